@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+import { main } from '../dist/src/cli/main.js';
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error) => {
+    process.stderr.write(`doclint: internal error: ${error && error.message ? error.message : String(error)}\n`);
+    process.exitCode = 2;
+  },
+);

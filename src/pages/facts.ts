@@ -1,0 +1,55 @@
+/**
+ * What the page pass leaves behind for site checks and the cache, so that no site check ever
+ * re-parses a page. Everything here is plain JSON (cacheable). Positions are 1-based.
+ */
+export interface Span {
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+}
+
+export interface HeadingFact extends Span {
+  depth: number;
+  text: string;
+  /** The anchor id: `{#custom-id}` when given, else the platform's slug of the text. */
+  id: string;
+}
+
+export interface LinkFact extends Span {
+  url: string;
+  /** markdown `[]()`, markdown image `![]()`, or a JSX attribute such as `<Card href>` / `<img src>`. */
+  kind: 'link' | 'image' | 'jsx';
+  /** For `jsx`: the element and attribute, e.g. `Card` / `href`. */
+  element?: string;
+  attribute?: string;
+}
+
+/** An inline control comment: `{/* doclint-disable rule-a *\/}` and friends. */
+export interface DirectiveFact extends Span {
+  kind: 'disable' | 'enable' | 'disable-next-line';
+  /** Empty = all rules. */
+  ruleIds: string[];
+}
+
+export interface PageFacts {
+  /** Parsed front matter (undefined when absent or unparsable). */
+  frontmatter?: Record<string, unknown>;
+  title?: string;
+  description?: string;
+  /** Front matter `hidden: true`. */
+  hidden: boolean;
+  /** Front matter `openapi:` value, with its position in the file. */
+  openapi?: { value: string } & Span;
+  headings: HeadingFact[];
+  /** Explicit `id="…"` attributes on JSX elements (anchors too). */
+  ids: string[];
+  links: LinkFact[];
+  directives: DirectiveFact[];
+  /** True when the page failed to parse; facts are then as far as they could be read. */
+  syntaxError: boolean;
+}
+
+export function emptyFacts(): PageFacts {
+  return { hidden: false, headings: [], ids: [], links: [], directives: [], syntaxError: false };
+}

@@ -1,0 +1,334 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseTree, printParseErrorCode, ParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import type { Diagnostic, Severity } from '../core/diagnostic.js';
+import { ruleUrl } from '../core/rule.js';
+import { LineIndex } from '../core/text.js';
+import { isInside } from './paths.js';
+
+/** One JSON file that makes up the configuration: docs.json or a file it pulls in with `$ref`. */
+export interface SourceFile {
+  path: string;
+  text: string;
+  lines: LineIndex;
+}
+
+/** Where a value of the resolved configuration was written. Offsets are into `file`'s text. */
+export interface Location {
+  file: string;
+  start: number;
+  end: number;
+  /** The property name's range, when the value is a property of an object. */
+  keyStart?: number;
+  keyEnd?: number;
+}
+
+/**
+ * docs.json with its `$ref` files resolved into one value, plus a map from each JSON pointer of
+ * that value (`/navigation/groups/0/pages/1`, the form ajv's `instancePath` uses) back to the file
+ * and range where it was written.
+ */
+export class ConfigDocument {
+  readonly files = new Map<string, SourceFile>();
+  readonly locations = new Map<string, Location>();
+  readonly diagnostics: Diagnostic[] = [];
+  /** The resolved value; undefined when docs.json could not be parsed at all. */
+  value: unknown = undefined;
+
+  constructor(
+    readonly rootFile: string,
+    readonly siteRoot: string,
+  ) {}
+
+  locate(pointer: string): Location | undefined {
+    let p = pointer;
+    for (;;) {
+      const loc = this.locations.get(p);
+      if (loc) return loc;
+      if (p === '') return undefined;
+      p = p.slice(0, p.lastIndexOf('/'));
+    }
+  }
+
+  /** A diagnostic at the value (or, with `on: 'key'`, the property name) a pointer names. */
+  diagnosticAt(
+    pointer: string,
+    ruleId: string,
+    severity: Severity,
+    message: string,
+    on: 'key' | 'value' = 'value',
+  ): Diagnostic {
+    const loc = this.locate(pointer);
+    const file = loc?.file ?? this.rootFile;
+    const source = this.files.get(file);
+    let start = 0;
+    let end = 0;
+    if (loc) {
+      const useKey = on === 'key' && loc.keyStart !== undefined;
+      start = useKey ? loc.keyStart! : loc.start;
+      end = useKey ? loc.keyEnd! : loc.end;
+    }
+    const range = source ? source.lines.range(start, end) : { line: 1, column: 1, endLine: 1, endColumn: 1 };
+    return { file, ...range, ruleId, severity, message, url: ruleUrl(ruleId) };
+  }
+}
+
+export function pointerSegment(key: string | number): string {
+  return String(key).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+const MAX_DEPTH = 512;
+
+/** Parse errors that still leave a tree we can trust for further checks. */
+const RECOVERABLE = new Set<ParseErrorCode>([ParseErrorCode.InvalidCommentToken, ParseErrorCode.PropertyNameExpected, ParseErrorCode.ValueExpected]);
+
+function describeParseError(error: ParseError, text: string): string {
+  switch (error.error) {
+    case ParseErrorCode.InvalidCommentToken:
+      return 'comments are not allowed in JSON; remove the comment';
+    case ParseErrorCode.PropertyNameExpected:
+    case ParseErrorCode.ValueExpected: {
+      const next = text.slice(error.offset, error.offset + 1);
+      if (next === '}' || next === ']') return `trailing comma before "${next}"; remove the comma`;
+      if (error.offset >= text.length) return 'unexpected end of file; the JSON is truncated';
+      return error.error === ParseErrorCode.ValueExpected ? 'a value is expected here' : 'a property name in double quotes is expected here';
+    }
+    case ParseErrorCode.CloseBraceExpected:
+      return error.offset >= text.length ? 'unexpected end of file: a "}" is missing' : 'a "}" or "," is expected here';
+    case ParseErrorCode.CloseBracketExpected:
+      return error.offset >= text.length ? 'unexpected end of file: a "]" is missing' : 'a "]" or "," is expected here';
+    case ParseErrorCode.ColonExpected:
+      return 'a ":" is expected after the property name';
+    case ParseErrorCode.CommaExpected:
+      return 'a "," is expected between values';
+    case ParseErrorCode.InvalidSymbol:
+      return 'unexpected character; JSON strings need double quotes and keys must be quoted';
+    case ParseErrorCode.UnexpectedEndOfString:
+      return 'a string is not closed';
+    case ParseErrorCode.UnexpectedEndOfComment:
+      return 'a comment is not closed';
+    case ParseErrorCode.InvalidEscapeCharacter:
+      return 'invalid escape sequence in a string';
+    case ParseErrorCode.InvalidUnicode:
+      return 'invalid \\u escape in a string';
+    case ParseErrorCode.InvalidCharacter:
+      return 'invalid character in a string (control characters must be escaped)';
+    case ParseErrorCode.EndOfFileExpected:
+      return 'unexpected content after the end of the JSON value';
+    default:
+      return printParseErrorCode(error.error);
+  }
+}
+
+interface ParsedJson {
+  tree: Node | undefined;
+  /** false when the tree must not be used (errors other than comments/trailing commas). */
+  usable: boolean;
+}
+
+/** Parses one JSON file, reporting every syntax problem as a `config-json` diagnostic. */
+export function parseJsonFile(source: SourceFile, diagnostics: Diagnostic[], ruleId = 'config-json'): ParsedJson {
+  const { text, lines } = source;
+  const report = (start: number, end: number, message: string) =>
+    diagnostics.push({ file: source.path, ...lines.range(start, end), ruleId, severity: 'error', message, url: ruleUrl(ruleId) });
+
+  let body = text;
+  if (text.charCodeAt(0) === 0xfeff) {
+    report(0, 1, 'the file starts with a byte order mark (BOM); save it as UTF-8 without BOM');
+    body = ' ' + text.slice(1); // keep offsets
+  }
+  if (body.trim() === '') {
+    report(0, text.length, 'the file is empty; docs.json must hold a JSON object');
+    return { tree: undefined, usable: false };
+  }
+  const errors: ParseError[] = [];
+  const tree = parseTree(body, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  let usable = tree !== undefined;
+  for (const error of errors) {
+    if (!RECOVERABLE.has(error.error) || (error.offset >= body.length && error.error !== ParseErrorCode.InvalidCommentToken)) usable = false;
+    const message = describeParseError(error, body);
+    if (message.startsWith('trailing comma')) {
+      // point at the comma itself
+      let c = error.offset - 1;
+      while (c > 0 && /\s/.test(body[c]!)) c--;
+      report(c, c + 1, message);
+    } else {
+      report(error.offset, error.offset + Math.max(1, error.length), message);
+    }
+  }
+  if (tree && depthExceeds(tree, MAX_DEPTH)) {
+    report(0, 1, `the JSON is nested more than ${MAX_DEPTH} levels deep`);
+    usable = false;
+  }
+  return { tree, usable };
+}
+
+function depthExceeds(root: Node, limit: number): boolean {
+  const stack: Array<[Node, number]> = [[root, 0]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (depth > limit) return true;
+    for (const child of node.children ?? []) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+async function readSource(file: string): Promise<SourceFile> {
+  const text = await readFile(file, 'utf8');
+  return { path: file, text, lines: new LineIndex(text) };
+}
+
+const REMOTE = /^[a-z][a-z0-9+.-]*:\/\//i;
+
+/**
+ * Loads docs.json and every `{"$ref": "file.json"}` it uses. Refs resolve relative to the file that
+ * holds them, must stay inside the site root, must not loop, and are never fetched from a URL.
+ * Sibling keys of `$ref` are merged over the referenced object.
+ */
+export async function loadConfig(rootFile: string, siteRoot: string): Promise<ConfigDocument> {
+  const doc = new ConfigDocument(rootFile, siteRoot);
+  const parsedFiles = new Map<string, Promise<ParsedJson | undefined>>();
+
+  const load = (file: string): Promise<ParsedJson | undefined> => {
+    let pending = parsedFiles.get(file);
+    if (!pending) {
+      pending = readSource(file).then(
+        (source) => {
+          doc.files.set(file, source);
+          return parseJsonFile(source, doc.diagnostics);
+        },
+        () => undefined,
+      );
+      parsedFiles.set(file, pending);
+    }
+    return pending;
+  };
+
+  const refError = (file: string, node: Node, message: string) => {
+    const source = doc.files.get(file)!;
+    doc.diagnostics.push({
+      file,
+      ...source.lines.range(node.offset, node.offset + node.length),
+      ruleId: 'config-json',
+      severity: 'error',
+      message,
+      url: ruleUrl('config-json'),
+    });
+  };
+
+  const build = async (
+    file: string,
+    node: Node,
+    pointer: string,
+    key: Node | undefined,
+    chain: string[],
+  ): Promise<unknown> => {
+    doc.locations.set(pointer, {
+      file,
+      start: node.offset,
+      end: node.offset + node.length,
+      keyStart: key?.offset,
+      keyEnd: key ? key.offset + key.length : undefined,
+    });
+    switch (node.type) {
+      case 'object': {
+        const props = node.children ?? [];
+        const refProp = props.find((p) => p.children?.[0]?.value === '$ref' && p.children?.[1]?.type === 'string');
+        let base: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+        if (refProp && file !== undefined) {
+          const resolved = await resolveRef(file, refProp.children![1]!, pointer, key, chain);
+          if (resolved !== undefined) {
+            if (resolved === null || typeof resolved !== 'object' || Array.isArray(resolved) || props.length === 1) {
+              // A lone $ref stands for the referenced value, whatever its type; its location stays the ref.
+              if (props.length === 1) return resolved;
+            }
+            if (resolved && typeof resolved === 'object' && !Array.isArray(resolved)) base = { ...(resolved as object) };
+          }
+        }
+        const out = base;
+        for (const prop of props) {
+          const [k, v] = prop.children ?? [];
+          if (!k || !v || prop === refProp) continue;
+          const name = String(k.value);
+          out[name] = await build(file, v, `${pointer}/${pointerSegment(name)}`, k, chain);
+        }
+        return toPlainObject(out);
+      }
+      case 'array': {
+        const items = node.children ?? [];
+        const out: unknown[] = [];
+        for (let i = 0; i < items.length; i++) out.push(await build(file, items[i]!, `${pointer}/${i}`, undefined, chain));
+        return out;
+      }
+      default:
+        return node.value;
+    }
+  };
+
+  const resolveRef = async (
+    file: string,
+    refNode: Node,
+    pointer: string,
+    key: Node | undefined,
+    chain: string[],
+  ): Promise<unknown> => {
+    const target = String(refNode.value);
+    if (REMOTE.test(target) || target.startsWith('//')) {
+      refError(file, refNode, `"$ref" to a URL (${target}) is not followed; doclint never fetches remote files`);
+      return undefined;
+    }
+    if (target.startsWith('#')) {
+      refError(file, refNode, `"$ref" to a JSON pointer (${target}) is not supported in docs.json; point at a file`);
+      return undefined;
+    }
+    const resolved = path.resolve(path.dirname(file), target.split('#')[0]!);
+    if (!isInside(siteRoot, resolved)) {
+      refError(file, refNode, `"$ref" points outside the site root (${target}); doclint only reads files inside the site`);
+      return undefined;
+    }
+    if (chain.includes(resolved)) {
+      refError(file, refNode, `"$ref" cycle: ${[...chain, resolved].map((f) => path.relative(siteRoot, f)).join(' -> ')}`);
+      return undefined;
+    }
+    const parsed = await load(resolved);
+    if (!parsed) {
+      refError(file, refNode, `"$ref" file not found: ${target}`);
+      return undefined;
+    }
+    if (!parsed.usable || !parsed.tree) return undefined;
+    // Values inside the referenced file are located in that file; the ref itself stays at the pointer.
+    const saved = doc.locations.get(pointer);
+    const value = await build(resolved, parsed.tree, pointer, undefined, [...chain, resolved]);
+    if (saved) doc.locations.set(pointer, { ...saved, keyStart: key?.offset ?? saved.keyStart, keyEnd: key ? key.offset + key.length : saved.keyEnd });
+    return value;
+  };
+
+  const root = await load(rootFile);
+  if (!root) {
+    throw new ConfigReadError(`cannot read ${rootFile}`);
+  }
+  if (root.usable && root.tree) {
+    doc.value = await build(rootFile, root.tree, '', undefined, [rootFile]);
+  }
+  return doc;
+}
+
+/** Objects are built without a prototype so that `__proto__` keys are plain data; hand back a normal object. */
+function toPlainObject(o: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(o)) Object.defineProperty(out, k, { value: o[k], enumerable: true, writable: true, configurable: true });
+  return out;
+}
+
+export class ConfigReadError extends Error {}
+
+export function ruleDiagnostic(
+  source: SourceFile,
+  start: number,
+  end: number,
+  ruleId: string,
+  severity: Severity,
+  message: string,
+): Diagnostic {
+  return { file: source.path, ...source.lines.range(start, end), ruleId, severity, message, url: ruleUrl(ruleId) };
+}

@@ -1,0 +1,29 @@
+import type { ConfigDocument } from './config.js';
+
+/** One page (or snippet) file of the site. */
+export interface PageEntry {
+  /** Absolute path. */
+  file: string;
+  /** Site-relative path with forward slashes, extension kept: `guides/intro.mdx`. */
+  relative: string;
+  /** The navigation path of the page: `guides/intro` (no extension). `index` pages keep `index`. */
+  route: string;
+  /** Files in a `snippets/` folder are snippets, not pages. */
+  isSnippet: boolean;
+}
+
+/**
+ * The whole site, built once per run (and kept alive by the language server): the resolved
+ * docs.json with positions, and the inventory of files that are not ignored.
+ */
+export interface Site {
+  /** Absolute path of the folder holding docs.json. */
+  root: string;
+  config: ConfigDocument;
+  /** Every page and snippet, by site-relative path (`guides/intro.mdx`). */
+  pages: Map<string, PageEntry>;
+  /** Pages by route (`guides/intro`), snippets excluded; `.mdx` wins over `.md`. */
+  routes: Map<string, PageEntry>;
+  /** Every non-ignored file of the site, site-relative with forward slashes (images, specs, …). */
+  files: Set<string>;
+}
