@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseTree, printParseErrorCode, ParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { Diagnostic, Severity } from '../core/diagnostic.js';
 import { ruleUrl } from '../core/rule.js';
 import { LineIndex } from '../core/text.js';
@@ -79,11 +79,31 @@ export function pointerSegment(key: string | number): string {
 
 const MAX_DEPTH = 512;
 
+/** jsonc-parser's error codes (its enum is a `const enum`, which isolated modules cannot read). */
+const ParseErrorCode = {
+  InvalidSymbol: 1,
+  InvalidNumberFormat: 2,
+  PropertyNameExpected: 3,
+  ValueExpected: 4,
+  ColonExpected: 5,
+  CommaExpected: 6,
+  CloseBraceExpected: 7,
+  CloseBracketExpected: 8,
+  EndOfFileExpected: 9,
+  InvalidCommentToken: 10,
+  UnexpectedEndOfComment: 11,
+  UnexpectedEndOfString: 12,
+  UnexpectedEndOfNumber: 13,
+  InvalidUnicode: 14,
+  InvalidEscapeCharacter: 15,
+  InvalidCharacter: 16,
+} as const;
+
 /** Parse errors that still leave a tree we can trust for further checks. */
-const RECOVERABLE = new Set<ParseErrorCode>([ParseErrorCode.InvalidCommentToken, ParseErrorCode.PropertyNameExpected, ParseErrorCode.ValueExpected]);
+const RECOVERABLE = new Set<number>([ParseErrorCode.InvalidCommentToken, ParseErrorCode.PropertyNameExpected, ParseErrorCode.ValueExpected]);
 
 function describeParseError(error: ParseError, text: string): string {
-  switch (error.error) {
+  switch (error.error as number) {
     case ParseErrorCode.InvalidCommentToken:
       return 'comments are not allowed in JSON; remove the comment';
     case ParseErrorCode.PropertyNameExpected:
@@ -91,7 +111,7 @@ function describeParseError(error: ParseError, text: string): string {
       const next = text.slice(error.offset, error.offset + 1);
       if (next === '}' || next === ']') return `trailing comma before "${next}"; remove the comma`;
       if (error.offset >= text.length) return 'unexpected end of file; the JSON is truncated';
-      return error.error === ParseErrorCode.ValueExpected ? 'a value is expected here' : 'a property name in double quotes is expected here';
+      return (error.error as number) === ParseErrorCode.ValueExpected ? 'a value is expected here' : 'a property name in double quotes is expected here';
     }
     case ParseErrorCode.CloseBraceExpected:
       return error.offset >= text.length ? 'unexpected end of file: a "}" is missing' : 'a "}" or "," is expected here';
@@ -144,8 +164,12 @@ export function parseJsonFile(source: SourceFile, diagnostics: Diagnostic[], rul
   const errors: ParseError[] = [];
   const tree = parseTree(body, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   let usable = tree !== undefined;
+  const seen = new Set<string>();
   for (const error of errors) {
-    if (!RECOVERABLE.has(error.error) || (error.offset >= body.length && error.error !== ParseErrorCode.InvalidCommentToken)) usable = false;
+    const dedupeKey = `${error.offset}:${describeParseError(error, body)}`;
+    if (seen.has(dedupeKey)) continue;
+    seen.add(dedupeKey);
+    if (!RECOVERABLE.has(error.error as number) || (error.offset >= body.length && (error.error as number) !== ParseErrorCode.InvalidCommentToken)) usable = false;
     const message = describeParseError(error, body);
     if (message.startsWith('trailing comma')) {
       // point at the comma itself
