@@ -1,3 +1,4 @@
+import type { Ignore } from 'ignore';
 import type { ConfigDocument } from './config.js';
 
 /** One page (or snippet) file of the site. */
@@ -26,4 +27,6 @@ export interface Site {
   routes: Map<string, PageEntry>;
   /** Every non-ignored file of the site, site-relative with forward slashes (images, specs, …). */
   files: Set<string>;
+  /** The platform's ignore rules (defaults + `.mintignore`) for site-relative paths. */
+  ignores: Ignore;
 }

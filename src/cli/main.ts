@@ -1,0 +1,60 @@
+import { parseArgs } from 'node:util';
+import { ExitCode, HELP, version } from './usage.js';
+
+type Values = {
+  format?: string;
+  quiet?: boolean;
+  'max-warnings'?: string;
+  rule?: string[];
+  'output-file'?: string;
+  color?: boolean;
+  'no-color'?: boolean;
+  version?: boolean;
+  help?: boolean;
+  out?: string;
+};
+
+function fail(message: string): number {
+  process.stderr.write(`doclint: ${message}\n`);
+  return ExitCode.Failure;
+}
+
+/** Runs the command line; returns the exit code. Only usage and internal failures exit 2. */
+export async function main(argv: string[], cwd = process.cwd()): Promise<number> {
+  let values: Values;
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        format: { type: 'string', short: 'f' },
+        quiet: { type: 'boolean', short: 'q' },
+        'max-warnings': { type: 'string' },
+        rule: { type: 'string', multiple: true },
+        'output-file': { type: 'string', short: 'o' },
+        color: { type: 'boolean' },
+        'no-color': { type: 'boolean' },
+        version: { type: 'boolean', short: 'v' },
+        help: { type: 'boolean', short: 'h' },
+        out: { type: 'string' },
+      },
+    }) as { values: Values; positionals: string[] });
+  } catch (error) {
+    return fail(`${(error as Error).message}\nRun "doclint --help" for usage.`);
+  }
+  if (values.version) {
+    process.stdout.write(`${version()}\n`);
+    return ExitCode.Ok;
+  }
+  if (values.help) {
+    process.stdout.write(HELP);
+    return ExitCode.Ok;
+  }
+  // Everything below loads the engine; --version and --help stay instant.
+  const { run } = await import('./run.js');
+  return run({ values, positionals, cwd });
+}
+
+export type { Values };

@@ -1,0 +1,101 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { lint, UsageError } from '../engine/lint.js';
+import { findRule } from '../engine/registry.js';
+import { parseSeverity, resolveSettings, type RuleSetting } from '../engine/settings.js';
+import { reporters } from '../report/index.js';
+import type { Values } from './main.js';
+import { ExitCode } from './usage.js';
+
+interface Invocation {
+  values: Values;
+  positionals: string[];
+  cwd: string;
+}
+
+class CliError extends Error {}
+
+function useColor(values: Values, toFile: boolean): boolean {
+  if (values['no-color']) return false;
+  if (values.color) return true;
+  if (toFile) return false;
+  const env = process.env;
+  if ('NO_COLOR' in env && env.NO_COLOR !== '') return false;
+  if ('FORCE_COLOR' in env) return env.FORCE_COLOR !== '0' && env.FORCE_COLOR !== 'false';
+  return Boolean(process.stdout.isTTY);
+}
+
+function ruleOverrides(specs: string[] = []): Record<string, RuleSetting> {
+  const out: Record<string, RuleSetting> = {};
+  for (const spec of specs) {
+    const i = spec.lastIndexOf(':');
+    const id = i > 0 ? spec.slice(0, i) : '';
+    const severity = i > 0 ? parseSeverity(spec.slice(i + 1)) : undefined;
+    if (!id || !severity) throw new CliError(`--rule takes ID:SEVERITY with SEVERITY off, info, warn or error (got "${spec}")`);
+    if (!findRule(id)) throw new CliError(`--rule: unknown rule "${id}"`);
+    out[id] = { severity };
+  }
+  return out;
+}
+
+export async function run({ values, positionals, cwd }: Invocation): Promise<number> {
+  try {
+    if (positionals[0] === 'llms-txt') return await llmsTxt(positionals.slice(1), values, cwd);
+    const format = values.format ?? 'stylish';
+    const reporter = reporters[format];
+    if (!reporter) throw new CliError(`unknown format "${format}"; use one of ${Object.keys(reporters).join(', ')}`);
+    let maxWarnings = -1;
+    if (values['max-warnings'] !== undefined) {
+      maxWarnings = Number(values['max-warnings']);
+      if (!Number.isInteger(maxWarnings) || maxWarnings < 0) throw new CliError(`--max-warnings takes a whole number (got "${values['max-warnings']}")`);
+    }
+    const settings = resolveSettings(ruleOverrides(values.rule));
+    const result = await lint({ paths: positionals, cwd, settings });
+    const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
+    const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;
+    const shown = values.quiet ? result.diagnostics.filter((d) => d.severity === 'error') : result.diagnostics;
+    const outputFile = values['output-file'];
+    const text = reporter({ diagnostics: shown, files: result.files, cwd, color: useColor(values, Boolean(outputFile)) });
+    if (outputFile) await writeFile(path.resolve(cwd, outputFile), text);
+    else process.stdout.write(text);
+    if (errors > 0) return ExitCode.Problems;
+    if (maxWarnings >= 0 && warnings > maxWarnings) {
+      process.stderr.write(`doclint: ${warnings} warnings exceed --max-warnings ${maxWarnings}\n`);
+      return ExitCode.Problems;
+    }
+    return ExitCode.Ok;
+  } catch (error) {
+    if (error instanceof CliError || error instanceof UsageError) {
+      process.stderr.write(`doclint: ${error.message}\n`);
+      return ExitCode.Failure;
+    }
+    const e = error as Error;
+    process.stderr.write(`doclint: internal error: ${e?.message ?? String(error)}\n`);
+    if (process.env.DOCLINT_DEBUG) process.stderr.write(`${e?.stack ?? ''}\n`);
+    return ExitCode.Failure;
+  }
+}
+
+async function llmsTxt(args: string[], values: Values, cwd: string): Promise<number> {
+  const { findSiteRoot, loadSite } = await import('../site/load.js');
+  const { generateLlmsTxt } = await import('../llms/llms-txt.js');
+  const { lintPage } = await import('../pages/lint.js');
+  const { readFile } = await import('node:fs/promises');
+  if (args.length > 1) throw new CliError('llms-txt takes at most one site folder');
+  const start = path.resolve(cwd, args[0] ?? '.');
+  const root = await findSiteRoot(start);
+  if (!root) throw new CliError(`no docs.json found in ${args[0] ?? '.'} or any folder above it`);
+  const site = await loadSite(root);
+  if (site.config.value === undefined) throw new CliError(`${path.relative(cwd, site.config.rootFile)} does not parse; run doclint on it first`);
+  const settings = resolveSettings();
+  const text = await generateLlmsTxt(site, async (file) => {
+    const entry = [...site.pages.values()].find((p) => p.file === file);
+    if (!entry) return undefined;
+    const source = await readFile(file, 'utf8').catch(() => undefined);
+    if (source === undefined) return undefined;
+    return (await lintPage({ file, text: source, isSnippet: entry.isSnippet }, settings.page)).facts;
+  });
+  if (values.out) await writeFile(path.resolve(cwd, values.out), text);
+  else process.stdout.write(text);
+  return ExitCode.Ok;
+}

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ExitCode = { Ok: 0, Problems: 1, Failure: 2 } as const;
+
+/** The package's own folder (from src/ when run from source, dist/src/ when built). */
+export function packageRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    try {
+      const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string };
+      if (pkg.name === 'doclint') return dir;
+    } catch {
+      // keep walking up
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('cannot find the doclint package folder');
+    dir = parent;
+  }
+}
+
+export function version(): string {
+  const pkg = JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+export const HELP = `Usage: doclint [options] [paths...]
+       doclint llms-txt [site] [--out FILE]
+
+Lints a documentation site: docs.json, every MDX page, and the site as a whole.
+A path is a site root (a folder with docs.json), a folder inside one, or files;
+with no path, the current folder. The site root is found by walking up to docs.json.
+
+Options:
+  -f, --format NAME        Output format: stylish (default), json
+  -o, --output-file PATH   Write the report to a file instead of standard output
+  -q, --quiet              Report errors only
+      --max-warnings N     Exit with 1 when there are more than N warnings
+      --rule ID:SEVERITY   Override a rule's severity (off, info, warn, error); repeatable
+      --color, --no-color  Force or disable colours (NO_COLOR and FORCE_COLOR are honoured)
+  -v, --version            Print the version
+  -h, --help               Print this help
+
+Exit codes: 0 no errors, 1 errors found (or more warnings than --max-warnings),
+2 usage, configuration or internal failure.
+`;

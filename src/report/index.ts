@@ -1,0 +1,6 @@
+import { json } from './json.js';
+import { stylish } from './stylish.js';
+import type { Reporter } from './types.js';
+
+/** Output formats by their `--format` name. */
+export const reporters: Record<string, Reporter> = { stylish, json };

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { Chalk } from 'chalk';
+import type { Reporter } from './types.js';
+import { groupByFile } from './types.js';
+
+/** Human output in the ESLint "stylish" shape: a block per file, a summary line at the end. */
+export const stylish: Reporter = (input) => {
+  const c = new Chalk({ level: input.color ? 1 : 0 });
+  const label = { error: c.red('error'), warning: c.yellow('warning'), info: c.blue('info') };
+  const files = groupByFile(input).filter((f) => f.messages.length > 0);
+  let errors = 0;
+  let warnings = 0;
+  let infos = 0;
+  const out: string[] = [];
+  for (const file of files) {
+    errors += file.errorCount;
+    warnings += file.warningCount;
+    infos += file.infoCount;
+    out.push('', c.underline(path.relative(input.cwd, file.filePath) || file.filePath));
+    const rows = file.messages.map((d) => [`${d.line}:${d.column}`, d.severity, d.message.replace(/\s*\n\s*/g, ' '), d.ruleId] as const);
+    const w0 = Math.max(...rows.map((r) => r[0].length));
+    const w1 = Math.max(...rows.map((r) => r[1].length));
+    for (const [pos, severity, message, rule] of rows) {
+      out.push(`  ${c.dim(pos.padEnd(w0))}  ${label[severity]}${' '.repeat(w1 - severity.length)}  ${message}  ${c.dim(rule)}`);
+    }
+  }
+  const total = errors + warnings;
+  if (total === 0 && infos === 0) return '';
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const parts = [`${plural(total, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')})`];
+  if (infos) parts.push(plural(infos, 'note'));
+  const summary = `${total ? '✖' : 'ℹ'} ${parts.join(', ')}`;
+  out.push('', errors ? c.red.bold(summary) : warnings ? c.yellow.bold(summary) : c.blue(summary), '');
+  return out.join('\n') + '\n';
+};

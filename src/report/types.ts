@@ -1,0 +1,39 @@
+import type { Diagnostic } from '../core/diagnostic.js';
+
+export interface ReportInput {
+  diagnostics: Diagnostic[];
+  /** Every linted file, so that formats listing clean files (json, junit) can. */
+  files: string[];
+  cwd: string;
+  /** Terminal colours (stylish only). */
+  color: boolean;
+}
+
+export type Reporter = (input: ReportInput) => string;
+
+export interface FileSummary {
+  filePath: string;
+  messages: Diagnostic[];
+  errorCount: number;
+  warningCount: number;
+  infoCount: number;
+}
+
+/** Findings grouped by file, files in the order given (then any file only findings name). */
+export function groupByFile(input: ReportInput): FileSummary[] {
+  const map = new Map<string, FileSummary>();
+  const add = (filePath: string) => {
+    let s = map.get(filePath);
+    if (!s) map.set(filePath, (s = { filePath, messages: [], errorCount: 0, warningCount: 0, infoCount: 0 }));
+    return s;
+  };
+  for (const file of input.files) add(file);
+  for (const d of input.diagnostics) {
+    const s = add(d.file);
+    s.messages.push(d);
+    if (d.severity === 'error') s.errorCount++;
+    else if (d.severity === 'warning') s.warningCount++;
+    else s.infoCount++;
+  }
+  return [...map.values()];
+}
