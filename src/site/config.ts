@@ -99,30 +99,45 @@ const ParseErrorCode = {
   InvalidCharacter: 16,
 } as const;
 
-/** Parse errors that still leave a tree we can trust for further checks. */
-const RECOVERABLE = new Set<number>([ParseErrorCode.InvalidCommentToken, ParseErrorCode.PropertyNameExpected, ParseErrorCode.ValueExpected]);
+
+function previousNonSpace(text: string, offset: number): number {
+  let c = offset - 1;
+  while (c >= 0 && /\s/.test(text[c]!)) c--;
+  return c;
+}
+
+function isTrailingComma(error: ParseError, text: string): boolean {
+  const code = error.error as number;
+  if (code !== ParseErrorCode.PropertyNameExpected && code !== ParseErrorCode.ValueExpected) return false;
+  const next = text[error.offset];
+  return (next === '}' || next === ']') && text[previousNonSpace(text, error.offset)] === ',';
+}
 
 function describeParseError(error: ParseError, text: string): string {
+  const found = text.slice(error.offset, error.offset + Math.max(1, Math.min(error.length, 20)));
+  const atEnd = error.offset >= text.length;
   switch (error.error as number) {
     case ParseErrorCode.InvalidCommentToken:
       return 'comments are not allowed in JSON; remove the comment';
     case ParseErrorCode.PropertyNameExpected:
-    case ParseErrorCode.ValueExpected: {
-      const next = text.slice(error.offset, error.offset + 1);
-      if (next === '}' || next === ']') return `trailing comma before "${next}"; remove the comma`;
-      if (error.offset >= text.length) return 'unexpected end of file; the JSON is truncated';
-      return (error.error as number) === ParseErrorCode.ValueExpected ? 'a value is expected here' : 'a property name in double quotes is expected here';
-    }
+    case ParseErrorCode.ValueExpected:
+      if (isTrailingComma(error, text)) return `trailing comma before "${text[error.offset]}"; remove the comma`;
+      if (atEnd) return 'unexpected end of file; the JSON is truncated';
+      return (error.error as number) === ParseErrorCode.ValueExpected
+        ? `unexpected "${found}"; a value is expected here`
+        : `unexpected "${found}"; a property name in double quotes is expected here`;
     case ParseErrorCode.CloseBraceExpected:
-      return error.offset >= text.length ? 'unexpected end of file: a "}" is missing' : 'a "}" or "," is expected here';
+      return atEnd ? 'unexpected end of file: a "}" is missing' : `unexpected "${found}"; a "}" or "," is expected here`;
     case ParseErrorCode.CloseBracketExpected:
-      return error.offset >= text.length ? 'unexpected end of file: a "]" is missing' : 'a "]" or "," is expected here';
+      return atEnd ? 'unexpected end of file: a "]" is missing' : `unexpected "${found}"; a "]" or "," is expected here`;
     case ParseErrorCode.ColonExpected:
       return 'a ":" is expected after the property name';
     case ParseErrorCode.CommaExpected:
       return 'a "," is expected between values';
     case ParseErrorCode.InvalidSymbol:
-      return 'unexpected character; JSON strings need double quotes and keys must be quoted';
+      return `unexpected "${found}"; JSON strings and keys need double quotes`;
+    case ParseErrorCode.InvalidNumberFormat:
+      return `invalid number "${found}"`;
     case ParseErrorCode.UnexpectedEndOfString:
       return 'a string is not closed';
     case ParseErrorCode.UnexpectedEndOfComment:
@@ -161,40 +176,50 @@ export function parseJsonFile(source: SourceFile, diagnostics: Diagnostic[], rul
     report(0, text.length, 'the file is empty; docs.json must hold a JSON object');
     return { tree: undefined, usable: false };
   }
+  const tooDeep = nestingOverflow(body, MAX_DEPTH);
+  if (tooDeep !== -1) {
+    // The parser is recursive: refuse before it can overflow the stack.
+    report(tooDeep, tooDeep + 1, `the JSON is nested more than ${MAX_DEPTH} levels deep`);
+    return { tree: undefined, usable: false };
+  }
   const errors: ParseError[] = [];
   const tree = parseTree(body, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   let usable = tree !== undefined;
-  const seen = new Set<string>();
   for (const error of errors) {
-    const dedupeKey = `${error.offset}:${describeParseError(error, body)}`;
-    if (seen.has(dedupeKey)) continue;
-    seen.add(dedupeKey);
-    if (!RECOVERABLE.has(error.error as number) || (error.offset >= body.length && (error.error as number) !== ParseErrorCode.InvalidCommentToken)) usable = false;
+    const comment = (error.error as number) === ParseErrorCode.InvalidCommentToken;
+    const trailing = isTrailingComma(error, body);
     const message = describeParseError(error, body);
-    if (message.startsWith('trailing comma')) {
-      // point at the comma itself
-      let c = error.offset - 1;
-      while (c > 0 && /\s/.test(body[c]!)) c--;
-      report(c, c + 1, message);
+    if (trailing) {
+      const comma = previousNonSpace(body, error.offset);
+      report(comma, comma + 1, message);
     } else {
       report(error.offset, error.offset + Math.max(1, error.length), message);
     }
-  }
-  if (tree && depthExceeds(tree, MAX_DEPTH)) {
-    report(0, 1, `the JSON is nested more than ${MAX_DEPTH} levels deep`);
-    usable = false;
+    if (!comment && !trailing) {
+      // Past a real syntax error the parser's recovery cascades into noise: stop at the first.
+      usable = false;
+      break;
+    }
   }
   return { tree, usable };
 }
 
-function depthExceeds(root: Node, limit: number): boolean {
-  const stack: Array<[Node, number]> = [[root, 0]];
-  while (stack.length) {
-    const [node, depth] = stack.pop()!;
-    if (depth > limit) return true;
-    for (const child of node.children ?? []) stack.push([child, depth + 1]);
+/** Offset of the first bracket nested deeper than `limit` (strings skipped), or -1. */
+function nestingOverflow(text: string, limit: number): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34 /* " */) {
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 92 /* \ */) i++;
+        else if (d === 34 || d === 10) break;
+      }
+    } else if (c === 91 || c === 123) {
+      if (++depth > limit) return i;
+    } else if (c === 93 || c === 125) depth--;
   }
-  return false;
+  return -1;
 }
 
 async function readSource(file: string): Promise<SourceFile> {

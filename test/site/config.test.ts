@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { loadConfig } from '../../src/site/config.js';
+import { tmpSite } from '../helpers/tmp-site.js';
+
+async function load(files: Record<string, string>, root = '') {
+  const dir = tmpSite(files);
+  const siteRoot = path.join(dir, root);
+  const doc = await loadConfig(path.join(siteRoot, 'docs.json'), siteRoot);
+  const at = (file: string) => path.join(siteRoot, file);
+  return {
+    doc,
+    at,
+    found: doc.diagnostics.map((d) => ({ file: path.relative(siteRoot, d.file), line: d.line, column: d.column, endLine: d.endLine, endColumn: d.endColumn, ruleId: d.ruleId, message: d.message })),
+  };
+}
+
+describe('docs.json $ref resolution', () => {
+  test('a lone $ref is replaced by the referenced value, located in its own file', async () => {
+    const { doc, at, found } = await load({
+      'docs.json': '{\n  "name": "x",\n  "redirects": { "$ref": "./redirects.json" }\n}\n',
+      'redirects.json': '[\n  { "source": "/a", "destination": "/b" }\n]\n',
+    });
+    expect(found).toEqual([]);
+    expect(doc.value).toEqual({ name: 'x', redirects: [{ source: '/a', destination: '/b' }] });
+    expect(doc.locate('/redirects/0/source')).toEqual({ file: at('redirects.json'), start: 16, end: 20, keyStart: 6, keyEnd: 14 });
+    // The ref itself keeps the key of the referring file.
+    expect(doc.locate('/redirects')).toMatchObject({ file: at('docs.json'), keyStart: 19, keyEnd: 30 });
+  });
+
+  test('sibling keys are merged over the referenced object', async () => {
+    const { doc, found } = await load({
+      'docs.json': '{ "navigation": { "$ref": "nav.json", "global": { "anchors": [] } } }',
+      'nav.json': '{ "tabs": [], "global": { "anchors": [1] } }',
+    });
+    expect(found).toEqual([]);
+    expect(doc.value).toEqual({ navigation: { tabs: [], global: { anchors: [] } } });
+  });
+
+  test('nested refs resolve relative to the file that holds them', async () => {
+    const { doc, at } = await load({
+      'docs.json': '{ "navigation": { "$ref": "config/nav.json" } }',
+      'config/nav.json': '{ "languages": [ { "$ref": "fr.json" } ] }',
+      'config/fr.json': '{ "language": "fr" }',
+    });
+    expect(doc.value).toEqual({ navigation: { languages: [{ language: 'fr' }] } });
+    expect(doc.locate('/navigation/languages/0/language')?.file).toBe(at('config/fr.json'));
+  });
+
+  test.each([
+    ['a missing file', '{ "navigation": { "$ref": "nope.json" } }', '"$ref" file not found: nope.json'],
+    ['a URL', '{ "navigation": { "$ref": "https://example.com/nav.json" } }', '"$ref" to a URL (https://example.com/nav.json) is not followed; doclint never fetches remote files'],
+    ['a path outside the site root', '{ "navigation": { "$ref": "../outside.json" } }', '"$ref" points outside the site root (../outside.json); doclint only reads files inside the site'],
+    ['an absolute path', '{ "navigation": { "$ref": "/etc/passwd" } }', '"$ref" points outside the site root (/etc/passwd); doclint only reads files inside the site'],
+    ['a JSON pointer', '{ "navigation": { "$ref": "#/foo" } }', '"$ref" to a JSON pointer (#/foo) is not supported in docs.json; point at a file'],
+  ])('a $ref to %s is a config-json error at the ref value', async (_name, text, message) => {
+    const { found, doc } = await load({ 'site/docs.json': text, 'outside.json': '{}' }, 'site');
+    const start = text.indexOf('"', text.indexOf('"$ref"') + 6);
+    const end = text.indexOf('"', start + 1) + 1;
+    expect(found).toEqual([{ file: 'docs.json', line: 1, column: start + 1, endLine: 1, endColumn: end + 1, ruleId: 'config-json', message }]);
+    expect(doc.value).toEqual({ navigation: {} });
+  });
+
+  test('a $ref cycle is reported once, with the chain', async () => {
+    const { found } = await load({
+      'docs.json': '{ "navigation": { "$ref": "a.json" } }',
+      'a.json': '{ "tabs": { "$ref": "b.json" } }',
+      'b.json': '{ "x": { "$ref": "a.json" } }',
+    });
+    expect(found).toEqual([{ file: 'b.json', line: 1, column: 18, endLine: 1, endColumn: 26, ruleId: 'config-json', message: '"$ref" cycle: docs.json -> a.json -> b.json -> a.json' }]);
+  });
+
+  test('a malformed referenced file is reported in that file', async () => {
+    const { found } = await load({ 'docs.json': '{ "navigation": { "$ref": "nav.json" } }', 'nav.json': '{ "tabs": [ }' });
+    expect(found).toEqual([{ file: 'nav.json', line: 1, column: 13, endLine: 1, endColumn: 14, ruleId: 'config-json', message: 'unexpected "}"; a value is expected here' }]);
+  });
+
+  test('__proto__ keys are plain data, never prototypes', async () => {
+    const { doc } = await load({ 'docs.json': '{ "__proto__": { "polluted": true }, "name": "x" }' });
+    const value = doc.value as Record<string, unknown>;
+    expect(Object.keys(value)).toEqual(['__proto__', 'name']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+  });
+
+  test('JSON nested deeper than the limit is an error, not a stack overflow', async () => {
+    const text = '['.repeat(10000) + ']'.repeat(10000);
+    const { found, doc } = await load({ 'docs.json': text });
+    expect(found).toEqual([{ file: 'docs.json', line: 1, column: 1, endLine: 1, endColumn: 2, ruleId: 'config-json', message: 'the JSON is nested more than 512 levels deep' }].map((d) => ({ ...d, column: 513, endColumn: 514 })));
+    expect(doc.value).toBeUndefined();
+  });
+});
