@@ -1,6 +1,8 @@
+import { compact } from './compact.js';
+import { github } from './github.js';
 import { json } from './json.js';
 import { stylish } from './stylish.js';
 import type { Reporter } from './types.js';
 
 /** Output formats by their `--format` name. */
-export const reporters: Record<string, Reporter> = { stylish, json };
+export const reporters: Record<string, Reporter> = { stylish, json, compact, github };
