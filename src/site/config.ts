@@ -185,16 +185,15 @@ export function parseJsonFile(source: SourceFile, diagnostics: Diagnostic[], rul
   const errors: ParseError[] = [];
   const tree = parseTree(body, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   let usable = tree !== undefined;
+  const seen = new Set<string>();
   for (const error of errors) {
     const comment = (error.error as number) === ParseErrorCode.InvalidCommentToken;
     const trailing = isTrailingComma(error, body);
     const message = describeParseError(error, body);
-    if (trailing) {
-      const comma = previousNonSpace(body, error.offset);
-      report(comma, comma + 1, message);
-    } else {
-      report(error.offset, error.offset + Math.max(1, error.length), message);
-    }
+    const start = trailing ? previousNonSpace(body, error.offset) : error.offset;
+    const end = trailing ? start + 1 : error.offset + Math.max(1, error.length);
+    if (!seen.has(`${start}:${message}`)) report(start, end, message);
+    seen.add(`${start}:${message}`);
     if (!comment && !trailing) {
       // Past a real syntax error the parser's recovery cascades into noise: stop at the first.
       usable = false;
@@ -287,11 +286,9 @@ export async function loadConfig(rootFile: string, siteRoot: string): Promise<Co
         if (refProp && file !== undefined) {
           const resolved = await resolveRef(file, refProp.children![1]!, pointer, key, chain);
           if (resolved !== undefined) {
-            if (resolved === null || typeof resolved !== 'object' || Array.isArray(resolved) || props.length === 1) {
-              // A lone $ref stands for the referenced value, whatever its type; its location stays the ref.
-              if (props.length === 1) return resolved;
-            }
-            if (resolved && typeof resolved === 'object' && !Array.isArray(resolved)) base = { ...(resolved as object) };
+            // A $ref to a non-object stands for that value; sibling keys are ignored, as the platform does.
+            if (props.length === 1 || resolved === null || typeof resolved !== 'object' || Array.isArray(resolved)) return resolved;
+            base = { ...(resolved as object) };
           }
         }
         const out = base;

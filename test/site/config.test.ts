@@ -36,6 +36,17 @@ describe('docs.json $ref resolution', () => {
     expect(doc.value).toEqual({ navigation: { tabs: [], global: { anchors: [] } } });
   });
 
+  test('a $ref to an array ignores sibling keys', async () => {
+    const { doc, found } = await load({ 'docs.json': '{ "pages": { "$ref": "pages.json", "note": "x" } }', 'pages.json': '["a", "b"]' });
+    expect(found).toEqual([]);
+    expect(doc.value).toEqual({ pages: ['a', 'b'] });
+  });
+
+  test('a trailing comma in an object is reported once, at the comma', async () => {
+    const { found } = await load({ 'docs.json': '{"a": 1,}' });
+    expect(found).toEqual([{ file: 'docs.json', line: 1, column: 8, endLine: 1, endColumn: 9, ruleId: 'config-json', message: 'trailing comma before "}"; remove the comma' }]);
+  });
+
   test('nested refs resolve relative to the file that holds them', async () => {
     const { doc, at } = await load({
       'docs.json': '{ "navigation": { "$ref": "config/nav.json" } }',

@@ -1,0 +1,83 @@
+/** JSON pointers (ajv `instancePath` form) and how they read in messages. */
+
+export function parsePointer(pointer: string): string[] {
+  if (pointer === '') return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+export function escapeSegment(key: string): string {
+  return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+export function childPointer(pointer: string, key: string | number): string {
+  return `${pointer}/${escapeSegment(String(key))}`;
+}
+
+/** The value a pointer names inside `root`, or undefined. */
+export function valueAt(root: unknown, pointer: string): unknown {
+  let current = root;
+  for (const segment of parsePointer(pointer)) {
+    if (Array.isArray(current)) current = current[Number(segment)];
+    else if (current !== null && typeof current === 'object' && Object.prototype.hasOwnProperty.call(current, segment))
+      current = (current as Record<string, unknown>)[segment];
+    else return undefined;
+  }
+  return current;
+}
+
+const PLAIN_KEY = /^[A-Za-z0-9_$-]+$/;
+
+/**
+ * How a writer reads a pointer: `/navigation/groups/0/pages` → `navigation.groups[0].pages`;
+ * keys that are not plain words are quoted: `seo.metatags["og:image"]`. The root is "docs.json".
+ */
+export function displayPath(root: unknown, pointer: string): string {
+  let out = '';
+  let current = root;
+  for (const segment of parsePointer(pointer)) {
+    if (Array.isArray(current)) {
+      out += `[${segment}]`;
+      current = current[Number(segment)];
+    } else {
+      out += PLAIN_KEY.test(segment) ? (out ? '.' : '') + segment : `[${JSON.stringify(segment)}]`;
+      current = current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[segment] : undefined;
+    }
+  }
+  return out || 'docs.json';
+}
+
+/** A value as quoted in a message: strings in quotes (shortened), other types by kind. */
+export function describeValue(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? value.slice(0, 57) + '...' : value);
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return 'an object';
+  return `${typeof value} ${String(value)}`;
+}
+
+export function jsonType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
+const ARTICLE: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'an array',
+  null: 'null',
+};
+
+/** "a string", "a string or an object", "a string, an array or an object". */
+export function typeList(types: string[]): string {
+  const words = [...new Set(types)].map((t) => ARTICLE[t] ?? t);
+  if (words.length <= 1) return words[0] ?? 'a valid value';
+  return `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+}

@@ -1,0 +1,390 @@
+import { sortAndDedupe, type Diagnostic, type Fix, type Severity } from '../core/diagnostic.js';
+import { ruleUrl } from '../core/rule.js';
+import { didYouMean } from '../core/suggest.js';
+import type { ConfigDocument } from '../site/config.js';
+import type { ErrorObject } from 'ajv/dist/2020.js';
+import { unionPointers, type SchemaValidators } from './compile.js';
+import { configPlaceholderMeta, configSchemaMeta, configUnknownKeyMeta } from './meta.js';
+import { childPointer, describeValue, displayPath, jsonType, typeList, valueAt } from './paths.js';
+import { fieldLabel, isPlaceholder, NOT_PASTED } from './placeholder.js';
+import { loadSchema, loadValidators, type JsonSchema } from './schema-file.js';
+
+/*
+ * docs.json validation: one ajv pass over the resolved configuration, then every ajv error is
+ * turned into a message a writer understands, positioned where the value (or key) was written,
+ * even inside a `$ref` file.
+ *
+ * Unions (`anyOf`) are never reported as "must match a schema in anyOf". Instead the branch the
+ * writer meant is picked from the value itself (its JSON type and, for objects, its name key such
+ * as "group" or "tab"), the value is validated against that branch alone, and only those errors
+ * are reported. The schema keeps every union as the only validating keyword at its location, so
+ * all errors at or below a failing union belong to its branches.
+ */
+
+interface Engine {
+  schema: JsonSchema;
+  validators: SchemaValidators;
+  /** Pointer of each union of the schema, by the JSON text of its branch list (errors carry a copy). */
+  unions: Map<string, string>;
+}
+
+function createEngine(schema: JsonSchema, validators: SchemaValidators): Engine {
+  const unions = new Map<string, string>();
+  for (const pointer of unionPointers(schema)) {
+    const key = JSON.stringify(valueAt(schema, pointer));
+    if (!unions.has(key)) unions.set(key, pointer);
+  }
+  return { schema, validators, unions };
+}
+
+let defaultEngine: Engine | undefined;
+
+/** Loads (or compiles) the validators on first use; later calls reuse them. */
+function getDefaultEngine(): Engine {
+  if (!defaultEngine) {
+    const loaded = loadSchema();
+    defaultEngine = createEngine(loaded.schema, loadValidators(loaded));
+  }
+  return defaultEngine;
+}
+
+/** Where the validators in use came from: the build's precompiled module or a run-time compile. */
+export function validatorOrigin(): SchemaValidators['origin'] {
+  return getDefaultEngine().validators.origin;
+}
+
+/** A finding before it has a position. */
+interface Finding {
+  pointer: string;
+  /** `value`: the value's range; `key`: the property name, else the opening brace of the object. */
+  on: 'value' | 'key';
+  ruleId: string;
+  severity: Severity;
+  message: string;
+  fix?: { pointer: string; text: string };
+}
+
+/**
+ * Checks the resolved docs.json against the platform schema. Returns `config-schema` errors,
+ * `config-unknown-key` warnings and `config-placeholder` warnings, sorted by position.
+ * Malformed JSON is not reported here: `loadConfig` puts `config-json` findings in `doc.diagnostics`,
+ * and when nothing could be parsed (`doc.value` undefined) there is nothing to validate.
+ */
+export function validateConfig(doc: ConfigDocument): Diagnostic[] {
+  return runValidation(getDefaultEngine(), doc);
+}
+
+/** A validator bound to given schema validators (tests compare precompiled and run-time ones). */
+export function createConfigValidator(validators: SchemaValidators): (doc: ConfigDocument) => Diagnostic[] {
+  const engine = createEngine(loadSchema().schema, validators);
+  return (doc) => runValidation(engine, doc);
+}
+
+function runValidation(c: Engine, doc: ConfigDocument): Diagnostic[] {
+  if (doc.value === undefined) return [];
+  const root = doc.value;
+  const main = c.validators.main;
+  const errors = main(root) ? [] : [...(main.errors ?? [])];
+  const resolved = resolveUnions(c, errors, '');
+  const findings = resolved.map((error) => describeError(error, root));
+  addPlaceholderFindings(root, findings);
+  return sortAndDedupe(findings.map((f) => toDiagnostic(doc, f)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Unions
+
+/** ajv's error with its instance path made absolute (sub-validations run on a part of the value). */
+type AbsoluteError = ErrorObject & { absolutePath: string };
+
+function unionPointerOf(c: Engine, e: ErrorObject): string | undefined {
+  return e.keyword === 'anyOf' || e.keyword === 'oneOf' ? c.unions.get(JSON.stringify(e.schema)) : undefined;
+}
+
+function resolveUnions(c: Engine, errors: ErrorObject[], prefix: string): AbsoluteError[] {
+  const unions = errors
+    .filter((e) => unionPointerOf(c, e) !== undefined)
+    .sort((a, b) => a.instancePath.length - b.instancePath.length);
+  // The outermost failing unions claim every error at or below them.
+  const claimedPaths = new Set<string>();
+  const claimed: ErrorObject[] = [];
+  for (const u of unions) {
+    if (claimedAncestor(claimedPaths, u.instancePath) === undefined) {
+      claimedPaths.add(u.instancePath);
+      claimed.push(u);
+    }
+  }
+  const out: AbsoluteError[] = [];
+  for (const e of errors) {
+    if (e.keyword === 'anyOf' || e.keyword === 'oneOf' || e.keyword === 'if') continue;
+    if (claimedPaths.size > 0 && claimedAncestor(claimedPaths, e.instancePath) !== undefined) continue;
+    out.push({ ...e, absolutePath: prefix + e.instancePath });
+  }
+  for (const u of claimed) {
+    const branches = u.schema as unknown[];
+    const data = u.data;
+    const absolute = prefix + u.instancePath;
+    const index = pickBranch(c.schema, branches, data);
+    if (index === undefined) {
+      const types = branches.flatMap((b) => branchTypes(c.schema, b));
+      out.push({
+        ...u,
+        keyword: 'type',
+        params: { type: types },
+        absolutePath: absolute,
+      });
+      continue;
+    }
+    const validator = c.validators.branch(`${unionPointerOf(c, u)}/${index}`);
+    if (validator(data)) continue;
+    out.push(...resolveUnions(c, [...(validator.errors ?? [])], absolute));
+  }
+  return out;
+}
+
+/** The pointer itself or its nearest ancestor that is in `paths`. */
+function claimedAncestor(paths: Set<string>, pointer: string): string | undefined {
+  let p = pointer;
+  for (;;) {
+    if (paths.has(p)) return p;
+    if (p === '') return undefined;
+    p = p.slice(0, p.lastIndexOf('/'));
+  }
+}
+
+/** Follows local `$ref`s ("#/$defs/group") to the schema object they name. */
+function deref(root: JsonSchema, node: unknown): Record<string, unknown> {
+  let current = node as Record<string, unknown>;
+  for (let i = 0; i < 10 && current && typeof current.$ref === 'string' && current.$ref.startsWith('#'); i++) {
+    current = valueAt(root, decodeURI(current.$ref.slice(1))) as Record<string, unknown>;
+  }
+  return current ?? {};
+}
+
+/** JSON types a branch accepts (from `type`, `const` or `enum`). */
+function branchTypes(root: JsonSchema, branch: unknown): string[] {
+  const s = deref(root, branch);
+  if (typeof s.type === 'string') return [s.type];
+  if (Array.isArray(s.type)) return s.type as string[];
+  if ('const' in s) return [jsonType(s.const)];
+  if (Array.isArray(s.enum)) return [...new Set((s.enum as unknown[]).map(jsonType))];
+  if (Array.isArray(s.anyOf)) return (s.anyOf as unknown[]).flatMap((b) => branchTypes(root, b));
+  if (s.properties || s.required) return ['object'];
+  if (s.items) return ['array'];
+  return [];
+}
+
+function typeMatches(types: string[], value: unknown): boolean {
+  const t = jsonType(value);
+  return types.length === 0 || types.includes(t) || (t === 'integer' && types.includes('number'));
+}
+
+/**
+ * The branch the writer meant: among branches of the value's JSON type, an object goes to the
+ * branch whose required name key it has ("group", "tab", ...), then the one that knows most of its keys.
+ */
+function pickBranch(root: JsonSchema, branches: unknown[], value: unknown): number | undefined {
+  let best: number | undefined;
+  let bestScore = -Infinity;
+  branches.forEach((branch, i) => {
+    if (!typeMatches(branchTypes(root, branch), value)) return;
+    let score = 0;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      const s = deref(root, branch);
+      const keys = Object.keys(value);
+      const props = (s.properties ?? {}) as Record<string, unknown>;
+      const required = (s.required ?? []) as string[];
+      score = 100 * required.filter((k) => keys.includes(k)).length + keys.filter((k) => k in props).length;
+    }
+    if (score > bestScore) {
+      bestScore = score;
+      best = i;
+    }
+  });
+  return best;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Messages
+
+/** The name key of each navigation level and the array such entries go in. */
+const LEVEL_ARRAYS: Partial<Record<string, string>> = {
+  group: 'groups',
+  tab: 'tabs',
+  anchor: 'anchors',
+  dropdown: 'dropdowns',
+  version: 'versions',
+  language: 'languages',
+  product: 'products',
+  item: 'menu',
+};
+
+function describeError(e: AbsoluteError, root: unknown): Finding {
+  const pointer = e.absolutePath;
+  const where = displayPath(root, pointer);
+  const data = e.data;
+  const params = e.params as Record<string, unknown>;
+  const parent = (e.parentSchema ?? {}) as Record<string, unknown>;
+  const schemaError = (message: string, on: Finding['on'] = 'value'): Finding => ({
+    pointer,
+    on,
+    ruleId: configSchemaMeta.id,
+    severity: configSchemaMeta.severity,
+    message,
+  });
+
+  switch (e.keyword) {
+    case 'additionalProperties':
+    case 'unevaluatedProperties': {
+      const key = String(params.additionalProperty ?? params.unevaluatedProperty);
+      const known = Object.keys((parent.properties ?? {}) as object);
+      const suggestion = didYouMean(key, known);
+      const keyPointer = childPointer(pointer, key);
+      if (pointer === '/integrations') {
+        const hint = suggestion ? `did you mean "${suggestion}"?` : `supported providers are ${known.join(', ')}`;
+        return { pointer: keyPointer, on: 'key', ruleId: configSchemaMeta.id, severity: configSchemaMeta.severity, message: `unknown integration provider "${key}"; ${hint}` };
+      }
+      const scope = pointer === '' ? '' : ` in ${where}`;
+      const present = data !== null && typeof data === 'object' ? Object.keys(data as object) : [];
+      if (pointer === '' && Object.values(LEVEL_ARRAYS).concat('pages', 'global').includes(key)) {
+        // Old-format files had "anchors", "tabs"... at the top level; they now live in "navigation".
+        return { pointer: keyPointer, on: 'key', ruleId: configUnknownKeyMeta.id, severity: configUnknownKeyMeta.severity, message: `unknown key "${key}"; it belongs inside "navigation"` };
+      }
+      const level = LEVEL_ARRAYS[key];
+      if (level !== undefined) {
+        // A navigation entry of another kind ("tab" inside a group): say where it goes, do not rename it.
+        const article = /^[aeiou]/.test(key) ? 'an' : 'a';
+        return { pointer: keyPointer, on: 'key', ruleId: configUnknownKeyMeta.id, severity: configUnknownKeyMeta.severity, message: `unknown key "${key}"${scope}; ${article} ${key} belongs in a "${level}" array` };
+      }
+      const message = suggestion
+        ? `unknown key "${key}"${scope}; did you mean "${suggestion}"?`
+        : `unknown key "${key}"${scope}; the platform ignores it`;
+      return {
+        pointer: keyPointer,
+        on: 'key',
+        ruleId: configUnknownKeyMeta.id,
+        severity: configUnknownKeyMeta.severity,
+        message,
+        // Renaming onto a key that is already there would create a duplicate.
+        fix: suggestion && !present.includes(suggestion) ? { pointer: keyPointer, text: JSON.stringify(suggestion) } : undefined,
+      };
+    }
+    case 'required': {
+      const missing = String(params.missingProperty);
+      const known = Object.keys((parent.properties ?? {}) as object);
+      const present = data !== null && typeof data === 'object' ? Object.keys(data as object) : [];
+      const misspelt = present.find((k) => !known.includes(k) && didYouMean(k, known) === missing);
+      const otherLevel = missing in LEVEL_ARRAYS ? present.find((k) => k !== missing && k in LEVEL_ARRAYS && !known.includes(k)) : undefined;
+      const hint = misspelt
+        ? `; did you misspell it as "${misspelt}"?`
+        : otherLevel
+          ? `; it has "${otherLevel}", which belongs in a "${LEVEL_ARRAYS[otherLevel]}" array`
+          : '';
+      return schemaError(`${where} is missing "${missing}"${hint}`, 'key');
+    }
+    case 'type': {
+      const types = Array.isArray(params.type) ? (params.type as string[]) : String(params.type).split(',');
+      return schemaError(`${where} must be ${typeList(types)} (got ${describeValue(data)})`);
+    }
+    case 'enum': {
+      const allowed = (params.allowedValues ?? []) as unknown[];
+      const list =
+        allowed.length <= 12
+          ? `one of ${allowed.map(String).join(', ')}`
+          : `one of the ${allowed.length} supported values, such as ${allowed.slice(0, 6).map(String).join(', ')}`;
+      const suggestion = typeof data === 'string' ? didYouMean(data, allowed.map(String)) : undefined;
+      return schemaError(`${where} must be ${list} (got ${describeValue(data)})${suggestion ? `; did you mean "${suggestion}"?` : ''}`);
+    }
+    case 'const':
+      return schemaError(`${where} must be ${JSON.stringify(params.allowedValue)} (got ${describeValue(data)})`);
+    case 'pattern': {
+      const text = typeof parent.patternErrorMessage === 'string' ? parent.patternErrorMessage : `must match the pattern ${String(params.pattern)}`;
+      return schemaError(`${where} ${text} (got ${describeValue(data)})`);
+    }
+    case 'format':
+      if (params.format === 'uri') return schemaError(`${where} must be a full URL such as "https://example.com/path" (got ${describeValue(data)})`);
+      return schemaError(`${where} must be a valid ${String(params.format)} (got ${describeValue(data)})`);
+    case 'minLength': {
+      const limit = Number(params.limit);
+      if (limit === 1) return schemaError(`${where} must not be empty`);
+      const length = typeof data === 'string' ? data.length : 0;
+      return schemaError(`${where} must be at least ${limit} characters long (got ${describeValue(data)}, ${length} characters)`);
+    }
+    case 'maxLength':
+      return schemaError(`${where} must be at most ${String(params.limit)} characters long`);
+    case 'maxItems':
+      return schemaError(`${where} must have at most ${String(params.limit)} items (got ${Array.isArray(data) ? data.length : 0})`);
+    case 'minItems':
+      return schemaError(`${where} must have at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}`);
+    case 'minProperties':
+      return schemaError(`${where} must not be empty`);
+    default:
+      return schemaError(`${where} ${e.message ?? 'is not valid'}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Placeholders
+
+function addPlaceholderFindings(root: unknown, findings: Finding[]): void {
+  const integrations = (root as Record<string, unknown> | null)?.integrations;
+  if (integrations === null || typeof integrations !== 'object' || Array.isArray(integrations)) return;
+  for (const [provider, settings] of Object.entries(integrations)) {
+    if (settings === null || typeof settings !== 'object' || Array.isArray(settings)) continue;
+    for (const [field, value] of Object.entries(settings)) {
+      if (typeof value !== 'string' || NOT_PASTED.has(`${provider}.${field}`)) continue;
+      const empty = value.trim() === '';
+      if (!empty && !isPlaceholder(value)) continue;
+      const pointer = childPointer(childPointer('/integrations', provider), field);
+      const label = fieldLabel(provider, field);
+      const where = displayPath(root, pointer);
+      // A value that also breaks the schema gets one error that says both, not an error and a warning.
+      const schemaError = findings.find((f) => f.ruleId === configSchemaMeta.id && f.pointer === pointer && f.on === 'value');
+      if (schemaError) {
+        if (!empty) schemaError.message += `; it looks like a placeholder, set your real ${label}`;
+        continue;
+      }
+      findings.push({
+        pointer,
+        on: 'value',
+        ruleId: configPlaceholderMeta.id,
+        severity: configPlaceholderMeta.severity,
+        message: empty
+          ? `${where} is empty; set your real ${label}`
+          : `${where} looks like a placeholder (${describeValue(value)}); set your real ${label}`,
+      });
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Positions
+
+function toDiagnostic(doc: ConfigDocument, f: Finding): Diagnostic {
+  const loc = doc.locate(f.pointer);
+  const file = loc?.file ?? doc.rootFile;
+  const source = doc.files.get(file);
+  let start = 0;
+  let end = 0;
+  if (loc) {
+    if (f.on === 'key' && loc.keyStart !== undefined && loc.keyEnd !== undefined) {
+      start = loc.keyStart;
+      end = loc.keyEnd;
+    } else if (f.on === 'key') {
+      // No property name (array item, root, or a value pulled in by "$ref"): point at the opening brace.
+      start = loc.start;
+      end = loc.start + 1;
+    } else {
+      start = loc.start;
+      end = loc.end;
+    }
+  }
+  const range = source ? source.lines.range(start, end) : { line: 1, column: 1, endLine: 1, endColumn: 1 };
+  const diagnostic: Diagnostic = { file, ...range, ruleId: f.ruleId, severity: f.severity, message: f.message, url: ruleUrl(f.ruleId) };
+  if (f.fix && loc && loc.keyStart !== undefined && loc.keyEnd !== undefined && doc.locations.get(f.fix.pointer) === loc) {
+    const fix: Fix = { range: [loc.keyStart, loc.keyEnd], text: f.fix.text };
+    diagnostic.fix = fix;
+  }
+  return diagnostic;
+}
+
