@@ -8,17 +8,18 @@ export interface SiteCheckContext {
   site: Site;
   /** Facts of a page by absolute path; parses the page on first request, then memoised. */
   facts(file: string): Promise<PageFacts | undefined>;
-  /**
-   * True when findings in this file are wanted (a whole-site run wants all; a pre-commit run of a
-   * few files wants only those). Checks may skip work for files out of scope; the engine filters
-   * findings by scope in any case.
-   */
-  inScope(file: string): boolean;
   /** Options the user configured for this rule (undefined when none). */
   options: unknown;
+  /** Files whose findings are wanted (the engine filters findings with it too); absent = all. */
+  inScope?: (file: string) => boolean;
 }
 
 export interface SiteCheck {
   meta: RuleMeta;
+  /**
+   * Checks run only when docs.json parsed (navigation, redirects and specs come from it), unless
+   * they say they stand without it.
+   */
+  independentOfConfig?: boolean;
   run(context: SiteCheckContext): Promise<Diagnostic[]>;
 }

@@ -221,10 +221,10 @@ function nestingOverflow(text: string, limit: number): number {
   return -1;
 }
 
-async function readSource(file: string): Promise<SourceFile> {
-  const text = await readFile(file, 'utf8');
-  return { path: file, text, lines: new LineIndex(text) };
-}
+/** Reads a file's text; the language server passes one that prefers unsaved editor buffers. */
+export type TextReader = (file: string) => Promise<string>;
+
+export const readText: TextReader = (file) => readFile(file, 'utf8');
 
 const REMOTE = /^[a-z][a-z0-9+.-]*:\/\//i;
 
@@ -233,15 +233,16 @@ const REMOTE = /^[a-z][a-z0-9+.-]*:\/\//i;
  * holds them, must stay inside the site root, must not loop, and are never fetched from a URL.
  * Sibling keys of `$ref` are merged over the referenced object.
  */
-export async function loadConfig(rootFile: string, siteRoot: string): Promise<ConfigDocument> {
+export async function loadConfig(rootFile: string, siteRoot: string, read: TextReader = readText): Promise<ConfigDocument> {
   const doc = new ConfigDocument(rootFile, siteRoot);
   const parsedFiles = new Map<string, Promise<ParsedJson | undefined>>();
 
   const load = (file: string): Promise<ParsedJson | undefined> => {
     let pending = parsedFiles.get(file);
     if (!pending) {
-      pending = readSource(file).then(
-        (source) => {
+      pending = read(file).then(
+        (text) => {
+          const source: SourceFile = { path: file, text, lines: new LineIndex(text) };
           doc.files.set(file, source);
           return parseJsonFile(source, doc.diagnostics);
         },

@@ -33,7 +33,7 @@ describe('doclint CLI', () => {
   });
 
   test('malformed docs.json: config-json error with position, exit 1, ESLint-compatible JSON', () => {
-    const root = tmpSite({ 'docs.json': '{\n  "name": "x",\n  "theme": "mint",\n}\n', 'index.mdx': MINIMAL_PAGE });
+    const root = tmpSite({ 'docs.json': MINIMAL_CONFIG.replace(/\n}$/, ',\n}'), 'index.mdx': MINIMAL_PAGE });
     const result = runCli(['--format', 'json', root]);
     expect(result.code).toBe(1);
     const files = JSON.parse(result.stdout) as JsonFile[];
@@ -45,10 +45,10 @@ describe('doclint CLI', () => {
           ruleId: 'config-json',
           severity: 2,
           message: 'trailing comma before "}"; remove the comma',
-          line: 3,
-          column: 18,
-          endLine: 3,
-          endColumn: 19,
+          line: 17,
+          column: 4,
+          endLine: 17,
+          endColumn: 5,
           url: 'https://github.com/doclint/doclint/blob/main/docs/rules/config-json.md',
         },
       ],

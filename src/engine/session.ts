@@ -1,0 +1,200 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Diagnostic } from '../core/diagnostic.js';
+import { ruleUrl } from '../core/rule.js';
+import { siteChecks } from '../checks/index.js';
+import type { SiteCheckContext } from '../checks/types.js';
+import { emptyFacts, type PageFacts } from '../pages/facts.js';
+import { lintPage } from '../pages/lint.js';
+import { validateConfig } from '../schema/validate.js';
+import { pageEntry, isPageFile } from '../site/inventory.js';
+import { loadSite } from '../site/load.js';
+import { toPosix } from '../site/paths.js';
+import type { PageEntry, Site } from '../site/site.js';
+import { applyDirectives } from './directives.js';
+import { allRuleIds } from './registry.js';
+import type { EffectiveSettings } from './settings.js';
+
+/** Pages larger than this are not parsed (a finding says so); real pages stay far below it. */
+export const MAX_PAGE_BYTES = 8 * 1024 * 1024;
+
+/** What the page pass produced for one page. */
+export interface PageOutcome {
+  diagnostics: Diagnostic[];
+  facts: PageFacts | undefined;
+}
+
+function isBinary(buffer: Buffer): boolean {
+  const n = Math.min(buffer.length, 8000);
+  for (let i = 0; i < n; i++) if (buffer[i] === 0) return true;
+  return false;
+}
+
+function fileDiagnostic(file: string, ruleId: string, severity: Diagnostic['severity'], message: string): Diagnostic {
+  return { file, line: 1, column: 1, endLine: 1, endColumn: 1, ruleId, severity, message, url: ruleUrl(ruleId) };
+}
+
+/**
+ * One site kept in memory: the site model, every page's outcome (parsed at most once per
+ * content), and in-memory text that overrides the disk (editor buffers, standard input).
+ * The CLI makes one per run; the language server keeps one alive and invalidates what changes.
+ */
+export class SiteSession {
+  private outcomes = new Map<string, Promise<PageOutcome>>();
+  private readonly overlays = new Map<string, string>();
+
+  private constructor(
+    public site: Site,
+    private settings: EffectiveSettings,
+  ) {}
+
+  static async open(root: string, settings: EffectiveSettings, overlays?: Map<string, string>): Promise<SiteSession> {
+    const read = (file: string) => (overlays?.has(file) ? Promise.resolve(overlays.get(file)!) : readFile(file, 'utf8'));
+    const session = new SiteSession(await loadSite(root, read), settings);
+    for (const [file, text] of overlays ?? []) session.overlays.set(file, text);
+    return session;
+  }
+
+  get root(): string {
+    return this.site.root;
+  }
+
+  /** Reloads docs.json and the inventory (cheap next to parsing pages; page outcomes are kept). */
+  async reloadSite(): Promise<void> {
+    this.site = await loadSite(this.site.root, (file) => this.readText(file));
+  }
+
+  setSettings(settings: EffectiveSettings): void {
+    if (settings === this.settings) return;
+    this.settings = settings;
+    this.outcomes.clear();
+  }
+
+  /** Text that stands for a file instead of what is on disk (`undefined` drops it). */
+  setOverlay(file: string, text: string | undefined): void {
+    if (text === undefined) this.overlays.delete(file);
+    else this.overlays.set(file, text);
+    this.invalidate(file);
+  }
+
+  /** Forgets a page's outcome so that the next lint reads it again. */
+  invalidate(file: string): void {
+    this.outcomes.delete(file);
+  }
+
+  private readText(file: string): Promise<string> {
+    const overlay = this.overlays.get(file);
+    return overlay !== undefined ? Promise.resolve(overlay) : readFile(file, 'utf8');
+  }
+
+  entryFor(file: string): PageEntry | undefined {
+    const rel = toPosix(path.relative(this.site.root, file));
+    return this.site.pages.get(rel) ?? (isPageFile(rel) && !rel.startsWith('..') && this.overlays.has(file) ? pageEntry(this.site.root, rel) : undefined);
+  }
+
+  /** The page pass for one page, memoised. */
+  page(entry: PageEntry): Promise<PageOutcome> {
+    let pending = this.outcomes.get(entry.file);
+    if (!pending) {
+      pending = this.runPage(entry);
+      this.outcomes.set(entry.file, pending);
+    }
+    return pending;
+  }
+
+  private async runPage(entry: PageEntry): Promise<PageOutcome> {
+    let text = this.overlays.get(entry.file);
+    if (text === undefined) {
+      let buffer: Buffer;
+      try {
+        buffer = await readFile(entry.file);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code ?? String(error);
+        return { diagnostics: [fileDiagnostic(entry.file, 'page-mdx-syntax', 'error', `cannot read the file (${code})`)], facts: undefined };
+      }
+      if (buffer.length > MAX_PAGE_BYTES) {
+        const size = (buffer.length / 1048576).toFixed(1);
+        return {
+          diagnostics: [fileDiagnostic(entry.file, 'page-mdx-syntax', 'warning', `the file is too large to lint (${size} MB; the limit is ${MAX_PAGE_BYTES / 1048576} MB); it was skipped`)],
+          facts: emptyFacts(),
+        };
+      }
+      if (isBinary(buffer)) {
+        return {
+          diagnostics: [fileDiagnostic(entry.file, 'page-mdx-syntax', 'error', 'the file is not text (it contains NUL bytes); a page must be UTF-8 MDX')],
+          facts: { ...emptyFacts(), syntaxError: true },
+        };
+      }
+      text = buffer.toString('utf8');
+    }
+    return lintPage({ file: entry.file, text, isSnippet: entry.isSnippet }, this.settings.page);
+  }
+
+  /**
+   * Lints what `inScope` selects: docs.json (when one of its files is in scope), the pages in
+   * scope, and every site check (reporting only findings in scope). Pages out of scope are parsed
+   * only when a site check asks for their facts.
+   */
+  async lint(inScope: (file: string) => boolean): Promise<{ diagnostics: Diagnostic[]; files: string[] }> {
+    const { site, settings } = this;
+    const diagnostics: Diagnostic[] = [];
+    const files: string[] = [];
+
+    const configFiles = [...site.config.files.keys()];
+    if (configFiles.some(inScope)) {
+      diagnostics.push(...site.config.diagnostics);
+      if (site.config.value !== undefined) diagnostics.push(...validateConfig(site.config));
+      files.push(...configFiles.filter(inScope));
+    }
+
+    const pagesInScope = [...site.pages.values()].filter((p) => inScope(p.file));
+    for (const file of this.overlays.keys()) {
+      const entry = this.entryFor(file);
+      if (entry && inScope(file) && !site.pages.has(entry.relative)) pagesInScope.push(entry);
+    }
+    const outcomes = await Promise.all(pagesInScope.map((entry) => this.page(entry)));
+    files.push(...pagesInScope.map((p) => p.file));
+
+    const context: Omit<SiteCheckContext, 'options'> = {
+      site,
+      facts: async (file) => {
+        const entry = this.entryFor(file);
+        return entry ? (await this.page(entry)).facts : undefined;
+      },
+      inScope,
+    };
+    for (const check of siteChecks) {
+      const setting = settings.rules[check.meta.id];
+      if (setting?.severity === 'off') continue;
+      if (site.config.value === undefined && !check.independentOfConfig) continue;
+      const found = await check.run({ ...context, options: setting?.options });
+      diagnostics.push(...found.filter((d) => inScope(d.file)));
+    }
+    for (const outcome of outcomes) diagnostics.push(...outcome.diagnostics);
+
+    // Inline directives apply to every finding located in a page, site checks' included.
+    const byFile = new Map<string, Diagnostic[]>();
+    for (const file of pagesInScope.map((p) => p.file)) byFile.set(file, []);
+    for (const d of diagnostics) {
+      let list = byFile.get(d.file);
+      if (!list) byFile.set(d.file, (list = []));
+      list.push(d);
+    }
+    const known = new Set(allRuleIds());
+    const out: Diagnostic[] = [];
+    for (const [file, list] of byFile) {
+      const entry = isPageFile(file) ? this.entryFor(file) : undefined;
+      const facts = entry && this.outcomes.has(file) ? (await this.outcomes.get(file)!).facts : undefined;
+      out.push(...(facts?.directives.length ? applyDirectives(list, facts.directives, file, known) : list));
+    }
+    return { diagnostics: out.flatMap((d) => applySeverity(d, settings)), files };
+  }
+}
+
+/** A configured severity replaces the default; `off` drops the finding; info-level notes stay notes. */
+function applySeverity(d: Diagnostic, settings: EffectiveSettings): Diagnostic[] {
+  const setting = settings.rules[d.ruleId];
+  if (!setting || setting.severity === undefined || setting.severity === d.severity) return [d];
+  if (setting.severity === 'off') return [];
+  return d.severity === 'info' ? [d] : [{ ...d, severity: setting.severity }];
+}
