@@ -12,6 +12,8 @@ type Values = {
   version?: boolean;
   help?: boolean;
   out?: string;
+  config?: string;
+  'print-config'?: string;
 };
 
 function fail(message: string): number {
@@ -39,6 +41,8 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
         version: { type: 'boolean', short: 'v' },
         help: { type: 'boolean', short: 'h' },
         out: { type: 'string' },
+        config: { type: 'string', short: 'c' },
+        'print-config': { type: 'string' },
       },
     }) as { values: Values; positionals: string[] });
   } catch (error) {

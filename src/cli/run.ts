@@ -2,7 +2,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { lint, UsageError } from '../engine/lint.js';
 import { findRule } from '../engine/registry.js';
-import { parseSeverity, resolveSettings, type RuleSetting } from '../engine/settings.js';
+import { ConfigFileError } from '../engine/rc.js';
+import { parseSeverity, resolveConfig, resolveSettings, type RuleSetting } from '../engine/settings.js';
 import { reporters } from '../report/index.js';
 import type { Values } from './main.js';
 import { ExitCode } from './usage.js';
@@ -49,8 +50,10 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
       maxWarnings = Number(values['max-warnings']);
       if (!Number.isInteger(maxWarnings) || maxWarnings < 0) throw new CliError(`--max-warnings takes a whole number (got "${values['max-warnings']}")`);
     }
-    const settings = resolveSettings(ruleOverrides(values.rule));
-    const result = await lint({ paths: positionals, cwd, settings });
+    const overrides = ruleOverrides(values.rule);
+    const configFile = values.config ? path.resolve(cwd, values.config) : undefined;
+    if (values['print-config'] !== undefined) return await printConfig(values['print-config'], cwd, configFile, overrides);
+    const result = await lint({ paths: positionals, cwd, configFile, overrides });
     const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
     const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;
     const shown = values.quiet ? result.diagnostics.filter((d) => d.severity === 'error') : result.diagnostics;
@@ -65,6 +68,10 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
     }
     return ExitCode.Ok;
   } catch (error) {
+    if (error instanceof ConfigFileError) {
+      process.stderr.write(`doclint: ${path.relative(cwd, error.file) || error.file}:${error.line}:${error.column}: ${error.reason}\n`);
+      return ExitCode.Failure;
+    }
     if (error instanceof CliError || error instanceof UsageError) {
       process.stderr.write(`doclint: ${error.message}\n`);
       return ExitCode.Failure;
@@ -74,6 +81,24 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
     if (process.env.DOCLINT_DEBUG) process.stderr.write(`${e?.stack ?? ''}\n`);
     return ExitCode.Failure;
   }
+}
+
+/** Prints the configuration that applies to a file: which file it came from and every rule's setting. */
+async function printConfig(target: string, cwd: string, configFile: string | undefined, overrides: Record<string, RuleSetting>): Promise<number> {
+  const { findSiteRoot } = await import('../site/load.js');
+  const { allRules } = await import('../engine/registry.js');
+  const abs = path.resolve(cwd, target);
+  const root = await findSiteRoot(abs);
+  if (!root) throw new CliError(`no docs.json found for ${target} or any folder above it`);
+  const config = await resolveConfig(root, { configFile, overrides });
+  const rules: Record<string, unknown> = {};
+  for (const meta of allRules()) {
+    const setting = config.rules[meta.id];
+    const severity = setting?.severity ?? meta.severity;
+    rules[meta.id] = setting?.options !== undefined ? [severity, setting.options] : severity;
+  }
+  process.stdout.write(JSON.stringify({ configFile: config.file ?? null, siteRoot: root, ignored: config.isIgnored(abs), rules }, null, 2) + '\n');
+  return ExitCode.Ok;
 }
 
 async function llmsTxt(args: string[], values: Values, cwd: string): Promise<number> {

@@ -1,24 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { packageRoot } from '../core/package.js';
 
 export const ExitCode = { Ok: 0, Problems: 1, Failure: 2 } as const;
-
-/** The package's own folder (from src/ when run from source, dist/src/ when built). */
-export function packageRoot(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    try {
-      const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string };
-      if (pkg.name === 'doclint') return dir;
-    } catch {
-      // keep walking up
-    }
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('cannot find the doclint package folder');
-    dir = parent;
-  }
-}
 
 export function version(): string {
   const pkg = JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { version: string };
@@ -37,7 +21,11 @@ Options:
   -o, --output-file PATH   Write the report to a file instead of standard output
   -q, --quiet              Report errors only
       --max-warnings N     Exit with 1 when there are more than N warnings
+  -c, --config PATH        Use this configuration file (default: .doclintrc.json,
+                           .doclintrc.yaml or doclint.config.json, looked for from the
+                           site root up to the repository root)
       --rule ID:SEVERITY   Override a rule's severity (off, info, warn, error); repeatable
+      --print-config FILE  Print the configuration that applies to FILE and exit
       --color, --no-color  Force or disable colours (NO_COLOR and FORCE_COLOR are honoured)
   -v, --version            Print the version
   -h, --help               Print this help

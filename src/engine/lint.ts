@@ -4,14 +4,16 @@ import { sortAndDedupe, type Diagnostic } from '../core/diagnostic.js';
 import { CONFIG_FILE, findSiteRoot } from '../site/load.js';
 import { isInside, toPosix } from '../site/paths.js';
 import { SiteSession } from './session.js';
-import { resolveSettings, type EffectiveSettings } from './settings.js';
+import { resolveConfig, type RuleSetting } from './settings.js';
 
 export interface LintOptions {
   /** Files or folders; a folder with docs.json (or inside one) is a site, files are linted alone. */
   paths: string[];
   cwd: string;
-  /** Per-rule overrides, e.g. from `--rule id:severity`. */
-  settings?: EffectiveSettings;
+  /** A configuration file to use instead of looking for one from each site root. */
+  configFile?: string;
+  /** Per-rule overrides, e.g. from `--rule id:severity`, applied over the configuration file. */
+  overrides?: Record<string, RuleSetting>;
   /** Text that stands for files instead of the disk (standard input). */
   overlays?: Map<string, string>;
 }
@@ -71,11 +73,11 @@ export async function lint(options: LintOptions): Promise<LintRun> {
   const all: Diagnostic[] = [];
   const files: string[] = [];
   for (const target of targets) {
-    const session = await SiteSession.open(target.root, options.settings ?? resolveSettings(), options.overlays);
+    const config = await resolveConfig(target.root, { configFile: options.configFile, overrides: options.overrides });
+    const session = await SiteSession.open(target.root, config.settings, options.overlays);
     const site = session.site;
-    const inScope = target.whole
-      ? () => true
-      : (file: string) => target.only.has(file) || target.folders.some((folder) => isInside(folder, file));
+    const inScope = (file: string) =>
+      (target.whole || target.only.has(file) || target.folders.some((folder) => isInside(folder, file))) && !config.isIgnored(file);
     // A named file the platform ignores (.mintignore, dot-folders) is skipped: pre-commit passes everything.
     for (const file of target.only) {
       const rel = toPosix(path.relative(target.root, file));

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Severity } from '../core/diagnostic.js';
 import type { PageSettings } from '../pages/lint.js';
 import { allRules } from './registry.js';
@@ -47,4 +48,46 @@ export function parseSeverity(value: string): SeveritySetting | undefined {
     default:
       return undefined;
   }
+}
+
+export interface ResolvedConfig {
+  settings: EffectiveSettings;
+  /** The configuration file in use, if any. */
+  file?: string;
+  /** True for files the configuration's `ignores` exclude from linting. */
+  isIgnored(file: string): boolean;
+  /** The merged rule settings, for --print-config. */
+  rules: Record<string, RuleSetting>;
+}
+
+/**
+ * Settings for one site: presets named by `extends`, then the file's `rules`, then command-line
+ * overrides. The file is `configFile` when given, else the first one found from the site root up.
+ */
+export async function resolveConfig(siteRoot: string, options: { configFile?: string; overrides?: Record<string, RuleSetting> } = {}): Promise<ResolvedConfig> {
+  const { findRcFile, loadRcFile, presetRules } = await import('./rc.js');
+  const { default: ignore } = await import('ignore');
+  const file = options.configFile ?? (await findRcFile(siteRoot));
+  const rc = file ? await loadRcFile(file) : undefined;
+  const rules: Record<string, RuleSetting> = {};
+  const merge = (from: Record<string, RuleSetting>) => {
+    for (const [id, setting] of Object.entries(from)) {
+      const previous = rules[id];
+      rules[id] = { severity: setting.severity ?? previous?.severity, options: setting.options ?? previous?.options };
+    }
+  };
+  for (const preset of rc?.extends ?? []) merge(presetRules(preset));
+  merge(rc?.rules ?? {});
+  merge(options.overrides ?? {});
+  const base = file ? path.dirname(file) : siteRoot;
+  const matcher = ignore().add(rc?.ignores ?? []);
+  return {
+    settings: resolveSettings(rules),
+    file,
+    rules,
+    isIgnored: (f) => {
+      const rel = path.relative(base, f);
+      return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel) && matcher.ignores(rel.split(path.sep).join('/'));
+    },
+  };
 }
