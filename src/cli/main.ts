@@ -13,6 +13,8 @@ type Values = {
   help?: boolean;
   out?: string;
   config?: string;
+  stdin?: boolean;
+  'stdin-filename'?: string;
   'print-config'?: string;
 };
 
@@ -42,6 +44,8 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
         help: { type: 'boolean', short: 'h' },
         out: { type: 'string' },
         config: { type: 'string', short: 'c' },
+        stdin: { type: 'boolean' },
+        'stdin-filename': { type: 'string' },
         'print-config': { type: 'string' },
       },
     }) as { values: Values; positionals: string[] });

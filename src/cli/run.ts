@@ -53,7 +53,19 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
     const overrides = ruleOverrides(values.rule);
     const configFile = values.config ? path.resolve(cwd, values.config) : undefined;
     if (values['print-config'] !== undefined) return await printConfig(values['print-config'], cwd, configFile, overrides);
-    const result = await lint({ paths: positionals, cwd, configFile, overrides });
+    let paths = positionals;
+    let overlays: Map<string, string> | undefined;
+    if (values.stdin) {
+      const name = values['stdin-filename'];
+      if (!name) throw new CliError('--stdin needs --stdin-filename PATH: the file of the site the text stands for');
+      if (positionals.length) throw new CliError('--stdin lints standard input only; give no paths');
+      const file = path.resolve(cwd, name);
+      overlays = new Map([[file, await readStdin()]]);
+      paths = [file];
+    } else if (values['stdin-filename']) {
+      throw new CliError('--stdin-filename goes with --stdin');
+    }
+    const result = await lint({ paths, cwd, configFile, overrides, overlays });
     const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
     const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;
     const shown = values.quiet ? result.diagnostics.filter((d) => d.severity === 'error') : result.diagnostics;
@@ -81,6 +93,12 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
     if (process.env.DOCLINT_DEBUG) process.stderr.write(`${e?.stack ?? ''}\n`);
     return ExitCode.Failure;
   }
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Prints the configuration that applies to a file: which file it came from and every rule's setting. */

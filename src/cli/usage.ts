@@ -26,6 +26,8 @@ Options:
                            site root up to the repository root)
       --rule ID:SEVERITY   Override a rule's severity (off, info, warn, error); repeatable
       --print-config FILE  Print the configuration that applies to FILE and exit
+      --stdin              Lint standard input ...
+      --stdin-filename P   ... as the file P of its site (the site is found from P)
       --color, --no-color  Force or disable colours (NO_COLOR and FORCE_COLOR are honoured)
   -v, --version            Print the version
   -h, --help               Print this help

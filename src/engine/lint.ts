@@ -39,14 +39,14 @@ interface Target {
 }
 
 /** Groups the requested paths by the site they belong to. Files outside any site are skipped. */
-async function resolveTargets(paths: string[], cwd: string): Promise<Target[]> {
+async function resolveTargets(paths: string[], cwd: string, overlays?: Map<string, string>): Promise<Target[]> {
   const targets = new Map<string, Target>();
   const requested = paths.length ? paths : ['.'];
   for (const p of requested) {
     const abs = path.resolve(cwd, p);
-    let info;
+    let info: { isDirectory(): boolean };
     try {
-      info = await stat(abs);
+      info = overlays?.has(abs) ? { isDirectory: () => false } : await stat(abs);
     } catch {
       throw new UsageError(`no such file or folder: ${p}`);
     }
@@ -69,7 +69,7 @@ async function resolveTargets(paths: string[], cwd: string): Promise<Target[]> {
 
 /** The whole run: resolve paths to sites, lint each, return sorted findings. */
 export async function lint(options: LintOptions): Promise<LintRun> {
-  const targets = await resolveTargets(options.paths, options.cwd);
+  const targets = await resolveTargets(options.paths, options.cwd, options.overlays);
   const all: Diagnostic[] = [];
   const files: string[] = [];
   for (const target of targets) {
@@ -81,7 +81,8 @@ export async function lint(options: LintOptions): Promise<LintRun> {
     // A named file the platform ignores (.mintignore, dot-folders) is skipped: pre-commit passes everything.
     for (const file of target.only) {
       const rel = toPosix(path.relative(target.root, file));
-      if (!site.files.has(rel) && !site.config.files.has(file)) target.only.delete(file);
+      const known = site.files.has(rel) || site.config.files.has(file) || (options.overlays?.has(file) && !site.ignores.ignores(rel));
+      if (!known) target.only.delete(file);
     }
     const result = await session.lint(inScope);
     all.push(...result.diagnostics);

@@ -52,7 +52,20 @@ export class SiteSession {
     const read = (file: string) => (overlays?.has(file) ? Promise.resolve(overlays.get(file)!) : readFile(file, 'utf8'));
     const session = new SiteSession(await loadSite(root, read), settings);
     for (const [file, text] of overlays ?? []) session.overlays.set(file, text);
+    session.addOverlayPages();
     return session;
+  }
+
+  /** Pages that exist only in memory (a new, unsaved page) join the inventory. */
+  private addOverlayPages(): void {
+    for (const file of this.overlays.keys()) {
+      const rel = toPosix(path.relative(this.site.root, file));
+      if (rel.startsWith('..') || path.isAbsolute(rel) || !isPageFile(rel) || this.site.pages.has(rel) || this.site.ignores.ignores(rel)) continue;
+      const entry = pageEntry(this.site.root, rel);
+      this.site.pages.set(rel, entry);
+      this.site.files.add(rel);
+      if (!entry.isSnippet && !this.site.routes.has(entry.route)) this.site.routes.set(entry.route, entry);
+    }
   }
 
   get root(): string {
@@ -62,6 +75,7 @@ export class SiteSession {
   /** Reloads docs.json and the inventory (cheap next to parsing pages; page outcomes are kept). */
   async reloadSite(): Promise<void> {
     this.site = await loadSite(this.site.root, (file) => this.readText(file));
+    this.addOverlayPages();
   }
 
   setSettings(settings: EffectiveSettings): void {
@@ -75,6 +89,7 @@ export class SiteSession {
     if (text === undefined) this.overlays.delete(file);
     else this.overlays.set(file, text);
     this.invalidate(file);
+    this.addOverlayPages();
   }
 
   /** Forgets a page's outcome so that the next lint reads it again. */
@@ -88,8 +103,7 @@ export class SiteSession {
   }
 
   entryFor(file: string): PageEntry | undefined {
-    const rel = toPosix(path.relative(this.site.root, file));
-    return this.site.pages.get(rel) ?? (isPageFile(rel) && !rel.startsWith('..') && this.overlays.has(file) ? pageEntry(this.site.root, rel) : undefined);
+    return this.site.pages.get(toPosix(path.relative(this.site.root, file)));
   }
 
   /** The page pass for one page, memoised. */
@@ -148,10 +162,6 @@ export class SiteSession {
     }
 
     const pagesInScope = [...site.pages.values()].filter((p) => inScope(p.file));
-    for (const file of this.overlays.keys()) {
-      const entry = this.entryFor(file);
-      if (entry && inScope(file) && !site.pages.has(entry.relative)) pagesInScope.push(entry);
-    }
     const outcomes = await Promise.all(pagesInScope.map((entry) => this.page(entry)));
     files.push(...pagesInScope.map((p) => p.file));
 

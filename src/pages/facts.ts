@@ -30,6 +30,8 @@ export interface DirectiveFact extends Span {
   kind: 'disable' | 'enable' | 'disable-next-line';
   /** Empty = all rules. */
   ruleIds: string[];
+  /** For `disable-next-line`: the line it applies to (the next line that is not blank). */
+  targetLine?: number;
 }
 
 export interface PageFacts {

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../core/diagnostic.js';
+import type { RuleMeta } from '../core/rule.js';
 
 export interface ReportInput {
   diagnostics: Diagnostic[];
@@ -7,6 +8,11 @@ export interface ReportInput {
   cwd: string;
   /** Terminal colours (stylish only). */
   color: boolean;
+  /**
+   * Every known rule, for formats that describe rules (sarif's rule table, html's rule links).
+   * When absent, those formats use the registry (`allRules()`).
+   */
+  rules?: RuleMeta[];
 }
 
 export type Reporter = (input: ReportInput) => string;

@@ -1,0 +1,175 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import robotsParserModule from 'robots-parser';
+import type { Diagnostic, Severity } from '../core/diagnostic.js';
+import { defineMeta, ruleUrl } from '../core/rule.js';
+import { didYouMean } from '../core/suggest.js';
+import { LineIndex } from '../core/text.js';
+import type { SiteCheck } from './types.js';
+
+const ID = 'site-robots-blocks-ai';
+
+interface Robot {
+  isDisallowed(url: string, ua?: string): boolean | undefined;
+  getMatchingLineNumber(url: string, ua?: string): number;
+}
+type RobotsParser = (url: string, contents: string) => Robot;
+/** robots-parser is CommonJS: its export is the function itself. */
+const robotsParser: RobotsParser =
+  (robotsParserModule as unknown as { default?: RobotsParser }).default ?? (robotsParserModule as unknown as RobotsParser);
+
+/**
+ * User agents of AI crawlers and AI assistants' fetchers. A custom robots.txt that disallows the
+ * site to any of them fails the platform's `robotsTxtAllowsAI` check. Kept in sync with
+ * docs/rules/site-robots-blocks-ai.md.
+ */
+export const AI_AGENTS = [
+  'GPTBot',
+  'ChatGPT-User',
+  'OAI-SearchBot',
+  'ClaudeBot',
+  'Claude-User',
+  'Claude-SearchBot',
+  'Claude-Web',
+  'anthropic-ai',
+  'PerplexityBot',
+  'Perplexity-User',
+  'Google-Extended',
+  'Applebot-Extended',
+  'CCBot',
+  'Meta-ExternalAgent',
+  'Meta-ExternalFetcher',
+  'Bytespider',
+  'cohere-ai',
+  'cohere-training-data-crawler',
+  'Amazonbot',
+  'DuckAssistBot',
+  'MistralAI-User',
+  'AI2Bot',
+  'YouBot',
+];
+
+/** Content-Signal keys (contentsignals.org) and their values. */
+const SIGNAL_KEYS = ['search', 'ai-input', 'ai-train'];
+const SIGNAL_VALUES = ['yes', 'no'];
+
+export interface RobotsOptions {
+  /** More user agents to treat as AI agents. */
+  agents?: string[];
+  /** Agents the site blocks on purpose (no finding for them). */
+  allow?: string[];
+}
+
+/** The `User-agent` lines of the group a rule line belongs to (RFC 9309 groups). */
+function groupAgents(lines: string[], ruleLine: number): string[] {
+  const agents: string[] = [];
+  let i = ruleLine - 2;
+  // Skip the group's other rules, up to its user-agent lines.
+  while (i >= 0 && !/^\s*user-agent\s*:/i.test(lines[i]!)) i--;
+  while (i >= 0 && (/^\s*user-agent\s*:/i.test(lines[i]!) || /^\s*(#.*)?$/.test(lines[i]!))) {
+    const m = /^\s*user-agent\s*:\s*([^#]*)/i.exec(lines[i]!);
+    if (m) agents.unshift(m[1]!.trim());
+    i--;
+  }
+  return agents;
+}
+
+/**
+ * A custom robots.txt at the site root that disallows the site to every user agent or to a known
+ * AI agent (group selection and longest-match rules of RFC 9309, read with a robots.txt parser),
+ * and `Content-Signal` lines with unknown keys or values. No custom file: the platform's default
+ * allows everyone, nothing to report.
+ */
+export const siteRobotsBlocksAi: SiteCheck = {
+  meta: defineMeta({
+    id: ID,
+    kind: 'site',
+    description: 'A custom robots.txt must not block AI agents (the platform\u2019s robotsTxtAllowsAI check) and its Content-Signal lines must be valid.',
+    severity: 'error',
+    fixable: false,
+    optionsSchema: {
+      type: 'object',
+      properties: {
+        agents: { type: 'array', items: { type: 'string' }, description: 'More user agents to treat as AI agents.' },
+        allow: { type: 'array', items: { type: 'string' }, description: 'AI agents the site blocks on purpose.' },
+      },
+      additionalProperties: false,
+    },
+  }),
+  async run({ site, options }) {
+    if (!site.files.has('robots.txt')) return [];
+    const file = path.join(site.root, 'robots.txt');
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch {
+      return [];
+    }
+    const opts = (options ?? {}) as RobotsOptions;
+    const allowed = new Set((opts.allow ?? []).map((a) => a.toLowerCase()));
+    const agents = [...AI_AGENTS, ...(opts.agents ?? [])].filter((a) => !allowed.has(a.toLowerCase()));
+    const index = new LineIndex(text);
+    const lines = text.split(/\r\n|\r|\n/);
+    const out: Diagnostic[] = [];
+    const lineRange = (line: number) => {
+      const start = index.offset(line, 1);
+      const raw = lines[line - 1] ?? '';
+      return index.range(start + (raw.length - raw.trimStart().length), start + raw.trimEnd().length);
+    };
+    const push = (range: ReturnType<typeof lineRange>, severity: Severity, message: string) =>
+      out.push({ file, ...range, ruleId: ID, severity, message, url: ruleUrl(ID) });
+
+    // 1. Blocked agents, grouped by the rule line that blocks them.
+    const robots = robotsParser('https://docs.invalid/robots.txt', text);
+    const byLine = new Map<number, string[]>();
+    for (const agent of agents) {
+      if (!robots.isDisallowed('https://docs.invalid/', agent)) continue;
+      const line = robots.getMatchingLineNumber('https://docs.invalid/', agent);
+      if (line < 1) continue;
+      const list = byLine.get(line) ?? [];
+      list.push(agent);
+      byLine.set(line, list);
+    }
+    for (const [line, blocked] of [...byLine].sort((a, b) => a[0] - b[0])) {
+      const group = groupAgents(lines, line);
+      const rule = (lines[line - 1] ?? '').trim();
+      const everyone = group.includes('*');
+      const list = blocked.length > 6 ? `${blocked.slice(0, 6).join(', ')} and ${blocked.length - 6} more` : blocked.join(', ');
+      const lead = everyone
+        ? `robots.txt disallows the site to all user agents (\`${rule}\` under \`User-agent: *\`), which also blocks AI agents (${list})`
+        : `robots.txt blocks AI agents from the site: \`${rule}\` under \`User-agent: ${group.join(', ')}\` applies to ${list}`;
+      push(lineRange(line), 'error', `${lead}; the site then fails the platform's robotsTxtAllowsAI check and AI tools cannot read or cite these docs`);
+    }
+
+    // 2. Content-Signal lines.
+    lines.forEach((raw, i) => {
+      const m = /^(\s*content-signal\s*:\s*)([^#]*)/i.exec(raw);
+      if (!m) return;
+      const line = i + 1;
+      const lineStart = index.offset(line, 1);
+      const value = m[2]!;
+      if (value.trim() === '') {
+        push(lineRange(line), 'warning', 'empty Content-Signal line; write e.g. `Content-Signal: ai-train=yes, search=yes, ai-input=yes`');
+        return;
+      }
+      let offset = m[1]!.length;
+      for (const part of value.split(',')) {
+        const token = part.trim();
+        const start = lineStart + offset + (part.length - part.trimStart().length);
+        offset += part.length + 1;
+        if (token === '') continue;
+        const range = index.range(start, start + token.length);
+        const eq = token.indexOf('=');
+        const key = (eq >= 0 ? token.slice(0, eq) : token).trim().toLowerCase();
+        const val = eq >= 0 ? token.slice(eq + 1).trim().toLowerCase() : undefined;
+        if (!SIGNAL_KEYS.includes(key)) {
+          const close = didYouMean(key, SIGNAL_KEYS);
+          push(range, 'warning', `unknown Content-Signal \`${key}\`; the signals are ${SIGNAL_KEYS.join(', ')}${close ? ` (did you mean \`${close}\`?)` : ''}`);
+        } else if (val === undefined || !SIGNAL_VALUES.includes(val)) {
+          push(range, 'warning', `Content-Signal \`${key}\` must be \`${key}=yes\` or \`${key}=no\`, not \`${token}\``);
+        }
+      }
+    });
+    return out;
+  },
+};

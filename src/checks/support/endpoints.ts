@@ -1,0 +1,296 @@
+import path from 'node:path';
+import type { Diagnostic, Severity } from '../../core/diagnostic.js';
+import { ruleUrl } from '../../core/rule.js';
+import { LineIndex } from '../../core/text.js';
+import type { Span } from '../../pages/facts.js';
+import { checkExtensions } from '../../openapi/extensions.js';
+import { openapiSources, resolveSpecPath, type LoadedSpec, type SpecResult, type SpecSource } from '../../openapi/loader.js';
+import { isObject } from '../../openapi/operations.js';
+import { describeReference, parseEndpointReference, type EndpointReference } from '../../openapi/reference.js';
+import { navigationModel, type NavEntry } from '../../site/navigation.js';
+import { toPosix } from '../../site/paths.js';
+import type { Site } from '../../site/site.js';
+import type { SiteCheckContext } from '../types.js';
+import { siteSpecs } from './specs.js';
+
+export const UNRESOLVED = 'nav-endpoint-unresolved';
+export const HIDDEN = 'nav-endpoint-hidden';
+export const INVALID = 'nav-openapi-invalid';
+export const EXTENSION = 'openapi-extension';
+
+export interface EndpointAnalysisOptions {
+  /**
+   * Also validate each spec in use against the OpenAPI 3.x schema with the OpenAPI library
+   * (default false: the library compiles its schema on every call, 100-400 ms per spec).
+   */
+  schema?: boolean;
+}
+
+const memo = new WeakMap<Site, Promise<Diagnostic[]>>();
+
+/**
+ * Every finding about endpoint references and the specs they use, computed once per site and run
+ * (four rules share it and each keeps its own rule id). Specs are loaded once each.
+ */
+export function analyseEndpoints(context: SiteCheckContext, options: EndpointAnalysisOptions = {}): Promise<Diagnostic[]> {
+  let pending = memo.get(context.site);
+  if (!pending) {
+    pending = run(context, options);
+    memo.set(context.site, pending);
+  }
+  return pending;
+}
+
+function rel(site: Site, file: string): string {
+  return toPosix(path.relative(site.root, file));
+}
+
+function specFileDiagnostic(file: string, text: string, range: { start: number; end: number }, ruleId: string, severity: Severity, message: string): Diagnostic {
+  return { file, ...new LineIndex(text).range(range.start, range.end), ruleId, severity, message, url: ruleUrl(ruleId) };
+}
+
+function pageDiagnostic(file: string, span: Span, ruleId: string, severity: Severity, message: string): Diagnostic {
+  return { file, line: span.line, column: span.column, endLine: span.endLine, endColumn: span.endColumn, ruleId, severity, message, url: ruleUrl(ruleId) };
+}
+
+async function run(context: SiteCheckContext, options: EndpointAnalysisOptions): Promise<Diagnostic[]> {
+  const { site } = context;
+  const config = site.config;
+  const specs = siteSpecs(site);
+  const out: Diagnostic[] = [];
+  const nav = navigationModel(config);
+  const validateSchema = options.schema === true;
+
+  const at = (pointer: string, ruleId: string, severity: Severity, message: string) => out.push(config.diagnosticAt(pointer, ruleId, severity, message));
+
+  /** Loads a local source; reports why it failed (once per spec file) and returns undefined then. */
+  const reportedSpecFiles = new Set<string>();
+  const checkedSpecs = new Set<string>();
+  const loadLocal = async (source: Extract<SpecSource, { kind: 'local' }>): Promise<SpecResult> => {
+    const result = await specs.loader.load(source.file);
+    if (result.ok && !checkedSpecs.has(result.file)) {
+      checkedSpecs.add(result.file);
+      out.push(...checkExtensions(result));
+    }
+    return result;
+  };
+
+  /** Why a spec cannot be used, for the finding at the place that names it. */
+  const describeFailure = async (source: SpecSource, result?: SpecResult): Promise<string | undefined> => {
+    if (source.kind === 'unresolved') {
+      const hint = source.suggestion ? `; did you mean \`${source.suggestion}\`?` : '';
+      return `OpenAPI spec \`${source.written}\` not found: ${source.message}${hint}`;
+    }
+    if (source.kind !== 'local' || !result) return undefined;
+    if (!result.ok) {
+      const where = result.range && result.text ? ` (${rel(site, result.file)}:${new LineIndex(result.text).position(result.range.start).line})` : '';
+      if (result.range && result.text && !reportedSpecFiles.has(result.file) && result.reason !== 'missing') {
+        reportedSpecFiles.add(result.file);
+        out.push(specFileDiagnostic(result.file, result.text, result.range, INVALID, 'error', `this OpenAPI spec cannot be used: ${result.message}`));
+      }
+      const verb = result.reason === 'unparsable' ? 'cannot be parsed' : result.reason === 'missing' ? 'not found' : 'cannot be used';
+      return `OpenAPI spec \`${source.written}\` ${verb}: ${result.message}${where}`;
+    }
+    if (!validateSchema) return undefined;
+    const problems = await specs.loader.validateSchema(result);
+    if (!problems.length) return undefined;
+    if (!reportedSpecFiles.has(result.file)) {
+      reportedSpecFiles.add(result.file);
+      for (const p of problems.slice(0, 20)) {
+        const range = p.range ?? { start: 0, end: 0 };
+        out.push(specFileDiagnostic(result.file, result.document.text, range, INVALID, 'error', `OpenAPI validation: ${p.message}${p.pointer ? ` (at ${p.pointer})` : ''}`));
+      }
+    }
+    const first = problems[0]!;
+    const line = first.range ? ` at ${rel(site, result.file)}:${result.document.lines.position(first.range.start).line}` : '';
+    const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
+    return `OpenAPI spec \`${source.written}\` does not pass OpenAPI validation: ${first.message}${line}${more}; the platform renders the endpoint pages of an invalid spec blank`;
+  };
+
+  const resolve = (written: string) => resolveSpecPath(site.root, written, specs.specFiles);
+
+  // 1. Every `openapi` value of the navigation: ONE finding each when its spec cannot be used.
+  interface SpecUse {
+    sources: SpecSource[];
+    loaded: LoadedSpec[];
+    /** Some source failed or is remote: endpoint references using this value are not checked further. */
+    unusable: boolean;
+    remote: string[];
+    pointer: string;
+  }
+  const uses = new Map<string, SpecUse>();
+  const useOf = async (value: unknown, pointer: string): Promise<SpecUse> => {
+    let use = uses.get(pointer);
+    if (use) return use;
+    use = { sources: [], loaded: [], unusable: false, remote: [], pointer };
+    uses.set(pointer, use);
+    const named = openapiSources(value, pointer);
+    if (!named.length) {
+      at(pointer, INVALID, 'error', `\`openapi\` must be a spec path or URL, a list of them, or an object with \`source\`; got ${JSON.stringify(value)}`);
+      use.unusable = true;
+    }
+    for (const { written, pointer: p } of named) {
+      const source = resolve(written);
+      use.sources.push(source);
+      if (source.kind === 'remote') {
+        use.remote.push(source.url);
+        continue;
+      }
+      const result = source.kind === 'local' ? await loadLocal(source) : undefined;
+      const failure = await describeFailure(source, result);
+      if (failure) {
+        at(p, INVALID, 'error', failure);
+        use.unusable = true;
+      } else if (result?.ok) use.loaded.push(result);
+    }
+    return use;
+  };
+  for (const o of nav.openapi) await useOf(o.value, o.pointer);
+
+  // 2. Endpoint and webhook entries of the navigation.
+  const remoteSkipped = new Map<string, number>();
+  const apiOpenapi = isObject(config.value) && isObject(config.value.api) ? config.value.api.openapi : undefined;
+  for (const entry of nav.entries) {
+    if (entry.kind === 'page') continue;
+    const ref = entry.reference!;
+    let use: SpecUse;
+    if (ref.spec !== undefined) {
+      use = await useOf(ref.spec, entry.pointer);
+    } else if (entry.openapi) {
+      use = await useOf(entry.openapi.value, entry.openapi.pointer);
+    } else {
+      const what = describeReference(ref);
+      if (apiOpenapi !== undefined) {
+        at(
+          entry.pointer,
+          UNRESOLVED,
+          'error',
+          `\`${entry.value}\` has no OpenAPI spec in scope: the platform does not use the top-level \`api.openapi\` for navigation entries, so it reports \`${what}\` as a missing page; add "openapi" to the enclosing group or tab, or name the spec first ("spec.json ${what}")`,
+        );
+      } else {
+        at(entry.pointer, UNRESOLVED, 'error', `\`${entry.value}\` is an endpoint reference but no OpenAPI spec is in scope; add "openapi" to the enclosing group or tab, or name the spec first ("spec.json ${what}")`);
+      }
+      continue;
+    }
+    if (use.remote.length && !use.loaded.length) {
+      remoteSkipped.set(use.pointer, (remoteSkipped.get(use.pointer) ?? 0) + 1);
+      continue;
+    }
+    if (use.unusable || !use.loaded.length) continue;
+    checkEntry(entry, ref, use.loaded, use.remote.length > 0);
+  }
+
+  function checkEntry(entry: NavEntry, ref: EndpointReference, loaded: LoadedSpec[], partlyRemote: boolean) {
+    const what = describeReference(ref);
+    const names = loaded.map((s) => `\`${rel(site, s.file)}\``).join(', ');
+    for (const spec of loaded) {
+      const op = ref.kind === 'webhook' ? spec.index.findWebhook(ref.path) : spec.index.find(ref.method!, ref.path);
+      if (!op) continue;
+      if (op.excluded) {
+        at(entry.pointer, HIDDEN, 'error', `\`${what}\` is marked \`x-excluded: true\` in \`${rel(site, spec.file)}\`: the platform generates no page for it; remove the entry or the \`x-excluded\``);
+      } else if (op.hidden) {
+        at(entry.pointer, HIDDEN, 'error', `\`${what}\` is marked \`x-hidden: true\` in \`${rel(site, spec.file)}\`: the platform keeps hidden operations out of the navigation; remove the entry or the \`x-hidden\``);
+      }
+      return;
+    }
+    if (partlyRemote) return; // it may be in the remote spec
+    at(entry.pointer, UNRESOLVED, 'error', unresolvedMessage(`\`${entry.value}\``, ref, loaded, names));
+  }
+
+  function unresolvedMessage(subject: string, ref: EndpointReference, loaded: LoadedSpec[], names: string): string {
+    const what = describeReference(ref);
+    for (const spec of loaded) {
+      const unreadable = spec.index.unreadableItem(ref.kind, ref.path);
+      if (unreadable) return `${subject}: \`${ref.path}\` cannot be read in \`${rel(site, spec.file)}\`: ${unreadable.reason}`;
+    }
+    let suggestion: string | undefined;
+    if (ref.kind === 'webhook') {
+      for (const spec of loaded) suggestion ??= spec.index.suggestWebhook(ref.path);
+      const noWebhooks = loaded.every((s) => !s.index.webhooks.length);
+      const hint = suggestion ? `; did you mean \`webhook ${suggestion}\`?` : noWebhooks ? ' (it has no `webhooks`; they need OpenAPI 3.1)' : '';
+      return `${subject}: no webhook \`${ref.path}\` in ${names}${hint}`;
+    }
+    for (const spec of loaded) suggestion ??= spec.index.suggest(ref.method!, ref.path);
+    return `${subject}: no operation \`${what}\` in ${names}${suggestion ? `; did you mean \`${suggestion}\`?` : ''}`;
+  }
+
+  // 3. The top-level `api.openapi`: its specs must exist (front matter resolves against them).
+  const apiUse = apiOpenapi !== undefined ? await useOf(apiOpenapi, '/api/openapi') : undefined;
+
+  // 4. Front matter `openapi:` of pages.
+  let frontMatterRemote = 0;
+  const pages = [...site.pages.values()].filter((p) => !p.isSnippet);
+  const factsList = await Promise.all(pages.map((p) => context.facts(p.file).then((f) => [p, f] as const)));
+  for (const [page, facts] of factsList) {
+    const fm = facts?.openapi;
+    if (!fm || typeof fm.value !== 'string') continue;
+    const ref = parseEndpointReference(fm.value);
+    if (!ref) {
+      out.push(pageDiagnostic(page.file, fm, UNRESOLVED, 'error', `front matter \`openapi: ${fm.value}\` is not an endpoint reference; write "METHOD /path", "spec.json METHOD /path" or "spec.json webhook name"`));
+      continue;
+    }
+    let candidates: LoadedSpec[] = [];
+    let remote = false;
+    let label: string;
+    if (ref.spec !== undefined) {
+      const source = resolve(ref.spec);
+      if (source.kind === 'remote') {
+        frontMatterRemote++;
+        continue;
+      }
+      const result = source.kind === 'local' ? await loadLocal(source) : undefined;
+      const failure = await describeFailure(source, result);
+      if (failure) {
+        out.push(pageDiagnostic(page.file, fm, INVALID, 'error', failure));
+        continue;
+      }
+      if (result?.ok) candidates = [result];
+      label = `\`${ref.spec}\``;
+    } else {
+      // As the platform: api.openapi, then the navigation's specs, then every spec in the site.
+      const seen = new Set<string>();
+      const add = (s: LoadedSpec) => {
+        if (!seen.has(s.file)) {
+          seen.add(s.file);
+          candidates.push(s);
+        }
+      };
+      if (apiUse) {
+        apiUse.loaded.forEach(add);
+        remote ||= apiUse.remote.length > 0;
+      }
+      for (const use of uses.values()) use.loaded.forEach(add);
+      for (const relPath of await specs.discovered()) {
+        const result = await specs.loader.load(path.join(site.root, relPath));
+        if (result.ok) add(result);
+      }
+      label = candidates.length ? candidates.map((s) => `\`${rel(site, s.file)}\``).join(', ') : 'the site';
+    }
+    const found = candidates.some((spec) => (ref.kind === 'webhook' ? spec.index.findWebhook(ref.path) : spec.index.find(ref.method!, ref.path)));
+    if (found) continue;
+    if (remote || (!candidates.length && apiUse?.remote.length)) {
+      frontMatterRemote++;
+      continue;
+    }
+    if (!candidates.length) {
+      out.push(pageDiagnostic(page.file, fm, UNRESOLVED, 'error', `front matter \`openapi: ${fm.value}\` names an operation but the site has no OpenAPI spec; add one and set "api.openapi" or name it first ("spec.json ${describeReference(ref)}")`));
+      continue;
+    }
+    out.push(pageDiagnostic(page.file, fm, UNRESOLVED, 'error', unresolvedMessage(`front matter \`openapi: ${fm.value}\``, ref, candidates, label)));
+  }
+
+  // 5. ONE info note per remote spec value whose references could not be checked.
+  for (const use of uses.values()) {
+    if (!use.remote.length) continue;
+    const skipped = remoteSkipped.get(use.pointer) ?? 0;
+    const fm = use.pointer === '/api/openapi' ? frontMatterRemote : 0;
+    const generates = nav.openapi.some((o) => o.pointer === use.pointer && o.generatesAll);
+    if (!skipped && !fm && !generates) continue;
+    const counted = [skipped ? `${skipped} navigation endpoint reference${skipped === 1 ? '' : 's'}` : '', fm ? `${fm} front-matter reference${fm === 1 ? '' : 's'}` : '']
+      .filter(Boolean)
+      .join(' and ');
+    const what = counted ? `${counted} using it ${skipped + fm === 1 ? 'is' : 'are'} not checked` : 'its endpoints are not checked';
+    at(use.pointer, INVALID, 'info', `the OpenAPI spec ${use.remote.map((u) => `\`${u}\``).join(', ')} is remote: doclint never fetches URLs, so ${what}; commit the spec to the repository to have them checked`);
+  }
+  return out;
+}

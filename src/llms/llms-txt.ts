@@ -1,0 +1,163 @@
+import path from 'node:path';
+import { openapiSources, resolveSpecPath } from '../openapi/loader.js';
+import { isObject } from '../openapi/operations.js';
+import type { PageFacts } from '../pages/facts.js';
+import { isDefaultVariant, navigationModel, valueAt, type NavEntry } from '../site/navigation.js';
+import type { Site } from '../site/site.js';
+import { siteSpecs } from '../checks/support/specs.js';
+
+/** The platform cuts page descriptions in llms.txt at this many characters. */
+export const DESCRIPTION_LIMIT = 300;
+
+export type FactsReader = (file: string) => Promise<PageFacts | undefined>;
+
+interface Line {
+  title: string;
+  url: string;
+  description?: string;
+}
+
+/** First paragraph of a description, on one line, cut at the platform's limit. */
+export function summarise(description: string | undefined): string | undefined {
+  if (!description) return undefined;
+  const first = description.trim().split(/\n\s*\n/)[0]!.replace(/\s+/g, ' ').trim();
+  if (first === '') return undefined;
+  return first.length > DESCRIPTION_LIMIT ? `${first.slice(0, DESCRIPTION_LIMIT - 1).trimEnd()}…` : first;
+}
+
+function line({ title, url, description }: Line): string {
+  const text = title.replace(/([\[\]])/g, '\\$1');
+  return `- [${text}](${url})${description ? `: ${description}` : ''}`;
+}
+
+/** The section an entry is listed under: its outermost group, else its innermost titled element. */
+function sectionOf(entry: NavEntry, fallback: string): string {
+  const group = entry.chain.find((e) => e.kind === 'group' && e.title);
+  if (group?.title) return group.title;
+  const titled = [...entry.chain].reverse().find((e) => e.title);
+  return titled?.title ?? fallback;
+}
+
+function frontmatterFlag(facts: PageFacts | undefined, key: string): boolean {
+  return facts?.frontmatter?.[key] === true;
+}
+
+/**
+ * The llms.txt the platform would serve for the site: `# name`, `> description`, one `## section`
+ * per top-level navigation group (in navigation order) with `- [Title](/route): description` per
+ * page of the default language and version, then the OpenAPI specs, the pages outside the
+ * navigation (only with `seo.indexing: "all"`, alphabetical) and external navigation links.
+ * URLs are site-relative (`/guides/intro`): no base URL is known from the repository.
+ * Endpoint entries are listed when their operation sets `x-mint.href` (their URL is otherwise
+ * chosen by the platform).
+ */
+export async function generateLlmsTxt(site: Site, facts: FactsReader): Promise<string> {
+  const config = isObject(site.config.value) ? site.config.value : {};
+  const name = typeof config.name === 'string' && config.name.trim() ? config.name.trim() : 'Documentation';
+  const description = typeof config.description === 'string' ? config.description.trim() : '';
+  const indexAll = isObject(config.seo) && config.seo.indexing === 'all';
+  const model = navigationModel(site.config);
+  const specs = siteSpecs(site);
+
+  const sections: Array<{ title: string; lines: Line[] }> = [];
+  const listed = new Set<string>();
+  const extra: Line[] = [];
+
+  const add = (section: string, entryLine: Line) => {
+    let last = sections[sections.length - 1];
+    if (!last || last.title !== section) {
+      last = { title: section, lines: [] };
+      sections.push(last);
+    }
+    last.lines.push(entryLine);
+  };
+
+  for (const entry of model.entries) {
+    if (!isDefaultVariant(site.config, entry.chain)) continue;
+    const section = sectionOf(entry, name);
+    if (entry.kind === 'page') {
+      const page = site.routes.get(entry.route!);
+      if (!page || listed.has(page.route)) continue;
+      const f = await facts(page.file);
+      const hidden = entry.hidden || f?.hidden === true || frontmatterFlag(f, 'noindex');
+      const item = { title: f?.title ?? path.posix.basename(page.route), url: `/${page.route}`, description: summarise(f?.description) };
+      listed.add(page.route);
+      if (hidden) {
+        if (indexAll) extra.push(item);
+        continue;
+      }
+      add(section, item);
+      continue;
+    }
+    // Endpoint and webhook entries: listed when the spec gives their page an href.
+    const ref = entry.reference!;
+    const written = ref.spec ?? (entry.openapi ? openapiSources(entry.openapi.value, entry.openapi.pointer)[0]?.written : undefined);
+    if (!written) continue;
+    const source = resolveSpecPath(site.root, written, specs.specFiles);
+    if (source.kind !== 'local') continue;
+    const spec = await specs.loader.load(source.file);
+    if (!spec.ok) continue;
+    const op = ref.kind === 'webhook' ? spec.index.findWebhook(ref.path) : spec.index.find(ref.method!, ref.path);
+    if (!op || op.excluded) continue;
+    const ext = [op.operation['x-mint'], op.operation['x-custom']].find(isObject);
+    const href = ext && typeof ext.href === 'string' ? ext.href : undefined;
+    if (!href || listed.has(href)) continue;
+    listed.add(href);
+    const meta = ext && isObject(ext.metadata) ? ext.metadata : {};
+    const title = typeof meta.title === 'string' ? meta.title : op.summary ?? `${op.method.toUpperCase()} ${op.path}`;
+    const desc = typeof meta.description === 'string' ? meta.description : op.description;
+    const item = { title, url: href, description: summarise(desc) };
+    if (entry.hidden || op.hidden) {
+      if (indexAll) extra.push(item);
+      continue;
+    }
+    add(section, item);
+  }
+
+  if (indexAll) {
+    // Pages of other languages and versions are in the navigation, just not this file's variant.
+    const inNavigation = new Set(model.entries.filter((e) => e.kind === 'page').map((e) => e.route));
+    for (const page of [...site.routes.values()].sort((a, b) => a.route.localeCompare(b.route))) {
+      if (page.isSnippet || listed.has(page.route) || inNavigation.has(page.route)) continue;
+      const f = await facts(page.file);
+      extra.push({ title: f?.title ?? path.posix.basename(page.route), url: `/${page.route}`, description: summarise(f?.description) });
+      listed.add(page.route);
+    }
+  }
+
+  // OpenAPI specs of the navigation (local files are served at their path; URLs as they are).
+  const specLinks: Line[] = [];
+  const seenSpecs = new Set<string>();
+  for (const use of model.openapi) {
+    for (const { written } of openapiSources(use.value, use.pointer)) {
+      const source = resolveSpecPath(site.root, written, specs.specFiles);
+      const url = source.kind === 'local' ? `/${source.relative}` : source.kind === 'remote' ? source.url : undefined;
+      if (!url || seenSpecs.has(url)) continue;
+      seenSpecs.add(url);
+      const base = url.slice(url.lastIndexOf('/') + 1);
+      specLinks.push({ title: base.replace(/\.(json|ya?ml)$/i, ''), url });
+    }
+  }
+
+  // External links of the navigation (anchors, tabs … with an absolute `href`).
+  const optional: Line[] = [];
+  const walkLinks = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(walkLinks);
+    else if (isObject(node)) {
+      if (typeof node.href === 'string' && /^https?:\/\//i.test(node.href)) {
+        const title = ['anchor', 'tab', 'dropdown', 'item', 'product', 'group'].map((k) => node[k]).find((v): v is string => typeof v === 'string');
+        optional.push({ title: title ?? node.href, url: node.href });
+      }
+      for (const value of Object.values(node)) walkLinks(value);
+    }
+  };
+  walkLinks(valueAt(site.config.value, '/navigation'));
+
+  const out: string[] = [`# ${name}`, ''];
+  if (description) out.push(`> ${description.replace(/\s+/g, ' ')}`, '');
+  for (const section of sections) out.push(`## ${section.title}`, '', ...section.lines.map(line), '');
+  if (specLinks.length) out.push('## OpenAPI Specs', '', ...specLinks.map(line), '');
+  if (extra.length) out.push('## Other pages', '', ...extra.map(line), '');
+  if (optional.length) out.push('## Optional', '', ...optional.map(line), '');
+  return out.join('\n').replace(/\n+$/, '\n');
+}

@@ -1,0 +1,179 @@
+import {
+  CodeActionKind,
+  DidChangeWatchedFilesNotification,
+  FileChangeType,
+  ProposedFeatures,
+  TextDocumentSyncKind,
+  createConnection,
+  type Connection,
+  type InitializeResult,
+} from 'vscode-languageserver/node';
+import { findRule } from '../engine/registry.js';
+import { parseSeverity, type RuleSetting } from '../engine/settings.js';
+import { codeActions } from './actions.js';
+import { complete } from './completion.js';
+import { hover } from './hover.js';
+import { jsonContext } from './json-context.js';
+import { uriToFile } from './uri.js';
+import { Workspace, type SettingsResolver } from './workspace.js';
+
+/** What the server asks the client to watch: pages, JSON/YAML (docs.json, $refs, OpenAPI), robots.txt. */
+export const WATCHED_GLOBS = ['**/*.{md,mdx,json,yaml,yml,txt}', '**/.mintignore'];
+
+export interface ServerOptions {
+  /** The connection to serve; default: standard input and output. */
+  connection?: Connection;
+  /** Settings of a site, resolved as the CLI does (a config file, presets); default: built-in. */
+  settingsFor?: SettingsResolver;
+  debounceMs?: number;
+}
+
+/** `initializationOptions.rules`: `{ "page-link-text": "off" }`, like `--rule` on the command line. */
+function ruleOverrides(options: unknown, log: (message: string) => void): Record<string, RuleSetting> {
+  const rules = (options as { rules?: unknown } | null | undefined)?.rules;
+  const out: Record<string, RuleSetting> = {};
+  if (!rules || typeof rules !== 'object') return out;
+  for (const [id, value] of Object.entries(rules as Record<string, unknown>)) {
+    const severity = parseSeverity(String(value));
+    if (!findRule(id) || !severity) {
+      log(`doclint: ignoring initializationOptions.rules["${id}"] = ${JSON.stringify(value)}`);
+      continue;
+    }
+    out[id] = { severity };
+  }
+  return out;
+}
+
+/** Nothing but protocol messages may reach standard output: send stray console output to stderr. */
+function keepStdoutClean(): void {
+  const toStderr = (...args: unknown[]) => process.stderr.write(`${args.map(String).join(' ')}\n`);
+  console.log = toStderr;
+  console.info = toStderr;
+  console.debug = toStderr;
+  console.warn = toStderr;
+}
+
+/**
+ * The doclint language server: diagnostics for pages, docs.json (with its $ref files) and
+ * robots.txt from the same engine as the CLI; quick fixes; hover and completion in docs.json.
+ */
+export function startServer(options: ServerOptions = {}): Connection {
+  if (!options.connection) keepStdoutClean();
+  const connection = options.connection ?? createConnection(ProposedFeatures.all, process.stdin, process.stdout);
+  let workspace: Workspace | undefined;
+  let watchDynamically = false;
+
+  const host = {
+    publish: (uri: string, diagnostics: import('vscode-languageserver').Diagnostic[], version?: number) =>
+      void connection.sendDiagnostics({ uri, diagnostics, version }),
+    log: (message: string) => connection.console.log(message),
+    error: (message: string) => connection.console.error(message),
+  };
+
+  // A failure anywhere is a log line, never a dead server.
+  process.on('uncaughtException', (error) => host.error(`doclint: uncaught error: ${error?.stack ?? String(error)}`));
+  process.on('unhandledRejection', (reason) => host.error(`doclint: unhandled rejection: ${(reason as Error)?.stack ?? String(reason)}`));
+
+  connection.onInitialize((params): InitializeResult => {
+    watchDynamically = Boolean(params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration);
+    workspace = new Workspace(host, {
+      settingsFor: options.settingsFor,
+      overrides: ruleOverrides(params.initializationOptions, host.log),
+      debounceMs: options.debounceMs,
+    });
+    return {
+      capabilities: {
+        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+        hoverProvider: true,
+        completionProvider: { triggerCharacters: ['"', '/'] },
+      },
+      serverInfo: { name: 'doclint' },
+    };
+  });
+
+  connection.onInitialized(() => {
+    if (!watchDynamically) return;
+    connection.client
+      .register(DidChangeWatchedFilesNotification.type, { watchers: WATCHED_GLOBS.map((globPattern) => ({ globPattern })) })
+      .catch((error: unknown) => host.error(`doclint: cannot register file watchers: ${String(error)}`));
+  });
+
+  const guard = <A extends unknown[]>(name: string, fn: (...args: A) => void) =>
+    (...args: A) => {
+      try {
+        fn(...args);
+      } catch (error) {
+        host.error(`doclint: ${name} failed: ${(error as Error)?.stack ?? String(error)}`);
+      }
+    };
+
+  connection.onDidOpenTextDocument(
+    guard('didOpen', ({ textDocument: d }) => workspace?.open(d.uri, d.languageId, d.version, d.text)),
+  );
+  connection.onDidChangeTextDocument(
+    guard('didChange', ({ textDocument, contentChanges }) => workspace?.change(textDocument.uri, textDocument.version ?? 0, contentChanges)),
+  );
+  connection.onDidSaveTextDocument(guard('didSave', ({ textDocument, text }) => workspace?.save(textDocument.uri, text)));
+  connection.onDidCloseTextDocument(guard('didClose', ({ textDocument }) => workspace?.close(textDocument.uri)));
+  connection.onDidChangeWatchedFiles(
+    guard('didChangeWatchedFiles', ({ changes }) => {
+      const files = changes.flatMap((c) => {
+        const file = uriToFile(c.uri);
+        if (!file) return [];
+        const type = c.type === FileChangeType.Created ? 'created' : c.type === FileChangeType.Deleted ? 'deleted' : 'changed';
+        return [{ file, type } as const];
+      });
+      void workspace?.filesChanged(files);
+    }),
+  );
+
+  connection.onCodeAction((params) => {
+    const od = workspace?.get(params.textDocument.uri);
+    try {
+      return od ? codeActions(od, params) : [];
+    } catch (error) {
+      host.error(`doclint: codeAction failed: ${(error as Error)?.stack ?? String(error)}`);
+      return [];
+    }
+  });
+
+  connection.onHover(async (params) => {
+    if (!workspace) return null;
+    try {
+      const result = await workspace.withSession(params.textDocument.uri, (session, od) => {
+        if (!od) return null;
+        const ctx = jsonContext(session, od.file, od.doc.getText());
+        return ctx ? hover(ctx, od.doc, od.doc.offsetAt(params.position)) : null;
+      });
+      return result ?? null;
+    } catch (error) {
+      host.error(`doclint: hover failed: ${(error as Error)?.stack ?? String(error)}`);
+      return null;
+    }
+  });
+
+  connection.onCompletion(async (params) => {
+    if (!workspace) return [];
+    try {
+      const result = await workspace.withSession(params.textDocument.uri, (session, od) => {
+        if (!od) return [];
+        const ctx = jsonContext(session, od.file, od.doc.getText());
+        if (!ctx) return [];
+        const routes = [...session.site.routes.keys()].sort();
+        return complete(ctx, od.doc, od.doc.offsetAt(params.position), routes);
+      });
+      return result ?? [];
+    } catch (error) {
+      host.error(`doclint: completion failed: ${(error as Error)?.stack ?? String(error)}`);
+      return [];
+    }
+  });
+
+  connection.onShutdown(() => {
+    workspace?.dispose();
+  });
+
+  connection.listen();
+  return connection;
+}

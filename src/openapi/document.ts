@@ -1,0 +1,136 @@
+import path from 'node:path';
+import { findNodeAtLocation, parse as parseJsonc, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
+import { isMap, isNode, isPair, isScalar, isSeq, parseDocument, type Document } from 'yaml';
+import { LineIndex } from '../core/text.js';
+
+/** A range in a spec file: offsets into its text. */
+export interface TextRange {
+  start: number;
+  end: number;
+}
+
+export interface Located {
+  value: TextRange;
+  /** The property name, when the value is a property of an object. */
+  key?: TextRange;
+}
+
+/**
+ * One parsed JSON or YAML spec file. The value comes from a fast parse; positions are computed
+ * lazily (a JSON position tree is only built when a finding needs a position).
+ */
+export class SpecDocument {
+  private jsonTree: JsonNode | undefined | null = null;
+  private lineIndex: LineIndex | undefined;
+
+  constructor(
+    readonly file: string,
+    readonly text: string,
+    readonly format: 'json' | 'yaml',
+    readonly value: unknown,
+    private readonly yamlDoc?: Document.Parsed,
+  ) {}
+
+  get lines(): LineIndex {
+    return (this.lineIndex ??= new LineIndex(this.text));
+  }
+
+  /** Where the value at a JSON pointer (segments) was written; the nearest ancestor when missing. */
+  locate(segments: ReadonlyArray<string | number>): Located | undefined {
+    for (let n = segments.length; n >= 0; n--) {
+      const found = this.locateExact(segments.slice(0, n));
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  private locateExact(segments: ReadonlyArray<string | number>): Located | undefined {
+    if (this.format === 'json') {
+      if (this.jsonTree === null) this.jsonTree = parseTree(stripBom(this.text), [], { allowTrailingComma: true, disallowComments: false });
+      if (!this.jsonTree) return undefined;
+      const node = findNodeAtLocation(this.jsonTree, segments as (string | number)[]);
+      if (!node) return undefined;
+      const value = { start: node.offset, end: node.offset + node.length };
+      const keyNode = node.parent?.type === 'property' ? node.parent.children?.[0] : undefined;
+      return { value, key: keyNode ? { start: keyNode.offset, end: keyNode.offset + keyNode.length } : undefined };
+    }
+    const doc = this.yamlDoc;
+    if (!doc) return undefined;
+    let node: unknown = doc.contents;
+    let key: TextRange | undefined;
+    for (const segment of segments) {
+      if (isMap(node)) {
+        const pair = node.items.find((item) => isPair(item) && String(isScalar(item.key) ? item.key.value : item.key) === String(segment));
+        if (!pair) return undefined;
+        key = isNode(pair.key) && pair.key.range ? { start: pair.key.range[0], end: pair.key.range[1] } : undefined;
+        node = pair.value;
+      } else if (isSeq(node)) {
+        node = node.items[Number(segment)];
+        key = undefined;
+      } else {
+        return undefined;
+      }
+    }
+    if (!isNode(node) || !node.range) return undefined;
+    return { value: { start: node.range[0], end: node.range[1] }, key };
+  }
+}
+
+export type ParseOutcome =
+  | { ok: true; document: SpecDocument }
+  | { ok: false; message: string; range: TextRange; text: string };
+
+function stripBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? ' ' + text.slice(1) : text;
+}
+
+export function specFormat(file: string, text: string): 'json' | 'yaml' {
+  const ext = path.extname(file).toLowerCase();
+  if (ext === '.json') return 'json';
+  if (ext === '.yaml' || ext === '.yml') return 'yaml';
+  return stripBom(text).trimStart().startsWith('{') ? 'json' : 'yaml';
+}
+
+/** Parses a spec file's text (JSON or YAML by extension, else by its first character). */
+export function parseSpecText(file: string, text: string): ParseOutcome {
+  const format = specFormat(file, text);
+  const body = stripBom(text);
+  if (body.trim() === '') return { ok: false, message: 'the file is empty', range: { start: 0, end: 0 }, text };
+  if (format === 'json') {
+    try {
+      return { ok: true, document: new SpecDocument(file, text, 'json', JSON.parse(body)) };
+    } catch (error) {
+      const errors: ParseError[] = [];
+      parseJsonc(body, errors, { allowTrailingComma: false, disallowComments: true });
+      const first = errors[0];
+      if (first) {
+        return {
+          ok: false,
+          message: `invalid JSON: ${describeJsonError(first.error)}`,
+          range: { start: first.offset, end: first.offset + Math.max(1, first.length) },
+          text,
+        };
+      }
+      return { ok: false, message: `invalid JSON: ${(error as Error).message}`, range: { start: 0, end: 0 }, text };
+    }
+  }
+  const doc = parseDocument(body, { merge: true, prettyErrors: false });
+  const error = doc.errors[0];
+  if (error) {
+    const [start, end] = error.pos;
+    const firstLine = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    return { ok: false, message: `invalid YAML: ${firstLine}`, range: { start, end: Math.max(end, start + 1) }, text };
+  }
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: -1 });
+  } catch (err) {
+    return { ok: false, message: `invalid YAML: ${(err as Error).message}`, range: { start: 0, end: 0 }, text };
+  }
+  return { ok: true, document: new SpecDocument(file, text, 'yaml', value, doc) };
+}
+
+function describeJsonError(code: number): string {
+  const name = printParseErrorCode(code);
+  return name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Diagnostic, Severity } from '../core/diagnostic.js';
+import type { RuleMeta } from '../core/rule.js';
+import { allRules } from '../engine/registry.js';
+import type { ReportInput } from './types.js';
+
+/** The path of a file relative to `cwd`, with forward slashes (the file itself when it is `cwd`). */
+export function relativePath(cwd: string, file: string): string {
+  return (path.relative(cwd, file) || path.basename(file)).split(path.sep).join('/');
+}
+
+/** Whether a file lies inside `cwd` (so a relative path does not climb out with `..`). */
+export function isInside(cwd: string, file: string): boolean {
+  const rel = path.relative(cwd, file);
+  return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
+}
+
+/** The rule table of the run: what the caller passed, else the registry. */
+export function rulesOf(input: ReportInput): RuleMeta[] {
+  return input.rules ?? allRules();
+}
+
+export interface Counts {
+  error: number;
+  warning: number;
+  info: number;
+}
+
+export function countBySeverity(diagnostics: Iterable<Diagnostic>): Counts {
+  const counts: Counts = { error: 0, warning: 0, info: 0 };
+  for (const d of diagnostics) counts[d.severity]++;
+  return counts;
+}
+
+export const SEVERITY_ORDER: Severity[] = ['error', 'warning', 'info'];
+
+/** `n word` or `n words`. */
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * Characters XML 1.0 cannot carry at all, not even as character references: C0 controls other
+ * than tab, LF and CR, lone surrogates, U+FFFE and U+FFFF. They become U+FFFD.
+ */
+// eslint-disable-next-line no-control-regex
+const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Escapes text for XML and HTML element content and attribute values (either quote). */
+export function escapeXml(text: string): string {
+  return text.replace(XML_INVALID, '\uFFFD').replace(/[&<>"']/g, (c) => XML_ENTITIES[c]!);
+}
+
+const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+/**
+ * Escapes text for an XML attribute value: as `escapeXml`, and tab, LF and CR as character
+ * references, which a parser keeps (a literal one is normalised to a space).
+ */
+export function escapeXmlAttribute(text: string): string {
+  return escapeXml(text).replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;');
+}
+
+/**
+ * Reads linted files synchronously, each once per report; `undefined` when a file cannot be
+ * read (deleted since the run, a folder, no permission). Files are on disk already: the run just
+ * read them.
+ */
+export function sourceReader(): (file: string) => string | undefined {
+  const cache = new Map<string, string | undefined>();
+  return (file) => {
+    if (!cache.has(file)) {
+      let text: string | undefined;
+      try {
+        text = readFileSync(file, 'utf8');
+      } catch {
+        text = undefined;
+      }
+      cache.set(file, text);
+    }
+    return cache.get(file);
+  };
+}
