@@ -14,6 +14,9 @@ type Values = {
   out?: string;
   config?: string;
   stdin?: boolean;
+  fix?: boolean;
+  'fix-dry-run'?: boolean;
+  'fix-code-language'?: string;
   'stdin-filename'?: string;
   'print-config'?: string;
 };
@@ -45,6 +48,9 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
         out: { type: 'string' },
         config: { type: 'string', short: 'c' },
         stdin: { type: 'boolean' },
+        fix: { type: 'boolean' },
+        'fix-dry-run': { type: 'boolean' },
+        'fix-code-language': { type: 'string' },
         'stdin-filename': { type: 'string' },
         'print-config': { type: 'string' },
       },

@@ -65,7 +65,24 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
     } else if (values['stdin-filename']) {
       throw new CliError('--stdin-filename goes with --stdin');
     }
-    const result = await lint({ paths, cwd, configFile, overrides, overlays });
+    if (values.fix && values['fix-dry-run']) throw new CliError('--fix and --fix-dry-run exclude each other');
+    if (values.fix && values.stdin) throw new CliError('--fix cannot write to standard input; use --fix-dry-run to see the fixes');
+    const fix = values.fix ? 'write' : values['fix-dry-run'] ? 'dry-run' : undefined;
+    if (values['fix-code-language'] !== undefined) {
+      const language = values['fix-code-language'];
+      if (!/^[\w+#.-]+$/.test(language)) throw new CliError(`--fix-code-language takes a language name such as "bash" (got "${language}")`);
+      overrides['page-code-language'] = { ...overrides['page-code-language'], options: { fixLanguage: language } };
+    }
+    const result = await lint({ paths, cwd, configFile, overrides, overlays, fix });
+    for (const change of result.fixed) if (change.error) process.stderr.write(`doclint: ${change.error}\n`);
+    if (fix === 'dry-run') {
+      const { createTwoFilesPatch } = await import('diff');
+      for (const change of result.fixed) {
+        const name = path.relative(cwd, change.file).split(path.sep).join('/') || change.file;
+        process.stdout.write(createTwoFilesPatch(`a/${name}`, `b/${name}`, change.original, change.output, undefined, undefined, { context: 3 }).replace(/^=+\n/, ''));
+      }
+      return result.diagnostics.some((d) => d.severity === 'error') ? ExitCode.Problems : ExitCode.Ok;
+    }
     const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
     const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;
     const shown = values.quiet ? result.diagnostics.filter((d) => d.severity === 'error') : result.diagnostics;

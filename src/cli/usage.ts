@@ -26,6 +26,11 @@ Options:
                            site root up to the repository root)
       --rule ID:SEVERITY   Override a rule's severity (off, info, warn, error); repeatable
       --print-config FILE  Print the configuration that applies to FILE and exit
+      --fix                Apply the fixes of fixable findings to the files, then report
+                           what remains
+      --fix-dry-run        Print the fixes as a unified diff; change nothing
+      --fix-code-language L  With --fix: the language for code blocks that declare none
+                           (when a CodeGroup title does not name one)
       --stdin              Lint standard input ...
       --stdin-filename P   ... as the file P of its site (the site is found from P)
       --color, --no-color  Force or disable colours (NO_COLOR and FORCE_COLOR are honoured)

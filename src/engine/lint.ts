@@ -1,8 +1,9 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { sortAndDedupe, type Diagnostic } from '../core/diagnostic.js';
 import { CONFIG_FILE, findSiteRoot } from '../site/load.js';
 import { isInside, toPosix } from '../site/paths.js';
+import { applyFixes, FileChangedError, writeAtomic } from './fix.js';
 import { SiteSession } from './session.js';
 import { resolveConfig, type RuleSetting } from './settings.js';
 
@@ -16,6 +17,17 @@ export interface LintOptions {
   overrides?: Record<string, RuleSetting>;
   /** Text that stands for files instead of the disk (standard input). */
   overlays?: Map<string, string>;
+  /** Apply the fixes of fixable findings: `write` to disk, or `dry-run` to only compute them. */
+  fix?: 'write' | 'dry-run';
+}
+
+/** A file whose content the fixes changed. */
+export interface FixedFile {
+  file: string;
+  original: string;
+  output: string;
+  /** Set when the file could not be written (it changed meanwhile, or the write failed). */
+  error?: string;
 }
 
 export interface LintRun {
@@ -25,7 +37,12 @@ export interface LintRun {
   files: string[];
   /** Site roots that were linted. */
   sites: string[];
+  /** With `fix`: the files the fixes changed (written unless dry-run). */
+  fixed: FixedFile[];
 }
+
+/** Fix passes per run: a fix can make room for another (overlapping fixes wait a pass). */
+const MAX_FIX_PASSES = 10;
 
 export class UsageError extends Error {}
 
@@ -72,6 +89,7 @@ export async function lint(options: LintOptions): Promise<LintRun> {
   const targets = await resolveTargets(options.paths, options.cwd, options.overlays);
   const all: Diagnostic[] = [];
   const files: string[] = [];
+  const fixed: FixedFile[] = [];
   for (const target of targets) {
     const config = await resolveConfig(target.root, { configFile: options.configFile, overrides: options.overrides });
     const session = await SiteSession.open(target.root, config.settings, options.overlays);
@@ -84,9 +102,67 @@ export async function lint(options: LintOptions): Promise<LintRun> {
       const known = site.files.has(rel) || site.config.files.has(file) || (options.overlays?.has(file) && !site.ignores.ignores(rel));
       if (!known) target.only.delete(file);
     }
-    const result = await session.lint(inScope);
+    let result = await session.lint(inScope);
+    if (options.fix) {
+      result = await fixLoop(session, inScope, result, fixed);
+    }
     all.push(...result.diagnostics);
     files.push(...result.files);
   }
-  return { diagnostics: sortAndDedupe(all), files: [...new Set(files)].sort(), sites: targets.map((t) => t.root) };
+  if (options.fix === 'write') {
+    for (const change of fixed) {
+      try {
+        await writeAtomic(change.file, change.original, change.output);
+      } catch (error) {
+        change.error = error instanceof FileChangedError ? error.message : `${change.file}: cannot write the fix (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
+      }
+    }
+  }
+  return { diagnostics: sortAndDedupe(all), files: [...new Set(files)].sort(), sites: targets.map((t) => t.root), fixed };
+}
+
+/**
+ * Applies fixes pass after pass, re-linting the changed text from memory, until nothing more
+ * applies. Returns the findings that remain after the fixes.
+ */
+async function fixLoop(
+  session: SiteSession,
+  inScope: (file: string) => boolean,
+  first: { diagnostics: Diagnostic[]; files: string[] },
+  fixed: FixedFile[],
+): Promise<{ diagnostics: Diagnostic[]; files: string[] }> {
+  let result = first;
+  const changes = new Map<string, FixedFile>();
+  for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
+    const byFile = new Map<string, Diagnostic[]>();
+    for (const d of result.diagnostics) {
+      if (!d.fix) continue;
+      let list = byFile.get(d.file);
+      if (!list) byFile.set(d.file, (list = []));
+      list.push(d);
+    }
+    let configChanged = false;
+    let changedAny = false;
+    for (const [file, list] of byFile) {
+      const change = changes.get(file);
+      let text: string;
+      try {
+        text = change?.output ?? (await readFile(file, 'utf8'));
+      } catch {
+        continue;
+      }
+      const { output, applied } = applyFixes(text, list);
+      if (!applied.length || output === text) continue;
+      if (change) change.output = output;
+      else changes.set(file, { file, original: text, output });
+      session.setOverlay(file, output);
+      if (session.site.config.files.has(file)) configChanged = true;
+      changedAny = true;
+    }
+    if (!changedAny) break;
+    if (configChanged) await session.reloadSite();
+    result = await session.lint(inScope);
+  }
+  fixed.push(...[...changes.values()].filter((c) => c.output !== c.original));
+  return result;
 }

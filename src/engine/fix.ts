@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Diagnostic, Fix } from '../core/diagnostic.js';
+
+export interface FixOutcome {
+  output: string;
+  /** The findings whose fixes were applied. */
+  applied: Diagnostic[];
+}
+
+/**
+ * Applies the fixes of `diagnostics` to `text`: in order of position, skipping any fix that
+ * overlaps one already taken (a later pass picks it up). Every byte outside a fix is kept.
+ */
+export function applyFixes(text: string, diagnostics: Diagnostic[]): FixOutcome {
+  const withFix = diagnostics.filter((d): d is Diagnostic & { fix: Fix } => d.fix !== undefined);
+  withFix.sort((a, b) => a.fix.range[0] - b.fix.range[0] || a.fix.range[1] - b.fix.range[1]);
+  const applied: Diagnostic[] = [];
+  let output = '';
+  let cursor = 0;
+  for (const d of withFix) {
+    const [start, end] = d.fix.range;
+    if (start < cursor || start > end || end > text.length) continue;
+    output += text.slice(cursor, start) + d.fix.text;
+    cursor = end;
+    applied.push(d);
+  }
+  return { output: output + text.slice(cursor), applied };
+}
+
+export class FileChangedError extends Error {}
+
+/**
+ * Replaces a file's content atomically: a temporary file in the same folder, the original's
+ * permissions, then a rename over it. Refuses (FileChangedError) when the file on disk no longer
+ * holds `expected`, the text the fixes were computed from. `hooks` lets tests inject failures.
+ */
+export async function writeAtomic(
+  file: string,
+  expected: string,
+  output: string,
+  hooks: { beforeRename?: (temp: string) => Promise<void> } = {},
+): Promise<void> {
+  const current = await readFile(file, 'utf8');
+  if (current !== expected) throw new FileChangedError(`${file} changed since it was read; not fixed`);
+  const info = await stat(file);
+  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.doclint-tmp`);
+  try {
+    await writeFile(temp, output, { mode: info.mode & 0o7777, flag: 'wx' });
+    await chmod(temp, info.mode & 0o7777);
+    await hooks.beforeRename?.(temp);
+    // Last look: a change that landed while the temp file was written wins over the fix.
+    if ((await readFile(file, 'utf8')) !== expected) throw new FileChangedError(`${file} changed since it was read; not fixed`);
+    await rename(temp, file);
+  } catch (error) {
+    await unlink(temp).catch(() => undefined);
+    throw error;
+  }
+}
