@@ -30,6 +30,17 @@ function decode(p: string): string {
   }
 }
 
+function decodeFragment(p: string): string {
+  try {
+    return decodeURIComponent(p);
+  } catch {
+    return p;
+  }
+}
+
+/** Files the platform serves itself at the site root. */
+const SERVED = new Set(['llms.txt', 'llms-full.txt', 'sitemap.xml', 'robots.txt', 'skill.md']);
+
 function describeLink(link: LinkFact): string {
   if (link.kind === 'image') return 'image';
   if (link.kind === 'jsx') return `<${link.element}${link.attribute ? ` ${link.attribute}` : ''}>`;
@@ -49,9 +60,17 @@ export const siteBrokenLink: SiteCheck = {
     description: 'Internal links and images must point at existing pages, anchors and files (redirects honoured).',
     severity: 'error',
     fixable: false,
+    optionsSchema: {
+      type: 'object',
+      properties: {
+        basePath: { type: 'string', description: 'The path the site is served under (e.g. "/docs"); links that include it are resolved without it. Default: the path of seo.metatags.canonical.' },
+      },
+      additionalProperties: false,
+    },
   }),
   async run(context: SiteCheckContext) {
     const { site, inScope } = context;
+    const basePath = readBasePath(site, context.options);
     const redirects = readRedirects(site.config.value);
     const generated = await generatedPages(site);
     const out: Diagnostic[] = [];
@@ -61,7 +80,7 @@ export const siteBrokenLink: SiteCheck = {
       const facts = await context.facts(page.file);
       if (!facts) continue;
       for (const link of facts.links) {
-        const finding = await checkLink(context, site, redirects, generated, page, facts, link, () => (routeList ??= [...site.routes.keys()]));
+        const finding = await checkLink(context, site, basePath, redirects, generated, page, facts, link, () => (routeList ??= [...site.routes.keys()]));
         if (finding) {
           out.push({
             file: page.file,
@@ -84,6 +103,7 @@ export const siteBrokenLink: SiteCheck = {
 async function checkLink(
   context: SiteCheckContext,
   site: Site,
+  basePath: string | undefined,
   redirects: Redirect[],
   generated: GeneratedPages,
   page: PageEntry,
@@ -92,10 +112,10 @@ async function checkLink(
   routes: () => string[],
 ): Promise<{ severity: Severity; message: string } | undefined> {
   const url = link.url.trim();
-  if (url === '' || EXTERNAL.test(url) || /[{}`$<>\s]/.test(url)) return undefined;
+  if (url === '' || EXTERNAL.test(url) || /[{}`$<>\s[\]]/.test(url)) return undefined;
   const hashAt = url.indexOf('#');
   const beforeHash = hashAt >= 0 ? url.slice(0, hashAt) : url;
-  const anchor = hashAt >= 0 ? decode(url.slice(hashAt + 1)) : undefined;
+  const anchor = hashAt >= 0 ? decodeFragment(url.slice(hashAt + 1)) : undefined;
   const pathPart = beforeHash.split('?')[0]!;
 
   if (pathPart === '') {
@@ -106,7 +126,8 @@ async function checkLink(
   if (page.isSnippet && !pathPart.startsWith('/')) return undefined;
 
   const absolute = pathPart.startsWith('/');
-  const joined = absolute ? decode(pathPart) : path.posix.join(path.posix.dirname(page.relative), decode(pathPart));
+  const rooted = basePath && (pathPart === basePath || pathPart.startsWith(`${basePath}/`)) ? pathPart.slice(basePath.length) || '/' : pathPart;
+  const joined = absolute ? decode(rooted) : path.posix.join(path.posix.dirname(page.relative), decode(pathPart));
   const normal = path.posix.normalize(joined).replace(/^\/+/, '');
   if (normal.startsWith('..')) {
     return { severity: 'error', message: `${describeLink(link)} \`${url}\` points outside the site` };
@@ -130,7 +151,8 @@ async function checkLink(
   if (anchor && target.page && !target.file) {
     const targetFacts = await context.facts(target.page.file);
     if (!targetFacts || targetFacts.syntaxError) return undefined;
-    return anchorFinding(targetFacts, anchor, `\`${target.page.route}\``, url);
+    const where = target.via ? `\`${target.page.route}\` (where \`${pathPart}\` redirects)` : `\`${target.page.route}\``;
+    return anchorFinding(targetFacts, anchor, where, url);
   }
   return undefined;
 }
@@ -160,6 +182,25 @@ function anchorExists(facts: PageFacts, anchor: string): boolean {
   return facts.headings.some((h) => h.id === anchor || loose(h.id) === wanted) || facts.ids.some((id) => id === anchor || loose(id) === wanted);
 }
 
+/** The path the site is served under: the option, else the path of `seo.metatags.canonical`. */
+function readBasePath(site: Site, options: unknown): string | undefined {
+  const configured = (options as { basePath?: unknown } | undefined)?.basePath;
+  let base: string | undefined = typeof configured === 'string' ? configured : undefined;
+  if (base === undefined) {
+    const canonical = (site.config.value as { seo?: { metatags?: { canonical?: unknown } } } | undefined)?.seo?.metatags?.canonical;
+    if (typeof canonical === 'string') {
+      try {
+        base = new URL(canonical).pathname;
+      } catch {
+        base = undefined;
+      }
+    }
+  }
+  if (!base) return undefined;
+  const trimmed = '/' + base.replace(/^\/+|\/+$/g, '');
+  return trimmed === '/' ? undefined : trimmed;
+}
+
 /** The page or file a site path lands on, following redirects (a few hops at most). */
 function resolveTarget(site: Site, redirects: Redirect[], sitePath: string, hops = 0): Target | undefined {
   const trimmed = sitePath.replace(/\/+$/, '');
@@ -168,9 +209,13 @@ function resolveTarget(site: Site, redirects: Redirect[], sitePath: string, hops
     const page = PAGE_EXT.test(trimmed) ? site.pages.get(trimmed) : undefined;
     return page && !page.isSnippet ? { page } : { file: true };
   }
+  if (SERVED.has(trimmed) || trimmed.startsWith('.well-known/')) return { file: true };
   const route = trimmed.replace(PAGE_EXT, '');
   const page = site.routes.get(route) ?? site.routes.get(`${route}/index`);
   if (page) return { page };
+  // A folder of pages: the platform sends it to the first page of that section.
+  const prefix = `${route}/`;
+  for (const r of site.routes.keys()) if (r.startsWith(prefix)) return { file: true };
   if (hops < 5) {
     const dest = applyRedirects(redirects, '/' + route);
     if (dest !== undefined) {

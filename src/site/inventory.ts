@@ -10,6 +10,11 @@ import type { PageEntry } from './site.js';
  */
 const DEFAULT_IGNORES = [
   'node_modules/',
+  '/build/',
+  '/dist/',
+  '/coverage/',
+  '/tmp/',
+  '/temp/',
   '/README.md',
   '/README.mdx',
   '/LICENSE*',

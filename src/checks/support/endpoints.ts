@@ -219,7 +219,8 @@ async function run(context: SiteCheckContext, options: EndpointAnalysisOptions):
 
   // 4. Front matter `openapi:` of pages.
   let frontMatterRemote = 0;
-  const pages = [...site.pages.values()].filter((p) => !p.isSnippet);
+  // Only pages in scope: the findings are in the page, and reading the others would parse them all.
+  const pages = [...site.pages.values()].filter((p) => !p.isSnippet && (!context.inScope || context.inScope(p.file)));
   const factsList = await Promise.all(pages.map((p) => context.facts(p.file).then((f) => [p, f] as const)));
   for (const [page, facts] of factsList) {
     const fm = facts?.openapi;
