@@ -81,6 +81,7 @@ function groupAgents(lines: string[], ruleLine: number): string[] {
  * allows everyone, nothing to report.
  */
 export const siteRobotsBlocksAi: SiteCheck = {
+  independentOfConfig: true,
   meta: defineMeta({
     id: ID,
     kind: 'site',

@@ -1,12 +1,9 @@
 /**
- * `node dist/src/lsp/bin.js --stdio`: the language server on standard input and output (the
- * transport every editor supports). `doclint lsp --stdio` runs the same thing.
+ * `node dist/src/lsp/bin.js --stdio`: the language server on its own, without the CLI in front
+ * (`doclint lsp --stdio` runs the same thing).
  */
-import { startServer } from './server.js';
+import { runLsp } from './cli.js';
 
-const transports = process.argv.slice(2).filter((a) => a.startsWith('--') && a !== '--stdio');
-if (transports.length) {
-  process.stderr.write(`doclint lsp: only --stdio is supported (got ${transports.join(' ')})\n`);
-  process.exit(2);
-}
-startServer();
+void runLsp(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});

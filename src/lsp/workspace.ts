@@ -151,7 +151,9 @@ export class Workspace {
     const od = this.docs.get(uri);
     if (!od) return;
     if (text !== undefined && text !== od.doc.getText()) {
-      od.doc = TextDocument.create(od.doc.uri, od.doc.languageId, od.doc.version + 1, text);
+      // The client's text wins; the version stays the client's.
+      od.doc = TextDocument.create(od.doc.uri, od.doc.languageId, od.doc.version, text);
+      od.synced = -1;
     }
     clearTimeout(od.timer);
     od.timer = undefined;
@@ -170,8 +172,8 @@ export class Workspace {
       site.dropped.add(od.file);
       return site.enqueue(async () => {
         if (!site.session) return;
-        const { configChanged } = await this.sync(site, site.session);
-        if (configChanged) this.relintSite(site.root);
+        const { configChanged, changed } = await this.sync(site, site.session);
+        if (configChanged || changed) this.relintSite(site.root);
       });
     });
   }
@@ -206,8 +208,21 @@ export class Workspace {
         touched.add(site);
       }
     }
-    if (structural) for (const od of this.docs.values()) void this.lint(od);
-    else for (const site of touched) this.relintSite(site.root);
+    if (structural) {
+      for (const od of this.docs.values()) void this.lint(od);
+      return;
+    }
+    // Catch the sessions up; re-lint the open documents only when something they depend on changed
+    // (saving an open page, for one, changes nothing: it is linted from its buffer).
+    await Promise.all(
+      [...touched].map((site) =>
+        site.enqueue(async () => {
+          if (!site.session) return;
+          const { configChanged, changed } = await this.sync(site, site.session);
+          if (configChanged || changed) this.relintSite(site.root);
+        }),
+      ),
+    );
   }
 
   /** Forgets everything (shutdown). */
@@ -253,7 +268,8 @@ export class Workspace {
     const site = this.site(root);
     return site.enqueue(async () => {
       const session = await this.ensureSession(site);
-      await this.sync(site, session);
+      const { configChanged, changed } = await this.sync(site, session);
+      if (configChanged || changed) this.relintSite(site.root);
       return task(session, this.docs.get(uri));
     });
   }
@@ -283,8 +299,9 @@ export class Workspace {
    * changed on disk are forgotten, and the site model is reloaded when docs.json, one of its $ref
    * files or the inventory changed (page outcomes survive the reload).
    */
-  private async sync(site: SiteState, session: SiteSession): Promise<{ configChanged: boolean }> {
+  private async sync(site: SiteState, session: SiteSession): Promise<{ configChanged: boolean; changed: boolean }> {
     let configChanged = false;
+    let changed = false;
     for (const file of site.dropped) {
       if (this.docsIn(site.root).some((od) => od.file === file)) continue; // reopened meanwhile
       session.setOverlay(file, undefined);
@@ -296,6 +313,7 @@ export class Workspace {
       const open = this.docsIn(site.root).some((od) => od.file === file);
       // An open page or config file is linted from its buffer: its content on disk does not matter.
       if (type === 'changed' && open && (kind === 'page' || kind === 'config')) continue;
+      changed = true;
       session.invalidate(file);
       if (kind === 'config') configChanged = true;
       // New or deleted files change the inventory; other files (OpenAPI specs, .mintignore,
@@ -311,6 +329,7 @@ export class Workspace {
     }
     if (site.settingsStale) {
       site.settingsStale = false;
+      changed = true;
       try {
         session.setSettings(await this.settingsFor(site.root, this.overrides));
       } catch (error) {
@@ -321,7 +340,7 @@ export class Workspace {
       site.dirty = false;
       await session.reloadSite();
     }
-    return { configChanged };
+    return { configChanged, changed };
   }
 
   classify(session: SiteSession, file: string): DocumentKind | undefined {
@@ -361,16 +380,17 @@ export class Workspace {
     const site = this.site(root);
     // A saved file that is not linted from its buffer (an OpenAPI file, robots.txt, .mintignore)
     // changed what the engine reads from disk: reload and re-lint the site's open documents.
-    const fromBuffer = await site.enqueue(async () => {
+    const kind = await site.enqueue(async () => {
       const session = await this.ensureSession(site).catch(() => undefined);
-      const kind = session ? this.classify(session, od.file) : undefined;
-      return kind === 'page' || kind === 'config';
+      return session ? this.classify(session, od.file) : undefined;
     });
-    if (fromBuffer) await this.lint(od);
-    else {
-      site.invalid.set(od.file, 'changed');
+    if (kind === 'config') {
+      // Saving docs.json also re-reads the site's files: the way to catch up with pages renamed
+      // outside an editor that does not report file changes.
+      site.dirty = true;
       this.relintSite(root);
-    }
+    } else if (kind === 'page') await this.lint(od);
+    else await this.filesChanged([{ file: od.file, type: 'changed' }]);
   }
 
   /** Lints one open document and publishes its findings; requests made while one waits join it. */
@@ -401,9 +421,10 @@ export class Workspace {
   private async lintNow(site: SiteState, od: OpenDocument): Promise<void> {
     let session: SiteSession;
     let configChanged = false;
+    let changed = false;
     try {
       session = await this.ensureSession(site);
-      ({ configChanged } = await this.sync(site, session));
+      ({ configChanged, changed } = await this.sync(site, session));
     } catch (error) {
       this.host.error(`doclint: cannot load the site at ${site.root}: ${errorText(error)}`);
       this.publish(od, { version: od.doc.version, kind: undefined, lines: new LineIndex(''), items: [{ lsp: internalDiagnostic(error) }] });
@@ -421,7 +442,8 @@ export class Workspace {
         items = [{ lsp: internalDiagnostic(error) }];
       }
     }
-    if (configChanged) this.relintSite(site.root, od);
+    // Whichever task catches the session up re-lints the other open documents.
+    if (configChanged || changed) this.relintSite(site.root, od);
     // Edited while being linted: a newer lint is already scheduled.
     if (this.docs.get(od.uri) !== od || od.doc.version !== version) return;
     const text = kind === 'config' ? (session.site.config.files.get(od.file)?.text ?? od.doc.getText()) : od.doc.getText();

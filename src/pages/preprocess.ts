@@ -6,7 +6,8 @@ import type { LineIndex } from '../core/text.js';
  * of the same length, so every offset, line and column of the page stays exact, and the id is
  * remembered by line. Lines inside fenced code blocks are left alone.
  */
-const HEADING_ID = /^([ \t]*#{1,6}[ \t].*?)\{#([^\s{}]+)\}[ \t]*$/;
+/** An ATX heading, possibly in a list item or block quote, ending in `{#id}`. */
+const HEADING_ID = /^([ \t]*(?:(?:[-*+]|\d{1,9}[.)]|>)[ \t]*)*#{1,6}[ \t].*?)\{#([^\s{}]+)\}[ \t]*$/;
 const FENCE = /^[ \t]*(`{3,}|~{3,})/;
 
 export interface Preprocessed {
