@@ -14,6 +14,8 @@ type Values = {
   out?: string;
   config?: string;
   stdin?: boolean;
+  cache?: boolean;
+  'cache-location'?: string;
   fix?: boolean;
   'fix-dry-run'?: boolean;
   'fix-code-language'?: string;
@@ -48,6 +50,8 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
         out: { type: 'string' },
         config: { type: 'string', short: 'c' },
         stdin: { type: 'boolean' },
+        cache: { type: 'boolean' },
+        'cache-location': { type: 'string' },
         fix: { type: 'boolean' },
         'fix-dry-run': { type: 'boolean' },
         'fix-code-language': { type: 'string' },

@@ -73,7 +73,9 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
       if (!/^[\w+#.-]+$/.test(language)) throw new CliError(`--fix-code-language takes a language name such as "bash" (got "${language}")`);
       overrides['page-code-language'] = { ...overrides['page-code-language'], options: { fixLanguage: language } };
     }
-    const result = await lint({ paths, cwd, configFile, overrides, overlays, fix });
+    if (values['cache-location'] !== undefined && !values.cache) throw new CliError('--cache-location goes with --cache');
+    const cache = values.cache ? { location: values['cache-location'] } : undefined;
+    const result = await lint({ paths, cwd, configFile, overrides, overlays, fix, cache });
     for (const change of result.fixed) if (change.error) process.stderr.write(`doclint: ${change.error}\n`);
     if (fix === 'dry-run') {
       const { createTwoFilesPatch } = await import('diff');

@@ -1,13 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { packageRoot } from '../core/package.js';
 
 export const ExitCode = { Ok: 0, Problems: 1, Failure: 2 } as const;
 
-export function version(): string {
-  const pkg = JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { version: string };
-  return pkg.version;
-}
+export { packageVersion as version } from '../core/package.js';
 
 export const HELP = `Usage: doclint [options] [paths...]
        doclint llms-txt [site] [--out FILE]
@@ -26,6 +20,9 @@ Options:
                            site root up to the repository root)
       --rule ID:SEVERITY   Override a rule's severity (off, info, warn, error); repeatable
       --print-config FILE  Print the configuration that applies to FILE and exit
+      --cache              Reuse results of earlier runs for unchanged pages and site
+                           (stored in .doclintcache at the site root)
+      --cache-location P   Where to keep the cache (a file, or a folder)
       --fix                Apply the fixes of fixable findings to the files, then report
                            what remains
       --fix-dry-run        Print the fixes as a unified diff; change nothing

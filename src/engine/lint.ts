@@ -3,6 +3,8 @@ import path from 'node:path';
 import { sortAndDedupe, type Diagnostic } from '../core/diagnostic.js';
 import { CONFIG_FILE, findSiteRoot } from '../site/load.js';
 import { isInside, toPosix } from '../site/paths.js';
+import { packageVersion as version } from '../core/package.js';
+import { contentHash, DEFAULT_CACHE_FILE, LintCache } from './cache.js';
 import { applyFixes, FileChangedError, writeAtomic } from './fix.js';
 import { SiteSession } from './session.js';
 import { resolveConfig, type RuleSetting } from './settings.js';
@@ -17,6 +19,8 @@ export interface LintOptions {
   overrides?: Record<string, RuleSetting>;
   /** Text that stands for files instead of the disk (standard input). */
   overlays?: Map<string, string>;
+  /** Reuse and keep results between runs (`--cache`); the file defaults to `.doclintcache` at the site root. */
+  cache?: { location?: string };
   /** Apply the fixes of fixable findings: `write` to disk, or `dry-run` to only compute them. */
   fix?: 'write' | 'dry-run';
 }
@@ -39,6 +43,14 @@ export interface LintRun {
   sites: string[];
   /** With `fix`: the files the fixes changed (written unless dry-run). */
   fixed: FixedFile[];
+}
+
+/** The cache file of a site: `location` as given, or inside it when it names a folder. */
+async function cacheFile(root: string, location: string | undefined, cwd: string): Promise<string> {
+  if (!location) return path.join(root, DEFAULT_CACHE_FILE);
+  const abs = path.resolve(cwd, location);
+  const isDir = location.endsWith('/') || (await stat(abs).then((s) => s.isDirectory(), () => false));
+  return isDir ? path.join(abs, `${DEFAULT_CACHE_FILE}-${contentHash(root).slice(0, 12)}`) : abs;
 }
 
 /** Fix passes per run: a fix can make room for another (overlapping fixes wait a pass). */
@@ -102,7 +114,14 @@ export async function lint(options: LintOptions): Promise<LintRun> {
       const known = site.files.has(rel) || site.config.files.has(file) || (options.overlays?.has(file) && !site.ignores.ignores(rel));
       if (!known) target.only.delete(file);
     }
-    let result = await session.lint(inScope);
+    let cache: LintCache | undefined;
+    if (options.cache) {
+      const file = await cacheFile(target.root, options.cache.location, options.cwd);
+      cache = await LintCache.load(file, { doclint: version(), root: target.root, settings: JSON.stringify(config.rules) });
+      session.useCache(cache);
+    }
+    let result = await session.lint(inScope, { whole: target.whole });
+    await cache?.save(target.whole && !options.fix);
     if (options.fix) {
       result = await fixLoop(session, inScope, result, fixed);
     }

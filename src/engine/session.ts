@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../core/diagnostic.js';
 import { ruleUrl } from '../core/rule.js';
@@ -11,6 +12,7 @@ import { pageEntry, isPageFile } from '../site/inventory.js';
 import { loadSite } from '../site/load.js';
 import { toPosix } from '../site/paths.js';
 import type { PageEntry, Site } from '../site/site.js';
+import { contentHash, type LintCache } from './cache.js';
 import { applyDirectives } from './directives.js';
 import { allRuleIds } from './registry.js';
 import type { EffectiveSettings } from './settings.js';
@@ -30,6 +32,31 @@ function isBinary(buffer: Buffer): boolean {
   return false;
 }
 
+/** A page's text and its hash, or (for unreadable, binary or huge files) the outcome to report. */
+type PageText = { text: string; hash: string; outcome?: undefined } | { text?: undefined; hash: string; outcome: PageOutcome };
+
+async function readPageText(file: string, overlay: string | undefined): Promise<PageText> {
+  if (overlay !== undefined) return { text: overlay, hash: contentHash(overlay) };
+  let buffer: Buffer;
+  try {
+    buffer = await readFile(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    return { hash: `unreadable:${code}`, outcome: { diagnostics: [fileDiagnostic(file, 'page-mdx-syntax', 'error', `cannot read the file (${code})`)], facts: undefined } };
+  }
+  const hash = createHash('sha1').update(buffer).digest('hex');
+  if (buffer.length > MAX_PAGE_BYTES) {
+    const size = (buffer.length / 1048576).toFixed(1);
+    const message = `the file is too large to lint (${size} MB; the limit is ${MAX_PAGE_BYTES / 1048576} MB); it was skipped`;
+    return { hash, outcome: { diagnostics: [fileDiagnostic(file, 'page-mdx-syntax', 'warning', message)], facts: emptyFacts() } };
+  }
+  if (isBinary(buffer)) {
+    const message = 'the file is not text (it contains NUL bytes); a page must be UTF-8 MDX';
+    return { hash, outcome: { diagnostics: [fileDiagnostic(file, 'page-mdx-syntax', 'error', message)], facts: { ...emptyFacts(), syntaxError: true } } };
+  }
+  return { text: buffer.toString('utf8'), hash };
+}
+
 function fileDiagnostic(file: string, ruleId: string, severity: Diagnostic['severity'], message: string): Diagnostic {
   return { file, line: 1, column: 1, endLine: 1, endColumn: 1, ruleId, severity, message, url: ruleUrl(ruleId) };
 }
@@ -41,6 +68,8 @@ function fileDiagnostic(file: string, ruleId: string, severity: Diagnostic['seve
  */
 export class SiteSession {
   private outcomes = new Map<string, Promise<PageOutcome>>();
+  private texts = new Map<string, Promise<PageText>>();
+  private cache: LintCache | undefined;
   private readonly overlays = new Map<string, string>();
 
   private constructor(
@@ -82,6 +111,7 @@ export class SiteSession {
     if (settings === this.settings) return;
     this.settings = settings;
     this.outcomes.clear();
+    this.cache = undefined;
   }
 
   /** Text that stands for a file instead of what is on disk (`undefined` drops it). */
@@ -95,6 +125,12 @@ export class SiteSession {
   /** Forgets a page's outcome so that the next lint reads it again. */
   invalidate(file: string): void {
     this.outcomes.delete(file);
+    this.texts.delete(file);
+  }
+
+  /** Results of earlier runs to reuse (and to fill). */
+  useCache(cache: LintCache | undefined): void {
+    this.cache = cache;
   }
 
   private readText(file: string): Promise<string> {
@@ -116,32 +152,43 @@ export class SiteSession {
     return pending;
   }
 
-  private async runPage(entry: PageEntry): Promise<PageOutcome> {
-    let text = this.overlays.get(entry.file);
-    if (text === undefined) {
-      let buffer: Buffer;
-      try {
-        buffer = await readFile(entry.file);
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code ?? String(error);
-        return { diagnostics: [fileDiagnostic(entry.file, 'page-mdx-syntax', 'error', `cannot read the file (${code})`)], facts: undefined };
-      }
-      if (buffer.length > MAX_PAGE_BYTES) {
-        const size = (buffer.length / 1048576).toFixed(1);
-        return {
-          diagnostics: [fileDiagnostic(entry.file, 'page-mdx-syntax', 'warning', `the file is too large to lint (${size} MB; the limit is ${MAX_PAGE_BYTES / 1048576} MB); it was skipped`)],
-          facts: emptyFacts(),
-        };
-      }
-      if (isBinary(buffer)) {
-        return {
-          diagnostics: [fileDiagnostic(entry.file, 'page-mdx-syntax', 'error', 'the file is not text (it contains NUL bytes); a page must be UTF-8 MDX')],
-          facts: { ...emptyFacts(), syntaxError: true },
-        };
-      }
-      text = buffer.toString('utf8');
+  /** Reads a page once: its text, or the finding that says why it cannot be linted. */
+  private readPage(entry: PageEntry): Promise<PageText> {
+    let pending = this.texts.get(entry.file);
+    if (!pending) {
+      pending = readPageText(entry.file, this.overlays.get(entry.file));
+      this.texts.set(entry.file, pending);
     }
-    return lintPage({ file: entry.file, text, isSnippet: entry.isSnippet }, this.settings.page);
+    return pending;
+  }
+
+  private async runPage(entry: PageEntry): Promise<PageOutcome> {
+    const read = await this.readPage(entry);
+    if (read.text === undefined) return read.outcome;
+    if (this.cache) {
+      const hit = this.cache.page(entry.relative, read.hash);
+      if (hit) return hit;
+    }
+    const outcome = await lintPage({ file: entry.file, text: read.text, isSnippet: entry.isSnippet }, this.settings.page);
+    this.cache?.setPage(entry.relative, read.hash, outcome);
+    return outcome;
+  }
+
+  /**
+   * A key of everything the site checks read: docs.json and its $ref files, the file inventory,
+   * the size and time of every other file a check may read (specs, robots.txt), and each page's
+   * content (its facts follow from it).
+   */
+  private async siteKey(): Promise<string> {
+    const hash = createHash('sha1');
+    for (const [file, source] of this.site.config.files) hash.update(`config\0${file}\0${contentHash(source.text)}\n`);
+    const pages = [...this.site.pages.values()];
+    const reads = await Promise.all(pages.map((entry) => this.readPage(entry)));
+    pages.forEach((entry, i) => hash.update(`page\0${entry.relative}\0${reads[i]!.hash}\n`));
+    const others = [...this.site.files].filter((rel) => !this.site.pages.has(rel)).sort();
+    const stats = await Promise.all(others.map((rel) => stat(path.join(this.site.root, rel)).then((s) => `${s.size}:${s.mtimeMs}`, () => '-')));
+    others.forEach((rel, i) => hash.update(`file\0${rel}\0${stats[i]}\n`));
+    return hash.digest('hex');
   }
 
   /**
@@ -149,7 +196,7 @@ export class SiteSession {
    * scope, and every site check (reporting only findings in scope). Pages out of scope are parsed
    * only when a site check asks for their facts.
    */
-  async lint(inScope: (file: string) => boolean): Promise<{ diagnostics: Diagnostic[]; files: string[] }> {
+  async lint(inScope: (file: string) => boolean, options: { whole?: boolean } = {}): Promise<{ diagnostics: Diagnostic[]; files: string[] }> {
     const { site, settings } = this;
     const diagnostics: Diagnostic[] = [];
     const files: string[] = [];
@@ -173,13 +220,21 @@ export class SiteSession {
       },
       inScope,
     };
-    for (const check of siteChecks) {
-      const setting = settings.rules[check.meta.id];
-      if (setting?.severity === 'off') continue;
-      if (site.config.value === undefined && !check.independentOfConfig) continue;
-      const found = await check.run({ ...context, options: setting?.options });
-      diagnostics.push(...found.filter((d) => inScope(d.file)));
+    const key = this.cache ? await this.siteKey() : undefined;
+    let siteFindings = key !== undefined ? this.cache!.site(key) : undefined;
+    if (!siteFindings) {
+      // A whole-site run's findings can serve any later scope; a partial run's cannot.
+      const scope = options.whole ? () => true : inScope;
+      siteFindings = [];
+      for (const check of siteChecks) {
+        const setting = settings.rules[check.meta.id];
+        if (setting?.severity === 'off') continue;
+        if (site.config.value === undefined && !check.independentOfConfig) continue;
+        siteFindings.push(...(await check.run({ ...context, inScope: scope, options: setting?.options })));
+      }
+      if (key !== undefined && options.whole) this.cache!.setSite(key, siteFindings);
     }
+    diagnostics.push(...siteFindings.filter((d) => inScope(d.file)));
     for (const outcome of outcomes) diagnostics.push(...outcome.diagnostics);
 
     // Inline directives apply to every finding located in a page, site checks' included.

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DiagnosticSeverity, type Diagnostic as LspDiagnostic, type TextDocumentContentChangeEvent } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -111,7 +112,7 @@ export class Workspace {
   private readonly debounceMs: number;
   private readonly settingsFor: SettingsResolver;
   private readonly openSession: NonNullable<WorkspaceOptions['openSession']>;
-  private overrides: Record<string, RuleSetting>;
+  private readonly overrides: Record<string, RuleSetting>;
 
   constructor(
     private readonly host: Host,
@@ -179,9 +180,17 @@ export class Workspace {
   }
 
   /** Files created, changed or deleted on disk (`workspace/didChangeWatchedFiles`, or a save). */
-  async filesChanged(changes: FileChange[]): Promise<void> {
+  async filesChanged(input: FileChange[]): Promise<void> {
     let structural = false;
     let settings = false;
+    const changes = input.map((change): FileChange => {
+      if (path.basename(change.file) !== CONFIG_FILE || change.type === 'changed') return change;
+      // Editors that save by writing a new file and renaming it report a docs.json that is still
+      // there as deleted and created: that is a change of the same site, not a new or a lost one.
+      const known = this.sites.has(path.dirname(change.file));
+      const exists = existsSync(change.file);
+      return known && exists ? { file: change.file, type: 'changed' } : change;
+    });
     for (const { file, type } of changes) {
       const base = path.basename(file);
       if (base === CONFIG_FILE && type !== 'changed') structural = true;
@@ -251,8 +260,16 @@ export class Workspace {
     return site;
   }
 
+  /**
+   * The open documents whose text the site's session should see: inside the root and not in a
+   * dot-folder (which the platform never publishes, so they must not join the inventory).
+   */
   private docsIn(root: string): OpenDocument[] {
-    return [...this.docs.values()].filter((od) => isInside(root, od.file));
+    return [...this.docs.values()].filter((od) => {
+      if (!isInside(root, od.file)) return false;
+      const rel = toPosix(path.relative(root, od.file));
+      return rel !== '' && !rel.split('/').some((segment) => segment.startsWith('.'));
+    });
   }
 
   /**
@@ -430,7 +447,8 @@ export class Workspace {
       this.publish(od, { version: od.doc.version, kind: undefined, lines: new LineIndex(''), items: [{ lsp: internalDiagnostic(error) }] });
       return;
     }
-    const version = od.synced;
+    // The version whose text the session saw (documents it keeps no overlay for: the current one).
+    const version = od.synced >= 0 ? od.synced : od.doc.version;
     const kind = this.classify(session, od.file);
     let items: Published['items'] = [];
     if (kind) {

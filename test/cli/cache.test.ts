@@ -1,0 +1,77 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { runCli } from '../helpers/cli.js';
+import { MINIMAL_PAGE, tmpSite } from '../helpers/tmp-site.js';
+
+const CONFIG = JSON.stringify({ theme: 'mint', name: 'Cache test', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages: ['index', 'guide'] }] } }, null, 2);
+
+function site() {
+  return tmpSite({
+    'docs.json': CONFIG,
+    'index.mdx': MINIMAL_PAGE + '\nSee [here](/guide) and [the missing page](/nowhere).\n',
+    'guide.mdx': '---\ntitle: Guide\n---\n\n#### Deep heading\n',
+  });
+}
+
+const lintJson = (root: string, extra: string[] = []) => runCli(['--format', 'json', '--cache', ...extra, root]);
+
+describe('--cache', () => {
+  test('a warm run returns exactly the cold run\'s findings, and writes .doclintcache', () => {
+    const root = site();
+    const cold = lintJson(root);
+    expect(cold.code).toBe(1);
+    expect(existsSync(path.join(root, '.doclintcache'))).toBe(true);
+    const warm = lintJson(root);
+    expect(warm).toEqual(cold);
+    // and the same as a run without a cache
+    expect(runCli(['--format', 'json', root]).stdout).toBe(cold.stdout);
+  });
+
+  test('an edited page is linted again; a changed docs.json re-runs the site checks', () => {
+    const root = site();
+    lintJson(root);
+    writeFileSync(path.join(root, 'guide.mdx'), '---\ntitle: Guide\ndescription: Now described.\n---\n\n## Fine heading\n');
+    const afterPage = lintJson(root);
+    expect(afterPage.stdout).toBe(runCli(['--format', 'json', root]).stdout);
+    writeFileSync(path.join(root, 'docs.json'), CONFIG.replace('"guide"', '"guides"'));
+    const afterConfig = lintJson(root);
+    expect(afterConfig.stdout).toBe(runCli(['--format', 'json', root]).stdout);
+    expect(afterConfig.stdout).toContain('nav-page-missing');
+  });
+
+  test.each([
+    ['corrupt', 'not json {'],
+    ['foreign', JSON.stringify({ format: 1, doclint: '0.0.0-other', root: '/elsewhere', settings: '{}', pages: {} })],
+    ['tampered', JSON.stringify({ some: 'thing' })],
+  ])('a %s cache file is ignored and rebuilt', (_kind, content) => {
+    const root = site();
+    const expected = runCli(['--format', 'json', root]).stdout;
+    writeFileSync(path.join(root, '.doclintcache'), content);
+    expect(lintJson(root).stdout).toBe(expected);
+    expect(() => JSON.parse(readFileSync(path.join(root, '.doclintcache'), 'utf8'))).not.toThrow();
+    expect(lintJson(root).stdout).toBe(expected);
+  });
+
+  test('a cache entry whose hash no longer matches the content is never trusted', () => {
+    const root = site();
+    lintJson(root);
+    const cacheFile = path.join(root, '.doclintcache');
+    const data = JSON.parse(readFileSync(cacheFile, 'utf8')) as { pages: Record<string, { diagnostics: unknown[] }> };
+    data.pages['index.mdx']!.diagnostics = [];
+    writeFileSync(cacheFile, JSON.stringify(data));
+    // Entries are keyed by a hash of the content: once the page changes, the old entry is a miss.
+    writeFileSync(path.join(root, 'index.mdx'), MINIMAL_PAGE + '\nSee [here](/guide).\n');
+    expect(lintJson(root).stdout).toBe(runCli(['--format', 'json', root]).stdout);
+  });
+
+  test('--cache-location puts the cache elsewhere; a changed configuration invalidates it', () => {
+    const root = site();
+    const location = path.join(tmpSite({}), 'my-cache');
+    const first = lintJson(root, ['--cache-location', location]);
+    expect(existsSync(location)).toBe(true);
+    expect(existsSync(path.join(root, '.doclintcache'))).toBe(false);
+    const off = lintJson(root, ['--cache-location', location, '--rule', 'page-link-text:off']);
+    expect(off.stdout).not.toContain('page-link-text');
+    expect(first.stdout).toContain('page-link-text');
+  });
+});
