@@ -1,0 +1,183 @@
+import type { Root } from 'mdast';
+import type { Node } from 'unist';
+import type { VFile } from 'vfile';
+import { lintRule } from 'unified-lint-rule';
+import { defineMeta } from '../src/core/rule.js';
+import { didYouMean } from '../src/core/suggest.js';
+import { COMMON_ATTRIBUTES, COMPONENT_ATTRIBUTES, PARAM_LOCATIONS } from '../src/pages/components.js';
+import {
+  attribute,
+  expressionKind,
+  hasSpread,
+  insideElement,
+  nameSpan,
+  spanOf,
+  staticString,
+} from '../src/pages/mdx.js';
+import { bodyContext, compiledOnce, report } from '../src/pages/rule.js';
+import { indexTree, type JsxElement } from '../src/pages/tree-index.js';
+
+export interface Options {
+  /**
+   * More attributes to require, by component, on top of the built-in ones: e.g.
+   * `{ "Update": ["description"], "Expandable": ["title"] }`.
+   */
+  required?: Record<string, string[]>;
+}
+
+export const meta = defineMeta({
+  id: 'page-component-attributes',
+  kind: 'page',
+  description: 'Platform components get the attributes they need, of the right type, in the right parent.',
+  severity: 'warning',
+  fixable: false,
+  optionsSchema: {
+    type: 'object',
+    properties: {
+      required: {
+        type: 'object',
+        description: 'More attributes to require, by component name (added to the built-in ones).',
+        additionalProperties: { type: 'array', items: { type: 'string', minLength: 1 } },
+      },
+    },
+    additionalProperties: false,
+  },
+});
+
+/**
+ * Attributes a component cannot do without. `description` of `<Update>` and `title` of
+ * `<Expandable>` are optional on the platform (most changelogs have no description): a site can
+ * require them with the `required` option.
+ */
+const REQUIRED: Record<string, readonly string[]> = {
+  ParamField: ['type'],
+  ResponseField: ['name', 'type'],
+  Step: ['title'],
+  Tab: ['title'],
+  Accordion: ['title'],
+  Update: ['label'],
+  Tooltip: ['tip'],
+};
+
+/** Attributes that look meaningful but are not: what to write instead. */
+const HINTS: Record<string, string> = {
+  optional: 'fields are optional unless marked `required`; remove `optional`',
+};
+
+/** Components that only make sense inside a given parent (skipped in snippets, which are included). */
+const PARENT: Record<string, string> = { Step: 'Steps', Tab: 'Tabs' };
+
+const NUMBER_ATTRIBUTES: Record<string, readonly string[]> = { CardGroup: ['cols'], Columns: ['cols'] };
+const STRING_ATTRIBUTES: Record<string, readonly string[]> = { Card: ['href', 'title', 'icon'] };
+
+const known: Record<string, Set<string>> = Object.fromEntries(
+  Object.entries(COMPONENT_ATTRIBUTES).map(([name, list]) => [name, new Set([...list, ...COMMON_ATTRIBUTES])]),
+);
+
+function isEmpty(element: JsxElement, name: string): 'missing' | 'empty' | undefined {
+  const attr = attribute(element, name);
+  if (!attr) return 'missing';
+  const value = staticString(attr);
+  return value !== undefined && value.trim() === '' ? 'empty' : undefined;
+}
+
+function checkElement(file: VFile, element: JsxElement, ancestors: readonly Node[], isSnippet: boolean, options: Options | undefined): void {
+  const name = element.name!;
+  const spread = hasSpread(element);
+  const where = nameSpan(element);
+
+  // Required attributes.
+  if (!spread) {
+    for (const attr of requiredOf(options).get(name) ?? []) {
+      const problem = isEmpty(element, attr);
+      if (problem === 'missing') report(file, `\`<${name}>\` needs a \`${attr}\` attribute`, where);
+      else if (problem === 'empty') report(file, `\`${attr}\` of \`<${name}>\` is empty`, spanOf(attribute(element, attr)) ?? where);
+    }
+  }
+
+  // ParamField: exactly one location.
+  if (name === 'ParamField' && !spread) {
+    const locations = PARAM_LOCATIONS.filter((l) => attribute(element, l));
+    if (locations.length === 0) {
+      report(file, '`<ParamField>` needs one location attribute: `path`, `body`, `query` or `header`', where);
+    } else if (locations.length > 1) {
+      report(
+        file,
+        `\`<ParamField>\` has ${locations.map((l) => `\`${l}\``).join(' and ')}: keep exactly one location attribute`,
+        spanOf(attribute(element, locations[1]!)) ?? where,
+      );
+    }
+  }
+
+  // Types of values.
+  for (const attrName of NUMBER_ATTRIBUTES[name] ?? []) {
+    const attr = attribute(element, attrName);
+    if (!attr) continue;
+    const kind = expressionKind(attr);
+    if (kind === 'string' || kind === 'boolean' || kind === 'null' || kind === 'object' || kind === 'array' || kind === undefined) {
+      const literal = staticString(attr);
+      const hint = literal !== undefined && /^\d+$/.test(literal.trim()) ? `: write \`${attrName}={${literal.trim()}}\`` : '';
+      report(file, `\`${attrName}\` of \`<${name}>\` must be a number${hint}`, spanOf(attr) ?? where);
+    }
+  }
+  for (const attrName of STRING_ATTRIBUTES[name] ?? []) {
+    const attr = attribute(element, attrName);
+    if (!attr) continue;
+    const kind = expressionKind(attr);
+    if (kind === 'number' || kind === 'boolean' || kind === 'null' || kind === 'object' || kind === 'array' || kind === undefined) {
+      report(file, `\`${attrName}\` of \`<${name}>\` must be a string: write \`${attrName}="…"\``, spanOf(attr) ?? where);
+    }
+  }
+
+  // Parent.
+  const parent = PARENT[name];
+  if (parent && !isSnippet && !insideElement(ancestors, parent)) {
+    report(file, `\`<${name}>\` must be inside \`<${parent}>\``, where);
+  }
+
+  // Unknown attributes.
+  const allowed = known[name];
+  if (!allowed) return;
+  for (const attr of element.attributes) {
+    if (attr.type !== 'mdxJsxAttribute') continue;
+    const attrName = attr.name;
+    if (allowed.has(attrName) || attrName.startsWith('data-') || attrName.startsWith('aria-') || attrName.includes(':')) continue;
+    const suggestion = didYouMean(attrName, allowed);
+    const hint = HINTS[attrName];
+    report(
+      file,
+      hint
+        ? `unknown attribute \`${attrName}\` on \`<${name}>\`: ${hint}`
+        : suggestion
+        ? `unknown attribute \`${attrName}\` on \`<${name}>\`: did you mean \`${suggestion}\`?`
+        : `unknown attribute \`${attrName}\` on \`<${name}>\`: it has no effect (${name} takes ${[...COMPONENT_ATTRIBUTES[name]!].map((a) => `\`${a}\``).join(', ') || 'no attributes'})`,
+      spanOf(attr) ?? where,
+    );
+  }
+}
+
+/** Built-in required attributes plus the configured ones, once per options object. */
+const requiredOf = compiledOnce<Options, Map<string, string[]>>((options) => {
+  const map = new Map<string, string[]>(Object.entries(REQUIRED).map(([k, v]) => [k, [...v]]));
+  const extra = options?.required && typeof options.required === 'object' ? options.required : {};
+  for (const [component, attrs] of Object.entries(extra)) {
+    if (!Array.isArray(attrs)) continue;
+    map.set(component, [...new Set([...(map.get(component) ?? []), ...attrs.map(String)])]);
+  }
+  return map;
+});
+
+const BUILT_IN = new Set([...Object.keys(REQUIRED), ...Object.keys(COMPONENT_ATTRIBUTES), ...Object.keys(NUMBER_ATTRIBUTES), ...Object.keys(STRING_ATTRIBUTES)]);
+
+const pageComponentAttributes = lintRule<Root, Options>({ origin: `doclint:${meta.id}`, url: meta.docsUrl }, (tree, file, options) => {
+  const context = bodyContext(file);
+  if (!context) return;
+  const required = requiredOf(options);
+  for (const { node, ancestors } of indexTree(tree).jsx) {
+    if (node.name && (BUILT_IN.has(node.name) || required.has(node.name))) {
+      checkElement(file, node, ancestors, context.isSnippet, options);
+    }
+  }
+});
+
+export default pageComponentAttributes;

@@ -1,0 +1,35 @@
+import type { Root } from 'mdast';
+import { lintRule } from 'unified-lint-rule';
+import { defineMeta } from '../src/core/rule.js';
+import { spanOf } from '../src/pages/mdx.js';
+import { bodyContext, report } from '../src/pages/rule.js';
+import { indexTree } from '../src/pages/tree-index.js';
+
+export const meta = defineMeta({
+  id: 'page-heading-increment',
+  kind: 'page',
+  description: 'Heading levels go down one at a time (no jump from ## to ####), also inside components.',
+  severity: 'warning',
+  fixable: false,
+});
+
+const pageHeadingIncrement = lintRule<Root>({ origin: `doclint:${meta.id}`, url: meta.docsUrl }, (tree, file) => {
+  const context = bodyContext(file);
+  if (!context) return;
+  // The page title is level 1. A snippet is included under headings of unknown level: only the
+  // steps between its own headings are checked.
+  let previous: number | undefined = context.isSnippet ? undefined : 1;
+  let fromTitle = true;
+  for (const { node } of indexTree(tree).headings) {
+    if (previous !== undefined && node.depth > previous + 1) {
+      const expected = '#'.repeat(previous + 1);
+      const after = fromTitle ? 'the page title is level 1' : `the previous heading is level ${previous}`;
+      const skipped = node.depth - previous === 2 ? `level ${previous + 1}` : `levels ${previous + 1} to ${node.depth - 1}`;
+      report(file, `heading level ${node.depth} skips ${skipped} (${after}): use \`${expected}\``, spanOf(node));
+    }
+    previous = node.depth;
+    fromTitle = false;
+  }
+});
+
+export default pageHeadingIncrement;

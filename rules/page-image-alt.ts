@@ -1,0 +1,84 @@
+import type { Root } from 'mdast';
+import { lintRule } from 'unified-lint-rule';
+import { defineMeta } from '../src/core/rule.js';
+import { attribute, spanOf, staticString } from '../src/pages/mdx.js';
+import { bodyContext, normalisePhrase, report } from '../src/pages/rule.js';
+import { indexTree } from '../src/pages/tree-index.js';
+
+export const meta = defineMeta({
+  id: 'page-image-alt',
+  kind: 'page',
+  description: 'Every image has alt text that describes it (not empty, not a file name, not just "image").',
+  severity: 'warning',
+  fixable: false,
+});
+
+/**
+ * Alt text that says nothing about the image: a bare generic word, optionally with an article or
+ * a number ("an image", "Screenshot 2"). "Acme logo" or "Settings icon" describe something and
+ * pass; "logo" or "icon" alone do not.
+ */
+const GENERIC = new Set([
+  'image',
+  'img',
+  'picture',
+  'pic',
+  'photo',
+  'photograph',
+  'screenshot',
+  'screen shot',
+  'screen capture',
+  'screencap',
+  'diagram',
+  'figure',
+  'fig',
+  'graphic',
+  'illustration',
+  'icon',
+  'logo',
+  'banner',
+  'gif',
+  'alt',
+  'alt text',
+  'untitled',
+  'placeholder',
+  'thumbnail',
+  'preview',
+]);
+const ARTICLE_OR_NUMBER = /^(?:(?:an?|the) )?(.*?)(?: \d+)?$/;
+/** `screenshot.png`, `./images/setup.webp`, `img_2031`, `IMG-20240101`, `Screen Shot 2024-01-01 at 10.00.00`. */
+const FILE_NAME = /(?:^|[\\/])[\w.-]+\.(?:png|jpe?g|gif|svg|webp|avif|bmp|tiff?|ico|heic)$/i;
+const CAMERA_NAME = /^(?:(?:img|image|dsc|pic|photo|screenshot)[_-]?\d[\d_.-]*|screen ?shot[ _-]\d{4}-\d\d-\d\d(?: at [\d.: ]+)?)$/i;
+
+export function altProblem(alt: string | null | undefined): string | undefined {
+  if (alt === null || alt === undefined) return 'image has no alt text: describe what it shows';
+  const trimmed = alt.trim();
+  if (trimmed === '') return 'image has empty alt text: describe what it shows';
+  if (FILE_NAME.test(trimmed) || CAMERA_NAME.test(trimmed)) {
+    return `image alt text "${trimmed}" is a file name: describe what the image shows`;
+  }
+  const words = normalisePhrase(trimmed);
+  const core = ARTICLE_OR_NUMBER.exec(words)?.[1] ?? words;
+  if (GENERIC.has(core)) return `image alt text "${trimmed}" is too generic: describe what the image shows`;
+  return undefined;
+}
+
+const pageImageAlt = lintRule<Root>({ origin: `doclint:${meta.id}`, url: meta.docsUrl }, (tree, file) => {
+  if (!bodyContext(file)) return;
+  const index = indexTree(tree);
+  for (const { node } of index.images) {
+    const problem = altProblem(node.alt);
+    if (problem) report(file, problem, spanOf(node));
+  }
+  for (const { node } of index.jsx) {
+    if (node.name !== 'img') continue;
+    const alt = attribute(node, 'alt');
+    // alt={expression}: its value is not known here.
+    if (alt && alt.value !== null && typeof alt.value === 'object' && staticString(alt) === undefined) continue;
+    if (!alt && node.attributes.some((a) => a.type === 'mdxJsxExpressionAttribute')) continue;
+    const problem = altProblem(alt ? (staticString(alt) ?? '') : undefined);
+    if (problem) report(file, problem, spanOf(alt) ?? spanOf(node));
+  }
+});
+
+export default pageImageAlt;

@@ -1,0 +1,21 @@
+import type { Root } from 'mdast';
+import { lintRule } from 'unified-lint-rule';
+import { defineMeta } from '../src/core/rule.js';
+import { pageContext } from '../src/pages/context.js';
+import { report } from '../src/pages/rule.js';
+
+export const meta = defineMeta({
+  id: 'page-mdx-syntax',
+  kind: 'page',
+  description: 'The page parses as MDX (no HTML comments, closed tags, valid {expressions}).',
+  severity: 'error',
+  fixable: false,
+});
+
+/** Reports the parser's error, kept by lintPage when the page did not parse. */
+const pageMdxSyntax = lintRule<Root>({ origin: `doclint:${meta.id}`, url: meta.docsUrl }, (_tree, file) => {
+  const problem = pageContext(file).syntaxError;
+  if (problem) report(file, problem.message, problem);
+});
+
+export default pageMdxSyntax;

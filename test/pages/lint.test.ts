@@ -1,0 +1,148 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pageRules } from '../../rules/index.js';
+import type { Diagnostic } from '../../src/core/diagnostic.js';
+import { ruleUrl } from '../../src/core/rule.js';
+import { lintPage, type PageSettings } from '../../src/pages/lint.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const defaults: PageSettings = { rules: {} };
+const lint = (text: string, settings: PageSettings = defaults, isSnippet = false) =>
+  lintPage({ file: '/site/page.mdx', text, isSnippet }, settings);
+const brief = (ds: Diagnostic[]): string[] =>
+  ds.map((d) => `${d.line}:${d.column}-${d.endLine}:${d.endColumn} ${d.severity} ${d.ruleId} ${d.message}`).sort();
+
+/** A page with one finding of every body rule. */
+const MESSY = [
+  '---',
+  'title: Messy',
+  'description: One finding per rule.',
+  '---',
+  '',
+  '# Body h1',
+  '',
+  '#### Skipped {#skip}',
+  '',
+  '```',
+  'no language',
+  '```',
+  '',
+  '![screenshot.png](/s.png)',
+  '',
+  'Read [here](/x). Send an email, or an e-mail.',
+  '',
+  '<Notee>typo</Notee>',
+  '',
+  '<Card titel="x" href="/y" />',
+  '',
+].join('\n');
+
+describe('lintPage', () => {
+  test('every page rule is registered once, as a page rule with docs and a fixture page', () => {
+    const ids = pageRules.map((r) => r.meta.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const rule of pageRules) {
+      expect(rule.meta.kind).toBe('page');
+      expect(rule.meta.docsUrl).toBe(ruleUrl(rule.meta.id));
+      expect(rule.plugin.name).toBe(`doclint:${rule.meta.id}`);
+      expect(existsSync(path.join(root, 'docs/rules', `${rule.meta.id}.md`))).toBe(true);
+      expect(existsSync(path.join(root, 'fixtures/sites/pages', `${rule.meta.id}.mdx`))).toBe(true);
+    }
+  });
+
+  test('one parse, every rule: default severities, docs urls', () => {
+    const { diagnostics } = lint(MESSY);
+    expect(brief(diagnostics)).toEqual(
+      [
+        '6:1-6:10 warning page-no-body-h1 level-1 heading in the page body: the page title is the h1, so start body headings at `##`',
+        '8:1-8:21 warning page-heading-increment heading level 4 skips levels 2 to 3 (the previous heading is level 1): use `##`',
+        '10:1-10:4 warning page-code-language code block has no language: name it after the opening fence (```bash, ```json, ```text …)',
+        '14:1-14:26 warning page-image-frame image is not inside a `<Frame>`: wrap it in `<Frame>…</Frame>`',
+        '14:1-14:26 warning page-image-alt image alt text "screenshot.png" is a file name: describe what the image shows',
+        '16:6-16:16 warning page-link-text link text "here" does not say where the link goes: use words that name the target',
+        '16:39-16:45 warning page-terminology "e-mail": this page also writes "email"; use "email" throughout',
+        '18:1-18:7 warning page-unknown-component `<Notee>` is not a known component: did you mean `<Note>`?',
+        '20:7-20:16 warning page-component-attributes unknown attribute `titel` on `<Card>`: did you mean `title`?',
+      ].sort(),
+    );
+    for (const d of diagnostics) {
+      expect(d.url).toBe(ruleUrl(d.ruleId));
+      expect(d.file).toBe('/site/page.mdx');
+    }
+  });
+
+  test('configured severities and off', () => {
+    const settings: PageSettings = {
+      rules: { 'page-code-language': { severity: 'error' }, 'page-image-frame': { severity: 'off' }, 'page-image-alt': { severity: 'info' } },
+    };
+    const { diagnostics } = lint(MESSY, settings);
+    const byRule = new Map(diagnostics.map((d) => [d.ruleId, d.severity]));
+    expect(byRule.get('page-code-language')).toBe('error');
+    expect(byRule.has('page-image-frame')).toBe(false);
+    expect(byRule.get('page-image-alt')).toBe('info');
+    expect(byRule.get('page-link-text')).toBe('warning');
+  });
+
+  test('the same settings give the same results on every call (the processor is reused)', () => {
+    const settings: PageSettings = { rules: { 'page-link-text': { severity: 'warning', options: { phrases: ['x'] } } } };
+    const a = lint(MESSY, settings);
+    const b = lint(MESSY, settings);
+    const c = lint(MESSY, { rules: { 'page-link-text': { severity: 'warning', options: { phrases: ['x'] } } } });
+    expect(b).toEqual(a);
+    expect(c).toEqual(a);
+    expect(a.diagnostics.some((d) => d.ruleId === 'page-link-text')).toBe(false);
+  });
+
+  test('CRLF line endings: the same findings at the same positions', () => {
+    expect(brief(lint(MESSY.replace(/\n/g, '\r\n')).diagnostics)).toEqual(brief(lint(MESSY).diagnostics));
+    expect(lint(MESSY.replace(/\n/g, '\r\n')).facts).toEqual(lint(MESSY).facts);
+  });
+
+  test('a BOM does not shift lines or columns', () => {
+    expect(brief(lint(`\uFEFF${MESSY}`).diagnostics)).toEqual(brief(lint(MESSY).diagnostics));
+    expect(lint(`\uFEFF${MESSY}`).facts).toEqual(lint(MESSY).facts);
+  });
+
+  test('a page that does not parse: one syntax error, front-matter findings, no body findings', () => {
+    const { diagnostics, facts } = lint('---\ntitle: T\n---\n\n# h1\n\n<!-- c -->\n\n```\nx\n```\n');
+    expect(brief(diagnostics)).toEqual([
+      '1:1-1:4 error page-frontmatter front matter has no `description`: add `description: …`',
+      '7:1-7:5 error page-mdx-syntax HTML comments are not allowed in MDX; use {/* … */} instead of <!-- … -->',
+    ]);
+    expect(facts.syntaxError).toBe(true);
+  });
+
+  test('.md pages are parsed as MDX', () => {
+    const { diagnostics } = lintPage({ file: '/site/readme.md', text: '---\ntitle: T\ndescription: D\n---\n\n<!-- c -->\n', isSnippet: false }, defaults);
+    expect(diagnostics.map((d) => d.ruleId)).toEqual(['page-mdx-syntax']);
+  });
+
+  test('never throws: empty text, NUL bytes, binary content, lone CR, huge lines', () => {
+    const inputs = [
+      '',
+      '\n\n',
+      'a\u0000b\u0000\n',
+      String.fromCharCode(...Array.from({ length: 2048 }, (_, i) => (i * 7919) % 256)),
+      '\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR',
+      '---\rtitle: T\rdescription: D\r---\r\r## Lone CR\r',
+      `${'word '.repeat(200_000)}\n`,
+      '{'.repeat(5000),
+      '<'.repeat(5000),
+      '---\n' + 'a: &a [*a]\n'.repeat(3) + '---\n',
+    ];
+    for (const text of inputs) {
+      const result = lint(text);
+      expect(Array.isArray(result.diagnostics)).toBe(true);
+      for (const d of result.diagnostics) {
+        expect(d.line).toBeGreaterThanOrEqual(1);
+        expect(d.column).toBeGreaterThanOrEqual(1);
+      }
+    }
+  });
+
+  test('snippets: no front-matter requirement, no parent requirement', () => {
+    const { diagnostics } = lint('<Step title="One">Included inside Steps by the page.</Step>\n', defaults, true);
+    expect(diagnostics).toEqual([]);
+  });
+});

@@ -1,0 +1,109 @@
+import { ruleTester } from '../helpers/rule-tester.js';
+
+ruleTester('page-component-attributes', {
+  valid: [
+    '<ParamField path="id" type="string" required>The id.</ParamField>\n',
+    '<ParamField body="name" type="string" default="x" placeholder="Ada" />\n',
+    '<ResponseField name="id" type="string" required>The id.</ResponseField>\n',
+    '<Steps>\n  <Step title="Install" icon="download" stepNumber={1}>x</Step>\n</Steps>\n',
+    '<Tabs>\n  <Tab title="npm" icon="npm">x</Tab>\n</Tabs>\n',
+    '<AccordionGroup>\n  <Accordion title="A" icon="x" defaultOpen>y</Accordion>\n</AccordionGroup>\n',
+    { name: 'a lone Accordion', code: '<Accordion title="A">y</Accordion>\n' },
+    '<CardGroup cols={2}>\n  <Card title="x" href="/x" icon="rocket" horizontal arrow cta="Go" />\n</CardGroup>\n',
+    { name: 'href from a variable or template', code: '<Card title="x" href={url} />\n<Card title="y" href={`/a/${b}`} />\n' },
+    { name: 'React-level and data attributes', code: '<Card title="x" href="/x" id="c" className="c" data-x="1" aria-label="x" />\n' },
+    '<Update label="2024-06-01" description="v1.2">Notes</Update>\n',
+    { name: 'Update description and Expandable title are optional by default', code: '<Update label="2024-06-01">Notes</Update>\n\n<Expandable>x</Expandable>\n' },
+    '<Tooltip tip="Application programming interface">API</Tooltip>\n',
+    '<Frame caption="Dashboard" hint="Click to zoom">x</Frame>\n',
+    { name: 'spread: attributes may come from it', code: '<ParamField {...props} />\n' },
+    { name: 'a snippet may hold Steps without their parent', code: '<Step title="One">x</Step>\n', isSnippet: true },
+  ],
+  invalid: [
+    {
+      name: 'ParamField without location',
+      code: '<ParamField type="string">x</ParamField>\n',
+      errors: [{ line: 1, column: 1, endLine: 1, endColumn: 12, message: '`<ParamField>` needs one location attribute: `path`, `body`, `query` or `header`' }],
+    },
+    {
+      name: 'ParamField with two locations: at the second',
+      code: '<ParamField path="id" query="q" type="string" />\n',
+      errors: [{ line: 1, column: 23, endLine: 1, endColumn: 32, message: '`<ParamField>` has `path` and `query`: keep exactly one location attribute' }],
+    },
+    {
+      name: 'ParamField without type, and with `optional`',
+      code: '<ParamField path="id" optional />\n',
+      errors: [
+        { line: 1, column: 1, message: '`<ParamField>` needs a `type` attribute' },
+        { line: 1, column: 23, endLine: 1, endColumn: 31, message: 'unknown attribute `optional` on `<ParamField>`: fields are optional unless marked `required`; remove `optional`' },
+      ],
+    },
+    {
+      name: 'ResponseField without name and type',
+      code: '<ResponseField>x</ResponseField>\n',
+      errors: [
+        { line: 1, column: 1, endLine: 1, endColumn: 15, message: '`<ResponseField>` needs a `name` attribute' },
+        { line: 1, column: 1, endLine: 1, endColumn: 15, message: '`<ResponseField>` needs a `type` attribute' },
+      ],
+    },
+    {
+      name: 'titles: missing, empty',
+      code: '<Steps>\n  <Step>x</Step>\n</Steps>\n\n<Tabs>\n  <Tab title="">y</Tab>\n</Tabs>\n\n<Accordion>z</Accordion>\n',
+      errors: [
+        { line: 2, column: 3, endLine: 2, endColumn: 8, message: '`<Step>` needs a `title` attribute' },
+        { line: 6, column: 8, endLine: 6, endColumn: 16, message: '`title` of `<Tab>` is empty' },
+        { line: 9, column: 1, message: '`<Accordion>` needs a `title` attribute' },
+      ],
+    },
+    {
+      name: 'Step and Tab outside their parent',
+      code: '<Step title="a">x</Step>\n\n<Tab title="b">y</Tab>\n',
+      errors: [
+        { line: 1, column: 1, endLine: 1, endColumn: 6, message: '`<Step>` must be inside `<Steps>`' },
+        { line: 3, column: 1, endLine: 3, endColumn: 5, message: '`<Tab>` must be inside `<Tabs>`' },
+      ],
+    },
+    {
+      name: 'Card: unknown attribute with did-you-mean, non-string href',
+      code: '<Card titel="x" href={2} />\n',
+      errors: [
+        { line: 1, column: 7, endLine: 1, endColumn: 16, message: 'unknown attribute `titel` on `<Card>`: did you mean `title`?' },
+        { line: 1, column: 17, endLine: 1, endColumn: 25, message: '`href` of `<Card>` must be a string: write `href="…"`' },
+      ],
+    },
+    {
+      name: 'CardGroup cols as a string',
+      code: '<CardGroup cols="2">\n  <Card title="x" href="/x" />\n</CardGroup>\n',
+      errors: [{ line: 1, column: 12, endLine: 1, endColumn: 20, message: '`cols` of `<CardGroup>` must be a number: write `cols={2}`' }],
+    },
+    {
+      name: 'Update without label, Tooltip without tip',
+      code: '<Update description="d">x</Update>\n\n<Tooltip>API</Tooltip>\n',
+      errors: [
+        { line: 1, column: 1, endLine: 1, endColumn: 8, message: '`<Update>` needs a `label` attribute' },
+        { line: 3, column: 1, endLine: 3, endColumn: 9, message: '`<Tooltip>` needs a `tip` attribute' },
+      ],
+    },
+    {
+      name: 'configured extra required attributes',
+      code: '<Update label="v1">x</Update>\n\n<Expandable>y</Expandable>\n',
+      options: { required: { Update: ['description'], Expandable: ['title'] } },
+      errors: [
+        { line: 1, column: 1, message: '`<Update>` needs a `description` attribute' },
+        { line: 3, column: 1, message: '`<Expandable>` needs a `title` attribute' },
+      ],
+    },
+    {
+      name: 'unknown attribute without a close name lists the known ones',
+      code: '<Tooltip tip="x" colour="red">y</Tooltip>\n',
+      errors: [
+        { line: 1, column: 18, message: 'unknown attribute `colour` on `<Tooltip>`: it has no effect (Tooltip takes `tip`, `headline`, `cta`, `href`)' },
+      ],
+    },
+    {
+      name: 'nested: ParamField inside Expandable inside ParamField',
+      code: '<ParamField body="user" type="object">\n  <Expandable title="properties">\n    <ParamField body="name">x</ParamField>\n  </Expandable>\n</ParamField>\n',
+      errors: [{ line: 3, column: 5, message: '`<ParamField>` needs a `type` attribute' }],
+    },
+  ],
+});

@@ -1,0 +1,79 @@
+import { ruleTester } from '../helpers/rule-tester.js';
+
+const NO_FRONTMATTER = 'page has no front matter: start it with a `---` block that sets `title` and `description`';
+
+ruleTester('page-frontmatter', {
+  valid: [
+    '---\ntitle: Quickstart\ndescription: Install the CLI and publish your first page.\n---\n\nText\n',
+    { name: 'CRLF line endings', code: '---\r\ntitle: Quickstart\r\ndescription: Install the CLI.\r\n---\r\n\r\nText\r\n' },
+    { name: 'BOM before the front matter', code: '\uFEFF---\ntitle: Quickstart\ndescription: Install the CLI.\n---\n' },
+    { name: 'openapi page takes title and description from the spec', code: '---\nopenapi: GET /users\n---\n' },
+    { name: 'openapi page with a file', code: "---\nopenapi: 'openapi.json POST /plants'\n---\n" },
+    { name: 'numeric title', code: '---\ntitle: 404\ndescription: Page not found.\n---\n' },
+    { name: 'snippet without front matter', code: 'Shared text\n', isSnippet: true },
+  ],
+  invalid: [
+    {
+      name: 'no front matter',
+      code: '# Quickstart\n\nText\n',
+      errors: [{ line: 1, column: 1, endLine: 1, endColumn: 1, message: NO_FRONTMATTER }],
+    },
+    {
+      name: 'missing description: reported at the opening fence',
+      code: '---\ntitle: Quickstart\n---\n',
+      errors: [{ line: 1, column: 1, endLine: 1, endColumn: 4, message: 'front matter has no `description`: add `description: …`' }],
+    },
+    {
+      name: 'empty front matter',
+      code: '---\n---\n',
+      errors: [
+        { line: 1, column: 1, message: 'front matter has no `title`: add `title: …`' },
+        { line: 1, column: 1, message: 'front matter has no `description`: add `description: …`' },
+      ],
+    },
+    {
+      name: 'empty values: reported at the key',
+      code: '---\ntitle: ""\ndescription:\n---\n',
+      errors: [
+        { line: 2, column: 1, endLine: 2, endColumn: 6, message: "front matter `title` is empty: write the page's title" },
+        { line: 3, column: 1, endLine: 3, endColumn: 12, message: "front matter `description` is empty: write the page's description" },
+      ],
+    },
+    {
+      name: 'title that is not text',
+      code: '---\ntitle:\n  nested: x\ndescription: D\n---\n',
+      errors: [{ line: 3, column: 3, message: 'front matter `title` must be text: quote it ("…")' }],
+    },
+    {
+      name: 'broken YAML: at the error in the file, offset by the fence line',
+      code: '---\ntitle: Quickstart\ndescription: "unterminated\n---\n\nText\n',
+      errors: [{ line: 3, column: 27, message: 'front matter is not valid YAML: Missing closing "quote' }],
+    },
+    {
+      name: 'duplicate key',
+      code: '---\ntitle: A\ntitle: B\ndescription: D\n---\n',
+      errors: [{ line: 3, column: 1, endLine: 3, endColumn: 2, message: 'front matter is not valid YAML: Map keys must be unique' }],
+    },
+    {
+      name: 'broken YAML with CRLF and BOM',
+      code: '\uFEFF---\r\ntitle: Quickstart\r\ndescription: "unterminated\r\n---\r\n',
+      errors: [{ line: 3, column: 27, message: 'front matter is not valid YAML: Missing closing "quote' }],
+    },
+    {
+      name: 'a list is not front matter fields',
+      code: '---\n- a\n- b\n---\n',
+      errors: [{ line: 2, column: 1, message: 'front matter must be `key: value` fields, not a list or a single value' }],
+    },
+    {
+      name: 'broken YAML in a snippet is still reported',
+      code: '---\nkey: [\n---\n',
+      isSnippet: true,
+      errors: [{ line: 2, column: 7, message: 'front matter is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]' }],
+    },
+    {
+      name: 'front matter is read even when the page does not parse',
+      code: '---\ntitle: Quickstart\n---\n\n<!-- c -->\n',
+      errors: [{ line: 1, column: 1, message: 'front matter has no `description`: add `description: …`' }],
+    },
+  ],
+});
