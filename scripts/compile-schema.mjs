@@ -11,4 +11,4 @@ const schemaFile = fileURLToPath(new URL('../schema/docs.schema.json', import.me
 const outFile = fileURLToPath(new URL('../schema/docs.validator.cjs', import.meta.url));
 const code = generateStandalone(readFileSync(schemaFile, 'utf8'));
 writeFileSync(outFile, code);
-console.log(`compile-schema: wrote ${outFile} (${Math.round(code.length / 1024)} KiB)`);
+console.error(`compile-schema: wrote ${outFile} (${Math.round(code.length / 1024)} KiB)`);

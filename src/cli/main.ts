@@ -30,6 +30,8 @@ function fail(message: string): number {
 
 /** Runs the command line; returns the exit code. Only usage and internal failures exit 2. */
 export async function main(argv: string[], cwd = process.cwd()): Promise<number> {
+  // `doclint lsp --stdio`: the language server owns standard input and output from here on.
+  if (argv[0] === 'lsp') return (await import('../lsp/cli.js')).runLsp(argv.slice(1));
   let values: Values;
   let positionals: string[];
   try {

@@ -6,6 +6,7 @@ import {
   TextDocumentSyncKind,
   createConnection,
   type Connection,
+  type Diagnostic as LspDiagnostic,
   type InitializeResult,
 } from 'vscode-languageserver/node';
 import { findRule } from '../engine/registry.js';
@@ -63,11 +64,20 @@ export function startServer(options: ServerOptions = {}): Connection {
   let workspace: Workspace | undefined;
   let watchDynamically = false;
 
+  // Logging must never throw (the client may be gone): fall back to standard error.
+  const safely = (send: () => unknown, message: string) => {
+    try {
+      const sent = send();
+      if (sent instanceof Promise) sent.catch(() => process.stderr.write(`${message}\n`));
+    } catch {
+      process.stderr.write(`${message}\n`);
+    }
+  };
   const host = {
-    publish: (uri: string, diagnostics: import('vscode-languageserver').Diagnostic[], version?: number) =>
-      void connection.sendDiagnostics({ uri, diagnostics, version }),
-    log: (message: string) => connection.console.log(message),
-    error: (message: string) => connection.console.error(message),
+    publish: (uri: string, diagnostics: LspDiagnostic[], version?: number) =>
+      safely(() => connection.sendDiagnostics({ uri, diagnostics, version }), `doclint: cannot publish diagnostics for ${uri}`),
+    log: (message: string) => safely(() => connection.console.log(message), message),
+    error: (message: string) => safely(() => connection.console.error(message), message),
   };
 
   // A failure anywhere is a log line, never a dead server.

@@ -5,7 +5,8 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { sortAndDedupe, type Diagnostic } from '../core/diagnostic.js';
 import { LineIndex } from '../core/text.js';
 import { SiteSession } from '../engine/session.js';
-import { resolveSettings, type EffectiveSettings, type RuleSetting } from '../engine/settings.js';
+import { ConfigFileError } from '../engine/rc.js';
+import { resolveConfig, resolveSettings, type EffectiveSettings, type RuleSetting } from '../engine/settings.js';
 import { isPageFile } from '../site/inventory.js';
 import { CONFIG_FILE, findSiteRoot } from '../site/load.js';
 import { isInside, toPosix } from '../site/paths.js';
@@ -119,7 +120,17 @@ export class Workspace {
     options: WorkspaceOptions = {},
   ) {
     this.debounceMs = options.debounceMs ?? DEFAULT_DEBOUNCE_MS;
-    this.settingsFor = options.settingsFor ?? ((_root, overrides) => resolveSettings(overrides));
+    this.settingsFor =
+      options.settingsFor ??
+      (async (root, overrides) => {
+        try {
+          return (await resolveConfig(root, { overrides })).settings;
+        } catch (error) {
+          // A broken configuration file must not stop the editor's diagnostics: defaults, and a log line.
+          this.host.error(`doclint: ${error instanceof ConfigFileError ? error.message : String(error)}; using the default settings`);
+          return resolveSettings(overrides);
+        }
+      });
     this.overrides = options.overrides ?? {};
     this.openSession = options.openSession ?? ((root, settings, overlays) => SiteSession.open(root, settings, overlays));
   }
