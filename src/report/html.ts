@@ -167,7 +167,7 @@ export const html: Reporter = (input) => {
   }
   const ruleRows = [...byRule.entries()]
     .map(([id, list]) => ({ id, counts: countBySeverity(list), n: list.length, url: rules.get(id)?.docsUrl ?? list[0]!.url, description: rules.get(id)?.description }))
-    .sort((a, b) => b.counts.error - a.counts.error || b.n - a.n || (a.id < b.id ? -1 : 1));
+    .sort((a, b) => b.counts.error - a.counts.error || b.counts.warning - a.counts.warning || b.n - a.n || (a.id < b.id ? -1 : 1));
 
   const card = (key: string, cls: string, n: number, label: string) =>
     `<div class="card ${cls}${n ? '' : ' zero'}" id="count-${key}"><span class="n">${n}</span><span class="label">${esc(label)}</span></div>`;
@@ -239,7 +239,7 @@ export const html: Reporter = (input) => {
         const rule = url ? `<a class="rule mono" href="${esc(url)}">${esc(d.ruleId)}</a>` : `<span class="rule mono">${esc(d.ruleId)}</span>`;
         out.push(
           `<article class="finding ${d.severity}" data-rule="${esc(d.ruleId)}" data-severity="${d.severity}">`,
-          `<div class="head"><span class="badge ${d.severity}">${LABEL[d.severity]}</span><span class="pos mono">${esc(`${name}:${d.line}:${d.column}`)}</span><span class="msg">${esc(d.message)}</span>${rule}</div>`,
+          `<div class="head"><span class="badge ${d.severity}">${LABEL[d.severity]}</span><span class="pos mono" title="${esc(`${name}:${d.line}:${d.column}`)}">${d.line}:${d.column}</span><span class="msg">${esc(d.message)}</span>${rule}</div>`,
         );
         const frame = codeFrame(text, d, indexes);
         if (frame) out.push(frame);

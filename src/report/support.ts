@@ -44,7 +44,6 @@ export function plural(n: number, word: string): string {
  * Characters XML 1.0 cannot carry at all, not even as character references: C0 controls other
  * than tab, LF and CR, lone surrogates, U+FFFE and U+FFFF. They become U+FFFD.
  */
-// eslint-disable-next-line no-control-regex
 const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Escapes text for XML and HTML element content and attribute values (either quote). */

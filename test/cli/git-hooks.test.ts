@@ -45,7 +45,7 @@ describe('pre-commit', () => {
   maybe('the published hook blocks a bad page and passes once it is fixed', () => {
     const repo = repoWithStagedPage(BAD_PAGE);
     const rev = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: REPO, encoding: 'utf8' }).trim();
-    writeFileSync(path.join(repo, '.pre-commit-config.yaml'), `repos:\n  - repo: ${REPO}\n    rev: ${rev}\n    hooks:\n      - id: doclint\n`);
+    writeFileSync(path.join(repo, '.pre-commit-config.yaml'), `repos:\n  - repo: ${REPO}\n    rev: ${rev}\n    hooks:\n      - id: doclint\n        args: [--max-warnings, '0']\n`);
     git(repo, 'add', '.pre-commit-config.yaml');
     expect(spawnSync('pre-commit', ['install'], { cwd: repo, encoding: 'utf8' }).status).toBe(0);
     const blocked = git(repo, 'commit', '-m', 'add a page');
