@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { lint, UsageError } from '../engine/lint.js';
-import { findRule } from '../engine/registry.js';
+import { allRules, findRule } from '../engine/registry.js';
 import { ConfigFileError } from '../engine/rc.js';
 import { parseSeverity, resolveConfig, resolveSettings, type RuleSetting } from '../engine/settings.js';
 import { reporters } from '../report/index.js';
@@ -89,7 +89,7 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
     const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;
     const shown = values.quiet ? result.diagnostics.filter((d) => d.severity === 'error') : result.diagnostics;
     const outputFile = values['output-file'];
-    const text = reporter({ diagnostics: shown, files: result.files, cwd, color: useColor(values, Boolean(outputFile)) });
+    const text = reporter({ diagnostics: shown, files: result.files, cwd, color: useColor(values, Boolean(outputFile)), rules: allRules() });
     if (outputFile) await writeFile(path.resolve(cwd, outputFile), text);
     else process.stdout.write(text);
     if (errors > 0) return ExitCode.Problems;

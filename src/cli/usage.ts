@@ -12,7 +12,8 @@ A path is a site root (a folder with docs.json), a folder inside one, or files;
 with no path, the current folder. The site root is found by walking up to docs.json.
 
 Options:
-  -f, --format NAME        Output format: stylish (default), json, compact, github
+  -f, --format NAME        Output format: stylish (default), json, compact, github,
+                           sarif, junit, gitlab, html
   -o, --output-file PATH   Write the report to a file instead of standard output
   -q, --quiet              Report errors only
       --max-warnings N     Exit with 1 when there are more than N warnings

@@ -1,0 +1,168 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Diagnostic } from '../../src/core/diagnostic.js';
+import { html } from '../../src/report/html.js';
+import { diag, input, RULES, tmpFiles } from './helpers.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+const PAGE = [
+  '---',
+  'title: Intro',
+  'description: The first page',
+  '---',
+  '',
+  '## Start',
+  '',
+  'Read [here](/next) for more.',
+  '',
+  '<Note>',
+  '  A note with <b>bold</b> & more',
+  '</Note>',
+  '',
+  'Last line.',
+].join('\n');
+
+const CONFIG = '{\n  "name": "Site",\n  "theme": "mint",\n}\n';
+
+/** A site on disk and hand-made findings in it: 2 errors, 3 warnings and 1 note in 2 of 3 files. */
+function site(): { root: string; diagnostics: Diagnostic[]; files: string[] } {
+  const root = tmpFiles({ 'docs.json': CONFIG, 'intro.mdx': PAGE, 'clean.mdx': '---\ntitle: Clean\n---\n' });
+  const docs = path.join(root, 'docs.json');
+  const intro = path.join(root, 'intro.mdx');
+  const diagnostics = [
+    diag({ file: docs, ruleId: 'config-json', line: 3, column: 18, endLine: 3, endColumn: 19, message: 'trailing comma before "}"; remove the comma' }),
+    diag({ file: docs, ruleId: 'nav-openapi-invalid', severity: 'info', line: 2, column: 11, endLine: 2, endColumn: 17, message: 'remote OpenAPI file is not fetched' }),
+    diag({ file: intro, ruleId: 'page-link-text', severity: 'warning', line: 8, column: 6, endLine: 8, endColumn: 19, message: 'link text "here" is not descriptive' }),
+    diag({ file: intro, ruleId: 'config-json', line: 10, column: 1, endLine: 12, endColumn: 8, message: 'unclosed tag `<Note>`: add `</Note>` & retry' }),
+    diag({ file: intro, ruleId: 'page-link-text', severity: 'warning', line: 11, column: 18, endLine: 11, endColumn: 18, message: 'an empty finding <here>' }),
+    diag({ file: intro, ruleId: 'config-unknown-key', severity: 'warning', line: 14, column: 1, endLine: 14, endColumn: 5, message: 'last line' }),
+  ].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
+  return { root, diagnostics, files: [path.join(root, 'clean.mdx'), docs, intro] };
+}
+
+describe('html', () => {
+  test('one self-contained page: inline CSS, no script, no external resource', () => {
+    const { root, diagnostics, files } = site();
+    const page = html(input(diagnostics, { cwd: root, files }));
+    expect(page.startsWith('<!DOCTYPE html>\n<html lang="en">')).toBe(true);
+    expect(page).toContain('<style>');
+    expect(page).not.toMatch(/<script|<link\b|<img\b|<iframe|@import|url\(|\bsrc=/i);
+    // The only links are rule documentation and anchors inside the page.
+    const hrefs = [...page.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!);
+    for (const href of hrefs) expect(href).toMatch(/^(#file-\d+|https:\/\/github\.com\/doclint\/doclint(\/blob\/main\/docs\/rules\/[a-z-]+\.md)?)$/);
+  });
+
+  test('summary, per-rule and per-file counts', () => {
+    const { root, diagnostics, files } = site();
+    const page = html(input(diagnostics, { cwd: root, files }));
+    expect(page).toContain('<div class="card error" id="count-errors"><span class="n">2</span><span class="label">errors</span></div>');
+    expect(page).toContain('<div class="card warning" id="count-warnings"><span class="n">3</span><span class="label">warnings</span></div>');
+    expect(page).toContain('<div class="card info" id="count-notes"><span class="n">1</span><span class="label">note</span></div>');
+    expect(page).toContain('<div class="card files" id="count-files"><span class="n">3</span><span class="label">files linted</span></div>');
+    expect(page).toContain('<p class="verdict" id="verdict">2 errors, 3 warnings, 1 note in 2 files.</p>');
+    expect(page).toContain(
+      '<tr data-rule="config-json"><td><a class="mono" href="https://github.com/doclint/doclint/blob/main/docs/rules/config-json.md">config-json</a><br><span class="desc">docs.json is well-formed JSON.</span></td><td class="num" data-error="2">2</td><td class="num zero" data-warning="0">0</td><td class="num zero" data-info="0">0</td></tr>',
+    );
+    expect(page).toContain('<tr data-file="intro.mdx"><td><a class="mono" href="#file-2">intro.mdx</a></td><td class="num" data-error="1">1</td><td class="num" data-warning="3">3</td><td class="num zero" data-info="0">0</td></tr>');
+    expect(page).toContain('1 other file has no findings.');
+  });
+
+  test('code frames: two lines of context, the range marked, everything escaped', () => {
+    const { root, diagnostics, files } = site();
+    const page = html(input(diagnostics, { cwd: root, files }));
+    // page-link-text at 8:6-8:19, lines 6 to 10 shown.
+    const frame = page.split('<article class="finding warning" data-rule="page-link-text"')[1]!.split('</article>')[0]!;
+    const rows = [...frame.matchAll(/<span class="row( hit)?"><span class="ln"[^>]*>(\d+)<\/span>(.*?)<\/span>(?=<span class="row|<\/code>)/g)].map((m) => [m[2], Boolean(m[1]), m[3]]);
+    expect(rows).toEqual([
+      ['6', false, '## Start'],
+      ['7', false, ''],
+      ['8', true, 'Read <mark>[here](/next)</mark> for more.'],
+      ['9', false, ''],
+      ['10', false, '&lt;Note&gt;'],
+    ]);
+    // A multi-line finding marks each of its lines; markup in the file is text.
+    expect(page).toContain('<span class="row hit"><span class="ln" style="width:5ch">11</span><mark>  A note with &lt;b&gt;bold&lt;/b&gt; &amp; more</mark></span>');
+    // An empty finding is a caret.
+    expect(page).toContain('A note with &lt;b&gt;<span class="caret" title="here"></span>bold');
+    // The last line of the file: context stops at the end.
+    const last = page.split('<article class="finding warning" data-rule="config-unknown-key"')[1]!.split('</article>')[0]!;
+    expect(last).toContain('<mark>Last</mark> line.');
+    expect(last).not.toContain('>15<');
+    // Messages are escaped.
+    expect(page).toContain('unclosed tag `&lt;Note&gt;`: add `&lt;/Note&gt;` &amp; retry');
+    expect(page).toContain('an empty finding &lt;here&gt;');
+  });
+
+  test('an unreadable file has no code frame; the finding is still listed', () => {
+    const d = diag({ file: '/nonexistent/doclint/a.mdx', ruleId: 'page-link-text', message: 'gone' });
+    const page = html(input([d], { cwd: '/nonexistent/doclint' }));
+    expect(page).toContain('<span class="msg">gone</span>');
+    expect(page).not.toContain('<pre class="frame">');
+  });
+
+  test('a very long line is cut to a window around the finding', () => {
+    const root = tmpFiles({ 'big.json': `{"a": "${'x'.repeat(5000)}", "b": 1}` });
+    const d = diag({ file: path.join(root, 'big.json'), ruleId: 'config-json', line: 1, column: 5011, endLine: 1, endColumn: 5014 });
+    const page = html(input([d], { cwd: root }));
+    const frame = page.split('<pre class="frame">')[1]!.split('</pre>')[0]!;
+    expect(frame.length).toBeLessThan(600);
+    expect(frame).toContain('<mark>&quot;b&quot;</mark>: 1}');
+    expect(frame).toContain('<span class="cut">…</span>');
+  });
+
+  test('a clean run says so', () => {
+    const page = html(input([], { files: ['/site/docs.json', '/site/index.mdx'], rules: RULES }));
+    expect(page).toContain('No problems found in 2 files.');
+    expect(page).not.toContain('By rule');
+  });
+
+  const haveChromium = existsSync(CHROMIUM);
+  if (!haveChromium) console.log(`html: skipping the headless-browser test: ${CHROMIUM} is missing (apt-get install chromium)`);
+  (haveChromium ? test : test.skip)(
+    'headless Chromium renders the counts, the tables and escaped markup as text',
+    () => {
+      const { root, diagnostics, files } = site();
+      const report = path.join(root, 'report.html');
+      writeFileSync(report, html(input(diagnostics, { cwd: root, files })));
+      const profile = mkdtempSync(path.join(os.tmpdir(), 'doclint-chromium-'));
+      try {
+        const result = spawnSync(
+          CHROMIUM,
+          [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            `--user-data-dir=${profile}`,
+            '--dump-dom',
+            pathToFileURL(report).href,
+          ],
+          { encoding: 'utf8', timeout: 90000 },
+        );
+        expect(result.error).toBeUndefined();
+        const dom = result.stdout;
+        expect(dom).toContain('</html>');
+        const count = (id: string) => new RegExp(`id="count-${id}"><span class="n">(\\d+)</span>`).exec(dom)?.[1];
+        expect([count('errors'), count('warnings'), count('notes'), count('files')]).toEqual(['2', '3', '1', '3']);
+        expect(dom).toContain('2 errors, 3 warnings, 1 note in 2 files.');
+        expect([...dom.matchAll(/<tr data-rule="([a-z-]+)">/g)].map((m) => m[1])).toEqual(['config-json', 'page-link-text', 'config-unknown-key', 'nav-openapi-invalid']);
+        expect([...dom.matchAll(/<tr data-file="([^"]+)">/g)].map((m) => m[1])).toEqual(['docs.json', 'intro.mdx']);
+        expect((dom.match(/<article /g) ?? []).length).toBe(6);
+        // Had anything been left unescaped, the browser would have made elements of it.
+        expect(dom).not.toMatch(/<(note|here|b)[\s>]/i);
+        expect(dom).toContain('&lt;Note&gt;');
+      } finally {
+        rmSync(profile, { recursive: true, force: true });
+      }
+    },
+    120000,
+  );
+});
