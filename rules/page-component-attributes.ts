@@ -30,7 +30,7 @@ export const meta = defineMeta({
   kind: 'page',
   description: 'Platform components get the attributes they need, of the right type, in the right parent.',
   severity: 'warning',
-  fixable: false,
+  fixable: true,
   optionsSchema: {
     type: 'object',
     properties: {
@@ -152,6 +152,10 @@ function checkElement(file: VFile, element: JsxElement, ancestors: readonly Node
         ? `unknown attribute \`${attrName}\` on \`<${name}>\`: did you mean \`${suggestion}\`?`
         : `unknown attribute \`${attrName}\` on \`<${name}>\`: it has no effect (${name} takes ${[...COMPONENT_ATTRIBUTES[name]!].map((a) => `\`${a}\``).join(', ') || 'no attributes'})`,
       spanOf(attr) ?? where,
+      // The fix renames a misspelt attribute when the intended one is not there already.
+      !hint && suggestion && !attribute(element, suggestion) && attr.position?.start.offset !== undefined
+        ? { range: [attr.position.start.offset, attr.position.start.offset + attrName.length], text: suggestion }
+        : undefined,
     );
   }
 }

@@ -10,7 +10,7 @@ export const meta = defineMeta({
   kind: 'page',
   description: 'Heading levels go down one at a time (no jump from ## to ####), also inside components.',
   severity: 'warning',
-  fixable: false,
+  fixable: true,
 });
 
 const pageHeadingIncrement = lintRule<Root>({ origin: `doclint:${meta.id}`, url: meta.docsUrl }, (tree, file) => {
@@ -25,7 +25,11 @@ const pageHeadingIncrement = lintRule<Root>({ origin: `doclint:${meta.id}`, url:
       const expected = '#'.repeat(previous + 1);
       const after = fromTitle ? 'the page title is level 1' : `the previous heading is level ${previous}`;
       const skipped = node.depth - previous === 2 ? `level ${previous + 1}` : `levels ${previous + 1} to ${node.depth - 1}`;
-      report(file, `heading level ${node.depth} skips ${skipped} (${after}): use \`${expected}\``, spanOf(node));
+      // The fix lowers an ATX heading (`#### Title`) to the expected level; later headings follow in the next pass.
+      const offset = node.position?.start.offset;
+      const hashes = offset === undefined ? undefined : /^#{1,6}(?=[ \t]|$)/m.exec(context.text.slice(offset, offset + 7));
+      const fix = offset !== undefined && hashes && hashes.index === 0 ? { range: [offset, offset + hashes[0].length] as [number, number], text: expected } : undefined;
+      report(file, `heading level ${node.depth} skips ${skipped} (${after}): use \`${expected}\``, spanOf(node), fix);
     }
     previous = node.depth;
     fromTitle = false;

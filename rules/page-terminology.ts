@@ -37,7 +37,7 @@ export const meta = defineMeta({
   kind: 'page',
   description: 'A page uses one term per concept (not "email" here and "e-mail" there).',
   severity: 'warning',
-  fixable: false,
+  fixable: true,
   optionsSchema: {
     type: 'object',
     properties: {
@@ -105,6 +105,14 @@ const matcherOf = compiledOnce<Options, Matcher>((options) => {
 const URL = /\b(?:https?:\/\/|www\.)\S+|\S+@\S+\.\w+/g;
 const SKIP_ELEMENTS = new Set(['code', 'pre', 'kbd', 'samp', 'var']);
 
+/** The preferred term written in the case of the replaced one: `E-mail` → `Email`, `E-MAIL` → `EMAIL`. */
+function matchCase(written: string, preferred: string): string {
+  if (written.length > 1 && written === written.toUpperCase() && written !== written.toLowerCase()) return preferred.toUpperCase();
+  const first = written.charAt(0);
+  if (first !== first.toLowerCase()) return preferred.charAt(0).toUpperCase() + preferred.slice(1);
+  return preferred;
+}
+
 const pageTerminology = lintRule<Root, Options>({ origin: `doclint:${meta.id}`, url: meta.docsUrl }, (tree, file, options) => {
   const context = bodyContext(file);
   if (!context) return;
@@ -139,6 +147,7 @@ const pageTerminology = lintRule<Root, Options>({ origin: `doclint:${meta.id}`, 
         file,
         `"${use.written.replace(/\s+/g, ' ')}": this page also writes ${also.join(' and ')}; use "${preferred[set]}" throughout`,
         context.lines.range(use.start, use.end),
+        { range: [use.start, use.end], text: matchCase(use.written, preferred[set]!) },
       );
     }
   }

@@ -1,11 +1,12 @@
 import type { Root } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdx';
 import { lintRule } from 'unified-lint-rule';
+import type { JsxElement } from '../src/pages/tree-index.js';
 import { defineMeta } from '../src/core/rule.js';
 import { didYouMean } from '../src/core/suggest.js';
 import { PLATFORM_COMPONENTS } from '../src/pages/components.js';
 import { isComponentName, nameSpan } from '../src/pages/mdx.js';
-import { bodyContext, compiledOnce, report } from '../src/pages/rule.js';
+import { bodyContext, compiledOnce, report, type PageFix } from '../src/pages/rule.js';
 import { indexTree } from '../src/pages/tree-index.js';
 
 export interface Options {
@@ -18,7 +19,7 @@ export const meta = defineMeta({
   kind: 'page',
   description: 'Every `<Component>` is a platform component or is imported or defined on the page.',
   severity: 'warning',
-  fixable: false,
+  fixable: true,
   optionsSchema: {
     type: 'object',
     properties: {
@@ -79,8 +80,20 @@ function suggest(name: string, candidates: string[]): string | undefined {
   return candidates.find((c) => c.toLowerCase().startsWith(lower));
 }
 
+/** The fix: the element's text with its opening (and closing) tag renamed. */
+function renameElement(text: string, node: JsxElement, from: string, to: string): PageFix | undefined {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (start === undefined || end === undefined || text.slice(start, start + 1 + from.length) !== `<${from}`) return undefined;
+  let body = `<${to}` + text.slice(start + 1 + from.length, end);
+  const close = new RegExp(`</\\s*${from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*>$`);
+  body = body.replace(close, `</${to}>`);
+  return { range: [start, end], text: body };
+}
+
 const pageUnknownComponent = lintRule<Root, Options>({ origin: `doclint:${meta.id}`, url: meta.docsUrl }, (tree, file, options) => {
-  if (!bodyContext(file)) return;
+  const context = bodyContext(file);
+  if (!context) return;
   const known = knownOf(options);
   const index = indexTree(tree);
   let locals: Set<string> | undefined;
@@ -97,6 +110,7 @@ const pageUnknownComponent = lintRule<Root, Options>({ origin: `doclint:${meta.i
         ? `\`<${name}>\` is not a known component: did you mean \`<${suggestion}>\`?`
         : `\`<${name}>\` is not a known component: import it or define it on the page (\`export const ${root} = …\`)`,
       nameSpan(node),
+      suggestion ? renameElement(context.text, node, name, suggestion) : undefined,
     );
   }
 });

@@ -9,6 +9,7 @@ import { ruleUrl } from '../core/rule.js';
 import { LineIndex } from '../core/text.js';
 import { pageRules } from '../../rules/index.js';
 import type { PageContext } from './context.js';
+import type { PageFix } from './rule.js';
 import { extractFacts } from './extract.js';
 import { emptyFacts, type PageFacts } from './facts.js';
 import { findFrontmatterBlock, parseFrontmatter } from './frontmatter.js';
@@ -108,7 +109,8 @@ export function lintPage(input: PageInput, settings: PageSettings): PageResult {
 function lintPageUnsafe(input: PageInput, settings: PageSettings): PageResult {
   const { processor, severities } = configure(settings);
   // The BOM is not part of the page (editors do not count it in columns either).
-  const original = input.text.charCodeAt(0) === 0xfeff ? input.text.slice(1) : input.text;
+  const bom = input.text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const original = bom ? input.text.slice(1) : input.text;
   const lines = new LineIndex(original);
   const { text, headingIds } = extractHeadingIds(original, lines);
 
@@ -151,6 +153,7 @@ function lintPageUnsafe(input: PageInput, settings: PageSettings): PageResult {
     const line = start?.line ?? 1;
     const column = start?.column ?? 1;
     const cause = message.cause instanceof Error ? message.cause : undefined;
+    const fix = (message as unknown as { fix?: PageFix }).fix;
     diagnostics.push({
       file: input.file,
       line,
@@ -161,6 +164,8 @@ function lintPageUnsafe(input: PageInput, settings: PageSettings): PageResult {
       severity,
       message: cause ? `internal error in rule ${ruleId}: ${cause.message}` : message.reason,
       url: ruleUrl(ruleId),
+      // Fix offsets count from the start of the file as read (BOM included).
+      ...(fix && !cause ? { fix: { range: [fix.range[0] + bom, fix.range[1] + bom] as [number, number], text: fix.text } } : {}),
     });
   }
 

@@ -21,15 +21,21 @@ export function bodyContext(file: VFile): PageContext | undefined {
   return context.syntaxError ? undefined : context;
 }
 
-/** Reports a finding of the running rule at a span (unified-lint-rule sets ruleId and url). */
-export function report(file: VFile, message: string, span: Span | undefined): void {
-  if (!span) {
-    file.message(message);
-    return;
-  }
-  file.message(message, {
-    place: { start: { line: span.line, column: span.column }, end: { line: span.endLine, column: span.endColumn } },
-  });
+/** A fix of a page finding: [start, end) offsets into the page text the rules see, and the new text. */
+export interface PageFix {
+  range: [number, number];
+  text: string;
+}
+
+/**
+ * Reports a finding of the running rule at a span (unified-lint-rule sets ruleId and url), with
+ * an optional fix that `--fix` and the language server's quick fixes apply.
+ */
+export function report(file: VFile, message: string, span: Span | undefined, fix?: PageFix): void {
+  const msg = span
+    ? file.message(message, { place: { start: { line: span.line, column: span.column }, end: { line: span.endLine, column: span.endColumn } } })
+    : file.message(message);
+  if (fix) (msg as unknown as { fix?: PageFix }).fix = fix;
 }
 
 /** The span from a 1-based position to the end of its line. */

@@ -1,5 +1,6 @@
 import { pageRules } from '../../rules/index.js';
 import type { Diagnostic } from '../../src/core/diagnostic.js';
+import { applyFixes } from '../../src/engine/fix.js';
 import { lintPage, type PageSettings } from '../../src/pages/lint.js';
 
 /** A page that must produce no finding of the rule. */
@@ -20,6 +21,12 @@ export interface InvalidCase {
   isSnippet?: boolean;
   name?: string;
   errors: ExpectedError[];
+  /**
+   * The page after applying the fixes of this rule's findings, pass after pass as `--fix` does
+   * (fixable rules); what remains must be exactly the findings that offered no fix. Omitted: the case
+   * asserts no fix is offered.
+   */
+  output?: string;
 }
 
 export const TEST_FILE = '/site/page.mdx';
@@ -32,6 +39,17 @@ export function runRule(ruleId: string, code: string, options?: unknown, isSnipp
   for (const r of pageRules) settings.rules[r.meta.id] = { severity: 'off' };
   settings.rules[ruleId] = { severity: rule.meta.severity, options };
   return lintPage({ file: TEST_FILE, text: code, isSnippet }, settings).diagnostics;
+}
+
+/** Applies the rule's fixes until none applies (at most 10 passes, as `--fix` does). */
+export function fixAll(ruleId: string, code: string, options?: unknown, isSnippet = false): string {
+  let text = code;
+  for (let pass = 0; pass < 10; pass++) {
+    const { output, applied } = applyFixes(text, runRule(ruleId, text, options, isSnippet));
+    if (!applied.length || output === text) break;
+    text = output;
+  }
+  return text;
 }
 
 function label(code: string, name?: string): string {
@@ -87,6 +105,17 @@ export function ruleTester(ruleId: string, cases: { valid: ValidCase[]; invalid:
             return out;
           });
           expect(shaped).toEqual(expected);
+          if (c.output === undefined) {
+            expect(applyFixes(c.code, found).applied).toEqual([]);
+          } else {
+            expect(rule!.meta.fixable).toBe(true);
+            const output = fixAll(ruleId, c.code, c.options, c.isSnippet ?? false);
+            expect(output).toBe(c.output);
+            // What remains are exactly the findings that offered no fix.
+            const remaining = runRule(ruleId, output, c.options, c.isSnippet ?? false);
+            expect(remaining.filter((d) => d.fix).map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([]);
+            expect(remaining.length).toBe(found.filter((d) => !d.fix).length);
+          }
         });
       }
     });

@@ -66,6 +66,7 @@ ruleTester('page-component-attributes', {
     {
       name: 'Card: unknown attribute with did-you-mean, non-string href',
       code: '<Card titel="x" href={2} />\n',
+      output: "<Card title=\"x\" href={2} />\n",
       errors: [
         { line: 1, column: 7, endLine: 1, endColumn: 16, message: 'unknown attribute `titel` on `<Card>`: did you mean `title`?' },
         { line: 1, column: 17, endLine: 1, endColumn: 25, message: '`href` of `<Card>` must be a string: write `href="…"`' },

@@ -25,11 +25,13 @@ ruleTester('page-unknown-component', {
     {
       name: 'typo: nearest known name',
       code: '<Notee>x</Notee>\n',
+      output: "<Note>x</Note>\n",
       errors: [{ line: 1, column: 1, endLine: 1, endColumn: 7, message: '`<Notee>` is not a known component: did you mean `<Note>`?' }],
     },
     {
       name: 'abbreviation of a known name',
       code: '<Warn>x</Warn>\n',
+      output: "<Warning>x</Warning>\n",
       errors: [{ line: 1, column: 1, message: '`<Warn>` is not a known component: did you mean `<Warning>`?' }],
     },
     {
@@ -42,12 +44,14 @@ ruleTester('page-unknown-component', {
     {
       name: 'member typo',
       code: '<Tree>\n  <Tree.Fold name="a" />\n</Tree>\n',
+      output: "<Tree>\n  <Tree.Folder name=\"a\" />\n</Tree>\n",
       errors: [{ line: 2, column: 3, endLine: 2, endColumn: 13, message: '`<Tree.Fold>` is not a known component: did you mean `<Tree.Folder>`?' }],
     },
     {
       name: 'nested inside other components, each use reported',
       code: '<Tabs>\n  <Tab title="A">\n    <Chartt />\n  </Tab>\n</Tabs>\n\n<Chartt />\n',
       options: { components: ['Chart'] },
+      output: "<Tabs>\n  <Tab title=\"A\">\n    <Chart />\n  </Tab>\n</Tabs>\n\n<Chart />\n",
       errors: [
         { line: 3, column: 5, message: '`<Chartt>` is not a known component: did you mean `<Chart>`?' },
         { line: 7, column: 1, message: '`<Chartt>` is not a known component: did you mean `<Chart>`?' },
