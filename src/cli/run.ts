@@ -75,7 +75,8 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
     }
     if (values['cache-location'] !== undefined && !values.cache) throw new CliError('--cache-location goes with --cache');
     const cache = values.cache ? { location: values['cache-location'] } : undefined;
-    const result = await lint({ paths, cwd, configFile, overrides, overlays, fix, cache });
+    const progress = progressLine();
+    const result = await lint({ paths, cwd, configFile, overrides, overlays, fix, cache, onProgress: progress?.update }).finally(() => progress?.clear());
     for (const change of result.fixed) if (change.error) process.stderr.write(`doclint: ${change.error}\n`);
     if (fix === 'dry-run') {
       const { createTwoFilesPatch } = await import('diff');
@@ -112,6 +113,28 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
     if (process.env.DOCLINT_DEBUG) process.stderr.write(`${e?.stack ?? ''}\n`);
     return ExitCode.Failure;
   }
+}
+
+/**
+ * A "files done / total" line on standard error, only on a terminal (never in piped output or
+ * CI logs), redrawn at most ten times a second and erased when the run ends.
+ */
+function progressLine(): { update(done: number, total: number): void; clear(): void } | undefined {
+  if (!process.stderr.isTTY || process.env.CI) return undefined;
+  let last = 0;
+  let shown = false;
+  return {
+    update(done, total) {
+      const now = Date.now();
+      if (total < 50 || (now - last < 100 && done < total)) return;
+      last = now;
+      shown = true;
+      process.stderr.write(`\rdoclint: ${done}/${total} files`);
+    },
+    clear() {
+      if (shown) process.stderr.write('\r\u001b[K');
+    },
+  };
 }
 
 async function readStdin(): Promise<string> {

@@ -21,6 +21,8 @@ export interface LintOptions {
   overlays?: Map<string, string>;
   /** Reuse and keep results between runs (`--cache`); the file defaults to `.doclintcache` at the site root. */
   cache?: { location?: string };
+  /** Called as pages are done (for a progress line on a terminal). */
+  onProgress?: (done: number, total: number) => void;
   /** Apply the fixes of fixable findings: `write` to disk, or `dry-run` to only compute them. */
   fix?: 'write' | 'dry-run';
 }
@@ -120,7 +122,7 @@ export async function lint(options: LintOptions): Promise<LintRun> {
       cache = await LintCache.load(file, { doclint: version(), root: target.root, settings: JSON.stringify(config.rules) });
       session.useCache(cache);
     }
-    let result = await session.lint(inScope, { whole: target.whole });
+    let result = await session.lint(inScope, { whole: target.whole, onProgress: options.onProgress });
     await cache?.save(target.whole && !options.fix);
     if (options.fix) {
       result = await fixLoop(session, inScope, result, fixed);

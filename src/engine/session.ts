@@ -196,7 +196,10 @@ export class SiteSession {
    * scope, and every site check (reporting only findings in scope). Pages out of scope are parsed
    * only when a site check asks for their facts.
    */
-  async lint(inScope: (file: string) => boolean, options: { whole?: boolean } = {}): Promise<{ diagnostics: Diagnostic[]; files: string[] }> {
+  async lint(
+    inScope: (file: string) => boolean,
+    options: { whole?: boolean; onProgress?: (done: number, total: number) => void } = {},
+  ): Promise<{ diagnostics: Diagnostic[]; files: string[] }> {
     const { site, settings } = this;
     const diagnostics: Diagnostic[] = [];
     const files: string[] = [];
@@ -209,7 +212,15 @@ export class SiteSession {
     }
 
     const pagesInScope = [...site.pages.values()].filter((p) => inScope(p.file));
-    const outcomes = await Promise.all(pagesInScope.map((entry) => this.page(entry)));
+    let done = 0;
+    const outcomes = await Promise.all(
+      pagesInScope.map((entry) =>
+        this.page(entry).then((outcome) => {
+          options.onProgress?.(++done, pagesInScope.length);
+          return outcome;
+        }),
+      ),
+    );
     files.push(...pagesInScope.map((p) => p.file));
 
     const context: Omit<SiteCheckContext, 'options'> = {
