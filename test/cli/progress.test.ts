@@ -3,7 +3,7 @@ import { BIN } from '../helpers/cli.js';
 import { MINIMAL_CONFIG, MINIMAL_PAGE, tmpSite } from '../helpers/tmp-site.js';
 
 function bigSite(): string {
-  const files: Record<string, string> = { 'docs.json': MINIMAL_CONFIG };
+  const files: Record<string, string> = { 'docs.json': MINIMAL_CONFIG, 'index.mdx': MINIMAL_PAGE };
   for (let i = 0; i < 60; i++) files[`p${i}.mdx`] = MINIMAL_PAGE;
   return tmpSite(files);
 }
@@ -19,7 +19,7 @@ describe('progress', () => {
     delete env.CI;
     // script(1) gives the command a pseudo-terminal; its stdout is discarded so only stderr shows.
     const result = spawnSync('script', ['-qec', `${process.execPath} ${BIN} --rule site-orphan-page:off ${bigSite()} > /dev/null`, '/dev/null'], { encoding: 'utf8', env });
-    expect(result.stdout).toContain('\rdoclint: 60/60 files');
+    expect(result.stdout).toContain('\rdoclint: 61/61 files');
     expect(result.stdout.endsWith('\r\u001b[K')).toBe(true);
   });
 
