@@ -1,8 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { lint, UsageError } from '../engine/lint.js';
-import { allRules, findRule } from '../engine/registry.js';
-import { ConfigFileError } from '../engine/rc.js';
+import { ConfigFileError } from '../engine/config-file.js';
 import { parseSeverity, resolveConfig, resolveSettings, type RuleSetting } from '../engine/settings.js';
 import { reporters } from '../report/index.js';
 import type { Values } from './main.js';
@@ -16,6 +15,9 @@ interface Invocation {
 
 class CliError extends Error {}
 
+/** Formats that describe the rules (a rule table, rule links): only they load the registry. */
+const RULE_TABLE_FORMATS = new Set(['sarif', 'html']);
+
 function useColor(values: Values, toFile: boolean): boolean {
   if (values['no-color']) return false;
   if (values.color) return true;
@@ -26,8 +28,9 @@ function useColor(values: Values, toFile: boolean): boolean {
   return Boolean(process.stdout.isTTY);
 }
 
-function ruleOverrides(specs: string[] = []): Record<string, RuleSetting> {
+async function ruleOverrides(specs: string[] = []): Promise<Record<string, RuleSetting>> {
   const out: Record<string, RuleSetting> = {};
+  const { findRule } = specs.length ? await import('../engine/registry.js') : { findRule: () => undefined };
   for (const spec of specs) {
     const i = spec.lastIndexOf(':');
     const id = i > 0 ? spec.slice(0, i) : '';
@@ -43,14 +46,14 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
   try {
     if (positionals[0] === 'llms-txt') return await llmsTxt(positionals.slice(1), values, cwd);
     const format = values.format ?? 'stylish';
-    const reporter = reporters[format];
-    if (!reporter) throw new CliError(`unknown format "${format}"; use one of ${Object.keys(reporters).join(', ')}`);
+    const loadReporter = reporters[format];
+    if (!loadReporter) throw new CliError(`unknown format "${format}"; use one of ${Object.keys(reporters).join(', ')}`);
     let maxWarnings = -1;
     if (values['max-warnings'] !== undefined) {
       maxWarnings = Number(values['max-warnings']);
       if (!Number.isInteger(maxWarnings) || maxWarnings < 0) throw new CliError(`--max-warnings takes a whole number (got "${values['max-warnings']}")`);
     }
-    const overrides = ruleOverrides(values.rule);
+    const overrides = await ruleOverrides(values.rule);
     const configFile = values.config ? path.resolve(cwd, values.config) : undefined;
     if (values['print-config'] !== undefined) return await printConfig(values['print-config'], cwd, configFile, overrides);
     let paths = positionals;
@@ -90,7 +93,8 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
     const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;
     const shown = values.quiet ? result.diagnostics.filter((d) => d.severity === 'error') : result.diagnostics;
     const outputFile = values['output-file'];
-    const text = reporter({ diagnostics: shown, files: result.files, cwd, color: useColor(values, Boolean(outputFile)), rules: allRules() });
+    const reporter = await loadReporter();
+    const text = reporter({ diagnostics: shown, files: result.files, cwd, color: useColor(values, Boolean(outputFile)), rules: RULE_TABLE_FORMATS.has(format) ? (await import('../engine/registry.js')).allRules() : [] });
     if (outputFile) await writeFile(path.resolve(cwd, outputFile), text);
     else process.stdout.write(text);
     if (errors > 0) return ExitCode.Problems;

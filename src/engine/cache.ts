@@ -22,6 +22,7 @@ interface CacheData {
   settings: string;
   pages: Record<string, PageEntry>;
   site?: { key: string; diagnostics: Diagnostic[] };
+  config?: { key: string; diagnostics: Diagnostic[] };
 }
 
 export function contentHash(text: string): string {
@@ -65,8 +66,11 @@ export class LintCache {
             Object.defineProperty(pages, rel, { value: e, enumerable: true, writable: true, configurable: true });
           }
         }
-        const site = parsed.site && typeof parsed.site.key === 'string' && Array.isArray(parsed.site.diagnostics) ? parsed.site : undefined;
-        return new LintCache(file, { ...fresh, pages, site });
+        const keyed = (v: unknown) => {
+          const e = v as { key?: unknown; diagnostics?: unknown } | undefined;
+          return e && typeof e.key === 'string' && Array.isArray(e.diagnostics) ? (e as { key: string; diagnostics: Diagnostic[] }) : undefined;
+        };
+        return new LintCache(file, { ...fresh, pages, site: keyed(parsed.site), config: keyed(parsed.config) });
       }
     } catch {
       // missing, unreadable or not JSON: start afresh
@@ -95,6 +99,15 @@ export class LintCache {
 
   setSite(key: string, diagnostics: Diagnostic[]): void {
     this.data.site = { key, diagnostics };
+    this.dirty = true;
+  }
+
+  config(key: string): Diagnostic[] | undefined {
+    return this.data.config?.key === key ? this.data.config.diagnostics : undefined;
+  }
+
+  setConfig(key: string, diagnostics: Diagnostic[]): void {
+    this.data.config = { key, diagnostics };
     this.dirty = true;
   }
 

@@ -4,13 +4,11 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { parseTree, type Node, type ParseError } from 'jsonc-parser';
 import { isMap, isSeq, parseDocument, type Document } from 'yaml';
 import { LineIndex } from '../core/text.js';
+import { ConfigFileError } from './config-file.js';
 import { didYouMean } from '../core/suggest.js';
 import { packageRoot } from '../core/package.js';
 import { allRules, findRule } from './registry.js';
 import { parseSeverity, type RuleSetting } from './settings.js';
-
-/** Configuration file names, in the order they are looked for in each folder. */
-export const RC_FILES = ['.doclintrc.json', '.doclintrc.yaml', '.doclintrc.yml', 'doclint.config.json'];
 
 export const PRESETS = ['doclint:recommended', 'doclint:strict'] as const;
 
@@ -22,44 +20,6 @@ export interface RcConfig {
   rules: Record<string, RuleSetting>;
   /** gitignore-style patterns, relative to the folder of the file. */
   ignores: string[];
-}
-
-/** A configuration problem: the run stops with exit 2 and this message at the file's position. */
-export class ConfigFileError extends Error {
-  constructor(
-    readonly file: string,
-    readonly line: number,
-    readonly column: number,
-    readonly reason: string,
-  ) {
-    super(`${file}:${line}:${column}: ${reason}`);
-  }
-}
-
-/**
- * Looks for a configuration file from the site root upwards, stopping at the repository root (the
- * folder holding `.git`) or the file-system root. The first file found wins; they do not cascade.
- */
-export async function findRcFile(start: string): Promise<string | undefined> {
-  let dir = path.resolve(start);
-  for (;;) {
-    for (const name of RC_FILES) {
-      const file = path.join(dir, name);
-      try {
-        await readFile(file);
-        return file;
-      } catch {
-        // not here
-      }
-    }
-    const isRepoRoot = await readFile(path.join(dir, '.git')).then(
-      () => true,
-      (error: NodeJS.ErrnoException) => error.code === 'EISDIR',
-    );
-    const parent = path.dirname(dir);
-    if (isRepoRoot || parent === dir) return undefined;
-    dir = parent;
-  }
 }
 
 /** Where each JSON pointer of the file's value was written, for error positions. */

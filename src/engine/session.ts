@@ -3,18 +3,14 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../core/diagnostic.js';
 import { ruleUrl } from '../core/rule.js';
-import { siteChecks } from '../checks/index.js';
 import type { SiteCheckContext } from '../checks/types.js';
 import { emptyFacts, type PageFacts } from '../pages/facts.js';
-import { lintPage } from '../pages/lint.js';
-import { validateConfig } from '../schema/validate.js';
 import { pageEntry, isPageFile } from '../site/inventory.js';
 import { loadSite } from '../site/load.js';
 import { toPosix } from '../site/paths.js';
 import type { PageEntry, Site } from '../site/site.js';
 import { contentHash, type LintCache } from './cache.js';
 import { applyDirectives } from './directives.js';
-import { allRuleIds } from './registry.js';
 import type { EffectiveSettings } from './settings.js';
 
 /** Pages larger than this are not parsed (a finding says so); real pages stay far below it. */
@@ -32,29 +28,39 @@ function isBinary(buffer: Buffer): boolean {
   return false;
 }
 
-/** A page's text and its hash, or (for unreadable, binary or huge files) the outcome to report. */
-type PageText = { text: string; hash: string; outcome?: undefined } | { text?: undefined; hash: string; outcome: PageOutcome };
+/**
+ * A page as read: its bytes (or the text standing for it) and their hash, or, for an unreadable
+ * file, the outcome to report. Decoding and the binary and size checks wait until the page is
+ * actually linted: a warm cached run only hashes.
+ */
+type PageText = { hash: string; buffer?: Buffer; text?: string; outcome?: PageOutcome };
 
 async function readPageText(file: string, overlay: string | undefined): Promise<PageText> {
   if (overlay !== undefined) return { text: overlay, hash: contentHash(overlay) };
-  let buffer: Buffer;
   try {
-    buffer = await readFile(file);
+    const buffer = await readFile(file);
+    return { buffer, hash: createHash('sha1').update(buffer).digest('hex') };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? String(error);
     return { hash: `unreadable:${code}`, outcome: { diagnostics: [fileDiagnostic(file, 'page-mdx-syntax', 'error', `cannot read the file (${code})`)], facts: undefined } };
   }
-  const hash = createHash('sha1').update(buffer).digest('hex');
+}
+
+/** The text of a page to lint, or the outcome that says why it is not linted. */
+function decodePage(file: string, read: PageText): { text: string } | { outcome: PageOutcome } {
+  if (read.outcome) return { outcome: read.outcome };
+  if (read.text !== undefined) return { text: read.text };
+  const buffer = read.buffer!;
   if (buffer.length > MAX_PAGE_BYTES) {
     const size = (buffer.length / 1048576).toFixed(1);
     const message = `the file is too large to lint (${size} MB; the limit is ${MAX_PAGE_BYTES / 1048576} MB); it was skipped`;
-    return { hash, outcome: { diagnostics: [fileDiagnostic(file, 'page-mdx-syntax', 'warning', message)], facts: emptyFacts() } };
+    return { outcome: { diagnostics: [fileDiagnostic(file, 'page-mdx-syntax', 'warning', message)], facts: emptyFacts() } };
   }
   if (isBinary(buffer)) {
     const message = 'the file is not text (it contains NUL bytes); a page must be UTF-8 MDX';
-    return { hash, outcome: { diagnostics: [fileDiagnostic(file, 'page-mdx-syntax', 'error', message)], facts: { ...emptyFacts(), syntaxError: true } } };
+    return { outcome: { diagnostics: [fileDiagnostic(file, 'page-mdx-syntax', 'error', message)], facts: { ...emptyFacts(), syntaxError: true } } };
   }
-  return { text: buffer.toString('utf8'), hash };
+  return { text: buffer.toString('utf8') };
 }
 
 function fileDiagnostic(file: string, ruleId: string, severity: Diagnostic['severity'], message: string): Diagnostic {
@@ -164,14 +170,30 @@ export class SiteSession {
 
   private async runPage(entry: PageEntry): Promise<PageOutcome> {
     const read = await this.readPage(entry);
-    if (read.text === undefined) return read.outcome;
+    if (read.outcome) return read.outcome;
     if (this.cache) {
       const hit = this.cache.page(entry.relative, read.hash);
       if (hit) return hit;
     }
-    const outcome = await lintPage({ file: entry.file, text: read.text, isSnippet: entry.isSnippet }, this.settings.page);
+    const decoded = decodePage(entry.file, read);
+    // The page's bytes are not needed again: let them go.
+    this.texts.set(entry.file, Promise.resolve({ hash: read.hash }));
+    if ('outcome' in decoded) return decoded.outcome;
+    const { lintPage } = await import('../pages/lint.js');
+    const outcome = lintPage({ file: entry.file, text: decoded.text, isSnippet: entry.isSnippet }, this.settings.page);
     this.cache?.setPage(entry.relative, read.hash, outcome);
     return outcome;
+  }
+
+  /** docs.json against the schema; with a cache, reused while docs.json and its $ref files are unchanged. */
+  private async validateConfig(): Promise<Diagnostic[]> {
+    const config = this.site.config;
+    const key = this.cache ? contentHash([...config.files].map(([file, source]) => `${file}\0${source.text}`).join('\0')) : undefined;
+    const hit = key !== undefined ? this.cache!.config(key) : undefined;
+    if (hit) return hit;
+    const found = (await import('../schema/validate.js')).validateConfig(config);
+    if (key !== undefined) this.cache!.setConfig(key, found);
+    return found;
   }
 
   /**
@@ -207,7 +229,7 @@ export class SiteSession {
     const configFiles = [...site.config.files.keys()];
     if (configFiles.some(inScope)) {
       diagnostics.push(...site.config.diagnostics);
-      if (site.config.value !== undefined) diagnostics.push(...validateConfig(site.config));
+      if (site.config.value !== undefined) diagnostics.push(...(await this.validateConfig()));
       files.push(...configFiles.filter(inScope));
     }
 
@@ -237,6 +259,7 @@ export class SiteSession {
       // A whole-site run's findings can serve any later scope; a partial run's cannot.
       const scope = options.whole ? () => true : inScope;
       siteFindings = [];
+      const { siteChecks } = await import('../checks/index.js');
       for (const check of siteChecks) {
         const setting = settings.rules[check.meta.id];
         if (setting?.severity === 'off') continue;
@@ -256,12 +279,17 @@ export class SiteSession {
       if (!list) byFile.set(d.file, (list = []));
       list.push(d);
     }
-    const known = new Set(allRuleIds());
+    let known: Set<string> | undefined;
     const out: Diagnostic[] = [];
     for (const [file, list] of byFile) {
       const entry = isPageFile(file) ? this.entryFor(file) : undefined;
       const facts = entry && this.outcomes.has(file) ? (await this.outcomes.get(file)!).facts : undefined;
-      out.push(...(facts?.directives.length ? applyDirectives(list, facts.directives, file, known) : list));
+      if (facts?.directives.length) {
+        known ??= new Set((await import('./registry.js')).allRuleIds());
+        out.push(...applyDirectives(list, facts.directives, file, known));
+      } else {
+        out.push(...list);
+      }
     }
     return { diagnostics: out.flatMap((d) => applySeverity(d, settings)), files };
   }

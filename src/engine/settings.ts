@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Severity } from '../core/diagnostic.js';
 import type { PageSettings } from '../pages/lint.js';
-import { allRules } from './registry.js';
+import { findRcFile } from './config-file.js';
 
 export type SeveritySetting = Severity | 'off';
 
@@ -21,11 +21,10 @@ export interface EffectiveSettings {
 export function resolveSettings(overrides: Record<string, RuleSetting> = {}): EffectiveSettings {
   const rules: Record<string, RuleSetting> = {};
   const page: PageSettings = { rules: {} };
-  for (const meta of allRules()) {
-    const override = overrides[meta.id];
-    if (!override) continue;
-    rules[meta.id] = override;
-    if (meta.kind === 'page') page.rules[meta.id] = { severity: override.severity ?? meta.severity, options: override.options };
+  for (const [id, override] of Object.entries(overrides)) {
+    rules[id] = override;
+    // The page pass reads only the ids of page rules; a severity left out is the rule's default.
+    if (id.startsWith('page-')) page.rules[id] = { severity: override.severity, options: override.options };
   }
   return { rules, page };
 }
@@ -65,10 +64,10 @@ export interface ResolvedConfig {
  * overrides. The file is `configFile` when given, else the first one found from the site root up.
  */
 export async function resolveConfig(siteRoot: string, options: { configFile?: string; overrides?: Record<string, RuleSetting> } = {}): Promise<ResolvedConfig> {
-  const { findRcFile, loadRcFile, presetRules } = await import('./rc.js');
-  const { default: ignore } = await import('ignore');
   const file = options.configFile ?? (await findRcFile(siteRoot));
-  const rc = file ? await loadRcFile(file) : undefined;
+  // The configuration reader (YAML, ajv, the rule registry) loads only when there is a file.
+  const rc = file ? await (await import('./rc.js')).loadRcFile(file) : undefined;
+  const presetRules = rc?.extends.length ? (await import('./rc.js')).presetRules : () => ({});
   const rules: Record<string, RuleSetting> = {};
   const merge = (from: Record<string, RuleSetting>) => {
     for (const [id, setting] of Object.entries(from)) {
@@ -80,14 +79,14 @@ export async function resolveConfig(siteRoot: string, options: { configFile?: st
   merge(rc?.rules ?? {});
   merge(options.overrides ?? {});
   const base = file ? path.dirname(file) : siteRoot;
-  const matcher = ignore().add(rc?.ignores ?? []);
+  const matcher = rc?.ignores.length ? (await import('ignore')).default().add(rc.ignores) : undefined;
   return {
     settings: resolveSettings(rules),
     file,
     rules,
     isIgnored: (f) => {
       const rel = path.relative(base, f);
-      return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel) && matcher.ignores(rel.split(path.sep).join('/'));
+      return matcher !== undefined && rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel) && matcher.ignores(rel.split(path.sep).join('/'));
     },
   };
 }

@@ -5,7 +5,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { sortAndDedupe, type Diagnostic } from '../core/diagnostic.js';
 import { LineIndex } from '../core/text.js';
 import { SiteSession } from '../engine/session.js';
-import { ConfigFileError } from '../engine/rc.js';
+import { ConfigFileError } from '../engine/config-file.js';
 import { resolveConfig, resolveSettings, type EffectiveSettings, type RuleSetting } from '../engine/settings.js';
 import { isPageFile } from '../site/inventory.js';
 import { CONFIG_FILE, findSiteRoot } from '../site/load.js';

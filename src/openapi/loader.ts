@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { validate } from '@scalar/openapi-parser';
 import { didYouMean } from '../core/suggest.js';
 import { isInside, toPosix } from '../site/paths.js';
 import { parseSpecText, type SpecDocument, type TextRange } from './document.js';
@@ -140,7 +139,7 @@ export class SpecLoader {
         try {
           // The library fills in defaults and resolves references in place: give it a copy (a JSON
           // round trip: plain objects of this realm, which its object checks expect).
-          result = await validate(JSON.parse(JSON.stringify(spec.document.value)) as Record<string, unknown>);
+          result = await (await import('@scalar/openapi-parser')).validate(JSON.parse(JSON.stringify(spec.document.value)) as Record<string, unknown>);
         } catch (error) {
           return [{ message: `the OpenAPI validator failed: ${(error as Error).message}` }];
         } finally {

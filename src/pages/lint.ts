@@ -26,7 +26,8 @@ export interface PageInput {
 }
 
 export interface PageRuleSetting {
-  severity: Severity | 'off';
+  /** Undefined: the rule's default severity. */
+  severity?: Severity | 'off';
   options?: unknown;
 }
 

@@ -1,7 +1,7 @@
 import type { Diagnostic, Severity } from '../core/diagnostic.js';
 import type { RuleMeta } from '../core/rule.js';
 import { LineIndex } from '../core/text.js';
-import { version } from '../cli/usage.js';
+import { packageVersion as version } from '../core/package.js';
 import { countBySeverity, escapeXml as esc, plural, relativePath, rulesOf, SEVERITY_ORDER, sourceReader, type Counts } from './support.js';
 import type { Reporter } from './types.js';
 import { groupByFile } from './types.js';

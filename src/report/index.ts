@@ -1,12 +1,16 @@
-import { compact } from './compact.js';
-import { github } from './github.js';
-import { gitlab } from './gitlab.js';
-import { html } from './html.js';
-import { json } from './json.js';
-import { junit } from './junit.js';
-import { sarif } from './sarif.js';
-import { stylish } from './stylish.js';
 import type { Reporter } from './types.js';
 
-/** Output formats by their `--format` name. */
-export const reporters: Record<string, Reporter> = { stylish, json, compact, github, sarif, junit, gitlab, html };
+/**
+ * Output formats by their `--format` name, each loaded only when asked for (the HTML and SARIF
+ * writers stay out of a plain run's start-up).
+ */
+export const reporters: Record<string, () => Promise<Reporter>> = {
+  stylish: async () => (await import('./stylish.js')).stylish,
+  json: async () => (await import('./json.js')).json,
+  compact: async () => (await import('./compact.js')).compact,
+  github: async () => (await import('./github.js')).github,
+  sarif: async () => (await import('./sarif.js')).sarif,
+  junit: async () => (await import('./junit.js')).junit,
+  gitlab: async () => (await import('./gitlab.js')).gitlab,
+  html: async () => (await import('./html.js')).html,
+};

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Diagnostic, Severity } from '../core/diagnostic.js';
-import { version } from '../cli/usage.js';
+import { packageVersion as version } from '../core/package.js';
 import { isInside, rulesOf } from './support.js';
 import type { Reporter } from './types.js';
 

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic, Severity } from '../core/diagnostic.js';
 import type { RuleMeta } from '../core/rule.js';
-import { allRules } from '../engine/registry.js';
 import type { ReportInput } from './types.js';
 
 /** The path of a file relative to `cwd`, with forward slashes (the file itself when it is `cwd`). */
@@ -16,9 +15,9 @@ export function isInside(cwd: string, file: string): boolean {
   return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
 }
 
-/** The rule table of the run: what the caller passed, else the registry. */
+/** The rule table of the run (the CLI passes the registry's). */
 export function rulesOf(input: ReportInput): RuleMeta[] {
-  return input.rules ?? allRules();
+  return input.rules;
 }
 
 export interface Counts {

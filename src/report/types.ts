@@ -10,9 +10,9 @@ export interface ReportInput {
   color: boolean;
   /**
    * Every known rule, for formats that describe rules (sarif's rule table, html's rule links).
-   * When absent, those formats use the registry (`allRules()`).
+   * The CLI passes the registry's list; reporters never load the registry themselves.
    */
-  rules?: RuleMeta[];
+  rules: RuleMeta[];
 }
 
 export type Reporter = (input: ReportInput) => string;

@@ -120,15 +120,6 @@ describe('sarif', () => {
     expect(log.runs[0]!.results[0]!.message).toEqual({ text: message });
   });
 
-  test('without a rule table in the input, every registered rule is described', () => {
-    const log = expectValid(sarif({ ...sample(), rules: undefined }));
-    const rules = log.runs[0]!.tool.driver.rules;
-    expect(rules.map((r) => r.id)).toEqual(allRules().map((r) => r.id));
-    for (const rule of rules) expect(rule.helpUri).toBe(`https://github.com/doclint/doclint/blob/main/docs/rules/${rule.id}.md`);
-    const byId = new Map(rules.map((r, i) => [r.id, i]));
-    for (const result of log.runs[0]!.results) expect(result.ruleIndex).toBe(byId.get(result.ruleId));
-  });
-
   test('the working folder is the %SRCROOT% base, as a file URI ending in a slash', () => {
     const cwd = path.resolve('/tmp/some site');
     const log = expectValid(sarif(input([diag({ file: path.join(cwd, 'a.mdx'), ruleId: 'page-link-text' })], { cwd })));
