@@ -19,6 +19,8 @@ await build({
   target: 'node20',
   chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'warning',
+  minify: true,
+  legalComments: 'none',
   // CommonJS dependencies inside an ES module bundle need a real `require`.
   banner: { js: "import { createRequire as __doclintCreateRequire } from 'node:module'; const require = __doclintCreateRequire(import.meta.url);" },
 });
