@@ -1,14 +1,16 @@
-// The floor doclint is measured against: read and parse every page of a site with the same
-// parser (remark-parse + remark-mdx + remark-frontmatter), one processor, nothing else.
+// The floor doclint is measured against: read and parse every page of a site (the files doclint
+// lints) with the same parser (remark-parse + remark-mdx + remark-frontmatter), one processor,
+// nothing else.
 import { readFile } from 'node:fs/promises';
-import fg from 'fast-glob';
+import { loadInventory } from '../dist/src/site/inventory.js';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 
 const root = process.argv[2];
-const files = await fg('**/*.{md,mdx}', { cwd: root, absolute: true, ignore: ['**/node_modules/**'], followSymbolicLinks: false });
+// The same files doclint lints: the site's pages and snippets, with the platform's ignores.
+const files = [...(await loadInventory(root)).pages.values()].map((page) => page.file);
 const processor = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']);
 let parsed = 0;
 let failed = 0;

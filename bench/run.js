@@ -12,7 +12,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdtempSy
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fg from 'fast-glob';
+import { loadInventory } from '../dist/src/site/inventory.js';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -54,7 +54,7 @@ const median = (xs) => {
 
 const results = [];
 for (const site of sites) {
-  const pages = await fg('**/*.{md,mdx}', { cwd: site, ignore: ['**/node_modules/**'] });
+  const pages = [...(await loadInventory(site)).pages.keys()];
   const onePage = pages.find((p) => !p.includes('snippets/') && p.split('/').length > 1) ?? pages[0];
   const cacheFile = path.join(os.tmpdir(), `doclint-bench-${path.basename(site)}.cache`);
   const commands = {
