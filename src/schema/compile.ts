@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import type { ValidateFunction } from 'ajv/dist/2020.js';
+import type { CodeKeywordDefinition, KeywordCxt, ValidateFunction } from 'ajv/dist/2020.js';
+import { checkPathOrUrl, firstRepeat, hasAnyKey } from './checks.js';
 import { childPointer, valueAt } from './paths.js';
 import type { JsonSchema } from './schema-file.js';
 
@@ -19,12 +20,75 @@ const require = createRequire(import.meta.url);
 // CommonJS modules with `exports.default`.
 const ajvCompiler = () => ({
   Ajv2020: (require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js')).default,
-  addFormats: (require('ajv-formats') as typeof import('ajv-formats')).default,
   standaloneCode: (require('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js')).default,
+  codegen: require('ajv/dist/compile/codegen/index.js') as typeof import('ajv/dist/compile/codegen/index.js'),
+  useFunc: (require('ajv/dist/compile/util.js') as typeof import('ajv/dist/compile/util.js')).useFunc,
 });
 
-/** Bump when the shape of the generated module changes. */
-const GENERATOR_VERSION = 1;
+/** Bump when the shape of the generated module, or a check in checks.ts, changes. */
+const GENERATOR_VERSION = 2;
+
+/** A function of checks.ts as ajv embeds it: by reference at run time, by its source in the precompiled module. */
+type EmbeddedFunction = ((...args: never[]) => unknown) & { code: string };
+const embedded = new Map<unknown, EmbeddedFunction>();
+function embed(fn: (...args: never[]) => unknown): EmbeddedFunction {
+  let out = embedded.get(fn);
+  if (!out) {
+    out = Object.assign((...args: never[]) => fn(...args), { code: `(${fn.toString()})` });
+    embedded.set(fn, out);
+  }
+  return out;
+}
+
+/**
+ * doclint's keywords (see checks.ts), named so that editors, which do not know them, ignore them:
+ * - `pathOrUrl: KIND`: the string is a URL, href, spec source... as the platform parses them;
+ * - `uniqueBy: { property | strings, trim? }`: no two items of the list have the same key;
+ * - `requiredAnyOf: [keys]`: the object has at least one of the keys;
+ * - `unknownKeys: "error"` (annotation): unknown keys here are errors, because the platform
+ *   rejects them, rather than warnings about keys it ignores.
+ */
+function keywords(): CodeKeywordDefinition[] {
+  const { codegen, useFunc } = ajvCompiler();
+  const { _, stringify } = codegen;
+  return [
+    {
+      keyword: 'pathOrUrl',
+      type: 'string',
+      schemaType: 'string',
+      error: { message: 'must be a valid path or URL', params: ({ schema }) => _`{kind: ${schema as string}}` },
+      code(cxt: KeywordCxt) {
+        const fn = useFunc(cxt.gen, embed(checkPathOrUrl));
+        cxt.fail(_`!${fn}(${cxt.schema as string}, ${cxt.data})`);
+      },
+    },
+    {
+      keyword: 'uniqueBy',
+      type: 'array',
+      schemaType: 'object',
+      error: {
+        message: 'must not repeat an item',
+        params: ({ params }) => _`{first: ${params.repeat}[0], repeat: ${params.repeat}[1]}`,
+      },
+      code(cxt: KeywordCxt) {
+        const fn = useFunc(cxt.gen, embed(firstRepeat));
+        const repeat = cxt.gen.const('repeat', _`${fn}(${cxt.data}, ${stringify(cxt.schema)})`);
+        cxt.setParams({ repeat });
+        cxt.fail(_`${repeat} !== null`);
+      },
+    },
+    {
+      keyword: 'requiredAnyOf',
+      type: 'object',
+      schemaType: 'array',
+      error: { message: 'must have one of the properties', params: ({ schema }) => _`{keys: ${stringify(schema)}}` },
+      code(cxt: KeywordCxt) {
+        const fn = useFunc(cxt.gen, embed(hasAnyKey));
+        cxt.fail(_`!${fn}(${cxt.data}, ${stringify(cxt.schema)})`);
+      },
+    },
+  ];
+}
 
 /** What validation needs: the whole-schema validator and one validator per branch of every union. */
 export interface SchemaValidators {
@@ -40,19 +104,33 @@ export function schemaKey(schemaText: string): string {
   return createHash('sha256').update(`${GENERATOR_VERSION}\n${schemaText}`).digest('hex');
 }
 
+/** ajv's warnings, less the notice that `unicode: false` is deprecated (it is still honoured, and needed). */
+function quietUnicodeDeprecation(...args: unknown[]): void {
+  if (typeof args[0] === 'string' && args[0].startsWith('DEPRECATED: option unicode')) return;
+  console.warn(...args);
+}
+
 function createAjv(forStandalone: boolean) {
-  const { Ajv2020, addFormats } = ajvCompiler();
+  const { Ajv2020 } = ajvCompiler();
   const ajv = new Ajv2020({
     allErrors: true,
     verbose: true,
     strict: true,
     allowUnionTypes: true,
     inlineRefs: false,
+    // Lengths and patterns count UTF-16 code units, as JavaScript strings (and the platform) do.
+    unicode: false,
+    unicodeRegExp: false,
+    // A number too large for a double (1e400) is parsed as Infinity; the platform accepts it as a number.
+    strictNumbers: false,
     code: forStandalone ? { source: true, optimize: true } : { optimize: false },
+    logger: { log: console.log, error: console.error, warn: quietUnicodeDeprecation },
   });
   // Editor extension (VS Code): a readable message for a failed `pattern`. Messages use it too.
   ajv.addKeyword('patternErrorMessage');
-  addFormats(ajv, ['uri']);
+  ajv.addKeyword('unknownKeys');
+  // URLs are checked by `pathOrUrl` (the platform parses them with `new URL`), not by `format`.
+  for (const definition of keywords()) ajv.addKeyword(definition);
   return ajv;
 }
 

@@ -5,6 +5,7 @@ import type { ConfigDocument } from '../site/config.js';
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { unionPointers, type SchemaValidators } from './compile.js';
 import { configPlaceholderMeta, configSchemaMeta, configUnknownKeyMeta } from './meta.js';
+import { PATH_OR_URL_KINDS, type PathOrUrlKind, type UniqueBy } from './checks.js';
 import { childPointer, describeValue, displayPath, jsonType, typeList, valueAt } from './paths.js';
 import { fieldLabel, isPlaceholder, NOT_PASTED } from './placeholder.js';
 import { loadSchema, loadValidators, type JsonSchema } from './schema-file.js';
@@ -74,21 +75,42 @@ export function validateConfig(doc: ConfigDocument): Diagnostic[] {
   return runValidation(getDefaultEngine(), doc);
 }
 
+/** A diagnostic of `validateConfig` with the JSON pointer of the value (or key) it is about. */
+export type PointedDiagnostic = Diagnostic & { pointer: string };
+
+/** `validateConfig` with the pointer of each finding (the differential tests compare them with the platform's output). */
+export function validateConfigDetailed(doc: ConfigDocument): PointedDiagnostic[] {
+  return runValidation(getDefaultEngine(), doc, true) as PointedDiagnostic[];
+}
+
 /** A validator bound to given schema validators (tests compare precompiled and run-time ones). */
 export function createConfigValidator(validators: SchemaValidators): (doc: ConfigDocument) => Diagnostic[] {
   const engine = createEngine(loadSchema().schema, validators);
   return (doc) => runValidation(engine, doc);
 }
 
-function runValidation(c: Engine, doc: ConfigDocument): Diagnostic[] {
+function runValidation(c: Engine, doc: ConfigDocument, withPointers = false): Diagnostic[] {
   if (doc.value === undefined) return [];
   const root = doc.value;
   const main = c.validators.main;
-  const errors = main(root) ? [] : [...(main.errors ?? [])];
+  const errors = main(root) ? [] : (main.errors ?? []).filter((e) => !willowVariations(e, root));
   const resolved = resolveUnions(c, errors, '');
   const findings = resolved.map((error) => describeError(error, root));
   addPlaceholderFindings(root, findings);
-  return sortAndDedupe(findings.map((f) => toDiagnostic(doc, f)));
+  return sortAndDedupe(findings.map((f) => (withPointers ? { ...toDiagnostic(doc, f), pointer: f.pointer } : toDiagnostic(doc, f))));
+}
+
+/**
+ * With theme "willow", `variations` is known; when it is invalid, its own errors say so, and the
+ * root's `unevaluatedProperties` must not call it unknown as well.
+ */
+function willowVariations(e: ErrorObject, root: unknown): boolean {
+  return (
+    e.keyword === 'unevaluatedProperties' &&
+    e.instancePath === '' &&
+    (e.params as { unevaluatedProperty?: string }).unevaluatedProperty === 'variations' &&
+    (root as Record<string, unknown>).theme === 'willow'
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -117,6 +139,8 @@ function resolveUnions(c: Engine, errors: ErrorObject[], prefix: string): Absolu
   const out: AbsoluteError[] = [];
   for (const e of errors) {
     if (e.keyword === 'anyOf' || e.keyword === 'oneOf' || e.keyword === 'if') continue;
+    // The name checks of `propertyNames` repeat what its own error says.
+    if ((e as ErrorObject & { propertyName?: string }).propertyName !== undefined) continue;
     if (claimedPaths.size > 0 && claimedAncestor(claimedPaths, e.instancePath) !== undefined) continue;
     out.push({ ...e, absolutePath: prefix + e.instancePath });
   }
@@ -246,6 +270,18 @@ function describeError(e: AbsoluteError, root: unknown): Finding {
       }
       const scope = pointer === '' ? '' : ` in ${where}`;
       const present = data !== null && typeof data === 'object' ? Object.keys(data as object) : [];
+      if (parent.unknownKeys === 'error') {
+        // A strict object of the platform: it rejects the whole configuration for an unknown key here.
+        const hint = suggestion ? `did you mean "${suggestion}"?` : known.length > 0 ? `allowed keys are ${known.join(', ')}` : 'remove it';
+        return { pointer: keyPointer, on: 'key', ruleId: configSchemaMeta.id, severity: configSchemaMeta.severity, message: `unknown key "${key}"${scope}, where the platform allows no other keys; ${hint}` };
+      }
+      if (pointer === '/navigation' && (key === 'openapi' || key === 'asyncapi')) {
+        return { pointer: keyPointer, on: 'key', ruleId: configUnknownKeyMeta.id, severity: configUnknownKeyMeta.severity, message: `unknown key "${key}" in navigation; the platform ignores it here: set it on a group, tab or other entry, or in "api.${key}"` };
+      }
+      if (pointer === '' && key === 'variations') {
+        const theme = (root as Record<string, unknown>).theme;
+        return { pointer: keyPointer, on: 'key', ruleId: configUnknownKeyMeta.id, severity: configUnknownKeyMeta.severity, message: `unknown key "variations" with theme ${describeValue(theme)}; only the willow theme supports variations, the platform ignores them` };
+      }
       if (pointer === '' && Object.values(LEVEL_ARRAYS).concat('pages', 'global').includes(key)) {
         // Old-format files had "anchors", "tabs"... at the top level; they now live in "navigation".
         return { pointer: keyPointer, on: 'key', ruleId: configUnknownKeyMeta.id, severity: configUnknownKeyMeta.severity, message: `unknown key "${key}"; it belongs inside "navigation"` };
@@ -318,6 +354,61 @@ function describeError(e: AbsoluteError, root: unknown): Finding {
       return schemaError(`${where} must have at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}`);
     case 'minProperties':
       return schemaError(`${where} must not be empty`);
+    case 'pathOrUrl': {
+      const kind = String(params.kind) as PathOrUrlKind;
+      if (typeof data === 'string' && data.trim() === '' && (kind === 'spec-source' || kind === 'https-source')) return schemaError(`${where} must not be empty`);
+      const what = kind === 'url' ? 'a full URL such as "https://example.com/path"' : PATH_OR_URL_KINDS[kind] ?? 'a valid path or URL';
+      return schemaError(`${where} must be ${what} (got ${describeValue(data)})`);
+    }
+    case 'uniqueBy': {
+      const by = e.schema as UniqueBy;
+      const first = Number(params.first);
+      const repeat = Number(params.repeat);
+      const itemPointer = childPointer(pointer, repeat);
+      const valuePointer = by.property !== undefined ? childPointer(itemPointer, by.property) : itemPointer;
+      const value = valueAt(root, valuePointer);
+      const what = by.property !== undefined ? `"${by.property}" ${describeValue(value)}` : describeValue(value);
+      return {
+        pointer: valuePointer,
+        on: 'value',
+        ruleId: configSchemaMeta.id,
+        severity: configSchemaMeta.severity,
+        message: `${displayPath(root, itemPointer)} repeats the ${what} of ${displayPath(root, childPointer(pointer, first))}; each can appear only once`,
+      };
+    }
+    case 'requiredAnyOf': {
+      const keys = (params.keys ?? []) as string[];
+      const present = data !== null && typeof data === 'object' ? Object.keys(data as object) : [];
+      const misspelt = present.map((k) => [k, didYouMean(k, keys)] as const).find(([k, m]) => m !== undefined && m !== k);
+      const hint = misspelt ? `; did you mean "${misspelt[1]}" instead of "${misspelt[0]}"?` : '';
+      return schemaError(`${where} must have one of ${keys.map((k) => `"${k}"`).join(', ')}${hint}`, 'key');
+    }
+    case 'not': {
+      // `{"not": {}}`: a key the platform rejects wherever it is written here.
+      const key = pointer.slice(pointer.lastIndexOf('/') + 1);
+      const owner = displayPath(root, pointer.slice(0, pointer.lastIndexOf('/')));
+      const reason = typeof parent.description === 'string' ? ` ${parent.description.replace(/^Not supported[^:]*: ?/, '')}` : '';
+      return { pointer, on: 'key', ruleId: configSchemaMeta.id, severity: configSchemaMeta.severity, message: `"${key}" is not allowed in ${owner};${reason || ' remove it'}` };
+    }
+    case 'propertyNames': {
+      // A tab with "graphql" or "sdk" holds nothing else but groups.
+      const key = String(params.propertyName);
+      const trigger = /dependentSchemas\/([^/]+)\/propertyNames$/.exec(e.schemaPath)?.[1] ?? '';
+      const allowed = ((e.schema as { enum?: string[] }).enum ?? []).filter((k) => k !== trigger);
+      return {
+        pointer: childPointer(pointer, key),
+        on: 'key',
+        ruleId: configSchemaMeta.id,
+        severity: configSchemaMeta.severity,
+        message: `"${key}" cannot be used in ${where} together with "${trigger}"; such an entry may only have ${allowed.map((k) => `"${k}"`).join(', ')}`,
+      };
+    }
+    case 'dependentRequired': {
+      const property = String(params.property);
+      const missing = String(params.missingProperty);
+      if (property === 'source' && missing === 'format') return schemaError(`${where} has a "source" but no "format"; a self-hosted font needs its format ("woff" or "woff2")`, 'key');
+      return schemaError(`${where} has "${property}" but is missing "${missing}"`, 'key');
+    }
     default:
       return schemaError(`${where} ${e.message ?? 'is not valid'}`);
   }

@@ -18,9 +18,9 @@ const VALID: Record<string, Record<string, unknown>> = {
   koala: { publicApiKey: 'pk_963cd5673b' },
   logrocket: { appId: 'acme/docs' },
   mixpanel: { projectToken: '9f8e7d6c5b4a', region: 'eu' },
-  onetrust: { script: '0190a1b2-c3d4-7e5f' },
+  onetrust: { domainScript: '0190a1b2-c3d4-7e5f', categoryId: 'C0002', scriptSource: 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js' },
   pirsch: { id: '8Xq2Lm4Np' },
-  plausible: { domain: 'docs.acme.io', server: 'https://plausible.acme.io' },
+  plausible: { domain: 'docs.acme.io', server: 'plausible.acme.io' },
   posthog: { apiKey: 'phc_Xr7bV2kQm9LpT4sW', apiHost: 'https://eu.i.posthog.com', sessionRecording: true },
   segment: { key: 'nqJxiRG15Y6M594P', cdnUrl: 'https://cdn.acme.io' },
   telemetry: { enabled: false },
@@ -45,7 +45,7 @@ const REQUIRED: Record<string, string[]> = {
   koala: ['publicApiKey'],
   logrocket: ['appId'],
   mixpanel: ['projectToken'],
-  onetrust: [],
+  onetrust: ['domainScript'],
   pirsch: ['id'],
   plausible: ['domain'],
   posthog: ['apiKey'],
@@ -70,7 +70,7 @@ describe('integrations: valid settings', () => {
     expect(await lintDocsJson(config({ integrations: VALID }))).toEqual([]);
   });
 
-  test.each(['cookies', 'onetrust', 'telemetry'])('%s has no required field', async (provider) => {
+  test.each(['cookies', 'telemetry'])('%s has no required field', async (provider) => {
     expect(await lintDocsJson(config({ integrations: { [provider]: {} } }))).toEqual([]);
   });
 });
@@ -111,6 +111,14 @@ const INVALID: Case[] = [
   ['cookies key as a number', { cookies: { key: 1 } }, [['1', 'integrations.cookies.key must be a string (got number 1)']]],
   ['telemetry flag as a string', { telemetry: { enabled: 'false' } }, [['"false"', 'integrations.telemetry.enabled must be true or false (got "false")']]],
   ['plausible server of the wrong type', { plausible: { domain: 'docs.acme.io', server: 8080 } }, [['8080', 'integrations.plausible.server must be a string (got number 8080)']]],
+  // The platform wants host names here, and rejects a URL.
+  ['plausible domain written as an https URL', { plausible: { domain: 'https://docs.acme.io' } }, [['"https://docs.acme.io"', 'integrations.plausible.domain must not start with "https://"; write the host name only (got "https://docs.acme.io")']]],
+  ['transcend bundle id with spaces around it (trimmed, valid) and an empty purpose', { transcend: { bundleId: ' a1b2 ', analyticsPurpose: '  ' } }, [['"  "', 'integrations.transcend.analyticsPurpose must be 1 to 100 characters long, not counting spaces around it (got "  ")']]],
+  ['koala key shorter than 2', { koala: { publicApiKey: 'k' } }, [['"k"', 'integrations.koala.publicApiKey must be at least 2 characters long (got "k", 1 characters)']]],
+  ['onetrust script source over http', { onetrust: { domainScript: '0190a1b2', scriptSource: 'http://cdn.cookielaw.org/otSDKStub.js' } }, [['"http://cdn.cookielaw.org/otSDKStub.js"', 'integrations.onetrust.scriptSource must be an https URL (got "http://cdn.cookielaw.org/otSDKStub.js")']]],
+  ['segment CDN URL with a query', { segment: { key: 'nqJxiRG15Y', cdnUrl: 'https://cdn.acme.io/?v=2' } }, [['"https://cdn.acme.io/?v=2"', 'integrations.segment.cdnUrl must be an https URL without a query or fragment (got "https://cdn.acme.io/?v=2")']]],
+  // Lengths count UTF-16 code units, as the platform does: three emoji are six.
+  ['intercom app id of three emoji (six code units) is long enough', { intercom: { appId: '😀😀😀' } }, []],
   ['a provider that is a string, not an object', { ga4: 'G-8KQ2TZ4M1R' }, [['"G-8KQ2TZ4M1R"', 'integrations.ga4 must be an object (got "G-8KQ2TZ4M1R")']]],
   ['an unknown key next to the required one', { ga4: { measurementId: 'G-8KQ2TZ4M1R', debug: true } }, [['"debug"', 'unknown key "debug" in integrations.ga4; the platform ignores it']]],
 ];

@@ -12,7 +12,6 @@ describe('navigation: valid shapes', () => {
           {
             group: 'Get started',
             icon: 'rocket',
-            iconType: 'solid',
             tag: 'NEW',
             root: 'start/index',
             boost: 2,
@@ -96,12 +95,12 @@ describe('navigation: valid shapes', () => {
     [
       'openapi as a string, an array and an object; asyncapi',
       {
-        openapi: ['a.yaml', 'b.yaml'],
         groups: [
           { group: 'A', openapi: 'https://api.acme.io/openapi.json', pages: ['GET /a'] },
           { group: 'B', openapi: ['one.yaml', 'two.yaml'] },
           { group: 'C', openapi: { source: 'c.yaml', directory: 'api/c' } },
           { group: 'D', asyncapi: 'events.yaml' },
+          { group: 'E', openapi: ['one.yaml', { source: 'two.yaml', directory: 'api/two', overlays: ['overlays/two.yaml'] }] },
         ],
       },
     ],
@@ -188,7 +187,7 @@ describe('navigation: errors', () => {
   test('an unsupported language code', async () => {
     const text = nav({ languages: [{ language: 'english', pages: ['a'] }] });
     expect(await lintDocsJson(text)).toEqual([
-      schemaError(text, '"english"', 'navigation.languages[0].language must be one of the 38 supported values, such as ar, ca, cn, cs, da, de (got "english")'),
+      schemaError(text, '"english"', 'navigation.languages[0].language must be one of the 40 supported values, such as en, cn, zh, zh-Hans, zh-Hant, zh-CN (got "english")'),
     ]);
   });
 
@@ -206,14 +205,15 @@ describe('navigation: errors', () => {
 
   test('openapi array with a non-string entry', async () => {
     const text = nav({ tabs: [{ tab: 'API', openapi: ['a.yaml', false] }] });
-    expect(await lintDocsJson(text)).toEqual([schemaError(text, 'false', 'navigation.tabs[0].openapi[1] must be a string (got boolean false)')]);
+    expect(await lintDocsJson(text)).toEqual([schemaError(text, 'false', 'navigation.tabs[0].openapi[1] must be a string or an object (got boolean false)')]);
   });
 
   test('openapi object without "source" (at the key), with an unknown key', async () => {
     const text = nav({ anchors: [{ anchor: 'API', openapi: { file: 'api.yaml' } }] });
     expect(await lintDocsJson(text)).toEqual([
       schemaError(text, '"openapi"', 'navigation.anchors[0].openapi is missing "source"'),
-      expectedAt(text, '"file"', 'config-unknown-key', 'warning', 'unknown key "file" in navigation.anchors[0].openapi; the platform ignores it'),
+      // The platform rejects unknown keys in an openapi source object.
+      schemaError(text, '"file"', 'unknown key "file" in navigation.anchors[0].openapi, where the platform allows no other keys; allowed keys are source, directory, overlays'),
     ]);
   });
 
@@ -237,7 +237,64 @@ describe('navigation: errors', () => {
 
   test('an empty navigation', async () => {
     const text = nav({});
-    expect(await lintDocsJson(text)).toEqual([schemaError(text, '{}', 'navigation must not be empty')]);
+    expect(await lintDocsJson(text)).toEqual([
+      schemaError(text, '"navigation"', 'navigation must have one of "products", "languages", "versions", "tabs", "dropdowns", "anchors", "groups", "pages"'),
+    ]);
+  });
+
+  test('navigation with only "global" or "menu" has no division the platform knows', async () => {
+    const text = nav({ global: { anchors: [{ anchor: 'Blog', href: 'https://acme.io/blog' }] }, menu: [{ item: 'A', pages: ['a'] }] });
+    expect(await lintDocsJson(text)).toEqual([
+      schemaError(text, '"navigation"', 'navigation must have one of "products", "languages", "versions", "tabs", "dropdowns", "anchors", "groups", "pages"'),
+      expectedAt(text, '"menu"', 'config-unknown-key', 'warning', 'unknown key "menu" in navigation; the platform ignores it'),
+    ]);
+  });
+
+  test('openapi at the top of the navigation is ignored by the platform', async () => {
+    const text = nav({ openapi: 'openapi.json', pages: ['GET /pets'] });
+    expect(await lintDocsJson(text)).toEqual([
+      expectedAt(text, '"openapi"', 'config-unknown-key', 'warning', 'unknown key "openapi" in navigation; the platform ignores it here: set it on a group, tab or other entry, or in "api.openapi"'),
+    ]);
+  });
+
+  test('empty names, empty page paths and empty group lists', async () => {
+    const text = nav({ tabs: [{ tab: '', groups: [] }], groups: [{ group: 'G', pages: ['', 'a'], root: '' }] });
+    expect(await lintDocsJson(text)).toEqual([
+      schemaError(text, '""', 'navigation.tabs[0].tab must not be empty'),
+      schemaError(text, '[]', 'navigation.tabs[0].groups must have at least 1 item'),
+      schemaError(text, '""', 'navigation.groups[0].pages[0] must not be empty', 1),
+      schemaError(text, '""', 'navigation.groups[0].root must not be empty', 2),
+    ]);
+  });
+
+  test('graphql only on tabs, and alone there (with optional groups)', async () => {
+    const ok = nav({ tabs: [{ tab: 'GraphQL', graphql: { source: 'schema.graphql', directory: 'gql' }, groups: [{ group: 'Intro', pages: ['gql/intro'] }] }] });
+    expect(await lintDocsJson(ok)).toEqual([]);
+    const text = nav({ tabs: [{ tab: 'GraphQL', graphql: 'schema.graphql', pages: ['a'] }], groups: [{ group: 'G', graphql: 'schema.graphql' }] });
+    expect(await lintDocsJson(text)).toEqual([
+      schemaError(text, '"pages"', '"pages" cannot be used in navigation.tabs[0] together with "graphql"; such an entry may only have "tab", "icon", "hidden", "searchable", "align", "directory", "groups"'),
+      schemaError(text, '"graphql"', '"graphql" is not allowed in navigation.groups[0]; a GraphQL schema goes on a tab.', 1),
+    ]);
+  });
+
+  test('icons written with the "fa-" prefix, hrefs that are neither paths nor URLs', async () => {
+    const text = nav({ anchors: [{ anchor: 'A', icon: 'fa-house', href: 'acme.io/blog' }] });
+    expect(await lintDocsJson(text)).toEqual([
+      schemaError(text, '"fa-house"', 'navigation.anchors[0].icon must not start with "fa-"; write the icon name without it (got "fa-house")'),
+      schemaError(text, '"acme.io/blog"', 'navigation.anchors[0].href must be a path starting with "/", an "#anchor", a "mailto:" link or a full URL (got "acme.io/blog")'),
+    ]);
+  });
+
+  test('unknown keys in global navigation and in entry colours are errors; keys the platform does not know on a tab are warnings', async () => {
+    const text = nav({
+      global: { anchors: [{ anchor: 'Blog', href: 'https://acme.io/blog', color: { light: '#FFFFFF', hover: '#000000' } }], links: [] },
+      tabs: [{ tab: 'Docs', color: { light: '#FFFFFF' }, pages: ['a'] }],
+    });
+    expect(await lintDocsJson(text)).toEqual([
+      schemaError(text, '"hover"', 'unknown key "hover" in navigation.global.anchors[0].color, where the platform allows no other keys; allowed keys are light, dark'),
+      schemaError(text, '"links"', 'unknown key "links" in navigation.global, where the platform allows no other keys; allowed keys are languages, versions, tabs, dropdowns, anchors, products'),
+      expectedAt(text, '"color"', 'config-unknown-key', 'warning', 'unknown key "color" in navigation.tabs[0]; the platform ignores it', 1),
+    ]);
   });
 
   test('navigation of the wrong type', async () => {

@@ -40,7 +40,9 @@ describe('schema/docs.schema.json', () => {
       if (node === null || typeof node !== 'object') return;
       const o = node as Record<string, unknown>;
       if ('anyOf' in o && Object.keys(o).some((k) => !ANNOTATIONS.has(k))) offenders.push(where);
-      if ('oneOf' in o || 'allOf' in o || 'if' in o) offenders.push(where);
+      if ('oneOf' in o || 'allOf' in o) offenders.push(where);
+      // if/then/else is allowed (required keys that depend on another value), but not beside a union.
+      if ('if' in o && ('anyOf' in o || !('then' in o || 'else' in o))) offenders.push(where);
       for (const [key, child] of Object.entries(o)) walk(child, `${where}/${key}`);
     };
     walk(schema, '#');

@@ -28,10 +28,10 @@ describe('top level: valid configurations', () => {
       background: { decoration: 'grid', color: { light: '#FFFFFF', dark: '#000000' }, image: { light: '/bg.png', dark: '/bg-dark.png' } },
       navbar: { links: [{ label: 'Blog', href: 'https://acme.io/blog', icon: 'pen' }, { type: 'github', href: 'https://github.com/acme' }], primary: { type: 'button', label: 'Sign up', href: 'https://acme.io/signup' } },
       footer: { socials: { x: 'https://x.com/acme', 'hacker-news': 'https://news.ycombinator.com' }, links: [{ header: 'Company', items: [{ label: 'About', href: '/about' }] }] },
-      banner: { content: 'We launched **v2**', dismissible: true, type: 'warning', color: '#FF0000' },
+      banner: { content: 'We launched **v2**', dismissible: true, type: 'warning', color: { light: '#FF0000', dark: '#AA0000' } },
       search: { prompt: 'Search Acme…' },
       seo: { indexing: 'all', metatags: { 'og:image': '/og.png', 'google-site-verification': 'abc' }, organization: { name: 'Acme', sameAs: ['https://x.com/acme'] }, trailingSlash: true },
-      fonts: { family: 'Inter', weight: 550, heading: { family: 'GT America', source: 'fonts/gt.woff2', format: 'woff2', weight: 700 }, body: { family: 'Inter' } },
+      fonts: { heading: { family: 'GT America', source: 'fonts/gt.woff2', format: 'woff2', weight: 700 }, body: { family: 'Inter', weight: 550 } },
       icons: { library: 'lucide' },
       styling: { eyebrows: 'breadcrumbs', latex: false, codeblocks: { theme: { light: 'github-light', dark: 'github-dark' }, languages: { custom: ['grammars/acme.json'] } } },
       redirects: [{ source: '/old', destination: '/new' }, { source: '/tmp', destination: '/new', permanent: false }],
@@ -147,7 +147,8 @@ describe('top level: errors', () => {
     const text = config({ footer: { socials: { linkdin: 'https://linkedin.com/company/acme' }, links: [column, column, column, column, column] } });
     const found = await lintDocsJson(text);
     expect(found).toEqual([
-      warn(text, '"linkdin"', 'unknown key "linkdin" in footer.socials; did you mean "linkedin"?'),
+      // The platform rejects a social network it does not know (the keys of footer.socials are a closed list).
+      err(text, '"linkdin"', 'unknown key "linkdin" in footer.socials, where the platform allows no other keys; did you mean "linkedin"?'),
       // The whole array: from its "[" (line 22) to its "]" (line 68).
       { file: 'docs.json', line: 22, column: 14, endLine: 68, endColumn: 6, ruleId: 'config-schema', severity: 'error', message: 'footer.links must have at most 4 items (got 5)' },
     ]);
@@ -190,6 +191,124 @@ describe('top level: errors', () => {
     ['null', 'null', 'docs.json must be an object (got null)', { line: 1, column: 1, endLine: 1, endColumn: 5 }],
   ])('a docs.json that is %s', async (_name, text, message, range) => {
     expect(await lintDocsJson(text)).toEqual([{ file: 'docs.json', ...range, ruleId: 'config-schema', severity: 'error', message }]);
+  });
+});
+
+describe('top level: what the platform\'s validator rejects', () => {
+  // Each of these is rejected by the platform's own validator (checked by test/differential).
+  test('$schema that is not a URL, a blank name, a logo path shorter than 3 characters', async () => {
+    const text = config({ $schema: 'docs.json', name: '   ', logo: 'ab' });
+    expect(await lintDocsJson(text)).toEqual([
+      err(text, '"docs.json"', '$schema must be a full URL such as "https://example.com/path" (got "docs.json")'),
+      err(text, '"   "', 'name must not be empty or blank (got "   ")'),
+      err(text, '"ab"', 'logo must be at least 3 characters long (got "ab", 2 characters)'),
+    ]);
+  });
+
+  test('unknown keys in colors are errors; a banner colour is an object per mode', async () => {
+    const text = config({ colors: { primary: '#0D9373', accent: '#FFFFFF' }, banner: { content: 'Hi', color: '#FF0000' } });
+    expect(await lintDocsJson(text)).toEqual([
+      err(text, '"accent"', 'unknown key "accent" in colors, where the platform allows no other keys; allowed keys are primary, light, dark'),
+      err(text, '"#FF0000"', 'banner.color must be an object (got "#FF0000")'),
+    ]);
+  });
+
+  test('hrefs: logo, navbar and footer links', async () => {
+    const text = config({
+      logo: { light: '/l.svg', dark: '/d.svg', href: 'acme' },
+      navbar: { links: [{ label: 'Blog', href: 'blog' }], primary: { type: 'button', label: 'Go', href: '/ok' } },
+      footer: { links: [{ items: [{ label: 'Old', href: 'http://acme.io' }, { label: 'Logo', href: 'https://acme.io/logo.svg' }] }] },
+    });
+    const href = 'must be a path starting with "/", an "#anchor", a "mailto:" link or a full URL';
+    const secure = 'must be a path starting with "/", an "#anchor", a "mailto:" link or an https URL not ending in .svg, .exe or .zip';
+    expect(await lintDocsJson(text)).toEqual([
+      err(text, '"acme"', `logo.href ${href} (got "acme")`),
+      err(text, '"blog"', `navbar.links[0].href ${href} (got "blog")`),
+      err(text, '"http://acme.io"', `footer.links[0].items[0].href ${secure} (got "http://acme.io")`),
+      err(text, '"https://acme.io/logo.svg"', `footer.links[0].items[1].href ${secure} (got "https://acme.io/logo.svg")`),
+    ]);
+  });
+
+  test('navbar: a plain link needs a label, a button needs a label; github and discord links do not', async () => {
+    const text = config({ navbar: { links: [{ type: 'github', href: 'https://github.com/acme' }, { type: 'blog', href: '/blog' }], primary: { type: 'button', href: '/signup' } } });
+    expect(await lintDocsJson(text)).toEqual([
+      { file: 'docs.json', ...braceBefore(text, '"blog"'), ruleId: 'config-schema', severity: 'error', message: 'navbar.links[1] is missing "label"' },
+      err(text, '"primary"', 'navbar.primary is missing "label"', 1),
+    ]);
+  });
+
+  test('footer: no empty column, no empty link list, https profile URLs', async () => {
+    const text = config({ footer: { socials: { x: 'http://x.com/acme' }, links: [{ header: '', items: [] }] } });
+    expect(await lintDocsJson(text)).toEqual([
+      err(text, '"http://x.com/acme"', 'footer.socials.x must be an https URL not ending in .svg, .exe or .zip (got "http://x.com/acme")'),
+      err(text, '""', 'footer.links[0].header must not be empty'),
+      err(text, '[]', 'footer.links[0].items must have at least 1 item'),
+    ]);
+  });
+
+  test('repeated redirect sources and contextual options', async () => {
+    const text = config({
+      redirects: [{ source: '/old', destination: '/a' }, { source: '/old', destination: '/b' }],
+      contextual: { options: ['copy', 'view', 'copy'] },
+    });
+    expect(await lintDocsJson(text)).toEqual([
+      err(text, '"/old"', 'redirects[1] repeats the "source" "/old" of redirects[0]; each can appear only once', 1),
+      err(text, '"copy"', 'contextual.options[2] repeats the "copy" of contextual.options[0]; each can appear only once', 1),
+    ]);
+  });
+
+  test('fonts: a self-hosted font needs its format; one font needs a family', async () => {
+    const withSource = config({ fonts: { family: 'Acme', source: '/fonts/acme.woff2' } });
+    expect(await lintDocsJson(withSource)).toEqual([
+      err(withSource, '"fonts"', 'fonts has a "source" but no "format"; a self-hosted font needs its format ("woff" or "woff2")'),
+    ]);
+    const weightOnly = config({ fonts: { weight: 400 } });
+    expect(await lintDocsJson(weightOnly)).toEqual([err(weightOnly, '"fonts"', 'fonts is missing "family"')]);
+  });
+
+  test('fonts: with "family" set, the platform ignores "heading" and "body"', async () => {
+    const text = config({ fonts: { family: 'Inter', heading: { family: 'GT America' } } });
+    expect(await lintDocsJson(text)).toEqual([warn(text, '"heading"', 'unknown key "heading" in fonts; the platform ignores it')]);
+  });
+
+  test('styling.codeblocks: "system", "dark" or known Shiki themes', async () => {
+    const text = config({ styling: { codeblocks: { theme: { light: 'github-light', dark: 'github-darkk' } } } });
+    expect(await lintDocsJson(text)).toEqual([
+      err(text, '"github-darkk"', 'styling.codeblocks.theme.dark must be one of the 61 supported values, such as andromeeda, aurora-x, ayu-dark, catppuccin-frappe, catppuccin-latte, catppuccin-macchiato (got "github-darkk"); did you mean "github-dark"?'),
+    ]);
+    const text2 = config({ styling: { codeblocks: 'auto' } });
+    expect(await lintDocsJson(text2)).toEqual([err(text2, '"auto"', 'styling.codeblocks must be one of system, dark (got "auto")')]);
+  });
+
+  test('seo: empty meta tag content, folder paths, organization URLs', async () => {
+    const text = config({
+      seo: {
+        metatags: { robots: '' },
+        paths: [{ path: '/guides/', metatags: { robots: 'noindex' } }],
+        organization: { url: 'acme.io' },
+      },
+    });
+    expect(await lintDocsJson(text)).toEqual([
+      err(text, '""', 'seo.metatags.robots must not be empty'),
+      err(text, '"/guides/"', 'seo.paths[0].path must be a folder path such as "guides/v2": no leading or trailing "/", no empty, "." or ".." segment, no spaces, "\\", "?" or "#" (got "/guides/")'),
+      err(text, '"acme.io"', 'seo.organization.url must be a full URL such as "https://example.com/path" (got "acme.io")'),
+    ]);
+  });
+
+  test('errors needs its "404" entry', async () => {
+    const text = config({ errors: {} });
+    expect(await lintDocsJson(text)).toEqual([err(text, '"errors"', 'errors is missing "404"')]);
+  });
+
+  test('variations: validated with theme willow, ignored (a warning) with other themes', async () => {
+    const willow = config({ theme: 'willow', variations: { options: [{ id: 'js', label: 'JavaScript' }, { id: ' js', label: 'Node' }] } });
+    expect(await lintDocsJson(willow)).toEqual([
+      err(willow, '" js"', 'variations.options[1] repeats the "id" " js" of variations.options[0]; each can appear only once'),
+    ]);
+    const mint = config({ variations: { options: [] } });
+    expect(await lintDocsJson(mint)).toEqual([
+      warn(mint, '"variations"', 'unknown key "variations" with theme "mint"; only the willow theme supports variations, the platform ignores them'),
+    ]);
   });
 });
 
