@@ -12,10 +12,14 @@ export const meta = defineMeta({
   fixable: false,
 });
 
-/** Reports the parser's error, kept by lintPage when the page did not parse. */
+/**
+ * Reports the parser's error, kept by lintPage when the page did not parse, and the first bytes
+ * that are not UTF-8 (they read as U+FFFD, and a fix written back would lose them).
+ */
 const pageMdxSyntax = lintRule<Root>({ origin: `doclint:${meta.id}`, url: meta.docsUrl }, (_tree, file) => {
-  const problem = pageContext(file).syntaxError;
-  if (problem) report(file, problem.message, problem);
+  const context = pageContext(file);
+  if (context.syntaxError) report(file, context.syntaxError.message, context.syntaxError);
+  if (context.invalidUtf8) report(file, context.invalidUtf8.message, context.invalidUtf8);
 });
 
 export default pageMdxSyntax;

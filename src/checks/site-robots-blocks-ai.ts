@@ -103,8 +103,9 @@ export const siteRobotsBlocksAi: SiteCheck = {
     let text: string;
     try {
       text = await readFile(file, 'utf8');
-    } catch {
-      return [];
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? String(error);
+      return [{ file, line: 1, column: 1, endLine: 1, endColumn: 1, ruleId: ID, severity: 'info', message: `robots.txt cannot be read (${code}); it was not checked`, url: ruleUrl(ID) }];
     }
     const opts = (options ?? {}) as RobotsOptions;
     const allowed = new Set((opts.allow ?? []).map((a) => a.toLowerCase()));

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, chmod, readFile, realpath, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic, Fix } from '../core/diagnostic.js';
 
@@ -31,10 +32,15 @@ export function applyFixes(text: string, diagnostics: Diagnostic[]): FixOutcome 
 
 export class FileChangedError extends Error {}
 
+/** A fix that is not written because of the file itself (read-only, not UTF-8); reported like a change. */
+export class FixRefusedError extends FileChangedError {}
+
 /**
  * Replaces a file's content atomically: a temporary file in the same folder, the original's
  * permissions, then a rename over it. Refuses (FileChangedError) when the file on disk no longer
- * holds `expected`, the text the fixes were computed from. `hooks` lets tests inject failures.
+ * holds `expected`, the text the fixes were computed from, and (FixRefusedError) when writing it
+ * would lose something: bytes that are not UTF-8, a read-only file, hard links. `hooks` lets tests
+ * inject failures.
  */
 export async function writeAtomic(
   file: string,
@@ -42,17 +48,27 @@ export async function writeAtomic(
   output: string,
   hooks: { beforeRename?: (temp: string) => Promise<void> } = {},
 ): Promise<void> {
-  const current = await readFile(file, 'utf8');
+  // Through a symbolic link, the file it points at is replaced (and the link kept).
+  const target = await realpath(file).catch(() => file);
+  const bytes = await readFile(target);
+  const current = bytes.toString('utf8');
   if (current !== expected) throw new FileChangedError(`${file} changed since it was read; not fixed`);
-  const info = await stat(file);
-  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.doclint-tmp`);
+  // Bytes that are not UTF-8 were read as U+FFFD: writing the text back would replace them.
+  if (!bytes.equals(Buffer.from(current, 'utf8'))) throw new FixRefusedError(`${file} is not valid UTF-8; not fixed (writing it would replace the invalid bytes)`);
+  const info = await stat(target);
+  // The rename below would replace even a read-only file (only the folder's permission counts).
+  if ((info.mode & 0o222) === 0 || !(await access(target, constants.W_OK).then(() => true, () => false))) {
+    throw new FixRefusedError(`${file} is read-only; not fixed`);
+  }
+  if (info.nlink > 1) throw new FixRefusedError(`${file} has other hard links; not fixed (replacing it would separate them)`);
+  const temp = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}.doclint-tmp`);
   try {
     await writeFile(temp, output, { mode: info.mode & 0o7777, flag: 'wx' });
     await chmod(temp, info.mode & 0o7777);
     await hooks.beforeRename?.(temp);
     // Last look: a change that landed while the temp file was written wins over the fix.
-    if ((await readFile(file, 'utf8')) !== expected) throw new FileChangedError(`${file} changed since it was read; not fixed`);
-    await rename(temp, file);
+    if ((await readFile(target, 'utf8')) !== expected) throw new FileChangedError(`${file} changed since it was read; not fixed`);
+    await rename(temp, target);
   } catch (error) {
     await unlink(temp).catch(() => undefined);
     throw error;

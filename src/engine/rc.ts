@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { parseTree, type Node, type ParseError } from 'jsonc-parser';
 import { isMap, isSeq, parseDocument, type Document } from 'yaml';
-import { LineIndex } from '../core/text.js';
+import { jsonNestingOverflow, LineIndex, MAX_JSON_DEPTH } from '../core/text.js';
 import { ConfigFileError } from './config-file.js';
 import { didYouMean } from '../core/suggest.js';
 import { packageRoot } from '../core/package.js';
@@ -43,6 +43,12 @@ function jsonValue(node: Node): unknown {
 }
 
 function parseJson(file: string, text: string, lines: LineIndex): { value: unknown; locate: Locator } {
+  const tooDeep = jsonNestingOverflow(text, MAX_JSON_DEPTH);
+  if (tooDeep !== -1) {
+    // The JSON parser is recursive: refuse before it can overflow the stack.
+    const at = lines.position(tooDeep);
+    throw new ConfigFileError(file, at.line, at.column, `the configuration is nested more than ${MAX_JSON_DEPTH} levels deep`);
+  }
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
   if (errors.length || !tree) {
@@ -71,17 +77,23 @@ function parseJson(file: string, text: string, lines: LineIndex): { value: unkno
 
 function parseYaml(file: string, text: string, lines: LineIndex): { value: unknown; locate: Locator } {
   // maxAliasCount bounds alias expansion (no "billion laughs").
-  const doc: Document = parseDocument(text, { uniqueKeys: true });
+  // A lone CR ends a line, but not to the YAML parser: make it a LF (same length, same offsets).
+  const doc: Document = parseDocument(text.replace(/\r(?!\n)/g, '\n'), { uniqueKeys: true });
   const error = doc.errors[0];
   if (error) {
-    const at = lines.position(error.pos[0]);
-    throw new ConfigFileError(file, at.line, at.column, `the configuration is not valid YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`);
+    const overflow = /call stack/i.test(error.message);
+    // Where the stack ran out depends on the stack: point at the first bracket past the depth limit.
+    const deep = overflow ? jsonNestingOverflow(text, MAX_JSON_DEPTH) : -1;
+    const at = lines.position(deep !== -1 ? deep : error.pos[0]);
+    const reason = overflow ? 'it is nested too deeply to be read' : error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    throw new ConfigFileError(file, at.line, at.column, `the configuration is not valid YAML: ${reason}`);
   }
   let value: unknown;
   try {
     value = doc.toJS({ maxAliasCount: 100 });
   } catch (e) {
-    throw new ConfigFileError(file, 1, 1, `the configuration cannot be read: ${(e as Error).message}`);
+    const reason = /alias count/i.test((e as Error).message) ? 'its aliases expand to too many values (an alias bomb)' : (e as Error).message;
+    throw new ConfigFileError(file, 1, 1, `the configuration cannot be read: ${reason}`);
   }
   const locate: Locator = (segments, on = 'key') => {
     let node: unknown = doc.contents;
@@ -141,6 +153,8 @@ export async function loadRcFile(file: string): Promise<RcConfig> {
   } catch (error) {
     throw new ConfigFileError(file, 1, 1, `cannot read the configuration (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
   }
+  // Editors on Windows may save a byte order mark: not part of the JSON (a space keeps the offsets).
+  if (text.charCodeAt(0) === 0xfeff) text = ` ${text.slice(1)}`;
   const lines = new LineIndex(text);
   const { value, locate } = /\.ya?ml$/i.test(file) ? parseYaml(file, text, lines) : parseJson(file, text, lines);
   const fail = (segments: Array<string | number>, reason: string, on: 'key' | 'value' = 'key'): never => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { findNodeAtLocation, parse as parseJsonc, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
 import { isMap, isNode, isPair, isScalar, isSeq, parseDocument, type Document } from 'yaml';
-import { LineIndex } from '../core/text.js';
+import { jsonNestingOverflow, LineIndex, MAX_JSON_DEPTH } from '../core/text.js';
 
 /** A range in a spec file: offsets into its text. */
 export interface TextRange {
@@ -46,7 +46,14 @@ export class SpecDocument {
 
   private locateExact(segments: ReadonlyArray<string | number>): Located | undefined {
     if (this.format === 'json') {
-      if (this.jsonTree === null) this.jsonTree = parseTree(stripBom(this.text), [], { allowTrailingComma: true, disallowComments: false });
+      if (this.jsonTree === null) {
+        try {
+          this.jsonTree = parseTree(stripBom(this.text), [], { allowTrailingComma: true, disallowComments: false });
+        } catch {
+          // The position parser is recursive: a spec nested thousands deep overflows it (no positions then).
+          this.jsonTree = undefined;
+        }
+      }
       if (!this.jsonTree) return undefined;
       const node = findNodeAtLocation(this.jsonTree, segments as (string | number)[]);
       if (!node) return undefined;
@@ -91,12 +98,20 @@ export function specFormat(file: string, text: string): 'json' | 'yaml' {
   return stripBom(text).trimStart().startsWith('{') ? 'json' : 'yaml';
 }
 
+/** yaml's measure of alias expansion (uses of an anchor, weighted by the aliases inside it). */
+export const MAX_ALIAS_COUNT = 100_000;
+
 /** Parses a spec file's text (JSON or YAML by extension, else by its first character). */
 export function parseSpecText(file: string, text: string): ParseOutcome {
   const format = specFormat(file, text);
   const body = stripBom(text);
   if (body.trim() === '') return { ok: false, message: 'the file is empty', range: { start: 0, end: 0 }, text };
   if (format === 'json') {
+    const tooDeep = jsonNestingOverflow(body, MAX_JSON_DEPTH);
+    if (tooDeep !== -1) {
+      // The position parser (and the OpenAPI validator) are recursive: refuse before they overflow.
+      return { ok: false, message: `the JSON is nested more than ${MAX_JSON_DEPTH} levels deep`, range: { start: tooDeep, end: tooDeep + 1 }, text };
+    }
     try {
       return { ok: true, document: new SpecDocument(file, text, 'json', JSON.parse(body)) };
     } catch (error) {
@@ -117,15 +132,25 @@ export function parseSpecText(file: string, text: string): ParseOutcome {
   const doc = parseDocument(body, { merge: true, prettyErrors: false });
   const error = doc.errors[0];
   if (error) {
-    const [start, end] = error.pos;
-    const firstLine = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    const overflow = /call stack/i.test(error.message);
+    // Where the stack ran out depends on the stack: point at the first bracket past the depth limit.
+    const deep = overflow ? jsonNestingOverflow(body, MAX_JSON_DEPTH) : -1;
+    const [start, end] = deep !== -1 ? [deep, deep + 1] : error.pos;
+    const firstLine = overflow
+      ? 'it is nested too deeply to be read (the YAML parser ran out of stack)'
+      : error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
     return { ok: false, message: `invalid YAML: ${firstLine}`, range: { start, end: Math.max(end, start + 1) }, text };
   }
   let value: unknown;
   try {
-    value = doc.toJS({ maxAliasCount: -1 });
+    // Aliases are shared, not copied, in the value; the bound stops an alias chain ("billion
+    // laughs") whose full expansion would hang anything that walks the spec as a tree.
+    value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (err) {
-    return { ok: false, message: `invalid YAML: ${(err as Error).message}`, range: { start: 0, end: 0 }, text };
+    const message = /alias count/i.test((err as Error).message)
+      ? `its aliases expand to too many values (an alias bomb; doclint reads up to ${MAX_ALIAS_COUNT.toLocaleString('en-US')})`
+      : (err as Error).message;
+    return { ok: false, message: `invalid YAML: ${message}`, range: { start: 0, end: 0 }, text };
   }
   return { ok: true, document: new SpecDocument(file, text, 'yaml', value, doc) };
 }

@@ -1,11 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { didYouMean } from '../core/suggest.js';
 import { isInside, toPosix } from '../site/paths.js';
 import { parseSpecText, type SpecDocument, type TextRange } from './document.js';
 import { isObject, OperationIndex } from './operations.js';
 
-export type SpecFailureReason = 'missing' | 'outside-root' | 'unparsable' | 'not-openapi' | 'not-3x';
+export type SpecFailureReason = 'missing' | 'unreadable' | 'outside-root' | 'unparsable' | 'not-openapi' | 'not-3x';
 
 export interface SpecFailure {
   ok: false;
@@ -75,13 +75,19 @@ export class SpecLoader {
     if (!isInside(this.root, abs)) {
       return { ok: false, file: abs, reason: 'outside-root', message: 'it is outside the site root; doclint only reads files inside the site' };
     }
+    // Inside the root by its path, but maybe not by its real path (a symbolic link out of the site).
+    const [realRoot, real] = await Promise.all([realpath(this.root).catch(() => this.root), realpath(abs).catch(() => abs)]);
+    if (!isInside(realRoot, real)) {
+      return { ok: false, file: abs, reason: 'outside-root', message: 'it is a symbolic link out of the site root; doclint only reads files inside the site' };
+    }
     const started = performance.now();
     let text: string;
     try {
       text = await readFile(abs, 'utf8');
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      return { ok: false, file: abs, reason: 'missing', message: code === 'ENOENT' || code === 'EISDIR' ? 'the file does not exist' : `the file cannot be read (${code})` };
+      if (code === 'ENOENT' || code === 'EISDIR') return { ok: false, file: abs, reason: 'missing', message: 'the file does not exist' };
+      return { ok: false, file: abs, reason: 'unreadable', message: `the file cannot be read (${code})` };
     }
     const parsed = parseSpecText(abs, text);
     if (!parsed.ok) {

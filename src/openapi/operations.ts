@@ -42,16 +42,26 @@ function stripTrailingSlash(p: string): string {
   return p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p;
 }
 
+/** A pointer segment with its %-escapes decoded; a malformed escape (`%E0`) is kept as written. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 function resolveInternal(root: unknown, ref: string): unknown {
   if (!ref.startsWith('#')) return undefined;
   const segments = ref
     .slice(1)
     .split('/')
     .slice(1)
-    .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
+    .map((s) => decodeSegment(s).replace(/~1/g, '/').replace(/~0/g, '~'));
   let node: unknown = root;
   for (const segment of segments) {
-    if (!isObject(node) && !Array.isArray(node)) return undefined;
+    // Own properties only: `#/__proto__` or `#/constructor` point at nothing.
+    if ((!isObject(node) && !Array.isArray(node)) || !Object.prototype.hasOwnProperty.call(node, segment)) return undefined;
     node = (node as Record<string, unknown>)[segment];
   }
   return node;

@@ -17,6 +17,8 @@ export interface PageContext {
   frontmatter: FrontmatterInfo;
   /** Set when the page did not parse; the tree then holds only what could be read. */
   syntaxError?: SyntaxProblem;
+  /** Set when the file's bytes are not all UTF-8: where the first bad ones are. */
+  invalidUtf8?: SyntaxProblem;
 }
 
 declare module 'vfile' {

@@ -1,5 +1,5 @@
 import { isMap, isScalar, parseDocument, type Node as YamlNode } from 'yaml';
-import { LineIndex } from '../core/text.js';
+import { jsonNestingOverflow, LineIndex, MAX_JSON_DEPTH } from '../core/text.js';
 import type { Span } from './facts.js';
 
 export interface FrontmatterField {
@@ -58,14 +58,19 @@ export function parseFrontmatter(source: string | undefined, fenceLine = 1): Fro
   };
   let doc;
   try {
-    doc = parseDocument(source, { prettyErrors: false, uniqueKeys: true });
+    // A lone CR ends a line in YAML (and in the page), but not to the YAML parser: make it a LF
+    // (same length, so every offset stays).
+    doc = parseDocument(source.replace(/\r(?!\n)/g, '\n'), { prettyErrors: false, uniqueKeys: true });
   } catch (error) {
     return { present: true, opening, fields, error: { kind: 'yaml', message: String((error as Error).message), ...opening } };
   }
   const first = doc.errors[0];
   if (first) {
-    const [start, end] = first.pos;
-    const message = first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    const overflow = /call stack/i.test(first.message);
+    // Where the stack ran out depends on the stack: point at the first bracket past the depth limit.
+    const deep = overflow ? jsonNestingOverflow(source, MAX_JSON_DEPTH) : -1;
+    const [start, end] = deep !== -1 ? [deep, deep + 1] : first.pos;
+    const message = overflow ? 'it is nested too deeply to be read' : first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
     return { present: true, opening, fields, error: { kind: 'yaml', message, ...span(start, Math.max(start + 1, end)) } };
   }
   const contents = doc.contents as YamlNode | null;
@@ -85,7 +90,9 @@ export function parseFrontmatter(source: string | undefined, fenceLine = 1): Fro
   try {
     data = (doc.toJS({ maxAliasCount: 100 }) ?? {}) as Record<string, unknown>;
   } catch (error) {
-    return { present: true, opening, fields, error: { kind: 'yaml', message: String((error as Error).message), ...opening } };
+    const reason = String((error as Error).message);
+    const message = /alias count/i.test(reason) ? 'its aliases expand to too many values (an alias bomb)' : reason;
+    return { present: true, opening, fields, error: { kind: 'yaml', message, ...opening } };
   }
   for (const pair of contents.items) {
     const key = pair.key as YamlNode | null;

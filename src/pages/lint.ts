@@ -16,6 +16,7 @@ import { findFrontmatterBlock, parseFrontmatter } from './frontmatter.js';
 import { extractHeadingIds } from './preprocess.js';
 import { describeSyntaxError, type SyntaxProblem } from './syntax.js';
 import { indexTree } from './tree-index.js';
+import { containerNestingProblem } from './limits.js';
 
 export interface PageInput {
   /** Absolute path of the page. */
@@ -23,6 +24,11 @@ export interface PageInput {
   text: string;
   /** Files under `snippets/`: no front-matter requirements, no "must be inside" checks. */
   isSnippet: boolean;
+  /**
+   * Offset in `text` of the first character decoded from bytes that are not UTF-8 (see
+   * `invalidUtf8Offset`), when the reader found some: reported by page-mdx-syntax.
+   */
+  invalidUtf8?: number;
 }
 
 export interface PageRuleSetting {
@@ -87,7 +93,10 @@ export function lintPage(input: PageInput, settings: PageSettings): PageResult {
   try {
     return lintPageUnsafe(input, settings);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message =
+      error instanceof RangeError && /call stack/i.test(error.message)
+        ? 'the page is nested too deeply to be read (tags, expressions or inline markup thousands of levels deep); it was not checked'
+        : `internal error while reading this page: ${error instanceof Error ? error.message : String(error)}`;
     return {
       diagnostics: [
         {
@@ -98,7 +107,7 @@ export function lintPage(input: PageInput, settings: PageSettings): PageResult {
           endColumn: 1,
           ruleId: 'page-mdx-syntax',
           severity: 'error',
-          message: `internal error while reading this page: ${message}`,
+          message,
           url: ruleUrl('page-mdx-syntax'),
         },
       ],
@@ -122,15 +131,31 @@ function lintPageUnsafe(input: PageInput, settings: PageSettings): PageResult {
     headingIds,
     frontmatter: { present: false, fields: new Map() },
   };
+  if (input.invalidUtf8 !== undefined) {
+    let more = 0;
+    const first = Math.max(0, input.invalidUtf8 - bom);
+    for (let i = text.indexOf('\ufffd', first + 1); i !== -1; i = text.indexOf('\ufffd', i + 1)) more++;
+    context.invalidUtf8 = {
+      ...lines.range(first, Math.min(first + 1, text.length)),
+      message: `the file is not valid UTF-8 here${more ? ` (and up to ${more} more place${more > 1 ? 's' : ''})` : ''}: the bytes read as U+FFFD (�); save the page as UTF-8`,
+    };
+  }
   const file = new VFile({ path: input.file, value: text, data: { doclint: context } });
 
   let tree: Root;
-  try {
-    tree = processor.parse(file);
-  } catch (error) {
-    const problem = describeSyntaxError(error, text);
-    context.syntaxError = problem;
-    tree = partialTree(processor, input.file, text, lines, problem);
+  const tooDeep = containerNestingProblem(text);
+  if (tooDeep) {
+    // Not parsed at all: the parser would take minutes, then overflow the stack.
+    context.syntaxError = tooDeep;
+    tree = partialTree(processor, input.file, text, lines, tooDeep);
+  } else {
+    try {
+      tree = processor.parse(file);
+    } catch (error) {
+      const problem = describeSyntaxError(error, text);
+      context.syntaxError = problem;
+      tree = partialTree(processor, input.file, text, lines, problem);
+    }
   }
 
   const yaml = indexTree(tree).yaml;

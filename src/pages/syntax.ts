@@ -126,5 +126,21 @@ export function describeSyntaxError(error: unknown, text = ''): SyntaxProblem {
   } else {
     message = `MDX syntax error: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`;
   }
-  return { message, ...span };
+  return { message, ...clampSpan(span, text) };
+}
+
+/**
+ * The parser places some errors one column past the end of a line (an expression or a tag cut
+ * off by the line's end): keep every position inside the text, the end not before the start.
+ */
+function clampSpan(span: Span, text: string): Span {
+  const lengths = text.split(/\r\n|\r|\n/).map((l) => l.length);
+  const clamp = (line: number, column: number) => {
+    const l = Math.min(Math.max(1, Math.floor(line) || 1), lengths.length);
+    return { line: l, column: Math.min(Math.max(1, Math.floor(column) || 1), lengths[l - 1]! + 1) };
+  };
+  const start = clamp(span.line, span.column);
+  let end = clamp(span.endLine, span.endColumn);
+  if (end.line < start.line || (end.line === start.line && end.column < start.column)) end = start;
+  return { line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
 }

@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { Diagnostic, Severity } from '../core/diagnostic.js';
 import { ruleUrl } from '../core/rule.js';
-import { LineIndex } from '../core/text.js';
+import { jsonNestingOverflow, LineIndex, MAX_JSON_DEPTH } from '../core/text.js';
 import { isInside } from './paths.js';
 
 /** One JSON file that makes up the configuration: docs.json or a file it pulls in with `$ref`. */
@@ -77,7 +77,7 @@ export function pointerSegment(key: string | number): string {
   return String(key).replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
-const MAX_DEPTH = 512;
+const MAX_DEPTH = MAX_JSON_DEPTH;
 
 /** jsonc-parser's error codes (its enum is a `const enum`, which isolated modules cannot read). */
 const ParseErrorCode = {
@@ -176,7 +176,7 @@ export function parseJsonFile(source: SourceFile, diagnostics: Diagnostic[], rul
     report(0, text.length, 'the file is empty; docs.json must hold a JSON object');
     return { tree: undefined, usable: false };
   }
-  const tooDeep = nestingOverflow(body, MAX_DEPTH);
+  const tooDeep = jsonNestingOverflow(body, MAX_DEPTH);
   if (tooDeep !== -1) {
     // The parser is recursive: refuse before it can overflow the stack.
     report(tooDeep, tooDeep + 1, `the JSON is nested more than ${MAX_DEPTH} levels deep`);
@@ -203,23 +203,6 @@ export function parseJsonFile(source: SourceFile, diagnostics: Diagnostic[], rul
   return { tree, usable };
 }
 
-/** Offset of the first bracket nested deeper than `limit` (strings skipped), or -1. */
-function nestingOverflow(text: string, limit: number): number {
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 34 /* " */) {
-      for (i++; i < text.length; i++) {
-        const d = text.charCodeAt(i);
-        if (d === 92 /* \ */) i++;
-        else if (d === 34 || d === 10) break;
-      }
-    } else if (c === 91 || c === 123) {
-      if (++depth > limit) return i;
-    } else if (c === 93 || c === 125) depth--;
-  }
-  return -1;
-}
 
 /** Reads a file's text; the language server passes one that prefers unsaved editor buffers. */
 export type TextReader = (file: string) => Promise<string>;
@@ -237,6 +220,8 @@ export async function loadConfig(rootFile: string, siteRoot: string, read: TextR
   const doc = new ConfigDocument(rootFile, siteRoot);
   const parsedFiles = new Map<string, Promise<ParsedJson | undefined>>();
 
+  /** Why a file could not be read (`ENOENT`, `EACCES`…). */
+  const readErrors = new Map<string, string>();
   const load = (file: string): Promise<ParsedJson | undefined> => {
     let pending = parsedFiles.get(file);
     if (!pending) {
@@ -246,11 +231,23 @@ export async function loadConfig(rootFile: string, siteRoot: string, read: TextR
           doc.files.set(file, source);
           return parseJsonFile(source, doc.diagnostics);
         },
-        () => undefined,
+        (error: NodeJS.ErrnoException) => {
+          readErrors.set(file, error?.code ?? String(error));
+          return undefined;
+        },
       );
       parsedFiles.set(file, pending);
     }
     return pending;
+  };
+
+  // A path inside the root may still lead out of it through a symbolic link: compare real paths.
+  let realRoot: Promise<string> | undefined;
+  const staysInside = async (file: string): Promise<boolean> => {
+    realRoot ??= realpath(siteRoot).catch(() => siteRoot);
+    const real = await realpath(file).catch(() => undefined);
+    // A file that does not exist (or exists only in an editor buffer) is the reader's to answer.
+    return real === undefined || isInside(await realRoot, real);
   };
 
   const refError = (file: string, node: Node, message: string) => {
@@ -333,13 +330,19 @@ export async function loadConfig(rootFile: string, siteRoot: string, read: TextR
       refError(file, refNode, `"$ref" points outside the site root (${target}); doclint only reads files inside the site`);
       return undefined;
     }
+    if (!(await staysInside(resolved))) {
+      refError(file, refNode, `"$ref" points outside the site root through a symbolic link (${target}); doclint only reads files inside the site`);
+      return undefined;
+    }
     if (chain.includes(resolved)) {
       refError(file, refNode, `"$ref" cycle: ${[...chain, resolved].map((f) => path.relative(siteRoot, f)).join(' -> ')}`);
       return undefined;
     }
     const parsed = await load(resolved);
     if (!parsed) {
-      refError(file, refNode, `"$ref" file not found: ${target}`);
+      const code = readErrors.get(resolved);
+      const missing = code === undefined || code === 'ENOENT' || code === 'ENOTDIR';
+      refError(file, refNode, missing ? `"$ref" file not found: ${target}` : `"$ref" file cannot be read (${code}): ${target}`);
       return undefined;
     }
     if (!parsed.usable || !parsed.tree) return undefined;
@@ -352,7 +355,7 @@ export async function loadConfig(rootFile: string, siteRoot: string, read: TextR
 
   const root = await load(rootFile);
   if (!root) {
-    throw new ConfigReadError(`cannot read ${rootFile}`);
+    throw new ConfigReadError(`cannot read ${rootFile} (${readErrors.get(rootFile) ?? 'unknown error'})`);
   }
   if (root.usable && root.tree) {
     doc.value = await build(rootFile, root.tree, '', undefined, [rootFile]);

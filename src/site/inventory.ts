@@ -1,7 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import ignore, { type Ignore } from 'ignore';
+import { isInside } from './paths.js';
 import type { PageEntry } from './site.js';
 
 /**
@@ -37,7 +38,10 @@ export interface Inventory {
 export async function loadIgnores(root: string): Promise<Ignore> {
   const ig = ignore().add(DEFAULT_IGNORES);
   try {
-    ig.add(await readFile(path.join(root, '.mintignore'), 'utf8'));
+    const file = path.join(root, '.mintignore');
+    // Only a file inside the site (not a symbolic link out of it) is read.
+    const [real, realRoot] = await Promise.all([realpath(file), realpath(root)]);
+    if (isInside(realRoot, real)) ig.add(await readFile(file, 'utf8'));
   } catch {
     // no .mintignore: defaults only
   }

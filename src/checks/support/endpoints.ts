@@ -84,11 +84,11 @@ async function run(context: SiteCheckContext, options: EndpointAnalysisOptions):
     if (source.kind !== 'local' || !result) return undefined;
     if (!result.ok) {
       const where = result.range && result.text ? ` (${rel(site, result.file)}:${new LineIndex(result.text).position(result.range.start).line})` : '';
-      if (result.range && result.text && !reportedSpecFiles.has(result.file) && result.reason !== 'missing') {
+      if (result.range && result.text && !reportedSpecFiles.has(result.file) && result.reason !== 'missing' && result.reason !== 'unreadable') {
         reportedSpecFiles.add(result.file);
         out.push(specFileDiagnostic(result.file, result.text, result.range, INVALID, 'error', `this OpenAPI spec cannot be used: ${result.message}`));
       }
-      const verb = result.reason === 'unparsable' ? 'cannot be parsed' : result.reason === 'missing' ? 'not found' : 'cannot be used';
+      const verb = result.reason === 'unparsable' ? 'cannot be parsed' : result.reason === 'missing' ? 'not found' : result.reason === 'unreadable' ? 'is unusable' : 'cannot be used';
       return `OpenAPI spec \`${source.written}\` ${verb}: ${result.message}${where}`;
     }
     if (!validateSchema) return undefined;

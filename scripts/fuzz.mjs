@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// Long fuzz run against the build (dist/): `npm run fuzz` (run `npm run build` first).
+//
+//   node scripts/fuzz.mjs [--runs N] [--seed S] [--bound MS] [--only page,docs.json,...]
+//
+// Runs N cases in all (default 100,000), shared among the surfaces by weight, with a fixed seed
+// (default 20240611) so that a failure reproduces. Prints cases, failures and timings per
+// surface; on a failure, the shrunk counterexample and how to replay it. Exit code 1 on any
+// failure.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '100000' },
+    seed: { type: 'string', default: '20240611' },
+    bound: { type: 'string', default: '2000' },
+    only: { type: 'string' },
+    verbose: { type: 'boolean', default: false },
+  },
+});
+
+const dist = (p) => {
+  const file = path.join(repo, 'dist', p);
+  if (!existsSync(file)) {
+    process.stderr.write(`fuzz: ${path.relative(repo, file)} is missing; run \`npm run build\` first\n`);
+    process.exit(2);
+  }
+  return import(pathToFileURL(file).href);
+};
+
+const [{ lintPage }, { applyFixes }, { loadConfig }, { validateConfig }, { SiteSession }, { resolveSettings }, { SpecLoader }, { checkExtensions }, { siteRobotsBlocksAi }, { loadRcFile }, { ConfigFileError }, { allRuleIds }, { stringify: stringifyYaml }] =
+  await Promise.all([
+    dist('src/pages/lint.js'),
+    dist('src/engine/fix.js'),
+    dist('src/site/config.js'),
+    dist('src/schema/validate.js'),
+    dist('src/engine/session.js'),
+    dist('src/engine/settings.js'),
+    dist('src/openapi/loader.js'),
+    dist('src/openapi/extensions.js'),
+    dist('src/checks/site-robots-blocks-ai.js'),
+    dist('src/engine/rc.js'),
+    dist('src/engine/config-file.js'),
+    dist('src/engine/registry.js'),
+    import('yaml'),
+  ]);
+const { createSurfaces, runSurface, describeCounterexample, knownIssueCounts } = await import('../test/fuzz/properties.mjs');
+
+const api = { lintPage, applyFixes, loadConfig, validateConfig, SiteSession, resolveSettings, SpecLoader, checkExtensions, siteRobotsBlocksAi, loadRcFile, ConfigFileError, allRuleIds, stringifyYaml };
+const { surfaces, cleanup } = createSurfaces(api);
+
+/** Share of the cases per surface (a site case costs about twenty page cases). */
+const WEIGHTS = { page: 40, docsJson: 22, spec: 12, robots: 10, rc: 11, site: 5 };
+const total = Number(values.runs);
+const seed = Number(values.seed);
+const boundMs = Number(values.bound);
+const only = values.only?.split(',').map((s) => s.trim());
+const chosen = Object.entries(WEIGHTS).filter(([key]) => !only || only.includes(key) || only.includes(surfaces[key].name));
+const weightSum = chosen.reduce((n, [, w]) => n + w, 0);
+
+const rows = [];
+let failed = false;
+const started = performance.now();
+for (const [key, weight] of chosen) {
+  const numRuns = Math.max(1, Math.round((total * weight) / weightSum));
+  const t = performance.now();
+  const result = await runSurface(surfaces[key], { seed, numRuns, boundMs, verbose: values.verbose });
+  const seconds = (performance.now() - t) / 1000;
+  rows.push({ surface: result.surface, cases: result.failed ? `${result.runs} (failed)` : numRuns, seconds: seconds.toFixed(1), 'mean ms': result.meanMs.toFixed(2), 'max ms': result.maxMs.toFixed(0) });
+  process.stdout.write(`fuzz: ${result.surface}: ${result.failed ? 'FAILED' : 'ok'}, ${numRuns} cases in ${seconds.toFixed(1)} s (mean ${result.meanMs.toFixed(2)} ms, max ${result.maxMs.toFixed(0)} ms)\n`);
+  if (result.failed) {
+    failed = true;
+    process.stdout.write(`  error: ${result.error?.stack ?? result.error}\n`);
+    process.stdout.write(`  counterexample (after ${result.shrinks} shrinks): ${describeCounterexample(result.counterexample)}\n`);
+    process.stdout.write(`  replay: node scripts/fuzz.mjs --only ${key} --seed ${result.seed} (path ${result.path})\n`);
+  }
+}
+cleanup();
+console.table(rows);
+for (const [note, count] of knownIssueCounts) process.stdout.write(`fuzz: known issue (fix pending), seen ${count} times: ${note}\n`);
+const cases = rows.reduce((n, r) => n + Number(String(r.cases).split(' ')[0]), 0);
+process.stdout.write(`fuzz: ${cases} cases in ${((performance.now() - started) / 1000).toFixed(1)} s, seed ${seed}, bound ${boundMs} ms per case: ${failed ? 'FAILURES' : 'no failures'}\n`);
+process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,80 @@
+// The cache never answers for content it was not computed from: a property over sequences of
+// edits (pages, docs.json, a spec), each run with the cache compared with a run without it.
+import { mkdtempSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import type { Diagnostic } from '../../src/core/diagnostic.js';
+import { LintCache } from '../../src/engine/cache.js';
+import { SiteSession } from '../../src/engine/session.js';
+import { resolveSettings } from '../../src/engine/settings.js';
+import { page as pageArbitrary } from '../fuzz/arbitraries.mjs';
+import { config, FRONT } from './helpers.js';
+
+const IDENTITY = { doclint: 'test', root: '', settings: '{}' };
+
+function strip(diagnostics: Diagnostic[]): string[] {
+  return diagnostics.map((d) => `${path.basename(d.file)}:${d.line}:${d.column}-${d.endLine}:${d.endColumn} ${d.ruleId} ${d.severity} ${d.message}`).sort();
+}
+
+async function lintOnce(root: string, cacheFile?: string): Promise<string[]> {
+  const session = await SiteSession.open(root, resolveSettings({}));
+  let cache: LintCache | undefined;
+  if (cacheFile) {
+    cache = await LintCache.load(cacheFile, { ...IDENTITY, root });
+    session.useCache(cache);
+  }
+  const { diagnostics } = await session.lint(() => true, { whole: true });
+  await cache?.save(true);
+  return strip(diagnostics);
+}
+
+const SPEC = (summary: string) => `openapi: 3.1.0\ninfo: {title: API, version: "1"}\npaths:\n  /a:\n    get: {summary: ${summary}, x-hidden: ${summary === 'AAAA' ? 'true' : 'false'}}\n`;
+
+describe('cache', () => {
+  test('a cached run always equals an uncached run, over random edit sequences', async () => {
+    const edit = fc.oneof(
+      fc.record({ kind: fc.constant('page' as const), name: fc.constantFrom('index', 'guide'), text: pageArbitrary }),
+      fc.record({ kind: fc.constant('docs' as const), pages: fc.subarray(['index', 'guide', 'missing']) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(edit, { minLength: 1, maxLength: 4 }), async (edits) => {
+        const root = mkdtempSync(path.join(os.tmpdir(), 'doclint-cache-'));
+        const cacheFile = path.join(root, '.doclintcache');
+        writeFileSync(path.join(root, 'docs.json'), config(['index', 'guide']));
+        writeFileSync(path.join(root, 'index.mdx'), `${FRONT}## Start\n`);
+        writeFileSync(path.join(root, 'guide.mdx'), `${FRONT}## Guide\n`);
+        await lintOnce(root, cacheFile);
+        for (const e of edits) {
+          if (e.kind === 'page') writeFileSync(path.join(root, `${e.name}.mdx`), e.text);
+          else writeFileSync(path.join(root, 'docs.json'), config(e.pages));
+          expect(await lintOnce(root, cacheFile)).toEqual(await lintOnce(root));
+        }
+      }),
+      { seed: 20240611, numRuns: 12 },
+    );
+  }, 60000);
+
+  // The site checks' cache key covers files other than pages and docs.json (specs, robots.txt) by
+  // size and modification time only. A spec replaced by one of the same size with the same time
+  // (a checkout or archive that sets times, a second edit within the file system's clock tick)
+  // gets the old findings. Needs the change to src/engine/session.ts described in the report
+  // (hash the content of the files site checks read).
+  test.failing('a spec replaced by one of the same size and time is not answered from the cache', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'doclint-cache-'));
+    const cacheFile = path.join(root, '.doclintcache');
+    const spec = path.join(root, 'api.yaml');
+    writeFileSync(path.join(root, 'docs.json'), config(['index'], { navigation: { groups: [{ group: 'Start', pages: ['index'] }, { group: 'API', openapi: 'api.yaml', pages: ['GET /a'] }] } }));
+    writeFileSync(path.join(root, 'index.mdx'), `${FRONT}## Start\n`);
+    writeFileSync(spec, SPEC('BBBB'));
+    const time = 1700000000; // whole seconds: what an archive or a coarse file system clock gives
+    utimesSync(spec, time, time);
+    expect(await lintOnce(root, cacheFile)).toEqual([]);
+    writeFileSync(spec, SPEC('AAAA').replace('true', 'true ')); // same size: x-hidden now true
+    expect(statSync(spec).size).toBe(SPEC('BBBB').length);
+    utimesSync(spec, time, time);
+    const fresh = await lintOnce(root);
+    expect(fresh).toHaveLength(1);
+    expect(await lintOnce(root, cacheFile)).toEqual(fresh);
+  });
+});

@@ -1,0 +1,97 @@
+// `--fix` must never lose a byte: files it cannot safely rewrite (read-only, not UTF-8, hard
+// links) are left exactly as they were, with one message each; the exit code then follows the
+// findings that remain. A file reached through a symbolic link is fixed in place of its target.
+import { chmodSync, linkSync, lstatSync, readFileSync, readlinkSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { writeAtomic, FixRefusedError } from '../../src/engine/fix.js';
+import { runCli } from '../helpers/cli.js';
+import { tmpSite } from '../helpers/tmp-site.js';
+import { config, FRONT, siteWithOutside } from './helpers.js';
+
+const PAGE = `${FRONT}## Mail\n\nAn e-mail and an email.\n`;
+const FIXED = `${FRONT}## Mail\n\nAn email and an email.\n`;
+/** The term finding is an error here, so that the exit code shows whether it remains. */
+const AS_ERROR = ['--rule', 'page-terminology:error'];
+
+/** A site in `<base>/site`: `../` names land in a folder of the test's own. */
+function site(extra: Record<string, string | Buffer> = {}): string {
+  return siteWithOutside({ 'docs.json': config(['index']), 'index.mdx': PAGE, ...extra }).root;
+}
+
+describe('--fix on files it must not rewrite', () => {
+  test('control: a writable page is fixed and the run exits 0', () => {
+    const root = site();
+    const result = runCli(['--fix', ...AS_ERROR, '.'], { cwd: root });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(readFileSync(path.join(root, 'index.mdx'), 'utf8')).toBe(FIXED);
+  });
+
+  test('a read-only page: not fixed, one message, content and mode intact', () => {
+    const root = site();
+    const file = path.join(root, 'index.mdx');
+    chmodSync(file, 0o444);
+    const result = runCli(['--fix', ...AS_ERROR, '.'], { cwd: root });
+    expect(result.stderr).toBe(`doclint: ${file} is read-only; not fixed\n`);
+    expect(readFileSync(file, 'utf8')).toBe(PAGE);
+    expect(lstatSync(file).mode & 0o777).toBe(0o444);
+  });
+
+  test('a page with bytes that are not UTF-8: not fixed (the bytes would become U+FFFD), file byte for byte intact', () => {
+    const bytes = Buffer.concat([Buffer.from(PAGE), Buffer.from('Caf'), Buffer.from([0xe9]), Buffer.from('\n')]);
+    const root = site({ 'index.mdx': bytes });
+    const file = path.join(root, 'index.mdx');
+    const result = runCli(['--fix', ...AS_ERROR, '.'], { cwd: root });
+    expect(result.stderr).toBe(`doclint: ${file} is not valid UTF-8; not fixed (writing it would replace the invalid bytes)\n`);
+    expect(readFileSync(file).equals(bytes)).toBe(true);
+  });
+
+  test('a page with another hard link: not fixed (replacing it would separate the links)', () => {
+    const root = site();
+    const file = path.join(root, 'index.mdx');
+    linkSync(file, path.join(root, '..', 'hardlink.mdx'));
+    const result = runCli(['--fix', ...AS_ERROR, '.'], { cwd: root });
+    expect(result.stderr).toBe(`doclint: ${file} has other hard links; not fixed (replacing it would separate them)\n`);
+    expect(readFileSync(file, 'utf8')).toBe(PAGE);
+  });
+
+  // The report and exit code come from the fixed text in memory, also for a file whose fix could
+  // not be written: the finding that remains on disk is not shown and the run exits 0. Needs the
+  // change to src/engine/lint.ts described in the report (report a failed file's findings from
+  // before the fixes).
+  test.failing('a fix that cannot be written: the findings that remain are reported and set the exit code', () => {
+    const root = site();
+    const file = path.join(root, 'index.mdx');
+    chmodSync(file, 0o444);
+    const result = runCli(['--fix', ...AS_ERROR, '.'], { cwd: root });
+    expect(result.stdout).toContain('"e-mail": this page also writes "email"; use "email" throughout');
+    expect(result.code).toBe(1);
+  });
+
+  test('a docs.json that is a symbolic link: the target is fixed, the link kept', () => {
+    const root = site();
+    const shared = path.join(root, '..', 'shared.json');
+    writeFileSync(shared, config(['index'], { favicn: '/favicon.svg' }));
+    renameSync(path.join(root, 'docs.json'), path.join(root, 'docs.json.orig'));
+    symlinkSync(shared, path.join(root, 'docs.json'));
+    const result = runCli(['--fix', '.'], { cwd: root });
+    expect(result.stderr).toBe('');
+    expect(lstatSync(path.join(root, 'docs.json')).isSymbolicLink()).toBe(true);
+    expect(readlinkSync(path.join(root, 'docs.json'))).toBe(shared);
+    expect(JSON.parse(readFileSync(shared, 'utf8'))).toHaveProperty('favicon', '/favicon.svg');
+  });
+});
+
+describe('writeAtomic refuses, in-process', () => {
+  test('each refusal is a FixRefusedError (reported like a file that changed) and leaves no temp file', async () => {
+    const root = tmpSite({ 'a.mdx': 'old' });
+    const file = path.join(root, 'a.mdx');
+    chmodSync(file, 0o400);
+    await expect(writeAtomic(file, 'old', 'new')).rejects.toBeInstanceOf(FixRefusedError);
+    expect(readFileSync(file, 'utf8')).toBe('old');
+    chmodSync(file, 0o644);
+    writeFileSync(file, Buffer.from([0x6f, 0xff]));
+    await expect(writeAtomic(file, Buffer.from([0x6f, 0xff]).toString('utf8'), 'new')).rejects.toThrow('is not valid UTF-8');
+    expect(readFileSync(file).equals(Buffer.from([0x6f, 0xff]))).toBe(true);
+  });
+});

@@ -1,0 +1,498 @@
+// Input generators for the fuzz properties (fast-check arbitraries): documentation pages (MDX and
+// front matter), docs.json documents, OpenAPI specs, robots.txt files and configuration files.
+// Each generator starts from inputs that look like real ones and then damages them: wrong types,
+// deleted and duplicated keys, huge strings, deep nesting, odd unicode, mixed line endings, NUL
+// bytes, text-level cuts and splices. Plain JavaScript so that both the test suite (through jest)
+// and `npm run fuzz` (plain node, against the build) use the same generators.
+import fc from 'fast-check';
+
+export { fc };
+
+// ---------------------------------------------------------------------------------------------
+// Text pieces
+
+/** Characters that break naive code: astral emoji, CJK, RTL, combining marks, zero-width, lone surrogates, controls. */
+export const ODD_CHARS = [
+  '😀', '👩‍💻', '🏳️‍🌈', '漢字', 'カタカナ', '한국어', 'مرحبا', 'שלום', 'é', 'e\u0301', '\u200b', '\u200d', '\ufeff', '\u00a0',
+  '\ud800', '\udfff', '\udc00x', '\u2028', '\u2029', '\u0000', '\u0007', '\u001b[31m', '\t', '\u000b', '\u000c', '\u0085', '\uffff', '\ufffd',
+];
+
+export const LINE_BREAKS = ['\n', '\r\n', '\r'];
+
+/** Short text: words, punctuation that means something to Markdown/MDX/YAML/JSON, odd characters. */
+export const word = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom('the', 'API', 'email', 'e-mail', 'web site', 'website', 'plug-in', 'click here', 'here', 'read more', 'Setup', 'user', 'token', 'Note', 'Frame', 'x') },
+  { weight: 3, arbitrary: fc.string({ minLength: 1, maxLength: 8, unit: 'grapheme-ascii' }) },
+  { weight: 2, arbitrary: fc.constantFrom(...ODD_CHARS) },
+  { weight: 2, arbitrary: fc.constantFrom('*', '_', '`', '[', ']', '(', ')', '{', '}', '<', '>', '#', '|', '\\', '&amp;', '&#0;', ':', '---', '"', "'", '!', '$', '%', '~~~') },
+  { weight: 1, arbitrary: fc.string({ maxLength: 6, unit: 'binary' }) },
+);
+
+export const phrase = fc.array(word, { minLength: 1, maxLength: 8 }).map((ws) => ws.join(' '));
+
+const slug = fc.stringMatching(/^[a-z][a-z0-9-]{0,10}(\/[a-z0-9-]{1,8}){0,2}$/);
+const pagePath = fc.oneof(slug, fc.constantFrom('index', 'quickstart', 'guides/setup', 'api/users', 'missing/page', '../outside', '/abs', 'snippets/s', ''));
+const href = fc.oneof(
+  pagePath.map((p) => `/${p}`),
+  fc.tuple(pagePath, fc.constantFrom('', '#start', '#start-here', '#%E0', '#', '#ünïcode')).map(([p, a]) => `/${p}${a}`),
+  fc.constantFrom('https://example.com', 'http://localhost:1/x', 'mailto:a@b.c', '#anchor', './relative', '../up', 'javascript:alert(1)', '', ' ', '<>', '%zz', 'images/a.png', '/images/a.png'),
+);
+
+// ---------------------------------------------------------------------------------------------
+// MDX pages
+
+const heading = fc.tuple(fc.integer({ min: 1, max: 7 }), phrase).map(([n, t]) => `${'#'.repeat(n)} ${t}`);
+const paragraph = fc.array(
+  fc.oneof(
+    { weight: 5, arbitrary: phrase },
+    { weight: 1, arbitrary: phrase.map((t) => `*${t}*`) },
+    { weight: 1, arbitrary: phrase.map((t) => `**${t}**`) },
+    { weight: 1, arbitrary: phrase.map((t) => `\`${t}\``) },
+    { weight: 2, arbitrary: fc.tuple(phrase, href).map(([t, h]) => `[${t}](${h})`) },
+    { weight: 1, arbitrary: fc.tuple(fc.oneof(phrase, fc.constant('')), href).map(([t, h]) => `![${t}](${h})`) },
+    { weight: 1, arbitrary: fc.constantFrom('{1 + 1}', '{props.x}', '{', '}', '{/* doclint-disable page-link-text */}', '{/* doclint-enable */}', '{/* doclint-disable-next-line nope-rule */}', '{/* unclosed', '<!-- html comment -->', '<br>', '<br/>', '&nbsp;') },
+  ),
+  { minLength: 1, maxLength: 6 },
+).map((parts) => parts.join(' '));
+
+const componentName = fc.constantFrom('Note', 'Warning', 'Tip', 'Info', 'Frame', 'Card', 'CardGroup', 'Tabs', 'Tab', 'Steps', 'Step', 'Accordion', 'AccordionGroup', 'CodeGroup', 'ParamField', 'ResponseField', 'Snippet', 'Notee', 'div', 'img', 'span', 'My.Component', 'x-y');
+const attribute = fc.oneof(
+  fc.tuple(fc.constantFrom('title', 'href', 'src', 'alt', 'icon', 'cols', 'path', 'type', 'required', 'file', 'x'), fc.oneof(phrase, href)).map(([k, v]) => `${k}="${v.replace(/"/g, '')}"`),
+  fc.constantFrom('required', 'cols={2}', 'src={img}', '{...props}', 'title={`t`}', 'x=', '="y"', 'title="unclosed'),
+);
+const element = fc.letrec((tie) => ({
+  node: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    { weight: 4, arbitrary: paragraph },
+    { weight: 1, arbitrary: tie('jsx') },
+  ),
+  jsx: fc.oneof(
+    fc.tuple(componentName, fc.array(attribute, { maxLength: 3 }), fc.array(tie('node'), { maxLength: 3 }), fc.constantFrom('\n', '', '\n\n'), fc.boolean()).map(
+      ([name, attrs, children, sep, close]) => `<${[name, ...attrs].join(' ')}>${sep}${children.join(sep || ' ')}${sep}${close ? `</${name}>` : ''}`,
+    ),
+    fc.tuple(componentName, fc.array(attribute, { maxLength: 3 })).map(([name, attrs]) => `<${[name, ...attrs].join(' ')} />`),
+  ),
+})).node;
+
+const codeFence = fc.tuple(fc.constantFrom('```', '~~~', '````', '```'), fc.constantFrom('', 'js', 'bash', 'json title="x"', 'mdx', '{}', '  '), fc.array(phrase, { maxLength: 3 }), fc.boolean()).map(
+  ([fence, lang, lines, closed]) => `${fence}${lang}\n${lines.join('\n')}\n${closed ? fence : ''}`,
+);
+const list = fc.array(fc.tuple(fc.constantFrom('- ', '* ', '1. ', '2) ', '  - ', '    - ', '- [ ] '), paragraph).map(([m, t]) => m + t), { minLength: 1, maxLength: 4 }).map((items) => items.join('\n'));
+const quote = fc.tuple(fc.integer({ min: 1, max: 4 }), paragraph).map(([n, t]) => `${'>'.repeat(n)} ${t}`);
+const table = fc.array(fc.array(phrase, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 3 }).map((rows) => rows.map((r) => `| ${r.join(' | ')} |`).join('\n'));
+const esm = fc.constantFrom("import { X } from '/snippets/x.mdx';", 'export const a = 1;', "import Y from './y';", 'export default function Z() {}', 'import', 'export {');
+
+export const block = fc.oneof(
+  { weight: 4, arbitrary: paragraph },
+  { weight: 2, arbitrary: heading },
+  { weight: 2, arbitrary: element },
+  { weight: 1, arbitrary: codeFence },
+  { weight: 1, arbitrary: list },
+  { weight: 1, arbitrary: quote },
+  { weight: 1, arbitrary: table },
+  { weight: 1, arbitrary: esm },
+  { weight: 1, arbitrary: fc.constantFrom('---', '***', '', '    indented', '<!--', '-->', '{/*', '*/}', '\u0000', '$$\nx\n$$') },
+);
+
+// Front matter ----------------------------------------------------------------------------------
+
+const yamlScalar = fc.oneof(
+  phrase.map((t) => JSON.stringify(t)),
+  phrase,
+  fc.constantFrom('', '~', 'null', 'true', 'no', '0x1F', '1e309', '.nan', '[]', '{}', '[a, b]', '{a: 1}', '|\n  block', '>-\n  folded', '!!binary aGVsbG8=', '!custom x', '&a anchored', '*a', '*undefined', "'single", '"double', '- list', '? complex', '%TAG', '@reserved', '`tick'),
+);
+const yamlLine = fc.oneof(
+  { weight: 5, arbitrary: fc.tuple(fc.constantFrom('title', 'description', 'icon', 'sidebarTitle', 'openapi', 'hidden', 'mode', 'noindex', 'api', 'tag', 'url', '"quoted key"', '__proto__', 'constructor', 'title'), yamlScalar).map(([k, v]) => `${k}: ${v}`) },
+  { weight: 1, arbitrary: fc.constantFrom('  nested: 1', '- item', '<<: *a', 'a: &a [1, 2]', 'b: [*a, *a]', 'key without value', ': no key', '\t tab: indented', '---', '...', '#comment', 'x: !!js/function "f"') },
+);
+/** A YAML alias chain: `levels` anchors, each referring `width` times to the one before (an exponential expansion). */
+export const aliasBomb = fc.tuple(fc.integer({ min: 2, max: 12 }), fc.integer({ min: 2, max: 10 })).map(([levels, width]) => {
+  const lines = ['a0: &a0 [x, x, x, x, x, x, x, x, x, x]'];
+  for (let i = 1; i < levels; i++) lines.push(`a${i}: &a${i} [${Array(width).fill(`*a${i - 1}`).join(', ')}]`);
+  return lines.join('\n');
+});
+export const frontmatter = fc.oneof(
+  { weight: 6, arbitrary: fc.array(yamlLine, { maxLength: 6 }).map((ls) => ['title: A page about the thing', 'description: What the page explains, in one line.', ...ls]) },
+  { weight: 2, arbitrary: fc.array(yamlLine, { maxLength: 6 }) },
+  { weight: 1, arbitrary: aliasBomb.map((b) => ['title: Bomb', 'description: An alias chain.', ...b.split('\n')]) },
+).map((lines) => `---\n${lines.join('\n')}\n---`);
+
+// Pages and their damage --------------------------------------------------------------------------
+
+/** A mutation of a text: a cut, a splice of odd text, a duplicated or swapped slice. */
+const textMutation = fc.record({
+  kind: fc.constantFrom('delete', 'insert', 'duplicate', 'swap', 'truncate', 'replace-breaks'),
+  at: fc.double({ min: 0, max: 1, noNaN: true }),
+  length: fc.nat({ max: 40 }),
+  text: fc.oneof(word, fc.constantFrom(...ODD_CHARS), fc.constantFrom('\r', '\r\n', '\n', '\u0000', '<', '{', '```', '---\n', '"', ',', '}', ']', '[', '{"$ref":"x.json"}', '&a', '*a')),
+  breaks: fc.constantFrom(...LINE_BREAKS),
+});
+
+export function applyMutations(text, mutations) {
+  let out = text;
+  for (const m of mutations) {
+    const at = Math.floor(m.at * out.length);
+    const end = Math.min(out.length, at + m.length);
+    switch (m.kind) {
+      case 'delete':
+        out = out.slice(0, at) + out.slice(end);
+        break;
+      case 'insert':
+        out = out.slice(0, at) + m.text + out.slice(at);
+        break;
+      case 'duplicate':
+        out = out.slice(0, end) + out.slice(at, end) + out.slice(end);
+        break;
+      case 'swap':
+        out = out.slice(at, end) + out.slice(0, at) + out.slice(end);
+        break;
+      case 'truncate':
+        out = out.slice(0, at);
+        break;
+      case 'replace-breaks':
+        out = out.replace(/\r\n|\r|\n/g, m.breaks);
+        break;
+    }
+  }
+  return out;
+}
+
+export const textMutations = fc.array(textMutation, { maxLength: 4 });
+
+/** A page: optional front matter, blocks, joined with random line breaks, then damaged. */
+export const page = fc
+  .record({
+    front: fc.option(frontmatter, { freq: 4 }),
+    bom: fc.boolean(),
+    blocks: fc.array(block, { maxLength: 12 }),
+    breaks: fc.constantFrom('\n', '\n', '\n', '\r\n', '\r', 'mixed'),
+    mutations: textMutations,
+    huge: fc.option(fc.constantFrom('long-line', 'many-lines', 'long-word'), { freq: 30 }),
+  })
+  .map(({ front, bom, blocks, breaks, mutations, huge }) => {
+    let text = [front, ...blocks].filter((b) => b !== null).join('\n\n') + '\n';
+    if (breaks === 'mixed') {
+      let i = 0;
+      text = text.replace(/\n/g, () => LINE_BREAKS[i++ % 3]);
+    } else if (breaks !== '\n') {
+      text = text.replace(/\n/g, breaks);
+    }
+    if (huge === 'long-line') text += 'word '.repeat(5000);
+    if (huge === 'many-lines') text += '\npara\n'.repeat(1000);
+    if (huge === 'long-word') text += '#'.repeat(10000);
+    text = applyMutations(text, mutations);
+    return (bom && mutations.length % 2 === 0 ? '\ufeff' : '') + text;
+  });
+
+// ---------------------------------------------------------------------------------------------
+// JSON values, their damage and their text
+
+/** Marks an object whose serialised text repeats a key (JSON.parse keeps the last one). */
+export const DUPLICATES = Symbol('duplicate keys');
+
+const anyJson = fc.jsonValue({ maxDepth: 3 });
+const hugeString = fc.constantFrom('x'.repeat(100000), '😀'.repeat(30000), '\\'.repeat(5000));
+
+/** Every container of a JSON value (with its parent), depth first, for picking a place to damage. */
+function containers(value, out = []) {
+  if (value !== null && typeof value === 'object') {
+    out.push(value);
+    for (const v of Object.values(value)) containers(v, out);
+  }
+  return out;
+}
+
+function deepNest(depth, inner) {
+  let v = inner;
+  for (let i = 0; i < depth; i++) v = i % 2 ? { k: v } : [v];
+  return v;
+}
+
+const jsonMutation = fc.record({
+  kind: fc.constantFrom('replace', 'delete', 'duplicate', 'wrap', 'proto', 'huge', 'nest', 'ref', 'rename'),
+  pick: fc.nat(),
+  value: anyJson,
+  huge: hugeString,
+  depth: fc.oneof(fc.integer({ min: 2, max: 60 }), fc.constantFrom(511, 512, 513, 2000)),
+  ref: fc.constantFrom('x.json', './nav.json', 'docs.json', '../outside.json', '../../etc/passwd', '/etc/passwd', 'https://example.com/a.json', '//example.com/a.json', '#/navigation', 'missing.json', 'dir/', 'nav.json#/x', '%2e%2e/x.json', '', 'loop-a.json'),
+  key: fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '', ' ', 'navigation', 'name', '$ref', 'ünï', 'a/b', 'a~b', 'groups', 'tab', 'group', 'item'),
+});
+
+/** Applies JSON damage to a (copied) value: the kinds a hand-edited docs.json or spec goes through. */
+export function applyJsonMutations(original, mutations) {
+  let root = structuredClone(original);
+  for (const m of mutations) {
+    const all = containers(root);
+    if (!all.length) {
+      root = m.value;
+      continue;
+    }
+    const target = all[m.pick % all.length];
+    const keys = Object.keys(target);
+    const key = keys.length ? keys[m.pick % keys.length] : undefined;
+    switch (m.kind) {
+      case 'replace':
+        if (key !== undefined) target[key] = m.value;
+        break;
+      case 'delete':
+        if (key !== undefined) {
+          if (Array.isArray(target)) target.splice(Number(key), 1);
+          else delete target[key];
+        }
+        break;
+      case 'duplicate':
+        if (key !== undefined && !Array.isArray(target)) (target[DUPLICATES] ??= []).push([key, m.value]);
+        else if (Array.isArray(target) && key !== undefined) target.push(structuredClone(target[Number(key)]));
+        break;
+      case 'wrap':
+        if (key !== undefined) target[key] = [target[key]];
+        break;
+      case 'proto':
+        if (!Array.isArray(target)) Object.defineProperty(target, m.key, { value: m.value ?? { polluted: true }, enumerable: true, writable: true, configurable: true });
+        break;
+      case 'huge':
+        if (key !== undefined) target[key] = m.huge;
+        break;
+      case 'nest':
+        if (key !== undefined) target[key] = deepNest(m.depth, target[key] ?? null);
+        break;
+      case 'ref':
+        if (key !== undefined) target[key] = { $ref: m.ref };
+        break;
+      case 'rename':
+        if (key !== undefined && !Array.isArray(target)) {
+          const v = target[key];
+          delete target[key];
+          Object.defineProperty(target, m.key, { value: v, enumerable: true, writable: true, configurable: true });
+        }
+        break;
+    }
+  }
+  return root;
+}
+
+export const jsonMutations = fc.array(jsonMutation, { maxLength: 4 });
+
+/** Serialises JSON as an editor would (indentation, line breaks), repeated keys included. */
+export function toJsonText(value, style = { indent: 2, breaks: '\n' }) {
+  const pad = (n) => ' '.repeat(style.indent * n);
+  const nl = style.indent ? style.breaks : '';
+  // Iterative over the nesting (values nested thousands deep must not overflow the generator).
+  const out = [];
+  const stack = [{ value, level: 0 }];
+  while (stack.length) {
+    const item = stack.pop();
+    if (item.text !== undefined) {
+      out.push(item.text);
+      continue;
+    }
+    const { value: v, level } = item;
+    if (v === null || typeof v !== 'object') {
+      out.push(v === undefined ? 'null' : JSON.stringify(v) ?? 'null');
+      continue;
+    }
+    const isArray = Array.isArray(v);
+    const entries = isArray ? v.map((x) => [undefined, x]) : [...Object.keys(v).map((k) => [k, v[k]]), ...(v[DUPLICATES] ?? [])];
+    if (!entries.length) {
+      out.push(isArray ? '[]' : '{}');
+      continue;
+    }
+    const parts = [{ text: (isArray ? '[' : '{') + nl }];
+    entries.forEach(([k, x], i) => {
+      parts.push({ text: pad(level + 1) + (k === undefined ? '' : `${JSON.stringify(k)}: `) });
+      parts.push({ value: x, level: level + 1 });
+      parts.push({ text: (i < entries.length - 1 ? ',' : '') + nl });
+    });
+    parts.push({ text: pad(level) + (isArray ? ']' : '}') });
+    for (let i = parts.length - 1; i >= 0; i--) stack.push(parts[i]);
+  }
+  return out.join('');
+}
+
+const jsonStyle = fc.record({ indent: fc.constantFrom(0, 2, 4, 1), breaks: fc.constantFrom('\n', '\n', '\r\n', '\r') });
+
+// docs.json ----------------------------------------------------------------------------------------
+
+const navPages = fc.array(fc.oneof({ weight: 4, arbitrary: pagePath }, { weight: 1, arbitrary: fc.constantFrom('GET /users', 'POST /users/{id}', 'api.yaml GET /a', 'webhook created', 'index', 'index') }), { maxLength: 5 });
+const group = fc.letrec((tie) => ({
+  group: fc.record(
+    { group: phrase, pages: fc.array(fc.oneof({ weight: 4, arbitrary: pagePath }, { weight: 1, arbitrary: tie('group') }), { maxLength: 4 }), icon: fc.constantFrom('book', 'rocket'), openapi: fc.constantFrom('api.yaml', 'openapi.json', 'missing.json', 'https://example.com/openapi.json', '../outside.yaml', '/api.yaml'), hidden: fc.boolean() },
+    { requiredKeys: ['group', 'pages'] },
+  ),
+})).group;
+const navigation = fc.oneof(
+  fc.record({ groups: fc.array(group, { maxLength: 3 }) }),
+  fc.record({ pages: navPages }),
+  fc.record({ tabs: fc.array(fc.record({ tab: phrase, groups: fc.array(group, { maxLength: 2 }), openapi: fc.constantFrom('api.yaml', 'openapi.json') }, { requiredKeys: ['tab'] }), { maxLength: 2 }) }),
+  fc.record({ anchors: fc.array(fc.record({ anchor: phrase, href: href, pages: navPages }, { requiredKeys: ['anchor'] }), { maxLength: 2 }) }),
+  fc.record({ versions: fc.array(fc.record({ version: phrase, groups: fc.array(group, { maxLength: 2 }) }), { maxLength: 2 }), languages: fc.array(fc.record({ language: fc.constantFrom('en', 'fr', 'xx'), pages: navPages }), { maxLength: 2 }) }, { requiredKeys: [] }),
+);
+export const docsJsonValue = fc.record(
+  {
+    $schema: fc.constant('https://mintlify.com/docs.json'),
+    theme: fc.constantFrom('mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'mintt'),
+    name: phrase,
+    colors: fc.record({ primary: fc.constantFrom('#0D9373', '#fff', 'red', '#GGGGGG', ''), light: fc.constantFrom('#07C983'), dark: fc.constantFrom('#0D9373') }, { requiredKeys: ['primary'] }),
+    navigation,
+    logo: fc.oneof(fc.constantFrom('/logo.svg'), fc.record({ light: fc.constant('/l.svg'), dark: fc.constant('/d.svg') })),
+    favicon: fc.constantFrom('/favicon.svg', ''),
+    api: fc.record({ openapi: fc.oneof(fc.constantFrom('api.yaml', 'openapi.json', 'missing', 'https://x.example/o.json'), fc.array(fc.constantFrom('api.yaml', 'openapi.json'), { maxLength: 2 })) }),
+    integrations: fc.record({ ga4: fc.record({ measurementId: fc.constantFrom('G-ABC123', 'UA-1', '<MEASUREMENT_ID>', '') }), posthog: fc.record({ apiKey: fc.constantFrom('phc_x', 'YOUR_API_KEY') }), unknownProvider: fc.record({ x: fc.constant(1) }) }, { requiredKeys: [] }),
+    redirects: fc.array(fc.record({ source: href, destination: href, permanent: fc.boolean() }), { maxLength: 3 }),
+    seo: fc.record({ indexing: fc.constantFrom('navigable', 'all', 'none'), metatags: fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }) }, { requiredKeys: [] }),
+    footer: fc.record({ socials: fc.dictionary(fc.constantFrom('x', 'github', 'nope'), fc.constantFrom('https://x.com/a', 'not a url')) }),
+    navbar: fc.record({ links: fc.array(fc.record({ label: phrase, href: href }), { maxLength: 2 }) }),
+  },
+  { requiredKeys: ['theme', 'name', 'colors', 'navigation'] },
+);
+
+/** Extra files docs.json may `$ref`, including ones that refer to each other (cycles). */
+export const refFiles = fc.record({
+  'x.json': fc.oneof(docsJsonValue.map((v) => v.navigation), anyJson).map((v) => toJsonText(v)),
+  'nav.json': fc.constantFrom('{"$ref": "nav.json"}', '{"groups": []}', '[', '', '\ufeff{}', '{"$ref": "loop-a.json"}'),
+  'loop-a.json': fc.constant('{"$ref": "loop-b.json"}'),
+  'loop-b.json': fc.constant('{"a": {"$ref": "loop-a.json"}}'),
+});
+
+/** docs.json text: a generated document, damaged as a value and then as text. */
+export const docsJsonText = fc
+  .record({ value: docsJsonValue, mutations: jsonMutations, style: jsonStyle, textMutations: fc.array(textMutation, { maxLength: 2 }), wholesale: fc.option(fc.constantFrom('', ' ', '\ufeff', '\ufeff{}', 'null', '[]', '"docs"', '{', '{"a":1,}', '// c\n{}', '\u0000\u0001', '[[[[[[[[[[', `${'['.repeat(10000)}${']'.repeat(10000)}`), { freq: 15 }) })
+  .map(({ value, mutations, style, textMutations: tm, wholesale }) => wholesale ?? applyMutations(toJsonText(applyJsonMutations(value, mutations), style), tm));
+
+// ---------------------------------------------------------------------------------------------
+// OpenAPI specs
+
+const operation = fc.record(
+  {
+    summary: phrase,
+    description: phrase,
+    'x-hidden': fc.oneof(fc.boolean(), fc.constantFrom('true', 1, null)),
+    'x-excluded': fc.boolean(),
+    'x-mint': fc.oneof(fc.record({ metadata: fc.record({ title: phrase, description: fc.constantFrom(1, 'd') }), content: fc.constantFrom('x', 2), href: fc.constantFrom('/a', 3) }, { requiredKeys: [] }), fc.constantFrom('string', null, [])),
+    parameters: fc.array(fc.oneof(fc.record({ name: fc.constantFrom('id', 'q'), in: fc.constantFrom('path', 'query', 'nowhere'), required: fc.boolean(), schema: fc.record({ type: fc.constantFrom('string', 'integer') }) }), fc.record({ $ref: fc.constantFrom('#/components/parameters/Id', '#/components/parameters/Missing', '#/paths/%E0', '#/__proto__', '#/constructor/prototype', 'https://example.com/p.json', '../../etc/passwd', '#', '#/') })), { maxLength: 2 }),
+    responses: fc.dictionary(fc.constantFrom('200', '404', 'default', 'nope'), fc.oneof(fc.record({ description: phrase }), fc.record({ $ref: fc.constantFrom('#/components/responses/Ok', 'https://example.com/r.json', '#/components/schemas/A') })), { maxKeys: 2 }),
+  },
+  { requiredKeys: [] },
+);
+const pathItem = fc.oneof(
+  { weight: 4, arbitrary: fc.dictionary(fc.constantFrom('get', 'post', 'put', 'delete', 'patch', 'options', 'head', 'trace', 'GET', 'parameters', 'summary', 'x-thing'), operation, { maxKeys: 3 }) },
+  { weight: 1, arbitrary: fc.record({ $ref: fc.constantFrom('#/components/pathItems/P', '#/paths/~1a', '#/paths/%E0%A4%A', '#/x/y/z', 'other.yaml#/P', 'https://example.com/p.yaml', '#/__proto__', '#/paths/~1users') }) },
+);
+export const openapiValue = fc.record(
+  {
+    openapi: fc.constantFrom('3.1.0', '3.0.3', '3.0', '2.0', '4.0.0', 3.1, null),
+    swagger: fc.constant('2.0'),
+    info: fc.record({ title: phrase, version: fc.constantFrom('1.0', '') }),
+    paths: fc.dictionary(fc.constantFrom('/users', '/users/{id}', '/users/{userId}/', '/a', '/', 'no-slash', '/{a}{b}', '/ünï', '/a b', ''), pathItem, { maxKeys: 4 }),
+    webhooks: fc.dictionary(fc.constantFrom('created', 'deleted'), pathItem, { maxKeys: 2 }),
+    components: fc.record({
+      schemas: fc.record({ A: fc.constant({ $ref: '#/components/schemas/B' }), B: fc.constant({ $ref: '#/components/schemas/A' }), C: fc.constant({ type: 'object', properties: { self: { $ref: '#/components/schemas/C' } } }) }),
+      parameters: fc.record({ Id: fc.constant({ name: 'id', in: 'path', required: true, schema: { type: 'string' } }) }),
+      pathItems: fc.record({ P: fc.constant({ get: { summary: 'p', responses: { 200: { description: 'ok' } } } }) }),
+    }),
+  },
+  { requiredKeys: ['openapi', 'info', 'paths'] },
+);
+
+/** A spec's text as JSON or YAML (YAML with anchors, aliases, bombs and deep flow nesting now and then). */
+export const openapiText = (stringifyYaml) =>
+  fc
+    .record({
+      value: openapiValue,
+      mutations: jsonMutations,
+      format: fc.constantFrom('json', 'yaml'),
+      style: jsonStyle,
+      textMutations: fc.array(textMutation, { maxLength: 2 }),
+      extra: fc.option(fc.oneof(aliasBomb, fc.constantFrom(`x: ${'['.repeat(3000)}${']'.repeat(3000)}`, `x: ${'{a: '.repeat(600)}1${'}'.repeat(600)}`, 'x: &x\n  y: *x', 'x: !!binary aGk=', '%YAML 1.1\n---', '--- !!map\n', 'x: [*nope]')), { freq: 6 }),
+      wholesale: fc.option(fc.constantFrom('', '\ufeff', 'null', '[]', '{', 'openapi: [', `${'['.repeat(10000)}${']'.repeat(10000)}`, `${'- '.repeat(3000)}x`, '\u0000'), { freq: 20 }),
+    })
+    .map(({ value, mutations, format, style, textMutations: tm, extra, wholesale }) => {
+      if (wholesale !== null) return { format, text: wholesale };
+      const damaged = applyJsonMutations(value, mutations);
+      let text;
+      if (format === 'json') text = toJsonText(damaged, style);
+      else {
+        try {
+          text = stringifyYaml(damaged, { aliasDuplicateObjects: false, lineWidth: 0 });
+        } catch {
+          text = toJsonText(damaged, style); // JSON is YAML too
+        }
+        if (extra !== null) text += `\n${extra}\n`;
+      }
+      return { format, text: applyMutations(text, tm) };
+    });
+
+// ---------------------------------------------------------------------------------------------
+// robots.txt
+
+const robotsLine = fc.oneof(
+  { weight: 3, arbitrary: fc.tuple(fc.constantFrom('User-agent', 'user-agent', 'USER-AGENT', 'User-Agent ', ' User-agent'), fc.constantFrom('*', 'GPTBot', 'ClaudeBot', 'gptbot', 'Googlebot', 'anthropic-ai', 'CCBot/2.0', '', '😀', '*bot')).map(([k, v]) => `${k}: ${v}`) },
+  { weight: 3, arbitrary: fc.tuple(fc.constantFrom('Disallow', 'Allow', 'disallow', 'DISALLOW'), fc.constantFrom('/', '', '/*', '/$', '/docs', '*', '/%E0', '/ü', '/a$b', '//')).map(([k, v]) => `${k}: ${v}`) },
+  { weight: 2, arbitrary: fc.tuple(fc.constantFrom('Content-Signal', 'content-signal', 'Content-signal '), fc.array(fc.constantFrom('search=yes', 'ai-train=no', 'ai-input=maybe', 'ai-trian=yes', 'search', '=yes', '', ' ', 'search==yes'), { maxLength: 4 })).map(([k, v]) => `${k}: ${v.join(', ')}`) },
+  { weight: 1, arbitrary: fc.constantFrom('Sitemap: https://example.com/sitemap.xml', 'Crawl-delay: 10', '# comment', '', '   ', 'garbage line', ':', 'User-agent', 'Disallow /', '\u0000', 'Host: x') },
+  { weight: 1, arbitrary: phrase },
+);
+export const robotsText = fc
+  .record({ lines: fc.array(robotsLine, { maxLength: 20 }), breaks: fc.constantFrom(...LINE_BREAKS), bom: fc.boolean(), mutations: fc.array(textMutation, { maxLength: 2 }), huge: fc.option(fc.constantFrom('long', 'many'), { freq: 30 }) })
+  .map(({ lines, breaks, bom, mutations, huge }) => {
+    let text = lines.join(breaks);
+    if (huge === 'long') text += `${breaks}Disallow: /${'a*'.repeat(20000)}`;
+    if (huge === 'many') text += `${breaks}User-agent: GPTBot${breaks}Disallow: /`.repeat(3000);
+    return (bom ? '\ufeff' : '') + applyMutations(text, mutations);
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Configuration files (.doclintrc)
+
+/** Term patterns that would backtrack catastrophically if they were read as regular expressions. */
+export const EVIL_TERMS = ['(a+)+$', '(a|aa)+$', '(.*a){20}', '^(([a-z])+.)+[A-Z]([a-z])+$', '\\', '[', '(?<=', '.*.*.*.*.*=', 'a{1000000}', '(x+x+)+y', '*', '+', '?', 'e-?mail', '\\b', '$&', '$1'];
+
+const ruleId = fc.constantFrom('page-terminology', 'page-link-text', 'page-code-language', 'page-image-alt', 'site-robots-blocks-ai', 'nav-openapi-invalid', 'config-schema', 'page-unknown-component', 'page-component-attributes', 'no-such-rule', '__proto__', 'constructor', 'toString');
+const severity = fc.constantFrom('off', 'warn', 'error', 'info', 'warning', 0, 1, 2, 'loud', null, true);
+const ruleOptions = fc.oneof(
+  fc.record({ sets: fc.array(fc.oneof(fc.array(fc.oneof(fc.constantFrom(...EVIL_TERMS), word), { minLength: 1, maxLength: 4 }), fc.record({ preferred: fc.oneof(fc.constantFrom(...EVIL_TERMS), word), variants: fc.array(fc.oneof(fc.constantFrom(...EVIL_TERMS), word), { maxLength: 3 }) })), { maxLength: 3 }) }),
+  fc.record({ agents: fc.array(fc.constantFrom('GPTBot', '*', '', '(a+)+$'), { maxLength: 2 }), allow: fc.array(fc.constantFrom('GPTBot', 'ClaudeBot'), { maxLength: 2 }) }, { requiredKeys: [] }),
+  fc.record({ schema: fc.boolean() }),
+  fc.record({ fixLanguage: fc.constantFrom('bash', '', '`'), components: fc.array(word, { maxLength: 2 }), words: fc.array(word, { maxLength: 2 }) }, { requiredKeys: [] }),
+  anyJson,
+);
+export const rcValue = fc.record(
+  {
+    extends: fc.oneof(fc.constantFrom('doclint:recommended', 'doclint:strict', 'doclint:nope', ''), fc.array(fc.constantFrom('doclint:recommended', 'doclint:strict', 'x'), { maxLength: 2 })),
+    rules: fc.dictionary(ruleId, fc.oneof(severity, fc.tuple(severity, ruleOptions)), { maxKeys: 4 }),
+    ignores: fc.array(fc.constantFrom('drafts/**', '!keep.mdx', '', '[', '**/*.mdx', '\\'), { maxLength: 3 }),
+  },
+  { requiredKeys: [] },
+);
+export const rcText = (stringifyYaml) =>
+  fc
+    .record({ value: rcValue, mutations: jsonMutations, format: fc.constantFrom('json', 'yaml'), style: jsonStyle, textMutations: fc.array(textMutation, { maxLength: 2 }), wholesale: fc.option(fc.constantFrom('', ' ', '\ufeff{}', 'null', '[]', '{', `${'['.repeat(10000)}${']'.repeat(10000)}`, `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`, `rules: ${'['.repeat(5000)}`, 'a: &a [1]\nb: [*a, *a, *a]'), { freq: 15 }), bomb: fc.option(aliasBomb, { freq: 10 }) })
+    .map(({ value, mutations, format, style, textMutations: tm, wholesale, bomb }) => {
+      if (wholesale !== null) return { format, text: wholesale };
+      const damaged = applyJsonMutations(value, mutations);
+      let text;
+      if (format === 'yaml') {
+        try {
+          text = stringifyYaml(damaged, { lineWidth: 0 });
+        } catch {
+          text = toJsonText(damaged, style);
+        }
+        if (bomb !== null) text += `\n${bomb}\n`;
+      } else text = toJsonText(damaged, style);
+      return { format, text: applyMutations(text, tm) };
+    });
+
+// ---------------------------------------------------------------------------------------------
+// A whole site
+
+export const site = (stringifyYaml) =>
+  fc.record({
+    docsJson: docsJsonText,
+    refs: refFiles,
+    pages: fc.dictionary(fc.constantFrom('index', 'quickstart', 'guides/setup', 'api/users', 'snippets/s', 'README', '.hidden/p', 'deep/a/b/c/d'), page, { minKeys: 1, maxKeys: 4 }),
+    pageExt: fc.constantFrom('.mdx', '.md'),
+    spec: openapiText(stringifyYaml),
+    specName: fc.constantFrom('api.yaml', 'openapi.json', 'api.yml', 'spec'),
+    robots: fc.option(robotsText, { freq: 2 }),
+    images: fc.boolean(),
+  });

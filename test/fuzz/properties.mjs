@@ -1,0 +1,404 @@
+// The fuzz properties, one "surface" per kind of input. Each surface draws inputs from
+// ./arbitraries.mjs, runs the engine on them in-process and checks what every run must guarantee:
+// no exception, an answer within a time bound, every finding complete (rule id, severity,
+// message, url) and placed inside its file (1 <= line <= lines, 1 <= column <= line length + 1,
+// end not before start), fix ranges inside the text, nothing read outside the site root, no
+// network access and no prototype pollution. The engine's modules come in as `api`, so that the
+// test suite runs this against the sources and `npm run fuzz` against the build.
+import { createRequire } from 'node:module';
+import { mkdirSync, mkdtempSync, realpathSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as arb from './arbitraries.mjs';
+
+const require = createRequire(import.meta.url);
+
+// ---------------------------------------------------------------------------------------------
+// Guards: network and prototype pollution
+
+const networkAttempts = [];
+
+/**
+ * Makes every way out to the network throw (and records the attempt): fetch, http(s) requests,
+ * sockets and DNS. Installed once per process.
+ */
+export function blockNetwork() {
+  if (globalThis.__doclintNetworkBlocked) return networkAttempts;
+  globalThis.__doclintNetworkBlocked = true;
+  const refuse = (what) =>
+    function blocked(...args) {
+      networkAttempts.push(`${what} ${String(args[0]?.href ?? args[0]?.host ?? args[0])}`);
+      throw new Error(`network access is not allowed (${what})`);
+    };
+  globalThis.fetch = async (...args) => refuse('fetch')(...args);
+  for (const name of ['http', 'https']) {
+    const mod = require(`node:${name}`);
+    mod.request = refuse(`${name}.request`);
+    mod.get = refuse(`${name}.get`);
+  }
+  const net = require('node:net');
+  net.connect = refuse('net.connect');
+  net.createConnection = refuse('net.createConnection');
+  net.Socket.prototype.connect = refuse('socket.connect');
+  require('node:tls').connect = refuse('tls.connect');
+  const dns = require('node:dns');
+  dns.lookup = refuse('dns.lookup');
+  dns.promises.lookup = refuse('dns.promises.lookup');
+  require('node:module').syncBuiltinESMExports();
+  return networkAttempts;
+}
+
+const PROTOTYPES = [Object.prototype, Array.prototype, Function.prototype, String.prototype];
+const prototypeKeys = PROTOTYPES.map((p) => Object.getOwnPropertyNames(p).sort().join(','));
+
+function checkPrototypes() {
+  PROTOTYPES.forEach((p, i) => {
+    if (Object.getOwnPropertyNames(p).sort().join(',') !== prototypeKeys[i]) throw new Error(`prototype pollution: ${Object.getOwnPropertyNames(p).join(',')}`);
+  });
+  if ({}.polluted !== undefined) throw new Error('prototype pollution: ({}).polluted is set');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Findings
+
+/** Lines of a text as LineIndex splits them (\r\n, \r and \n). */
+export function linesOf(text) {
+  return text.split(/\r\n|\r|\n/);
+}
+
+function isPositive(n) {
+  return Number.isInteger(n) && n >= 1;
+}
+
+/**
+ * Problems with one finding in a file of `text` (undefined: the file is unknown), as strings; an
+ * empty list when the finding is sound.
+ */
+export function findingProblems(d, text, knownRules) {
+  const problems = [];
+  const at = `${d.ruleId}@${d.line}:${d.column}-${d.endLine}:${d.endColumn}`;
+  if (typeof d.ruleId !== 'string' || !knownRules.has(d.ruleId)) problems.push(`unknown rule id ${JSON.stringify(d.ruleId)}`);
+  if (!['error', 'warning', 'info'].includes(d.severity)) problems.push(`${at}: bad severity ${JSON.stringify(d.severity)}`);
+  if (typeof d.message !== 'string' || d.message.trim() === '') problems.push(`${at}: empty message`);
+  else if (/\[object Object\]|\[native code\]|internal error|validator failed/.test(d.message)) problems.push(`${at}: suspicious message: ${d.message.slice(0, 300)}`);
+  if (typeof d.url !== 'string' || !d.url.startsWith('https://') || !d.url.includes(d.ruleId)) problems.push(`${at}: bad url ${JSON.stringify(d.url)}`);
+  if (typeof d.file !== 'string' || !path.isAbsolute(d.file)) problems.push(`${at}: file is not absolute: ${d.file}`);
+  if (![d.line, d.column, d.endLine, d.endColumn].every(isPositive)) {
+    problems.push(`${at}: positions must be integers >= 1`);
+    return problems;
+  }
+  if (d.endLine < d.line || (d.endLine === d.line && d.endColumn < d.column)) problems.push(`${at}: end before start`);
+  if (text === undefined) {
+    problems.push(`${at}: finding in a file that was not read: ${d.file}`);
+    return problems;
+  }
+  const lines = linesOf(text);
+  for (const [line, column, which] of [[d.line, d.column, 'start'], [d.endLine, d.endColumn, 'end']]) {
+    if (line > lines.length) problems.push(`${at}: ${which} line ${line} past the last line ${lines.length}`);
+    else if (column > lines[line - 1].length + 1) problems.push(`${at}: ${which} column ${column} past the end of line ${line} (${lines[line - 1].length} characters)`);
+  }
+  if (d.fix !== undefined) {
+    const [start, end] = d.fix.range ?? [];
+    if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start || end > text.length || typeof d.fix.text !== 'string') {
+      problems.push(`${at}: fix range ${JSON.stringify(d.fix.range)} outside the text (${text.length} characters)`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Problems found by fuzzing whose fix is in a file this suite's authors may not edit: skipped
+ * (and counted) until the fix lands, so that the fuzzer keeps looking for new ones. Remove an
+ * entry once its fix is in.
+ */
+export const KNOWN_ISSUES = [
+  {
+    // src/schema/validate.ts reads LEVEL_ARRAYS[key] for any key, prototype keys included.
+    pattern: /config-unknown-key@.*suspicious message: unknown key "(?:__proto__|constructor|toString|hasOwnProperty|valueOf|isPrototypeOf|propertyIsEnumerable|toLocaleString|__defineGetter__|__defineSetter__|__lookupGetter__|__lookupSetter__)"/,
+    note: 'unknown key "__proto__" in docs.json: the message names a prototype value',
+  },
+  {
+    // src/schema/placeholder.ts reads WORDS[word] for any word of a field name, prototype keys included.
+    pattern: /config-placeholder@.*suspicious message: integrations\.\w+\.(?:__proto__|constructor|toString|valueOf|hasOwnProperty)/,
+    note: 'an empty integration field named "__proto__": the message names a prototype value',
+  },
+];
+export const knownIssueCounts = new Map();
+
+function assertFindings(diagnostics, textOf, knownRules) {
+  const problems = diagnostics
+    .flatMap((d) => findingProblems(d, textOf(d.file), knownRules))
+    .filter((problem) => {
+      const known = KNOWN_ISSUES.find((k) => k.pattern.test(problem));
+      if (known) knownIssueCounts.set(known.note, (knownIssueCounts.get(known.note) ?? 0) + 1);
+      return !known;
+    });
+  if (problems.length) throw new Error(`bad findings:\n  ${problems.slice(0, 8).join('\n  ')}`);
+}
+
+function isInside(root, file) {
+  const rel = path.relative(root, file);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+
+/** A fix must keep every character outside its range. */
+function checkFixes(api, text, diagnostics) {
+  const { output, applied } = api.applyFixes(text, diagnostics);
+  let cursor = 0;
+  let o = 0;
+  for (const d of [...applied].sort((a, b) => a.fix.range[0] - b.fix.range[0])) {
+    const [start, end] = d.fix.range;
+    if (output.slice(o, o + start - cursor) !== text.slice(cursor, start)) throw new Error('a fix changed text outside its range');
+    o += start - cursor + d.fix.text.length;
+    cursor = end;
+  }
+  if (output.slice(o) !== text.slice(cursor)) throw new Error('a fix changed text after its range');
+  return output;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Surfaces
+
+/**
+ * The surfaces, bound to the engine's modules:
+ * api = { lintPage, applyFixes, loadConfig, validateConfig, SiteSession, resolveSettings,
+ *         SpecLoader, checkExtensions, siteRobotsBlocksAi, loadRcFile, ConfigFileError,
+ *         allRuleIds, stringifyYaml }
+ */
+export function createSurfaces(api) {
+  const knownRules = new Set(api.allRuleIds());
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'doclint-fuzz-'));
+  const settingsList = [
+    api.resolveSettings({}),
+    api.resolveSettings({
+      'page-terminology': { severity: 'error', options: { sets: [arb.EVIL_TERMS.slice(0, 6), ['email', 'e-mail', '(e|e)+-mail']] } },
+      'page-code-language': { severity: 'warning', options: { fixLanguage: 'bash' } },
+    }),
+  ];
+
+  /** A fresh folder for one case. */
+  let caseCount = 0;
+  const caseDir = (name) => {
+    const dir = path.join(scratch, `${name}-${caseCount++}`);
+    mkdirSync(dir, { recursive: true });
+    return dir;
+  };
+
+  const page = {
+    name: 'page',
+    arbitrary: arb.fc.tuple(arb.page, arb.fc.boolean(), arb.fc.nat({ max: settingsList.length - 1 })),
+    async run([text, isSnippet, s]) {
+      const file = path.join(scratch, isSnippet ? 'snippets/page.mdx' : 'page.mdx');
+      const result = api.lintPage({ file, text, isSnippet }, settingsList[s].page);
+      if (!result || !Array.isArray(result.diagnostics) || !result.facts) throw new Error('lintPage returned no result');
+      assertFindings(result.diagnostics, (f) => (f === file ? text : undefined), knownRules);
+      if (result.diagnostics.some((d) => d.fix)) {
+        const output = checkFixes(api, text, result.diagnostics);
+        const again = api.lintPage({ file, text: output, isSnippet }, settingsList[s].page);
+        assertFindings(again.diagnostics, (f) => (f === file ? output : undefined), knownRules);
+      }
+    },
+  };
+
+  const docsJson = {
+    name: 'docs.json',
+    arbitrary: arb.fc.tuple(arb.docsJsonText, arb.refFiles),
+    async run([text, refs]) {
+      const base = '/fuzz-site-parent';
+      const root = `${base}/site`;
+      const files = new Map([[`${root}/docs.json`, text], ...Object.entries(refs).map(([name, t]) => [`${root}/${name}`, t])]);
+      // Files outside the root exist too: a read of one is a failure even when it would parse.
+      files.set(`${base}/outside.json`, '{"name": "outside"}');
+      files.set('/etc/passwd', '{"name": "passwd"}');
+      const outside = [];
+      const read = async (file) => {
+        if (!isInside(root, file)) outside.push(file);
+        if (files.has(file)) return files.get(file);
+        throw Object.assign(new Error(`ENOENT: ${file}`), { code: 'ENOENT' });
+      };
+      const doc = await api.loadConfig(`${root}/docs.json`, root, read);
+      const diagnostics = [...doc.diagnostics];
+      if (doc.value !== undefined) diagnostics.push(...api.validateConfig(doc));
+      if (outside.length) throw new Error(`read outside the site root: ${outside.join(', ')}`);
+      assertFindings(diagnostics, (f) => files.get(f), knownRules);
+      const own = diagnostics.filter((d) => d.file === `${root}/docs.json` && d.fix);
+      if (own.length) checkFixes(api, text, own);
+    },
+  };
+
+  const spec = {
+    name: 'openapi',
+    arbitrary: arb.fc.tuple(arb.openapiText(api.stringifyYaml), arb.fc.nat({ max: 19 })),
+    async run([{ format, text }, dice]) {
+      const root = caseDir('spec');
+      const file = path.join(root, format === 'json' ? 'openapi.json' : 'api.yaml');
+      writeFileSync(file, text);
+      const loader = new api.SpecLoader(root);
+      const result = await loader.load(file);
+      const diagnostics = [];
+      if (result.ok) {
+        diagnostics.push(...api.checkExtensions(result));
+        // Schema validation is slow: one case in twenty.
+        if (dice === 0) {
+          const problems = await loader.validateSchema(result);
+          for (const p of problems) {
+            if (/validator failed/.test(p.message)) throw new Error(p.message);
+            if (p.range && (p.range.start < 0 || p.range.end > text.length || p.range.end < p.range.start)) throw new Error(`schema problem range outside the spec: ${JSON.stringify(p.range)}`);
+          }
+        }
+      } else if (result.range) {
+        const { start, end } = result.range;
+        if (!(start >= 0 && end >= start && end <= text.length + 1)) throw new Error(`failure range outside the spec: ${JSON.stringify(result.range)} (${text.length})`);
+      }
+      assertFindings(diagnostics, (f) => (f === file ? text : undefined), knownRules);
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+
+  const robots = {
+    name: 'robots.txt',
+    arbitrary: arb.fc.tuple(arb.robotsText, arb.fc.option(arb.fc.record({ agents: arb.fc.array(arb.word, { maxLength: 3 }), allow: arb.fc.array(arb.word, { maxLength: 3 }) }), { freq: 3 })),
+    async run([text, options]) {
+      const root = caseDir('robots');
+      const file = path.join(root, 'robots.txt');
+      writeFileSync(file, text);
+      const site = { root, files: new Set(['robots.txt']), pages: new Map(), routes: new Map(), config: { files: new Map(), value: {} } };
+      const diagnostics = await api.siteRobotsBlocksAi.run({ site, options: options ?? undefined, facts: async () => undefined, inScope: () => true });
+      assertFindings(diagnostics, (f) => (f === file ? readFileSync(file, 'utf8') : undefined), knownRules);
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+
+  const rc = {
+    name: '.doclintrc',
+    arbitrary: arb.fc.tuple(arb.rcText(api.stringifyYaml), arb.page),
+    async run([{ format, text }, pageText]) {
+      const root = caseDir('rc');
+      const file = path.join(root, format === 'json' ? '.doclintrc.json' : '.doclintrc.yaml');
+      writeFileSync(file, text);
+      let config;
+      try {
+        config = await api.loadRcFile(file);
+      } catch (error) {
+        if (!(error instanceof api.ConfigFileError)) throw error;
+        const lines = linesOf(text);
+        if (!(isPositive(error.line) && isPositive(error.column) && error.line <= lines.length && error.column <= lines[error.line - 1].length + 1)) {
+          throw new Error(`configuration error outside the file: ${error.line}:${error.column} ${error.reason}`);
+        }
+        if (!error.reason || /\[object Object\]/.test(error.reason)) throw new Error(`bad configuration error message: ${error.reason}`);
+        rmSync(root, { recursive: true, force: true });
+        return;
+      }
+      // A configuration that loads must lint: user term patterns included.
+      const settings = api.resolveSettings(config.rules);
+      const pageFile = path.join(root, 'page.mdx');
+      const result = api.lintPage({ file: pageFile, text: pageText, isSnippet: false }, settings.page);
+      assertFindings(result.diagnostics, (f) => (f === pageFile ? pageText : undefined), knownRules);
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+
+  const site = {
+    name: 'site',
+    arbitrary: arb.fc.tuple(arb.site(api.stringifyYaml), arb.fc.nat({ max: 9 })),
+    async run([input, dice]) {
+      const base = caseDir('site');
+      const root = path.join(base, 'site');
+      mkdirSync(root);
+      // Outside the root: files a $ref, a spec path or a symlink could reach.
+      writeFileSync(path.join(base, 'outside.json'), '{"name": 42}');
+      writeFileSync(path.join(base, 'outside.yaml'), 'openapi: 3.1.0\ninfo: {title: x, version: "1"}\npaths: {"/a": {get: {x-hidden: 1}}}\n');
+      writeFileSync(path.join(base, 'secret.mdx'), '# Secret heading\n\n<Broken\n');
+      const write = (rel, content) => {
+        const f = path.join(root, rel);
+        mkdirSync(path.dirname(f), { recursive: true });
+        writeFileSync(f, content);
+      };
+      write('docs.json', input.docsJson);
+      for (const [name, text] of Object.entries(input.refs)) write(name, text);
+      for (const [name, text] of Object.entries(input.pages)) write(name + input.pageExt, text);
+      write(input.specName, input.spec.text);
+      if (input.robots !== null) write('robots.txt', input.robots);
+      if (input.images) write('images/a.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0]));
+      // Symlinks: out of the root (a page, a $ref file, a spec) and a loop.
+      symlinkSync(path.join(base, 'secret.mdx'), path.join(root, 'linked.mdx'));
+      symlinkSync(path.join(base, 'outside.json'), path.join(root, 'linked.json'));
+      symlinkSync(path.join(base, 'outside.yaml'), path.join(root, 'linked.yaml'));
+      symlinkSync(root, path.join(root, 'loop'));
+      symlinkSync(base, path.join(root, 'up'));
+      const overrides = dice === 0 ? { 'nav-openapi-invalid': { options: { schema: true } } } : {};
+      const session = await api.SiteSession.open(root, api.resolveSettings(overrides));
+      const { diagnostics } = await session.lint(() => true, { whole: true });
+      const realRoot = realpathSync(root);
+      const texts = new Map();
+      const textOf = (file) => {
+        if (!isInside(root, file)) return undefined;
+        let real;
+        try {
+          real = realpathSync(file);
+        } catch {
+          return undefined;
+        }
+        if (!isInside(realRoot, real)) throw new Error(`a finding in a file outside the site root (through a symlink): ${file} -> ${real}`);
+        if (!texts.has(file)) texts.set(file, readFileSync(file, 'utf8'));
+        return texts.get(file);
+      };
+      assertFindings(diagnostics, textOf, knownRules);
+      rmSync(base, { recursive: true, force: true });
+    },
+  };
+
+  return { surfaces: { page, docsJson, spec, robots, rc, site }, scratch, cleanup: () => rmSync(scratch, { recursive: true, force: true }) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running
+
+/**
+ * Runs one surface for `numRuns` cases with a fixed seed. Every case must finish within `boundMs`
+ * and leave no network attempt or prototype change. Returns counts and timings; on a failure, the
+ * (shrunk) counterexample and the error.
+ */
+export async function runSurface(surface, { seed, numRuns, boundMs, verbose = false }) {
+  const attempts = blockNetwork();
+  let runs = 0;
+  let maxMs = 0;
+  let totalMs = 0;
+  let slowest;
+  const property = arb.fc.asyncProperty(surface.arbitrary, async (input) => {
+    const started = performance.now();
+    await surface.run(input);
+    const ms = performance.now() - started;
+    runs++;
+    totalMs += ms;
+    if (ms > maxMs) {
+      maxMs = ms;
+      slowest = input;
+    }
+    if (attempts.length) throw new Error(`network access attempted: ${attempts.splice(0).join('; ')}`);
+    checkPrototypes();
+    if (ms > boundMs) throw new Error(`took ${Math.round(ms)} ms (bound ${boundMs} ms)`);
+  });
+  const details = await arb.fc.check(property, { seed, numRuns, endOnFailure: false, verbose });
+  return {
+    surface: surface.name,
+    /** Cases that passed (shrinking runs excluded). */
+    runs: details.numRuns,
+    executed: runs,
+    failed: details.failed,
+    counterexample: details.counterexample,
+    error: details.errorInstance,
+    shrinks: details.numShrinks,
+    seed: details.seed,
+    path: details.counterexamplePath,
+    maxMs,
+    meanMs: runs ? totalMs / runs : 0,
+    slowest,
+  };
+}
+
+/** A one-line summary of a counterexample (inputs can be megabytes long). */
+export function describeCounterexample(value, max = 2000) {
+  const text = JSON.stringify(value, (_k, v) => (typeof v === 'string' && v.length > 300 ? `${v.slice(0, 300)}…(${v.length} chars)` : v));
+  return text && text.length > max ? `${text.slice(0, max)}…` : text;
+}
