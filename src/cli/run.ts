@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { lint, UsageError } from '../engine/lint.js';
 import { ConfigFileError } from '../engine/config-file.js';
+import { ConfigReadError } from '../site/config.js';
 import { parseSeverity, resolveConfig, resolveSettings, type RuleSetting } from '../engine/settings.js';
 import { reporters } from '../report/index.js';
 import type { Values } from './main.js';
@@ -106,6 +107,10 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
   } catch (error) {
     if (error instanceof ConfigFileError) {
       process.stderr.write(`doclint: ${path.relative(cwd, error.file) || error.file}:${error.line}:${error.column}: ${error.reason}\n`);
+      return ExitCode.Failure;
+    }
+    if (error instanceof ConfigReadError) {
+      process.stderr.write(`doclint: cannot read ${path.relative(cwd, error.file) || error.file} (${error.code})\n`);
       return ExitCode.Failure;
     }
     if (error instanceof CliError || error instanceof UsageError) {

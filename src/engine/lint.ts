@@ -102,6 +102,8 @@ async function resolveTargets(paths: string[], cwd: string, overlays?: Map<strin
 export async function lint(options: LintOptions): Promise<LintRun> {
   const targets = await resolveTargets(options.paths, options.cwd, options.overlays);
   const all: Diagnostic[] = [];
+  /** Per file, the findings before any fix: what stays true of a file whose fix is not written. */
+  const unfixed = new Map<string, Diagnostic[]>();
   const files: string[] = [];
   const fixed: FixedFile[] = [];
   for (const target of targets) {
@@ -125,18 +127,31 @@ export async function lint(options: LintOptions): Promise<LintRun> {
     let result = await session.lint(inScope, { whole: target.whole, onProgress: options.onProgress });
     await cache?.save(target.whole && !options.fix);
     if (options.fix) {
+      for (const d of result.diagnostics) {
+        const list = unfixed.get(d.file);
+        if (list) list.push(d);
+        else unfixed.set(d.file, [d]);
+      }
       result = await fixLoop(session, inScope, result, fixed);
     }
     all.push(...result.diagnostics);
     files.push(...result.files);
   }
   if (options.fix === 'write') {
+    const failed = new Set<string>();
     for (const change of fixed) {
       try {
         await writeAtomic(change.file, change.original, change.output);
       } catch (error) {
         change.error = error instanceof FileChangedError ? error.message : `${change.file}: cannot write the fix (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
+        failed.add(change.file);
       }
+    }
+    if (failed.size) {
+      // A fix that was not written changed nothing: report those files as they are on disk.
+      const kept = all.filter((d) => !failed.has(d.file));
+      all.length = 0;
+      all.push(...kept, ...[...failed].flatMap((file) => unfixed.get(file) ?? []));
     }
   }
   return { diagnostics: sortAndDedupe(all), files: [...new Set(files)].sort(), sites: targets.map((t) => t.root), fixed };

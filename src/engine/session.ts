@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../core/diagnostic.js';
+import { invalidUtf8Offset } from '../core/text.js';
 import { ruleUrl } from '../core/rule.js';
 import type { SiteCheckContext } from '../checks/types.js';
 import { emptyFacts, type PageFacts } from '../pages/facts.js';
@@ -21,6 +22,9 @@ export interface PageOutcome {
   diagnostics: Diagnostic[];
   facts: PageFacts | undefined;
 }
+
+/** Site files whose content a site check reads (OpenAPI specs, robots.txt): keyed by content. */
+const READ_BY_CHECKS = /\.(?:json|ya?ml)$|^robots\.txt$/i;
 
 function isBinary(buffer: Buffer): boolean {
   const n = Math.min(buffer.length, 8000);
@@ -47,7 +51,7 @@ async function readPageText(file: string, overlay: string | undefined): Promise<
 }
 
 /** The text of a page to lint, or the outcome that says why it is not linted. */
-function decodePage(file: string, read: PageText): { text: string } | { outcome: PageOutcome } {
+function decodePage(file: string, read: PageText): { text: string; invalidUtf8?: number } | { outcome: PageOutcome } {
   if (read.outcome) return { outcome: read.outcome };
   if (read.text !== undefined) return { text: read.text };
   const buffer = read.buffer!;
@@ -60,7 +64,9 @@ function decodePage(file: string, read: PageText): { text: string } | { outcome:
     const message = 'the file is not text (it contains NUL bytes); a page must be UTF-8 MDX';
     return { outcome: { diagnostics: [fileDiagnostic(file, 'page-mdx-syntax', 'error', message)], facts: { ...emptyFacts(), syntaxError: true } } };
   }
-  return { text: buffer.toString('utf8') };
+  const text = buffer.toString('utf8');
+  // Bytes that are not UTF-8 read as U+FFFD: page-mdx-syntax says where (and --fix leaves the file alone).
+  return { text, invalidUtf8: text.includes('\ufffd') ? invalidUtf8Offset(buffer) : undefined };
 }
 
 function fileDiagnostic(file: string, ruleId: string, severity: Diagnostic['severity'], message: string): Diagnostic {
@@ -180,7 +186,7 @@ export class SiteSession {
     this.texts.set(entry.file, Promise.resolve({ hash: read.hash }));
     if ('outcome' in decoded) return decoded.outcome;
     const { lintPage } = await import('../pages/lint.js');
-    const outcome = lintPage({ file: entry.file, text: decoded.text, isSnippet: entry.isSnippet }, this.settings.page);
+    const outcome = lintPage({ file: entry.file, text: decoded.text, isSnippet: entry.isSnippet, invalidUtf8: decoded.invalidUtf8 }, this.settings.page);
     this.cache?.setPage(entry.relative, read.hash, outcome);
     return outcome;
   }
@@ -208,7 +214,15 @@ export class SiteSession {
     const reads = await Promise.all(pages.map((entry) => this.readPage(entry)));
     pages.forEach((entry, i) => hash.update(`page\0${entry.relative}\0${reads[i]!.hash}\n`));
     const others = [...this.site.files].filter((rel) => !this.site.pages.has(rel)).sort();
-    const stats = await Promise.all(others.map((rel) => stat(path.join(this.site.root, rel)).then((s) => `${s.size}:${s.mtimeMs}`, () => '-')));
+    // Files a site check reads (specs, robots.txt) by content; the others (images…) by size and time.
+    const stats = await Promise.all(
+      others.map((rel) => {
+        const file = path.join(this.site.root, rel);
+        return READ_BY_CHECKS.test(rel)
+          ? readFile(file).then((b) => createHash('sha1').update(b).digest('hex'), () => '-')
+          : stat(file).then((s) => `${s.size}:${s.mtimeMs}`, () => '-');
+      }),
+    );
     others.forEach((rel, i) => hash.update(`file\0${rel}\0${stats[i]}\n`));
     return hash.digest('hex');
   }

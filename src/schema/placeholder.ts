@@ -39,12 +39,12 @@ const WORDS: Record<string, string> = { id: 'ID', api: 'API', url: 'URL', cdn: '
 
 /** "measurementId" → "measurement ID", "publicApiKey" → "public API key". */
 export function fieldLabel(provider: string, field: string): string {
-  const known = FIELD_LABELS[`${provider}.${field}`];
+  const known = Object.hasOwn(FIELD_LABELS, `${provider}.${field}`) ? FIELD_LABELS[`${provider}.${field}`] : undefined;
   if (known) return known;
   return field
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .split(/\s+/)
-    .map((w) => WORDS[w.toLowerCase()] ?? w.toLowerCase())
+    .map((w) => (Object.hasOwn(WORDS, w.toLowerCase()) ? WORDS[w.toLowerCase()]! : w.toLowerCase()))
     .join(' ');
 }
 

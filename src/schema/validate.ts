@@ -97,7 +97,28 @@ function runValidation(c: Engine, doc: ConfigDocument, withPointers = false): Di
   const resolved = resolveUnions(c, errors, '');
   const findings = resolved.map((error) => describeError(error, root));
   addPlaceholderFindings(root, findings);
+  addPrototypeKeyFindings(root, findings);
   return sortAndDedupe(findings.map((f) => (withPointers ? { ...toDiagnostic(doc, f), pointer: f.pointer } : toDiagnostic(doc, f))));
+}
+
+/** Names of Object.prototype members: ajv tracks evaluated properties in plain objects, so such keys look evaluated (ajv#2664). */
+const PROTOTYPE_KEYS = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/** Keys named like Object.prototype members, wherever they are: unknown keys that ajv does not always report. */
+function addPrototypeKeyFindings(root: unknown, findings: Finding[]): void {
+  const reported = new Set(findings.filter((f) => f.ruleId === configUnknownKeyMeta.id).map((f) => f.pointer));
+  const walk = (value: unknown, pointer: string): void => {
+    if (value === null || typeof value !== 'object') return;
+    for (const [key, child] of Object.entries(value)) {
+      const at = childPointer(pointer, key);
+      if (!Array.isArray(value) && PROTOTYPE_KEYS.has(key) && !reported.has(at)) {
+        const scope = pointer === '' ? '' : ` in ${displayPath(root, pointer)}`;
+        findings.push({ pointer: at, on: 'key', ruleId: configUnknownKeyMeta.id, severity: configUnknownKeyMeta.severity, message: `unknown key "${key}"${scope}; the platform ignores it` });
+      }
+      walk(child, at);
+    }
+  };
+  walk(root, '');
 }
 
 /**
@@ -286,7 +307,7 @@ function describeError(e: AbsoluteError, root: unknown): Finding {
         // Old-format files had "anchors", "tabs"... at the top level; they now live in "navigation".
         return { pointer: keyPointer, on: 'key', ruleId: configUnknownKeyMeta.id, severity: configUnknownKeyMeta.severity, message: `unknown key "${key}"; it belongs inside "navigation"` };
       }
-      const level = LEVEL_ARRAYS[key];
+      const level = Object.hasOwn(LEVEL_ARRAYS, key) ? LEVEL_ARRAYS[key] : undefined;
       if (level !== undefined) {
         // A navigation entry of another kind ("tab" inside a group): say where it goes, do not rename it.
         const article = /^[aeiou]/.test(key) ? 'an' : 'a';
@@ -310,7 +331,7 @@ function describeError(e: AbsoluteError, root: unknown): Finding {
       const known = Object.keys((parent.properties ?? {}) as object);
       const present = data !== null && typeof data === 'object' ? Object.keys(data as object) : [];
       const misspelt = present.find((k) => !known.includes(k) && didYouMean(k, known) === missing);
-      const otherLevel = missing in LEVEL_ARRAYS ? present.find((k) => k !== missing && k in LEVEL_ARRAYS && !known.includes(k)) : undefined;
+      const otherLevel = Object.hasOwn(LEVEL_ARRAYS, missing) ? present.find((k) => k !== missing && Object.hasOwn(LEVEL_ARRAYS, k) && !known.includes(k)) : undefined;
       const hint = misspelt
         ? `; did you misspell it as "${misspelt}"?`
         : otherLevel

@@ -355,7 +355,7 @@ export async function loadConfig(rootFile: string, siteRoot: string, read: TextR
 
   const root = await load(rootFile);
   if (!root) {
-    throw new ConfigReadError(`cannot read ${rootFile} (${readErrors.get(rootFile) ?? 'unknown error'})`);
+    throw new ConfigReadError(rootFile, readErrors.get(rootFile) ?? 'unknown error');
   }
   if (root.usable && root.tree) {
     doc.value = await build(rootFile, root.tree, '', undefined, [rootFile]);
@@ -370,7 +370,15 @@ function toPlainObject(o: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-export class ConfigReadError extends Error {}
+/** docs.json itself cannot be read (permissions, a folder of that name…): a failure of the run, not a finding. */
+export class ConfigReadError extends Error {
+  constructor(
+    readonly file: string,
+    readonly code: string,
+  ) {
+    super(`cannot read ${file} (${code})`);
+  }
+}
 
 export function ruleDiagnostic(
   source: SourceFile,

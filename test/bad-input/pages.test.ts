@@ -133,7 +133,7 @@ describe('bad pages, one CLI run', () => {
 
   // Bytes that are not UTF-8 are read as U+FFFD. Reported once the page reader passes where they
   // are (see `invalidUtf8` of lintPage); until then the page is linted with no word about them.
-  test.failing('bytes that are not UTF-8: an error at the first of them (needs the reader to pass invalidUtf8)', () => {
+  test('bytes that are not UTF-8: an error at the first of them (needs the reader to pass invalidUtf8)', () => {
     expect(findingsIn(run, 'not-utf8.mdx')).toContainEqual({
       file: 'not-utf8.mdx',
       line: 6,

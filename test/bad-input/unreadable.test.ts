@@ -71,6 +71,6 @@ describe('unreadable files', () => {
     const root = site({ 'docs.json': config(['index']), 'index.mdx': `${FRONT}## Start\n` }, ['docs.json']);
     const run = lintAsUser(root, ['.']);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain(`cannot read ${path.join(root, 'docs.json')} (EACCES)`);
+    expect(run.stderr).toBe('doclint: cannot read docs.json (EACCES)\n');
   });
 });
