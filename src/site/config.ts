@@ -30,8 +30,10 @@ export interface Location {
  */
 export class ConfigDocument {
   readonly files = new Map<string, SourceFile>();
-  readonly locations = new Map<string, Location>();
   readonly diagnostics: Diagnostic[] = [];
+  private readonly locationMap = new Map<string, Location>();
+  /** Builds the location map on first use (a run whose docs.json has no finding never needs it). */
+  private pendingLocations: (() => void) | undefined;
   /** The resolved value; undefined when docs.json could not be parsed at all. */
   value: unknown = undefined;
 
@@ -40,10 +42,26 @@ export class ConfigDocument {
     readonly siteRoot: string,
   ) {}
 
+  /** Where each JSON pointer of the value was written. */
+  get locations(): Map<string, Location> {
+    const pending = this.pendingLocations;
+    if (pending) {
+      this.pendingLocations = undefined;
+      pending();
+    }
+    return this.locationMap;
+  }
+
+  /** @internal loadConfig hands over the walk that fills `locations`. */
+  deferLocations(build: () => void): void {
+    this.pendingLocations = build;
+  }
+
   locate(pointer: string): Location | undefined {
     let p = pointer;
+    const locations = this.locations;
     for (;;) {
-      const loc = this.locations.get(p);
+      const loc = locations.get(p);
       if (loc) return loc;
       if (p === '') return undefined;
       p = p.slice(0, p.lastIndexOf('/'));
@@ -218,28 +236,45 @@ const REMOTE = /^[a-z][a-z0-9+.-]*:\/\//i;
  */
 export async function loadConfig(rootFile: string, siteRoot: string, read: TextReader = readText): Promise<ConfigDocument> {
   const doc = new ConfigDocument(rootFile, siteRoot);
-  const parsedFiles = new Map<string, Promise<ParsedJson | undefined>>();
 
+  /**
+   * Every file read: its text, its value when it is plain JSON (read with the native parser), and
+   * its jsonc-parser tree, made only when positions are needed or the file is not plain JSON.
+   */
+  interface Loaded {
+    source: SourceFile;
+    json: { value: unknown } | undefined;
+    parsed?: ParsedJson;
+  }
+  const pendingReads = new Map<string, Promise<Loaded | undefined>>();
+  const loaded = new Map<string, Loaded | undefined>();
   /** Why a file could not be read (`ENOENT`, `EACCES`…). */
   const readErrors = new Map<string, string>();
-  const load = (file: string): Promise<ParsedJson | undefined> => {
-    let pending = parsedFiles.get(file);
+  const load = (file: string): Promise<Loaded | undefined> => {
+    let pending = pendingReads.get(file);
     if (!pending) {
       pending = read(file).then(
         (text) => {
-          const source: SourceFile = { path: file, text, lines: new LineIndex(text) };
+          const source = sourceFile(file, text);
           doc.files.set(file, source);
-          return parseJsonFile(source, doc.diagnostics);
+          const entry: Loaded = { source, json: plainJson(text) };
+          loaded.set(file, entry);
+          return entry;
         },
         (error: NodeJS.ErrnoException) => {
           readErrors.set(file, error?.code ?? String(error));
+          loaded.set(file, undefined);
           return undefined;
         },
       );
-      parsedFiles.set(file, pending);
+      pendingReads.set(file, pending);
     }
     return pending;
   };
+
+  /** Syntax findings of the files: reported when the tree is first made, once per file. */
+  let syntaxSink: Diagnostic[] = doc.diagnostics;
+  const treeOf = (entry: Loaded): ParsedJson => (entry.parsed ??= parseJsonFile(entry.source, syntaxSink));
 
   // A path inside the root may still lead out of it through a symbolic link: compare real paths.
   let realRoot: Promise<string> | undefined;
@@ -248,6 +283,81 @@ export async function loadConfig(rootFile: string, siteRoot: string, read: TextR
     const real = await realpath(file).catch(() => undefined);
     // A file that does not exist (or exists only in an editor buffer) is the reader's to answer.
     return real === undefined || isInside(await realRoot, real);
+  };
+
+  /** Where a `$ref` leads: a file inside the root, or why it is not followed. */
+  const classify = (file: string, target: string): { resolved: string } | { refused: 'url' | 'pointer' | 'outside' } => {
+    if (REMOTE.test(target) || target.startsWith('//')) return { refused: 'url' };
+    if (target.startsWith('#')) return { refused: 'pointer' };
+    const resolved = path.resolve(path.dirname(file), target.split('#')[0]!);
+    return isInside(siteRoot, resolved) ? { resolved } : { refused: 'outside' };
+  };
+
+  // First every file reachable through `$ref`s is read (concurrently) and checked for symbolic
+  // links out of the root; then the value is built in one synchronous walk.
+  const inside = new Map<string, boolean>();
+  const preload = async (file: string): Promise<void> => {
+    const entry = await load(file);
+    if (!entry) return;
+    let targets: string[];
+    if (entry.json) {
+      targets = refTargets(entry.json.value);
+    } else {
+      const parsed = treeOf(entry);
+      targets = parsed.usable && parsed.tree ? refNodes(parsed.tree).map((n) => String(n.value)) : [];
+    }
+    await Promise.all(
+      targets.map(async (target) => {
+        const ref = classify(file, target);
+        if (!('resolved' in ref) || inside.has(ref.resolved)) return;
+        inside.set(ref.resolved, true);
+        const ok = await staysInside(ref.resolved);
+        inside.set(ref.resolved, ok);
+        if (ok) await preload(ref.resolved);
+      }),
+    );
+  };
+
+  /**
+   * The value from the native parser's results, when every file is plain JSON and every `$ref`
+   * resolves: no positions are needed, so none are computed. `undefined` sends the load down the
+   * positioned path, which reports what is wrong.
+   */
+  const FAIL = Symbol('fail');
+  const fastBuild = (file: string, value: unknown, chain: string[], depth: number): unknown => {
+    // Deeper than the positioned parser accepts: let it report where.
+    if (depth > MAX_DEPTH - 2) return FAIL;
+    if (Array.isArray(value)) {
+      const out: unknown[] = [];
+      for (const item of value) {
+        const built = fastBuild(file, item, chain, depth + 1);
+        if (built === FAIL) return FAIL;
+        out.push(built);
+      }
+      return out;
+    }
+    if (value === null || typeof value !== 'object') return value;
+    const object = value as Record<string, unknown>;
+    const keys = Object.keys(object);
+    let out: Record<string, unknown> = {};
+    const target = Object.hasOwn(object, '$ref') ? object.$ref : undefined;
+    if (typeof target === 'string') {
+      const ref = classify(file, target);
+      if (!('resolved' in ref) || inside.get(ref.resolved) !== true || chain.includes(ref.resolved)) return FAIL;
+      const entry = loaded.get(ref.resolved);
+      if (!entry?.json) return FAIL;
+      const resolved = fastBuild(ref.resolved, entry.json.value, [...chain, ref.resolved], 1);
+      if (resolved === FAIL) return FAIL;
+      if (keys.length === 1 || resolved === null || typeof resolved !== 'object' || Array.isArray(resolved)) return resolved;
+      out = { ...(resolved as object) };
+    }
+    for (const key of keys) {
+      if (key === '$ref' && typeof target === 'string') continue;
+      const built = fastBuild(file, object[key], chain, depth + 1);
+      if (built === FAIL) return FAIL;
+      setOwn(out, key, built);
+    }
+    return out;
   };
 
   const refError = (file: string, node: Node, message: string) => {
@@ -262,13 +372,8 @@ export async function loadConfig(rootFile: string, siteRoot: string, read: TextR
     });
   };
 
-  const build = async (
-    file: string,
-    node: Node,
-    pointer: string,
-    key: Node | undefined,
-    chain: string[],
-  ): Promise<unknown> => {
+  /** The positioned walk over jsonc-parser trees: the value, every location, and every `$ref` problem. */
+  const build = (file: string, node: Node, pointer: string, key: Node | undefined, chain: string[]): unknown => {
     doc.locations.set(pointer, {
       file,
       start: node.offset,
@@ -279,29 +384,28 @@ export async function loadConfig(rootFile: string, siteRoot: string, read: TextR
     switch (node.type) {
       case 'object': {
         const props = node.children ?? [];
-        const refProp = props.find((p) => p.children?.[0]?.value === '$ref' && p.children?.[1]?.type === 'string');
-        let base: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-        if (refProp && file !== undefined) {
-          const resolved = await resolveRef(file, refProp.children![1]!, pointer, key, chain);
+        const refProp = props.find(isRefProperty);
+        let out: Record<string, unknown> = {};
+        if (refProp) {
+          const resolved = resolveRef(file, refProp.children![1]!, pointer, key, chain);
           if (resolved !== undefined) {
             // A $ref to a non-object stands for that value; sibling keys are ignored, as the platform does.
             if (props.length === 1 || resolved === null || typeof resolved !== 'object' || Array.isArray(resolved)) return resolved;
-            base = { ...(resolved as object) };
+            out = { ...(resolved as object) };
           }
         }
-        const out = base;
         for (const prop of props) {
           const [k, v] = prop.children ?? [];
           if (!k || !v || prop === refProp) continue;
           const name = String(k.value);
-          out[name] = await build(file, v, `${pointer}/${pointerSegment(name)}`, k, chain);
+          setOwn(out, name, build(file, v, `${pointer}/${pointerSegment(name)}`, k, chain));
         }
-        return toPlainObject(out);
+        return out;
       }
       case 'array': {
         const items = node.children ?? [];
         const out: unknown[] = [];
-        for (let i = 0; i < items.length; i++) out.push(await build(file, items[i]!, `${pointer}/${i}`, undefined, chain));
+        for (let i = 0; i < items.length; i++) out.push(build(file, items[i]!, `${pointer}/${i}`, undefined, chain));
         return out;
       }
       default:
@@ -309,28 +413,20 @@ export async function loadConfig(rootFile: string, siteRoot: string, read: TextR
     }
   };
 
-  const resolveRef = async (
-    file: string,
-    refNode: Node,
-    pointer: string,
-    key: Node | undefined,
-    chain: string[],
-  ): Promise<unknown> => {
+  const resolveRef = (file: string, refNode: Node, pointer: string, key: Node | undefined, chain: string[]): unknown => {
     const target = String(refNode.value);
-    if (REMOTE.test(target) || target.startsWith('//')) {
-      refError(file, refNode, `"$ref" to a URL (${target}) is not followed; doclint never fetches remote files`);
+    const ref = classify(file, target);
+    if ('refused' in ref) {
+      const message = {
+        url: `"$ref" to a URL (${target}) is not followed; doclint never fetches remote files`,
+        pointer: `"$ref" to a JSON pointer (${target}) is not supported in docs.json; point at a file`,
+        outside: `"$ref" points outside the site root (${target}); doclint only reads files inside the site`,
+      }[ref.refused];
+      refError(file, refNode, message);
       return undefined;
     }
-    if (target.startsWith('#')) {
-      refError(file, refNode, `"$ref" to a JSON pointer (${target}) is not supported in docs.json; point at a file`);
-      return undefined;
-    }
-    const resolved = path.resolve(path.dirname(file), target.split('#')[0]!);
-    if (!isInside(siteRoot, resolved)) {
-      refError(file, refNode, `"$ref" points outside the site root (${target}); doclint only reads files inside the site`);
-      return undefined;
-    }
-    if (!(await staysInside(resolved))) {
+    const { resolved } = ref;
+    if (inside.get(resolved) === false) {
       refError(file, refNode, `"$ref" points outside the site root through a symbolic link (${target}); doclint only reads files inside the site`);
       return undefined;
     }
@@ -338,35 +434,108 @@ export async function loadConfig(rootFile: string, siteRoot: string, read: TextR
       refError(file, refNode, `"$ref" cycle: ${[...chain, resolved].map((f) => path.relative(siteRoot, f)).join(' -> ')}`);
       return undefined;
     }
-    const parsed = await load(resolved);
-    if (!parsed) {
+    const entry = loaded.get(resolved);
+    if (!entry) {
       const code = readErrors.get(resolved);
       const missing = code === undefined || code === 'ENOENT' || code === 'ENOTDIR';
       refError(file, refNode, missing ? `"$ref" file not found: ${target}` : `"$ref" file cannot be read (${code}): ${target}`);
       return undefined;
     }
+    const parsed = treeOf(entry);
     if (!parsed.usable || !parsed.tree) return undefined;
     // Values inside the referenced file are located in that file; the ref itself stays at the pointer.
     const saved = doc.locations.get(pointer);
-    const value = await build(resolved, parsed.tree, pointer, undefined, [...chain, resolved]);
+    const value = build(resolved, parsed.tree, pointer, undefined, [...chain, resolved]);
     if (saved) doc.locations.set(pointer, { ...saved, keyStart: key?.offset ?? saved.keyStart, keyEnd: key ? key.offset + key.length : saved.keyEnd });
     return value;
   };
 
-  const root = await load(rootFile);
+  await preload(rootFile);
+  const root = loaded.get(rootFile);
   if (!root) {
     throw new ConfigReadError(rootFile, readErrors.get(rootFile) ?? 'unknown error');
   }
-  if (root.usable && root.tree) {
-    doc.value = await build(rootFile, root.tree, '', undefined, [rootFile]);
+  const fast = root.json ? fastBuild(rootFile, root.json.value, [rootFile], 1) : FAIL;
+  if (fast !== FAIL) {
+    // Plain JSON throughout: positions wait until a finding asks for one. The positioned walk
+    // finds nothing to report on such files; what it would say goes nowhere.
+    doc.value = fast;
+    doc.deferLocations(() => {
+      syntaxSink = [];
+      const parsed = treeOf(root);
+      if (parsed.tree) build(rootFile, parsed.tree, '', undefined, [rootFile]);
+    });
+    return doc;
+  }
+  const parsed = treeOf(root);
+  if (parsed.usable && parsed.tree) {
+    doc.value = build(rootFile, parsed.tree, '', undefined, [rootFile]);
   }
   return doc;
 }
 
-/** Objects are built without a prototype so that `__proto__` keys are plain data; hand back a normal object. */
-function toPlainObject(o: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const k of Object.keys(o)) Object.defineProperty(out, k, { value: o[k], enumerable: true, writable: true, configurable: true });
+/** The file's value when it is plain JSON (no BOM, comments, trailing commas or syntax errors). */
+function plainJson(text: string): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sets a property as plain data: a `__proto__` key is a key here, never the object's prototype. */
+function setOwn(out: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+  else out[key] = value;
+}
+
+/** One file of the configuration; its line index is made on first use. */
+function sourceFile(file: string, text: string): SourceFile {
+  let lines: LineIndex | undefined;
+  return {
+    path: file,
+    text,
+    get lines() {
+      return (lines ??= new LineIndex(text));
+    },
+  };
+}
+
+/** The `$ref` strings of a plain JSON value (the ones `fastBuild` follows). */
+function refTargets(value: unknown): string[] {
+  const out: string[] = [];
+  const stack = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (Array.isArray(v)) stack.push(...(v as unknown[]));
+    else if (v !== null && typeof v === 'object') {
+      const o = v as Record<string, unknown>;
+      if (Object.hasOwn(o, '$ref') && typeof o.$ref === 'string') out.push(o.$ref);
+      for (const key of Object.keys(o)) stack.push(o[key]);
+    }
+  }
+  return out;
+}
+
+/** A `"$ref": "<string>"` property: the first one of an object is the one followed. */
+function isRefProperty(p: Node): boolean {
+  return p.children?.[0]?.value === '$ref' && p.children?.[1]?.type === 'string';
+}
+
+/** The `$ref` value nodes of a parsed file, one per object (the first `$ref` property). */
+function refNodes(tree: Node): Node[] {
+  const out: Node[] = [];
+  const stack = [tree];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.type === 'object') {
+      const ref = node.children?.find(isRefProperty);
+      if (ref) out.push(ref.children![1]!);
+      for (const prop of node.children ?? []) if (prop.children?.[1]) stack.push(prop.children[1]);
+    } else if (node.type === 'array') {
+      stack.push(...(node.children ?? []));
+    }
+  }
   return out;
 }
 

@@ -99,4 +99,36 @@ describe('docs.json $ref resolution', () => {
     expect(found).toEqual([{ file: 'docs.json', line: 1, column: 1, endLine: 1, endColumn: 2, ruleId: 'config-json', message: 'the JSON is nested more than 512 levels deep' }].map((d) => ({ ...d, column: 513, endColumn: 514 })));
     expect(doc.value).toBeUndefined();
   });
+
+  // Plain JSON is read with the native parser and located only when asked; a file with a comment
+  // goes through jsonc-parser. Both must build the same value and the same locations.
+  describe('plain JSON and JSON with comments build the same value and locations', () => {
+    const cases: Array<[string, Record<string, string>]> = [
+      ['refs, siblings, nesting', {
+        'docs.json': '{\n  "name": "x",\n  "navigation": { "$ref": "nav/nav.json", "global": { "anchors": [] } },\n  "redirects": { "$ref": "redirects.json", "ignored": 1 }\n}\n',
+        'nav/nav.json': '{ "tabs": [{ "tab": "A", "pages": { "$ref": "./pages.json" } }], "global": { "anchors": [1] } }',
+        'nav/pages.json': '["a", "b", { "group": "G", "pages": ["c"] }]',
+        'redirects.json': '[{ "source": "/a", "destination": "/b" }]',
+      }],
+      ['duplicate and prototype-named keys', { 'docs.json': '{ "name": "a", "__proto__": { "x": 1 }, "constructor": [], "name": "b", "10": 1, "2": 2 }' }],
+      ['a $ref that is not a string is a key', { 'docs.json': '{ "seo": { "$ref": 3, "indexing": "all" } }' }],
+    ];
+    test.each(cases)('%s', async (_name, files) => {
+      const plain = await load(files);
+      const commented = await load(Object.fromEntries(Object.entries(files).map(([f, t]) => [f, `${t}\n// note\n`])));
+      expect(plain.found).toEqual([]);
+      expect(commented.found.map((f) => f.message)).toEqual(Object.keys(files).map(() => 'comments are not allowed in JSON; remove the comment'));
+      expect(plain.doc.value).toEqual(commented.doc.value);
+      expect(Object.keys(plain.doc.value as object)).toEqual(Object.keys(commented.doc.value as object));
+      const rel = (doc: typeof plain.doc, root: string) => [...doc.locations].map(([p, l]) => [p, { ...l, file: path.relative(root, l.file) }]);
+      expect(rel(plain.doc, path.dirname(plain.at('docs.json')))).toEqual(rel(commented.doc, path.dirname(commented.at('docs.json'))));
+      expect(plain.doc.locations.size).toBeGreaterThan(3);
+    });
+
+    test('a problem in a $ref found on the plain path is still reported with its position', async () => {
+      const { found, doc } = await load({ 'docs.json': '{ "name": "x",\n  "redirects": { "$ref": "missing.json" } }' });
+      expect(found).toEqual([{ file: 'docs.json', line: 2, column: 26, endLine: 2, endColumn: 40, ruleId: 'config-json', message: '"$ref" file not found: missing.json' }]);
+      expect(doc.value).toEqual({ name: 'x', redirects: {} });
+    });
+  });
 });
