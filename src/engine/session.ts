@@ -21,7 +21,9 @@ export const MAX_PAGE_BYTES = 8 * 1024 * 1024;
 /** What the page pass produced for one page. */
 export interface PageOutcome {
   diagnostics: Diagnostic[];
-  facts: PageFacts | undefined;
+  readonly facts: PageFacts | undefined;
+  /** The page's inline directives when known without its facts (an outcome from the cache). */
+  directives?: PageFacts['directives'];
 }
 
 /** Site files whose content a site check reads (OpenAPI specs, robots.txt): keyed by content. */
@@ -200,7 +202,8 @@ export class SiteSession {
   /** docs.json against the schema; with a cache, reused while docs.json and its $ref files are unchanged. */
   private async validateConfig(): Promise<Diagnostic[]> {
     const config = this.site.config;
-    const key = this.cache ? contentHash([...config.files].map(([file, source]) => `${file}\0${source.text}`).join('\0')) : undefined;
+    // Sorted: the $ref files are read concurrently, so the map's order varies from run to run.
+    const key = this.cache ? contentHash([...config.files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([file, source]) => `${file}\0${source.text}`).join('\0')) : undefined;
     const hit = key !== undefined ? this.cache!.config(key) : undefined;
     if (hit) return hit;
     const found = (await import('../schema/validate.js')).validateConfig(config);
@@ -215,7 +218,7 @@ export class SiteSession {
    */
   private async siteKey(): Promise<string> {
     const hash = createHash('sha1');
-    for (const [file, source] of this.site.config.files) hash.update(`config\0${file}\0${contentHash(source.text)}\n`);
+    for (const file of [...this.site.config.files.keys()].sort()) hash.update(`config\0${file}\0${contentHash(this.site.config.files.get(file)!.text)}\n`);
     const pages = [...this.site.pages.values()];
     const reads = await Promise.all(pages.map((entry) => this.readPage(entry)));
     pages.forEach((entry, i) => hash.update(`page\0${entry.relative}\0${reads[i]!.hash}\n`));
@@ -303,10 +306,11 @@ export class SiteSession {
     const out: Diagnostic[] = [];
     for (const [file, list] of byFile) {
       const entry = isPageFile(file) ? this.entryFor(file) : undefined;
-      const facts = entry && this.outcomes.has(file) ? (await this.outcomes.get(file)!).facts : undefined;
-      if (facts?.directives.length) {
+      const outcome = entry && this.outcomes.has(file) ? await this.outcomes.get(file)! : undefined;
+      const directives = outcome ? (outcome.directives ?? outcome.facts?.directives) : undefined;
+      if (directives?.length) {
         known ??= new Set((await import('./registry.js')).allRuleIds());
-        out.push(...applyDirectives(list, facts.directives, file, known));
+        out.push(...applyDirectives(list, directives, file, known));
       } else {
         out.push(...list);
       }

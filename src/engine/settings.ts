@@ -85,8 +85,9 @@ export async function resolveConfig(siteRoot: string, options: { configFile?: st
     file,
     rules,
     isIgnored: (f) => {
+      if (matcher === undefined) return false;
       const rel = path.relative(base, f);
-      return matcher !== undefined && rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel) && matcher.ignores(rel.split(path.sep).join('/'));
+      return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel) && matcher.ignores(rel.split(path.sep).join('/'));
     },
   };
 }

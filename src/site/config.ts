@@ -451,6 +451,10 @@ export async function loadConfig(rootFile: string, siteRoot: string, read: TextR
   };
 
   await preload(rootFile);
+  // Files were read concurrently: list them in a stable order (docs.json first, then by path).
+  const files = [...doc.files].sort(([a], [b]) => (a === rootFile ? -1 : b === rootFile ? 1 : a < b ? -1 : a > b ? 1 : 0));
+  doc.files.clear();
+  for (const [file, source] of files) doc.files.set(file, source);
   const root = loaded.get(rootFile);
   if (!root) {
     throw new ConfigReadError(rootFile, readErrors.get(rootFile) ?? 'unknown error');

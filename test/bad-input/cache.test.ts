@@ -55,11 +55,9 @@ describe('cache', () => {
     );
   }, 60000);
 
-  // The site checks' cache key covers files other than pages and docs.json (specs, robots.txt) by
-  // size and modification time only. A spec replaced by one of the same size with the same time
-  // (a checkout or archive that sets times, a second edit within the file system's clock tick)
-  // gets the old findings. Needs the change to src/engine/session.ts described in the report
-  // (hash the content of the files site checks read).
+  // The site checks' cache key covers the files they read (specs, robots.txt) by content, not by
+  // size and time: a checkout or archive that sets times, or a second edit within the file
+  // system's clock tick, must not bring back the old findings.
   test('a spec replaced by one of the same size and time is not answered from the cache', async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'doclint-cache-'));
     const cacheFile = path.join(root, '.doclintcache');

@@ -15,6 +15,17 @@ function site() {
 
 const lintJson = (root: string, extra: string[] = []) => runCli(['--format', 'json', '--cache', ...extra, root]);
 
+/** The cache file's two parts: a header line (identity, per-page findings) and the pages' facts. */
+function readCache(file: string): { header: Record<string, unknown> & { pages: Record<string, { diagnostics: unknown[] }> }; facts: Record<string, unknown> } {
+  const text = readFileSync(file, 'utf8');
+  const newline = text.indexOf('\n');
+  return { header: JSON.parse(text.slice(0, newline)), facts: JSON.parse(text.slice(newline + 1)) };
+}
+
+function writeCache(file: string, header: unknown, factsText: string): void {
+  writeFileSync(file, `${JSON.stringify(header)}\n${factsText}`);
+}
+
 describe('--cache', () => {
   test('a warm run returns exactly the cold run\'s findings, and writes .doclintcache', () => {
     const root = site();
@@ -43,22 +54,37 @@ describe('--cache', () => {
     ['corrupt', 'not json {'],
     ['foreign', JSON.stringify({ format: 1, doclint: '0.0.0-other', root: '/elsewhere', settings: '{}', pages: {} })],
     ['tampered', JSON.stringify({ some: 'thing' })],
+    ['one-part', `${JSON.stringify({ format: 2, pages: {} })}`],
   ])('a %s cache file is ignored and rebuilt', (_kind, content) => {
     const root = site();
     const expected = runCli(['--format', 'json', root]).stdout;
     writeFileSync(path.join(root, '.doclintcache'), content);
     expect(lintJson(root).stdout).toBe(expected);
-    expect(() => JSON.parse(readFileSync(path.join(root, '.doclintcache'), 'utf8'))).not.toThrow();
+    const rebuilt = readCache(path.join(root, '.doclintcache'));
+    expect(Object.keys(rebuilt.header.pages).sort()).toEqual(['guide.mdx', 'index.mdx']);
+    expect(Object.keys(rebuilt.facts).sort()).toEqual(['guide.mdx', 'index.mdx']);
     expect(lintJson(root).stdout).toBe(expected);
+  });
+
+  test('facts that do not match the hash in the header: the whole cache is rebuilt', () => {
+    const root = site();
+    const expected = lintJson(root).stdout;
+    const cacheFile = path.join(root, '.doclintcache');
+    const { header, facts } = readCache(cacheFile);
+    // Facts that would hide the broken link if trusted; site findings dropped so the checks re-run.
+    const tampered = Object.fromEntries(Object.entries(facts).map(([rel, f]) => [rel, { ...(f as object), links: [] }]));
+    writeCache(cacheFile, { ...header, site: undefined }, JSON.stringify(tampered));
+    expect(lintJson(root).stdout).toBe(expected);
+    expect(expected).toContain('nowhere');
   });
 
   test('a cache entry whose hash no longer matches the content is never trusted', () => {
     const root = site();
     lintJson(root);
     const cacheFile = path.join(root, '.doclintcache');
-    const data = JSON.parse(readFileSync(cacheFile, 'utf8')) as { pages: Record<string, { diagnostics: unknown[] }> };
-    data.pages['index.mdx']!.diagnostics = [];
-    writeFileSync(cacheFile, JSON.stringify(data));
+    const { header, facts } = readCache(cacheFile);
+    header.pages['index.mdx']!.diagnostics = [];
+    writeCache(cacheFile, header, JSON.stringify(facts));
     // Entries are keyed by a hash of the content: once the page changes, the old entry is a miss.
     writeFileSync(path.join(root, 'index.mdx'), MINIMAL_PAGE + '\nSee [here](/guide).\n');
     expect(lintJson(root).stdout).toBe(runCli(['--format', 'json', root]).stdout);
