@@ -149,6 +149,9 @@ async function checkLink(
     return { severity: 'error', message: `${describeLink(link)} \`${url}\` is broken: ${what} in the site${hint}` };
   }
   if (anchor && target.page && !target.file) {
+    // A page this run does not lint is not parsed for an anchor that its heading lines already show.
+    const quick = await context.anchors?.(target.page.file);
+    if (quick && anchorIn(quick, anchor)) return undefined;
     const targetFacts = await context.facts(target.page.file);
     if (!targetFacts || targetFacts.syntaxError) return undefined;
     const where = target.via ? `\`${target.page.route}\` (where \`${pathPart}\` redirects)` : `\`${target.page.route}\``;
@@ -176,10 +179,14 @@ function loose(id: string): string {
 }
 
 function anchorExists(facts: PageFacts, anchor: string): boolean {
+  return anchorIn([...facts.headings.map((h) => h.id), ...facts.ids], anchor);
+}
+
+function anchorIn(ids: string[], anchor: string): boolean {
   if (COMPONENT_ANCHOR.test(anchor)) return true;
   const wanted = loose(anchor);
   if (wanted === '') return true;
-  return facts.headings.some((h) => h.id === anchor || loose(h.id) === wanted) || facts.ids.some((id) => id === anchor || loose(id) === wanted);
+  return ids.some((id) => id === anchor || loose(id) === wanted);
 }
 
 /** The path the site is served under: the option, else the path of `seo.metatags.canonical`. */

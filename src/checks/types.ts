@@ -8,6 +8,12 @@ export interface SiteCheckContext {
   site: Site;
   /** Facts of a page by absolute path; parses the page on first request, then memoised. */
   facts(file: string): Promise<PageFacts | undefined>;
+  /**
+   * For a page whose facts are not at hand: the anchors its heading lines and `id` attributes
+   * suggest, read without parsing (a superset of its real anchors). Undefined when the facts are
+   * at hand anyway, or the page cannot be read; then ask `facts`.
+   */
+  anchors?(file: string): Promise<string[] | undefined>;
   /** Options the user configured for this rule (undefined when none). */
   options: unknown;
   /** Files whose findings are wanted (the engine filters findings with it too); absent = all. */

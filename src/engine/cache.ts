@@ -22,7 +22,7 @@ interface CacheHeader {
   doclint: string;
   root: string;
   settings: string;
-  pages: Record<string, PageEntry>;
+  pages: Map<string, PageEntry>;
   site?: { key: string; diagnostics: Diagnostic[] };
   config?: { key: string; diagnostics: Diagnostic[] };
   /** sha1 of the facts part, checked on load: a damaged file is a miss, never a wrong answer. */
@@ -58,24 +58,24 @@ function setOwn<T>(o: Record<string, T>, key: string, value: T): void {
 export class LintCache {
   private dirty = false;
   private readonly used = new Set<string>();
-  /** Facts by page: parsed from `factsText` on first use. */
+  /** Facts by page: parsed from `factsPart` on first use. */
   private factsByPage: Record<string, PageFacts | null> | undefined;
 
   private constructor(
     readonly file: string,
     private header: CacheHeader,
-    private factsText: string | undefined,
+    private factsPart: Buffer | undefined,
   ) {
-    if (factsText === undefined) this.factsByPage = {};
+    if (factsPart === undefined) this.factsByPage = {};
   }
 
   static async load(file: string, identity: { doclint: string; root: string; settings: string }): Promise<LintCache> {
-    const fresh: CacheHeader = { format: FORMAT, ...identity, pages: {}, factsHash: '' };
+    const fresh: CacheHeader = { format: FORMAT, ...identity, pages: new Map(), factsHash: '' };
     try {
       const buffer = await readFile(file);
       const newline = buffer.indexOf(10);
       if (newline < 0) throw new Error('one part only');
-      const parsed = JSON.parse(buffer.toString('utf8', 0, newline)) as Partial<CacheHeader>;
+      const parsed = JSON.parse(buffer.toString('utf8', 0, newline)) as Partial<Omit<CacheHeader, 'pages'>> & { pages?: unknown };
       const factsPart = buffer.subarray(newline + 1);
       const valid =
         parsed &&
@@ -90,16 +90,16 @@ export class LintCache {
         !Array.isArray(parsed.pages);
       if (valid) {
         // Keep only well-formed entries: a damaged entry is a miss, never a wrong answer.
-        const pages: Record<string, PageEntry> = {};
+        const pages = new Map<string, PageEntry>();
         for (const [rel, entry] of Object.entries(parsed.pages as Record<string, unknown>)) {
           const e = entry as PageEntry;
-          if (e && typeof e.hash === 'string' && Array.isArray(e.diagnostics) && Array.isArray(e.directives)) setOwn(pages, rel, e);
+          if (e && typeof e.hash === 'string' && Array.isArray(e.diagnostics) && Array.isArray(e.directives)) pages.set(rel, e);
         }
         const keyed = (v: unknown) => {
           const e = v as { key?: unknown; diagnostics?: unknown } | undefined;
           return e && typeof e.key === 'string' && Array.isArray(e.diagnostics) ? (e as { key: string; diagnostics: Diagnostic[] }) : undefined;
         };
-        return new LintCache(file, { ...fresh, pages, site: keyed(parsed.site), config: keyed(parsed.config) }, factsPart.toString('utf8'));
+        return new LintCache(file, { ...fresh, pages, site: keyed(parsed.site), config: keyed(parsed.config) }, factsPart);
       }
     } catch {
       // missing, unreadable or not ours: start afresh
@@ -113,20 +113,19 @@ export class LintCache {
     if (!this.factsByPage) {
       let parsed: unknown;
       try {
-        parsed = JSON.parse(this.factsText!);
+        parsed = JSON.parse(this.factsPart!.toString('utf8'));
       } catch {
         parsed = undefined;
       }
       // The part matched its hash, so this holds; should it not, no page has facts to reuse.
       this.factsByPage = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, PageFacts | null>) : {};
-      this.factsText = undefined;
+      this.factsPart = undefined;
     }
     return this.factsByPage;
   }
 
   page(rel: string, hash: string): CachedOutcome | undefined {
-    const pages = this.header.pages;
-    const entry = own(pages, rel) ? pages[rel] : undefined;
+    const entry = this.header.pages.get(rel);
     if (!entry || entry.hash !== hash) return undefined;
     this.used.add(rel);
     const cache = this;
@@ -142,7 +141,7 @@ export class LintCache {
   }
 
   setPage(rel: string, hash: string, outcome: { diagnostics: Diagnostic[]; facts: PageFacts | undefined }): void {
-    setOwn(this.header.pages, rel, { hash, diagnostics: outcome.diagnostics, directives: outcome.facts?.directives ?? [] });
+    this.header.pages.set(rel, { hash, diagnostics: outcome.diagnostics, directives: outcome.facts?.directives ?? [] });
     setOwn(this.facts(), rel, outcome.facts ?? null);
     this.used.add(rel);
     this.dirty = true;
@@ -169,9 +168,9 @@ export class LintCache {
   /** Writes the cache atomically when anything changed; a failure to write is not a lint failure. */
   async save(prune: boolean): Promise<void> {
     if (prune) {
-      for (const rel of Object.keys(this.header.pages)) {
+      for (const rel of this.header.pages.keys()) {
         if (!this.used.has(rel)) {
-          delete this.header.pages[rel];
+          this.header.pages.delete(rel);
           this.dirty = true;
         }
       }
@@ -179,9 +178,10 @@ export class LintCache {
     if (!this.dirty) return;
     const all = this.facts();
     const facts: Record<string, PageFacts | null> = {};
-    for (const rel of Object.keys(this.header.pages)) setOwn(facts, rel, own(all, rel) ? all[rel]! : null);
+    for (const rel of this.header.pages.keys()) setOwn(facts, rel, own(all, rel) ? all[rel]! : null);
     const factsText = JSON.stringify(facts);
-    const header = JSON.stringify({ ...this.header, factsHash: contentHash(Buffer.from(factsText)) });
+    // Object.fromEntries defines properties, so a page named `__proto__` stays a key.
+    const header = JSON.stringify({ ...this.header, pages: Object.fromEntries(this.header.pages), factsHash: contentHash(Buffer.from(factsText)) });
     const temp = path.join(path.dirname(this.file), `.${path.basename(this.file)}.${randomBytes(6).toString('hex')}.tmp`);
     try {
       await writeFile(temp, `${header}\n${factsText}`);

@@ -91,6 +91,7 @@ export class SiteSession {
   private texts = new Map<string, Promise<PageText>>();
   private cache: LintCache | undefined;
   private readonly overlays = new Map<string, string>();
+  private parsed = 0;
 
   private constructor(
     public site: Site,
@@ -115,6 +116,11 @@ export class SiteSession {
       this.site.files.add(rel);
       if (!entry.isSnippet && !this.site.routes.has(entry.route)) this.site.routes.set(entry.route, entry);
     }
+  }
+
+  /** How many pages this session has parsed (cache hits and skipped files aside). */
+  get parsedPages(): number {
+    return this.parsed;
   }
 
   get root(): string {
@@ -194,6 +200,7 @@ export class SiteSession {
     this.texts.set(entry.file, Promise.resolve({ hash: read.hash }));
     if ('outcome' in decoded) return decoded.outcome;
     const { lintPage } = await import('../pages/lint.js');
+    this.parsed++;
     const outcome = lintPage({ file: entry.file, text: decoded.text, isSnippet: entry.isSnippet, invalidUtf8: decoded.invalidUtf8 }, this.settings.page);
     this.cache?.setPage(entry.relative, read.hash, outcome);
     return outcome;
@@ -273,6 +280,13 @@ export class SiteSession {
       facts: async (file) => {
         const entry = this.entryFor(file);
         return entry ? (await this.page(entry)).facts : undefined;
+      },
+      anchors: async (file) => {
+        const entry = this.entryFor(file);
+        if (!entry || this.outcomes.has(file)) return undefined;
+        const read = await this.readPage(entry);
+        const text = read.text ?? (read.buffer && read.buffer.length <= MAX_PAGE_BYTES ? read.buffer.toString('utf8') : undefined);
+        return text === undefined ? undefined : (await import('../pages/anchors.js')).quickAnchors(text);
       },
       inScope,
     };

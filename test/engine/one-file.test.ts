@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { lint } from '../../src/engine/lint.js';
+import { SiteSession } from '../../src/engine/session.js';
+import { resolveSettings } from '../../src/engine/settings.js';
+import { tmpSite } from '../helpers/tmp-site.js';
+
+const FRONT = '---\ntitle: A page\ndescription: A page of the one-file test site.\n---\n\n';
+const CONFIG = JSON.stringify({ theme: 'mint', name: 'One file', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages: ['index', 'guide', 'tricky'] }] } });
+
+const files = {
+  'docs.json': CONFIG,
+  'index.mdx': `${FRONT}## Start\n\nSee [setup](/guide#set-up-the-sdk), [custom](/guide#install), [inline](/tricky#the-key-option), [component](/tricky#inside) and [id](/tricky#named).\n`,
+  'guide.mdx': `${FRONT}## Set up the SDK\n\n## Install {#install}\n\nBack to [start](/index#start); [missing](/tricky#hidden) and [typo](/index#strat).\n`,
+  // Headings that only the parser reads right (setext, in a comment, in code): the links to them
+  // must get the same answer in a one-file run as in a whole run.
+  'tricky.mdx': `${FRONT}## The \`key\` **option**\n\n<Accordion title="x">\n  ## Inside\n</Accordion>\n\n<div id="named" />\n\nSetext heading\n--------------\n\n{/*\n## Hidden\n*/}\n\n\`\`\`bash\n# comment in code\n\`\`\`\n\nTo [setext](/tricky#setext-heading) and [code](/guide#comment-in-code).\n`,
+};
+
+describe('a run over one file answers as the whole run does, parsing only what it must', () => {
+  const root = tmpSite(files);
+  const pages = ['index.mdx', 'guide.mdx', 'tricky.mdx'];
+
+  test.each(pages)('%s: the same findings as the whole run', async (page) => {
+    const whole = await lint({ paths: [root], cwd: root });
+    const one = await lint({ paths: [path.join(root, page)], cwd: root });
+    const file = path.join(root, page);
+    expect(one.diagnostics).toEqual(whole.diagnostics.filter((d) => d.file === file));
+  });
+
+  test('the whole run finds the broken anchors (so the comparison above is not empty)', async () => {
+    const whole = await lint({ paths: [root], cwd: root });
+    expect(whole.diagnostics.filter((d) => d.ruleId === 'site-broken-link').map((d) => `${path.relative(root, d.file)}:${d.line}:${d.column} ${d.message}`)).toEqual([
+      'guide.mdx:10:32 anchor `#hidden` in `/tricky#hidden` matches no heading or id of `tricky`',
+      'guide.mdx:10:62 anchor `#strat` in `/index#strat` matches no heading or id of `index`; did you mean `#start`?',
+      'tricky.mdx:25:41 anchor `#comment-in-code` in `/guide#comment-in-code` matches no heading or id of `guide`',
+    ]);
+  });
+
+  test('anchors its heading lines show: the linked pages are not parsed', async () => {
+    const session = await SiteSession.open(root, resolveSettings({}));
+    const file = path.join(root, 'index.mdx');
+    await session.lint((f) => f === file);
+    expect(session.parsedPages).toBe(1);
+  });
+
+  test('an anchor its heading lines do not show: the linked page is parsed for the exact answer', async () => {
+    const session = await SiteSession.open(root, resolveSettings({}));
+    const file = path.join(root, 'tricky.mdx');
+    await session.lint((f) => f === file);
+    // tricky.mdx itself, then guide.mdx for `#comment-in-code`; its own setext anchor needs no other page.
+    expect(session.parsedPages).toBe(2);
+  });
+});
