@@ -62,6 +62,9 @@ for (const site of sites) {
     cold: [bin, '--format', 'json', '--output-file', os.devNull, site],
     ...(hasCache ? { warm: [bin, '--cache', '--cache-location', cacheFile, '--format', 'json', '--output-file', os.devNull, site] } : {}),
     one: [bin, '--format', 'json', '--output-file', os.devNull, path.join(site, onePage)],
+    // Start-up: doclint --version against Node starting and doing nothing.
+    version: [bin, '--version'],
+    node: ['-e', '0'],
   };
   if (hasCache) measure(commands.warm, site); // fill the cache
   const samples = Object.fromEntries(Object.keys(commands).map((k) => [k, []]));
@@ -70,11 +73,13 @@ for (const site of sites) {
   for (const [name, list] of Object.entries(samples)) {
     row[name] = { wallMs: median(list.map((s) => s.wallMs)), cpuMs: median(list.map((s) => s.cpuMs)), maxRssMiB: median(list.map((s) => s.maxRssKiB)) / 1024 };
   }
-  row.ratios = Object.fromEntries(Object.keys(commands).filter((k) => k !== 'floor').map((k) => [`${k}/floor`, row[k].wallMs / row.floor.wallMs]));
+  row.ratios = Object.fromEntries(['cold', 'warm', 'one'].filter((k) => k in commands).map((k) => [`${k}/floor`, row[k].wallMs / row.floor.wallMs]));
+  row.ratios['version/node'] = row.version.wallMs / row.node.wallMs;
+  row.onePage = onePage;
   row.pagesPerSecond = pages.length / (row.cold.wallMs / 1000);
   results.push(row);
   process.stdout.write(`${row.site}: floor ${row.floor.wallMs.toFixed(0)} ms, cold ${row.cold.wallMs.toFixed(0)} ms (${row.ratios['cold/floor'].toFixed(2)}x)` +
-    `${row.warm ? `, warm ${row.warm.wallMs.toFixed(0)} ms` : ''}, one page ${row.one.wallMs.toFixed(0)} ms, peak RSS ${row.cold.maxRssMiB.toFixed(0)} MiB\n`);
+    `${row.warm ? `, warm ${row.warm.wallMs.toFixed(0)} ms` : ''}, one page ${row.one.wallMs.toFixed(0)} ms, --version ${row.version.wallMs.toFixed(0)} ms (node -e 0: ${row.node.wallMs.toFixed(0)} ms), peak RSS ${row.cold.maxRssMiB.toFixed(0)} MiB\n`);
 }
 
 const machine = `${os.cpus()[0]?.model ?? 'cpu'} x ${os.availableParallelism()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
@@ -85,10 +90,12 @@ const lines = [
   '',
   `Machine: ${machine}. Medians of ${runs} runs per command, commands alternated run by run, each in its own process (start-up included).`,
   '',
-  '| site | pages | floor (bare parse) | doclint cold | ratio | warm `--cache` | ratio | one page | ratio | pages/s | peak RSS cold |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  '| site | pages | floor (bare parse) | doclint cold | ratio | warm `--cache` | ratio | one page | ratio | `--version` | `node -e 0` | pages/s | peak RSS cold |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...results.map((r) =>
-    `| ${r.site} | ${r.pages} | ${fmt(r.floor)} | ${fmt(r.cold)} | ${r.ratios['cold/floor'].toFixed(2)} | ${fmt(r.warm)} | ${r.warm ? r.ratios['warm/floor'].toFixed(2) : 'n/a'} | ${fmt(r.one)} | ${r.ratios['one/floor'].toFixed(2)} | ${r.pagesPerSecond.toFixed(0)} | ${r.cold.maxRssMiB.toFixed(0)} MiB |`),
+    `| ${r.site} | ${r.pages} | ${fmt(r.floor)} | ${fmt(r.cold)} | ${r.ratios['cold/floor'].toFixed(2)} | ${fmt(r.warm)} | ${r.warm ? r.ratios['warm/floor'].toFixed(2) : 'n/a'} | ${fmt(r.one)} | ${r.ratios['one/floor'].toFixed(2)} | ${fmt(r.version)} | ${fmt(r.node)} | ${r.pagesPerSecond.toFixed(0)} | ${r.cold.maxRssMiB.toFixed(0)} MiB |`),
+  '',
+  `One page: ${results.map((r) => `\`${r.onePage}\` (${r.site})`).join(', ')}. Wall times include Node's own start-up (the \`node -e 0\` column).`,
   '',
 ];
 writeFileSync(path.join(repo, 'bench/results.md'), lines.join('\n'));

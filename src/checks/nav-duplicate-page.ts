@@ -26,6 +26,7 @@ export const navDuplicatePage: SiteCheck = {
     severity: 'warning',
     fixable: false,
   }),
+  reportsInConfigOnly: true,
   async run({ site }) {
     const out: Diagnostic[] = [];
     const seen = new Map<string, NavEntry>();

@@ -27,6 +27,7 @@ export const navPageMissing: SiteCheck = {
     severity: 'error',
     fixable: false,
   }),
+  reportsInConfigOnly: true,
   async run({ site }) {
     const out: Diagnostic[] = [];
     let routes: string[] | undefined;

@@ -27,5 +27,7 @@ export interface SiteCheck {
    * they say they stand without it.
    */
   independentOfConfig?: boolean;
+  /** Every finding of the check is in docs.json or its `$ref` files: not run when none of them is in scope. */
+  reportsInConfigOnly?: boolean;
   run(context: SiteCheckContext): Promise<Diagnostic[]>;
 }

@@ -301,6 +301,7 @@ export class SiteSession {
         const setting = settings.rules[check.meta.id];
         if (setting?.severity === 'off') continue;
         if (site.config.value === undefined && !check.independentOfConfig) continue;
+        if (check.reportsInConfigOnly && !options.whole && !configFiles.some(inScope)) continue;
         siteFindings.push(...(await check.run({ ...context, inScope: scope, options: setting?.options })));
       }
       if (key !== undefined && options.whole) this.cache!.setSite(key, siteFindings);

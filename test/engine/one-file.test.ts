@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Diagnostic } from '../../src/core/diagnostic.js';
 import { lint } from '../../src/engine/lint.js';
 import { SiteSession } from '../../src/engine/session.js';
 import { resolveSettings } from '../../src/engine/settings.js';
@@ -51,3 +54,31 @@ describe('a run over one file answers as the whole run does, parsing only what i
     expect(session.parsedPages).toBe(2);
   });
 });
+
+describe('every page of every fixture site: a run over the page alone reports what the whole run reports there', () => {
+  const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures');
+  const sites = [path.join(fixtures, 'example'), ...readdirSync(path.join(fixtures, 'sites')).map((name) => path.join(fixtures, 'sites', name))];
+  const cases = sites.flatMap((root) =>
+    globSync(root)
+      .filter((rel) => /\.mdx?$/.test(rel))
+      .map((rel) => [path.relative(fixtures, root), rel] as const),
+  );
+
+  test('there are pages to compare', () => {
+    expect(cases.length).toBeGreaterThan(40);
+  });
+
+  const wholeRuns = new Map<string, Promise<Diagnostic[]>>();
+  test.each(cases)('%s: %s', async (site, rel) => {
+    const root = path.join(fixtures, site);
+    if (!wholeRuns.has(root)) wholeRuns.set(root, lint({ paths: [root], cwd: root }).then((r) => r.diagnostics));
+    const file = path.join(root, rel);
+    const whole = (await wholeRuns.get(root)!).filter((d) => d.file === file);
+    const one = await lint({ paths: [file], cwd: root });
+    expect(one.diagnostics).toEqual(whole);
+  });
+});
+
+function globSync(root: string): string[] {
+  return readdirSync(root, { recursive: true }).map(String).filter((rel) => !rel.split(path.sep).some((part) => part.startsWith('.') || part === 'node_modules'));
+}

@@ -145,40 +145,48 @@ async function run(context: SiteCheckContext, options: EndpointAnalysisOptions):
     }
     return use;
   };
-  for (const o of nav.openapi) await useOf(o.value, o.pointer);
-
-  // 2. Endpoint and webhook entries of the navigation.
+  // Steps 1 and 2 report in docs.json: a run that does not lint it does them only when a page's
+  // front matter needs the navigation's specs.
   const remoteSkipped = new Map<string, number>();
   const apiOpenapi = isObject(config.value) && isObject(config.value.api) ? config.value.api.openapi : undefined;
-  for (const entry of nav.entries) {
-    if (entry.kind === 'page') continue;
-    const ref = entry.reference!;
-    let use: SpecUse;
-    if (ref.spec !== undefined) {
-      use = await useOf(ref.spec, entry.pointer);
-    } else if (entry.openapi) {
-      use = await useOf(entry.openapi.value, entry.openapi.pointer);
-    } else {
-      const what = describeReference(ref);
-      if (apiOpenapi !== undefined) {
-        at(
-          entry.pointer,
-          UNRESOLVED,
-          'error',
-          `\`${entry.value}\` has no OpenAPI spec in scope: the platform does not use the top-level \`api.openapi\` for navigation entries, so it reports \`${what}\` as a missing page; add "openapi" to the enclosing group or tab, or name the spec first ("spec.json ${what}")`,
-        );
+  let navigationDone: Promise<void> | undefined;
+  const navigationPart = () => (navigationDone ??= checkNavigation());
+  async function checkNavigation(): Promise<void> {
+    for (const o of nav.openapi) await useOf(o.value, o.pointer);
+
+    // 2. Endpoint and webhook entries of the navigation.
+    for (const entry of nav.entries) {
+      if (entry.kind === 'page') continue;
+      const ref = entry.reference!;
+      let use: SpecUse;
+      if (ref.spec !== undefined) {
+        use = await useOf(ref.spec, entry.pointer);
+      } else if (entry.openapi) {
+        use = await useOf(entry.openapi.value, entry.openapi.pointer);
       } else {
-        at(entry.pointer, UNRESOLVED, 'error', `\`${entry.value}\` is an endpoint reference but no OpenAPI spec is in scope; add "openapi" to the enclosing group or tab, or name the spec first ("spec.json ${what}")`);
+        const what = describeReference(ref);
+        if (apiOpenapi !== undefined) {
+          at(
+            entry.pointer,
+            UNRESOLVED,
+            'error',
+            `\`${entry.value}\` has no OpenAPI spec in scope: the platform does not use the top-level \`api.openapi\` for navigation entries, so it reports \`${what}\` as a missing page; add "openapi" to the enclosing group or tab, or name the spec first ("spec.json ${what}")`,
+          );
+        } else {
+          at(entry.pointer, UNRESOLVED, 'error', `\`${entry.value}\` is an endpoint reference but no OpenAPI spec is in scope; add "openapi" to the enclosing group or tab, or name the spec first ("spec.json ${what}")`);
+        }
+        continue;
       }
-      continue;
+      if (use.remote.length && !use.loaded.length) {
+        remoteSkipped.set(use.pointer, (remoteSkipped.get(use.pointer) ?? 0) + 1);
+        continue;
+      }
+      if (use.unusable || !use.loaded.length) continue;
+      checkEntry(entry, ref, use.loaded, use.remote.length > 0);
     }
-    if (use.remote.length && !use.loaded.length) {
-      remoteSkipped.set(use.pointer, (remoteSkipped.get(use.pointer) ?? 0) + 1);
-      continue;
-    }
-    if (use.unusable || !use.loaded.length) continue;
-    checkEntry(entry, ref, use.loaded, use.remote.length > 0);
   }
+  const configInScope = !context.inScope || [...config.files.keys()].some(context.inScope);
+  if (configInScope) await navigationPart();
 
   function checkEntry(entry: NavEntry, ref: EndpointReference, loaded: LoadedSpec[], partlyRemote: boolean) {
     const what = describeReference(ref);
@@ -260,6 +268,7 @@ async function run(context: SiteCheckContext, options: EndpointAnalysisOptions):
         apiUse.loaded.forEach(add);
         remote ||= apiUse.remote.length > 0;
       }
+      await navigationPart();
       for (const use of uses.values()) use.loaded.forEach(add);
       for (const relPath of await specs.discovered()) {
         const result = await specs.loader.load(path.join(site.root, relPath));
