@@ -185,8 +185,15 @@ async function run(context: SiteCheckContext, options: EndpointAnalysisOptions):
       checkEntry(entry, ref, use.loaded, use.remote.length > 0);
     }
   }
+  // 3. The top-level `api.openapi`: its specs must exist (front matter resolves against them).
+  let apiDone: Promise<SpecUse | undefined> | undefined;
+  const apiPart = () => (apiDone ??= apiOpenapi !== undefined ? useOf(apiOpenapi, '/api/openapi') : Promise.resolve(undefined));
+
   const configInScope = !context.inScope || [...config.files.keys()].some(context.inScope);
-  if (configInScope) await navigationPart();
+  if (configInScope) {
+    await navigationPart();
+    await apiPart();
+  }
 
   function checkEntry(entry: NavEntry, ref: EndpointReference, loaded: LoadedSpec[], partlyRemote: boolean) {
     const what = describeReference(ref);
@@ -222,8 +229,6 @@ async function run(context: SiteCheckContext, options: EndpointAnalysisOptions):
     return `${subject}: no operation \`${what}\` in ${names}${suggestion ? `; did you mean \`${suggestion}\`?` : ''}`;
   }
 
-  // 3. The top-level `api.openapi`: its specs must exist (front matter resolves against them).
-  const apiUse = apiOpenapi !== undefined ? await useOf(apiOpenapi, '/api/openapi') : undefined;
 
   // 4. Front matter `openapi:` of pages.
   let frontMatterRemote = 0;
@@ -238,6 +243,7 @@ async function run(context: SiteCheckContext, options: EndpointAnalysisOptions):
       out.push(pageDiagnostic(page.file, fm, UNRESOLVED, 'error', `front matter \`openapi: ${fm.value}\` is not an endpoint reference; write "METHOD /path", "spec.json METHOD /path" or "spec.json webhook name"`));
       continue;
     }
+    const apiUse = await apiPart();
     let candidates: LoadedSpec[] = [];
     let remote = false;
     let label: string;
