@@ -311,7 +311,8 @@ export class SiteSession {
 
     // Inline directives apply to every finding located in a page, site checks' included.
     const byFile = new Map<string, Diagnostic[]>();
-    for (const file of pagesInScope.map((p) => p.file)) byFile.set(file, []);
+    const inScopeEntries = new Map(pagesInScope.map((p) => [p.file, p]));
+    for (const file of inScopeEntries.keys()) byFile.set(file, []);
     for (const d of diagnostics) {
       let list = byFile.get(d.file);
       if (!list) byFile.set(d.file, (list = []));
@@ -320,7 +321,7 @@ export class SiteSession {
     let known: Set<string> | undefined;
     const out: Diagnostic[] = [];
     for (const [file, list] of byFile) {
-      const entry = isPageFile(file) ? this.entryFor(file) : undefined;
+      const entry = inScopeEntries.get(file) ?? (isPageFile(file) ? this.entryFor(file) : undefined);
       const outcome = entry && this.outcomes.has(file) ? await this.outcomes.get(file)! : undefined;
       const directives = outcome ? (outcome.directives ?? outcome.facts?.directives) : undefined;
       if (directives?.length) {
