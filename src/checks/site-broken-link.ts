@@ -74,13 +74,13 @@ export const siteBrokenLink: SiteCheck = {
     const redirects = readRedirects(site.config.value);
     const generated = await generatedPages(site);
     const out: Diagnostic[] = [];
-    let routeList: string[] | undefined;
+    const candidates = suggestionCandidates(site);
     for (const page of site.pages.values()) {
       if (inScope && !inScope(page.file)) continue;
       const facts = await context.facts(page.file);
       if (!facts) continue;
       for (const link of facts.links) {
-        const finding = await checkLink(context, site, basePath, redirects, generated, page, facts, link, () => (routeList ??= [...site.routes.keys()]));
+        const finding = await checkLink(context, site, basePath, redirects, generated, page, facts, link, candidates);
         if (finding) {
           out.push({
             file: page.file,
@@ -100,6 +100,33 @@ export const siteBrokenLink: SiteCheck = {
   },
 };
 
+/** What a broken link's "did you mean" is chosen from, listed once per run. */
+interface Candidates {
+  routes(): string[];
+  /** Files with this extension (lower case, with the dot). */
+  files(ext: string): string[];
+}
+
+function suggestionCandidates(site: Site): Candidates {
+  let routes: string[] | undefined;
+  let byExtension: Map<string, string[]> | undefined;
+  return {
+    routes: () => (routes ??= [...site.routes.keys()]),
+    files: (ext) => {
+      if (!byExtension) {
+        byExtension = new Map();
+        for (const f of site.files) {
+          const e = path.posix.extname(f).toLowerCase();
+          const list = byExtension.get(e);
+          if (list) list.push(f);
+          else byExtension.set(e, [f]);
+        }
+      }
+      return byExtension.get(ext) ?? [];
+    },
+  };
+}
+
 async function checkLink(
   context: SiteCheckContext,
   site: Site,
@@ -109,7 +136,7 @@ async function checkLink(
   page: PageEntry,
   facts: PageFacts,
   link: LinkFact,
-  routes: () => string[],
+  candidates: Candidates,
 ): Promise<{ severity: Severity; message: string } | undefined> {
   const url = link.url.trim();
   if (url === '' || EXTERNAL.test(url) || /[{}`$<>\s[\]]/.test(url)) return undefined;
@@ -140,7 +167,7 @@ async function checkLink(
     const redirected = applyRedirects(redirects, '/' + route);
     const looksLikeFile = path.posix.extname(route) !== '';
     const ext = path.posix.extname(route).toLowerCase();
-    const close = looksLikeFile ? didYouMean(route, [...site.files].filter((f) => path.posix.extname(f).toLowerCase() === ext)) : didYouMean(route, routes());
+    const close = didYouMean(route, looksLikeFile ? candidates.files(ext) : candidates.routes());
     const hint = close ? `; did you mean \`/${close}\`?` : '';
     if (redirected !== undefined) {
       return { severity: 'error', message: `${describeLink(link)} \`${url}\` redirects to \`${redirected}\`, which does not exist${hint}` };

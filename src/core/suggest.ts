@@ -10,7 +10,10 @@ export function didYouMean(input: string, candidates: Iterable<string>, maxRatio
   let bestScore = Infinity;
   for (const candidate of candidates) {
     if (candidate === input) continue;
-    const d = distance(needle, candidate.toLowerCase());
+    // The distance is at least the difference in length: such a candidate cannot do better.
+    const lower = candidate.toLowerCase();
+    if (Math.abs(lower.length - needle.length) >= bestScore) continue;
+    const d = distance(needle, lower);
     if (d < bestScore) {
       bestScore = d;
       best = candidate;
