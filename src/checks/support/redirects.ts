@@ -52,21 +52,48 @@ export function compileRedirect(source: string, destination: string, pointer: st
   return { source, destination, pointer, regex: new RegExp(`^${pattern || '/'}$`), names };
 }
 
-/** The destination for a site path (`/old/page`), or undefined when no redirect matches. */
+/** Redirects without parameters by their exact path, the others in order: built once per list. */
+interface RedirectIndex {
+  exact: Map<string, number>;
+  dynamic: number[];
+}
+const indexes = new WeakMap<Redirect[], RedirectIndex>();
+
+function indexOf(redirects: Redirect[]): RedirectIndex {
+  let index = indexes.get(redirects);
+  if (!index) {
+    index = { exact: new Map(), dynamic: [] };
+    redirects.forEach((r, i) => {
+      if (r.names.length) index!.dynamic.push(i);
+      else if (!index!.exact.has(normalise(r.source))) index!.exact.set(normalise(r.source), i);
+    });
+    indexes.set(redirects, index);
+  }
+  return index;
+}
+
+/** The destination for a site path (`/old/page`), or undefined when no redirect matches. The first matching redirect wins. */
 export function applyRedirects(redirects: Redirect[], sitePath: string): string | undefined {
   const p = normalise(sitePath);
-  for (const r of redirects) {
+  const { exact, dynamic } = indexOf(redirects);
+  const first = exact.get(p);
+  for (const i of dynamic) {
+    if (first !== undefined && i > first) break;
+    const r = redirects[i]!;
     const m = r.regex.exec(p);
-    if (!m) continue;
-    let dest = r.destination;
-    r.names.forEach((name, i) => {
-      const value = m[i + 1] ?? '';
-      if (name === '*') dest = dest.replace('*', value);
-      else dest = dest.replace(new RegExp(`:${name}[*+?]?`, 'g'), value);
-    });
-    return dest.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
+    if (m) return destination(r, m);
   }
-  return undefined;
+  return first !== undefined ? destination(redirects[first]!, undefined) : undefined;
+}
+
+function destination(r: Redirect, m: RegExpExecArray | undefined): string {
+  let dest = r.destination;
+  r.names.forEach((name, i) => {
+    const value = m?.[i + 1] ?? '';
+    if (name === '*') dest = dest.replace('*', value);
+    else dest = dest.replace(new RegExp(`:${name}[*+?]?`, 'g'), value);
+  });
+  return dest.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
 }
 
 export function readRedirects(config: unknown): Redirect[] {
