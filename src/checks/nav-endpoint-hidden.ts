@@ -11,6 +11,7 @@ export const navEndpointHidden: SiteCheck = {
     severity: 'error',
     fixable: false,
   }),
+  readsFacts: ['openapi'],
   async run(context) {
     return (await analyseEndpoints(context)).filter((d) => d.ruleId === HIDDEN);
   },

@@ -11,6 +11,7 @@ export const navEndpointUnresolved: SiteCheck = {
     severity: 'error',
     fixable: false,
   }),
+  readsFacts: ['openapi'],
   async run(context) {
     return (await analyseEndpoints(context)).filter((d) => d.ruleId === UNRESOLVED);
   },

@@ -20,6 +20,7 @@ export const navOpenapiInvalid: SiteCheck = {
       additionalProperties: false,
     },
   }),
+  readsFacts: ['openapi'],
   async run(context) {
     const options = (context.options ?? {}) as EndpointAnalysisOptions;
     return (await analyseEndpoints(context, options)).filter((d) => d.ruleId === INVALID);

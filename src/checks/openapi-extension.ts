@@ -11,6 +11,7 @@ export const openapiExtension: SiteCheck = {
     severity: 'warning',
     fixable: false,
   }),
+  readsFacts: ['openapi'],
   async run(context) {
     return (await analyseEndpoints(context)).filter((d) => d.ruleId === EXTENSION);
   },

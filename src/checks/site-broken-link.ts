@@ -68,6 +68,7 @@ export const siteBrokenLink: SiteCheck = {
       additionalProperties: false,
     },
   }),
+  readsFacts: ['links', 'headings', 'ids', 'syntaxError'],
   async run(context: SiteCheckContext) {
     const { site, inScope } = context;
     const basePath = readBasePath(site, context.options);

@@ -27,6 +27,12 @@ export interface SiteCheck {
    * they say they stand without it.
    */
   independentOfConfig?: boolean;
+  /**
+   * The page facts the check reads, when it reads nothing else of a page: with a cache, a whole
+   * run reuses its findings while docs.json, the file list, the other files and these facts of
+   * every page are unchanged. Leave it out when the check reads page files itself.
+   */
+  readsFacts?: ReadonlyArray<keyof PageFacts>;
   /** Every finding of the check is in docs.json or its `$ref` files: not run when none of them is in scope. */
   reportsInConfigOnly?: boolean;
   run(context: SiteCheckContext): Promise<Diagnostic[]>;

@@ -5,7 +5,7 @@ import type { Diagnostic } from '../core/diagnostic.js';
 import type { DirectiveFact, PageFacts } from '../pages/facts.js';
 
 /** Bumped whenever the shape of what is cached changes. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 export const DEFAULT_CACHE_FILE = '.doclintcache';
 
@@ -15,6 +15,8 @@ interface PageEntry {
   diagnostics: Diagnostic[];
   /** The page's inline directives (also in its facts), so that reporting never needs the facts. */
   directives: DirectiveFact[];
+  /** Hashes of chosen facts (by the names of the facts, comma-joined), for site checks' keys. */
+  digests?: Record<string, string>;
 }
 
 interface CacheHeader {
@@ -25,6 +27,8 @@ interface CacheHeader {
   pages: Map<string, PageEntry>;
   site?: { key: string; diagnostics: Diagnostic[] };
   config?: { key: string; diagnostics: Diagnostic[] };
+  /** Findings of site checks keyed on the facts they read (see `SiteCheck.readsFacts`). */
+  checks?: Record<string, { key: string; diagnostics: Diagnostic[] }>;
   /** sha1 of the facts part, checked on load: a damaged file is a miss, never a wrong answer. */
   factsHash: string;
 }
@@ -51,23 +55,26 @@ function setOwn<T>(o: Record<string, T>, key: string, value: T): void {
  * site checks' findings keyed by everything they read. Valid only for the same doclint version,
  * site root and effective settings; a corrupt or foreign file is ignored and rebuilt.
  *
- * The file has two lines: a header (identity, each page's hash, findings and directives, the site
- * and config findings) and the pages' facts. A warm run whose site key matches reads only the
- * header; the facts, four fifths of the file, are parsed only when a site check needs them.
+ * The file is a header line (identity, each page's hash, findings, directives and digests, the
+ * site, check and config findings) and then one line of facts per page. A warm run whose site key
+ * matches reads only the header; a page's facts are parsed only when a site check needs them, and
+ * the facts of pages a run did not lint are written back as they were read.
  */
 export class LintCache {
   private dirty = false;
   private readonly used = new Set<string>();
-  /** Facts by page: parsed from `factsPart` on first use. */
-  private factsByPage: Record<string, PageFacts | null> | undefined;
+  /** Each page's facts as written (one JSON text per page), split from `factsPart` on first use. */
+  private rawFacts: Map<string, string> | undefined;
+  /** Facts parsed from `rawFacts`, and facts of pages linted in this run. */
+  private readonly parsedFacts = new Map<string, PageFacts | null>();
+  /** Pages whose facts this run produced: written anew; the others are written back as read. */
+  private readonly changedFacts = new Set<string>();
 
   private constructor(
     readonly file: string,
     private header: CacheHeader,
     private factsPart: Buffer | undefined,
-  ) {
-    if (factsPart === undefined) this.factsByPage = {};
-  }
+  ) {}
 
   static async load(file: string, identity: { doclint: string; root: string; settings: string }): Promise<LintCache> {
     const fresh: CacheHeader = { format: FORMAT, ...identity, pages: new Map(), factsHash: '' };
@@ -99,7 +106,14 @@ export class LintCache {
           const e = v as { key?: unknown; diagnostics?: unknown } | undefined;
           return e && typeof e.key === 'string' && Array.isArray(e.diagnostics) ? (e as { key: string; diagnostics: Diagnostic[] }) : undefined;
         };
-        return new LintCache(file, { ...fresh, pages, site: keyed(parsed.site), config: keyed(parsed.config) }, factsPart);
+        const checks: Record<string, { key: string; diagnostics: Diagnostic[] }> = {};
+        if (parsed.checks && typeof parsed.checks === 'object') {
+          for (const [id, entry] of Object.entries(parsed.checks)) {
+            const e = keyed(entry);
+            if (e) setOwn(checks, id, e);
+          }
+        }
+        return new LintCache(file, { ...fresh, pages, site: keyed(parsed.site), config: keyed(parsed.config), checks }, factsPart);
       }
     } catch {
       // missing, unreadable or not ours: start afresh
@@ -109,19 +123,38 @@ export class LintCache {
     return cache;
   }
 
-  private facts(): Record<string, PageFacts | null> {
-    if (!this.factsByPage) {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(this.factsPart!.toString('utf8'));
-      } catch {
-        parsed = undefined;
+  /** The facts part is one line per page: the page's path as a JSON string, a tab, its facts as JSON. */
+  private raw(): Map<string, string> {
+    if (!this.rawFacts) {
+      this.rawFacts = new Map();
+      const text = this.factsPart?.toString('utf8') ?? '';
+      for (const line of text.split('\n')) {
+        const tab = line.indexOf('\t');
+        if (tab < 0) continue;
+        try {
+          this.rawFacts.set(JSON.parse(line.slice(0, tab)) as string, line.slice(tab + 1));
+        } catch {
+          // the part matched its hash; a line that is not ours is skipped
+        }
       }
-      // The part matched its hash, so this holds; should it not, no page has facts to reuse.
-      this.factsByPage = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, PageFacts | null>) : {};
       this.factsPart = undefined;
     }
-    return this.factsByPage;
+    return this.rawFacts;
+  }
+
+  private factsOf(rel: string): PageFacts | undefined {
+    if (!this.parsedFacts.has(rel)) {
+      const raw = this.raw().get(rel);
+      let facts: PageFacts | null = null;
+      try {
+        const parsed = raw === undefined ? null : (JSON.parse(raw) as unknown);
+        facts = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as PageFacts) : null;
+      } catch {
+        facts = null;
+      }
+      this.parsedFacts.set(rel, facts);
+    }
+    return this.parsedFacts.get(rel) ?? undefined;
   }
 
   page(rel: string, hash: string): CachedOutcome | undefined {
@@ -133,17 +166,30 @@ export class LintCache {
       diagnostics: entry.diagnostics,
       directives: entry.directives,
       get facts() {
-        const all = cache.facts();
-        const facts = own(all, rel) ? all[rel] : undefined;
-        return facts ?? undefined;
+        return cache.factsOf(rel);
       },
     };
   }
 
   setPage(rel: string, hash: string, outcome: { diagnostics: Diagnostic[]; facts: PageFacts | undefined }): void {
     this.header.pages.set(rel, { hash, diagnostics: outcome.diagnostics, directives: outcome.facts?.directives ?? [] });
-    setOwn(this.facts(), rel, outcome.facts ?? null);
+    this.parsedFacts.set(rel, outcome.facts ?? null);
+    this.changedFacts.add(rel);
     this.used.add(rel);
+    this.dirty = true;
+  }
+
+  /** A page's digest of some facts (`fields`: their names, comma-joined), kept with its entry. */
+  digest(rel: string, fields: string): string | undefined {
+    const digests = this.header.pages.get(rel)?.digests;
+    return digests && own(digests, fields) ? digests[fields] : undefined;
+  }
+
+  setDigest(rel: string, fields: string, digest: string): void {
+    const entry = this.header.pages.get(rel);
+    if (!entry) return;
+    entry.digests ??= {};
+    setOwn(entry.digests, fields, digest);
     this.dirty = true;
   }
 
@@ -153,6 +199,18 @@ export class LintCache {
 
   setSite(key: string, diagnostics: Diagnostic[]): void {
     this.header.site = { key, diagnostics };
+    this.dirty = true;
+  }
+
+  check(id: string, key: string): Diagnostic[] | undefined {
+    const checks = this.header.checks ?? {};
+    const entry = own(checks, id) ? checks[id] : undefined;
+    return entry?.key === key ? entry.diagnostics : undefined;
+  }
+
+  setCheck(id: string, key: string, diagnostics: Diagnostic[]): void {
+    this.header.checks ??= {};
+    setOwn(this.header.checks, id, { key, diagnostics });
     this.dirty = true;
   }
 
@@ -176,10 +234,14 @@ export class LintCache {
       }
     }
     if (!this.dirty) return;
-    const all = this.facts();
-    const facts: Record<string, PageFacts | null> = {};
-    for (const rel of this.header.pages.keys()) setOwn(facts, rel, own(all, rel) ? all[rel]! : null);
-    const factsText = JSON.stringify(facts);
+    // Facts of pages this run did not lint are written back as they were read, without parsing.
+    const raw = this.changedFacts.size < this.header.pages.size ? this.raw() : new Map<string, string>();
+    const lines: string[] = [];
+    for (const rel of this.header.pages.keys()) {
+      const text = this.changedFacts.has(rel) ? JSON.stringify(this.parsedFacts.get(rel) ?? null) : (raw.get(rel) ?? 'null');
+      lines.push(`${JSON.stringify(rel)}\t${text}`);
+    }
+    const factsText = lines.join('\n');
     // Object.fromEntries defines properties, so a page named `__proto__` stays a key.
     const header = JSON.stringify({ ...this.header, pages: Object.fromEntries(this.header.pages), factsHash: contentHash(Buffer.from(factsText)) });
     const temp = path.join(path.dirname(this.file), `.${path.basename(this.file)}.${randomBytes(6).toString('hex')}.tmp`);

@@ -223,12 +223,20 @@ export class SiteSession {
    * the size and time of every other file a check may read (specs, robots.txt), and each page's
    * content (its facts follow from it).
    */
-  private async siteKey(): Promise<string> {
-    const hash = createHash('sha1');
-    for (const file of [...this.site.config.files.keys()].sort()) hash.update(`config\0${file}\0${contentHash(this.site.config.files.get(file)!.text)}\n`);
+  private async siteKey(): Promise<{ site: string; base: string }> {
+    const base = await this.baseKey();
+    const hash = createHash('sha1').update(base);
     const pages = [...this.site.pages.values()];
     const reads = await Promise.all(pages.map((entry) => this.readPage(entry)));
     pages.forEach((entry, i) => hash.update(`page\0${entry.relative}\0${reads[i]!.hash}\n`));
+    return { site: hash.digest('hex'), base };
+  }
+
+  /** The part of the site key that is not pages: docs.json and its files, the inventory, the other files. */
+  private async baseKey(): Promise<string> {
+    const hash = createHash('sha1');
+    for (const file of [...this.site.config.files.keys()].sort()) hash.update(`config\0${file}\0${contentHash(this.site.config.files.get(file)!.text)}\n`);
+    for (const rel of [...this.site.pages.keys()].sort()) hash.update(`page\0${rel}\n`);
     const others = [...this.site.files].filter((rel) => !this.site.pages.has(rel)).sort();
     // Files a site check reads (specs, robots.txt) by content; the others (images…) by size and time.
     const stats = await Promise.all(
@@ -240,6 +248,26 @@ export class SiteSession {
       }),
     );
     others.forEach((rel, i) => hash.update(`file\0${rel}\0${stats[i]}\n`));
+    return hash.digest('hex');
+  }
+
+  /** A key of the site without its pages' content, plus the named facts of every page (all pages have outcomes in a whole run). */
+  private async checkKey(base: string, fields: ReadonlyArray<keyof PageFacts>): Promise<string> {
+    const names = fields.join(',');
+    const hash = createHash('sha1').update(base).update(names);
+    const pages = [...this.site.pages.values()].sort((a, b) => (a.relative < b.relative ? -1 : a.relative > b.relative ? 1 : 0));
+    for (const entry of pages) {
+      // Each page's digest of those facts is kept in the cache with its entry: unchanged pages
+      // need no facts at all.
+      await this.page(entry);
+      let digest = this.cache?.digest(entry.relative, names);
+      if (digest === undefined) {
+        const facts = (await this.page(entry)).facts;
+        digest = facts ? contentHash(JSON.stringify(fields.map((f) => facts[f]))) : '-';
+        this.cache?.setDigest(entry.relative, names, digest);
+      }
+      hash.update(`${entry.relative}\0${digest}\n`);
+    }
     return hash.digest('hex');
   }
 
@@ -291,7 +319,7 @@ export class SiteSession {
       inScope,
     };
     const key = this.cache ? await this.siteKey() : undefined;
-    let siteFindings = key !== undefined ? this.cache!.site(key) : undefined;
+    let siteFindings = key !== undefined ? this.cache!.site(key.site) : undefined;
     if (!siteFindings) {
       // A whole-site run's findings can serve any later scope; a partial run's cannot.
       const scope = options.whole ? () => true : inScope;
@@ -302,9 +330,15 @@ export class SiteSession {
         if (setting?.severity === 'off') continue;
         if (site.config.value === undefined && !check.independentOfConfig) continue;
         if (check.reportsInConfigOnly && !options.whole && !configFiles.some(inScope)) continue;
-        siteFindings.push(...(await check.run({ ...context, inScope: scope, options: setting?.options })));
+        // In a whole run, a check that says which facts it reads is keyed on those alone: an edit
+        // that changes none of them (prose) does not run it again.
+        const checkKey = key && options.whole && check.readsFacts ? await this.checkKey(key.base, check.readsFacts) : undefined;
+        const hit = checkKey !== undefined ? this.cache!.check(check.meta.id, checkKey) : undefined;
+        const found = hit ?? (await check.run({ ...context, inScope: scope, options: setting?.options }));
+        if (checkKey !== undefined && !hit) this.cache!.setCheck(check.meta.id, checkKey, found);
+        siteFindings.push(...found);
       }
-      if (key !== undefined && options.whole) this.cache!.setSite(key, siteFindings);
+      if (key !== undefined && options.whole) this.cache!.setSite(key.site, siteFindings);
     }
     diagnostics.push(...siteFindings.filter((d) => inScope(d.file)));
     for (const outcome of outcomes) diagnostics.push(...outcome.diagnostics);

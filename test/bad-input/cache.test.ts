@@ -33,8 +33,19 @@ const SPEC = (summary: string) => `openapi: 3.1.0\ninfo: {title: API, version: "
 
 describe('cache', () => {
   test('a cached run always equals an uncached run, over random edit sequences', async () => {
+    // Pages that link to each other's headings: the facts site-broken-link is keyed on.
+    const linked = fc
+      .record({
+        heading: fc.constantFrom('Start', 'Guide', 'Set up', 'Install'),
+        anchor: fc.constantFrom('start', 'guide', 'set-up', 'install', 'nope'),
+        target: fc.constantFrom('index', 'guide', 'missing'),
+        prose: fc.constantFrom('Some text.', 'Other words.', ''),
+        blank: fc.boolean(),
+      })
+      .map(({ heading, anchor, target, prose, blank }) => `${FRONT}${blank ? '\n' : ''}## ${heading}\n\n${prose} See [there](/${target}#${anchor}).\n`);
     const edit = fc.oneof(
       fc.record({ kind: fc.constant('page' as const), name: fc.constantFrom('index', 'guide'), text: pageArbitrary }),
+      fc.record({ kind: fc.constant('page' as const), name: fc.constantFrom('index', 'guide'), text: linked }),
       fc.record({ kind: fc.constant('docs' as const), pages: fc.subarray(['index', 'guide', 'missing']) }),
     );
     await fc.assert(
@@ -51,9 +62,42 @@ describe('cache', () => {
           expect(await lintOnce(root, cacheFile)).toEqual(await lintOnce(root));
         }
       }),
-      { seed: 20240611, numRuns: 12 },
+      { seed: 20240611, numRuns: 20 },
     );
   }, 60000);
+
+  test('a prose edit does not run site-broken-link again; a link edit does', async () => {
+    const { siteChecks } = await import('../../src/checks/index.js');
+    const check = siteChecks.find((c) => c.meta.id === 'site-broken-link')!;
+    const run = check.run;
+    let runs = 0;
+    check.run = (context) => {
+      runs++;
+      return run.call(check, context);
+    };
+    try {
+      const root = mkdtempSync(path.join(os.tmpdir(), 'doclint-cache-'));
+      const cacheFile = path.join(root, '.doclintcache');
+      writeFileSync(path.join(root, 'docs.json'), config(['index', 'guide']));
+      writeFileSync(path.join(root, 'index.mdx'), `${FRONT}## Start\n\nSee [the guide](/guide#guide) and [nothing](/guide#nope).\n`);
+      writeFileSync(path.join(root, 'guide.mdx'), `${FRONT}## Guide\n\nWords.\n`);
+      await lintOnce(root, cacheFile);
+      expect(runs).toBe(1);
+      writeFileSync(path.join(root, 'guide.mdx'), `${FRONT}## Guide\n\nOther words, same headings and links.\n`);
+      const afterProse = await lintOnce(root, cacheFile);
+      expect(runs).toBe(1);
+      expect(afterProse).toEqual(await lintOnce(root));
+      expect(afterProse.filter((f) => f.includes('site-broken-link'))).toHaveLength(1);
+      runs = 0;
+      writeFileSync(path.join(root, 'guide.mdx'), `${FRONT}## Guide\n\n## Nope\n`);
+      const afterHeading = await lintOnce(root, cacheFile);
+      expect(runs).toBe(1);
+      expect(afterHeading).toEqual(await lintOnce(root));
+      expect(afterHeading.filter((f) => f.includes('site-broken-link'))).toEqual([]);
+    } finally {
+      check.run = run;
+    }
+  });
 
   // The site checks' cache key covers the files they read (specs, robots.txt) by content, not by
   // size and time: a checkout or archive that sets times, or a second edit within the file

@@ -15,15 +15,15 @@ function site() {
 
 const lintJson = (root: string, extra: string[] = []) => runCli(['--format', 'json', '--cache', ...extra, root]);
 
-/** The cache file's two parts: a header line (identity, per-page findings) and the pages' facts. */
+/** The cache file: a header line (identity, per-page findings), then a line of facts per page (`"path"<tab>facts`). */
 function readCache(file: string): { header: Record<string, unknown> & { pages: Record<string, { diagnostics: unknown[] }> }; facts: Record<string, unknown> } {
-  const text = readFileSync(file, 'utf8');
-  const newline = text.indexOf('\n');
-  return { header: JSON.parse(text.slice(0, newline)), facts: JSON.parse(text.slice(newline + 1)) };
+  const [first, ...lines] = readFileSync(file, 'utf8').split('\n');
+  const facts = Object.fromEntries(lines.map((line) => [JSON.parse(line.slice(0, line.indexOf('\t'))), JSON.parse(line.slice(line.indexOf('\t') + 1))]));
+  return { header: JSON.parse(first!), facts };
 }
 
-function writeCache(file: string, header: unknown, factsText: string): void {
-  writeFileSync(file, `${JSON.stringify(header)}\n${factsText}`);
+function writeCache(file: string, header: unknown, facts: Record<string, unknown>): void {
+  writeFileSync(file, `${JSON.stringify(header)}\n${Object.entries(facts).map(([rel, f]) => `${JSON.stringify(rel)}\t${JSON.stringify(f)}`).join('\n')}`);
 }
 
 describe('--cache', () => {
@@ -54,7 +54,7 @@ describe('--cache', () => {
     ['corrupt', 'not json {'],
     ['foreign', JSON.stringify({ format: 1, doclint: '0.0.0-other', root: '/elsewhere', settings: '{}', pages: {} })],
     ['tampered', JSON.stringify({ some: 'thing' })],
-    ['one-part', `${JSON.stringify({ format: 2, pages: {} })}`],
+    ['one-part', `${JSON.stringify({ format: 3, pages: {} })}`],
   ])('a %s cache file is ignored and rebuilt', (_kind, content) => {
     const root = site();
     const expected = runCli(['--format', 'json', root]).stdout;
@@ -73,7 +73,7 @@ describe('--cache', () => {
     const { header, facts } = readCache(cacheFile);
     // Facts that would hide the broken link if trusted; site findings dropped so the checks re-run.
     const tampered = Object.fromEntries(Object.entries(facts).map(([rel, f]) => [rel, { ...(f as object), links: [] }]));
-    writeCache(cacheFile, { ...header, site: undefined }, JSON.stringify(tampered));
+    writeCache(cacheFile, { ...header, site: undefined, checks: undefined }, tampered);
     expect(lintJson(root).stdout).toBe(expected);
     expect(expected).toContain('nowhere');
   });
@@ -84,7 +84,7 @@ describe('--cache', () => {
     const cacheFile = path.join(root, '.doclintcache');
     const { header, facts } = readCache(cacheFile);
     header.pages['index.mdx']!.diagnostics = [];
-    writeCache(cacheFile, header, JSON.stringify(facts));
+    writeCache(cacheFile, header, facts);
     // Entries are keyed by a hash of the content: once the page changes, the old entry is a miss.
     writeFileSync(path.join(root, 'index.mdx'), MINIMAL_PAGE + '\nSee [here](/guide).\n');
     expect(lintJson(root).stdout).toBe(runCli(['--format', 'json', root]).stdout);
