@@ -100,7 +100,8 @@ export class LintCache {
         const pages = new Map<string, PageEntry>();
         for (const [rel, entry] of Object.entries(parsed.pages as Record<string, unknown>)) {
           const e = entry as PageEntry;
-          if (e && typeof e.hash === 'string' && Array.isArray(e.diagnostics) && Array.isArray(e.directives)) pages.set(rel, e);
+          const digestsOk = e?.digests === undefined || (typeof e.digests === 'object' && e.digests !== null && Object.values(e.digests).every((d) => typeof d === 'string'));
+          if (e && typeof e.hash === 'string' && Array.isArray(e.diagnostics) && Array.isArray(e.directives) && digestsOk) pages.set(rel, e);
         }
         const keyed = (v: unknown) => {
           const e = v as { key?: unknown; diagnostics?: unknown } | undefined;

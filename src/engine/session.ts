@@ -209,8 +209,8 @@ export class SiteSession {
   /** docs.json against the schema; with a cache, reused while docs.json and its $ref files are unchanged. */
   private async validateConfig(): Promise<Diagnostic[]> {
     const config = this.site.config;
-    // Sorted: the $ref files are read concurrently, so the map's order varies from run to run.
-    const key = this.cache ? contentHash([...config.files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([file, source]) => `${file}\0${source.text}`).join('\0')) : undefined;
+    // loadConfig lists the files in a stable order (docs.json first, then by path).
+    const key = this.cache ? contentHash([...config.files].map(([file, source]) => `${file}\0${source.text}`).join('\0')) : undefined;
     const hit = key !== undefined ? this.cache!.config(key) : undefined;
     if (hit) return hit;
     const found = (await import('../schema/validate.js')).validateConfig(config);
@@ -235,7 +235,7 @@ export class SiteSession {
   /** The part of the site key that is not pages: docs.json and its files, the inventory, the other files. */
   private async baseKey(): Promise<string> {
     const hash = createHash('sha1');
-    for (const file of [...this.site.config.files.keys()].sort()) hash.update(`config\0${file}\0${contentHash(this.site.config.files.get(file)!.text)}\n`);
+    for (const [file, source] of this.site.config.files) hash.update(`config\0${file}\0${contentHash(source.text)}\n`);
     for (const rel of [...this.site.pages.keys()].sort()) hash.update(`page\0${rel}\n`);
     const others = [...this.site.files].filter((rel) => !this.site.pages.has(rel)).sort();
     // Files a site check reads (specs, robots.txt) by content; the others (images…) by size and time.
@@ -255,14 +255,14 @@ export class SiteSession {
   private async checkKey(base: string, fields: ReadonlyArray<keyof PageFacts>): Promise<string> {
     const names = fields.join(',');
     const hash = createHash('sha1').update(base).update(names);
-    const pages = [...this.site.pages.values()].sort((a, b) => (a.relative < b.relative ? -1 : a.relative > b.relative ? 1 : 0));
-    for (const entry of pages) {
+    for (const rel of [...this.site.pages.keys()].sort()) {
+      const entry = this.site.pages.get(rel)!;
       // Each page's digest of those facts is kept in the cache with its entry: unchanged pages
       // need no facts at all.
-      await this.page(entry);
+      const outcome = await this.page(entry);
       let digest = this.cache?.digest(entry.relative, names);
       if (digest === undefined) {
-        const facts = (await this.page(entry)).facts;
+        const facts = outcome.facts;
         digest = facts ? contentHash(JSON.stringify(fields.map((f) => facts[f]))) : '-';
         this.cache?.setDigest(entry.relative, names, digest);
       }
@@ -325,6 +325,8 @@ export class SiteSession {
       const scope = options.whole ? () => true : inScope;
       siteFindings = [];
       const { siteChecks } = await import('../checks/index.js');
+      /** Keys by the facts checks read: the four endpoint checks share one. */
+      const checkKeys = new Map<string, Promise<string>>();
       for (const check of siteChecks) {
         const setting = settings.rules[check.meta.id];
         if (setting?.severity === 'off') continue;
@@ -332,7 +334,9 @@ export class SiteSession {
         if (check.reportsInConfigOnly && !options.whole && !configFiles.some(inScope)) continue;
         // In a whole run, a check that says which facts it reads is keyed on those alone: an edit
         // that changes none of them (prose) does not run it again.
-        const checkKey = key && options.whole && check.readsFacts ? await this.checkKey(key.base, check.readsFacts) : undefined;
+        const fields = check.readsFacts?.join(',');
+        if (key && options.whole && fields !== undefined && !checkKeys.has(fields)) checkKeys.set(fields, this.checkKey(key.base, check.readsFacts!));
+        const checkKey = fields !== undefined ? await checkKeys.get(fields) : undefined;
         const hit = checkKey !== undefined ? this.cache!.check(check.meta.id, checkKey) : undefined;
         const found = hit ?? (await check.run({ ...context, inScope: scope, options: setting?.options }));
         if (checkKey !== undefined && !hit) this.cache!.setCheck(check.meta.id, checkKey, found);

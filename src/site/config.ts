@@ -348,8 +348,8 @@ export async function loadConfig(rootFile: string, siteRoot: string, read: TextR
       if (!entry?.json) return FAIL;
       const resolved = fastBuild(ref.resolved, entry.json.value, [...chain, ref.resolved], 1);
       if (resolved === FAIL) return FAIL;
-      if (keys.length === 1 || resolved === null || typeof resolved !== 'object' || Array.isArray(resolved)) return resolved;
-      out = { ...(resolved as object) };
+      if (keys.length === 1 || !isPlainObject(resolved)) return resolved;
+      out = { ...resolved };
     }
     for (const key of keys) {
       if (key === '$ref' && typeof target === 'string') continue;
@@ -390,8 +390,8 @@ export async function loadConfig(rootFile: string, siteRoot: string, read: TextR
           const resolved = resolveRef(file, refProp.children![1]!, pointer, key, chain);
           if (resolved !== undefined) {
             // A $ref to a non-object stands for that value; sibling keys are ignored, as the platform does.
-            if (props.length === 1 || resolved === null || typeof resolved !== 'object' || Array.isArray(resolved)) return resolved;
-            out = { ...(resolved as object) };
+            if (props.length === 1 || !isPlainObject(resolved)) return resolved;
+            out = { ...resolved };
           }
         }
         for (const prop of props) {
@@ -476,6 +476,11 @@ export async function loadConfig(rootFile: string, siteRoot: string, read: TextR
     doc.value = build(rootFile, parsed.tree, '', undefined, [rootFile]);
   }
   return doc;
+}
+
+/** A `$ref` to anything but an object stands for that value: sibling keys are merged only over objects. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** The file's value when it is plain JSON (no BOM, comments, trailing commas or syntax errors). */

@@ -1,5 +1,6 @@
 import { chmodSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { Diagnostic } from '../../src/core/diagnostic.js';
 import { runCli, type CliResult } from '../helpers/cli.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 
@@ -9,17 +10,8 @@ export function config(pages: string[], extra: Record<string, unknown> = {}): st
   return JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Test', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages }] }, ...extra }, null, 2);
 }
 
-/** A finding as the JSON report gives it, with the file relative to `root`. */
-export interface Found {
-  file: string;
-  line: number;
-  column: number;
-  endLine: number;
-  endColumn: number;
-  ruleId: string;
-  severity: number;
-  message: string;
-}
+/** A finding as the JSON report gives it (severity as a number), with the file relative to `root`. */
+export type Found = Omit<Diagnostic, 'url' | 'fix' | 'severity'> & { severity: number };
 
 export interface JsonRun extends CliResult {
   findings: Found[];

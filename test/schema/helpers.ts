@@ -17,16 +17,7 @@ export function writeSite(files: Record<string, string | Buffer>): string {
 }
 
 /** A diagnostic as the tests compare it: file relative to the site, no URL. */
-export interface Found {
-  file: string;
-  line: number;
-  column: number;
-  endLine: number;
-  endColumn: number;
-  ruleId: string;
-  severity: string;
-  message: string;
-}
+export type Found = Omit<Diagnostic, 'url' | 'fix' | 'severity'> & { severity: string };
 
 export function compact(root: string, d: Diagnostic): Found {
   return {

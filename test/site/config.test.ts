@@ -125,6 +125,11 @@ describe('docs.json $ref resolution', () => {
       expect(plain.doc.locations.size).toBeGreaterThan(3);
     });
 
+    test('the files are listed in a stable order whatever order their reads finish in: docs.json, then by path', async () => {
+      const { doc, at } = await load(cases[0]![1]);
+      expect([...doc.files.keys()]).toEqual([at('docs.json'), at('nav/nav.json'), at('nav/pages.json'), at('redirects.json')]);
+    });
+
     test('a problem in a $ref found on the plain path is still reported with its position', async () => {
       const { found, doc } = await load({ 'docs.json': '{ "name": "x",\n  "redirects": { "$ref": "missing.json" } }' });
       expect(found).toEqual([{ file: 'docs.json', line: 2, column: 26, endLine: 2, endColumn: 40, ruleId: 'config-json', message: '"$ref" file not found: missing.json' }]);
