@@ -1,21 +1,21 @@
-import type { Root } from 'mdast';
 import type { Node } from 'unist';
-import type { VFile } from 'vfile';
-import { lintRule } from 'unified-lint-rule';
-import { defineMeta } from '../src/core/rule.js';
-import { didYouMean } from '../src/core/suggest.js';
-import { COMMON_ATTRIBUTES, COMPONENT_ATTRIBUTES, PARAM_LOCATIONS } from '../src/pages/components.js';
 import {
   attribute,
+  COMMON_ATTRIBUTES,
+  COMPONENT_ATTRIBUTES,
+  compiledOnce,
+  defineRule,
+  suggestName,
   expressionKind,
   hasSpread,
   insideElement,
   nameSpan,
+  PARAM_LOCATIONS,
   spanOf,
   staticString,
-} from '../src/pages/mdx.js';
-import { bodyContext, compiledOnce, report } from '../src/pages/rule.js';
-import { indexTree, type JsxElement } from '../src/pages/tree-index.js';
+  type JsxElement,
+  type PageContext,
+} from '../src/rule-kit/index.js';
 
 export interface Options {
   /**
@@ -24,25 +24,6 @@ export interface Options {
    */
   required?: Record<string, string[]>;
 }
-
-export const meta = defineMeta({
-  id: 'page-component-attributes',
-  kind: 'page',
-  description: 'Platform components get the attributes they need, of the right type, in the right parent.',
-  severity: 'warning',
-  fixable: true,
-  optionsSchema: {
-    type: 'object',
-    properties: {
-      required: {
-        type: 'object',
-        description: 'More attributes to require, by component name (added to the built-in ones).',
-        additionalProperties: { type: 'array', items: { type: 'string', minLength: 1 } },
-      },
-    },
-    additionalProperties: false,
-  },
-});
 
 /**
  * Attributes a component cannot do without. `description` of `<Update>` and `title` of
@@ -81,7 +62,10 @@ function isEmpty(element: JsxElement, name: string): 'missing' | 'empty' | undef
   return value !== undefined && value.trim() === '' ? 'empty' : undefined;
 }
 
-function checkElement(file: VFile, element: JsxElement, ancestors: readonly Node[], isSnippet: boolean, options: Options | undefined): void {
+function checkElement(context: PageContext<Options>, element: JsxElement, ancestors: readonly Node[]): void {
+  const { isSnippet, options } = context;
+  const report = (message: string, at: ReturnType<typeof spanOf>, rename?: { range: [number, number]; text: string }) =>
+    context.report({ message, at, suggestions: rename ? [{ desc: `Rename the attribute to \`${rename.text}\``, fix: rename }] : undefined });
   const name = element.name!;
   const spread = hasSpread(element);
   const where = nameSpan(element);
@@ -90,8 +74,8 @@ function checkElement(file: VFile, element: JsxElement, ancestors: readonly Node
   if (!spread) {
     for (const attr of requiredOf(options).get(name) ?? []) {
       const problem = isEmpty(element, attr);
-      if (problem === 'missing') report(file, `\`<${name}>\` needs a \`${attr}\` attribute`, where);
-      else if (problem === 'empty') report(file, `\`${attr}\` of \`<${name}>\` is empty`, spanOf(attribute(element, attr)) ?? where);
+      if (problem === 'missing') report(`\`<${name}>\` needs a \`${attr}\` attribute`, where);
+      else if (problem === 'empty') report(`\`${attr}\` of \`<${name}>\` is empty`, spanOf(attribute(element, attr)) ?? where);
     }
   }
 
@@ -99,10 +83,9 @@ function checkElement(file: VFile, element: JsxElement, ancestors: readonly Node
   if (name === 'ParamField' && !spread) {
     const locations = PARAM_LOCATIONS.filter((l) => attribute(element, l));
     if (locations.length === 0) {
-      report(file, '`<ParamField>` needs one location attribute: `path`, `body`, `query` or `header`', where);
+      report('`<ParamField>` needs one location attribute: `path`, `body`, `query` or `header`', where);
     } else if (locations.length > 1) {
       report(
-        file,
         `\`<ParamField>\` has ${locations.map((l) => `\`${l}\``).join(' and ')}: keep exactly one location attribute`,
         spanOf(attribute(element, locations[1]!)) ?? where,
       );
@@ -117,7 +100,7 @@ function checkElement(file: VFile, element: JsxElement, ancestors: readonly Node
     if (kind === 'string' || kind === 'boolean' || kind === 'null' || kind === 'object' || kind === 'array' || kind === undefined) {
       const literal = staticString(attr);
       const hint = literal !== undefined && /^\d+$/.test(literal.trim()) ? `: write \`${attrName}={${literal.trim()}}\`` : '';
-      report(file, `\`${attrName}\` of \`<${name}>\` must be a number${hint}`, spanOf(attr) ?? where);
+      report(`\`${attrName}\` of \`<${name}>\` must be a number${hint}`, spanOf(attr) ?? where);
     }
   }
   for (const attrName of STRING_ATTRIBUTES[name] ?? []) {
@@ -125,14 +108,14 @@ function checkElement(file: VFile, element: JsxElement, ancestors: readonly Node
     if (!attr) continue;
     const kind = expressionKind(attr);
     if (kind === 'number' || kind === 'boolean' || kind === 'null' || kind === 'object' || kind === 'array' || kind === undefined) {
-      report(file, `\`${attrName}\` of \`<${name}>\` must be a string: write \`${attrName}="…"\``, spanOf(attr) ?? where);
+      report(`\`${attrName}\` of \`<${name}>\` must be a string: write \`${attrName}="…"\``, spanOf(attr) ?? where);
     }
   }
 
   // Parent.
   const parent = PARENT[name];
   if (parent && !isSnippet && !insideElement(ancestors, parent)) {
-    report(file, `\`<${name}>\` must be inside \`<${parent}>\``, where);
+    report(`\`<${name}>\` must be inside \`<${parent}>\``, where);
   }
 
   // Unknown attributes.
@@ -142,10 +125,9 @@ function checkElement(file: VFile, element: JsxElement, ancestors: readonly Node
     if (attr.type !== 'mdxJsxAttribute') continue;
     const attrName = attr.name;
     if (allowed.has(attrName) || attrName.startsWith('data-') || attrName.startsWith('aria-') || attrName.includes(':')) continue;
-    const suggestion = didYouMean(attrName, allowed);
+    const suggestion = suggestName(attrName, allowed);
     const hint = HINTS[attrName];
     report(
-      file,
       hint
         ? `unknown attribute \`${attrName}\` on \`<${name}>\`: ${hint}`
         : suggestion
@@ -173,15 +155,30 @@ const requiredOf = compiledOnce<Options, Map<string, string[]>>((options) => {
 
 const BUILT_IN = new Set([...Object.keys(REQUIRED), ...Object.keys(COMPONENT_ATTRIBUTES), ...Object.keys(NUMBER_ATTRIBUTES), ...Object.keys(STRING_ATTRIBUTES)]);
 
-const pageComponentAttributes = lintRule<Root, Options>({ origin: `doclint:${meta.id}`, url: meta.docsUrl }, (tree, file, options) => {
-  const context = bodyContext(file);
-  if (!context) return;
-  const required = requiredOf(options);
-  for (const { node, ancestors } of indexTree(tree).jsx) {
-    if (node.name && (BUILT_IN.has(node.name) || required.has(node.name))) {
-      checkElement(file, node, ancestors, context.isSnippet, options);
+export default defineRule<Options>({
+  meta: {
+  id: 'page-component-attributes',
+  kind: 'page',
+  description: 'Platform components get the attributes they need, of the right type, in the right parent.',
+  severity: 'warning',
+  hasSuggestions: true,
+  fixNote: 'Renaming a misspelt attribute to the known one it is closest to is a guess: offered as a suggestion, never applied by `--fix` alone, and not offered when the closest name is another word (`defaultClosed` is not `defaultOpen`) or is already there.',
+  optionsSchema: {
+    type: 'object',
+    properties: {
+      required: {
+        type: 'object',
+        description: 'More attributes to require, by component name (added to the built-in ones).',
+        additionalProperties: { type: 'array', items: { type: 'string', minLength: 1 } },
+      },
+    },
+    additionalProperties: false,
+  },
+  },
+  check(context) {
+    const required = requiredOf(context.options);
+    for (const { node, ancestors } of context.index.jsx) {
+      if (node.name && (BUILT_IN.has(node.name) || required.has(node.name))) checkElement(context, node, ancestors);
     }
-  }
+  },
 });
-
-export default pageComponentAttributes;

@@ -1,17 +1,4 @@
-import type { Root } from 'mdast';
-import { lintRule } from 'unified-lint-rule';
-import { defineMeta } from '../src/core/rule.js';
-import { attribute, spanOf, staticString } from '../src/pages/mdx.js';
-import { bodyContext, normalisePhrase, report } from '../src/pages/rule.js';
-import { indexTree } from '../src/pages/tree-index.js';
-
-export const meta = defineMeta({
-  id: 'page-image-alt',
-  kind: 'page',
-  description: 'Every image has alt text that describes it (not empty, not a file name, not just "image").',
-  severity: 'warning',
-  fixable: false,
-});
+import { attribute, defineRule, normalisePhrase, spanOf, staticString } from '../src/rule-kit/index.js';
 
 /**
  * Alt text that says nothing about the image: a bare generic word, optionally with an article or
@@ -63,12 +50,18 @@ export function altProblem(alt: string | null | undefined): string | undefined {
   return undefined;
 }
 
-const pageImageAlt = lintRule<Root>({ origin: `doclint:${meta.id}`, url: meta.docsUrl }, (tree, file) => {
-  if (!bodyContext(file)) return;
-  const index = indexTree(tree);
+export default defineRule({
+  meta: {
+    id: 'page-image-alt',
+    kind: 'page',
+    description: 'Every image has alt text that describes it (not empty, not a file name, not just "image").',
+    severity: 'warning',
+  },
+  check(context) {
+  const index = context.index;
   for (const { node } of index.images) {
     const problem = altProblem(node.alt);
-    if (problem) report(file, problem, spanOf(node));
+    if (problem) context.report({ message: problem, at: spanOf(node) });
   }
   for (const { node } of index.jsx) {
     if (node.name !== 'img') continue;
@@ -77,8 +70,7 @@ const pageImageAlt = lintRule<Root>({ origin: `doclint:${meta.id}`, url: meta.do
     if (alt && alt.value !== null && typeof alt.value === 'object' && staticString(alt) === undefined) continue;
     if (!alt && node.attributes.some((a) => a.type === 'mdxJsxExpressionAttribute')) continue;
     const problem = altProblem(alt ? (staticString(alt) ?? '') : undefined);
-    if (problem) report(file, problem, spanOf(alt) ?? spanOf(node));
+    if (problem) context.report({ message: problem, at: spanOf(alt) ?? spanOf(node) });
   }
+  },
 });
-
-export default pageImageAlt;

@@ -1,18 +1,5 @@
-import type { Root } from 'mdast';
-import { lintRule } from 'unified-lint-rule';
-import { defineMeta } from '../src/core/rule.js';
-import { insideElement, spanOf } from '../src/pages/mdx.js';
+import { defineRule, insideElement, spanOf, type Fix } from '../src/rule-kit/index.js';
 import type { Node } from 'unist';
-import { bodyContext, report, type PageFix } from '../src/pages/rule.js';
-import { indexTree } from '../src/pages/tree-index.js';
-
-export const meta = defineMeta({
-  id: 'page-image-frame',
-  kind: 'page',
-  description: 'Every image, markdown or `<img>`, is wrapped in a `<Frame>`.',
-  severity: 'warning',
-  fixable: true,
-});
 
 const MESSAGE = 'image is not inside a `<Frame>`: wrap it in `<Frame>…</Frame>`';
 /**
@@ -22,23 +9,28 @@ const MESSAGE = 'image is not inside a `<Frame>`: wrap it in `<Frame>…</Frame>
 const FRAMED_OR_TILE = new Set(['Frame', 'Card', 'Tile']);
 
 /** The fix: `<Frame>` and `</Frame>` around the image, on its line (valid inline MDX). */
-function wrapInFrame(text: string, node: Node): PageFix | undefined {
+function wrapInFrame(text: string, node: Node): Fix | undefined {
   const start = node.position?.start.offset;
   const end = node.position?.end.offset;
   if (start === undefined || end === undefined) return undefined;
   return { range: [start, end], text: `<Frame>${text.slice(start, end)}</Frame>` };
 }
 
-const pageImageFrame = lintRule<Root>({ origin: `doclint:${meta.id}`, url: meta.docsUrl }, (tree, file) => {
-  const context = bodyContext(file);
-  if (!context) return;
-  const index = indexTree(tree);
-  for (const { node, ancestors } of index.images) {
-    if (!insideElement(ancestors, FRAMED_OR_TILE)) report(file, MESSAGE, spanOf(node), wrapInFrame(context.text, node));
-  }
-  for (const { node, ancestors } of index.jsx) {
-    if (node.name === 'img' && !insideElement(ancestors, FRAMED_OR_TILE)) report(file, MESSAGE, spanOf(node), wrapInFrame(context.text, node));
-  }
+export default defineRule({
+  meta: {
+    id: 'page-image-frame',
+    kind: 'page',
+    description: 'Every image, markdown or `<img>`, is wrapped in a `<Frame>`.',
+    severity: 'warning',
+    fixable: true,
+    fixNote: 'The fix wraps the image in `<Frame>…</Frame>` where it stands; the image, its alt text and its source are kept.',
+  },
+  check(context) {
+    for (const { node, ancestors } of context.index.images) {
+      if (!insideElement(ancestors, FRAMED_OR_TILE)) context.report({ message: MESSAGE, at: spanOf(node), fix: wrapInFrame(context.text, node) });
+    }
+    for (const { node, ancestors } of context.index.jsx) {
+      if (node.name === 'img' && !insideElement(ancestors, FRAMED_OR_TILE)) context.report({ message: MESSAGE, at: spanOf(node), fix: wrapInFrame(context.text, node) });
+    }
+  },
 });
-
-export default pageImageFrame;

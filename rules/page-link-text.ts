@@ -1,9 +1,4 @@
-import type { Root } from 'mdast';
-import { lintRule } from 'unified-lint-rule';
-import { defineMeta } from '../src/core/rule.js';
-import { spanOf, textOf } from '../src/pages/mdx.js';
-import { bodyContext, compiledOnce, normalisePhrase, report } from '../src/pages/rule.js';
-import { indexTree } from '../src/pages/tree-index.js';
+import { compiledOnce, defineRule, normalisePhrase, spanOf, textOf, type Span } from '../src/rule-kit/index.js';
 
 export interface Options {
   /** Link texts to report (compared lowercased, without punctuation). Replaces the defaults. */
@@ -12,7 +7,13 @@ export interface Options {
 
 export const DEFAULT_PHRASES = ['here', 'click here', 'this', 'link', 'this link', 'read more', 'more', 'this page'];
 
-export const meta = defineMeta({
+const phrasesOf = compiledOnce<Options, Set<string>>(
+  (options) =>
+    new Set((Array.isArray(options?.phrases) ? options.phrases : DEFAULT_PHRASES).map((p) => normalisePhrase(String(p))).filter((p) => p !== '')),
+);
+
+export default defineRule<Options>({
+  meta: {
   id: 'page-link-text',
   kind: 'page',
   description: 'Link text says where the link goes, not "click here" or "read more".',
@@ -30,27 +31,19 @@ export const meta = defineMeta({
     },
     additionalProperties: false,
   },
-});
+  },
 
-const phrasesOf = compiledOnce<Options, Set<string>>(
-  (options) =>
-    new Set((Array.isArray(options?.phrases) ? options.phrases : DEFAULT_PHRASES).map((p) => normalisePhrase(String(p))).filter((p) => p !== '')),
-);
-
-const pageLinkText = lintRule<Root, Options>({ origin: `doclint:${meta.id}`, url: meta.docsUrl }, (tree, file, options) => {
-  if (!bodyContext(file)) return;
-  const phrases = phrasesOf(options);
-  const index = indexTree(tree);
-  const check = (text: string, span: ReturnType<typeof spanOf>): void => {
-    const phrase = normalisePhrase(text);
-    if (phrase !== '' && phrases.has(phrase)) {
-      report(file, `link text "${text.trim()}" does not say where the link goes: use words that name the target`, span);
+  check(context) {
+    const phrases = phrasesOf(context.options);
+    const check = (text: string, span: Span | undefined): void => {
+      const phrase = normalisePhrase(text);
+      if (phrase !== '' && phrases.has(phrase)) {
+        context.report({ message: `link text "${text.trim()}" does not say where the link goes: use words that name the target`, at: span });
+      }
+    };
+    for (const { node } of context.index.links) check(textOf(node), spanOf(node));
+    for (const { node } of context.index.jsx) {
+      if (node.name === 'a') check(textOf(node), spanOf(node));
     }
-  };
-  for (const { node } of index.links) check(textOf(node), spanOf(node));
-  for (const { node } of index.jsx) {
-    if (node.name === 'a') check(textOf(node), spanOf(node));
-  }
+  },
 });
-
-export default pageLinkText;

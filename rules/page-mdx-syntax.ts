@@ -1,25 +1,28 @@
-import type { Root } from 'mdast';
-import { lintRule } from 'unified-lint-rule';
-import { defineMeta } from '../src/core/rule.js';
-import { pageContext } from '../src/pages/context.js';
-import { report } from '../src/pages/rule.js';
-
-export const meta = defineMeta({
-  id: 'page-mdx-syntax',
-  kind: 'page',
-  description: 'The page parses as MDX (no HTML comments, closed tags, valid {expressions}).',
-  severity: 'error',
-  fixable: false,
-});
+import { defineRule } from '../src/rule-kit/index.js';
 
 /**
- * Reports the parser's error, kept by lintPage when the page did not parse, and the first bytes
- * that are not UTF-8 (they read as U+FFFD, and a fix written back would lose them).
+ * Reports the parser's error when the page did not parse, the first bytes that are not UTF-8 (they
+ * read as U+FFFD, and a fix written back would lose them), and a file that could not be read as a
+ * page at all.
  */
-const pageMdxSyntax = lintRule<Root>({ origin: `doclint:${meta.id}`, url: meta.docsUrl }, (_tree, file) => {
-  const context = pageContext(file);
-  if (context.syntaxError) report(file, context.syntaxError.message, context.syntaxError);
-  if (context.invalidUtf8) report(file, context.invalidUtf8.message, context.invalidUtf8);
+export default defineRule({
+  meta: {
+    id: 'page-mdx-syntax',
+    kind: 'page',
+    description: 'The page parses as MDX (no HTML comments, closed tags, valid {expressions}), is text, and is not too large.',
+    severity: 'error',
+    runOnSyntaxError: true,
+    problems: {
+      'too-large': { severity: 'warning', description: 'a file too large to lint is skipped, with a warning' },
+    },
+  },
+  check(context) {
+    const { unreadable, syntaxError, invalidUtf8 } = context;
+    if (unreadable) {
+      context.report({ message: unreadable.message, at: unreadable, problem: unreadable.problem });
+      return;
+    }
+    if (syntaxError) context.report({ message: syntaxError.message, at: syntaxError });
+    if (invalidUtf8) context.report({ message: invalidUtf8.message, at: invalidUtf8 });
+  },
 });
-
-export default pageMdxSyntax;

@@ -1,9 +1,4 @@
-import type { Root } from 'mdast';
-import { lintRule } from 'unified-lint-rule';
-import { defineMeta } from '../src/core/rule.js';
-import { insideElement } from '../src/pages/mdx.js';
-import { bodyContext, compiledOnce, report } from '../src/pages/rule.js';
-import { indexTree } from '../src/pages/tree-index.js';
+import { compiledOnce, defineRule, insideElement } from '../src/rule-kit/index.js';
 
 /** One concept: the term to use, and the other spellings or words for it. */
 export interface TermSet {
@@ -32,13 +27,7 @@ export const DEFAULT_SETS: TermSet[] = [
   { preferred: 'frontend', variants: ['front-end'] },
 ];
 
-export const meta = defineMeta({
-  id: 'page-terminology',
-  kind: 'page',
-  description: 'A page uses one term per concept (not "email" here and "e-mail" there).',
-  severity: 'warning',
-  fixable: true,
-  optionsSchema: {
+const OPTIONS_SCHEMA = {
     type: 'object',
     properties: {
       sets: {
@@ -61,8 +50,7 @@ export const meta = defineMeta({
       },
     },
     additionalProperties: false,
-  },
-});
+  };
 
 interface Term {
   set: number;
@@ -113,13 +101,21 @@ function matchCase(written: string, preferred: string): string {
   return preferred;
 }
 
-const pageTerminology = lintRule<Root, Options>({ origin: `doclint:${meta.id}`, url: meta.docsUrl }, (tree, file, options) => {
-  const context = bodyContext(file);
-  if (!context) return;
-  const { pattern, terms, preferred } = matcherOf(options);
+export default defineRule<Options>({
+  meta: {
+    id: 'page-terminology',
+    kind: 'page',
+    description: 'A page uses one term per concept (not "email" here and "e-mail" there).',
+    severity: 'warning',
+    fixable: true,
+    fixNote: 'The fix writes the preferred term of the team\'s own term set (or of the default sets, spellings of one word) in place of the variant, in the same case: the word is one the configuration declares equivalent.',
+    optionsSchema: OPTIONS_SCHEMA,
+  },
+  check(context) {
+  const { pattern, terms, preferred } = matcherOf(context.options);
   if (!pattern) return;
   const uses = new Map<number, { term: Term; start: number; end: number; written: string }[]>();
-  for (const { node, ancestors } of indexTree(tree).texts) {
+  for (const { node, ancestors } of context.index.texts) {
     const start = node.position?.start.offset;
     const end = node.position?.end.offset;
     if (start === undefined || end === undefined) continue;
@@ -143,14 +139,12 @@ const pageTerminology = lintRule<Root, Options>({ origin: `doclint:${meta.id}`, 
     for (const use of list) {
       if (use.term.preferred) continue;
       const also = [...distinct].filter((t) => t !== key(use.term.text)).map((t) => `"${t}"`);
-      report(
-        file,
-        `"${use.written.replace(/\s+/g, ' ')}": this page also writes ${also.join(' and ')}; use "${preferred[set]}" throughout`,
-        context.lines.range(use.start, use.end),
-        { range: [use.start, use.end], text: matchCase(use.written, preferred[set]!) },
-      );
+      context.report({
+        message: `"${use.written.replace(/\s+/g, ' ')}": this page also writes ${also.join(' and ')}; use "${preferred[set]}" throughout`,
+        at: context.lines.range(use.start, use.end),
+        fix: { range: [use.start, use.end], text: matchCase(use.written, preferred[set]!) },
+      });
     }
   }
+  },
 });
-
-export default pageTerminology;

@@ -1,37 +1,10 @@
-import type { Root } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdx';
-import { lintRule } from 'unified-lint-rule';
-import type { JsxElement } from '../src/pages/tree-index.js';
-import { defineMeta } from '../src/core/rule.js';
-import { didYouMean } from '../src/core/suggest.js';
-import { PLATFORM_COMPONENTS } from '../src/pages/components.js';
-import { isComponentName, nameSpan } from '../src/pages/mdx.js';
-import { bodyContext, compiledOnce, report, type PageFix } from '../src/pages/rule.js';
-import { indexTree } from '../src/pages/tree-index.js';
+import { compiledOnce, defineRule, isComponentName, nameSpan, PLATFORM_COMPONENTS, suggestName, type Fix, type JsxElement } from '../src/rule-kit/index.js';
 
 export interface Options {
   /** Components the site provides in other ways (added to the platform's). */
   components?: string[];
 }
-
-export const meta = defineMeta({
-  id: 'page-unknown-component',
-  kind: 'page',
-  description: 'Every `<Component>` is a platform component or is imported or defined on the page.',
-  severity: 'warning',
-  fixable: true,
-  optionsSchema: {
-    type: 'object',
-    properties: {
-      components: {
-        type: 'array',
-        items: { type: 'string', minLength: 1 },
-        description: 'More component names to accept (e.g. `Tree.Folder`, `MyWidget`).',
-      },
-    },
-    additionalProperties: false,
-  },
-});
 
 const knownOf = compiledOnce<Options, Set<string>>(
   (options) => new Set([...PLATFORM_COMPONENTS, ...(Array.isArray(options?.components) ? options.components : []).map(String)]),
@@ -73,7 +46,7 @@ function localNames(esm: MdxjsEsm[]): Set<string> {
 
 /** A near spelling, or a known name the unknown one abbreviates (`<Warn>` → `<Warning>`). */
 function suggest(name: string, candidates: string[]): string | undefined {
-  const close = didYouMean(name, candidates);
+  const close = suggestName(name, candidates);
   if (close) return close;
   if (name.length < 3) return undefined;
   const lower = name.toLowerCase();
@@ -81,7 +54,7 @@ function suggest(name: string, candidates: string[]): string | undefined {
 }
 
 /** The fix: the element's text with its opening (and closing) tag renamed. */
-function renameElement(text: string, node: JsxElement, from: string, to: string): PageFix | undefined {
+function renameElement(text: string, node: JsxElement, from: string, to: string): Fix | undefined {
   const start = node.position?.start.offset;
   const end = node.position?.end.offset;
   if (start === undefined || end === undefined || text.slice(start, start + 1 + from.length) !== `<${from}`) return undefined;
@@ -91,11 +64,34 @@ function renameElement(text: string, node: JsxElement, from: string, to: string)
   return { range: [start, end], text: body };
 }
 
-const pageUnknownComponent = lintRule<Root, Options>({ origin: `doclint:${meta.id}`, url: meta.docsUrl }, (tree, file, options) => {
-  const context = bodyContext(file);
-  if (!context) return;
-  const known = knownOf(options);
-  const index = indexTree(tree);
+function suggestionOf(text: string, node: JsxElement, name: string, suggestion: string | undefined) {
+  const fix = suggestion ? renameElement(text, node, name, suggestion) : undefined;
+  return fix ? [{ desc: `Rename \`<${name}>\` to \`<${suggestion}>\``, fix }] : undefined;
+}
+
+export default defineRule<Options>({
+  meta: {
+  id: 'page-unknown-component',
+  kind: 'page',
+  description: 'Every `<Component>` is a platform component or is imported or defined on the page.',
+  severity: 'warning',
+    hasSuggestions: true,
+    fixNote: 'A rename to the known component the name is closest to is a guess: it is offered as a suggestion (in the editor, by `--fix-dry-run`, and applied only with `--fix-suggestions`), and not even offered when the closest name is a different word rather than a misspelling (`<File>` is not `<Tile>`).',
+  optionsSchema: {
+    type: 'object',
+    properties: {
+      components: {
+        type: 'array',
+        items: { type: 'string', minLength: 1 },
+        description: 'More component names to accept (e.g. `Tree.Folder`, `MyWidget`).',
+      },
+    },
+    additionalProperties: false,
+  },
+  },
+  check(context) {
+  const known = knownOf(context.options);
+  const index = context.index;
   let locals: Set<string> | undefined;
   for (const { node } of index.jsx) {
     const name = node.name;
@@ -104,15 +100,13 @@ const pageUnknownComponent = lintRule<Root, Options>({ origin: `doclint:${meta.i
     const root = name.split('.')[0]!;
     if (locals.has(name) || locals.has(root)) continue;
     const suggestion = suggest(name, [...known, ...locals]);
-    report(
-      file,
-      suggestion
+    context.report({
+      message: suggestion
         ? `\`<${name}>\` is not a known component: did you mean \`<${suggestion}>\`?`
         : `\`<${name}>\` is not a known component: import it or define it on the page (\`export const ${root} = …\`)`,
-      nameSpan(node),
-      suggestion ? renameElement(context.text, node, name, suggestion) : undefined,
-    );
+      at: nameSpan(node),
+      suggestions: suggestionOf(context.text, node, name, suggestion),
+    });
   }
+  },
 });
-
-export default pageUnknownComponent;

@@ -28,6 +28,7 @@ if (!existsSync(path.join(dist, 'schema/validate.js'))) {
 }
 const { loadConfig } = await import(path.join(dist, 'site/config.js'));
 const { validateConfigDetailed } = await import(path.join(dist, 'schema/validate.js'));
+const { findRule } = await import(path.join(dist, 'engine/registry.js'));
 const harness = await import('../test/differential/harness.mjs');
 const { makeDocuments } = await import('../test/differential/generate.mjs');
 
@@ -40,7 +41,7 @@ const started = performance.now();
 const corpus = await harness.loadCorpus(repo, loadConfig);
 const documents = makeDocuments({ count, seed, corpus });
 const generated = performance.now();
-const records = await harness.runDifferential({ documents, platform, doclint: harness.createDoclint({ loadConfig, validateConfigDetailed }) });
+const records = await harness.runDifferential({ documents, platform, doclint: harness.createDoclint({ loadConfig, validateConfigDetailed, severityOf: (id) => findRule(id)?.severity }) });
 const done = performance.now();
 const summary = harness.summarize(records);
 

@@ -32,25 +32,46 @@ const dist = (p) => {
   return import(pathToFileURL(file).href);
 };
 
-const [{ lintPage }, { applyFixes }, { loadConfig }, { validateConfig }, { SiteSession }, { resolveSettings }, { SpecLoader }, { checkExtensions }, { siteRobotsBlocksAi }, { loadRcFile }, { ConfigFileError }, { allRuleIds }, { stringify: stringifyYaml }] =
-  await Promise.all([
-    dist('src/pages/lint.js'),
-    dist('src/engine/fix.js'),
-    dist('src/site/config.js'),
-    dist('src/schema/validate.js'),
-    dist('src/engine/session.js'),
-    dist('src/engine/settings.js'),
-    dist('src/openapi/loader.js'),
-    dist('src/openapi/extensions.js'),
-    dist('src/checks/site-robots-blocks-ai.js'),
-    dist('src/engine/rc.js'),
-    dist('src/engine/config-file.js'),
-    dist('src/engine/registry.js'),
-    import('yaml'),
-  ]);
+const [
+  { lintPage },
+  { applyFixes },
+  { loadConfig },
+  { validateConfig },
+  { SiteSession },
+  { resolveSettings, pagePlan },
+  { SpecLoader },
+  { checkExtensions },
+  { default: robotsRule },
+  { loadRcFile },
+  { ConfigFileError },
+  { allRuleIds, builtinRegistry },
+  { toDiagnostics },
+  { runSiteRule },
+  { SiteModel },
+  { readTextSafe },
+  { stringify: stringifyYaml },
+] = await Promise.all([
+  dist('src/pages/lint.js'),
+  dist('src/engine/fix.js'),
+  dist('src/site/config.js'),
+  dist('src/schema/validate.js'),
+  dist('src/engine/session.js'),
+  dist('src/engine/settings.js'),
+  dist('src/openapi/loader.js'),
+  dist('src/openapi/extensions.js'),
+  dist('rules/site-robots-blocks-ai.js'),
+  dist('src/engine/rc.js'),
+  dist('src/engine/config-file.js'),
+  dist('src/engine/registry.js'),
+  dist('src/engine/message-control.js'),
+  dist('src/engine/rule-runner.js'),
+  dist('src/site/model.js'),
+  dist('src/core/safe-read.js'),
+  import('yaml'),
+]);
 const { createSurfaces, runSurface, describeCounterexample } = await import('../test/fuzz/properties.mjs');
 
-const api = { lintPage, applyFixes, loadConfig, validateConfig, SiteSession, resolveSettings, SpecLoader, checkExtensions, siteRobotsBlocksAi, loadRcFile, ConfigFileError, allRuleIds, stringifyYaml };
+const api = { lintPage, pagePlan, toDiagnostics, builtinRegistry, applyFixes, loadConfig, validateConfig, SiteSession, SiteModel, resolveSettings, SpecLoader, checkExtensions, robotsRule, runSiteRule, readTextSafe, loadRcFile, ConfigFileError, allRuleIds, stringifyYaml };
 const { surfaces, cleanup } = createSurfaces(api);
 
 /** Share of the cases per surface (a site case costs about twenty page cases). */

@@ -18,6 +18,7 @@ type Values = {
   'cache-location'?: string;
   fix?: boolean;
   'fix-dry-run'?: boolean;
+  'fix-suggestions'?: boolean;
   'fix-code-language'?: string;
   'stdin-filename'?: string;
   'print-config'?: string;
@@ -56,6 +57,7 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
         'cache-location': { type: 'string' },
         fix: { type: 'boolean' },
         'fix-dry-run': { type: 'boolean' },
+        'fix-suggestions': { type: 'boolean' },
         'fix-code-language': { type: 'string' },
         'stdin-filename': { type: 'string' },
         'print-config': { type: 'string' },

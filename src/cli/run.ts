@@ -72,6 +72,7 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
     if (values.fix && values['fix-dry-run']) throw new CliError('--fix and --fix-dry-run exclude each other');
     if (values.fix && values.stdin) throw new CliError('--fix cannot write to standard input; use --fix-dry-run to see the fixes');
     const fix = values.fix ? 'write' : values['fix-dry-run'] ? 'dry-run' : undefined;
+    if (values['fix-suggestions'] && !fix) throw new CliError('--fix-suggestions goes with --fix or --fix-dry-run');
     if (values['fix-code-language'] !== undefined) {
       const language = values['fix-code-language'];
       if (!/^[\w+#.-]+$/.test(language)) throw new CliError(`--fix-code-language takes a language name such as "bash" (got "${language}")`);
@@ -80,13 +81,24 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
     if (values['cache-location'] !== undefined && !values.cache) throw new CliError('--cache-location goes with --cache');
     const cache = values.cache ? { location: values['cache-location'] } : undefined;
     const progress = progressLine();
-    const result = await lint({ paths, cwd, configFile, overrides, overlays, fix, cache, onProgress: progress?.update }).finally(() => progress?.clear());
+    const result = await lint({ paths, cwd, configFile, overrides, overlays, fix, fixSuggestions: values['fix-suggestions'], cache, onProgress: progress?.update }).finally(() =>
+      progress?.clear(),
+    );
     for (const change of result.fixed) if (change.error) process.stderr.write(`doclint: ${change.error}\n`);
     if (fix === 'dry-run') {
       const { createTwoFilesPatch } = await import('diff');
       for (const change of result.fixed) {
         const name = path.relative(cwd, change.file).split(path.sep).join('/') || change.file;
         process.stdout.write(createTwoFilesPatch(`a/${name}`, `b/${name}`, change.original, change.output, undefined, undefined, { context: 3 }).replace(/^=+\n/, ''));
+      }
+      // Guesses are shown apart: they change the page only when asked for.
+      const offered = result.diagnostics.filter((d) => !d.fix && d.suggestions?.length);
+      if (offered.length && !values['fix-suggestions']) {
+        process.stdout.write(`\nSuggestions, not applied (apply them with --fix-suggestions):\n`);
+        for (const d of offered) {
+          const name = path.relative(cwd, d.file).split(path.sep).join('/') || d.file;
+          process.stdout.write(`  ${name}:${d.line}:${d.column}  ${d.ruleId}  ${d.suggestions!.map((s) => s.desc).join('; ')}\n`);
+        }
       }
       return result.diagnostics.some((d) => d.severity === 'error') ? ExitCode.Problems : ExitCode.Ok;
     }
@@ -110,7 +122,9 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
       return ExitCode.Failure;
     }
     if (error instanceof ConfigReadError) {
-      process.stderr.write(`doclint: cannot read ${path.relative(cwd, error.file) || error.file} (${error.code})\n`);
+      const name = path.relative(cwd, error.file) || error.file;
+      // A plain I/O error keeps its code; a refusal (outside the root, not a file, too large) says why.
+      process.stderr.write(error.reason === `the file cannot be read (${error.code})` ? `doclint: cannot read ${name} (${error.code})\n` : `doclint: cannot read ${name}: ${error.reason}\n`);
       return ExitCode.Failure;
     }
     if (error instanceof CliError || error instanceof UsageError) {
@@ -171,24 +185,17 @@ async function printConfig(target: string, cwd: string, configFile: string | und
 }
 
 async function llmsTxt(args: string[], values: Values, cwd: string): Promise<number> {
-  const { findSiteRoot, loadSite } = await import('../site/load.js');
+  const { findSiteRoot } = await import('../site/load.js');
   const { generateLlmsTxt } = await import('../llms/llms-txt.js');
-  const { lintPage } = await import('../pages/lint.js');
-  const { readFile } = await import('node:fs/promises');
+  const { SiteSession } = await import('../engine/session.js');
   if (args.length > 1) throw new CliError('llms-txt takes at most one site folder');
   const start = path.resolve(cwd, args[0] ?? '.');
   const root = await findSiteRoot(start);
   if (!root) throw new CliError(`no docs.json found in ${args[0] ?? '.'} or any folder above it`);
-  const site = await loadSite(root);
+  const session = await SiteSession.open(root, resolveSettings());
+  const site = session.site;
   if (site.config.value === undefined) throw new CliError(`${path.relative(cwd, site.config.rootFile)} does not parse; run doclint on it first`);
-  const settings = resolveSettings();
-  const text = await generateLlmsTxt(site, async (file) => {
-    const entry = [...site.pages.values()].find((p) => p.file === file);
-    if (!entry) return undefined;
-    const source = await readFile(file, 'utf8').catch(() => undefined);
-    if (source === undefined) return undefined;
-    return (await lintPage({ file, text: source, isSnippet: entry.isSnippet }, settings.page)).facts;
-  });
+  const text = await generateLlmsTxt(site, (file) => session.facts(file));
   if (values.out) await writeFile(path.resolve(cwd, values.out), text);
   else process.stdout.write(text);
   return ExitCode.Ok;

@@ -27,7 +27,10 @@ Options:
       --cache-location P   Where to keep the cache (a file, or a folder)
       --fix                Apply the fixes of fixable findings to the files, then report
                            what remains
-      --fix-dry-run        Print the fixes as a unified diff; change nothing
+      --fix-dry-run        Print the fixes as a unified diff, and the suggestions apart;
+                           change nothing
+      --fix-suggestions    With --fix or --fix-dry-run: also apply suggestions (guesses
+                           such as did-you-mean renames), the first of each finding
       --fix-code-language L  With --fix: the language for code blocks that declare none
                            (when a CodeGroup title does not name one)
       --stdin              Lint standard input ...

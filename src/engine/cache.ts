@@ -1,18 +1,20 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Diagnostic } from '../core/diagnostic.js';
+import type { Finding } from '../core/diagnostic.js';
+import { setOwn } from '../core/json.js';
 import type { DirectiveFact, PageFacts } from '../pages/facts.js';
+import { contentHash } from './page-reader.js';
 
 /** Bumped whenever the shape of what is cached changes. */
-const FORMAT = 3;
+const FORMAT = 4;
 
 export const DEFAULT_CACHE_FILE = '.doclintcache';
 
 /** What a page's entry keeps in the first part of the file: enough to report it. */
 interface PageEntry {
   hash: string;
-  diagnostics: Diagnostic[];
+  findings: Finding[];
   /** The page's inline directives (also in its facts), so that reporting never needs the facts. */
   directives: DirectiveFact[];
   /** Hashes of chosen facts (by the names of the facts, comma-joined), for site checks' keys. */
@@ -25,30 +27,25 @@ interface CacheHeader {
   root: string;
   settings: string;
   pages: Map<string, PageEntry>;
-  site?: { key: string; diagnostics: Diagnostic[] };
-  config?: { key: string; diagnostics: Diagnostic[] };
+  site?: { key: string; diagnostics: Finding[] };
+  config?: { key: string; diagnostics: Finding[] };
   /** Findings of site checks keyed on the facts they read (see `SiteCheck.readsFacts`). */
-  checks?: Record<string, { key: string; diagnostics: Diagnostic[] }>;
+  checks?: Record<string, { key: string; diagnostics: Finding[] }>;
   /** sha1 of the facts part, checked on load: a damaged file is a miss, never a wrong answer. */
   factsHash: string;
 }
 
 /** A page's outcome from the cache; its facts (most of the file) are parsed on first use. */
 export interface CachedOutcome {
-  diagnostics: Diagnostic[];
+  findings: Finding[];
   directives: DirectiveFact[];
   readonly facts: PageFacts | undefined;
 }
 
-export function contentHash(text: string | Uint8Array): string {
-  return createHash('sha1').update(text).digest('hex');
-}
+export { contentHash };
 
 const own = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, key);
 
-function setOwn<T>(o: Record<string, T>, key: string, value: T): void {
-  Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
-}
 
 /**
  * Results of earlier runs: each page's findings and facts keyed by a hash of its content, and the
@@ -101,13 +98,13 @@ export class LintCache {
         for (const [rel, entry] of Object.entries(parsed.pages as Record<string, unknown>)) {
           const e = entry as PageEntry;
           const digestsOk = e?.digests === undefined || (typeof e.digests === 'object' && e.digests !== null && Object.values(e.digests).every((d) => typeof d === 'string'));
-          if (e && typeof e.hash === 'string' && Array.isArray(e.diagnostics) && Array.isArray(e.directives) && digestsOk) pages.set(rel, e);
+          if (e && typeof e.hash === 'string' && Array.isArray(e.findings) && Array.isArray(e.directives) && digestsOk) pages.set(rel, e);
         }
         const keyed = (v: unknown) => {
           const e = v as { key?: unknown; diagnostics?: unknown } | undefined;
-          return e && typeof e.key === 'string' && Array.isArray(e.diagnostics) ? (e as { key: string; diagnostics: Diagnostic[] }) : undefined;
+          return e && typeof e.key === 'string' && Array.isArray(e.diagnostics) ? (e as { key: string; diagnostics: Finding[] }) : undefined;
         };
-        const checks: Record<string, { key: string; diagnostics: Diagnostic[] }> = {};
+        const checks: Record<string, { key: string; diagnostics: Finding[] }> = {};
         if (parsed.checks && typeof parsed.checks === 'object') {
           for (const [id, entry] of Object.entries(parsed.checks)) {
             const e = keyed(entry);
@@ -164,7 +161,7 @@ export class LintCache {
     this.used.add(rel);
     const cache = this;
     return {
-      diagnostics: entry.diagnostics,
+      findings: entry.findings,
       directives: entry.directives,
       get facts() {
         return cache.factsOf(rel);
@@ -172,8 +169,8 @@ export class LintCache {
     };
   }
 
-  setPage(rel: string, hash: string, outcome: { diagnostics: Diagnostic[]; facts: PageFacts | undefined }): void {
-    this.header.pages.set(rel, { hash, diagnostics: outcome.diagnostics, directives: outcome.facts?.directives ?? [] });
+  setPage(rel: string, hash: string, outcome: { findings: Finding[]; facts: PageFacts | undefined }): void {
+    this.header.pages.set(rel, { hash, findings: outcome.findings, directives: outcome.facts?.directives ?? [] });
     this.parsedFacts.set(rel, outcome.facts ?? null);
     this.changedFacts.add(rel);
     this.used.add(rel);
@@ -194,32 +191,32 @@ export class LintCache {
     this.dirty = true;
   }
 
-  site(key: string): Diagnostic[] | undefined {
+  site(key: string): Finding[] | undefined {
     return this.header.site?.key === key ? this.header.site.diagnostics : undefined;
   }
 
-  setSite(key: string, diagnostics: Diagnostic[]): void {
+  setSite(key: string, diagnostics: Finding[]): void {
     this.header.site = { key, diagnostics };
     this.dirty = true;
   }
 
-  check(id: string, key: string): Diagnostic[] | undefined {
+  check(id: string, key: string): Finding[] | undefined {
     const checks = this.header.checks ?? {};
     const entry = own(checks, id) ? checks[id] : undefined;
     return entry?.key === key ? entry.diagnostics : undefined;
   }
 
-  setCheck(id: string, key: string, diagnostics: Diagnostic[]): void {
+  setCheck(id: string, key: string, diagnostics: Finding[]): void {
     this.header.checks ??= {};
     setOwn(this.header.checks, id, { key, diagnostics });
     this.dirty = true;
   }
 
-  config(key: string): Diagnostic[] | undefined {
+  config(key: string): Finding[] | undefined {
     return this.header.config?.key === key ? this.header.config.diagnostics : undefined;
   }
 
-  setConfig(key: string, diagnostics: Diagnostic[]): void {
+  setConfig(key: string, diagnostics: Finding[]): void {
     this.header.config = { key, diagnostics };
     this.dirty = true;
   }

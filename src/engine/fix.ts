@@ -4,26 +4,28 @@ import { access, chmod, readFile, realpath, rename, stat, unlink, writeFile } fr
 import path from 'node:path';
 import type { Diagnostic, Fix } from '../core/diagnostic.js';
 
-export interface FixOutcome {
+export interface FixOutcome<D = Diagnostic> {
   output: string;
   /** The findings whose fixes were applied. */
-  applied: Diagnostic[];
+  applied: D[];
 }
 
 /**
  * Applies the fixes of `diagnostics` to `text`: in order of position, skipping any fix that
  * overlaps one already taken (a later pass picks it up). Every byte outside a fix is kept.
  */
-export function applyFixes(text: string, diagnostics: Diagnostic[]): FixOutcome {
-  const withFix = diagnostics.filter((d): d is Diagnostic & { fix: Fix } => d.fix !== undefined);
+export function applyFixes<D extends Pick<Diagnostic, 'fix' | 'suggestions'>>(text: string, diagnostics: D[], options: { suggestions?: boolean } = {}): FixOutcome<D> {
+  // With `suggestions`, a finding without a fix contributes its first suggestion (`--fix-suggestions`).
+  const pick = (d: D): Fix | undefined => d.fix ?? (options.suggestions ? d.suggestions?.[0]?.fix : undefined);
+  const withFix = diagnostics.map((d) => ({ d, fix: pick(d) })).filter((x): x is { d: D; fix: Fix } => x.fix !== undefined);
   withFix.sort((a, b) => a.fix.range[0] - b.fix.range[0] || a.fix.range[1] - b.fix.range[1]);
-  const applied: Diagnostic[] = [];
+  const applied: D[] = [];
   let output = '';
   let cursor = 0;
-  for (const d of withFix) {
-    const [start, end] = d.fix.range;
+  for (const { d, fix } of withFix) {
+    const [start, end] = fix.range;
     if (start < cursor || start > end || end > text.length) continue;
-    output += text.slice(cursor, start) + d.fix.text;
+    output += text.slice(cursor, start) + fix.text;
     cursor = end;
     applied.push(d);
   }

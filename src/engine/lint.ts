@@ -1,8 +1,8 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { sortAndDedupe, type Diagnostic } from '../core/diagnostic.js';
+import { append, sortAndDedupe, type Diagnostic } from '../core/diagnostic.js';
 import { CONFIG_FILE, findSiteRoot } from '../site/load.js';
-import { isInside, toPosix } from '../site/paths.js';
+import { isInside, toPosix } from '../core/paths.js';
 import { packageVersion as version } from '../core/package.js';
 import { contentHash, DEFAULT_CACHE_FILE, LintCache } from './cache.js';
 import { applyFixes, FileChangedError, writeAtomic } from './fix.js';
@@ -25,6 +25,8 @@ export interface LintOptions {
   onProgress?: (done: number, total: number) => void;
   /** Apply the fixes of fixable findings: `write` to disk, or `dry-run` to only compute them. */
   fix?: 'write' | 'dry-run';
+  /** With `fix`: also apply each finding's first suggestion (guesses such as did-you-mean renames). */
+  fixSuggestions?: boolean;
 }
 
 /** A file whose content the fixes changed. */
@@ -110,18 +112,19 @@ export async function lint(options: LintOptions): Promise<LintRun> {
     const config = await resolveConfig(target.root, { configFile: options.configFile, overrides: options.overrides });
     const session = await SiteSession.open(target.root, config.settings, options.overlays);
     const site = session.site;
+    session.retainTexts = options.fix !== undefined;
     const inScope = (file: string) =>
       (target.whole || target.only.has(file) || target.folders.some((folder) => isInside(folder, file))) && !config.isIgnored(file);
     // A named file the platform ignores (.mintignore, dot-folders) is skipped: pre-commit passes everything.
     for (const file of target.only) {
       const rel = toPosix(path.relative(target.root, file));
-      const known = site.files.has(rel) || site.config.files.has(file) || (options.overlays?.has(file) && !site.ignores.ignores(rel));
+      const known = site.files.has(rel) || site.config.files.has(file) || (options.overlays?.has(file) && !site.isIgnored(rel));
       if (!known) target.only.delete(file);
     }
     let cache: LintCache | undefined;
     if (options.cache) {
       const file = await cacheFile(target.root, options.cache.location, options.cwd);
-      cache = await LintCache.load(file, { doclint: version(), root: target.root, settings: JSON.stringify(config.rules) });
+      cache = await LintCache.load(file, { doclint: version(), root: target.root, settings: JSON.stringify([config.rules, config.settings.pluginsKey ?? null]) });
       session.useCache(cache);
     }
     let result = await session.lint(inScope, { whole: target.whole, onProgress: options.onProgress });
@@ -132,10 +135,10 @@ export async function lint(options: LintOptions): Promise<LintRun> {
         if (list) list.push(d);
         else unfixed.set(d.file, [d]);
       }
-      result = await fixLoop(session, inScope, result, fixed);
+      result = await fixLoop(session, inScope, result, fixed, options.fixSuggestions === true);
     }
-    all.push(...result.diagnostics);
-    files.push(...result.files);
+    append(all, result.diagnostics);
+    append(files, result.files);
   }
   if (options.fix === 'write') {
     const failed = new Set<string>();
@@ -166,13 +169,14 @@ async function fixLoop(
   inScope: (file: string) => boolean,
   first: { diagnostics: Diagnostic[]; files: string[] },
   fixed: FixedFile[],
+  suggestions: boolean,
 ): Promise<{ diagnostics: Diagnostic[]; files: string[] }> {
   let result = first;
   const changes = new Map<string, FixedFile>();
   for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
     const byFile = new Map<string, Diagnostic[]>();
     for (const d of result.diagnostics) {
-      if (!d.fix) continue;
+      if (!d.fix && !(suggestions && d.suggestions?.length)) continue;
       let list = byFile.get(d.file);
       if (!list) byFile.set(d.file, (list = []));
       list.push(d);
@@ -181,13 +185,11 @@ async function fixLoop(
     let changedAny = false;
     for (const [file, list] of byFile) {
       const change = changes.get(file);
-      let text: string;
-      try {
-        text = change?.output ?? (await readFile(file, 'utf8'));
-      } catch {
-        continue;
-      }
-      const { output, applied } = applyFixes(text, list);
+      // The fixes' offsets refer to the text that was linted: they are applied to exactly that
+      // text (never to the file read again), and the write refuses a file that changed since.
+      const text = change?.output ?? session.lintedText(file) ?? session.site.config.files.get(file)?.text;
+      if (text === undefined) continue;
+      const { output, applied } = applyFixes(text, list, { suggestions });
       if (!applied.length || output === text) continue;
       if (change) change.output = output;
       else changes.set(file, { file, original: text, output });

@@ -1,26 +1,46 @@
-import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { parseTree, type Node, type ParseError } from 'jsonc-parser';
 import { isMap, isSeq, parseDocument, type Document } from 'yaml';
 import { jsonNestingOverflow, LineIndex, MAX_JSON_DEPTH } from '../core/text.js';
 import { ConfigFileError } from './config-file.js';
+import { blankBom, parsePointer } from '../core/json.js';
 import { didYouMean } from '../core/suggest.js';
 import { packageRoot } from '../core/package.js';
-import { allRules, findRule } from './registry.js';
+import { builtinRegistry, type RuleRegistry } from './registry.js';
 import { parseSeverity, type RuleSetting } from './settings.js';
+import { readTextSafe } from '../core/safe-read.js';
+import type { Rule, RuleMeta } from '../rule-kit/rule.js';
+import type { RemarkPlugins } from '../pages/lint.js';
+import { readFileSync } from 'node:fs';
 
 export const PRESETS = ['doclint:recommended', 'doclint:strict'] as const;
 
-/** A configuration file as written, after validation. */
+/** A configuration file as written, after validation, with what it extends and the plugins it loads. */
 export interface RcConfig {
-  /** Absolute path of the file, or undefined for the built-in defaults. */
-  file?: string;
+  /** Absolute path of the file. */
+  file: string;
   extends: string[];
+  /** The file's own rule settings. */
   rules: Record<string, RuleSetting>;
+  /** Rule settings in the order they apply: presets and extended configurations first, the file's own last. */
+  layers: Array<Record<string, RuleSetting>>;
   /** gitignore-style patterns, relative to the folder of the file. */
   ignores: string[];
+  /** The built-in rules and the plugins' rules. */
+  registry: RuleRegistry;
+  /** remark plugins to run on every page's tree. */
+  remark?: RemarkPlugins;
+  /** Identifies the plugins in use (part of the cache key): their specifiers and resolved files. */
+  pluginsKey?: string;
 }
+
+/** Largest configuration file read. */
+const MAX_RC_BYTES = 1024 * 1024;
+/** How deep `extends` may nest. */
+const MAX_EXTENDS_DEPTH = 8;
 
 /** Where each JSON pointer of the file's value was written, for error positions. */
 type Locator = (segments: Array<string | number>, on?: 'key' | 'value') => number;
@@ -115,26 +135,19 @@ function parseYaml(file: string, text: string, lines: LineIndex): { value: unkno
 }
 
 let rcValidator: ValidateFunction | undefined;
-const optionValidators = new Map<string, ValidateFunction>();
+const optionValidators = new WeakMap<object, ValidateFunction>();
 let ajv: Ajv | undefined;
 
 function getAjv(): Ajv {
   return (ajv ??= new Ajv({ allErrors: false, strict: false, verbose: true }));
 }
 
-async function rcSchema(): Promise<object> {
-  return JSON.parse(await readFile(path.join(packageRoot(), 'schema/doclintrc.schema.json'), 'utf8')) as object;
-}
-
-function pointerSegments(instancePath: string): string[] {
-  return instancePath
-    .split('/')
-    .slice(1)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+function rcSchema(): object {
+  return JSON.parse(readFileSync(path.join(packageRoot(), 'schema/doclintrc.schema.json'), 'utf8')) as object;
 }
 
 function describe(error: ErrorObject): string {
-  const where = error.instancePath ? pointerSegments(error.instancePath).join('.') : 'the configuration';
+  const where = error.instancePath ? parsePointer(error.instancePath).join('.') : 'the configuration';
   switch (error.keyword) {
     case 'additionalProperties':
       return `unknown key "${(error.params as { additionalProperty: string }).additionalProperty}" in ${where}; expected one of ${Object.keys((error.parentSchema as { properties?: object })?.properties ?? {}).join(', ')}`;
@@ -145,16 +158,24 @@ function describe(error: ErrorObject): string {
   }
 }
 
-/** Reads and validates one configuration file (JSON or YAML). Throws ConfigFileError. */
-export async function loadRcFile(file: string): Promise<RcConfig> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    throw new ConfigFileError(file, 1, 1, `cannot read the configuration (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+/** A plugin or shared configuration that cannot be used: exit 2 with this message. */
+export class PluginLoadError extends Error {}
+
+interface ParsedRc {
+  file: string;
+  value: Record<string, unknown>;
+  fail: (segments: Array<string | number>, reason: string, on?: 'key' | 'value') => never;
+}
+
+/** Reads and parses one configuration file (JSON or YAML) and checks its shape against the schema. */
+function readRc(file: string): ParsedRc {
+  const read = readTextSafe(file, { maxBytes: MAX_RC_BYTES });
+  if (!read.ok) {
+    const reason = read.reason === 'missing' ? 'the configuration file does not exist' : read.reason === 'unreadable' ? `cannot read the configuration (${read.code})` : `cannot read the configuration: ${read.message}`;
+    throw new ConfigFileError(file, 1, 1, reason);
   }
   // Editors on Windows may save a byte order mark: not part of the JSON (a space keeps the offsets).
-  if (text.charCodeAt(0) === 0xfeff) text = ` ${text.slice(1)}`;
+  const text = blankBom(read.text);
   const lines = new LineIndex(text);
   const { value, locate } = /\.ya?ml$/i.test(file) ? parseYaml(file, text, lines) : parseJson(file, text, lines);
   const fail = (segments: Array<string | number>, reason: string, on: 'key' | 'value' = 'key'): never => {
@@ -162,52 +183,258 @@ export async function loadRcFile(file: string): Promise<RcConfig> {
     throw new ConfigFileError(file, at.line, at.column, reason);
   };
   if (value === null || typeof value !== 'object' || Array.isArray(value)) fail([], 'the configuration must be an object');
-  const config = value as { extends?: unknown; rules?: Record<string, unknown>; ignores?: unknown };
-
-  // Unknown rule ids first: the message can suggest the nearest one.
-  for (const id of Object.keys(config.rules && typeof config.rules === 'object' ? config.rules : {})) {
-    if (!findRule(id)) {
-      const guess = didYouMean(id, allRules().map((r) => r.id));
-      fail(['rules', id], `unknown rule "${id}"${guess ? `; did you mean "${guess}"?` : ''}`);
-    }
-  }
-  rcValidator ??= getAjv().compile(await rcSchema());
-  if (!rcValidator(value)) {
+  rcValidator ??= getAjv().compile(rcSchema());
+  // Rule ids are checked against the rules (plugins included) below, with a did-you-mean.
+  const shape = { ...(value as Record<string, unknown>), rules: {} };
+  if (!rcValidator(shape)) {
     const error = rcValidator.errors![0]!;
-    const segments = pointerSegments(error.instancePath);
+    const segments: Array<string | number> = parsePointer(error.instancePath);
     const unknownKey = error.keyword === 'additionalProperties';
     if (unknownKey) segments.push((error.params as { additionalProperty: string }).additionalProperty);
     fail(segments, describe(error), unknownKey ? 'key' : 'value');
   }
+  const rules = (value as { rules?: unknown }).rules;
+  if (rules !== undefined && (rules === null || typeof rules !== 'object' || Array.isArray(rules))) fail(['rules'], 'rules must be an object of rule settings', 'value');
+  return { file, value: value as Record<string, unknown>, fail };
+}
 
-  const rules: Record<string, RuleSetting> = {};
-  for (const [id, raw] of Object.entries(config.rules ?? {})) {
+/** Where a package or a relative path named in a configuration file leads. */
+function resolveModule(specifier: string, from: string): string {
+  if (specifier.startsWith('.') || path.isAbsolute(specifier)) return path.resolve(path.dirname(from), specifier);
+  return createRequire(from).resolve(specifier);
+}
+
+async function importModule(file: string): Promise<unknown> {
+  const module = (await import(pathToFileURL(file).href)) as { default?: unknown };
+  return module.default ?? module;
+}
+
+/** A plugin's rule under its prefixed id (`acme/no-todo`), checked for the shape every rule has. */
+function pluginRule(prefix: string, name: string, value: unknown, where: string): Rule {
+  const rule = value as Partial<Rule> | undefined;
+  const meta = rule?.meta as Partial<RuleMeta> | undefined;
+  if (!rule || typeof rule.check !== 'function' || !meta || typeof meta !== 'object') {
+    throw new PluginLoadError(`plugin "${prefix}" (${where}): rule "${name}" is not a rule (an object with "meta" and a "check" function)`);
+  }
+  if (meta.kind !== 'page' && meta.kind !== 'site' && meta.kind !== 'config') {
+    throw new PluginLoadError(`plugin "${prefix}" (${where}): rule "${name}" has meta.kind ${JSON.stringify(meta.kind)}; use "page", "site" or "config"`);
+  }
+  const severity = meta.severity ?? 'warning';
+  if (severity !== 'error' && severity !== 'warning' && severity !== 'info') {
+    throw new PluginLoadError(`plugin "${prefix}" (${where}): rule "${name}" has meta.severity ${JSON.stringify(meta.severity)}; use "error", "warning" or "info"`);
+  }
+  const id = `${prefix}/${name}`;
+  // A URL that defineRule derived from the rule's own id points at doclint's pages: not the plugin's.
+  const docsUrl = typeof meta.docsUrl === 'string' && !meta.docsUrl.endsWith(`/docs/rules/${meta.id}.md`) ? meta.docsUrl : '';
+  return { ...rule, meta: { ...meta, id, severity, description: String(meta.description ?? ''), docsUrl } } as Rule;
+}
+
+/** Loads the rules of a plugin module: `{ rules: { name: rule } }` (default or named export). */
+async function loadPlugin(prefix: string, specifier: string, from: string): Promise<{ rules: Rule[]; key: string }> {
+  let file: string;
+  let module: unknown;
+  try {
+    file = resolveModule(specifier, from);
+    module = await importModule(file);
+  } catch (error) {
+    throw new PluginLoadError(`plugin "${prefix}" cannot be loaded from "${specifier}" (named in ${from}): ${(error as Error)?.message ?? String(error)}`);
+  }
+  const rules = (module as { rules?: unknown })?.rules;
+  if (!rules || typeof rules !== 'object') throw new PluginLoadError(`plugin "${prefix}" ("${specifier}") exports no "rules" object`);
+  return { rules: Object.entries(rules as Record<string, unknown>).map(([name, rule]) => pluginRule(prefix, name, rule, specifier)), key: `${prefix}=${file}` };
+}
+
+/** The rule id of a remark plugin's message: `source/ruleId` as unified-lint-rule sets them (`remark-lint/maximum-line-length`). */
+function remarkRuleId(pkg: string): (message: { source?: string | null; ruleId?: string | null }) => string {
+  const fallback = pkg.startsWith('remark-lint-') ? `remark-lint/${pkg.slice('remark-lint-'.length)}` : pkg;
+  return (message) => (message.source && message.ruleId ? `${message.source}/${message.ruleId}` : fallback);
+}
+
+/** Loads the remark plugins a configuration names, into one processor run on every page's tree. */
+async function loadRemark(entries: Array<[string, unknown, string]>): Promise<{ remark: RemarkPlugins; metas: RuleMeta[]; settings: Record<string, RuleSetting>; key: string } | undefined> {
+  if (!entries.length) return undefined;
+  const { unified } = await import('unified');
+  const processor = unified();
+  const metas: RuleMeta[] = [];
+  const settings: Record<string, RuleSetting> = {};
+  const mappers: Array<(m: { source?: string | null; ruleId?: string | null }) => string> = [];
+  const keys: string[] = [];
+  for (const [pkg, raw, from] of entries) {
     const [severityValue, options] = Array.isArray(raw) ? raw : [raw, undefined];
     const severity = parseSeverity(String(severityValue));
-    if (!severity) fail(['rules', id], `rules.${id}: severity must be "off", "info", "warn" or "error" (got ${JSON.stringify(severityValue)})`);
-    const meta = findRule(id)!;
+    if (!severity) throw new PluginLoadError(`remark plugin "${pkg}" in ${from}: the setting must be a severity or [severity, options] (got ${JSON.stringify(raw)})`);
+    let plugin: unknown;
+    let file: string;
+    try {
+      file = resolveModule(pkg, from);
+      plugin = await importModule(file);
+    } catch (error) {
+      throw new PluginLoadError(`remark plugin "${pkg}" cannot be loaded (named in ${from}): ${(error as Error)?.message ?? String(error)}`);
+    }
+    if (typeof plugin !== 'function') throw new PluginLoadError(`remark plugin "${pkg}" does not export a plugin function`);
+    const ruleIdOf = remarkRuleId(pkg);
+    const id = ruleIdOf({});
+    mappers.push(ruleIdOf);
+    keys.push(`${pkg}=${file}`);
+    metas.push({ id, kind: 'page', description: `remark plugin ${pkg}`, severity: 'warning', docsUrl: `https://www.npmjs.com/package/${pkg}` });
+    settings[id] = { severity, options };
+    if (severity !== 'off') processor.use(plugin as never, options === undefined ? undefined : (options as never));
+  }
+  const known = new Set(metas.map((m) => m.id));
+  return {
+    remark: {
+      processor: processor.freeze() as unknown as RemarkPlugins['processor'],
+      ruleIdOf: (message) => {
+        const id = message.source && message.ruleId ? `${message.source}/${message.ruleId}` : undefined;
+        return id && known.has(id) ? id : (mappers.length === 1 ? mappers[0]!(message) : (id ?? mappers[0]!({})));
+      },
+    },
+    metas,
+    settings,
+    key: keys.join(','),
+  };
+}
+
+/** The rules of a preset: recommended = each rule at its default; strict = every warning an error. */
+export function presetRules(name: string, registry: RuleRegistry = builtinRegistry()): Record<string, RuleSetting> {
+  if (name === 'doclint:strict') {
+    return Object.fromEntries(registry.metas().filter((r) => r.severity === 'warning').map((r) => [r.id, { severity: 'error' as const }]));
+  }
+  return {};
+}
+
+interface Collected {
+  layers: Array<{ file: string; parsed: ParsedRc; rules: Record<string, unknown> } | { preset: string }>;
+  plugins: Array<[string, string, string]>;
+  remark: Array<[string, unknown, string]>;
+  ignores: string[];
+}
+
+/** Walks `extends` depth first: presets and shared configurations before the file that names them. */
+async function collect(file: string, out: Collected, chain: string[]): Promise<ParsedRc> {
+  const parsed = readRc(file);
+  const value = parsed.value as { extends?: unknown; plugins?: Record<string, string>; remark?: Record<string, unknown>; rules?: Record<string, unknown>; ignores?: string[] };
+  const list = value.extends === undefined ? [] : Array.isArray(value.extends) ? (value.extends as string[]) : [value.extends as string];
+  for (const [i, name] of list.entries()) {
+    if ((PRESETS as readonly string[]).includes(name)) {
+      out.layers.push({ preset: name });
+      continue;
+    }
+    if (name.startsWith('doclint:')) parsed.fail(Array.isArray(value.extends) ? ['extends', i] : ['extends'], `unknown preset "${name}"; use ${PRESETS.join(' or ')}, a package or a path`, 'value');
+    let target: string;
+    try {
+      target = resolveModule(name, file);
+    } catch {
+      throw new PluginLoadError(`the shared configuration "${name}" (extended by ${file}) cannot be found`);
+    }
+    if (chain.includes(target)) throw new PluginLoadError(`"extends" loops: ${[...chain, target].join(' -> ')}`);
+    if (chain.length >= MAX_EXTENDS_DEPTH) throw new PluginLoadError(`"extends" is nested more than ${MAX_EXTENDS_DEPTH} levels deep (${file})`);
+    if (/\.(?:c|m)?js$/i.test(target)) {
+      // A shared configuration published as a module: its default export is a configuration object.
+      const config = await importModule(target).catch((error: Error) => {
+        throw new PluginLoadError(`the shared configuration "${name}" cannot be loaded: ${error?.message ?? String(error)}`);
+      });
+      if (!config || typeof config !== 'object') throw new PluginLoadError(`the shared configuration "${name}" does not export a configuration object`);
+      const inner = config as { rules?: Record<string, unknown>; plugins?: Record<string, string>; remark?: Record<string, unknown> };
+      for (const [prefix, spec] of Object.entries(inner.plugins ?? {})) out.plugins.push([prefix, spec, target]);
+      for (const [pkg, setting] of Object.entries(inner.remark ?? {})) out.remark.push([pkg, setting, target]);
+      out.layers.push({ file: target, parsed: { file: target, value: inner as Record<string, unknown>, fail: (_s, reason) => { throw new ConfigFileError(target, 1, 1, reason); } }, rules: inner.rules ?? {} });
+      continue;
+    }
+    await collect(target, out, [...chain, target]);
+  }
+  for (const [prefix, spec] of Object.entries(value.plugins ?? {})) out.plugins.push([prefix, spec, file]);
+  for (const [pkg, setting] of Object.entries(value.remark ?? {})) out.remark.push([pkg, setting, file]);
+  out.layers.push({ file, parsed, rules: value.rules ?? {} });
+  if (chain.length === 1) out.ignores.push(...(value.ignores ?? []));
+  return parsed;
+}
+
+/** Checks one layer's rule settings against the rules: ids (with a did-you-mean), severities, options. */
+function checkRules(layer: { parsed: ParsedRc; rules: Record<string, unknown> }, registry: RuleRegistry): Record<string, RuleSetting> {
+  const { parsed, rules: raw } = layer;
+  const ids = [...registry.ids()];
+  const rules: Record<string, RuleSetting> = {};
+  for (const [id, setting] of Object.entries(raw)) {
+    const meta = registry.get(id);
+    if (!meta) {
+      const guess = didYouMean(id, ids);
+      parsed.fail(['rules', id], `unknown rule "${id}"${guess ? `; did you mean "${guess}"?` : id.includes('/') ? '; is its plugin listed in "plugins"?' : ''}`);
+    }
+    const [severityValue, options] = Array.isArray(setting) ? setting : [setting, undefined];
+    const severity = typeof severityValue === 'string' || typeof severityValue === 'number' ? parseSeverity(String(severityValue)) : undefined;
+    if (!severity || (Array.isArray(setting) && (setting.length < 1 || setting.length > 2))) {
+      const where = Array.isArray(setting) && setting.length >= 1 && setting.length <= 2 ? ['rules', id, 0] : ['rules', id];
+      parsed.fail(where, `rules.${id} must be one of "off", "info", "warn", "warning", "error", 0, 1, 2, or [severity, options]`, 'value');
+    }
     if (options !== undefined) {
-      if (!meta.optionsSchema) fail(['rules', id, 1], `rule "${id}" takes no options`, 'value');
-      let validate = optionValidators.get(id);
-      if (!validate) optionValidators.set(id, (validate = getAjv().compile(meta.optionsSchema!)));
+      if (!meta!.optionsSchema) parsed.fail(['rules', id, 1], `rule "${id}" takes no options`, 'value');
+      let validate = optionValidators.get(meta!.optionsSchema!);
+      if (!validate) optionValidators.set(meta!.optionsSchema!, (validate = getAjv().compile(meta!.optionsSchema!)));
       if (!validate(options)) {
         const error = validate.errors![0]!;
-        const segments: Array<string | number> = ['rules', id, 1, ...pointerSegments(error.instancePath)];
+        const segments: Array<string | number> = ['rules', id, 1, ...parsePointer(error.instancePath)];
         const unknownKey = error.keyword === 'additionalProperties';
         if (unknownKey) segments.push((error.params as { additionalProperty: string }).additionalProperty);
-        fail(segments, `rules.${id} options: ${describe(error)}`, unknownKey ? 'key' : 'value');
+        parsed.fail(segments, `rules.${id} options: ${describe(error)}`, unknownKey ? 'key' : 'value');
       }
     }
     rules[id] = { severity, options };
   }
-  const extendsList = config.extends === undefined ? [] : Array.isArray(config.extends) ? (config.extends as string[]) : [config.extends as string];
-  return { file, extends: extendsList, rules, ignores: (config.ignores as string[] | undefined) ?? [] };
+  return rules;
 }
 
-/** The rules of a preset: recommended = each rule at its default; strict = every warning an error. */
-export function presetRules(name: string): Record<string, RuleSetting> {
-  if (name === 'doclint:strict') {
-    return Object.fromEntries(allRules().filter((r) => r.severity === 'warning').map((r) => [r.id, { severity: 'error' as const }]));
+/**
+ * Reads and validates a configuration file (JSON or YAML), the configurations it extends and the
+ * plugins they name. Throws ConfigFileError for a bad file (exit 2 with its position) and
+ * PluginLoadError for a plugin or shared configuration that cannot be loaded.
+ */
+export async function loadRcFile(file: string): Promise<RcConfig> {
+  const collected: Collected = { layers: [], plugins: [], remark: [], ignores: [] };
+  const own = await collect(file, collected, [file]);
+  let registry = builtinRegistry();
+  const pluginRules: Rule[] = [];
+  const keys: string[] = [];
+  const prefixes = new Set<string>();
+  for (const [prefix, specifier, from] of collected.plugins) {
+    if (!/^[a-z0-9][\w.-]*$/i.test(prefix)) throw new PluginLoadError(`plugin prefix "${prefix}" (in ${from}) must be a plain name such as "acme"`);
+    if (prefixes.has(prefix)) continue;
+    prefixes.add(prefix);
+    const loaded = await loadPlugin(prefix, specifier, from);
+    pluginRules.push(...loaded.rules);
+    keys.push(loaded.key);
   }
-  return {};
+  const remark = await loadRemark(collected.remark);
+  if (remark) keys.push(remark.key);
+  if (pluginRules.length || remark) registry = registry.with(pluginRules, remark?.metas ?? []);
+  const layers: Array<Record<string, RuleSetting>> = [];
+  if (remark) layers.push(remark.settings);
+  let ownRules: Record<string, RuleSetting> = {};
+  for (const layer of collected.layers) {
+    if ('preset' in layer) layers.push(presetRules(layer.preset, registry));
+    else {
+      const rules = checkRules(layer, registry);
+      layers.push(rules);
+      if (layer.parsed === own) ownRules = rules;
+    }
+  }
+  const value = own.value as { extends?: unknown };
+  const extendsList = value.extends === undefined ? [] : Array.isArray(value.extends) ? (value.extends as string[]) : [value.extends as string];
+  return {
+    file,
+    extends: extendsList,
+    rules: ownRules,
+    layers,
+    ignores: collected.ignores,
+    registry,
+    remark: remark?.remark,
+    pluginsKey: keys.length ? keys.join(';') : undefined,
+  };
+}
+
+/** `--rule` overrides name rules of this configuration's registry (plugins included). */
+export function checkOverrides(overrides: Record<string, RuleSetting>, registry: RuleRegistry): void {
+  for (const id of Object.keys(overrides)) {
+    if (!registry.has(id)) throw new PluginLoadError(`--rule: unknown rule "${id}"`);
+  }
 }

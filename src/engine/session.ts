@@ -1,121 +1,99 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Diagnostic } from '../core/diagnostic.js';
-import { invalidUtf8Offset } from '../core/text.js';
-import { ruleUrl } from '../core/rule.js';
-import type { SiteCheckContext } from '../checks/types.js';
-import { emptyFacts, type PageFacts } from '../pages/facts.js';
-import { pageEntry, isPageFile } from '../site/inventory.js';
+import { append, type Diagnostic, type Finding } from '../core/diagnostic.js';
+import { isInside, toPosix } from '../core/paths.js';
+import { readTextSafe, realRoot } from '../core/safe-read.js';
+import type { PageFacts } from '../pages/facts.js';
+import type { Rule } from '../rule-kit/rule.js';
+import { isPageFile, pageEntry } from '../site/inventory.js';
 import { loadSite } from '../site/load.js';
-import { toPosix } from '../site/paths.js';
+import { siteTextReader } from '../site/config.js';
+import { SiteModel, type SiteTextReader } from '../site/model.js';
 import type { PageEntry, Site } from '../site/site.js';
-import { contentHash, type LintCache } from './cache.js';
-import { applyDirectives } from './directives.js';
-import type { EffectiveSettings } from './settings.js';
+import type { LintCache } from './cache.js';
+import { baseKey, factsKey, siteKey } from './cache-keys.js';
+import { applyDirectives, toDiagnostics } from './message-control.js';
+import { runSiteRule, type SitePass } from './rule-runner.js';
+import { contentHash, MAX_PAGE_BYTES, pageInput, readPage, type PageText } from './page-reader.js';
+import { pagePlan, type EffectiveSettings } from './settings.js';
 
-/** Pages larger than this are not parsed (a finding says so); real pages stay far below it. */
-export const MAX_PAGE_BYTES = 8 * 1024 * 1024;
+export { MAX_PAGE_BYTES };
+
+/** Largest file a site rule reads through the site model (specs, robots.txt). */
+const MAX_SITE_FILE_BYTES = 64 * 1024 * 1024;
 
 /** What the page pass produced for one page. */
 export interface PageOutcome {
-  diagnostics: Diagnostic[];
+  findings: Finding[];
   readonly facts: PageFacts | undefined;
   /** The page's inline directives when known without its facts (an outcome from the cache). */
   directives?: PageFacts['directives'];
-}
-
-/** Site files whose content a site check reads (OpenAPI specs, robots.txt): keyed by content. */
-const READ_BY_CHECKS = /\.(?:json|ya?ml)$|^robots\.txt$/i;
-
-function isBinary(buffer: Buffer): boolean {
-  const n = Math.min(buffer.length, 8000);
-  for (let i = 0; i < n; i++) if (buffer[i] === 0) return true;
-  return false;
-}
-
-/**
- * A page as read: its bytes (or the text standing for it) and their hash, or, for an unreadable
- * file, the outcome to report. Decoding and the binary and size checks wait until the page is
- * actually linted: a warm cached run only hashes.
- */
-type PageText = { hash: string; buffer?: Buffer; text?: string; outcome?: PageOutcome };
-
-/**
- * Reads synchronously: pages are small, and on Node 20 one `fs.promises.readFile` is four trips
- * through the thread pool (open, stat, read, close); reading 1,100 pages this way measured 36 ms
- * against 157 ms with `Promise.all` over `readFile`.
- */
-function readPageText(file: string, overlay: string | undefined): PageText {
-  if (overlay !== undefined) return { text: overlay, hash: contentHash(overlay) };
-  try {
-    const buffer = readFileSync(file);
-    return { buffer, hash: createHash('sha1').update(buffer).digest('hex') };
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? String(error);
-    return { hash: `unreadable:${code}`, outcome: { diagnostics: [fileDiagnostic(file, 'page-mdx-syntax', 'error', `cannot read the file (${code})`)], facts: undefined } };
-  }
-}
-
-/** The text of a page to lint, or the outcome that says why it is not linted. */
-function decodePage(file: string, read: PageText): { text: string; invalidUtf8?: number } | { outcome: PageOutcome } {
-  if (read.outcome) return { outcome: read.outcome };
-  if (read.text !== undefined) return { text: read.text };
-  const buffer = read.buffer!;
-  if (buffer.length > MAX_PAGE_BYTES) {
-    const size = (buffer.length / 1048576).toFixed(1);
-    const message = `the file is too large to lint (${size} MB; the limit is ${MAX_PAGE_BYTES / 1048576} MB); it was skipped`;
-    return { outcome: { diagnostics: [fileDiagnostic(file, 'page-mdx-syntax', 'warning', message)], facts: emptyFacts() } };
-  }
-  if (isBinary(buffer)) {
-    const message = 'the file is not text (it contains NUL bytes); a page must be UTF-8 MDX';
-    return { outcome: { diagnostics: [fileDiagnostic(file, 'page-mdx-syntax', 'error', message)], facts: { ...emptyFacts(), syntaxError: true } } };
-  }
-  const text = buffer.toString('utf8');
-  // Bytes that are not UTF-8 read as U+FFFD: page-mdx-syntax says where (and --fix leaves the file alone).
-  return { text, invalidUtf8: text.includes('\ufffd') ? invalidUtf8Offset(buffer) : undefined };
-}
-
-function fileDiagnostic(file: string, ruleId: string, severity: Diagnostic['severity'], message: string): Diagnostic {
-  return { file, line: 1, column: 1, endLine: 1, endColumn: 1, ruleId, severity, message, url: ruleUrl(ruleId) };
 }
 
 /**
  * One site kept in memory: the site model, every page's outcome (parsed at most once per
  * content), and in-memory text that overrides the disk (editor buffers, standard input).
  * The CLI makes one per run; the language server keeps one alive and invalidates what changes.
+ *
+ * Reading pages is src/engine/page-reader.ts, cache keys src/engine/cache-keys.ts, and what
+ * happens to findings on their way out (directives, severities) src/engine/message-control.ts.
  */
 export class SiteSession {
   private outcomes = new Map<string, Promise<PageOutcome>>();
-  private texts = new Map<string, Promise<PageText>>();
+  private texts = new Map<string, PageText>();
   private cache: LintCache | undefined;
   private readonly overlays = new Map<string, string>();
   private parsed = 0;
+  private model: SiteModel;
+  private readonly realRoot: string;
+  /** Keep each page's bytes after linting it (`--fix` applies its fixes to exactly that text). */
+  retainTexts = false;
 
   private constructor(
-    public site: Site,
+    private raw: Site,
     private settings: EffectiveSettings,
-  ) {}
+    overlays: Map<string, string> | undefined,
+  ) {
+    for (const [file, text] of overlays ?? []) this.overlays.set(file, text);
+    this.realRoot = realRoot(raw.root);
+    this.model = this.makeModel();
+    this.addOverlayPages();
+  }
 
   static async open(root: string, settings: EffectiveSettings, overlays?: Map<string, string>): Promise<SiteSession> {
-    const read = (file: string) => (overlays?.has(file) ? Promise.resolve(overlays.get(file)!) : readFile(file, 'utf8'));
-    const session = new SiteSession(await loadSite(root, read), settings);
-    for (const [file, text] of overlays ?? []) session.overlays.set(file, text);
-    session.addOverlayPages();
-    return session;
+    const site = await loadSite(root, siteTextReader(root, overlays));
+    return new SiteSession(site, settings, overlays);
   }
+
+  private makeModel(): SiteModel {
+    const nav = this.settings.rules['nav-openapi-invalid'];
+    const schema = (nav?.options as { schema?: unknown } | undefined)?.schema === true;
+    return new SiteModel(this.raw, { read: this.siteReader, specSchemaValidation: schema });
+  }
+
+  /** Reads a file of the site for a rule: the editor's buffer first, else the disk under the safe-read rules. */
+  private readonly siteReader: SiteTextReader = (file) => {
+    const overlay = this.overlays.get(file);
+    if (overlay !== undefined) return { ok: true, text: overlay };
+    const read = readTextSafe(file, { root: this.realRoot, maxBytes: MAX_SITE_FILE_BYTES });
+    return read.ok ? read : { ok: false, code: read.code, message: read.message };
+  };
 
   /** Pages that exist only in memory (a new, unsaved page) join the inventory. */
   private addOverlayPages(): void {
+    const site = this.raw;
     for (const file of this.overlays.keys()) {
-      const rel = toPosix(path.relative(this.site.root, file));
-      if (rel.startsWith('..') || path.isAbsolute(rel) || !isPageFile(rel) || this.site.pages.has(rel) || this.site.ignores.ignores(rel)) continue;
-      const entry = pageEntry(this.site.root, rel);
-      this.site.pages.set(rel, entry);
-      this.site.files.add(rel);
-      if (!entry.isSnippet && !this.site.routes.has(entry.route)) this.site.routes.set(entry.route, entry);
+      const rel = toPosix(path.relative(site.root, file));
+      if (rel.startsWith('..') || path.isAbsolute(rel) || !isPageFile(rel) || site.pages.has(rel) || site.ignores.ignores(rel)) continue;
+      const entry = pageEntry(site.root, rel);
+      site.pages.set(rel, entry);
+      site.files.add(rel);
+      if (!entry.isSnippet && !site.routes.has(entry.route)) site.routes.set(entry.route, entry);
     }
+  }
+
+  /** The site model the rules see. */
+  get site(): SiteModel {
+    return this.model;
   }
 
   /** How many pages this session has parsed (cache hits and skipped files aside). */
@@ -124,13 +102,18 @@ export class SiteSession {
   }
 
   get root(): string {
-    return this.site.root;
+    return this.raw.root;
   }
 
-  /** Reloads docs.json and the inventory (cheap next to parsing pages; page outcomes are kept). */
+  get effectiveSettings(): EffectiveSettings {
+    return this.settings;
+  }
+
+  /** Reloads docs.json and the inventory, and makes a new site model (page outcomes are kept). */
   async reloadSite(): Promise<void> {
-    this.site = await loadSite(this.site.root, (file) => this.readText(file));
+    this.raw = await loadSite(this.raw.root, siteTextReader(this.raw.root, this.overlays));
     this.addOverlayPages();
+    this.model = this.makeModel();
   }
 
   setSettings(settings: EffectiveSettings): void {
@@ -138,6 +121,7 @@ export class SiteSession {
     this.settings = settings;
     this.outcomes.clear();
     this.cache = undefined;
+    this.model = this.makeModel();
   }
 
   /** Text that stands for a file instead of what is on disk (`undefined` drops it). */
@@ -148,10 +132,11 @@ export class SiteSession {
     this.addOverlayPages();
   }
 
-  /** Forgets a page's outcome so that the next lint reads it again. */
+  /** Forgets a page's outcome so that the next lint reads it again; a file rules read (spec, robots.txt) gets a new site model. */
   invalidate(file: string): void {
     this.outcomes.delete(file);
     this.texts.delete(file);
+    if (!isPageFile(file)) this.model = this.makeModel();
   }
 
   /** Results of earlier runs to reuse (and to fill). */
@@ -159,13 +144,25 @@ export class SiteSession {
     this.cache = cache;
   }
 
-  private readText(file: string): Promise<string> {
-    const overlay = this.overlays.get(file);
-    return overlay !== undefined ? Promise.resolve(overlay) : readFile(file, 'utf8');
+  entryFor(file: string): PageEntry | undefined {
+    return this.raw.pages.get(toPosix(path.relative(this.raw.root, file)));
   }
 
-  entryFor(file: string): PageEntry | undefined {
-    return this.site.pages.get(toPosix(path.relative(this.site.root, file)));
+  /** The text of a page exactly as it was linted (the text `--fix` offsets refer to), if it was read. */
+  lintedText(file: string): string | undefined {
+    const read = this.texts.get(file);
+    if (!read) return undefined;
+    return read.text ?? read.buffer?.toString('utf8');
+  }
+
+  /** Reads a page once: its bytes, or why it cannot be linted. */
+  private readPage(entry: PageEntry): PageText {
+    let read = this.texts.get(entry.file);
+    if (!read) {
+      read = readPage(entry.file, this.overlays.get(entry.file), this.realRoot);
+      this.texts.set(entry.file, read);
+    }
+    return read;
   }
 
   /** The page pass for one page, memoised. */
@@ -178,118 +175,44 @@ export class SiteSession {
     return pending;
   }
 
-  /** Reads a page once: its text, or the finding that says why it cannot be linted. */
-  private readPage(entry: PageEntry): Promise<PageText> {
-    let pending = this.texts.get(entry.file);
-    if (!pending) {
-      pending = Promise.resolve(readPageText(entry.file, this.overlays.get(entry.file)));
-      this.texts.set(entry.file, pending);
-    }
-    return pending;
-  }
-
   private async runPage(entry: PageEntry): Promise<PageOutcome> {
-    const read = await this.readPage(entry);
-    if (read.outcome) return read.outcome;
+    const read = this.readPage(entry);
     if (this.cache) {
       const hit = this.cache.page(entry.relative, read.hash);
       if (hit) return hit;
     }
-    const decoded = decodePage(entry.file, read);
-    // The page's bytes are not needed again: let them go.
-    this.texts.set(entry.file, Promise.resolve({ hash: read.hash }));
-    if ('outcome' in decoded) return decoded.outcome;
+    const input = pageInput(entry.file, entry.isSnippet, read);
+    // The page's bytes are not needed again (unless fixes are to be applied to them): let them go.
+    if (!this.retainTexts && read.buffer) this.texts.set(entry.file, { hash: read.hash, unreadable: read.unreadable });
     const { lintPage } = await import('../pages/lint.js');
-    this.parsed++;
-    const outcome = lintPage({ file: entry.file, text: decoded.text, isSnippet: entry.isSnippet, invalidUtf8: decoded.invalidUtf8 }, this.settings.page);
+    if (!input.unreadable) this.parsed++;
+    const result = lintPage(input, pagePlan(this.settings));
+    const outcome: PageOutcome = { findings: result.findings, facts: result.facts };
     this.cache?.setPage(entry.relative, read.hash, outcome);
     return outcome;
   }
 
-  /** docs.json against the schema; with a cache, reused while docs.json and its $ref files are unchanged. */
-  private async validateConfig(): Promise<Diagnostic[]> {
-    const config = this.site.config;
-    // loadConfig lists the files in a stable order (docs.json first, then by path).
-    const key = this.cache ? contentHash([...config.files].map(([file, source]) => `${file}\0${source.text}`).join('\0')) : undefined;
-    const hit = key !== undefined ? this.cache!.config(key) : undefined;
-    if (hit) return hit;
-    const found = (await import('../schema/validate.js')).validateConfig(config);
-    if (key !== undefined) this.cache!.setConfig(key, found);
-    return found;
-  }
-
-  /**
-   * A key of everything the site checks read: docs.json and its $ref files, the file inventory,
-   * the size and time of every other file a check may read (specs, robots.txt), and each page's
-   * content (its facts follow from it).
-   */
-  private async siteKey(): Promise<{ site: string; base: string }> {
-    const base = await this.baseKey();
-    const hash = createHash('sha1').update(base);
-    const pages = [...this.site.pages.values()];
-    const reads = await Promise.all(pages.map((entry) => this.readPage(entry)));
-    pages.forEach((entry, i) => hash.update(`page\0${entry.relative}\0${reads[i]!.hash}\n`));
-    return { site: hash.digest('hex'), base };
-  }
-
-  /** The part of the site key that is not pages: docs.json and its files, the inventory, the other files. */
-  private async baseKey(): Promise<string> {
-    const hash = createHash('sha1');
-    for (const [file, source] of this.site.config.files) hash.update(`config\0${file}\0${contentHash(source.text)}\n`);
-    for (const rel of [...this.site.pages.keys()].sort()) hash.update(`page\0${rel}\n`);
-    const others = [...this.site.files].filter((rel) => !this.site.pages.has(rel)).sort();
-    // Files a site check reads (specs, robots.txt) by content; the others (images…) by size and time.
-    const stats = await Promise.all(
-      others.map((rel) => {
-        const file = path.join(this.site.root, rel);
-        return READ_BY_CHECKS.test(rel)
-          ? readFile(file).then((b) => createHash('sha1').update(b).digest('hex'), () => '-')
-          : stat(file).then((s) => `${s.size}:${s.mtimeMs}`, () => '-');
-      }),
-    );
-    others.forEach((rel, i) => hash.update(`file\0${rel}\0${stats[i]}\n`));
-    return hash.digest('hex');
-  }
-
-  /** A key of the site without its pages' content, plus the named facts of every page (all pages have outcomes in a whole run). */
-  private async checkKey(base: string, fields: ReadonlyArray<keyof PageFacts>): Promise<string> {
-    const names = fields.join(',');
-    const hash = createHash('sha1').update(base).update(names);
-    for (const rel of [...this.site.pages.keys()].sort()) {
-      const entry = this.site.pages.get(rel)!;
-      // Each page's digest of those facts is kept in the cache with its entry: unchanged pages
-      // need no facts at all.
-      const outcome = await this.page(entry);
-      let digest = this.cache?.digest(entry.relative, names);
-      if (digest === undefined) {
-        const facts = outcome.facts;
-        digest = facts ? contentHash(JSON.stringify(fields.map((f) => facts[f]))) : '-';
-        this.cache?.setDigest(entry.relative, names, digest);
-      }
-      hash.update(`${entry.relative}\0${digest}\n`);
-    }
-    return hash.digest('hex');
+  /** The facts of a page by absolute path (the page pass runs on first request). */
+  async facts(file: string): Promise<PageFacts | undefined> {
+    const entry = this.entryFor(file);
+    return entry ? (await this.page(entry)).facts : undefined;
   }
 
   /**
    * Lints what `inScope` selects: docs.json (when one of its files is in scope), the pages in
-   * scope, and every site check (reporting only findings in scope). Pages out of scope are parsed
-   * only when a site check asks for their facts.
+   * scope, and every site rule (reporting only findings in scope). Pages out of scope are parsed
+   * only when a site rule asks for their facts.
    */
   async lint(
     inScope: (file: string) => boolean,
     options: { whole?: boolean; onProgress?: (done: number, total: number) => void } = {},
   ): Promise<{ diagnostics: Diagnostic[]; files: string[] }> {
-    const { site, settings } = this;
-    const diagnostics: Diagnostic[] = [];
+    const { settings } = this;
+    const site = this.model;
+    const registry = settings.registry;
+    const findings: Finding[] = [];
     const files: string[] = [];
-
-    const configFiles = [...site.config.files.keys()];
-    if (configFiles.some(inScope)) {
-      diagnostics.push(...site.config.diagnostics);
-      if (site.config.value !== undefined) diagnostics.push(...(await this.validateConfig()));
-      files.push(...configFiles.filter(inScope));
-    }
+    const isOn = (rule: Rule) => settings.rules[rule.meta.id]?.severity !== 'off';
 
     const pagesInScope = [...site.pages.values()].filter((p) => inScope(p.file));
     let done = 0;
@@ -301,82 +224,96 @@ export class SiteSession {
         }),
       ),
     );
-    files.push(...pagesInScope.map((p) => p.file));
 
-    const context: Omit<SiteCheckContext, 'options'> = {
-      site,
-      facts: async (file) => {
-        const entry = this.entryFor(file);
-        return entry ? (await this.page(entry)).facts : undefined;
-      },
+    // A whole-site run's findings can serve any later scope; a partial run's cannot.
+    const scope = options.whole ? () => true : inScope;
+    const pass: SitePass = {
+      inScope: scope,
+      facts: (file) => this.facts(file),
       anchors: async (file) => {
         const entry = this.entryFor(file);
         if (!entry || this.outcomes.has(file)) return undefined;
-        const read = await this.readPage(entry);
-        const text = read.text ?? (read.buffer && read.buffer.length <= MAX_PAGE_BYTES ? read.buffer.toString('utf8') : undefined);
+        const read = this.readPage(entry);
+        const text = read.text ?? (read.buffer && !read.unreadable ? read.buffer.toString('utf8') : undefined);
         return text === undefined ? undefined : (await import('../pages/anchors.js')).quickAnchors(text);
       },
-      inScope,
     };
-    const key = this.cache ? await this.siteKey() : undefined;
-    let siteFindings = key !== undefined ? this.cache!.site(key.site) : undefined;
-    if (!siteFindings) {
-      // A whole-site run's findings can serve any later scope; a partial run's cannot.
-      const scope = options.whole ? () => true : inScope;
-      siteFindings = [];
-      const { siteChecks } = await import('../checks/index.js');
-      /** Keys by the facts checks read: the four endpoint checks share one. */
-      const checkKeys = new Map<string, Promise<string>>();
-      for (const check of siteChecks) {
-        const setting = settings.rules[check.meta.id];
-        if (setting?.severity === 'off') continue;
-        if (site.config.value === undefined && !check.independentOfConfig) continue;
-        if (check.reportsInConfigOnly && !options.whole && !configFiles.some(inScope)) continue;
-        // In a whole run, a check that says which facts it reads is keyed on those alone: an edit
-        // that changes none of them (prose) does not run it again.
-        const fields = check.readsFacts?.join(',');
-        if (key && options.whole && fields !== undefined && !checkKeys.has(fields)) checkKeys.set(fields, this.checkKey(key.base, check.readsFacts!));
-        const checkKey = fields !== undefined ? await checkKeys.get(fields) : undefined;
-        const hit = checkKey !== undefined ? this.cache!.check(check.meta.id, checkKey) : undefined;
-        const found = hit ?? (await check.run({ ...context, inScope: scope, options: setting?.options }));
-        if (checkKey !== undefined && !hit) this.cache!.setCheck(check.meta.id, checkKey, found);
-        siteFindings.push(...found);
-      }
-      if (key !== undefined && options.whole) this.cache!.setSite(key.site, siteFindings);
-    }
-    diagnostics.push(...siteFindings.filter((d) => inScope(d.file)));
-    for (const outcome of outcomes) diagnostics.push(...outcome.diagnostics);
 
-    // Inline directives apply to every finding located in a page, site checks' included.
-    const byFile = new Map<string, Diagnostic[]>();
-    const inScopeEntries = new Map(pagesInScope.map((p) => [p.file, p]));
-    for (const file of inScopeEntries.keys()) byFile.set(file, []);
-    for (const d of diagnostics) {
+    const configFiles = [...site.config.files.keys()];
+    const configInScope = configFiles.some(inScope);
+    if (configInScope) {
+      files.push(...configFiles.filter(inScope));
+      append(findings, await this.configFindings(registry.rules('config').filter(isOn), pass));
+    }
+
+    const base = this.cache ? baseKey(site, this.overlays) : undefined;
+    const key = base !== undefined ? siteKey(base, [...site.pages.values()].map((entry) => ({ relative: entry.relative, hash: this.readPage(entry).hash }))) : undefined;
+    let siteFindings = key !== undefined ? this.cache!.site(key) : undefined;
+    if (!siteFindings) {
+      siteFindings = [];
+      /** Keys by the facts rules read: the four endpoint rules share one. */
+      const keys = new Map<string, Promise<string>>();
+      for (const rule of registry.rules('site')) {
+        if (!isOn(rule)) continue;
+        if (site.config.value === undefined && !rule.meta.independentOfConfig) continue;
+        if (rule.meta.reportsInConfigOnly && !options.whole && !configInScope) continue;
+        // In a whole run, a rule that says which facts it reads is keyed on those alone: an edit
+        // that changes none of them (prose) does not run it again.
+        const fields = rule.meta.readsFacts;
+        const names = fields?.join(',');
+        if (base !== undefined && options.whole && fields && names !== undefined && !keys.has(names)) {
+          keys.set(names, factsKey(base, site, fields, this.cache, (rel) => this.page(site.pages.get(rel)!).then((o) => o.facts)));
+        }
+        const ruleKey = names !== undefined ? await keys.get(names) : undefined;
+        const hit = ruleKey !== undefined ? this.cache!.check(rule.meta.id, ruleKey) : undefined;
+        const found = hit ?? (await runSiteRule(rule, this.model, this.settings.rules[rule.meta.id]?.options, pass));
+        if (ruleKey !== undefined && !hit) this.cache!.setCheck(rule.meta.id, ruleKey, found);
+        append(siteFindings, found);
+      }
+      if (key !== undefined && options.whole) this.cache!.setSite(key, siteFindings);
+    }
+    for (const f of siteFindings) if (inScope(f.file)) findings.push(f);
+    for (const outcome of outcomes) append(findings, outcome.findings);
+    files.push(...pagesInScope.map((p) => p.file));
+    return { diagnostics: await this.finish(findings, pagesInScope), files };
+  }
+
+  /** docs.json rules; with a cache, reused while docs.json and its `$ref` files are unchanged. */
+  private async configFindings(rules: Rule[], pass: SitePass): Promise<Finding[]> {
+    const config = this.model.config;
+    const key = this.cache ? contentHash([...config.files].map(([file, source]) => `${file}\0${source.text}`).join('\0')) : undefined;
+    const hit = key !== undefined ? this.cache!.config(key) : undefined;
+    if (hit) return hit;
+    const found: Finding[] = [];
+    for (const rule of rules) {
+      // Only the syntax rule has something to say about a docs.json that does not parse.
+      if (config.value === undefined && rule.meta.id !== 'config-json') continue;
+      append(found, await runSiteRule(rule, this.model, this.settings.rules[rule.meta.id]?.options, pass));
+    }
+    if (key !== undefined) this.cache!.setConfig(key, found);
+    return found;
+  }
+
+  /** Message control: directives of each page in scope, then severities and URLs. */
+  private async finish(findings: Finding[], pagesInScope: PageEntry[]): Promise<Diagnostic[]> {
+    const byFile = new Map<string, Finding[]>();
+    for (const p of pagesInScope) byFile.set(p.file, []);
+    for (const d of findings) {
       let list = byFile.get(d.file);
       if (!list) byFile.set(d.file, (list = []));
       list.push(d);
     }
-    let known: Set<string> | undefined;
-    const out: Diagnostic[] = [];
+    const known = this.settings.registry;
+    const out: Finding[] = [];
     for (const [file, list] of byFile) {
-      const entry = inScopeEntries.get(file) ?? (isPageFile(file) ? this.entryFor(file) : undefined);
+      const entry = isPageFile(file) && isInside(this.raw.root, file) ? this.entryFor(file) : undefined;
       const outcome = entry && this.outcomes.has(file) ? await this.outcomes.get(file)! : undefined;
       const directives = outcome ? (outcome.directives ?? outcome.facts?.directives) : undefined;
       if (directives?.length) {
-        known ??= new Set((await import('./registry.js')).allRuleIds());
-        out.push(...applyDirectives(list, directives, file, known));
-      } else {
-        out.push(...list);
-      }
+        const checked = !list.some((d) => d.ruleId === 'page-mdx-syntax');
+        append(out, applyDirectives(list, directives, file, known, checked));
+      } else append(out, list);
     }
-    return { diagnostics: out.flatMap((d) => applySeverity(d, settings)), files };
+    return toDiagnostics(out, known, this.settings);
   }
-}
-
-/** A configured severity replaces the default; `off` drops the finding; info-level notes stay notes. */
-function applySeverity(d: Diagnostic, settings: EffectiveSettings): Diagnostic[] {
-  const setting = settings.rules[d.ruleId];
-  if (!setting || setting.severity === undefined || setting.severity === d.severity) return [d];
-  if (setting.severity === 'off') return [];
-  return d.severity === 'info' ? [d] : [{ ...d, severity: setting.severity }];
 }

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { Severity } from '../core/diagnostic.js';
-import type { PageSettings } from '../pages/lint.js';
+import type { PagePlan, RemarkPlugins } from '../pages/lint.js';
+import type { PageRule } from '../rule-kit/rule.js';
 import { findRcFile } from './config-file.js';
+import { builtinRegistry, type RuleRegistry } from './registry.js';
 
 export type SeveritySetting = Severity | 'off';
 
@@ -11,22 +13,36 @@ export interface RuleSetting {
   options?: unknown;
 }
 
-/** Per-rule settings after presets, config files and command-line overrides are merged. */
+/**
+ * What a run is configured with, after presets, the configuration file and command-line
+ * overrides are merged: the rules (built-in and plugins') and each rule's setting.
+ */
 export interface EffectiveSettings {
   rules: Record<string, RuleSetting>;
-  /** The same, in the form the page pass takes. */
-  page: PageSettings;
+  registry: RuleRegistry;
+  /** remark plugins to run on every page's tree, when the configuration names some. */
+  remark?: RemarkPlugins;
+  /** A text that identifies the plugins in use (part of the cache key). */
+  pluginsKey?: string;
 }
 
-export function resolveSettings(overrides: Record<string, RuleSetting> = {}): EffectiveSettings {
-  const rules: Record<string, RuleSetting> = {};
-  const page: PageSettings = { rules: {} };
-  for (const [id, override] of Object.entries(overrides)) {
-    rules[id] = override;
-    // The page pass reads only the ids of page rules; a severity left out is the rule's default.
-    if (id.startsWith('page-')) page.rules[id] = { severity: override.severity, options: override.options };
+export function resolveSettings(overrides: Record<string, RuleSetting> = {}, registry: RuleRegistry = builtinRegistry(), remark?: RemarkPlugins, pluginsKey?: string): EffectiveSettings {
+  return { rules: { ...overrides }, registry, remark, pluginsKey };
+}
+
+const plans = new WeakMap<EffectiveSettings, PagePlan>();
+
+/** The page rules that are on, with their options: what the page pass runs on every page. */
+export function pagePlan(settings: EffectiveSettings): PagePlan {
+  let plan = plans.get(settings);
+  if (!plan) {
+    const rules = (settings.registry.rules('page') as PageRule[])
+      .filter((rule) => settings.rules[rule.meta.id]?.severity !== 'off')
+      .map((rule) => ({ id: rule.meta.id, rule, options: settings.rules[rule.meta.id]?.options }));
+    plan = { rules, ruleIds: new Set(settings.registry.ids()), remark: settings.remark };
+    plans.set(settings, plan);
   }
-  return { rules, page };
+  return plan;
 }
 
 /** Parses `id:severity` (`--rule page-link-text:off`); severity is off, info, warn(ing) or error. */
@@ -49,6 +65,11 @@ export function parseSeverity(value: string): SeveritySetting | undefined {
   }
 }
 
+/** How a severity is written in a configuration file. */
+export function severityWord(severity: SeveritySetting): string {
+  return severity === 'warning' ? 'warn' : severity;
+}
+
 export interface ResolvedConfig {
   settings: EffectiveSettings;
   /** The configuration file in use, if any. */
@@ -60,14 +81,14 @@ export interface ResolvedConfig {
 }
 
 /**
- * Settings for one site: presets named by `extends`, then the file's `rules`, then command-line
- * overrides. The file is `configFile` when given, else the first one found from the site root up.
+ * Settings for one site: presets and shared configurations named by `extends`, then the file's
+ * `rules`, then command-line overrides. The file is `configFile` when given, else the first one
+ * found from the site root up to the repository root. Plugins named by the file are loaded here.
  */
 export async function resolveConfig(siteRoot: string, options: { configFile?: string; overrides?: Record<string, RuleSetting> } = {}): Promise<ResolvedConfig> {
   const file = options.configFile ?? (await findRcFile(siteRoot));
-  // The configuration reader (YAML, ajv, the rule registry) loads only when there is a file.
+  // The configuration reader (YAML, ajv, plugins) loads only when there is a file.
   const rc = file ? await (await import('./rc.js')).loadRcFile(file) : undefined;
-  const presetRules = rc?.extends.length ? (await import('./rc.js')).presetRules : () => ({});
   const rules: Record<string, RuleSetting> = {};
   const merge = (from: Record<string, RuleSetting>) => {
     for (const [id, setting] of Object.entries(from)) {
@@ -75,13 +96,14 @@ export async function resolveConfig(siteRoot: string, options: { configFile?: st
       rules[id] = { severity: setting.severity ?? previous?.severity, options: setting.options ?? previous?.options };
     }
   };
-  for (const preset of rc?.extends ?? []) merge(presetRules(preset));
-  merge(rc?.rules ?? {});
+  for (const layer of rc?.layers ?? []) merge(layer);
   merge(options.overrides ?? {});
+  const registry = rc?.registry ?? builtinRegistry();
+  if (rc) (await import('./rc.js')).checkOverrides(options.overrides ?? {}, registry);
   const base = file ? path.dirname(file) : siteRoot;
   const matcher = rc?.ignores.length ? (await import('ignore')).default().add(rc.ignores) : undefined;
   return {
-    settings: resolveSettings(rules),
+    settings: resolveSettings(rules, registry, rc?.remark, rc?.pluginsKey),
     file,
     rules,
     isIgnored: (f) => {

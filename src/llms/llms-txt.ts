@@ -2,9 +2,9 @@ import path from 'node:path';
 import { openapiSources, resolveSpecPath } from '../openapi/loader.js';
 import { isObject } from '../openapi/operations.js';
 import type { PageFacts } from '../pages/facts.js';
-import { isDefaultVariant, navigationModel, valueAt, type NavEntry } from '../site/navigation.js';
-import type { Site } from '../site/site.js';
-import { siteSpecs } from '../checks/support/specs.js';
+import { valueAt } from '../core/json.js';
+import { isDefaultVariant, type NavEntry } from '../site/navigation.js';
+import type { SiteModel } from '../site/model.js';
 
 /** The platform cuts page descriptions in llms.txt at this many characters. */
 export const DESCRIPTION_LIMIT = 300;
@@ -51,13 +51,13 @@ function frontmatterFlag(facts: PageFacts | undefined, key: string): boolean {
  * Endpoint entries are listed when their operation sets `x-mint.href` (their URL is otherwise
  * chosen by the platform).
  */
-export async function generateLlmsTxt(site: Site, facts: FactsReader): Promise<string> {
+export async function generateLlmsTxt(site: SiteModel, facts: FactsReader): Promise<string> {
   const config = isObject(site.config.value) ? site.config.value : {};
   const name = typeof config.name === 'string' && config.name.trim() ? config.name.trim() : 'Documentation';
   const description = typeof config.description === 'string' ? config.description.trim() : '';
   const indexAll = isObject(config.seo) && config.seo.indexing === 'all';
-  const model = navigationModel(site.config);
-  const specs = siteSpecs(site);
+  const model = site.navigation;
+  const specs = site.specs;
 
   const sections: Array<{ title: string; lines: Line[] }> = [];
   const listed = new Set<string>();

@@ -83,6 +83,15 @@ export function codeActions(od: OpenDocument, params: CodeActionParams): CodeAct
         edit: { changes: { [od.uri]: [fixToEdit(source.fix, published.lines)] } },
       });
     }
+    // Suggestions are guesses: offered as quick fixes, never preferred.
+    for (const suggestion of source?.suggestions ?? []) {
+      fixes.push({
+        title: suggestion.desc,
+        kind: CodeActionKind.QuickFix,
+        diagnostics: [lsp],
+        edit: { changes: { [od.uri]: [fixToEdit(suggestion.fix, published.lines)] } },
+      });
+    }
     if (published.kind !== 'page' || !source || NOT_DISABLEABLE.has(source.ruleId)) continue;
     const line = lsp.range.start.line;
     const key = `${line}:${source.ruleId}`;

@@ -6,6 +6,7 @@ import {
   type TextEdit,
 } from 'vscode-languageserver';
 import type { Diagnostic, Fix, Severity } from '../core/diagnostic.js';
+import { fileToUri } from './uri.js';
 import { LineIndex } from '../core/text.js';
 
 /** What editors show as the diagnostic's origin. */
@@ -37,6 +38,7 @@ export function toLspDiagnostic(d: Diagnostic): LspDiagnostic {
     codeDescription: { href: d.url },
     source: SOURCE,
     message: d.message,
+    ...(d.related?.length ? { relatedInformation: d.related.map((r) => ({ location: { uri: fileToUri(r.file), range: toRange(r) }, message: r.message })) } : {}),
   };
 }
 

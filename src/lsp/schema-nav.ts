@@ -1,3 +1,4 @@
+import { isObject } from '../core/json.js';
 /**
  * Walking the JSON Schema of docs.json along a JSON path (`['navigation', 'groups', 0, 'pages']`),
  * for hover and completion. Local `$ref`s are followed (keywords beside a `$ref` win, as in
@@ -9,9 +10,6 @@ export type JsonPath = Array<string | number>;
 
 const MAX_DEPTH = 32;
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 function typeOf(value: unknown): string {
   if (value === null) return 'null';

@@ -9,7 +9,7 @@ import { ConfigFileError } from '../engine/config-file.js';
 import { resolveConfig, resolveSettings, type EffectiveSettings, type RuleSetting } from '../engine/settings.js';
 import { isPageFile } from '../site/inventory.js';
 import { CONFIG_FILE, findSiteRoot } from '../site/load.js';
-import { isInside, toPosix } from '../site/paths.js';
+import { isInside, toPosix } from '../core/paths.js';
 import { SOURCE, toLspDiagnostic } from './convert.js';
 import { fileToUri, uriToFile } from './uri.js';
 
@@ -377,7 +377,7 @@ export class Workspace {
     if (this.isConfigFile(session, file)) return 'config';
     if (rel.split('/').some((segment) => segment.startsWith('.'))) return undefined;
     try {
-      if (session.site.ignores.ignores(rel)) return undefined;
+      if (session.site.isIgnored(rel)) return undefined;
     } catch {
       return undefined;
     }

@@ -1,3 +1,4 @@
+import { blankBom } from '../core/json.js';
 import path from 'node:path';
 import { findNodeAtLocation, parse as parseJsonc, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
 import { isMap, isNode, isPair, isScalar, isSeq, parseDocument, type Document } from 'yaml';
@@ -48,7 +49,7 @@ export class SpecDocument {
     if (this.format === 'json') {
       if (this.jsonTree === null) {
         try {
-          this.jsonTree = parseTree(stripBom(this.text), [], { allowTrailingComma: true, disallowComments: false });
+          this.jsonTree = parseTree(blankBom(this.text), [], { allowTrailingComma: true, disallowComments: false });
         } catch {
           // The position parser is recursive: a spec nested thousands deep overflows it (no positions then).
           this.jsonTree = undefined;
@@ -87,15 +88,12 @@ export type ParseOutcome =
   | { ok: true; document: SpecDocument }
   | { ok: false; message: string; range: TextRange; text: string };
 
-function stripBom(text: string): string {
-  return text.charCodeAt(0) === 0xfeff ? ' ' + text.slice(1) : text;
-}
 
 export function specFormat(file: string, text: string): 'json' | 'yaml' {
   const ext = path.extname(file).toLowerCase();
   if (ext === '.json') return 'json';
   if (ext === '.yaml' || ext === '.yml') return 'yaml';
-  return stripBom(text).trimStart().startsWith('{') ? 'json' : 'yaml';
+  return blankBom(text).trimStart().startsWith('{') ? 'json' : 'yaml';
 }
 
 /** yaml's measure of alias expansion (uses of an anchor, weighted by the aliases inside it). */
@@ -104,7 +102,7 @@ export const MAX_ALIAS_COUNT = 100_000;
 /** Parses a spec file's text (JSON or YAML by extension, else by its first character). */
 export function parseSpecText(file: string, text: string): ParseOutcome {
   const format = specFormat(file, text);
-  const body = stripBom(text);
+  const body = blankBom(text);
   if (body.trim() === '') return { ok: false, message: 'the file is empty', range: { start: 0, end: 0 }, text };
   if (format === 'json') {
     const tooDeep = jsonNestingOverflow(body, MAX_JSON_DEPTH);

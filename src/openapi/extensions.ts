@@ -1,5 +1,4 @@
-import type { Diagnostic } from '../core/diagnostic.js';
-import { ruleUrl } from '../core/rule.js';
+import type { Finding } from '../core/diagnostic.js';
 import { didYouMean } from '../core/suggest.js';
 import type { LoadedSpec } from './loader.js';
 import { isObject } from './operations.js';
@@ -21,13 +20,13 @@ const BOOLEAN_EXTENSIONS = ['x-hidden', 'x-excluded'];
  * `sidebarTitle`), whose `content` is a string and whose `href` is a path; `x-hidden` and
  * `x-excluded` must be booleans. Positions are in the spec file.
  */
-export function checkExtensions(spec: LoadedSpec): Diagnostic[] {
-  const out: Diagnostic[] = [];
+export function checkExtensions(spec: LoadedSpec): Finding[] {
+  const out: Finding[] = [];
   const doc = spec.document;
   const report = (segments: string[], message: string, on: 'key' | 'value' = 'value') => {
     const loc = doc.locate(segments);
     const range = (on === 'key' ? loc?.key : undefined) ?? loc?.value ?? { start: 0, end: 0 };
-    out.push({ file: spec.file, ...doc.lines.range(range.start, range.end), ruleId: OPENAPI_EXTENSION_RULE, severity: 'warning', message, url: ruleUrl(OPENAPI_EXTENSION_RULE) });
+    out.push({ file: spec.file, ...doc.lines.range(range.start, range.end), ruleId: OPENAPI_EXTENSION_RULE, message });
   };
   for (const op of [...spec.index.endpoints, ...spec.index.webhooks]) {
     const label = op.kind === 'webhook' ? `webhook ${op.path} (${op.method.toUpperCase()})` : `${op.method.toUpperCase()} ${op.path}`;

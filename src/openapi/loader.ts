@@ -1,9 +1,11 @@
-import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { didYouMean } from '../core/suggest.js';
-import { isInside, toPosix } from '../site/paths.js';
+import { isInside, toPosix } from '../core/paths.js';
 import { parseSpecText, type SpecDocument, type TextRange } from './document.js';
 import { isObject, OperationIndex } from './operations.js';
+
+/** Reads a spec file's text, or says why it cannot (`code`: ENOENT, EOUTSIDE, ETOOBIG, …). */
+export type SpecReader = (file: string) => { ok: true; text: string } | { ok: false; code: string; message: string };
 
 export type SpecFailureReason = 'missing' | 'unreadable' | 'outside-root' | 'unparsable' | 'not-openapi' | 'not-3x';
 
@@ -54,7 +56,14 @@ export class SpecLoader {
   /** Milliseconds per spec file (load + parse, and schema validation when it ran). */
   readonly timings = new Map<string, { loadMs: number; validateMs?: number }>();
 
-  constructor(readonly root: string) {}
+  /**
+   * `reader` reads a file inside the site (the session's reader: regular files only, inside the
+   * root, size-bounded, editor buffers first).
+   */
+  constructor(
+    readonly root: string,
+    private readonly reader: SpecReader,
+  ) {}
 
   load(file: string): Promise<SpecResult> {
     const abs = path.resolve(file);
@@ -75,20 +84,14 @@ export class SpecLoader {
     if (!isInside(this.root, abs)) {
       return { ok: false, file: abs, reason: 'outside-root', message: 'it is outside the site root; doclint only reads files inside the site' };
     }
-    // Inside the root by its path, but maybe not by its real path (a symbolic link out of the site).
-    const [realRoot, real] = await Promise.all([realpath(this.root).catch(() => this.root), realpath(abs).catch(() => abs)]);
-    if (!isInside(realRoot, real)) {
-      return { ok: false, file: abs, reason: 'outside-root', message: 'it is a symbolic link out of the site root; doclint only reads files inside the site' };
-    }
     const started = performance.now();
-    let text: string;
-    try {
-      text = await readFile(abs, 'utf8');
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT' || code === 'EISDIR') return { ok: false, file: abs, reason: 'missing', message: 'the file does not exist' };
-      return { ok: false, file: abs, reason: 'unreadable', message: `the file cannot be read (${code})` };
+    const read = this.reader(abs);
+    if (!read.ok) {
+      if (read.code === 'ENOENT' || read.code === 'ENOTDIR') return { ok: false, file: abs, reason: 'missing', message: 'the file does not exist' };
+      if (read.code === 'EOUTSIDE') return { ok: false, file: abs, reason: 'outside-root', message: 'it is a symbolic link out of the site root; doclint only reads files inside the site' };
+      return { ok: false, file: abs, reason: 'unreadable', message: read.message };
     }
+    const text = read.text;
     const parsed = parseSpecText(abs, text);
     if (!parsed.ok) {
       return { ok: false, file: abs, reason: 'unparsable', message: parsed.message, range: parsed.range, text };

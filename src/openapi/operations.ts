@@ -1,11 +1,9 @@
 import { didYouMean } from '../core/suggest.js';
 import { HTTP_METHODS, type HttpMethod } from './reference.js';
 
-export type JsonObject = Record<string, unknown>;
+import { isObject, type JsonObject } from '../core/json.js';
 
-export function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isObject, type JsonObject };
 
 /** One operation of a spec: a method of a path item under `paths` or `webhooks`. */
 export interface Operation {

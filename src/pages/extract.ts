@@ -1,38 +1,14 @@
-import type { Root } from 'mdast';
 import GithubSlugger from 'github-slugger';
-import type { PageContext } from './context.js';
-import type { DirectiveFact, LinkFact, PageFacts } from './facts.js';
-import { spanOf, staticString, textOf } from './mdx.js';
-import { indexTree } from './tree-index.js';
+import type { PageContext } from '../rule-kit/rule.js';
+import type { LinkFact, PageFacts } from './facts.js';
+import { spanOf, staticString, textOf } from '../rule-kit/mdx.js';
 
 /** JSX attributes whose string value is a URL (link, image or media source). */
 const URL_ATTRIBUTES = new Set(['href', 'src', 'img']);
 
-const DIRECTIVE = /^\s*\/\*\s*doclint-(disable-next-line|disable|enable)\b([\s\S]*?)\*\/\s*$/;
-
-/** `doclint-disable a, b -- reason` → kind and rule ids; undefined for any other comment. */
-export function parseDirective(expression: string): Pick<DirectiveFact, 'kind' | 'ruleIds'> | undefined {
-  const m = DIRECTIVE.exec(expression);
-  if (!m) return undefined;
-  const list = m[2]!.split(/\s--\s|\s--$/)[0]!;
-  const ruleIds = list.split(/[\s,]+/).filter((id) => id.length > 0);
-  return { kind: m[1] as DirectiveFact['kind'], ruleIds };
-}
-
-/** The first line after `line` that holds something other than whitespace. */
-function nextContentLine(context: PageContext, line: number): number {
-  const { starts } = context.lines;
-  for (let l = line + 1; l <= starts.length; l++) {
-    const start = starts[l - 1]!;
-    const end = l < starts.length ? starts[l]! : context.text.length;
-    if (context.text.slice(start, end).trim() !== '') return l;
-  }
-  return line + 1;
-}
-
 /** Everything the site checks need from a page, read from the one tree of the page. */
-export function extractFacts(tree: Root, context: PageContext): PageFacts {
-  const index = indexTree(tree);
+export function extractFacts(context: Pick<PageContext, 'index' | 'frontmatter' | 'syntaxError' | 'headingIds' | 'directives'>): PageFacts {
+  const index = context.index;
   const fm = context.frontmatter;
   const data = fm.data;
   const facts: PageFacts = {
@@ -93,14 +69,7 @@ export function extractFacts(tree: Root, context: PageContext): PageFacts {
   links.sort((a, b) => a.line - b.line || a.column - b.column);
   facts.links = links;
 
-  for (const { node } of index.expressions) {
-    const directive = parseDirective(node.value);
-    const span = spanOf(node);
-    if (!directive || !span) continue;
-    const fact: DirectiveFact = { ...directive, ...span };
-    if (directive.kind === 'disable-next-line') fact.targetLine = nextContentLine(context, span.endLine);
-    facts.directives.push(fact);
-  }
+  facts.directives = [...context.directives];
   return facts;
 }
 

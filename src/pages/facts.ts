@@ -2,12 +2,10 @@
  * What the page pass leaves behind for site checks and the cache, so that no site check ever
  * re-parses a page. Everything here is plain JSON (cacheable). Positions are 1-based.
  */
-export interface Span {
-  line: number;
-  column: number;
-  endLine: number;
-  endColumn: number;
-}
+import type { Span } from '../core/diagnostic.js';
+import type { DirectiveFact } from './directives.js';
+
+export type { DirectiveFact, Span };
 
 export interface HeadingFact extends Span {
   depth: number;
@@ -23,15 +21,6 @@ export interface LinkFact extends Span {
   /** For `jsx`: the element and attribute, e.g. `Card` / `href`. */
   element?: string;
   attribute?: string;
-}
-
-/** An inline control comment: `{/* doclint-disable rule-a *\/}` and friends. */
-export interface DirectiveFact extends Span {
-  kind: 'disable' | 'enable' | 'disable-next-line';
-  /** Empty = all rules. */
-  ruleIds: string[];
-  /** For `disable-next-line`: the line it applies to (the next line that is not blank). */
-  targetLine?: number;
 }
 
 export interface PageFacts {

@@ -4,211 +4,221 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
-import type { Diagnostic, Severity } from '../core/diagnostic.js';
-import { ruleUrl } from '../core/rule.js';
+import type { Finding, Span } from '../core/diagnostic.js';
 import { LineIndex } from '../core/text.js';
-import { pageRules } from '../../rules/index.js';
-import type { PageContext } from './context.js';
-import type { PageFix } from './rule.js';
+import type { PageContext, PageRule, Report } from '../rule-kit/rule.js';
+import { indexTree } from '../rule-kit/tree-index.js';
+import { nextContentLine, parseDirective, type DirectiveFact } from './directives.js';
 import { extractFacts } from './extract.js';
 import { emptyFacts, type PageFacts } from './facts.js';
 import { findFrontmatterBlock, parseFrontmatter } from './frontmatter.js';
+import { containerNestingProblem } from './limits.js';
 import { extractHeadingIds } from './preprocess.js';
 import { describeSyntaxError, type SyntaxProblem } from './syntax.js';
-import { indexTree } from './tree-index.js';
-import { containerNestingProblem } from './limits.js';
+import { spanOf } from '../rule-kit/mdx.js';
 
 export interface PageInput {
   /** Absolute path of the page. */
   file: string;
   text: string;
-  /** Files under `snippets/`: no front-matter requirements, no "must be inside" checks. */
+  /** Snippets: no front-matter requirements, no "must be inside" checks. */
   isSnippet: boolean;
   /**
    * Offset in `text` of the first character decoded from bytes that are not UTF-8 (see
    * `invalidUtf8Offset`), when the reader found some: reported by page-mdx-syntax.
    */
   invalidUtf8?: number;
+  /** The file could not be read as a page (too large, binary, unreadable): only reported. */
+  unreadable?: { message: string; problem?: string };
 }
 
-export interface PageRuleSetting {
-  /** Undefined: the rule's default severity. */
-  severity?: Severity | 'off';
-  options?: unknown;
+/** One enabled page rule, under the id it runs as, with its options. */
+export interface PlannedPageRule {
+  id: string;
+  rule: PageRule;
+  options: unknown;
 }
 
-export interface PageSettings {
-  /** By rule id. Rules absent from the map run with their default severity and options. */
-  rules: Record<string, PageRuleSetting>;
+/** remark plugins (remark-lint rules and the like) run on the same tree, after doclint's rules. */
+export interface RemarkPlugins {
+  processor: Processor<Root, Root, Root>;
+  /** The rule id a message of the plugins gets (from its `source` and `ruleId`). */
+  ruleIdOf(message: { source?: string | null; ruleId?: string | null }): string;
+}
+
+/** What the page pass runs on every page: built once per configuration (in practice once per run). */
+export interface PagePlan {
+  rules: PlannedPageRule[];
+  /** Every rule id of the run (for directives that name rules). */
+  ruleIds: ReadonlySet<string>;
+  remark?: RemarkPlugins;
 }
 
 export interface PageResult {
-  diagnostics: Diagnostic[];
+  findings: Finding[];
   facts: PageFacts;
 }
 
-interface Configured {
-  processor: Processor<Root, Root, Root>;
-  severities: Map<string, Severity>;
+let parser: Processor<Root, Root, Root> | undefined;
+
+/** The one MDX parser (front matter included), made once. */
+function mdxParser(): Processor<Root, Root, Root> {
+  return (parser ??= unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).freeze() as unknown as Processor<Root, Root, Root>);
 }
 
-/** One processor per distinct configuration (in practice: one per run), reused for every page. */
-const byObject = new WeakMap<PageSettings, Configured>();
-const byKey = new Map<string, Configured>();
-
-function configure(settings: PageSettings): Configured {
-  const cached = byObject.get(settings);
-  if (cached) return cached;
-  const enabled: { index: number; severity: Severity; options: unknown }[] = [];
-  pageRules.forEach((rule, index) => {
-    const setting = settings.rules?.[rule.meta.id];
-    const severity = setting?.severity ?? rule.meta.severity;
-    if (severity === 'off') return;
-    enabled.push({ index, severity, options: setting?.options });
-  });
-  const key = JSON.stringify(enabled);
-  let configured = byKey.get(key);
-  if (!configured) {
-    const processor = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']);
-    const severities = new Map<string, Severity>();
-    for (const { index, severity, options } of enabled) {
-      const rule = pageRules[index]!;
-      // Every rule reports as a warning inside unified; the real severity is applied below.
-      processor.use(rule.plugin, [1, options]);
-      severities.set(rule.meta.id, severity);
-    }
-    configured = { processor: processor.freeze() as unknown as Processor<Root, Root, Root>, severities };
-    byKey.set(key, configured);
-  }
-  byObject.set(settings, configured);
-  return configured;
-}
+const START: Span = { line: 1, column: 1, endLine: 1, endColumn: 1 };
 
 /**
- * Lints one page: parses it once (MDX, front matter), runs every enabled page rule on that tree,
- * and reads the page's facts from the same tree. Never throws: a page that does not parse gets one
- * `page-mdx-syntax` error and the facts that could be read.
+ * Lints one page: parses it once (MDX, front matter), runs every planned page rule on that tree
+ * (and the remark plugins, on the same tree), and reads the page's facts from the same tree.
+ * Never throws: a page that does not parse gets the `page-mdx-syntax` finding and the facts that
+ * could be read; a rule that throws gets a finding that names it.
  */
-export function lintPage(input: PageInput, settings: PageSettings): PageResult {
+export function lintPage(input: PageInput, plan: PagePlan): PageResult {
   try {
-    return lintPageUnsafe(input, settings);
+    return lintPageUnsafe(input, plan);
   } catch (error) {
     const message =
       error instanceof RangeError && /call stack/i.test(error.message)
         ? 'the page is nested too deeply to be read (tags, expressions or inline markup thousands of levels deep); it was not checked'
         : `internal error while reading this page: ${error instanceof Error ? error.message : String(error)}`;
-    return {
-      diagnostics: [
-        {
-          file: input.file,
-          line: 1,
-          column: 1,
-          endLine: 1,
-          endColumn: 1,
-          ruleId: 'page-mdx-syntax',
-          severity: 'error',
-          message,
-          url: ruleUrl('page-mdx-syntax'),
-        },
-      ],
-      facts: { ...emptyFacts(), syntaxError: true },
-    };
+    return { findings: [{ file: input.file, ...START, ruleId: 'page-mdx-syntax', message }], facts: { ...emptyFacts(), syntaxError: true } };
   }
 }
 
-function lintPageUnsafe(input: PageInput, settings: PageSettings): PageResult {
-  const { processor, severities } = configure(settings);
+function lintPageUnsafe(input: PageInput, plan: PagePlan): PageResult {
   // The BOM is not part of the page (editors do not count it in columns either).
   const bom = input.text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const original = bom ? input.text.slice(1) : input.text;
   const lines = new LineIndex(original);
-  const { text, headingIds } = extractHeadingIds(original, lines);
+  const unreadable = input.unreadable;
+  const { text, headingIds } = unreadable ? { text: '', headingIds: new Map<number, string>() } : extractHeadingIds(original, lines);
 
-  const context: PageContext = {
-    text,
-    lines,
-    isSnippet: input.isSnippet,
-    headingIds,
-    frontmatter: { present: false, fields: new Map() },
-  };
+  let syntaxError: SyntaxProblem | undefined;
+  let invalidUtf8: SyntaxProblem | undefined;
   if (input.invalidUtf8 !== undefined) {
     let more = 0;
     const first = Math.max(0, input.invalidUtf8 - bom);
     for (let i = text.indexOf('\ufffd', first + 1); i !== -1; i = text.indexOf('\ufffd', i + 1)) more++;
-    context.invalidUtf8 = {
+    invalidUtf8 = {
       ...lines.range(first, Math.min(first + 1, text.length)),
       message: `the file is not valid UTF-8 here${more ? ` (and up to ${more} more place${more > 1 ? 's' : ''})` : ''}: the bytes read as U+FFFD (�); save the page as UTF-8`,
     };
   }
-  const file = new VFile({ path: input.file, value: text, data: { doclint: context } });
 
-  let tree: Root;
-  const tooDeep = containerNestingProblem(text);
-  if (tooDeep) {
-    // Not parsed at all: the parser would take minutes, then overflow the stack.
-    context.syntaxError = tooDeep;
-    tree = partialTree(processor, input.file, text, lines, tooDeep);
-  } else {
-    try {
-      tree = processor.parse(file);
-    } catch (error) {
-      const problem = describeSyntaxError(error, text);
-      context.syntaxError = problem;
-      tree = partialTree(processor, input.file, text, lines, problem);
+  const processor = mdxParser();
+  let tree: Root = { type: 'root', children: [] };
+  if (!unreadable) {
+    const tooDeep = containerNestingProblem(text);
+    if (tooDeep) {
+      // Not parsed at all: the parser would take minutes, then overflow the stack.
+      syntaxError = tooDeep;
+      tree = partialTree(processor, input.file, text, lines, tooDeep);
+    } else {
+      try {
+        tree = processor.parse(new VFile({ path: input.file, value: text }));
+      } catch (error) {
+        syntaxError = describeSyntaxError(error, text);
+        tree = partialTree(processor, input.file, text, lines, syntaxError);
+      }
     }
   }
 
-  const yaml = indexTree(tree).yaml;
-  if (yaml) {
-    context.frontmatter = parseFrontmatter(yaml.value, yaml.position?.start.line ?? 1);
-  } else if (context.syntaxError) {
-    context.frontmatter = parseFrontmatter(findFrontmatterBlock(text)?.value, 1);
+  const index = indexTree(tree);
+  const frontmatter = index.yaml
+    ? parseFrontmatter(index.yaml.value, index.yaml.position?.start.line ?? 1)
+    : syntaxError
+      ? parseFrontmatter(findFrontmatterBlock(text)?.value, 1)
+      : parseFrontmatter(undefined, 1);
+
+  const directives: DirectiveFact[] = [];
+  for (const { node } of index.expressions) {
+    const directive = parseDirective(node.value);
+    const span = spanOf(node);
+    if (!directive || !span) continue;
+    const fact: DirectiveFact = { ...directive, ...span };
+    if (directive.kind === 'disable-next-line') fact.targetLine = nextContentLine(text, lines, span.endLine);
+    directives.push(fact);
   }
 
-  processor.runSync(tree, file);
+  const findings: Finding[] = [];
+  const shift = (range: [number, number]): [number, number] => [range[0] + bom, range[1] + bom];
+  const place = (at: Report['at']): Span => (at && 'line' in at ? { line: at.line, column: at.column, endLine: at.endLine, endColumn: at.endColumn } : START);
+  const reporter = (ruleId: string) => (report: Report) => {
+    const finding: Finding = { file: input.file, ...place(report.at), ruleId, message: report.message };
+    if (report.problem !== undefined) finding.problem = report.problem;
+    // Fix offsets count from the start of the file as read (BOM included).
+    if (report.fix) finding.fix = { range: shift(report.fix.range), text: report.fix.text };
+    if (report.suggestions?.length) finding.suggestions = report.suggestions.map((s) => ({ desc: s.desc, fix: { range: shift(s.fix.range), text: s.fix.text } }));
+    if (report.related?.length) finding.related = report.related.map((r) => ({ file: input.file, ...place(r.at), message: r.message }));
+    findings.push(finding);
+  };
 
-  const diagnostics: Diagnostic[] = [];
+  const shared = {
+    file: input.file,
+    text,
+    lines,
+    tree,
+    index,
+    frontmatter,
+    isSnippet: input.isSnippet,
+    headingIds,
+    syntaxError,
+    invalidUtf8,
+    unreadable: unreadable ? { ...START, ...unreadable } : undefined,
+    directives,
+    ruleIds: plan.ruleIds,
+  };
+  const broken = syntaxError !== undefined || unreadable !== undefined;
+  for (const { id, rule, options } of plan.rules) {
+    if (broken && !rule.meta.runOnSyntaxError) continue;
+    const context: PageContext = { ...shared, ruleId: id, options, report: reporter(id) };
+    try {
+      rule.check(context);
+    } catch (error) {
+      findings.push({ file: input.file, ...START, ruleId: id, message: `internal error in rule ${id}: ${error instanceof Error ? error.message : String(error)}; the rest of the page was checked` });
+    }
+  }
+  if (plan.remark && !broken) runRemark(plan.remark, input.file, text, tree, findings, shift);
+
+  const facts = unreadable ? { ...emptyFacts(), syntaxError: true } : extractFacts({ index, frontmatter, syntaxError, headingIds, directives });
+  return { findings, facts };
+}
+
+/** remark plugins on the page's tree: their messages become findings under their own rule ids. */
+function runRemark(remark: RemarkPlugins, path: string, text: string, tree: Root, findings: Finding[], shift: (r: [number, number]) => [number, number]): void {
+  const file = new VFile({ path, value: text });
+  try {
+    // The tree is the page's only tree: a transformer that changes it would change the facts.
+    remark.processor.runSync(structuredClone(tree), file);
+  } catch (error) {
+    findings.push({ file: path, ...START, ruleId: remark.ruleIdOf({}), message: `a remark plugin failed on this page: ${error instanceof Error ? error.message : String(error)}` });
+  }
   for (const message of file.messages) {
-    const ruleId = message.ruleId ?? 'page-mdx-syntax';
-    const severity = severities.get(ruleId) ?? 'error';
-    const place = message.place as
-      | { start?: { line?: number; column?: number }; end?: { line?: number; column?: number }; line?: number; column?: number }
-      | undefined;
-    const start = place && 'start' in place ? place.start : place;
-    const end = place && 'end' in place ? place.end : start;
+    const p = message.place as { start?: { line?: number; column?: number }; end?: { line?: number; column?: number }; line?: number; column?: number } | undefined;
+    const start = p && 'start' in p ? p.start : p;
+    const end = p && 'end' in p ? p.end : start;
     const line = start?.line ?? 1;
     const column = start?.column ?? 1;
-    const cause = message.cause instanceof Error ? message.cause : undefined;
-    const fix = (message as unknown as { fix?: PageFix }).fix;
-    diagnostics.push({
-      file: input.file,
-      line,
-      column,
-      endLine: end?.line ?? line,
-      endColumn: end?.column ?? column,
-      ruleId,
-      severity,
-      message: cause ? `internal error in rule ${ruleId}: ${cause.message}` : message.reason,
-      url: ruleUrl(ruleId),
-      // Fix offsets count from the start of the file as read (BOM included).
-      ...(fix && !cause ? { fix: { range: [fix.range[0] + bom, fix.range[1] + bom] as [number, number], text: fix.text } } : {}),
-    });
+    const ruleId = remark.ruleIdOf(message);
+    const finding: Finding = { file: path, line, column, endLine: end?.line ?? line, endColumn: end?.column ?? column, ruleId, message: message.reason };
+    // A remark-lint rule may offer `expected` replacements: offered as suggestions, never applied by --fix alone.
+    const expected = (message as { expected?: unknown }).expected;
+    const startOffset = (start as { offset?: number } | undefined)?.offset;
+    const endOffset = (end as { offset?: number } | undefined)?.offset;
+    if (Array.isArray(expected) && startOffset !== undefined && endOffset !== undefined) {
+      const suggestions = expected.filter((e): e is string => typeof e === 'string').map((e) => ({ desc: e === '' ? 'Remove it' : `Replace with \`${e}\``, fix: { range: shift([startOffset, endOffset]), text: e } }));
+      if (suggestions.length) finding.suggestions = suggestions;
+    }
+    findings.push(finding);
   }
-
-  return { diagnostics, facts: extractFacts(tree, context) };
 }
 
 /**
  * What could be read of a page that does not parse: the text up to the line of the error, when
  * that much parses; else nothing (the front matter is then read on its own).
  */
-function partialTree(
-  processor: Processor<Root, Root, Root>,
-  path: string,
-  text: string,
-  lines: LineIndex,
-  problem: SyntaxProblem,
-): Root {
+function partialTree(processor: Processor<Root, Root, Root>, path: string, text: string, lines: LineIndex, problem: SyntaxProblem): Root {
   const empty: Root = { type: 'root', children: [] };
   if (problem.line <= 1) return empty;
   const cut = lines.offset(problem.line, 1);

@@ -1,5 +1,5 @@
 import type { Diagnostic, Severity } from '../core/diagnostic.js';
-import type { RuleMeta } from '../core/rule.js';
+import type { RuleMeta } from '../rule-kit/rule.js';
 import { LineIndex } from '../core/text.js';
 import { packageVersion as version } from '../core/package.js';
 import { countBySeverity, escapeXml as esc, plural, relativePath, rulesOf, SEVERITY_ORDER, sourceReader, type Counts } from './support.js';

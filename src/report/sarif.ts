@@ -2,7 +2,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Diagnostic, Severity } from '../core/diagnostic.js';
 import { packageVersion as version } from '../core/package.js';
-import { isInside, rulesOf } from './support.js';
+import { isStrictlyInside } from '../core/paths.js';
+import { rulesOf } from './support.js';
 import type { Reporter } from './types.js';
 
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -18,10 +19,10 @@ function relativeUri(cwd: string, file: string): string {
 
 /** Where the file is: relative to %SRCROOT% (the working folder) when inside it, else absolute. */
 function artifactLocation(cwd: string, file: string): { uri: string; uriBaseId?: string } {
-  return isInside(cwd, file) ? { uri: relativeUri(cwd, file), uriBaseId: SRCROOT } : { uri: pathToFileURL(file).href };
+  return isStrictlyInside(cwd, file) ? { uri: relativeUri(cwd, file), uriBaseId: SRCROOT } : { uri: pathToFileURL(file).href };
 }
 
-function region(d: Diagnostic): Record<string, number> | undefined {
+function region(d: Pick<Diagnostic, 'line' | 'column' | 'endLine' | 'endColumn'>): Record<string, number> | undefined {
   if (!(d.line >= 1 && d.column >= 1)) return undefined;
   const r: Record<string, number> = { startLine: d.line, startColumn: d.column };
   // SARIF's end column, like doclint's, points just past the region.
@@ -51,6 +52,14 @@ export const sarif: Reporter = (input) => {
       level: LEVEL[d.severity],
       message: { text: d.message },
       locations: [{ physicalLocation: { artifactLocation: location, ...(where ? { region: where } : {}) } }],
+      ...(d.related?.length
+        ? {
+            relatedLocations: d.related.map((r, id) => {
+              const at = region(r);
+              return { id, message: { text: r.message }, physicalLocation: { artifactLocation: artifactLocation(input.cwd, r.file), ...(at ? { region: at } : {}) } };
+            }),
+          }
+        : {}),
       ...(d.fix
         ? {
             fixes: [

@@ -17,11 +17,15 @@ export const stylish: Reporter = (input) => {
     warnings += file.warningCount;
     infos += file.infoCount;
     out.push('', c.underline(path.relative(input.cwd, file.filePath) || file.filePath));
-    const rows = file.messages.map((d) => [`${d.line}:${d.column}`, d.severity, d.message.replace(/\s*\n\s*/g, ' '), d.ruleId] as const);
+    const rows = file.messages.map((d) => [`${d.line}:${d.column}`, d.severity, d.message.replace(/\s*\n\s*/g, ' '), d.ruleId, d.related] as const);
     const w0 = Math.max(...rows.map((r) => r[0].length));
     const w1 = Math.max(...rows.map((r) => r[1].length));
-    for (const [pos, severity, message, rule] of rows) {
+    for (const [pos, severity, message, rule, related] of rows) {
       out.push(`  ${c.dim(pos.padEnd(w0))}  ${label[severity]}${' '.repeat(w1 - severity.length)}  ${message}  ${c.dim(rule)}`);
+      for (const r of related ?? []) {
+        const where = `${path.relative(input.cwd, r.file) || r.file}:${r.line}:${r.column}`;
+        out.push(`  ${' '.repeat(w0 + w1 + 4)}${c.dim(`${r.message}: ${where}`)}`);
+      }
     }
   }
   const total = errors + warnings;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic, Severity } from '../core/diagnostic.js';
-import type { RuleMeta } from '../core/rule.js';
+import type { RuleMeta } from '../rule-kit/rule.js';
 import type { ReportInput } from './types.js';
 
 /** The path of a file relative to `cwd`, with forward slashes (the file itself when it is `cwd`). */
@@ -9,11 +9,6 @@ export function relativePath(cwd: string, file: string): string {
   return (path.relative(cwd, file) || path.basename(file)).split(path.sep).join('/');
 }
 
-/** Whether a file lies inside `cwd` (so a relative path does not climb out with `..`). */
-export function isInside(cwd: string, file: string): boolean {
-  const rel = path.relative(cwd, file);
-  return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
-}
 
 /** The rule table of the run (the CLI passes the registry's). */
 export function rulesOf(input: ReportInput): RuleMeta[] {

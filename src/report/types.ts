@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../core/diagnostic.js';
-import type { RuleMeta } from '../core/rule.js';
+import type { RuleMeta } from '../rule-kit/rule.js';
 
 export interface ReportInput {
   diagnostics: Diagnostic[];

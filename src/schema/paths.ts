@@ -1,32 +1,7 @@
 /** JSON pointers (ajv `instancePath` form) and how they read in messages. */
+import { parsePointer } from '../core/json.js';
 
-export function parsePointer(pointer: string): string[] {
-  if (pointer === '') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-export function escapeSegment(key: string): string {
-  return key.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-export function childPointer(pointer: string, key: string | number): string {
-  return `${pointer}/${escapeSegment(String(key))}`;
-}
-
-/** The value a pointer names inside `root`, or undefined. */
-export function valueAt(root: unknown, pointer: string): unknown {
-  let current = root;
-  for (const segment of parsePointer(pointer)) {
-    if (Array.isArray(current)) current = current[Number(segment)];
-    else if (current !== null && typeof current === 'object' && Object.prototype.hasOwnProperty.call(current, segment))
-      current = (current as Record<string, unknown>)[segment];
-    else return undefined;
-  }
-  return current;
-}
+export { childPointer, parsePointer, valueAt } from '../core/json.js';
 
 const PLAIN_KEY = /^[A-Za-z0-9_$-]+$/;
 

@@ -1,10 +1,13 @@
-import { sortAndDedupe, type Diagnostic, type Fix, type Severity } from '../core/diagnostic.js';
-import { ruleUrl } from '../core/rule.js';
+import { compareDiagnostics, type Finding, type Fix } from '../core/diagnostic.js';
 import { didYouMean } from '../core/suggest.js';
+import { suggestName } from '../rule-kit/rename.js';
 import type { ConfigDocument } from '../site/config.js';
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { unionPointers, type SchemaValidators } from './compile.js';
-import { configPlaceholderMeta, configSchemaMeta, configUnknownKeyMeta } from './meta.js';
+/** The docs.json rules whose findings this validation produces (each reports its own). */
+const SCHEMA = 'config-schema';
+const UNKNOWN_KEY = 'config-unknown-key';
+const PLACEHOLDER = 'config-placeholder';
 import { PATH_OR_URL_KINDS, type PathOrUrlKind, type UniqueBy } from './checks.js';
 import { childPointer, describeValue, displayPath, jsonType, typeList, valueAt } from './paths.js';
 import { fieldLabel, isPlaceholder, NOT_PASTED } from './placeholder.js';
@@ -55,13 +58,13 @@ export function validatorOrigin(): SchemaValidators['origin'] {
 }
 
 /** A finding before it has a position. */
-interface Finding {
+interface PointedFinding {
   pointer: string;
   /** `value`: the value's range; `key`: the property name, else the opening brace of the object. */
   on: 'value' | 'key';
   ruleId: string;
-  severity: Severity;
   message: string;
+  /** A rename of the key, offered as a suggestion. */
   fix?: { pointer: string; text: string };
 }
 
@@ -71,12 +74,12 @@ interface Finding {
  * Malformed JSON is not reported here: `loadConfig` puts `config-json` findings in `doc.diagnostics`,
  * and when nothing could be parsed (`doc.value` undefined) there is nothing to validate.
  */
-export function validateConfig(doc: ConfigDocument): Diagnostic[] {
+export function validateConfig(doc: ConfigDocument): Finding[] {
   return runValidation(getDefaultEngine(), doc);
 }
 
-/** A diagnostic of `validateConfig` with the JSON pointer of the value (or key) it is about. */
-export type PointedDiagnostic = Diagnostic & { pointer: string };
+/** A finding of `validateConfig` with the JSON pointer of the value (or key) it is about. */
+export type PointedDiagnostic = Finding & { pointer: string };
 
 /** `validateConfig` with the pointer of each finding (the differential tests compare them with the platform's output). */
 export function validateConfigDetailed(doc: ConfigDocument): PointedDiagnostic[] {
@@ -84,12 +87,12 @@ export function validateConfigDetailed(doc: ConfigDocument): PointedDiagnostic[]
 }
 
 /** A validator bound to given schema validators (tests compare precompiled and run-time ones). */
-export function createConfigValidator(validators: SchemaValidators): (doc: ConfigDocument) => Diagnostic[] {
+export function createConfigValidator(validators: SchemaValidators): (doc: ConfigDocument) => Finding[] {
   const engine = createEngine(loadSchema().schema, validators);
   return (doc) => runValidation(engine, doc);
 }
 
-function runValidation(c: Engine, doc: ConfigDocument, withPointers = false): Diagnostic[] {
+function runValidation(c: Engine, doc: ConfigDocument, withPointers = false): Finding[] {
   if (doc.value === undefined) return [];
   const root = doc.value;
   const main = c.validators.main;
@@ -98,22 +101,23 @@ function runValidation(c: Engine, doc: ConfigDocument, withPointers = false): Di
   const findings = resolved.map((error) => describeError(error, root));
   addPlaceholderFindings(root, findings);
   addPrototypeKeyFindings(root, findings);
-  return sortAndDedupe(findings.map((f) => (withPointers ? { ...toDiagnostic(doc, f), pointer: f.pointer } : toDiagnostic(doc, f))));
+  const placed = findings.map((f) => (withPointers ? { ...toFinding(doc, f), pointer: f.pointer } : toFinding(doc, f))).sort(compareDiagnostics);
+  return placed.filter((d, i) => i === 0 || compareDiagnostics(d, placed[i - 1]!) !== 0);
 }
 
 /** Names of Object.prototype members: ajv tracks evaluated properties in plain objects, so such keys look evaluated (ajv#2664). */
 const PROTOTYPE_KEYS = new Set(Object.getOwnPropertyNames(Object.prototype));
 
 /** Keys named like Object.prototype members, wherever they are: unknown keys that ajv does not always report. */
-function addPrototypeKeyFindings(root: unknown, findings: Finding[]): void {
-  const reported = new Set(findings.filter((f) => f.ruleId === configUnknownKeyMeta.id).map((f) => f.pointer));
+function addPrototypeKeyFindings(root: unknown, findings: PointedFinding[]): void {
+  const reported = new Set(findings.filter((f) => f.ruleId === UNKNOWN_KEY).map((f) => f.pointer));
   const walk = (value: unknown, pointer: string): void => {
     if (value === null || typeof value !== 'object') return;
     for (const [key, child] of Object.entries(value)) {
       const at = childPointer(pointer, key);
       if (!Array.isArray(value) && PROTOTYPE_KEYS.has(key) && !reported.has(at)) {
         const scope = pointer === '' ? '' : ` in ${displayPath(root, pointer)}`;
-        findings.push({ pointer: at, on: 'key', ruleId: configUnknownKeyMeta.id, severity: configUnknownKeyMeta.severity, message: `unknown key "${key}"${scope}; the platform ignores it` });
+        findings.push({ pointer: at, on: 'key', ruleId: UNKNOWN_KEY, message: `unknown key "${key}"${scope}; the platform ignores it` });
       }
       walk(child, at);
     }
@@ -264,17 +268,16 @@ const LEVEL_ARRAYS: Partial<Record<string, string>> = {
   item: 'menu',
 };
 
-function describeError(e: AbsoluteError, root: unknown): Finding {
+function describeError(e: AbsoluteError, root: unknown): PointedFinding {
   const pointer = e.absolutePath;
   const where = displayPath(root, pointer);
   const data = e.data;
   const params = e.params as Record<string, unknown>;
   const parent = (e.parentSchema ?? {}) as Record<string, unknown>;
-  const schemaError = (message: string, on: Finding['on'] = 'value'): Finding => ({
+  const schemaError = (message: string, on: PointedFinding['on'] = 'value'): PointedFinding => ({
     pointer,
     on,
-    ruleId: configSchemaMeta.id,
-    severity: configSchemaMeta.severity,
+    ruleId: SCHEMA,
     message,
   });
 
@@ -283,35 +286,35 @@ function describeError(e: AbsoluteError, root: unknown): Finding {
     case 'unevaluatedProperties': {
       const key = String(params.additionalProperty ?? params.unevaluatedProperty);
       const known = Object.keys((parent.properties ?? {}) as object);
-      const suggestion = didYouMean(key, known);
+      const suggestion = suggestName(key, known);
       const keyPointer = childPointer(pointer, key);
       if (pointer === '/integrations') {
         const hint = suggestion ? `did you mean "${suggestion}"?` : `supported providers are ${known.join(', ')}`;
-        return { pointer: keyPointer, on: 'key', ruleId: configSchemaMeta.id, severity: configSchemaMeta.severity, message: `unknown integration provider "${key}"; ${hint}` };
+        return { pointer: keyPointer, on: 'key', ruleId: SCHEMA, message: `unknown integration provider "${key}"; ${hint}` };
       }
       const scope = pointer === '' ? '' : ` in ${where}`;
       const present = data !== null && typeof data === 'object' ? Object.keys(data as object) : [];
       if (parent.unknownKeys === 'error') {
         // A strict object of the platform: it rejects the whole configuration for an unknown key here.
         const hint = suggestion ? `did you mean "${suggestion}"?` : known.length > 0 ? `allowed keys are ${known.join(', ')}` : 'remove it';
-        return { pointer: keyPointer, on: 'key', ruleId: configSchemaMeta.id, severity: configSchemaMeta.severity, message: `unknown key "${key}"${scope}, where the platform allows no other keys; ${hint}` };
+        return { pointer: keyPointer, on: 'key', ruleId: SCHEMA, message: `unknown key "${key}"${scope}, where the platform allows no other keys; ${hint}` };
       }
       if (pointer === '/navigation' && (key === 'openapi' || key === 'asyncapi')) {
-        return { pointer: keyPointer, on: 'key', ruleId: configUnknownKeyMeta.id, severity: configUnknownKeyMeta.severity, message: `unknown key "${key}" in navigation; the platform ignores it here: set it on a group, tab or other entry, or in "api.${key}"` };
+        return { pointer: keyPointer, on: 'key', ruleId: UNKNOWN_KEY, message: `unknown key "${key}" in navigation; the platform ignores it here: set it on a group, tab or other entry, or in "api.${key}"` };
       }
       if (pointer === '' && key === 'variations') {
         const theme = (root as Record<string, unknown>).theme;
-        return { pointer: keyPointer, on: 'key', ruleId: configUnknownKeyMeta.id, severity: configUnknownKeyMeta.severity, message: `unknown key "variations" with theme ${describeValue(theme)}; only the willow theme supports variations, the platform ignores them` };
+        return { pointer: keyPointer, on: 'key', ruleId: UNKNOWN_KEY, message: `unknown key "variations" with theme ${describeValue(theme)}; only the willow theme supports variations, the platform ignores them` };
       }
       if (pointer === '' && Object.values(LEVEL_ARRAYS).concat('pages', 'global').includes(key)) {
         // Old-format files had "anchors", "tabs"... at the top level; they now live in "navigation".
-        return { pointer: keyPointer, on: 'key', ruleId: configUnknownKeyMeta.id, severity: configUnknownKeyMeta.severity, message: `unknown key "${key}"; it belongs inside "navigation"` };
+        return { pointer: keyPointer, on: 'key', ruleId: UNKNOWN_KEY, message: `unknown key "${key}"; it belongs inside "navigation"` };
       }
       const level = Object.hasOwn(LEVEL_ARRAYS, key) ? LEVEL_ARRAYS[key] : undefined;
       if (level !== undefined) {
         // A navigation entry of another kind ("tab" inside a group): say where it goes, do not rename it.
         const article = /^[aeiou]/.test(key) ? 'an' : 'a';
-        return { pointer: keyPointer, on: 'key', ruleId: configUnknownKeyMeta.id, severity: configUnknownKeyMeta.severity, message: `unknown key "${key}"${scope}; ${article} ${key} belongs in a "${level}" array` };
+        return { pointer: keyPointer, on: 'key', ruleId: UNKNOWN_KEY, message: `unknown key "${key}"${scope}; ${article} ${key} belongs in a "${level}" array` };
       }
       const message = suggestion
         ? `unknown key "${key}"${scope}; did you mean "${suggestion}"?`
@@ -319,8 +322,7 @@ function describeError(e: AbsoluteError, root: unknown): Finding {
       return {
         pointer: keyPointer,
         on: 'key',
-        ruleId: configUnknownKeyMeta.id,
-        severity: configUnknownKeyMeta.severity,
+        ruleId: UNKNOWN_KEY,
         message,
         // Renaming onto a key that is already there would create a duplicate.
         fix: suggestion && !present.includes(suggestion) ? { pointer: keyPointer, text: JSON.stringify(suggestion) } : undefined,
@@ -392,8 +394,7 @@ function describeError(e: AbsoluteError, root: unknown): Finding {
       return {
         pointer: valuePointer,
         on: 'value',
-        ruleId: configSchemaMeta.id,
-        severity: configSchemaMeta.severity,
+        ruleId: SCHEMA,
         message: `${displayPath(root, itemPointer)} repeats the ${what} of ${displayPath(root, childPointer(pointer, first))}; each can appear only once`,
       };
     }
@@ -409,7 +410,7 @@ function describeError(e: AbsoluteError, root: unknown): Finding {
       const key = pointer.slice(pointer.lastIndexOf('/') + 1);
       const owner = displayPath(root, pointer.slice(0, pointer.lastIndexOf('/')));
       const reason = typeof parent.description === 'string' ? ` ${parent.description.replace(/^Not supported[^:]*: ?/, '')}` : '';
-      return { pointer, on: 'key', ruleId: configSchemaMeta.id, severity: configSchemaMeta.severity, message: `"${key}" is not allowed in ${owner};${reason || ' remove it'}` };
+      return { pointer, on: 'key', ruleId: SCHEMA, message: `"${key}" is not allowed in ${owner};${reason || ' remove it'}` };
     }
     case 'propertyNames': {
       // A tab with "graphql" or "sdk" holds nothing else but groups.
@@ -419,8 +420,7 @@ function describeError(e: AbsoluteError, root: unknown): Finding {
       return {
         pointer: childPointer(pointer, key),
         on: 'key',
-        ruleId: configSchemaMeta.id,
-        severity: configSchemaMeta.severity,
+        ruleId: SCHEMA,
         message: `"${key}" cannot be used in ${where} together with "${trigger}"; such an entry may only have ${allowed.map((k) => `"${k}"`).join(', ')}`,
       };
     }
@@ -438,7 +438,7 @@ function describeError(e: AbsoluteError, root: unknown): Finding {
 // ---------------------------------------------------------------------------------------------
 // Placeholders
 
-function addPlaceholderFindings(root: unknown, findings: Finding[]): void {
+function addPlaceholderFindings(root: unknown, findings: PointedFinding[]): void {
   const integrations = (root as Record<string, unknown> | null)?.integrations;
   if (integrations === null || typeof integrations !== 'object' || Array.isArray(integrations)) return;
   for (const [provider, settings] of Object.entries(integrations)) {
@@ -451,7 +451,7 @@ function addPlaceholderFindings(root: unknown, findings: Finding[]): void {
       const label = fieldLabel(provider, field);
       const where = displayPath(root, pointer);
       // A value that also breaks the schema gets one error that says both, not an error and a warning.
-      const schemaError = findings.find((f) => f.ruleId === configSchemaMeta.id && f.pointer === pointer && f.on === 'value');
+      const schemaError = findings.find((f) => f.ruleId === SCHEMA && f.pointer === pointer && f.on === 'value');
       if (schemaError) {
         if (!empty) schemaError.message += `; it looks like a placeholder, set your real ${label}`;
         continue;
@@ -459,8 +459,7 @@ function addPlaceholderFindings(root: unknown, findings: Finding[]): void {
       findings.push({
         pointer,
         on: 'value',
-        ruleId: configPlaceholderMeta.id,
-        severity: configPlaceholderMeta.severity,
+        ruleId: PLACEHOLDER,
         message: empty
           ? `${where} is empty; set your real ${label}`
           : `${where} looks like a placeholder (${describeValue(value)}); set your real ${label}`,
@@ -472,7 +471,7 @@ function addPlaceholderFindings(root: unknown, findings: Finding[]): void {
 // ---------------------------------------------------------------------------------------------
 // Positions
 
-function toDiagnostic(doc: ConfigDocument, f: Finding): Diagnostic {
+function toFinding(doc: ConfigDocument, f: PointedFinding): Finding {
   const loc = doc.locate(f.pointer);
   const file = loc?.file ?? doc.rootFile;
   const source = doc.files.get(file);
@@ -492,10 +491,11 @@ function toDiagnostic(doc: ConfigDocument, f: Finding): Diagnostic {
     }
   }
   const range = source ? source.lines.range(start, end) : { line: 1, column: 1, endLine: 1, endColumn: 1 };
-  const diagnostic: Diagnostic = { file, ...range, ruleId: f.ruleId, severity: f.severity, message: f.message, url: ruleUrl(f.ruleId) };
+  const diagnostic: Finding = { file, ...range, ruleId: f.ruleId, message: f.message };
   if (f.fix && loc && loc.keyStart !== undefined && loc.keyEnd !== undefined && doc.locations.get(f.fix.pointer) === loc) {
+    // A renamed key is a guess: offered, never applied by --fix alone.
     const fix: Fix = { range: [loc.keyStart, loc.keyEnd], text: f.fix.text };
-    diagnostic.fix = fix;
+    diagnostic.suggestions = [{ desc: `Rename the key to ${f.fix.text}`, fix }];
   }
   return diagnostic;
 }

@@ -1,10 +1,11 @@
-import { readFile, realpath } from 'node:fs/promises';
+import { realpath } from 'node:fs/promises';
+import { readTextSafe, realRoot } from '../core/safe-read.js';
 import path from 'node:path';
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
-import type { Diagnostic, Severity } from '../core/diagnostic.js';
-import { ruleUrl } from '../core/rule.js';
+import type { Finding, Place } from '../core/diagnostic.js';
 import { jsonNestingOverflow, LineIndex, MAX_JSON_DEPTH } from '../core/text.js';
-import { isInside } from './paths.js';
+import { blankBom, isObject, pointerSegment, setOwn } from '../core/json.js';
+import { isInside } from '../core/paths.js';
 
 /** One JSON file that makes up the configuration: docs.json or a file it pulls in with `$ref`. */
 export interface SourceFile {
@@ -30,7 +31,8 @@ export interface Location {
  */
 export class ConfigDocument {
   readonly files = new Map<string, SourceFile>();
-  readonly diagnostics: Diagnostic[] = [];
+  /** Syntax and `$ref` problems of the files (config-json findings). */
+  readonly diagnostics: Finding[] = [];
   private readonly locationMap = new Map<string, Location>();
   /** Builds the location map on first use (a run whose docs.json has no finding never needs it). */
   private pendingLocations: (() => void) | undefined;
@@ -68,14 +70,8 @@ export class ConfigDocument {
     }
   }
 
-  /** A diagnostic at the value (or, with `on: 'key'`, the property name) a pointer names. */
-  diagnosticAt(
-    pointer: string,
-    ruleId: string,
-    severity: Severity,
-    message: string,
-    on: 'key' | 'value' = 'value',
-  ): Diagnostic {
+  /** Where the value (or, with `on: 'key'`, the property name) a pointer names was written. */
+  placeOf(pointer: string, on: 'key' | 'value' = 'value'): Place {
     const loc = this.locate(pointer);
     const file = loc?.file ?? this.rootFile;
     const source = this.files.get(file);
@@ -87,13 +83,11 @@ export class ConfigDocument {
       end = useKey ? loc.keyEnd! : loc.end;
     }
     const range = source ? source.lines.range(start, end) : { line: 1, column: 1, endLine: 1, endColumn: 1 };
-    return { file, ...range, ruleId, severity, message, url: ruleUrl(ruleId) };
+    return { file, ...range };
   }
 }
 
-export function pointerSegment(key: string | number): string {
-  return String(key).replace(/~/g, '~0').replace(/\//g, '~1');
-}
+export { pointerSegment } from '../core/json.js';
 
 const MAX_DEPTH = MAX_JSON_DEPTH;
 
@@ -180,15 +174,15 @@ interface ParsedJson {
 }
 
 /** Parses one JSON file, reporting every syntax problem as a `config-json` diagnostic. */
-export function parseJsonFile(source: SourceFile, diagnostics: Diagnostic[], ruleId = 'config-json'): ParsedJson {
+export function parseJsonFile(source: SourceFile, diagnostics: Finding[], ruleId = 'config-json'): ParsedJson {
   const { text, lines } = source;
   const report = (start: number, end: number, message: string) =>
-    diagnostics.push({ file: source.path, ...lines.range(start, end), ruleId, severity: 'error', message, url: ruleUrl(ruleId) });
+    diagnostics.push({ file: source.path, ...lines.range(start, end), ruleId, message });
 
   let body = text;
   if (text.charCodeAt(0) === 0xfeff) {
     report(0, 1, 'the file starts with a byte order mark (BOM); save it as UTF-8 without BOM');
-    body = ' ' + text.slice(1); // keep offsets
+    body = blankBom(text);
   }
   if (body.trim() === '') {
     report(0, text.length, 'the file is empty; docs.json must hold a JSON object');
@@ -225,7 +219,28 @@ export function parseJsonFile(source: SourceFile, diagnostics: Diagnostic[], rul
 /** Reads a file's text; the language server passes one that prefers unsaved editor buffers. */
 export type TextReader = (file: string) => Promise<string>;
 
-export const readText: TextReader = (file) => readFile(file, 'utf8');
+/** Largest docs.json (or `$ref` file) read. */
+export const MAX_CONFIG_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The reader of a site's configuration files: regular files inside the site root only (symbolic
+ * links resolved), at most MAX_CONFIG_BYTES, editor buffers first. A refusal rejects with the
+ * reason's code (ENOENT, EOUTSIDE, ENOTFILE, ETOOBIG, …) and a message that quotes nothing of the file.
+ */
+export function siteTextReader(siteRoot: string, overlays?: ReadonlyMap<string, string>): TextReader {
+  let root: string | undefined;
+  return async (file) => {
+    const overlay = overlays?.get(file);
+    if (overlay !== undefined) {
+      if (Buffer.byteLength(overlay, 'utf8') > MAX_CONFIG_BYTES) throw Object.assign(new Error('the file is too large'), { code: 'ETOOBIG' });
+      return overlay;
+    }
+    root ??= realRoot(siteRoot);
+    const read = readTextSafe(file, { root, maxBytes: MAX_CONFIG_BYTES });
+    if (read.ok) return read.text;
+    throw Object.assign(new Error(read.message), { code: read.code });
+  };
+}
 
 const REMOTE = /^[a-z][a-z0-9+.-]*:\/\//i;
 
@@ -234,7 +249,7 @@ const REMOTE = /^[a-z][a-z0-9+.-]*:\/\//i;
  * holds them, must stay inside the site root, must not loop, and are never fetched from a URL.
  * Sibling keys of `$ref` are merged over the referenced object.
  */
-export async function loadConfig(rootFile: string, siteRoot: string, read: TextReader = readText): Promise<ConfigDocument> {
+export async function loadConfig(rootFile: string, siteRoot: string, read: TextReader = siteTextReader(siteRoot)): Promise<ConfigDocument> {
   const doc = new ConfigDocument(rootFile, siteRoot);
 
   /**
@@ -250,6 +265,7 @@ export async function loadConfig(rootFile: string, siteRoot: string, read: TextR
   const loaded = new Map<string, Loaded | undefined>();
   /** Why a file could not be read (`ENOENT`, `EACCES`…). */
   const readErrors = new Map<string, string>();
+  const readReasons = new Map<string, string>();
   const load = (file: string): Promise<Loaded | undefined> => {
     let pending = pendingReads.get(file);
     if (!pending) {
@@ -263,6 +279,7 @@ export async function loadConfig(rootFile: string, siteRoot: string, read: TextR
         },
         (error: NodeJS.ErrnoException) => {
           readErrors.set(file, error?.code ?? String(error));
+          if (error?.message) readReasons.set(file, error.message);
           loaded.set(file, undefined);
           return undefined;
         },
@@ -273,7 +290,7 @@ export async function loadConfig(rootFile: string, siteRoot: string, read: TextR
   };
 
   /** Syntax findings of the files: reported when the tree is first made, once per file. */
-  let syntaxSink: Diagnostic[] = doc.diagnostics;
+  let syntaxSink: Finding[] = doc.diagnostics;
   const treeOf = (entry: Loaded): ParsedJson => (entry.parsed ??= parseJsonFile(entry.source, syntaxSink));
 
   // A path inside the root may still lead out of it through a symbolic link: compare real paths.
@@ -348,7 +365,7 @@ export async function loadConfig(rootFile: string, siteRoot: string, read: TextR
       if (!entry?.json) return FAIL;
       const resolved = fastBuild(ref.resolved, entry.json.value, [...chain, ref.resolved], 1);
       if (resolved === FAIL) return FAIL;
-      if (keys.length === 1 || !isPlainObject(resolved)) return resolved;
+      if (keys.length === 1 || !isObject(resolved)) return resolved;
       out = { ...resolved };
     }
     for (const key of keys) {
@@ -366,9 +383,7 @@ export async function loadConfig(rootFile: string, siteRoot: string, read: TextR
       file,
       ...source.lines.range(node.offset, node.offset + node.length),
       ruleId: 'config-json',
-      severity: 'error',
       message,
-      url: ruleUrl('config-json'),
     });
   };
 
@@ -390,7 +405,7 @@ export async function loadConfig(rootFile: string, siteRoot: string, read: TextR
           const resolved = resolveRef(file, refProp.children![1]!, pointer, key, chain);
           if (resolved !== undefined) {
             // A $ref to a non-object stands for that value; sibling keys are ignored, as the platform does.
-            if (props.length === 1 || !isPlainObject(resolved)) return resolved;
+            if (props.length === 1 || !isObject(resolved)) return resolved;
             out = { ...resolved };
           }
         }
@@ -457,7 +472,7 @@ export async function loadConfig(rootFile: string, siteRoot: string, read: TextR
   for (const [file, source] of files) doc.files.set(file, source);
   const root = loaded.get(rootFile);
   if (!root) {
-    throw new ConfigReadError(rootFile, readErrors.get(rootFile) ?? 'unknown error');
+    throw new ConfigReadError(rootFile, readErrors.get(rootFile) ?? 'unknown error', readReasons.get(rootFile));
   }
   const fast = root.json ? fastBuild(rootFile, root.json.value, [rootFile], 1) : FAIL;
   if (fast !== FAIL) {
@@ -478,10 +493,6 @@ export async function loadConfig(rootFile: string, siteRoot: string, read: TextR
   return doc;
 }
 
-/** A `$ref` to anything but an object stands for that value: sibling keys are merged only over objects. */
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 /** The file's value when it is plain JSON (no BOM, comments, trailing commas or syntax errors). */
 function plainJson(text: string): { value: unknown } | undefined {
@@ -492,11 +503,6 @@ function plainJson(text: string): { value: unknown } | undefined {
   }
 }
 
-/** Sets a property as plain data: a `__proto__` key is a key here, never the object's prototype. */
-function setOwn(out: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === '__proto__') Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
-  else out[key] = value;
-}
 
 /** One file of the configuration; its line index is made on first use. */
 function sourceFile(file: string, text: string): SourceFile {
@@ -553,18 +559,9 @@ export class ConfigReadError extends Error {
   constructor(
     readonly file: string,
     readonly code: string,
+    /** Why, for the one-line error (never the file's content). */
+    readonly reason = `the file cannot be read (${code})`,
   ) {
-    super(`cannot read ${file} (${code})`);
+    super(`cannot read ${file}: ${reason}`);
   }
-}
-
-export function ruleDiagnostic(
-  source: SourceFile,
-  start: number,
-  end: number,
-  ruleId: string,
-  severity: Severity,
-  message: string,
-): Diagnostic {
-  return { file: source.path, ...source.lines.range(start, end), ruleId, severity, message, url: ruleUrl(ruleId) };
 }

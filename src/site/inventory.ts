@@ -1,8 +1,7 @@
-import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import ignore, { type Ignore } from 'ignore';
-import { isInside } from './paths.js';
+import { readTextSafe, realRoot } from '../core/safe-read.js';
 import type { PageEntry } from './site.js';
 
 /**
@@ -37,14 +36,9 @@ export interface Inventory {
 
 export async function loadIgnores(root: string): Promise<Ignore> {
   const ig = ignore().add(DEFAULT_IGNORES);
-  try {
-    const file = path.join(root, '.mintignore');
-    // Only a file inside the site (not a symbolic link out of it) is read.
-    const [real, realRoot] = await Promise.all([realpath(file), realpath(root)]);
-    if (isInside(realRoot, real)) ig.add(await readFile(file, 'utf8'));
-  } catch {
-    // no .mintignore: defaults only
-  }
+  // Only a regular file inside the site (not a symbolic link out of it) is read.
+  const read = readTextSafe(path.join(root, '.mintignore'), { root: realRoot(root), maxBytes: 1024 * 1024 });
+  if (read.ok) ig.add(read.text);
   return ig;
 }
 

@@ -1,6 +1,6 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig, readText, type TextReader } from './config.js';
+import { loadConfig, siteTextReader, type TextReader } from './config.js';
 import { loadInventory } from './inventory.js';
 import type { Site } from './site.js';
 
@@ -22,7 +22,7 @@ export async function findSiteRoot(start: string): Promise<string | undefined> {
 }
 
 /** Builds the site model: docs.json (with $ref files and positions) and the file inventory. */
-export async function loadSite(root: string, read: TextReader = readText): Promise<Site> {
+export async function loadSite(root: string, read: TextReader = siteTextReader(root)): Promise<Site> {
   const [config, inventory] = await Promise.all([loadConfig(path.join(root, CONFIG_FILE), root, read), loadInventory(root)]);
   return { root, config, pages: inventory.pages, routes: inventory.routes, files: inventory.files, ignores: inventory.ignores };
 }

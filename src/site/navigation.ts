@@ -1,5 +1,6 @@
 import { parseEndpointReference, type EndpointReference } from '../openapi/reference.js';
-import { pointerSegment, type ConfigDocument } from './config.js';
+import { isObject, pointerSegment, valueAt } from '../core/json.js';
+import type { ConfigDocument } from './config.js';
 
 /**
  * The navigation tree of docs.json, flattened: every page path, endpoint reference and webhook
@@ -120,9 +121,6 @@ export function walkNavigation(config: ConfigDocument): NavEntry[] {
   return navigationModel(config).entries;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Page path as the platform reads it: leading `/` and a trailing `.mdx`/`.md` are tolerated. */
 export function pageRoute(value: string): string {
@@ -214,17 +212,6 @@ function buildModel(config: ConfigDocument): NavigationModel {
   return model;
 }
 
-/** The value at a JSON pointer of the resolved configuration. */
-export function valueAt(root: unknown, pointer: string): unknown {
-  let node = root;
-  for (const raw of pointer.split('/').slice(1)) {
-    const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (Array.isArray(node)) node = node[Number(segment)];
-    else if (isObject(node)) node = node[segment];
-    else return undefined;
-  }
-  return node;
-}
 
 /**
  * True when every language and version enclosing the entry is the default one (`default: true`,

@@ -67,11 +67,10 @@ describe('cache', () => {
   }, 60000);
 
   test('a prose edit does not run site-broken-link again; a link edit does', async () => {
-    const { siteChecks } = await import('../../src/checks/index.js');
-    const check = siteChecks.find((c) => c.meta.id === 'site-broken-link')!;
-    const run = check.run;
+    const { default: check } = await import('../../rules/site-broken-link.js');
+    const run = check.check;
     let runs = 0;
-    check.run = (context) => {
+    check.check = (context) => {
       runs++;
       return run.call(check, context);
     };
@@ -95,7 +94,7 @@ describe('cache', () => {
       expect(afterHeading).toEqual(await lintOnce(root));
       expect(afterHeading.filter((f) => f.includes('site-broken-link'))).toEqual([]);
     } finally {
-      check.run = run;
+      check.check = run;
     }
   });
 

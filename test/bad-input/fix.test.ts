@@ -68,17 +68,31 @@ describe('--fix on files it must not rewrite', () => {
     expect(result.code).toBe(1);
   });
 
-  test('a docs.json that is a symbolic link: the target is fixed, the link kept', () => {
+  test('a docs.json that is a symbolic link inside the site: the target is fixed, the link kept', () => {
     const root = site();
-    const shared = path.join(root, '..', 'shared.json');
+    const shared = path.join(root, 'shared.json');
     writeFileSync(shared, config(['index'], { favicn: '/favicon.svg' }));
     renameSync(path.join(root, 'docs.json'), path.join(root, 'docs.json.orig'));
     symlinkSync(shared, path.join(root, 'docs.json'));
-    const result = runCli(['--fix', '.'], { cwd: root });
+    const result = runCli(['--fix', '--fix-suggestions', '.'], { cwd: root });
     expect(result.stderr).toBe('');
     expect(lstatSync(path.join(root, 'docs.json')).isSymbolicLink()).toBe(true);
     expect(readlinkSync(path.join(root, 'docs.json'))).toBe(shared);
     expect(JSON.parse(readFileSync(shared, 'utf8'))).toHaveProperty('favicon', '/favicon.svg');
+  });
+
+  test('a docs.json that is a symbolic link out of the site: a one-line error, nothing read or written', () => {
+    const root = site();
+    const shared = path.join(root, '..', 'shared.json');
+    const text = config(['index'], { favicn: '/favicon.svg', secret: 'sk_live_0123456789' });
+    writeFileSync(shared, text);
+    renameSync(path.join(root, 'docs.json'), path.join(root, 'docs.json.orig'));
+    symlinkSync(shared, path.join(root, 'docs.json'));
+    const result = runCli(['--fix', '.'], { cwd: root });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe('doclint: cannot read docs.json: it leads outside the site root (a symbolic link); doclint only reads files inside the site\n');
+    expect(result.stdout).toBe('');
+    expect(readFileSync(shared, 'utf8')).toBe(text);
   });
 });
 

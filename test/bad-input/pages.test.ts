@@ -1,3 +1,4 @@
+import { lintOnePage } from '../helpers/severity.js';
 // Pages that a linter in a CI gate must survive, all in one site and one run of the real CLI: each
 // gets its exact finding (or is skipped cleanly), and the other pages are still linted.
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -160,7 +161,7 @@ describe('bytes that are not UTF-8, in-process', () => {
   test('lintPage reports where the reader found them (BOM not counted), as page-mdx-syntax', () => {
     const bytes = Buffer.concat([Buffer.from(`\ufeff${FRONT}Caf`), Buffer.from([0xe9]), Buffer.from(' and \ufffd on purpose\n')]);
     const text = bytes.toString('utf8');
-    const result = lintPage({ file: '/site/p.mdx', text, isSnippet: false, invalidUtf8: invalidUtf8Offset(bytes) }, { rules: {} });
+    const result = lintOnePage({ file: '/site/p.mdx', text, isSnippet: false, invalidUtf8: invalidUtf8Offset(bytes) });
     expect(result.diagnostics.map(({ line, column, endLine, endColumn, ruleId, severity, message }) => ({ line, column, endLine, endColumn, ruleId, severity, message }))).toEqual([
       { line: 6, column: 4, endLine: 6, endColumn: 5, ruleId: 'page-mdx-syntax', severity: 'error', message: 'the file is not valid UTF-8 here (and up to 1 more place): the bytes read as U+FFFD (�); save the page as UTF-8' },
     ]);

@@ -1,3 +1,4 @@
+import { lintOnePage } from '../helpers/severity.js';
 // Configuration files (.doclintrc) a CI gate must survive: a bad one stops the run with exit 2
 // and one message at its position; a good one with hostile contents (prototype keys, term
 // patterns that would backtrack) lints normally and quickly.
@@ -34,10 +35,10 @@ describe('bad configuration files', () => {
     ['.doclintrc.json', `{"rules": ${'['.repeat(10000)}${']'.repeat(10000)}}`, '1:522', 'the configuration is nested more than 512 levels deep'],
     ['.doclintrc.yaml', `rules: ${'['.repeat(10000)}${']'.repeat(10000)}\n`, '1:520', 'the configuration is not valid YAML: it is nested too deeply to be read'],
     ['.doclintrc.yaml', bomb, '1:1', 'the configuration cannot be read: its aliases expand to too many values (an alias bomb)'],
-    ['.doclintrc.json', '{"__proto__": {"polluted": 1}, "rules": {}}', '1:2', 'unknown key "__proto__" in the configuration; expected one of $schema, extends, rules, ignores'],
-    ['.doclintrc.yaml', '__proto__:\n  polluted: 1\n', '1:1', 'unknown key "__proto__" in the configuration; expected one of $schema, extends, rules, ignores'],
+    ['.doclintrc.json', '{"__proto__": {"polluted": 1}, "rules": {}}', '1:2', 'unknown key "__proto__" in the configuration; expected one of $schema, extends, plugins, remark, rules, ignores'],
+    ['.doclintrc.yaml', '__proto__:\n  polluted: 1\n', '1:1', 'unknown key "__proto__" in the configuration; expected one of $schema, extends, plugins, remark, rules, ignores'],
     ['.doclintrc.json', '{"rules": {"constructor": "off"}}', '1:12', 'unknown rule "constructor"'],
-    ['.doclintrc.json', Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]), '1:2', 'unknown key "\ufffd" in the configuration; expected one of $schema, extends, rules, ignores'],
+    ['.doclintrc.json', Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]), '1:2', 'unknown key "\ufffd" in the configuration; expected one of $schema, extends, plugins, remark, rules, ignores'],
   ])('%s %#: %s at %s', async (name, text, at, reason) => {
     expect(await load(name, text)).toEqual({ ok: false, at, reason });
     expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
@@ -65,10 +66,10 @@ describe('term patterns from the configuration are literal text', () => {
     const dir = tmpSite({});
     const file = path.join(dir, '.doclintrc.json');
     writeFileSync(file, JSON.stringify({ rules: { 'page-terminology': ['warn', { sets: [['mail', ...EVIL]] }] } }));
-    const settings = resolveSettings((await loadRcFile(file)).rules);
+    const rules = (await loadRcFile(file)).rules;
     const text = `${FRONT}## Terms\n\nSend mail, not (a+)+$. ${'a'.repeat(5000)}! ${'x'.repeat(5000)}\n`;
     const started = performance.now();
-    const result = lintPage({ file: path.join(dir, 'p.mdx'), text, isSnippet: false }, settings.page);
+    const result = lintOnePage({ file: path.join(dir, 'p.mdx'), text, isSnippet: false }, rules);
     expect(performance.now() - started).toBeLessThan(2000);
     expect(result.diagnostics.map(({ line, column, endColumn, ruleId, message }) => ({ line, column, endColumn, ruleId, message }))).toEqual([
       { line: 8, column: 16, endColumn: 22, ruleId: 'page-terminology', message: '"(a+)+$": this page also writes "mail"; use "mail" throughout' },
@@ -88,7 +89,7 @@ describe('term patterns from the configuration are literal text', () => {
         continue;
       }
       const text = `${FRONT}## Terms\n\nproto constructor toString valueOf \\ [ $& x\n`;
-      const result = lintPage({ file: path.join(dir, 'p.mdx'), text, isSnippet: false }, resolveSettings(rules).page);
+      const result = lintOnePage({ file: path.join(dir, 'p.mdx'), text, isSnippet: false }, rules);
       expect(result.diagnostics.every((d) => d.ruleId === 'page-terminology')).toBe(true);
     }
     expect(({} as { polluted?: unknown }).polluted).toBeUndefined();

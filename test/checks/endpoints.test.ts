@@ -1,7 +1,7 @@
-import { navEndpointHidden } from '../../src/checks/nav-endpoint-hidden.js';
-import { navEndpointUnresolved } from '../../src/checks/nav-endpoint-unresolved.js';
-import { navOpenapiInvalid } from '../../src/checks/nav-openapi-invalid.js';
-import { openapiExtension } from '../../src/checks/openapi-extension.js';
+import navEndpointHidden from '../../rules/nav-endpoint-hidden.js';
+import navEndpointUnresolved from '../../rules/nav-endpoint-unresolved.js';
+import navOpenapiInvalid from '../../rules/nav-openapi-invalid.js';
+import openapiExtension from '../../rules/openapi-extension.js';
 import { load, runCheck } from './helpers.js';
 
 describe('endpoint and OpenAPI checks', () => {

@@ -1,11 +1,16 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SiteCheck } from '../../src/checks/types.js';
-import type { Diagnostic } from '../../src/core/diagnostic.js';
+import type { Diagnostic, Finding as Found } from '../../src/core/diagnostic.js';
+import { readTextSafe, realRoot } from '../../src/core/safe-read.js';
+import { toDiagnostics } from '../../src/engine/message-control.js';
+import { builtinRegistry } from '../../src/engine/registry.js';
+import { runSiteRule } from '../../src/engine/rule-runner.js';
+import { pagePlan, resolveSettings } from '../../src/engine/settings.js';
 import type { PageFacts } from '../../src/pages/facts.js';
 import { lintPage } from '../../src/pages/lint.js';
+import type { Rule } from '../../src/rule-kit/rule.js';
 import { loadSite } from '../../src/site/load.js';
+import { SiteModel } from '../../src/site/model.js';
 import type { Site } from '../../src/site/site.js';
 
 export const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/sites');
@@ -17,14 +22,16 @@ export function fixture(name: string): string {
 /** Facts of a site's pages from the real page parser, memoised like the engine does. */
 export function factsReader(site: Site): (file: string) => Promise<PageFacts | undefined> {
   const memo = new Map<string, Promise<PageFacts | undefined>>();
+  const plan = pagePlan(resolveSettings());
   return (file) => {
     let pending = memo.get(file);
     if (!pending) {
       pending = (async () => {
         const entry = [...site.pages.values()].find((p) => p.file === file);
         if (!entry) return undefined;
-        const text = await readFile(file, 'utf8');
-        return (await lintPage({ file, text, isSnippet: entry.isSnippet }, { rules: {} })).facts;
+        const read = readTextSafe(file, { maxBytes: 8 * 1024 * 1024 });
+        if (!read.ok) return undefined;
+        return lintPage({ file, text: read.text, isSnippet: entry.isSnippet }, plan).facts;
       })();
       memo.set(file, pending);
     }
@@ -40,10 +47,23 @@ export interface Finding {
   message: string;
 }
 
-/** Runs one check on a site and returns its findings as `{file (site-relative), line, column, severity, message}`, sorted. */
-export async function runCheck(check: SiteCheck, site: Site, options?: unknown, facts = factsReader(site)): Promise<Finding[]> {
-  const found = await check.run({ site, facts, options });
-  return simplify(site, found);
+/** The site model of a loaded site (tests may change `site.config.value` in memory first). */
+export function modelOf(site: Site, specSchemaValidation = false): SiteModel {
+  const root = realRoot(site.root);
+  return new SiteModel(site, { read: (file) => readTextSafe(file, { root, maxBytes: 64 * 1024 * 1024 }), specSchemaValidation });
+}
+
+/** Runs one site or docs.json rule on a whole site: its findings, with severities, as message control gives them. */
+export async function runRule(rule: Rule, site: Site, options?: unknown, facts = factsReader(site)): Promise<Diagnostic[]> {
+  // nav-openapi-invalid's `schema` option is read by the site model's endpoint analysis, as the session does.
+  const model = modelOf(site, rule.meta.id === 'nav-openapi-invalid' && (options as { schema?: unknown } | undefined)?.schema === true);
+  const found: Found[] = await runSiteRule(rule, model, options, { facts, inScope: () => true, anchors: async () => undefined });
+  return toDiagnostics(found, builtinRegistry(), resolveSettings());
+}
+
+/** Runs one site rule on a site and returns its findings as `{file (site-relative), line, column, severity, message}`, sorted. */
+export async function runCheck(rule: Rule, site: Site, options?: unknown, facts = factsReader(site)): Promise<Finding[]> {
+  return simplify(site, await runRule(rule, site, options, facts));
 }
 
 export function simplify(site: Site, found: Diagnostic[]): Finding[] {

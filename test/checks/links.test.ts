@@ -1,4 +1,4 @@
-import { siteBrokenLink } from '../../src/checks/site-broken-link.js';
+import siteBrokenLink from '../../rules/site-broken-link.js';
 import { load, runCheck } from './helpers.js';
 
 describe('site-broken-link', () => {

@@ -1,5 +1,5 @@
-import { navDuplicatePage } from '../../src/checks/nav-duplicate-page.js';
-import { navPageMissing } from '../../src/checks/nav-page-missing.js';
+import navDuplicatePage from '../../rules/nav-duplicate-page.js';
+import navPageMissing from '../../rules/nav-page-missing.js';
 import { load, runCheck } from './helpers.js';
 
 describe('navigation checks', () => {
@@ -38,14 +38,14 @@ describe('navigation checks', () => {
         "line": 5,
         "column": 5,
         "severity": "warning",
-        "message": "`guides/install` is listed twice in tab \"Guides\" (first at docs.json:13); list it once per tab, version, language or product"
+        "message": "`guides/install` is listed twice in tab \"Guides\"; list it once per tab, version, language or product"
       },
       {
         "file": "nav/more.json",
         "line": 6,
         "column": 5,
         "severity": "warning",
-        "message": "`guides/quickstart` is listed twice in tab \"Guides\" (first at docs.json:13); list it once per tab, version, language or product"
+        "message": "`guides/quickstart` is listed twice in tab \"Guides\"; list it once per tab, version, language or product"
       }
     ]);
   });

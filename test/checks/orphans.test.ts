@@ -1,5 +1,5 @@
-import { siteOrphanPage } from '../../src/checks/site-orphan-page.js';
-import { load, runCheck } from './helpers.js';
+import siteOrphanPage from '../../rules/site-orphan-page.js';
+import { load, runCheck, runRule } from './helpers.js';
 
 async function withIndexing(indexing: string | undefined) {
   const site = await load('site-orphans');
@@ -76,7 +76,7 @@ describe('site-orphan-page', () => {
 
   test('the range covers the first line of the page', async () => {
     const site = await withIndexing(undefined);
-    const found = await siteOrphanPage.run({ site, facts: async () => undefined, options: undefined });
+    const found = await runRule(siteOrphanPage, site, undefined, async () => undefined);
     const bare = found.find((d) => d.file.endsWith('bare.md'));
     const forgotten = found.find((d) => d.file.endsWith('forgotten.mdx'));
     expect(bare).toMatchObject({ line: 1, column: 1, endLine: 1, endColumn: 22, ruleId: 'site-orphan-page' });

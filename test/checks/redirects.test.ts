@@ -1,4 +1,4 @@
-import { applyRedirects, readRedirects } from '../../src/checks/support/redirects.js';
+import { applyRedirects, readRedirects } from '../../src/site/redirects.js';
 
 const table = (pairs: Array<[string, string]>) => readRedirects({ redirects: pairs.map(([source, destination]) => ({ source, destination })) });
 

@@ -1,4 +1,4 @@
-import { siteRobotsBlocksAi } from '../../src/checks/site-robots-blocks-ai.js';
+import siteRobotsBlocksAi from '../../rules/site-robots-blocks-ai.js';
 import { load, runCheck } from './helpers.js';
 
 describe('site-robots-blocks-ai', () => {

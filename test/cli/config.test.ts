@@ -55,13 +55,13 @@ describe('configuration files', () => {
 
   test.each([
     ['.doclintrc.json', '{\n  "rules": {\n    "page-link-txt": "warn"\n  }\n}', '.doclintrc.json:3:5: unknown rule "page-link-txt"; did you mean "page-link-text"?'],
-    ['.doclintrc.json', '{\n  "rules": {\n    "page-link-text": "loud"\n  }\n}', '.doclintrc.json:3:23: rules.page-link-text must be one of "off", "info", "warn", "warning", "error", 0, 1, 2'],
-    ['.doclintrc.json', '{\n  "rule": {}\n}', '.doclintrc.json:2:3: unknown key "rule" in the configuration; expected one of $schema, extends, rules, ignores'],
+    ['.doclintrc.json', '{\n  "rules": {\n    "page-link-text": "loud"\n  }\n}', '.doclintrc.json:3:23: rules.page-link-text must be one of "off", "info", "warn", "warning", "error", 0, 1, 2, or [severity, options]'],
+    ['.doclintrc.json', '{\n  "rule": {}\n}', '.doclintrc.json:2:3: unknown key "rule" in the configuration; expected one of $schema, extends, plugins, remark, rules, ignores'],
     ['.doclintrc.json', '{ "rules": { "page-link-text": ["warn", { "phrase": [] }] } }', '.doclintrc.json:1:43: rules.page-link-text options: unknown key "phrase" in the configuration; expected one of phrases'],
     ['.doclintrc.json', '{ "rules": { "page-no-body-h1": ["warn", {}] } }', '.doclintrc.json:1:42: rule "page-no-body-h1" takes no options'],
     ['.doclintrc.json', '{ "rules": ', '.doclintrc.json:1:12: the configuration is not valid JSON'],
     ['.doclintrc.yaml', 'rules:\n  page-link-text: [warn\n', '.doclintrc.yaml:3:1: the configuration is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]'],
-    ['.doclintrc.yaml', 'extends: doclint:lenient\n', '.doclintrc.yaml:1:10: extends must be one of "doclint:recommended", "doclint:strict"'],
+    ['.doclintrc.yaml', 'extends: doclint:lenient\n', '.doclintrc.yaml:1:10: unknown preset "doclint:lenient"; use doclint:recommended or doclint:strict, a package or a path'],
   ])('a bad %s is exit 2 with its own file:line:col', (name, content, message) => {
     const root = tmpSite({ 'docs.json': MINIMAL_CONFIG, 'index.mdx': MINIMAL_PAGE, [name]: content });
     const result = runCli([], { cwd: root });
@@ -74,7 +74,7 @@ describe('configuration files', () => {
     const root = tmpSite({ 'docs.json': MINIMAL_CONFIG, 'index.mdx': MINIMAL_PAGE, '.doclintrc.json': '{ "__proto__": { "rules": {} } }' });
     const result = runCli([], { cwd: root });
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe('doclint: .doclintrc.json:1:3: unknown key "__proto__" in the configuration; expected one of $schema, extends, rules, ignores\n');
+    expect(result.stderr).toBe('doclint: .doclintrc.json:1:3: unknown key "__proto__" in the configuration; expected one of $schema, extends, plugins, remark, rules, ignores\n');
   });
 
   test('--print-config shows the file in use and every rule', () => {

@@ -1,4 +1,4 @@
-import { chmodSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../helpers/cli.js';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.js';
@@ -27,6 +27,7 @@ const ORIGINAL = '\ufeff' + CRLF([
   '',
 ]);
 
+/** After `--fix`: safe fixes only (the renames of the misspelt component and attribute are suggestions). */
 const FIXED = '\ufeff' + CRLF([
   '---',
   'title: Fix me',
@@ -43,11 +44,14 @@ const FIXED = '\ufeff' + CRLF([
   '',
   '<Frame>![A satellite dish at dusk](/images/dish.svg)</Frame>',
   '',
-  '<Note>Careful</Note>',
+  '<Notee>Careful</Notee>',
   '',
-  '<Card title="Start" href="/index" />',
+  '<Card titel="Start" href="/index" />',
   '',
 ]);
+
+/** After `--fix --fix-suggestions`: the suggestions applied too. */
+const WITH_SUGGESTIONS = FIXED.replace('<Notee>Careful</Notee>', '<Note>Careful</Note>').replace('titel=', 'title=');
 
 function site() {
   const root = tmpSite({ 'docs.json': MINIMAL_CONFIG, 'index.mdx': ORIGINAL, 'images/dish.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' });
@@ -55,50 +59,87 @@ function site() {
   return root;
 }
 
-const FIXABLE = ['page-heading-increment', 'page-terminology', 'page-code-language', 'page-image-frame', 'page-unknown-component', 'page-component-attributes'];
+const FIXABLE = ['page-heading-increment', 'page-terminology', 'page-code-language', 'page-image-frame'];
+const SUGGESTING = ['page-unknown-component', 'page-component-attributes'];
+
+type JsonMessage = { ruleId: string; line: number; fix?: { range: [number, number]; text: string }; suggestions?: Array<{ desc: string; fix: { range: [number, number]; text: string } }> };
+const messagesOf = (stdout: string) => (JSON.parse(stdout) as Array<{ messages: JsonMessage[] }>).flatMap((f) => f.messages);
 
 describe('--fix', () => {
-  test('before: each fixable rule reports on the page', () => {
-    const result = runCli(['--format', 'json', site()]);
-    const rules = (JSON.parse(result.stdout) as Array<{ messages: Array<{ ruleId: string }> }>).flatMap((f) => f.messages.map((m) => m.ruleId));
-    expect([...new Set(rules)].sort()).toEqual([...FIXABLE].sort());
+  test('before: each fixable or suggesting rule reports on the page; JSON carries fix and suggestions in ESLint\'s shape', () => {
+    const result = runCli(['--format', 'json', '--fix-code-language', 'bash', site()]);
+    const messages = messagesOf(result.stdout);
+    expect([...new Set(messages.map((m) => m.ruleId))].sort()).toEqual([...FIXABLE, ...SUGGESTING].sort());
+    for (const m of messages) {
+      if (FIXABLE.includes(m.ruleId)) expect(m.fix).toBeDefined();
+      else expect(m.fix).toBeUndefined();
+    }
+    const rename = messages.find((m) => m.ruleId === 'page-unknown-component')!;
+    const at = ORIGINAL.indexOf('<Notee>');
+    expect(rename.suggestions).toEqual([{ desc: 'Rename `<Notee>` to `<Note>`', fix: { range: [at, at + '<Notee>Careful</Notee>'.length], text: '<Note>Careful</Note>' } }]);
   });
 
-  test('changes only the bytes of the fixes (BOM, CRLF, trailing spaces kept), keeps permissions, and re-lints clean', () => {
+  test('changes only the bytes of the fixes (BOM, CRLF, trailing spaces kept), keeps permissions; suggestions are not applied', () => {
     const root = site();
     const file = path.join(root, 'index.mdx');
     const result = runCli(['--fix', '--fix-code-language', 'bash', '--format', 'json', root]);
     expect(result.stderr).toBe('');
     expect(readFileSync(file, 'utf8')).toBe(FIXED);
     expect(statSync(file).mode & 0o777).toBe(0o640);
-    // what is reported is what remains after the fixes: nothing
-    expect((JSON.parse(result.stdout) as Array<{ messages: unknown[] }>).flatMap((f) => f.messages)).toEqual([]);
+    // what is reported is what remains after the fixes: the two guesses
+    expect(messagesOf(result.stdout).map((m) => `${m.line} ${m.ruleId}`)).toEqual(['16 page-unknown-component', '18 page-component-attributes']);
     expect(result.code).toBe(0);
+  });
+
+  test('--fix-suggestions applies the suggestions too, and the page then lints clean', () => {
+    const root = site();
+    const file = path.join(root, 'index.mdx');
+    const result = runCli(['--fix', '--fix-suggestions', '--fix-code-language', 'bash', '--format', 'json', root]);
+    expect(result.stderr).toBe('');
+    expect(readFileSync(file, 'utf8')).toBe(WITH_SUGGESTIONS);
+    expect(messagesOf(result.stdout)).toEqual([]);
     expect(runCli([root])).toEqual({ code: 0, stdout: '', stderr: '' });
   });
 
   test('without a --fix-code-language the code block keeps its finding (no language is guessed)', () => {
     const root = site();
     const result = runCli(['--fix', '--format', 'compact', root]);
-    expect(result.stdout).toBe('index.mdx:10:1: warning code block has no language: name it after the opening fence (```bash, ```json, ```text …) [page-code-language]\n'.replace('index.mdx', path.relative(process.cwd(), path.join(root, 'index.mdx'))));
+    const name = path.relative(process.cwd(), path.join(root, 'index.mdx'));
+    expect(result.stdout).toBe(
+      [
+        `${name}:10:1: warning code block has no language: name it after the opening fence (\`\`\`bash, \`\`\`json, \`\`\`text …) [page-code-language]`,
+        `${name}:16:1: warning \`<Notee>\` is not a known component: did you mean \`<Note>\`? [page-unknown-component]`,
+        `${name}:18:7: warning unknown attribute \`titel\` on \`<Card>\`: did you mean \`title\`? [page-component-attributes]`,
+        '',
+      ].join('\n'),
+    );
     expect(readFileSync(path.join(root, 'index.mdx'), 'utf8')).toBe(FIXED.replace('```bash', '```'));
   });
 
-  test('--fix-dry-run prints a unified diff and changes nothing', () => {
+  test('--fix-dry-run prints a unified diff of the fixes and lists the suggestions apart; changes nothing', () => {
     const root = site();
     const result = runCli(['--fix-dry-run', '--fix-code-language', 'bash', '.'], { cwd: root });
     expect(readFileSync(path.join(root, 'index.mdx'), 'utf8')).toBe(ORIGINAL);
     expect(result.code).toBe(0);
-    expect(result.stdout.split('\n').slice(0, 3)).toEqual(['--- a/index.mdx', '+++ b/index.mdx', '@@ -3,16 +3,16 @@']);
+    expect(result.stdout.split('\n').slice(0, 3)).toEqual(['--- a/index.mdx', '+++ b/index.mdx', '@@ -3,15 +3,15 @@']);
     expect(result.stdout).toContain('-#### Deep   \r\n+## Deep   \r\n');
-    expect(result.stdout).toContain('-<Notee>Careful</Notee>\r\n+<Note>Careful</Note>\r\n');
+    expect(result.stdout).not.toContain('+<Note>Careful</Note>');
+    expect(result.stdout.split('\nSuggestions, not applied (apply them with --fix-suggestions):\n')[1]).toBe(
+      ['  index.mdx:16:1  page-unknown-component  Rename `<Notee>` to `<Note>`', '  index.mdx:18:7  page-component-attributes  Rename the attribute to `title`', ''].join('\n'),
+    );
   });
 
-  test('docs.json keys are renamed by the did-you-mean fix', () => {
+  test('docs.json keys are renamed only with --fix-suggestions', () => {
     const root = tmpSite({ 'docs.json': MINIMAL_CONFIG.replace('"navigation"', '"navigaton"').replace('"colors"', '"colours"'), 'index.mdx': '---\ntitle: A\ndescription: B\n---\n' });
-    writeFileSync(path.join(root, 'docs.json'), readFileSync(path.join(root, 'docs.json'), 'utf8'));
+    const misspelt = readFileSync(path.join(root, 'docs.json'), 'utf8');
     runCli(['--fix', root]);
+    expect(readFileSync(path.join(root, 'docs.json'), 'utf8')).toBe(misspelt);
+    runCli(['--fix', '--fix-suggestions', root]);
     expect(readFileSync(path.join(root, 'docs.json'), 'utf8')).toBe(MINIMAL_CONFIG);
+  });
+
+  test('--fix-suggestions alone is a usage error', () => {
+    expect(runCli(['--fix-suggestions', 'fixtures/example'])).toEqual({ code: 2, stdout: '', stderr: 'doclint: --fix-suggestions goes with --fix or --fix-dry-run\n' });
   });
 
   test('--fix with --fix-dry-run, or with --stdin, is a usage error', () => {

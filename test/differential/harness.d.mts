@@ -55,8 +55,10 @@ export declare const PLATFORM_VERSION: string;
 export declare const EXPLAINED: Array<{ id: string; section: string; description: string; match(record: DifferentialRecord): boolean }>;
 export declare function loadPlatform(): Promise<Platform>;
 export declare function createDoclint(deps: {
-  loadConfig: (file: string, root: string, read?: (file: string) => Promise<string>) => Promise<{ diagnostics: Array<{ ruleId: string; severity: string; message: string }>; value: unknown }>;
-  validateConfigDetailed: (doc: never) => Array<{ ruleId: string; severity: string; message: string; pointer: string }>;
+  loadConfig: (file: string, root: string, read?: (file: string) => Promise<string>) => Promise<{ diagnostics: Array<{ ruleId: string; message: string }>; value: unknown }>;
+  validateConfigDetailed: (doc: never) => Array<{ ruleId: string; message: string; pointer: string }>;
+  /** The default severity of a rule. */
+  severityOf: (ruleId: string) => string | undefined;
 }): Doclint;
 export declare function dropCause(data: unknown, pointer: string | undefined): { kind: string; where: string };
 export declare function droppedByPlatform(data: unknown, pointer: string): boolean;

@@ -77,10 +77,10 @@ function flattenIssues(issues) {
 
 /**
  * doclint's verdict on a docs.json text: the loader (parse errors, `config-json`) and the schema
- * checks. `deps` are doclint's own `loadConfig` and `validateConfigDetailed` (from the sources in
- * the tests, from `dist/` in the script).
+ * checks. `deps` are doclint's own `loadConfig`, `validateConfigDetailed` and the default severity
+ * of a rule (from the sources in the tests, from `dist/` in the script).
  */
-export function createDoclint({ loadConfig, validateConfigDetailed }) {
+export function createDoclint({ loadConfig, validateConfigDetailed, severityOf }) {
   const root = path.resolve('/virtual-site');
   const file = path.join(root, 'docs.json');
   return async (text) => {
@@ -89,6 +89,7 @@ export function createDoclint({ loadConfig, validateConfigDetailed }) {
       throw new Error(`no file ${f}`);
     });
     const found = [...doc.diagnostics.map((d) => ({ ...d, pointer: undefined })), ...validateConfigDetailed(doc)];
+    for (const d of found) d.severity = severityOf(d.ruleId);
     const errors = found.filter((d) => d.severity === 'error').map((d) => ({ ruleId: d.ruleId, pointer: d.pointer, message: d.message }));
     const warnings = found.filter((d) => d.severity === 'warning').map((d) => ({ ruleId: d.ruleId, pointer: d.pointer, message: d.message }));
     return { ok: errors.length === 0, errors, warnings };

@@ -1,3 +1,4 @@
+import { findRule } from '../../src/engine/registry.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validateConfigDetailed } from '../../src/schema/validate.js';
@@ -30,7 +31,7 @@ describe(`agreement with ${PLATFORM_PACKAGE}`, () => {
       const corpus = await loadCorpus(REPO, loadConfig);
       const documents = makeDocuments({ count: COUNT, seed: SEED, corpus });
       expect(documents).toHaveLength(COUNT);
-      const doclint = createDoclint({ loadConfig, validateConfigDetailed });
+      const doclint = createDoclint({ loadConfig, validateConfigDetailed, severityOf: (id) => findRule(id)?.severity });
       const records = await runDifferential({ documents, platform: { validate: validate! }, doclint });
       const summary = summarize(records);
       console.log(`differential against ${PLATFORM_PACKAGE} ${version} (seed ${SEED}, ${corpus.length} real files):\n${formatSummary(summary)}`);

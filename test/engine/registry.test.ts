@@ -1,29 +1,115 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { allRules } from '../../src/engine/registry.js';
+import { allRules, builtinRegistry } from '../../src/engine/registry.js';
 import { REPO } from '../helpers/cli.js';
 
 const rules = allRules();
 
 describe('the rule registry', () => {
-  test('rule ids are unique and kebab-case', () => {
+  test('rule ids are unique and kebab-case, one file per rule named after it', () => {
     const ids = rules.map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z]+(-[a-z0-9]+)+$/);
+    const files = readdirSync(path.join(REPO, 'rules'))
+      .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
+      .map((f) => f.slice(0, -3));
+    expect([...ids].sort()).toEqual(files.sort());
   });
 
   test.each(rules.map((r) => [r.id, r] as const))('%s has meta, a docs page and a README entry', (id, meta) => {
     expect(meta.description.length).toBeGreaterThan(10);
     expect(['error', 'warning', 'info']).toContain(meta.severity);
+    expect(['config', 'page', 'site']).toContain(meta.kind);
     expect(meta.docsUrl).toBe(`https://github.com/doclint/doclint/blob/main/docs/rules/${id}.md`);
+    if (meta.fixable || meta.hasSuggestions) expect(meta.fixNote?.length ?? 0).toBeGreaterThan(20);
+    for (const problem of Object.values(meta.problems ?? {})) expect(['error', 'warning', 'info']).toContain(problem.severity);
     const page = path.join(REPO, 'docs/rules', `${id}.md`);
     expect(existsSync(page)).toBe(true);
-    expect(readFileSync(page, 'utf8')).toContain(id);
+    expect(readFileSync(page, 'utf8').startsWith(`# ${id}\n`)).toBe(true);
     expect(readFileSync(path.join(REPO, 'README.md'), 'utf8')).toContain(`[\`${id}\`](docs/rules/${id}.md)`);
   });
 
-  test('the configuration schema lists exactly the registered rule ids', () => {
-    const schema = JSON.parse(readFileSync(path.join(REPO, 'schema/doclintrc.schema.json'), 'utf8')) as { definitions: { ruleId: { enum: string[] } } };
-    expect([...schema.definitions.ruleId.enum].sort()).toEqual(rules.map((r) => r.id).sort());
+  test('the configuration schema has every rule, with its options schema', () => {
+    const schema = JSON.parse(readFileSync(path.join(REPO, 'schema/doclintrc.schema.json'), 'utf8')) as {
+      properties: { rules: { properties: Record<string, { oneOf: Array<{ items?: unknown[] }> }> } };
+    };
+    const listed = schema.properties.rules.properties;
+    expect(Object.keys(listed).sort()).toEqual(rules.map((r) => r.id).sort());
+    for (const meta of rules) {
+      if (meta.optionsSchema) expect(listed[meta.id]!.oneOf[1]!.items![1]).toEqual(meta.optionsSchema);
+    }
+  });
+
+  test('the registry answers by id and kind', () => {
+    const registry = builtinRegistry();
+    expect(registry.get('site-broken-link')?.kind).toBe('site');
+    expect(registry.has('nope')).toBe(false);
+    expect(registry.rules('config').map((r) => r.meta.id).sort()).toEqual(['config-json', 'config-placeholder', 'config-schema', 'config-unknown-key']);
+  });
+});
+
+/** Static imports of a TypeScript file (type-only imports erased, as the compiler does). */
+function runtimeImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const out: string[] = [];
+  for (const m of text.matchAll(/^\s*(import|export)\s+(type\s+)?[^'";]*?from\s+'([^']+)'/gm)) {
+    if (m[2]) continue;
+    // `import { a, type B }` keeps the module; `import type` does not.
+    out.push(m[3]!);
+  }
+  for (const m of text.matchAll(/^\s*import\s+'([^']+)'/gm)) out.push(m[1]!);
+  return out;
+}
+
+function tsFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? tsFiles(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));
+}
+
+describe('the layout tells the architecture', () => {
+  const files = [...tsFiles(path.join(REPO, 'src')), ...tsFiles(path.join(REPO, 'rules'))];
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    graph.set(
+      file,
+      runtimeImports(file)
+        .filter((s) => s.startsWith('.'))
+        .map((s) => path.resolve(path.dirname(file), s.replace(/\.js$/, '.ts'))),
+    );
+  }
+  const rel = (f: string) => path.relative(REPO, f);
+
+  test('rules import only the rule kit (and packages)', () => {
+    const offenders: string[] = [];
+    for (const file of files.filter((f) => rel(f).startsWith('rules/') && !f.endsWith('index.ts'))) {
+      for (const target of graph.get(file)!) if (!rel(target).startsWith('src/rule-kit/')) offenders.push(`${rel(file)} -> ${rel(target)}`);
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  test('nothing under src/ imports rules/ but the registry', () => {
+    const offenders: string[] = [];
+    for (const file of files.filter((f) => rel(f).startsWith('src/'))) {
+      for (const target of graph.get(file)!) if (rel(target).startsWith('rules/') && rel(file) !== 'src/engine/registry.ts') offenders.push(`${rel(file)} -> ${rel(target)}`);
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  test('no import cycles (runtime imports)', () => {
+    const cycles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const stack: string[] = [];
+    const visit = (file: string) => {
+      state.set(file, 'open');
+      stack.push(file);
+      for (const next of graph.get(file) ?? []) {
+        if (!graph.has(next)) continue;
+        if (state.get(next) === 'open') cycles.push([...stack.slice(stack.indexOf(next)), next].map(rel).join(' -> '));
+        else if (!state.has(next)) visit(next);
+      }
+      stack.pop();
+      state.set(file, 'done');
+    };
+    for (const file of files) if (!state.has(file)) visit(file);
+    expect(cycles).toEqual([]);
   });
 });

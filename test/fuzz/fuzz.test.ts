@@ -2,13 +2,17 @@
 // suite (`npm run fuzz` runs the same properties on 100,000 cases against the build). A failure
 // prints the shrunk counterexample; turn it into a regression test in test/bad-input/.
 import { stringify as stringifyYaml } from 'yaml';
-import { siteRobotsBlocksAi } from '../../src/checks/site-robots-blocks-ai.js';
+import robotsRule from '../../rules/site-robots-blocks-ai.js';
+import { readTextSafe } from '../../src/core/safe-read.js';
+import { toDiagnostics } from '../../src/engine/message-control.js';
+import { runSiteRule } from '../../src/engine/rule-runner.js';
+import { SiteModel } from '../../src/site/model.js';
 import { ConfigFileError } from '../../src/engine/config-file.js';
 import { applyFixes } from '../../src/engine/fix.js';
 import { loadRcFile } from '../../src/engine/rc.js';
-import { allRuleIds } from '../../src/engine/registry.js';
+import { allRuleIds, builtinRegistry } from '../../src/engine/registry.js';
 import { SiteSession } from '../../src/engine/session.js';
-import { resolveSettings } from '../../src/engine/settings.js';
+import { pagePlan, resolveSettings } from '../../src/engine/settings.js';
 import { checkExtensions } from '../../src/openapi/extensions.js';
 import { SpecLoader } from '../../src/openapi/loader.js';
 import { lintPage } from '../../src/pages/lint.js';
@@ -22,14 +26,20 @@ const BOUND_MS = Number(process.env.DOCLINT_FUZZ_BOUND_MS ?? 5000);
 
 const { surfaces, cleanup } = createSurfaces({
   lintPage,
+  pagePlan,
+  toDiagnostics,
+  builtinRegistry,
   applyFixes,
   loadConfig,
   validateConfig,
   SiteSession,
+  SiteModel,
   resolveSettings,
   SpecLoader,
   checkExtensions,
-  siteRobotsBlocksAi,
+  robotsRule,
+  runSiteRule,
+  readTextSafe,
   loadRcFile,
   ConfigFileError,
   allRuleIds,

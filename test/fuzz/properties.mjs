@@ -136,12 +136,20 @@ function checkFixes(api, text, diagnostics) {
 
 /**
  * The surfaces, bound to the engine's modules:
- * api = { lintPage, applyFixes, loadConfig, validateConfig, SiteSession, resolveSettings,
- *         SpecLoader, checkExtensions, siteRobotsBlocksAi, loadRcFile, ConfigFileError,
- *         allRuleIds, stringifyYaml }
+ * api = { lintPage, pagePlan, toDiagnostics, builtinRegistry, applyFixes, loadConfig, validateConfig,
+ *         SiteSession, SiteModel, resolveSettings, SpecLoader, checkExtensions, robotsRule,
+ *         runSiteRule, readTextSafe, loadRcFile, ConfigFileError, allRuleIds, stringifyYaml }
  */
 export function createSurfaces(api) {
   const knownRules = new Set(api.allRuleIds());
+  const registry = api.builtinRegistry();
+  /** Findings with their severities and URLs, as message control gives them. */
+  const withSeverity = (findings, settings = api.resolveSettings({})) => api.toDiagnostics(findings, registry, settings);
+  const lintPage = (input, settings) => {
+    const result = api.lintPage(input, api.pagePlan(settings));
+    return { diagnostics: withSeverity(result.findings, settings), facts: result.facts };
+  };
+  const fsReader = (root) => (file) => api.readTextSafe(file, { root, maxBytes: 1 << 26 });
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'doclint-fuzz-'));
   const settingsList = [
     api.resolveSettings({}),
@@ -164,12 +172,12 @@ export function createSurfaces(api) {
     arbitrary: arb.fc.tuple(arb.page, arb.fc.boolean(), arb.fc.nat({ max: settingsList.length - 1 })),
     async run([text, isSnippet, s]) {
       const file = path.join(scratch, isSnippet ? 'snippets/page.mdx' : 'page.mdx');
-      const result = api.lintPage({ file, text, isSnippet }, settingsList[s].page);
+      const result = lintPage({ file, text, isSnippet }, settingsList[s]);
       if (!result || !Array.isArray(result.diagnostics) || !result.facts) throw new Error('lintPage returned no result');
       assertFindings(result.diagnostics, (f) => (f === file ? text : undefined), knownRules);
       if (result.diagnostics.some((d) => d.fix)) {
         const output = checkFixes(api, text, result.diagnostics);
-        const again = api.lintPage({ file, text: output, isSnippet }, settingsList[s].page);
+        const again = lintPage({ file, text: output, isSnippet }, settingsList[s]);
         assertFindings(again.diagnostics, (f) => (f === file ? output : undefined), knownRules);
       }
     },
@@ -192,8 +200,9 @@ export function createSurfaces(api) {
         throw Object.assign(new Error(`ENOENT: ${file}`), { code: 'ENOENT' });
       };
       const doc = await api.loadConfig(`${root}/docs.json`, root, read);
-      const diagnostics = [...doc.diagnostics];
-      if (doc.value !== undefined) diagnostics.push(...api.validateConfig(doc));
+      const found = [...doc.diagnostics];
+      if (doc.value !== undefined) found.push(...api.validateConfig(doc));
+      const diagnostics = withSeverity(found);
       if (outside.length) throw new Error(`read outside the site root: ${outside.join(', ')}`);
       assertFindings(diagnostics, (f) => files.get(f), knownRules);
       const own = diagnostics.filter((d) => d.file === `${root}/docs.json` && d.fix);
@@ -208,11 +217,11 @@ export function createSurfaces(api) {
       const root = caseDir('spec');
       const file = path.join(root, format === 'json' ? 'openapi.json' : 'api.yaml');
       writeFileSync(file, text);
-      const loader = new api.SpecLoader(root);
+      const loader = new api.SpecLoader(root, fsReader(root));
       const result = await loader.load(file);
-      const diagnostics = [];
+      const found = [];
       if (result.ok) {
-        diagnostics.push(...api.checkExtensions(result));
+        found.push(...api.checkExtensions(result));
         // Schema validation is slow: one case in twenty.
         if (dice === 0) {
           const problems = await loader.validateSchema(result);
@@ -225,7 +234,7 @@ export function createSurfaces(api) {
         const { start, end } = result.range;
         if (!(start >= 0 && end >= start && end <= text.length + 1)) throw new Error(`failure range outside the spec: ${JSON.stringify(result.range)} (${text.length})`);
       }
-      assertFindings(diagnostics, (f) => (f === file ? text : undefined), knownRules);
+      assertFindings(withSeverity(found), (f) => (f === file ? text : undefined), knownRules);
       rmSync(root, { recursive: true, force: true });
     },
   };
@@ -237,8 +246,10 @@ export function createSurfaces(api) {
       const root = caseDir('robots');
       const file = path.join(root, 'robots.txt');
       writeFileSync(file, text);
-      const site = { root, files: new Set(['robots.txt']), pages: new Map(), routes: new Map(), config: { files: new Map(), value: {} } };
-      const diagnostics = await api.siteRobotsBlocksAi.run({ site, options: options ?? undefined, facts: async () => undefined, inScope: () => true });
+      const site = { root, files: new Set(['robots.txt']), pages: new Map(), routes: new Map(), config: { files: new Map(), value: {}, rootFile: path.join(root, 'docs.json') }, ignores: { ignores: () => false } };
+      const model = new api.SiteModel(site, { read: fsReader(root) });
+      const found = await api.runSiteRule(api.robotsRule, model, options ?? undefined, { facts: async () => undefined, inScope: () => true, anchors: async () => undefined });
+      const diagnostics = withSeverity(found);
       assertFindings(diagnostics, (f) => (f === file ? readFileSync(file, 'utf8') : undefined), knownRules);
       rmSync(root, { recursive: true, force: true });
     },
@@ -265,9 +276,9 @@ export function createSurfaces(api) {
         return;
       }
       // A configuration that loads must lint: user term patterns included.
-      const settings = api.resolveSettings(config.rules);
+      const settings = api.resolveSettings(config.rules, config.registry);
       const pageFile = path.join(root, 'page.mdx');
-      const result = api.lintPage({ file: pageFile, text: pageText, isSnippet: false }, settings.page);
+      const result = lintPage({ file: pageFile, text: pageText, isSnippet: false }, settings);
       assertFindings(result.diagnostics, (f) => (f === pageFile ? pageText : undefined), knownRules);
       rmSync(root, { recursive: true, force: true });
     },

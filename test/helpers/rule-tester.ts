@@ -1,7 +1,10 @@
-import { pageRules } from '../../rules/index.js';
 import type { Diagnostic } from '../../src/core/diagnostic.js';
 import { applyFixes } from '../../src/engine/fix.js';
-import { lintPage, type PageSettings } from '../../src/pages/lint.js';
+import { toDiagnostics } from '../../src/engine/message-control.js';
+import { builtinRegistry } from '../../src/engine/registry.js';
+import { pagePlan, resolveSettings, type RuleSetting } from '../../src/engine/settings.js';
+import { lintPage } from '../../src/pages/lint.js';
+import type { PageRule } from '../../src/rule-kit/rule.js';
 
 /** A page that must produce no finding of the rule. */
 export type ValidCase = string | { code: string; options?: unknown; isSnippet?: boolean; name?: string };
@@ -12,6 +15,11 @@ export interface ExpectedError {
   endLine?: number;
   endColumn?: number;
   message: string;
+  /**
+   * The suggestions the finding offers: what each says and the page after applying it alone.
+   * Omitted: the finding offers none.
+   */
+  suggestions?: Array<{ desc: string; output: string }>;
 }
 
 /** A page and exactly the findings the rule reports on it. */
@@ -33,12 +41,26 @@ export const TEST_FILE = '/site/page.mdx';
 
 /** Runs lintPage on `code` with only `ruleId` enabled (default severity, given options). */
 export function runRule(ruleId: string, code: string, options?: unknown, isSnippet = false): Diagnostic[] {
-  const rule = pageRules.find((r) => r.meta.id === ruleId);
-  if (!rule) throw new Error(`no page rule ${ruleId}`);
-  const settings: PageSettings = { rules: {} };
-  for (const r of pageRules) settings.rules[r.meta.id] = { severity: 'off' };
-  settings.rules[ruleId] = { severity: rule.meta.severity, options };
-  return lintPage({ file: TEST_FILE, text: code, isSnippet }, settings).diagnostics;
+  const registry = builtinRegistry();
+  const rule = registry.rule(ruleId);
+  if (!rule || rule.meta.kind !== 'page') throw new Error(`no page rule ${ruleId}`);
+  const rules: Record<string, RuleSetting> = {};
+  for (const r of registry.rules('page')) rules[r.meta.id] = { severity: 'off' };
+  rules[ruleId] = { options };
+  const settings = resolveSettings(rules);
+  return toDiagnostics(lintPage({ file: TEST_FILE, text: code, isSnippet }, pagePlan(settings)).findings, registry, settings);
+}
+
+/** A page linted with every page rule at its default (findings with their severities, no directives applied). */
+export function lintWithDefaults(input: { file: string; text: string; isSnippet: boolean }): { diagnostics: Diagnostic[]; facts: ReturnType<typeof lintPage>['facts'] } {
+  const settings = resolveSettings();
+  const result = lintPage(input, pagePlan(settings));
+  return { diagnostics: toDiagnostics(result.findings, builtinRegistry(), settings), facts: result.facts };
+}
+
+function pageRule(ruleId: string): PageRule | undefined {
+  const rule = builtinRegistry().rule(ruleId);
+  return rule?.meta.kind === 'page' ? (rule as PageRule) : undefined;
 }
 
 /** Applies the rule's fixes until none applies (at most 10 passes, as `--fix` does). */
@@ -58,7 +80,7 @@ function label(code: string, name?: string): string {
   return one.length > 70 ? `${one.slice(0, 67)}…` : one;
 }
 
-const byPosition = (a: ExpectedError, b: ExpectedError): number =>
+const byPosition = (a: Pick<ExpectedError, 'line' | 'column' | 'message'>, b: Pick<ExpectedError, 'line' | 'column' | 'message'>): number =>
   a.line - b.line || a.column - b.column || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0);
 
 /**
@@ -67,7 +89,7 @@ const byPosition = (a: ExpectedError, b: ExpectedError): number =>
  * case gives it), with the rule's id, default severity and docs URL.
  */
 export function ruleTester(ruleId: string, cases: { valid: ValidCase[]; invalid: InvalidCase[] }): void {
-  const rule = pageRules.find((r) => r.meta.id === ruleId);
+  const rule = pageRule(ruleId);
   describe(ruleId, () => {
     test('is a registered page rule', () => {
       expect(rule).toBeDefined();
@@ -97,14 +119,18 @@ export function ruleTester(ruleId: string, cases: { valid: ValidCase[]; invalid:
             .map((d) => ({ line: d.line, column: d.column, endLine: d.endLine, endColumn: d.endColumn, message: d.message }))
             .sort(byPosition);
           // Compare only the end positions a case states.
+          const sorted = [...found].sort((a, b) => byPosition(a, b));
           const shaped = actual.map((a, i) => {
             const e = expected[i];
             const out: ExpectedError = { line: a.line, column: a.column, message: a.message };
             if (e?.endLine !== undefined) out.endLine = a.endLine;
             if (e?.endColumn !== undefined) out.endColumn = a.endColumn;
+            const suggestions = sorted[i]?.suggestions;
+            if (suggestions?.length) out.suggestions = suggestions.map((s) => ({ desc: s.desc, output: applyFixes(c.code, [{ fix: s.fix }]).output }));
             return out;
           });
           expect(shaped).toEqual(expected);
+          if (found.some((d) => d.suggestions?.length)) expect(rule!.meta.hasSuggestions).toBe(true);
           if (c.output === undefined) {
             expect(applyFixes(c.code, found).applied).toEqual([]);
           } else {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateLlmsTxt, summarise } from '../../src/llms/llms-txt.js';
 import { loadSite } from '../../src/site/load.js';
-import { factsReader } from '../checks/helpers.js';
+import { factsReader, modelOf } from '../checks/helpers.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const EXAMPLE = path.resolve(HERE, '../../fixtures/example');
@@ -11,7 +11,7 @@ const SITES = path.resolve(HERE, '../../fixtures/sites');
 describe('generateLlmsTxt', () => {
   test('the example site', async () => {
     const site = await loadSite(EXAMPLE);
-    expect(await generateLlmsTxt(site, factsReader(site))).toBe(`# Acme Orbit
+    expect(await generateLlmsTxt(modelOf(site), factsReader(site))).toBe(`# Acme Orbit
 
 > Schedule satellite passes over a global ground station network with the Acme Orbit API.
 
@@ -43,7 +43,7 @@ describe('generateLlmsTxt', () => {
 
   test('default language only, hidden groups and pages left out, unlisted pages only with seo.indexing "all"', async () => {
     const site = await loadSite(path.join(SITES, 'nav-basic'));
-    const navigable = await generateLlmsTxt(site, factsReader(site));
+    const navigable = await generateLlmsTxt(modelOf(site), factsReader(site));
     expect(navigable).toBe(`# Nav basic
 
 ## Start
@@ -53,7 +53,7 @@ describe('generateLlmsTxt', () => {
 - [guides/install](/guides/install): Page guides/install.
 `);
     (site.config.value as Record<string, unknown>).seo = { indexing: 'all' };
-    const all = await generateLlmsTxt(site, factsReader(site));
+    const all = await generateLlmsTxt(modelOf(site), factsReader(site));
     expect(all).toBe(`# Nav basic
 
 ## Start
@@ -70,11 +70,11 @@ describe('generateLlmsTxt', () => {
 
   test('endpoint pages with an href, external links in an Optional section', async () => {
     const site = await loadSite(path.join(SITES, 'site-orphans'));
-    const text = await generateLlmsTxt(site, factsReader(site));
+    const text = await generateLlmsTxt(modelOf(site), factsReader(site));
     expect(text).toContain('## Guides\n\n- [guides/overview](/guides/overview): About guides/overview.\n');
     expect(text).toContain('## Optional\n\n- [Blog](https://example.com/blog)\n');
     const api = await loadSite(path.join(SITES, 'openapi-endpoints'));
-    const apiText = await generateLlmsTxt(api, factsReader(api));
+    const apiText = await generateLlmsTxt(modelOf(api), factsReader(api));
     expect(apiText).toContain('## Users\n\n- [Get a user](/api/get-user)\n');
     expect(apiText).toContain('## OpenAPI Specs\n\n- [openapi](/openapi.json)\n- [v2](/specs/v2.yaml)\n');
   });

@@ -265,7 +265,7 @@ describe('the site model stays in memory and follows changes', () => {
 });
 
 describe('code actions', () => {
-  test('a finding with a fix: a quick fix with its edit', async () => {
+  test('a finding with a suggestion: a quick fix with its edit, not preferred (it is a guess)', async () => {
     const config = file('docs.json');
     const text = readFileSync(config, 'utf8');
     await client.open(config, text);
@@ -279,10 +279,9 @@ describe('code actions', () => {
     });
     expect(actions).toEqual([
       {
-        title: 'Fix config-unknown-key: replace with "colors"',
+        title: 'Rename the key to "colors"',
         kind: 'quickfix',
         diagnostics: [finding],
-        isPreferred: true,
         edit: { changes: { [uriOf(config)]: [{ range: finding.range, newText: '"colors"' }] } },
       },
     ]);

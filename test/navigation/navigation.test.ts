@@ -29,7 +29,7 @@ describe('walkNavigation', () => {
     expect(secret.scopePointer).toBe('/navigation/languages/0/tabs/0');
     expect(secret.chain.map((e) => e.kind)).toEqual(['language', 'tab', 'group', 'group']);
     // Positions of entries in a $ref file land in that file.
-    const d = site.config.diagnosticAt(secret.pointer, 'x', 'error', 'm');
+    const d = site.config.placeOf(secret.pointer);
     expect([path.basename(d.file), d.line, d.column]).toEqual(['more.json', 7, 52]);
     expect(entries[12]!.scopePointer).toBe('/navigation/languages/1');
   });

@@ -1,7 +1,8 @@
 import path from 'node:path';
+import { readTextSafe, realRoot } from '../../src/core/safe-read.js';
 import { fileURLToPath } from 'node:url';
-import { navOpenapiInvalid } from '../../src/checks/nav-openapi-invalid.js';
-import { compileRedirect, applyRedirects, readRedirects } from '../../src/checks/support/redirects.js';
+import navOpenapiInvalid from '../../rules/nav-openapi-invalid.js';
+import { compileRedirect, applyRedirects, readRedirects } from '../../src/site/redirects.js';
 import { parseSpecText } from '../../src/openapi/document.js';
 import { openapiSources, resolveSpecPath, SpecLoader } from '../../src/openapi/loader.js';
 import { normalisePathTemplate, OperationIndex } from '../../src/openapi/operations.js';
@@ -107,7 +108,7 @@ describe('spec loader', () => {
   const root = path.join(FIXTURES, 'openapi-endpoints');
 
   test('loads each spec once (the cache holds the promise)', async () => {
-    const loader = new SpecLoader(root);
+    const loader = new SpecLoader(root, (file) => readTextSafe(file, { root: realRoot(root), maxBytes: 1 << 26 }));
     const a = loader.load(path.join(root, 'openapi.json'));
     const b = loader.load(path.join(root, 'openapi.json'));
     expect(a).toBe(b);
@@ -117,7 +118,7 @@ describe('spec loader', () => {
   });
 
   test('failures: missing, outside the root, unparsable, Swagger 2.0', async () => {
-    const loader = new SpecLoader(root);
+    const loader = new SpecLoader(root, (file) => readTextSafe(file, { root: realRoot(root), maxBytes: 1 << 26 }));
     expect(await loader.load(path.join(root, 'specs/missing.json'))).toMatchObject({ ok: false, reason: 'missing' });
     expect(await loader.load(path.join(root, '../openapi-apionly/openapi.yml'))).toMatchObject({ ok: false, reason: 'outside-root' });
     expect(await loader.load(path.join(root, 'specs/bad.json'))).toMatchObject({ ok: false, reason: 'unparsable' });

@@ -1,10 +1,10 @@
 import { quickAnchors } from '../../src/pages/anchors.js';
 import { lintPage } from '../../src/pages/lint.js';
-import { resolveSettings } from '../../src/engine/settings.js';
+import { pagePlan, resolveSettings } from '../../src/engine/settings.js';
 
 /** The anchors of the parsed page: heading ids and id attributes. */
 function parsedAnchors(text: string): string[] {
-  const { facts } = lintPage({ file: '/site/page.mdx', text, isSnippet: false }, resolveSettings({}).page);
+  const { facts } = lintPage({ file: '/site/page.mdx', text, isSnippet: false }, pagePlan(resolveSettings({})));
   return [...(facts?.headings.map((h) => h.id) ?? []), ...(facts?.ids ?? [])];
 }
 

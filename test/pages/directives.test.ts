@@ -1,28 +1,43 @@
-import type { Diagnostic } from '../../src/core/diagnostic.js';
-import { ruleUrl } from '../../src/core/rule.js';
-import { applyDirectives, pageDirectiveMeta } from '../../src/engine/directives.js';
+import type { Finding } from '../../src/core/diagnostic.js';
+import { applyDirectives } from '../../src/engine/message-control.js';
+import { builtinRegistry } from '../../src/engine/registry.js';
+import { pagePlan, resolveSettings } from '../../src/engine/settings.js';
+import { parseDirective } from '../../src/pages/directives.js';
 import { lintPage } from '../../src/pages/lint.js';
+import { page, runRule } from '../helpers/rule-tester.js';
 
 const FILE = '/site/page.mdx';
 const KNOWN = new Set(['page-link-text', 'page-image-alt', 'page-image-frame', 'site-broken-link', 'page-mdx-syntax']);
 
-function finding(ruleId: string, line: number, column = 1, file = FILE): Diagnostic {
-  return { file, line, column, endLine: line, endColumn: column + 1, ruleId, severity: 'warning', message: `${ruleId} at ${line}`, url: ruleUrl(ruleId) };
+function finding(ruleId: string, line: number, column = 1, file = FILE): Finding {
+  return { file, line, column, endLine: line, endColumn: column + 1, ruleId, message: `${ruleId} at ${line}` };
 }
 
 /** Directives of a page, read by lintPage exactly as the engine reads them. */
 function directivesOf(text: string) {
-  return lintPage({ file: FILE, text, isSnippet: false }, { rules: {} }).facts.directives;
+  return lintPage({ file: FILE, text, isSnippet: false }, pagePlan(resolveSettings())).facts.directives;
 }
 
-const kept = (ds: Diagnostic[]): string[] => ds.map((d) => (d.ruleId === 'page-directive' ? `${d.line}:${d.column} ${d.message}` : `${d.ruleId}@${d.line}`));
+const kept = (ds: Finding[]): string[] => ds.map((d) => (d.ruleId === 'page-directive' ? `${d.line}:${d.column} ${d.message}` : `${d.ruleId}@${d.line}`));
+
+describe('parseDirective', () => {
+  test.each<[string, ReturnType<typeof parseDirective>]>([
+    ['/* doclint-disable */', { kind: 'disable', ruleIds: [] }],
+    ['/* doclint-disable a, b */', { kind: 'disable', ruleIds: ['a', 'b'] }],
+    ['/* doclint-enable a */', { kind: 'enable', ruleIds: ['a'] }],
+    ['/* doclint-disable-line a */', { kind: 'disable-line', ruleIds: ['a'] }],
+    ['/* doclint-disable-next-line a b -- the reason, kept */', { kind: 'disable-next-line', ruleIds: ['a', 'b'], reason: 'the reason, kept' }],
+    ['/* doclint-disable-lines a */', { kind: 'unknown', ruleIds: ['a'], word: 'doclint-disable-lines' }],
+    ['/* doclint-disablex */', { kind: 'unknown', ruleIds: [], word: 'doclint-disablex' }],
+    ['/* a comment */', undefined],
+    ['/* doclint */', undefined],
+  ])('%s', (text, expected) => {
+    expect(parseDirective(text)).toEqual(expected);
+  });
+});
 
 describe('applyDirectives', () => {
-  test('meta of page-directive', () => {
-    expect(pageDirectiveMeta).toMatchObject({ id: 'page-directive', kind: 'page', severity: 'warning', docsUrl: ruleUrl('page-directive') });
-  });
-
-  test('disable … enable for named rules, any rule kind (site checks too)', () => {
+  test('disable … enable for named rules, any rule kind (site rules too)', () => {
     const directives = directivesOf(
       ['Line 1', '', '{/* doclint-disable page-link-text site-broken-link */}', '', 'Line 5', '', '{/* doclint-enable page-link-text */}', '', 'Line 9', ''].join('\n'),
     );
@@ -47,6 +62,25 @@ describe('applyDirectives', () => {
     expect(kept(out)).toEqual(['page-image-frame@3', 'page-image-alt@4']);
   });
 
+  test('disable-line (the ESLint spelling) applies to its own line only, not to the rest of the page', () => {
+    const directives = directivesOf(['[here](/a) {/* doclint-disable-line page-link-text */}', '', '[here](/b)', ''].join('\n'));
+    expect(directives.map((d) => d.kind)).toEqual(['disable-line']);
+    const out = applyDirectives([finding('page-link-text', 1), finding('page-image-alt', 1), finding('page-link-text', 3)], directives, FILE, KNOWN);
+    expect(kept(out)).toEqual(['page-image-alt@1', 'page-link-text@3']);
+  });
+
+  test('disable-line with no rule: every finding on that line', () => {
+    const directives = directivesOf('![x](/a.png) {/* doclint-disable-line */}\n');
+    const out = applyDirectives([finding('page-image-alt', 1), finding('page-image-frame', 1, 3)], directives, FILE, KNOWN);
+    expect(kept(out)).toEqual([]);
+  });
+
+  test('an unknown directive word suppresses nothing', () => {
+    const directives = directivesOf('{/* doclint-disable-lines page-link-text */}\n\n[here](/a)\n');
+    const out = applyDirectives([finding('page-link-text', 3)], directives, FILE, KNOWN);
+    expect(kept(out)).toEqual(['page-link-text@3']);
+  });
+
   test('a finding before the directive on the same line is not suppressed', () => {
     const directives = directivesOf('[here](/x) {/* doclint-disable page-link-text */} [here](/y)\n');
     const out = applyDirectives([finding('page-link-text', 1, 1), finding('page-link-text', 1, 50)], directives, FILE, KNOWN);
@@ -60,25 +94,13 @@ describe('applyDirectives', () => {
     expect(out).toEqual([other]);
   });
 
-  test('unknown rule ids are reported, with a suggestion', () => {
-    const directives = directivesOf('{/* doclint-disable page-link-txt nonsense */}\n\nText\n');
-    const out = applyDirectives([], directives, FILE, KNOWN);
-    expect(kept(out)).toEqual([
-      '1:1 unknown rule `page-link-txt` in `doclint-disable`: did you mean `page-link-text`?',
-      '1:1 unknown rule `nonsense` in `doclint-disable`',
-    ]);
-    for (const d of out) {
-      expect(d).toMatchObject({ ruleId: 'page-directive', severity: 'warning', url: ruleUrl('page-directive'), file: FILE, endLine: 1, endColumn: 47 });
-    }
-  });
-
-  test('a disable that suppressed nothing is reported, per rule', () => {
+  test('a disable that suppressed nothing is reported, per rule, with its reason', () => {
     const directives = directivesOf(
-      ['{/* doclint-disable-next-line page-image-alt page-link-text */}', '![](/a.png)', '', '{/* doclint-disable */}', '{/* doclint-enable */}', ''].join('\n'),
+      ['{/* doclint-disable-next-line page-image-alt page-link-text -- legacy screenshots */}', '![](/a.png)', '', '{/* doclint-disable */}', '{/* doclint-enable */}', ''].join('\n'),
     );
     const out = applyDirectives([finding('page-image-alt', 2)], directives, FILE, KNOWN);
     expect(kept(out)).toEqual([
-      '1:1 `doclint-disable-next-line` suppressed no `page-link-text` finding: remove `page-link-text` from it',
+      '1:1 `doclint-disable-next-line` suppressed no `page-link-text` finding: remove `page-link-text` from it (its reason: "legacy screenshots")',
       '4:1 `doclint-disable` suppressed nothing: remove it',
     ]);
   });
@@ -86,13 +108,30 @@ describe('applyDirectives', () => {
   test('no "suppressed nothing" on a page that did not parse (its rules did not run)', () => {
     const directives = directivesOf('{/* doclint-disable page-link-text */}\n\nText\n');
     const syntax = finding('page-mdx-syntax', 5);
-    expect(applyDirectives([syntax], directives, FILE, KNOWN)).toEqual([syntax]);
+    expect(applyDirectives([syntax], directives, FILE, KNOWN, false)).toEqual([syntax]);
   });
 
   test('end to end with lintPage findings', () => {
     const text = ['---', 'title: T', 'description: D', '---', '', '{/* doclint-disable-next-line page-link-text */}', 'Read [here](/x).', '', 'Read [here](/y).', ''].join('\n');
-    const result = lintPage({ file: FILE, text, isSnippet: false }, { rules: {} });
-    const out = applyDirectives(result.diagnostics, result.facts.directives, FILE, KNOWN);
+    const result = lintPage({ file: FILE, text, isSnippet: false }, pagePlan(resolveSettings()));
+    const out = applyDirectives(result.findings, result.facts.directives, FILE, builtinRegistry());
     expect(out.map((d) => `${d.ruleId}@${d.line}`)).toEqual(['page-link-text@9']);
+  });
+});
+
+describe('page-directive: directives that cannot work', () => {
+  test('unknown rule ids, with a suggestion', () => {
+    const found = runRule('page-directive', page('{/* doclint-disable page-link-txt nonsense */}\n\nText\n'));
+    expect(found.map((d) => `${d.line}:${d.column}-${d.endLine}:${d.endColumn} ${d.severity} ${d.message}`)).toEqual([
+      '5:1-5:47 warning unknown rule `page-link-txt` in `doclint-disable`: did you mean `page-link-text`?',
+      '5:1-5:47 warning unknown rule `nonsense` in `doclint-disable`',
+    ]);
+  });
+
+  test('an unknown directive word, with a suggestion', () => {
+    const found = runRule('page-directive', page('Text {/* doclint-disable-lines page-link-text */}\n'));
+    expect(found.map((d) => `${d.line}:${d.column}-${d.endLine}:${d.endColumn} ${d.message}`)).toEqual([
+      '5:6-5:50 unknown directive `doclint-disable-lines`: it suppresses nothing; did you mean `doclint-disable-line`?',
+    ]);
   });
 });

@@ -1,7 +1,8 @@
-import { lintPage, type PageSettings } from '../../src/pages/lint.js';
+import { lintPage } from '../../src/pages/lint.js';
+import { pagePlan, resolveSettings } from '../../src/engine/settings.js';
 import type { PageFacts } from '../../src/pages/facts.js';
 
-const settings: PageSettings = { rules: {} };
+const settings = pagePlan(resolveSettings());
 const factsOf = (text: string, isSnippet = false): PageFacts => lintPage({ file: '/site/page.mdx', text, isSnippet }, settings).facts;
 
 describe('page facts', () => {
@@ -106,7 +107,7 @@ describe('page facts', () => {
       ].join('\n'),
     );
     expect(facts.directives).toEqual([
-      { kind: 'disable', ruleIds: ['page-link-text', 'page-image-alt'], line: 1, column: 1, endLine: 1, endColumn: 81 },
+      { kind: 'disable', ruleIds: ['page-link-text', 'page-image-alt'], reason: 'screenshots come later', line: 1, column: 1, endLine: 1, endColumn: 81 },
       { kind: 'disable-next-line', ruleIds: [], line: 3, column: 1, endLine: 3, endColumn: 34, targetLine: 6 },
       { kind: 'enable', ruleIds: ['page-link-text'], line: 8, column: 6, endLine: 8, endColumn: 43 },
     ]);

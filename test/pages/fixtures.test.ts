@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pageRules } from '../../rules/index.js';
-import { applyDirectives, pageDirectiveMeta } from '../../src/engine/directives.js';
+import { applyDirectives } from '../../src/engine/message-control.js';
+import { builtinRegistry } from '../../src/engine/registry.js';
+import { pagePlan, resolveSettings } from '../../src/engine/settings.js';
 import { lintPage } from '../../src/pages/lint.js';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/sites/pages');
-const known = new Set([...pageRules.map((r) => r.meta.id), pageDirectiveMeta.id]);
+const known = builtinRegistry();
 
 /** The known findings of the fixture site: each page breaks only the rule it is named after. */
 const EXPECTED: Record<string, string[]> = {
@@ -38,8 +39,8 @@ describe('fixtures/sites/pages', () => {
   for (const [name, expected] of Object.entries(EXPECTED)) {
     test(name, () => {
       const file = path.join(dir, name);
-      const result = lintPage({ file, text: readFileSync(file, 'utf8'), isSnippet: false }, { rules: {} });
-      const found = applyDirectives(result.diagnostics, result.facts.directives, file, known);
+      const result = lintPage({ file, text: readFileSync(file, 'utf8'), isSnippet: false }, pagePlan(resolveSettings()));
+      const found = applyDirectives(result.findings, result.facts.directives, file, known);
       expect(found.map((d) => `${d.line}:${d.column} ${d.ruleId}`).sort()).toEqual([...expected].sort());
     });
   }

@@ -1,15 +1,21 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pageRules } from '../../rules/index.js';
 import type { Diagnostic } from '../../src/core/diagnostic.js';
-import { ruleUrl } from '../../src/core/rule.js';
-import { lintPage, type PageSettings } from '../../src/pages/lint.js';
+import { toDiagnostics } from '../../src/engine/message-control.js';
+import { builtinRegistry } from '../../src/engine/registry.js';
+import { pagePlan, resolveSettings, type RuleSetting } from '../../src/engine/settings.js';
+import { ruleUrl } from '../../src/rule-kit/rule.js';
+import { lintPage } from '../../src/pages/lint.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+type PageSettings = { rules: Record<string, RuleSetting> };
 const defaults: PageSettings = { rules: {} };
-const lint = (text: string, settings: PageSettings = defaults, isSnippet = false) =>
-  lintPage({ file: '/site/page.mdx', text, isSnippet }, settings);
+const lint = (text: string, settings: PageSettings = defaults, isSnippet = false, file = '/site/page.mdx') => {
+  const effective = resolveSettings(settings.rules);
+  const result = lintPage({ file, text, isSnippet }, pagePlan(effective));
+  return { diagnostics: toDiagnostics(result.findings, builtinRegistry(), effective), facts: result.facts };
+};
 const brief = (ds: Diagnostic[]): string[] =>
   ds.map((d) => `${d.line}:${d.column}-${d.endLine}:${d.endColumn} ${d.severity} ${d.ruleId} ${d.message}`).sort();
 
@@ -39,15 +45,14 @@ const MESSY = [
 ].join('\n');
 
 describe('lintPage', () => {
-  test('every page rule is registered once, as a page rule with docs and a fixture page', () => {
-    const ids = pageRules.map((r) => r.meta.id);
+  test('every page rule is registered once, with its docs page', () => {
+    const rules = builtinRegistry().rules('page');
+    const ids = rules.map((r) => r.meta.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const rule of pageRules) {
-      expect(rule.meta.kind).toBe('page');
+    expect(ids).toContain('page-heading-increment');
+    for (const rule of rules) {
       expect(rule.meta.docsUrl).toBe(ruleUrl(rule.meta.id));
-      expect(rule.plugin.name).toBe(`doclint:${rule.meta.id}`);
       expect(existsSync(path.join(root, 'docs/rules', `${rule.meta.id}.md`))).toBe(true);
-      expect(existsSync(path.join(root, 'fixtures/sites/pages', `${rule.meta.id}.mdx`))).toBe(true);
     }
   });
 
@@ -84,7 +89,7 @@ describe('lintPage', () => {
     expect(byRule.get('page-link-text')).toBe('warning');
   });
 
-  test('the same settings give the same results on every call (the processor is reused)', () => {
+  test('the same settings give the same results on every call (the plan is reused)', () => {
     const settings: PageSettings = { rules: { 'page-link-text': { severity: 'warning', options: { phrases: ['x'] } } } };
     const a = lint(MESSY, settings);
     const b = lint(MESSY, settings);
@@ -114,7 +119,7 @@ describe('lintPage', () => {
   });
 
   test('.md pages are parsed as MDX', () => {
-    const { diagnostics } = lintPage({ file: '/site/readme.md', text: '---\ntitle: T\ndescription: D\n---\n\n<!-- c -->\n', isSnippet: false }, defaults);
+    const { diagnostics } = lint('---\ntitle: T\ndescription: D\n---\n\n<!-- c -->\n', defaults, false, '/site/readme.md');
     expect(diagnostics.map((d) => d.ruleId)).toEqual(['page-mdx-syntax']);
   });
 

@@ -2,7 +2,9 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Diagnostic } from '../../src/core/diagnostic.js';
-import { defineMeta, ruleUrl, type RuleMeta } from '../../src/core/rule.js';
+import { ruleUrl, type RuleMeta } from '../../src/rule-kit/rule.js';
+
+const defineMeta = (meta: Omit<RuleMeta, 'docsUrl'>): RuleMeta => ({ ...meta, docsUrl: ruleUrl(meta.id) });
 import type { ReportInput } from '../../src/report/types.js';
 
 /** A working folder that need not exist: reporters only compute paths against it. */

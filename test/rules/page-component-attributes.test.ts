@@ -66,10 +66,23 @@ ruleTester('page-component-attributes', {
     {
       name: 'Card: unknown attribute with did-you-mean, non-string href',
       code: '<Card titel="x" href={2} />\n',
-      output: "<Card title=\"x\" href={2} />\n",
       errors: [
-        { line: 1, column: 7, endLine: 1, endColumn: 16, message: 'unknown attribute `titel` on `<Card>`: did you mean `title`?' },
+        {
+          line: 1,
+          column: 7,
+          endLine: 1,
+          endColumn: 16,
+          message: 'unknown attribute `titel` on `<Card>`: did you mean `title`?',
+          suggestions: [{ desc: 'Rename the attribute to `title`', output: '<Card title="x" href={2} />\n' }],
+        },
         { line: 1, column: 17, endLine: 1, endColumn: 25, message: '`href` of `<Card>` must be a string: write `href="…"`' },
+      ],
+    },
+    {
+      name: 'a name of opposite meaning is not suggested: defaultClosed is not a typo of defaultOpen',
+      code: '<Expandable title="props" defaultClosed>x</Expandable>\n',
+      errors: [
+        { line: 1, column: 27, endLine: 1, endColumn: 40, message: 'unknown attribute `defaultClosed` on `<Expandable>`: it has no effect (Expandable takes `title`, `defaultOpen`)' },
       ],
     },
     {

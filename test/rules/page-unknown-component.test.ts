@@ -25,14 +25,21 @@ ruleTester('page-unknown-component', {
     {
       name: 'typo: nearest known name',
       code: '<Notee>x</Notee>\n',
-      output: "<Note>x</Note>\n",
-      errors: [{ line: 1, column: 1, endLine: 1, endColumn: 7, message: '`<Notee>` is not a known component: did you mean `<Note>`?' }],
+      errors: [
+        {
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 7,
+          message: '`<Notee>` is not a known component: did you mean `<Note>`?',
+          suggestions: [{ desc: 'Rename `<Notee>` to `<Note>`', output: '<Note>x</Note>\n' }],
+        },
+      ],
     },
     {
       name: 'abbreviation of a known name',
       code: '<Warn>x</Warn>\n',
-      output: "<Warning>x</Warning>\n",
-      errors: [{ line: 1, column: 1, message: '`<Warn>` is not a known component: did you mean `<Warning>`?' }],
+      errors: [{ line: 1, column: 1, message: '`<Warn>` is not a known component: did you mean `<Warning>`?', suggestions: [{ desc: 'Rename `<Warn>` to `<Warning>`', output: '<Warning>x</Warning>\n' }] }],
     },
     {
       name: 'no close name',
@@ -44,17 +51,52 @@ ruleTester('page-unknown-component', {
     {
       name: 'member typo',
       code: '<Tree>\n  <Tree.Fold name="a" />\n</Tree>\n',
-      output: "<Tree>\n  <Tree.Folder name=\"a\" />\n</Tree>\n",
-      errors: [{ line: 2, column: 3, endLine: 2, endColumn: 13, message: '`<Tree.Fold>` is not a known component: did you mean `<Tree.Folder>`?' }],
+      errors: [
+        {
+          line: 2,
+          column: 3,
+          endLine: 2,
+          endColumn: 13,
+          message: '`<Tree.Fold>` is not a known component: did you mean `<Tree.Folder>`?',
+          suggestions: [{ desc: 'Rename `<Tree.Fold>` to `<Tree.Folder>`', output: '<Tree>\n  <Tree.Folder name="a" />\n</Tree>\n' }],
+        },
+      ],
     },
     {
       name: 'nested inside other components, each use reported',
       code: '<Tabs>\n  <Tab title="A">\n    <Chartt />\n  </Tab>\n</Tabs>\n\n<Chartt />\n',
       options: { components: ['Chart'] },
-      output: "<Tabs>\n  <Tab title=\"A\">\n    <Chart />\n  </Tab>\n</Tabs>\n\n<Chart />\n",
       errors: [
-        { line: 3, column: 5, message: '`<Chartt>` is not a known component: did you mean `<Chart>`?' },
-        { line: 7, column: 1, message: '`<Chartt>` is not a known component: did you mean `<Chart>`?' },
+        {
+          line: 3,
+          column: 5,
+          message: '`<Chartt>` is not a known component: did you mean `<Chart>`?',
+          suggestions: [{ desc: 'Rename `<Chartt>` to `<Chart>`', output: '<Tabs>\n  <Tab title="A">\n    <Chart />\n  </Tab>\n</Tabs>\n\n<Chartt />\n' }],
+        },
+        {
+          line: 7,
+          column: 1,
+          message: '`<Chartt>` is not a known component: did you mean `<Chart>`?',
+          suggestions: [{ desc: 'Rename `<Chartt>` to `<Chart>`', output: '<Tabs>\n  <Tab title="A">\n    <Chartt />\n  </Tab>\n</Tabs>\n\n<Chart />\n' }],
+        },
+      ],
+    },
+    {
+      name: 'a word that is not a typo of the closest name gets no rename: <File> is not <Tile>',
+      code: '<Files>\n  <File name="a" />\n</Files>\n',
+      errors: [
+        {
+          line: 1,
+          column: 1,
+          message: '`<Files>` is not a known component: did you mean `<Tree.File>`?',
+          suggestions: [{ desc: 'Rename `<Files>` to `<Tree.File>`', output: '<Tree.File>\n  <File name="a" />\n</Tree.File>\n' }],
+        },
+        {
+          line: 2,
+          column: 3,
+          message: '`<File>` is not a known component: did you mean `<Tree.File>`?',
+          suggestions: [{ desc: 'Rename `<File>` to `<Tree.File>`', output: '<Files>\n  <Tree.File name="a" />\n</Files>\n' }],
+        },
       ],
     },
   ],

@@ -1,3 +1,4 @@
+import { withSeverity } from '../helpers/severity.js';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,7 +37,7 @@ export function compact(root: string, d: Diagnostic): Found {
 export async function lintConfig(files: Record<string, string | Buffer>): Promise<{ root: string; found: Found[]; raw: Diagnostic[] }> {
   const root = writeSite(files);
   const doc = await loadConfig(path.join(root, 'docs.json'), root);
-  const raw = [...doc.diagnostics, ...validateConfig(doc)];
+  const raw = withSeverity([...doc.diagnostics, ...validateConfig(doc)]);
   return { root, found: raw.map((d) => compact(root, d)), raw };
 }
 

@@ -1,3 +1,4 @@
+import { withSeverity } from '../helpers/severity.js';
 import path from 'node:path';
 import { sortAndDedupe } from '../../src/core/diagnostic.js';
 import { loadConfig } from '../../src/site/config.js';
@@ -43,7 +44,7 @@ describe('$ref split files: findings point into the file that holds the value', 
     // The rename fix edits the referenced file, at the key's offsets in that file.
     const unknown = raw.find((d) => d.ruleId === 'config-unknown-key')!;
     const at = NAV.indexOf('"expandd"');
-    expect(unknown.fix).toEqual({ range: [at, at + '"expandd"'.length], text: '"expanded"' });
+    expect(unknown.suggestions).toEqual([{ desc: 'Rename the key to "expanded"', fix: { range: [at, at + '"expandd"'.length], text: '"expanded"' } }]);
   });
 
   test('a referenced file that makes the configuration valid gives no findings', async () => {
@@ -70,8 +71,8 @@ describe('malformed JSON through loadConfig (config-json)', () => {
     const doc = await loadConfig(path.join(root, 'docs.json'), root);
     return {
       // What a user sees: the engine sorts and drops exact duplicates.
-      json: sortAndDedupe(doc.diagnostics).map((d) => compact(root, d)),
-      schema: validateConfig(doc).map((d) => compact(root, d)),
+      json: sortAndDedupe(withSeverity(doc.diagnostics)).map((d) => compact(root, d)),
+      schema: withSeverity(validateConfig(doc)).map((d) => compact(root, d)),
       value: doc.value,
     };
   }

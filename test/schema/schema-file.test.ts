@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { configRules } from '../../src/schema/meta.js';
+import { builtinRegistry } from '../../src/engine/registry.js';
+
+const configRules = builtinRegistry().rules('config').map((r) => r.meta);
 import { loadSchema } from '../../src/schema/schema-file.js';
 
 const REPO = path.resolve(path.dirname(loadSchema().file), '..');
@@ -52,11 +54,11 @@ describe('schema/docs.schema.json', () => {
 
 describe('config rules', () => {
   test('metadata', () => {
-    expect(configRules.map((r) => [r.id, r.kind, r.severity, r.fixable])).toEqual([
-      ['config-json', 'config', 'error', false],
-      ['config-schema', 'config', 'error', false],
-      ['config-unknown-key', 'config', 'warning', true],
-      ['config-placeholder', 'config', 'warning', false],
+    expect(configRules.map((r) => [r.id, r.kind, r.severity, r.fixable === true, r.hasSuggestions === true]).sort()).toEqual([
+      ['config-json', 'config', 'error', false, false],
+      ['config-placeholder', 'config', 'warning', false, false],
+      ['config-schema', 'config', 'error', false, false],
+      ['config-unknown-key', 'config', 'warning', false, true],
     ]);
     for (const rule of configRules) expect(rule.docsUrl).toBe(`https://github.com/doclint/doclint/blob/main/docs/rules/${rule.id}.md`);
   });

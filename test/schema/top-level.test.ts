@@ -318,9 +318,11 @@ describe('unknown keys', () => {
     const { found, raw } = await lintConfig({ 'docs.json': text });
     expect(found).toEqual([warn(text, '"integration"', 'unknown key "integration"; did you mean "integrations"?')]);
     const at = text.indexOf('"integration"');
-    expect(raw[0]!.fix).toEqual({ range: [at, at + '"integration"'.length], text: '"integrations"' });
-    // Applying the fix gives a configuration without findings.
-    const fixed = text.slice(0, at) + raw[0]!.fix!.text + text.slice(at + '"integration"'.length);
+    // A rename is a guess: a suggestion, not a fix.
+    expect(raw[0]!.fix).toBeUndefined();
+    expect(raw[0]!.suggestions).toEqual([{ desc: 'Rename the key to "integrations"', fix: { range: [at, at + '"integration"'.length], text: '"integrations"' } }]);
+    // Applying it gives a configuration without findings.
+    const fixed = text.slice(0, at) + raw[0]!.suggestions![0]!.fix.text + text.slice(at + '"integration"'.length);
     expect(await lintDocsJson(fixed)).toEqual([]);
   });
 

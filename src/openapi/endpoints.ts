@@ -1,22 +1,19 @@
 import path from 'node:path';
-import type { Diagnostic, Severity } from '../../core/diagnostic.js';
-import { ruleUrl } from '../../core/rule.js';
-import { LineIndex } from '../../core/text.js';
-import type { Span } from '../../pages/facts.js';
-import { checkExtensions } from '../../openapi/extensions.js';
-import { openapiSources, resolveSpecPath, type LoadedSpec, type SpecResult, type SpecSource } from '../../openapi/loader.js';
-import { isObject } from '../../openapi/operations.js';
-import { describeReference, parseEndpointReference, type EndpointReference } from '../../openapi/reference.js';
-import { navigationModel, type NavEntry } from '../../site/navigation.js';
-import { toPosix } from '../../site/paths.js';
-import type { Site } from '../../site/site.js';
-import type { SiteCheckContext } from '../types.js';
-import { siteSpecs } from './specs.js';
+import type { Finding, Span } from '../core/diagnostic.js';
+import { LineIndex } from '../core/text.js';
+import { isObject } from '../core/json.js';
+import { checkExtensions } from './extensions.js';
+import { openapiSources, resolveSpecPath, type LoadedSpec, type SpecResult, type SpecSource } from './loader.js';
+import { describeReference, parseEndpointReference, type EndpointReference } from './reference.js';
+import type { NavEntry } from '../site/navigation.js';
+import type { LintPass, SiteModel } from '../site/model.js';
 
 export const UNRESOLVED = 'nav-endpoint-unresolved';
 export const HIDDEN = 'nav-endpoint-hidden';
 export const INVALID = 'nav-openapi-invalid';
 export const EXTENSION = 'openapi-extension';
+/** The problem kind of nav-openapi-invalid's note about a remote spec (an info-level note). */
+export const REMOTE_SPEC = 'remote-spec';
 
 export interface EndpointAnalysisOptions {
   /**
@@ -26,42 +23,32 @@ export interface EndpointAnalysisOptions {
   schema?: boolean;
 }
 
-const memo = new WeakMap<Site, Promise<Diagnostic[]>>();
-
 /**
- * Every finding about endpoint references and the specs they use, computed once per site and run
- * (four rules share it and each keeps its own rule id). Specs are loaded once each.
+ * Every finding about endpoint references and the specs they use (four rules report them, each
+ * its own rule id). Specs are loaded once each, by the site model's loader.
  */
-export function analyseEndpoints(context: SiteCheckContext, options: EndpointAnalysisOptions = {}): Promise<Diagnostic[]> {
-  let pending = memo.get(context.site);
-  if (!pending) {
-    pending = run(context, options);
-    memo.set(context.site, pending);
-  }
-  return pending;
+export function analyseEndpoints(site: SiteModel, pass: LintPass, options: EndpointAnalysisOptions = {}): Promise<Finding[]> {
+  return run(site, pass, options);
 }
 
-function rel(site: Site, file: string): string {
-  return toPosix(path.relative(site.root, file));
+function specFileFinding(file: string, text: string, range: { start: number; end: number }, ruleId: string, message: string): Finding {
+  return { file, ...new LineIndex(text).range(range.start, range.end), ruleId, message };
 }
 
-function specFileDiagnostic(file: string, text: string, range: { start: number; end: number }, ruleId: string, severity: Severity, message: string): Diagnostic {
-  return { file, ...new LineIndex(text).range(range.start, range.end), ruleId, severity, message, url: ruleUrl(ruleId) };
+function pageFinding(file: string, span: Span, ruleId: string, message: string): Finding {
+  return { file, line: span.line, column: span.column, endLine: span.endLine, endColumn: span.endColumn, ruleId, message };
 }
 
-function pageDiagnostic(file: string, span: Span, ruleId: string, severity: Severity, message: string): Diagnostic {
-  return { file, line: span.line, column: span.column, endLine: span.endLine, endColumn: span.endColumn, ruleId, severity, message, url: ruleUrl(ruleId) };
-}
-
-async function run(context: SiteCheckContext, options: EndpointAnalysisOptions): Promise<Diagnostic[]> {
-  const { site } = context;
+async function run(site: SiteModel, context: LintPass, options: EndpointAnalysisOptions): Promise<Finding[]> {
   const config = site.config;
-  const specs = siteSpecs(site);
-  const out: Diagnostic[] = [];
-  const nav = navigationModel(config);
+  const specs = site.specs;
+  const out: Finding[] = [];
+  const nav = site.navigation;
+  const rel = (file: string) => site.relative(file);
   const validateSchema = options.schema === true;
 
-  const at = (pointer: string, ruleId: string, severity: Severity, message: string) => out.push(config.diagnosticAt(pointer, ruleId, severity, message));
+  const at = (pointer: string, ruleId: string, message: string, problem?: string) =>
+    out.push({ ...site.place(pointer), ruleId, message, ...(problem ? { problem } : {}) });
 
   /** Loads a local source; reports why it failed (once per spec file) and returns undefined then. */
   const reportedSpecFiles = new Set<string>();
@@ -70,7 +57,7 @@ async function run(context: SiteCheckContext, options: EndpointAnalysisOptions):
     const result = await specs.loader.load(source.file);
     if (result.ok && !checkedSpecs.has(result.file)) {
       checkedSpecs.add(result.file);
-      out.push(...checkExtensions(result));
+      for (const f of checkExtensions(result)) out.push(f);
     }
     return result;
   };
@@ -83,10 +70,10 @@ async function run(context: SiteCheckContext, options: EndpointAnalysisOptions):
     }
     if (source.kind !== 'local' || !result) return undefined;
     if (!result.ok) {
-      const where = result.range && result.text ? ` (${rel(site, result.file)}:${new LineIndex(result.text).position(result.range.start).line})` : '';
+      const where = result.range && result.text ? ` (${rel(result.file)}:${new LineIndex(result.text).position(result.range.start).line})` : '';
       if (result.range && result.text && !reportedSpecFiles.has(result.file) && result.reason !== 'missing' && result.reason !== 'unreadable') {
         reportedSpecFiles.add(result.file);
-        out.push(specFileDiagnostic(result.file, result.text, result.range, INVALID, 'error', `this OpenAPI spec cannot be used: ${result.message}`));
+        out.push(specFileFinding(result.file, result.text, result.range, INVALID, `this OpenAPI spec cannot be used: ${result.message}`));
       }
       const verb = result.reason === 'unparsable' ? 'cannot be parsed' : result.reason === 'missing' ? 'not found' : result.reason === 'unreadable' ? 'is unusable' : 'cannot be used';
       return `OpenAPI spec \`${source.written}\` ${verb}: ${result.message}${where}`;
@@ -98,11 +85,11 @@ async function run(context: SiteCheckContext, options: EndpointAnalysisOptions):
       reportedSpecFiles.add(result.file);
       for (const p of problems.slice(0, 20)) {
         const range = p.range ?? { start: 0, end: 0 };
-        out.push(specFileDiagnostic(result.file, result.document.text, range, INVALID, 'error', `OpenAPI validation: ${p.message}${p.pointer ? ` (at ${p.pointer})` : ''}`));
+        out.push(specFileFinding(result.file, result.document.text, range, INVALID, `OpenAPI validation: ${p.message}${p.pointer ? ` (at ${p.pointer})` : ''}`));
       }
     }
     const first = problems[0]!;
-    const line = first.range ? ` at ${rel(site, result.file)}:${result.document.lines.position(first.range.start).line}` : '';
+    const line = first.range ? ` at ${rel(result.file)}:${result.document.lines.position(first.range.start).line}` : '';
     const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
     return `OpenAPI spec \`${source.written}\` does not pass OpenAPI validation: ${first.message}${line}${more}; the platform renders the endpoint pages of an invalid spec blank`;
   };
@@ -126,7 +113,7 @@ async function run(context: SiteCheckContext, options: EndpointAnalysisOptions):
     uses.set(pointer, use);
     const named = openapiSources(value, pointer);
     if (!named.length) {
-      at(pointer, INVALID, 'error', `\`openapi\` must be a spec path or URL, a list of them, or an object with \`source\`; got ${JSON.stringify(value)}`);
+      at(pointer, INVALID, `\`openapi\` must be a spec path or URL, a list of them, or an object with \`source\`; got ${JSON.stringify(value)}`);
       use.unusable = true;
     }
     for (const { written, pointer: p } of named) {
@@ -139,7 +126,7 @@ async function run(context: SiteCheckContext, options: EndpointAnalysisOptions):
       const result = source.kind === 'local' ? await loadLocal(source) : undefined;
       const failure = await describeFailure(source, result);
       if (failure) {
-        at(p, INVALID, 'error', failure);
+        at(p, INVALID, failure);
         use.unusable = true;
       } else if (result?.ok) use.loaded.push(result);
     }
@@ -169,11 +156,10 @@ async function run(context: SiteCheckContext, options: EndpointAnalysisOptions):
           at(
             entry.pointer,
             UNRESOLVED,
-            'error',
             `\`${entry.value}\` has no OpenAPI spec in scope: the platform does not use the top-level \`api.openapi\` for navigation entries, so it reports \`${what}\` as a missing page; add "openapi" to the enclosing group or tab, or name the spec first ("spec.json ${what}")`,
           );
         } else {
-          at(entry.pointer, UNRESOLVED, 'error', `\`${entry.value}\` is an endpoint reference but no OpenAPI spec is in scope; add "openapi" to the enclosing group or tab, or name the spec first ("spec.json ${what}")`);
+          at(entry.pointer, UNRESOLVED, `\`${entry.value}\` is an endpoint reference but no OpenAPI spec is in scope; add "openapi" to the enclosing group or tab, or name the spec first ("spec.json ${what}")`);
         }
         continue;
       }
@@ -189,7 +175,7 @@ async function run(context: SiteCheckContext, options: EndpointAnalysisOptions):
   let apiDone: Promise<SpecUse | undefined> | undefined;
   const apiPart = () => (apiDone ??= apiOpenapi !== undefined ? useOf(apiOpenapi, '/api/openapi') : Promise.resolve(undefined));
 
-  const configInScope = !context.inScope || [...config.files.keys()].some(context.inScope);
+  const configInScope = [...config.files.keys()].some((f) => context.inScope(f));
   if (configInScope) {
     await navigationPart();
     await apiPart();
@@ -197,26 +183,26 @@ async function run(context: SiteCheckContext, options: EndpointAnalysisOptions):
 
   function checkEntry(entry: NavEntry, ref: EndpointReference, loaded: LoadedSpec[], partlyRemote: boolean) {
     const what = describeReference(ref);
-    const names = loaded.map((s) => `\`${rel(site, s.file)}\``).join(', ');
+    const names = loaded.map((s) => `\`${rel(s.file)}\``).join(', ');
     for (const spec of loaded) {
       const op = ref.kind === 'webhook' ? spec.index.findWebhook(ref.path) : spec.index.find(ref.method!, ref.path);
       if (!op) continue;
       if (op.excluded) {
-        at(entry.pointer, HIDDEN, 'error', `\`${what}\` is marked \`x-excluded: true\` in \`${rel(site, spec.file)}\`: the platform generates no page for it; remove the entry or the \`x-excluded\``);
+        at(entry.pointer, HIDDEN, `\`${what}\` is marked \`x-excluded: true\` in \`${rel(spec.file)}\`: the platform generates no page for it; remove the entry or the \`x-excluded\``);
       } else if (op.hidden) {
-        at(entry.pointer, HIDDEN, 'error', `\`${what}\` is marked \`x-hidden: true\` in \`${rel(site, spec.file)}\`: the platform keeps hidden operations out of the navigation; remove the entry or the \`x-hidden\``);
+        at(entry.pointer, HIDDEN, `\`${what}\` is marked \`x-hidden: true\` in \`${rel(spec.file)}\`: the platform keeps hidden operations out of the navigation; remove the entry or the \`x-hidden\``);
       }
       return;
     }
     if (partlyRemote) return; // it may be in the remote spec
-    at(entry.pointer, UNRESOLVED, 'error', unresolvedMessage(`\`${entry.value}\``, ref, loaded, names));
+    at(entry.pointer, UNRESOLVED, unresolvedMessage(`\`${entry.value}\``, ref, loaded, names));
   }
 
   function unresolvedMessage(subject: string, ref: EndpointReference, loaded: LoadedSpec[], names: string): string {
     const what = describeReference(ref);
     for (const spec of loaded) {
       const unreadable = spec.index.unreadableItem(ref.kind, ref.path);
-      if (unreadable) return `${subject}: \`${ref.path}\` cannot be read in \`${rel(site, spec.file)}\`: ${unreadable.reason}`;
+      if (unreadable) return `${subject}: \`${ref.path}\` cannot be read in \`${rel(spec.file)}\`: ${unreadable.reason}`;
     }
     let suggestion: string | undefined;
     if (ref.kind === 'webhook') {
@@ -233,14 +219,14 @@ async function run(context: SiteCheckContext, options: EndpointAnalysisOptions):
   // 4. Front matter `openapi:` of pages.
   let frontMatterRemote = 0;
   // Only pages in scope: the findings are in the page, and reading the others would parse them all.
-  const pages = [...site.pages.values()].filter((p) => !p.isSnippet && (!context.inScope || context.inScope(p.file)));
+  const pages = [...site.pages.values()].filter((p) => !p.isSnippet && context.inScope(p.file));
   const factsList = await Promise.all(pages.map((p) => context.facts(p.file).then((f) => [p, f] as const)));
   for (const [page, facts] of factsList) {
     const fm = facts?.openapi;
     if (!fm || typeof fm.value !== 'string') continue;
     const ref = parseEndpointReference(fm.value);
     if (!ref) {
-      out.push(pageDiagnostic(page.file, fm, UNRESOLVED, 'error', `front matter \`openapi: ${fm.value}\` is not an endpoint reference; write "METHOD /path", "spec.json METHOD /path" or "spec.json webhook name"`));
+      out.push(pageFinding(page.file, fm, UNRESOLVED, `front matter \`openapi: ${fm.value}\` is not an endpoint reference; write "METHOD /path", "spec.json METHOD /path" or "spec.json webhook name"`));
       continue;
     }
     const apiUse = await apiPart();
@@ -256,7 +242,7 @@ async function run(context: SiteCheckContext, options: EndpointAnalysisOptions):
       const result = source.kind === 'local' ? await loadLocal(source) : undefined;
       const failure = await describeFailure(source, result);
       if (failure) {
-        out.push(pageDiagnostic(page.file, fm, INVALID, 'error', failure));
+        out.push(pageFinding(page.file, fm, INVALID, failure));
         continue;
       }
       if (result?.ok) candidates = [result];
@@ -280,7 +266,7 @@ async function run(context: SiteCheckContext, options: EndpointAnalysisOptions):
         const result = await specs.loader.load(path.join(site.root, relPath));
         if (result.ok) add(result);
       }
-      label = candidates.length ? candidates.map((s) => `\`${rel(site, s.file)}\``).join(', ') : 'the site';
+      label = candidates.length ? candidates.map((s) => `\`${rel(s.file)}\``).join(', ') : 'the site';
     }
     const found = candidates.some((spec) => (ref.kind === 'webhook' ? spec.index.findWebhook(ref.path) : spec.index.find(ref.method!, ref.path)));
     if (found) continue;
@@ -289,10 +275,10 @@ async function run(context: SiteCheckContext, options: EndpointAnalysisOptions):
       continue;
     }
     if (!candidates.length) {
-      out.push(pageDiagnostic(page.file, fm, UNRESOLVED, 'error', `front matter \`openapi: ${fm.value}\` names an operation but the site has no OpenAPI spec; add one and set "api.openapi" or name it first ("spec.json ${describeReference(ref)}")`));
+      out.push(pageFinding(page.file, fm, UNRESOLVED, `front matter \`openapi: ${fm.value}\` names an operation but the site has no OpenAPI spec; add one and set "api.openapi" or name it first ("spec.json ${describeReference(ref)}")`));
       continue;
     }
-    out.push(pageDiagnostic(page.file, fm, UNRESOLVED, 'error', unresolvedMessage(`front matter \`openapi: ${fm.value}\``, ref, candidates, label)));
+    out.push(pageFinding(page.file, fm, UNRESOLVED, unresolvedMessage(`front matter \`openapi: ${fm.value}\``, ref, candidates, label)));
   }
 
   // 5. ONE info note per remote spec value whose references could not be checked.
@@ -306,7 +292,7 @@ async function run(context: SiteCheckContext, options: EndpointAnalysisOptions):
       .filter(Boolean)
       .join(' and ');
     const what = counted ? `${counted} using it ${skipped + fm === 1 ? 'is' : 'are'} not checked` : 'its endpoints are not checked';
-    at(use.pointer, INVALID, 'info', `the OpenAPI spec ${use.remote.map((u) => `\`${u}\``).join(', ')} is remote: doclint never fetches URLs, so ${what}; commit the spec to the repository to have them checked`);
+    at(use.pointer, INVALID, `the OpenAPI spec ${use.remote.map((u) => `\`${u}\``).join(', ')} is remote: doclint never fetches URLs, so ${what}; commit the spec to the repository to have them checked`, REMOTE_SPEC);
   }
   return out;
 }

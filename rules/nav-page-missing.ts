@@ -1,37 +1,19 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Ignore } from 'ignore';
-import type { Diagnostic } from '../core/diagnostic.js';
-import { defineMeta } from '../core/rule.js';
-import { didYouMean } from '../core/suggest.js';
-import { walkNavigation } from '../site/navigation.js';
-import type { SiteCheck } from './types.js';
-
-const ID = 'nav-page-missing';
-
-/** The matcher throws on paths it cannot match (`./x`): those are not ignored. */
-function isIgnored(ignores: Ignore, relative: string): boolean {
-  try {
-    return ignores.ignores(relative);
-  } catch {
-    return false;
-  }
-}
+import { defineRule, didYouMean } from '../src/rule-kit/index.js';
 
 /** A page path in the navigation with no `.mdx`/`.md` file behind it. */
-export const navPageMissing: SiteCheck = {
-  meta: defineMeta({
-    id: ID,
+export default defineRule({
+  meta: {
+    id: 'nav-page-missing',
     kind: 'site',
     description: 'Every page path in the navigation must name an existing .mdx or .md file.',
     severity: 'error',
-    fixable: false,
-  }),
-  reportsInConfigOnly: true,
-  async run({ site }) {
-    const out: Diagnostic[] = [];
+    reportsInConfigOnly: true,
+  },
+  check(context) {
+    const { site } = context;
     let routes: string[] | undefined;
-    for (const entry of walkNavigation(site.config)) {
+    for (const entry of site.navigation.entries) {
       if (entry.kind !== 'page' || entry.route === undefined) continue;
       const route = entry.route;
       if (route === '' || site.routes.has(route) || site.routes.has(`${route}/index`)) continue;
@@ -39,8 +21,8 @@ export const navPageMissing: SiteCheck = {
       const snippet = site.pages.get(`${route}.mdx`) ?? site.pages.get(`${route}.md`);
       // A path out of the site (`../x`) is never looked at on disk.
       const normalized = path.posix.normalize(route);
-      const outside = normalized === '..' || normalized.startsWith('../') || path.isAbsolute(normalized);
-      const ignored = outside ? undefined : ['.mdx', '.md'].find((ext) => isIgnored(site.ignores, normalized + ext) && existsSync(path.join(site.root, normalized + ext)));
+      const outside = normalized === '..' || normalized.startsWith('../') || path.posix.isAbsolute(normalized);
+      const ignored = outside ? undefined : ['.mdx', '.md'].find((ext) => site.isIgnored(normalized + ext) && site.existsOnDisk(normalized + ext));
       if (outside) {
         message = `\`${entry.value}\` is in the navigation but points outside the site; navigation pages are paths inside the site`;
       } else if (snippet?.isSnippet) {
@@ -52,8 +34,7 @@ export const navPageMissing: SiteCheck = {
         const close = didYouMean(route, routes);
         message = `\`${entry.value}\` is in the navigation but no page \`${route}.mdx\` or \`${route}.md\` exists${close ? `; did you mean \`${close}\`?` : ''}`;
       }
-      out.push(site.config.diagnosticAt(entry.pointer, ID, 'error', message));
+      context.report({ message, at: { pointer: entry.pointer } });
     }
-    return out;
   },
-};
+});

@@ -1,9 +1,5 @@
-import type { Diagnostic } from '../core/diagnostic.js';
-import { defineMeta } from '../core/rule.js';
-import { walkNavigation, type NavEntry } from '../site/navigation.js';
-import type { SiteCheck } from './types.js';
-
-const ID = 'nav-duplicate-page';
+import { defineRule } from '../src/rule-kit/index.js';
+import type { NavEntry } from '../src/rule-kit/index.js';
 
 function scopeName(entry: NavEntry): string {
   const scope = [...entry.chain].reverse().find((e) => e.kind !== 'group');
@@ -16,21 +12,19 @@ function scopeName(entry: NavEntry): string {
  * The same page (or endpoint) listed twice in one navigation scope. A scope is the innermost tab,
  * anchor, dropdown, menu item, version, language or product (or `global`, or the whole navigation
  * when it has none of those); groups are not scopes. Listing a page in two languages, versions or
- * tabs is fine.
+ * tabs is fine. The first listing is a related location of the finding.
  */
-export const navDuplicatePage: SiteCheck = {
-  meta: defineMeta({
-    id: ID,
+export default defineRule({
+  meta: {
+    id: 'nav-duplicate-page',
     kind: 'site',
     description: 'A page should be listed once per navigation scope (tab, anchor, dropdown, version, language or product).',
     severity: 'warning',
-    fixable: false,
-  }),
-  reportsInConfigOnly: true,
-  async run({ site }) {
-    const out: Diagnostic[] = [];
+    reportsInConfigOnly: true,
+  },
+  check(context) {
     const seen = new Map<string, NavEntry>();
-    for (const entry of walkNavigation(site.config)) {
+    for (const entry of context.site.navigation.entries) {
       // Endpoints are the same when they name the same operation of the same spec.
       const ref = entry.reference;
       const spec = ref ? (ref.spec ?? JSON.stringify(entry.openapi?.value ?? null)) : '';
@@ -43,10 +37,11 @@ export const navDuplicatePage: SiteCheck = {
       }
       // A group's root page listed again in its own pages is a common, harmless pattern.
       if (first.isRoot || entry.isRoot) continue;
-      const where = site.config.diagnosticAt(first.pointer, ID, 'warning', '');
-      const place = where.file === site.config.diagnosticAt(entry.pointer, ID, 'warning', '').file ? `line ${where.line}` : `${where.file.slice(site.root.length + 1)}:${where.line}`;
-      out.push(site.config.diagnosticAt(entry.pointer, ID, 'warning', `\`${entry.value}\` is listed twice in ${scopeName(entry)} (first at ${place}); list it once per tab, version, language or product`));
+      context.report({
+        message: `\`${entry.value}\` is listed twice in ${scopeName(entry)}; list it once per tab, version, language or product`,
+        at: { pointer: entry.pointer },
+        related: [{ message: `first listed here`, at: { pointer: first.pointer } }],
+      });
     }
-    return out;
   },
-};
+});

@@ -6,6 +6,11 @@ export function isInside(root: string, file: string): boolean {
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }
 
+/** True when `file` is strictly inside `root` (not `root` itself). */
+export function isStrictlyInside(root: string, file: string): boolean {
+  return isInside(root, file) && path.relative(root, file) !== '';
+}
+
 /** Site-relative path with forward slashes. */
 export function toPosix(p: string): string {
   return p.split(path.sep).join('/');

@@ -1,22 +1,16 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import robotsParserModule from 'robots-parser';
-import type { Diagnostic, Severity } from '../core/diagnostic.js';
-import { defineMeta, ruleUrl } from '../core/rule.js';
-import { didYouMean } from '../core/suggest.js';
-import { LineIndex } from '../core/text.js';
-import type { SiteCheck } from './types.js';
-
-const ID = 'site-robots-blocks-ai';
+import { defineRule, didYouMean, LineIndex, type Span } from '../src/rule-kit/index.js';
 
 interface Robot {
   isDisallowed(url: string, ua?: string): boolean | undefined;
   getMatchingLineNumber(url: string, ua?: string): number;
 }
 type RobotsParser = (url: string, contents: string) => Robot;
-/** robots-parser is CommonJS: its export is the function itself. */
-const robotsParser: RobotsParser =
-  (robotsParserModule as unknown as { default?: RobotsParser }).default ?? (robotsParserModule as unknown as RobotsParser);
+
+/** robots-parser is CommonJS: its export is the function itself. Loaded when a site has a robots.txt. */
+async function loadRobotsParser(): Promise<RobotsParser> {
+  const module = (await import('robots-parser')) as unknown as { default?: RobotsParser };
+  return module.default ?? (module as unknown as RobotsParser);
+}
 
 /**
  * User agents of AI crawlers and AI assistants' fetchers. A custom robots.txt that disallows the
@@ -80,14 +74,17 @@ function groupAgents(lines: string[], ruleLine: number): string[] {
  * and `Content-Signal` lines with unknown keys or values. No custom file: the platform's default
  * allows everyone, nothing to report.
  */
-export const siteRobotsBlocksAi: SiteCheck = {
-  independentOfConfig: true,
-  meta: defineMeta({
-    id: ID,
+export default defineRule<RobotsOptions>({
+  meta: {
+    id: 'site-robots-blocks-ai',
     kind: 'site',
     description: 'A custom robots.txt must not block AI agents (the platform\u2019s robotsTxtAllowsAI check) and its Content-Signal lines must be valid.',
     severity: 'error',
-    fixable: false,
+    independentOfConfig: true,
+    problems: {
+      'content-signal': { severity: 'warning', description: 'a `Content-Signal` line with an unknown signal or value' },
+      unreadable: { severity: 'info', description: 'robots.txt cannot be read: not checked (a note)' },
+    },
     optionsSchema: {
       type: 'object',
       properties: {
@@ -96,30 +93,29 @@ export const siteRobotsBlocksAi: SiteCheck = {
       },
       additionalProperties: false,
     },
-  }),
-  async run({ site, options }) {
-    if (!site.files.has('robots.txt')) return [];
-    const file = path.join(site.root, 'robots.txt');
-    let text: string;
-    try {
-      text = await readFile(file, 'utf8');
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code ?? String(error);
-      return [{ file, line: 1, column: 1, endLine: 1, endColumn: 1, ruleId: ID, severity: 'info', message: `robots.txt cannot be read (${code}); it was not checked`, url: ruleUrl(ID) }];
+  },
+  async check(context) {
+    const { site } = context;
+    if (!site.files.has('robots.txt')) return;
+    const file = site.absolute('robots.txt');
+    const read = site.readText('robots.txt');
+    if (!read.ok) {
+      context.report({ message: `robots.txt cannot be read (${read.code}); it was not checked`, at: { file, line: 1, column: 1, endLine: 1, endColumn: 1 }, problem: 'unreadable' });
+      return;
     }
-    const opts = (options ?? {}) as RobotsOptions;
+    const text = read.text;
+    const robotsParser = await loadRobotsParser();
+    const opts = context.options ?? {};
     const allowed = new Set((opts.allow ?? []).map((a) => a.toLowerCase()));
     const agents = [...AI_AGENTS, ...(opts.agents ?? [])].filter((a) => !allowed.has(a.toLowerCase()));
     const index = new LineIndex(text);
     const lines = text.split(/\r\n|\r|\n/);
-    const out: Diagnostic[] = [];
     const lineRange = (line: number) => {
       const start = index.offset(line, 1);
       const raw = lines[line - 1] ?? '';
       return index.range(start + (raw.length - raw.trimStart().length), start + raw.trimEnd().length);
     };
-    const push = (range: ReturnType<typeof lineRange>, severity: Severity, message: string) =>
-      out.push({ file, ...range, ruleId: ID, severity, message, url: ruleUrl(ID) });
+    const push = (range: Span, problem: 'content-signal' | undefined, message: string) => context.report({ message, at: { file, ...range }, problem });
 
     // 1. Blocked agents, grouped by the rule line that blocks them.
     const robots = robotsParser('https://docs.invalid/robots.txt', text);
@@ -140,7 +136,7 @@ export const siteRobotsBlocksAi: SiteCheck = {
       const lead = everyone
         ? `robots.txt disallows the site to all user agents (\`${rule}\` under \`User-agent: *\`), which also blocks AI agents (${list})`
         : `robots.txt blocks AI agents from the site: \`${rule}\` under \`User-agent: ${group.join(', ')}\` applies to ${list}`;
-      push(lineRange(line), 'error', `${lead}; the site then fails the platform's robotsTxtAllowsAI check and AI tools cannot read or cite these docs`);
+      push(lineRange(line), undefined, `${lead}; the site then fails the platform's robotsTxtAllowsAI check and AI tools cannot read or cite these docs`);
     }
 
     // 2. Content-Signal lines.
@@ -151,7 +147,7 @@ export const siteRobotsBlocksAi: SiteCheck = {
       const lineStart = index.offset(line, 1);
       const value = m[2]!;
       if (value.trim() === '') {
-        push(lineRange(line), 'warning', 'empty Content-Signal line; write e.g. `Content-Signal: ai-train=yes, search=yes, ai-input=yes`');
+        push(lineRange(line), 'content-signal', 'empty Content-Signal line; write e.g. `Content-Signal: ai-train=yes, search=yes, ai-input=yes`');
         return;
       }
       let offset = m[1]!.length;
@@ -166,12 +162,11 @@ export const siteRobotsBlocksAi: SiteCheck = {
         const val = eq >= 0 ? token.slice(eq + 1).trim().toLowerCase() : undefined;
         if (!SIGNAL_KEYS.includes(key)) {
           const close = didYouMean(key, SIGNAL_KEYS);
-          push(range, 'warning', `unknown Content-Signal \`${key}\`; the signals are ${SIGNAL_KEYS.join(', ')}${close ? ` (did you mean \`${close}\`?)` : ''}`);
+          push(range, 'content-signal', `unknown Content-Signal \`${key}\`; the signals are ${SIGNAL_KEYS.join(', ')}${close ? ` (did you mean \`${close}\`?)` : ''}`);
         } else if (val === undefined || !SIGNAL_VALUES.includes(val)) {
-          push(range, 'warning', `Content-Signal \`${key}\` must be \`${key}=yes\` or \`${key}=no\`, not \`${token}\``);
+          push(range, 'content-signal', `Content-Signal \`${key}\` must be \`${key}=yes\` or \`${key}=no\`, not \`${token}\``);
         }
       }
     });
-    return out;
   },
-};
+});

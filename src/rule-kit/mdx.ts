@@ -1,7 +1,7 @@
 import type { Node, Parent } from 'unist';
 import type { MdxJsxAttribute } from 'mdast-util-mdx';
 import type { JsxElement } from './tree-index.js';
-import type { Span } from './facts.js';
+import type { Span } from '../core/diagnostic.js';
 
 /** Helpers over the MDX tree shared by the rules and the facts. */
 

@@ -1,14 +1,11 @@
 import path from 'node:path';
-import type { Diagnostic, Severity } from '../core/diagnostic.js';
-import { defineMeta, ruleUrl } from '../core/rule.js';
-import { didYouMean } from '../core/suggest.js';
-import type { LinkFact, PageFacts } from '../pages/facts.js';
-import type { PageEntry, Site } from '../site/site.js';
-import { generatedPages, type GeneratedPages } from './support/generated.js';
-import { applyRedirects, readRedirects, type Redirect } from './support/redirects.js';
-import type { SiteCheck, SiteCheckContext } from './types.js';
+import { defineRule, didYouMean, type GeneratedPages, type LinkFact, type PageEntry, type PageFacts, type SiteContext, type SiteModel } from '../src/rule-kit/index.js';
 
-const ID = 'site-broken-link';
+/** What a link check found: a broken target (an error) or an anchor that matches nothing (a warning). */
+interface Problem {
+  problem?: 'anchor';
+  message: string;
+}
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 const PAGE_EXT = /\.(mdx|md)$/i;
@@ -53,13 +50,15 @@ function describeLink(link: LinkFact): string {
  * `id` of the target page is a warning. Relative links resolve from the page's folder, `/` links
  * from the site root; external links are not checked.
  */
-export const siteBrokenLink: SiteCheck = {
-  meta: defineMeta({
-    id: ID,
+export default defineRule<{ basePath?: string }>({
+  meta: {
+    id: 'site-broken-link',
     kind: 'site',
     description: 'Internal links and images must point at existing pages, anchors and files (redirects honoured).',
     severity: 'error',
-    fixable: false,
+    problems: {
+      anchor: { severity: 'warning', description: 'an `#anchor` that matches no heading or id of the target page' },
+    },
     optionsSchema: {
       type: 'object',
       properties: {
@@ -67,39 +66,24 @@ export const siteBrokenLink: SiteCheck = {
       },
       additionalProperties: false,
     },
-  }),
-  readsFacts: ['links', 'headings', 'ids', 'syntaxError'],
-  async run(context: SiteCheckContext) {
-    const { site, inScope } = context;
+    readsFacts: ['links', 'headings', 'ids', 'syntaxError'],
+  },
+  async check(context) {
+    const { site } = context;
     const basePath = readBasePath(site, context.options);
-    const redirects = readRedirects(site.config.value);
-    const generated = await generatedPages(site);
-    const out: Diagnostic[] = [];
+    const generated = await site.generated();
     const candidates = suggestionCandidates(site);
     for (const page of site.pages.values()) {
-      if (inScope && !inScope(page.file)) continue;
+      if (!context.inScope(page.file)) continue;
       const facts = await context.facts(page.file);
       if (!facts) continue;
       for (const link of facts.links) {
-        const finding = await checkLink(context, site, basePath, redirects, generated, page, facts, link, candidates);
-        if (finding) {
-          out.push({
-            file: page.file,
-            line: link.line,
-            column: link.column,
-            endLine: link.endLine,
-            endColumn: link.endColumn,
-            ruleId: ID,
-            severity: finding.severity,
-            message: finding.message,
-            url: ruleUrl(ID),
-          });
-        }
+        const found = await checkLink(context, basePath, generated, page, facts, link, candidates);
+        if (found) context.report({ message: found.message, problem: found.problem, at: { file: page.file, line: link.line, column: link.column, endLine: link.endLine, endColumn: link.endColumn } });
       }
     }
-    return out;
   },
-};
+});
 
 /** What a broken link's "did you mean" is chosen from, listed once per run. */
 interface Candidates {
@@ -108,7 +92,7 @@ interface Candidates {
   files(ext: string): string[];
 }
 
-function suggestionCandidates(site: Site): Candidates {
+function suggestionCandidates(site: SiteModel): Candidates {
   let routes: string[] | undefined;
   let byExtension: Map<string, string[]> | undefined;
   return {
@@ -129,16 +113,15 @@ function suggestionCandidates(site: Site): Candidates {
 }
 
 async function checkLink(
-  context: SiteCheckContext,
-  site: Site,
+  context: SiteContext,
   basePath: string | undefined,
-  redirects: Redirect[],
   generated: GeneratedPages,
   page: PageEntry,
   facts: PageFacts,
   link: LinkFact,
   candidates: Candidates,
-): Promise<{ severity: Severity; message: string } | undefined> {
+): Promise<Problem | undefined> {
+  const site = context.site;
   const url = link.url.trim();
   if (url === '' || EXTERNAL.test(url) || /[{}`$<>\s[\]]/.test(url)) return undefined;
   const hashAt = url.indexOf('#');
@@ -158,27 +141,27 @@ async function checkLink(
   const joined = absolute ? decode(rooted) : path.posix.join(path.posix.dirname(page.relative), decode(pathPart));
   const normal = path.posix.normalize(joined).replace(/^\/+/, '');
   if (normal.startsWith('..')) {
-    return { severity: 'error', message: `${describeLink(link)} \`${url}\` points outside the site` };
+    return { message: `${describeLink(link)} \`${url}\` points outside the site` };
   }
-  const target = resolveTarget(site, redirects, normal);
+  const target = resolveTarget(site, normal);
   if (!target) {
     const route = normal.replace(/\/+$/, '').replace(PAGE_EXT, '');
     // Endpoint pages generated from an OpenAPI spec have no file: their `href` or summary slug.
     if (generated.hrefs.has(route) || generated.slugs.has(route.slice(route.lastIndexOf('/') + 1))) return undefined;
-    const redirected = applyRedirects(redirects, '/' + route);
+    const redirected = site.redirects.apply('/' + route);
     const looksLikeFile = path.posix.extname(route) !== '';
     const ext = path.posix.extname(route).toLowerCase();
     const close = didYouMean(route, looksLikeFile ? candidates.files(ext) : candidates.routes());
     const hint = close ? `; did you mean \`/${close}\`?` : '';
     if (redirected !== undefined) {
-      return { severity: 'error', message: `${describeLink(link)} \`${url}\` redirects to \`${redirected}\`, which does not exist${hint}` };
+      return { message: `${describeLink(link)} \`${url}\` redirects to \`${redirected}\`, which does not exist${hint}` };
     }
     const what = looksLikeFile ? `no file \`${route}\`` : `no page or file at \`${route}\``;
-    return { severity: 'error', message: `${describeLink(link)} \`${url}\` is broken: ${what} in the site${hint}` };
+    return { message: `${describeLink(link)} \`${url}\` is broken: ${what} in the site${hint}` };
   }
   if (anchor && target.page && !target.file) {
     // A page this run does not lint is not parsed for an anchor that its heading lines already show.
-    const quick = await context.anchors?.(target.page.file);
+    const quick = await context.anchors(target.page.file);
     if (quick && anchorIn(quick, anchor)) return undefined;
     const targetFacts = await context.facts(target.page.file);
     if (!targetFacts || targetFacts.syntaxError) return undefined;
@@ -188,12 +171,12 @@ async function checkLink(
   return undefined;
 }
 
-function anchorFinding(facts: PageFacts, anchor: string, where: string, url: string): { severity: Severity; message: string } | undefined {
+function anchorFinding(facts: PageFacts, anchor: string, where: string, url: string): Problem | undefined {
   if (anchor === '' || anchorExists(facts, anchor)) return undefined;
   const ids = [...facts.headings.map((h) => h.id), ...facts.ids];
   const close = didYouMean(anchor, ids);
   return {
-    severity: 'warning',
+    problem: 'anchor',
     message: `anchor \`#${anchor}\` in \`${url}\` matches no heading or id of ${where}${close ? `; did you mean \`#${close}\`?` : ''}`,
   };
 }
@@ -218,7 +201,7 @@ function anchorIn(ids: string[], anchor: string): boolean {
 }
 
 /** The path the site is served under: the option, else the path of `seo.metatags.canonical`. */
-function readBasePath(site: Site, options: unknown): string | undefined {
+function readBasePath(site: SiteModel, options: unknown): string | undefined {
   const configured = (options as { basePath?: unknown } | undefined)?.basePath;
   let base: string | undefined = typeof configured === 'string' ? configured : undefined;
   if (base === undefined) {
@@ -237,7 +220,7 @@ function readBasePath(site: Site, options: unknown): string | undefined {
 }
 
 /** The page or file a site path lands on, following redirects (a few hops at most). */
-function resolveTarget(site: Site, redirects: Redirect[], sitePath: string, hops = 0): Target | undefined {
+function resolveTarget(site: SiteModel, sitePath: string, hops = 0): Target | undefined {
   const trimmed = sitePath.replace(/\/+$/, '');
   if (trimmed === '') return { file: true }; // the home page
   if (site.files.has(trimmed)) {
@@ -252,11 +235,11 @@ function resolveTarget(site: Site, redirects: Redirect[], sitePath: string, hops
   const prefix = `${route}/`;
   for (const r of site.routes.keys()) if (r.startsWith(prefix)) return { file: true };
   if (hops < 5) {
-    const dest = applyRedirects(redirects, '/' + route);
+    const dest = site.redirects.apply('/' + route);
     if (dest !== undefined) {
       if (EXTERNAL.test(dest)) return { file: true, via: dest };
       const destPath = dest.split('#')[0]!.split('?')[0]!;
-      const next = resolveTarget(site, redirects, destPath.replace(/^\/+/, ''), hops + 1);
+      const next = resolveTarget(site, destPath.replace(/^\/+/, ''), hops + 1);
       return next ? { ...next, via: dest } : undefined;
     }
   }

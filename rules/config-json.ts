@@ -1,0 +1,14 @@
+import { defineRule } from '../src/rule-kit/index.js';
+
+/** The syntax and `$ref` problems the loader found in docs.json and the files it pulls in. */
+export default defineRule({
+  meta: {
+    id: 'config-json',
+    kind: 'config',
+    description: 'docs.json (and every file it pulls in with "$ref") must be well-formed JSON.',
+    severity: 'error',
+  },
+  check(context) {
+    for (const problem of context.config.diagnostics) context.report({ message: problem.message, at: problem });
+  },
+});

@@ -1,0 +1,122 @@
+import { closeSync, constants, fstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { isInside } from './paths.js';
+
+/*
+ * The one way doclint reads a file of a site (docs.json and its $ref files, pages, specs,
+ * robots.txt, .mintignore, the cache, configuration files): only a regular file, only inside the
+ * folder it must be in after every symbolic link is resolved, and never more bytes than the
+ * caller's limit. A device, a FIFO or a socket is never opened for reading, so nothing can hang or
+ * stream without end; a link out of the root is never followed.
+ */
+
+export type ReadRefusal =
+  /** No such file (or a folder on the way is not one). */
+  | 'missing'
+  /** The file, after resolving symbolic links, is outside the folder it must be in. */
+  | 'outside'
+  /** Not a regular file: a folder, a device, a FIFO or a socket. */
+  | 'not-a-file'
+  /** Larger than the limit. */
+  | 'too-large'
+  /** Permissions or another I/O error (`code` says which). */
+  | 'unreadable';
+
+export type SafeRead =
+  | { ok: true; buffer: Buffer; realPath: string }
+  | { ok: false; reason: ReadRefusal; code: string; size?: number; message: string };
+
+export interface SafeReadOptions {
+  /** The folder the file must be inside, as a real path (see `realRoot`). Omitted: anywhere. */
+  root?: string;
+  /** Largest size read, in bytes. */
+  maxBytes: number;
+}
+
+const NONBLOCK = typeof constants.O_NONBLOCK === 'number' ? constants.O_NONBLOCK : 0;
+
+/** The real path of a folder (symbolic links resolved), or the path itself when it cannot be resolved. */
+export function realRoot(folder: string): string {
+  try {
+    return realpathSync(folder);
+  } catch {
+    return path.resolve(folder);
+  }
+}
+
+function refusal(reason: ReadRefusal, code: string, message: string, size?: number): SafeRead {
+  return size === undefined ? { ok: false, reason, code, message } : { ok: false, reason, code, message, size };
+}
+
+function describeSize(bytes: number): string {
+  return bytes >= 1048576 ? `${(bytes / 1048576).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}
+
+/** Reads a file under the rules above. Never throws. */
+export function readFileSafe(file: string, options: SafeReadOptions): SafeRead {
+  let real: string;
+  try {
+    real = realpathSync(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'EIO';
+    if (code === 'ENOENT' || code === 'ENOTDIR') return refusal('missing', code, 'the file does not exist');
+    if (code === 'ELOOP') return refusal('unreadable', code, 'the file is a loop of symbolic links');
+    return refusal('unreadable', code, `the file cannot be read (${code})`);
+  }
+  if (options.root !== undefined && !isInside(options.root, real)) {
+    return refusal('outside', 'EOUTSIDE', 'it leads outside the site root (a symbolic link); doclint only reads files inside the site');
+  }
+  let fd: number | undefined;
+  try {
+    // Checked before opening: opening a FIFO blocks, opening some devices has effects.
+    const info = statSync(real);
+    if (!info.isFile()) return refusal('not-a-file', 'ENOTFILE', info.isDirectory() ? 'it is a folder, not a file' : 'it is not a regular file (a device, FIFO or socket); it was not read');
+    if (info.size > options.maxBytes) {
+      return refusal('too-large', 'ETOOBIG', `the file is too large (${describeSize(info.size)}; the limit is ${describeSize(options.maxBytes)})`, info.size);
+    }
+    fd = openSync(real, constants.O_RDONLY | NONBLOCK);
+    // The file may have been swapped between the checks and the open: check what was opened.
+    const opened = fstatSync(fd);
+    if (!opened.isFile()) return refusal('not-a-file', 'ENOTFILE', 'it is not a regular file (a device, FIFO or socket); it was not read');
+    // Read up to the limit plus one byte, whatever the size said (a file can grow meanwhile).
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const chunkSize = Math.min(Math.max(opened.size, 4096) + 1, options.maxBytes + 1);
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(Math.min(chunkSize, options.maxBytes + 1 - total));
+      if (chunk.length === 0) break;
+      const n = readSync(fd, chunk, 0, chunk.length, null);
+      if (n === 0) break;
+      chunks.push(n === chunk.length ? chunk : chunk.subarray(0, n));
+      total += n;
+      if (total > options.maxBytes) {
+        return refusal('too-large', 'ETOOBIG', `the file is too large (more than ${describeSize(options.maxBytes)})`, total);
+      }
+    }
+    return { ok: true, buffer: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total), realPath: real };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'EIO';
+    if (code === 'ENOENT') return refusal('missing', code, 'the file does not exist');
+    if (code === 'EISDIR') return refusal('not-a-file', 'ENOTFILE', 'it is a folder, not a file');
+    return refusal('unreadable', code, `the file cannot be read (${code})`);
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/** `readFileSafe` decoded as UTF-8 (a BOM, when present, is kept). */
+export function readTextSafe(file: string, options: SafeReadOptions): { ok: true; text: string } | Extract<SafeRead, { ok: false }> {
+  const read = readFileSafe(file, options);
+  return read.ok ? { ok: true, text: read.buffer.toString('utf8') } : read;
+}
+
+/** Error of a refused read, for async readers that reject. */
+export class SafeReadError extends Error {
+  constructor(
+    readonly reason: ReadRefusal,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,142 @@
+import type { Diagnostic, Finding, Severity } from '../core/diagnostic.js';
+import type { DirectiveFact } from '../pages/directives.js';
+import type { RuleMeta } from '../rule-kit/rule.js';
+import type { EffectiveSettings } from './settings.js';
+
+/*
+ * Message control: what happens to findings between the rules and the reporters, in one place.
+ * Inline directives drop the findings they suppress (and unused directives become findings of
+ * `page-directive`); each finding gets its severity, from the rule's meta and the configuration,
+ * and its rule's documentation URL. No rule and no other module sets a severity.
+ */
+
+export const DIRECTIVE_RULE = 'page-directive';
+
+/** The rules of a run by id: built-in and plugin rules, and remark plugins' ids. */
+export interface RuleLookup {
+  get(id: string): RuleMeta | undefined;
+  has(id: string): boolean;
+  ids(): Iterable<string>;
+}
+
+interface Tracked {
+  directive: DirectiveFact;
+  /** Rule ids this directive suppressed at least once ('*' for a directive naming no rule). */
+  used: Set<string>;
+}
+
+const before = (d: Finding, t: DirectiveFact): boolean => d.line < t.endLine || (d.line === t.endLine && d.column < t.endColumn);
+
+/**
+ * Drops the findings of one file that its directives suppress, and adds a `page-directive`
+ * finding for each directive (or rule named in one) that suppressed nothing. Findings of other
+ * files and of `page-directive` itself pass through. `checked` is false for a page the page rules
+ * did not check (it did not parse): nothing is then called unused.
+ */
+export function applyDirectives(findings: Finding[], directives: DirectiveFact[], file: string, known: { has(id: string): boolean }, checked = true): Finding[] {
+  if (directives.length === 0) return findings;
+  const tracked: Tracked[] = [...directives]
+    .filter((d) => d.kind !== 'unknown')
+    .sort((a, b) => a.line - b.line || a.column - b.column)
+    .map((directive) => ({ directive, used: new Set<string>() }));
+  const ranges = tracked.filter((t) => t.directive.kind === 'disable' || t.directive.kind === 'enable');
+  const lineBound = tracked.filter((t) => t.directive.kind === 'disable-next-line' || t.directive.kind === 'disable-line');
+  const applies = (t: Tracked, ruleId: string): boolean => t.directive.ruleIds.length === 0 || t.directive.ruleIds.includes(ruleId);
+  const lineApplies = (t: Tracked, line: number): boolean =>
+    t.directive.kind === 'disable-line' ? line >= t.directive.line && line <= t.directive.endLine : (t.directive.targetLine ?? t.directive.endLine + 1) === line;
+
+  /** The directive that suppresses `d`, if any. */
+  const suppressor = (d: Finding): Tracked | undefined => {
+    for (const t of lineBound) if (lineApplies(t, d.line) && applies(t, d.ruleId)) return t;
+    // Replay the disable/enable directives that end before the finding.
+    let all: Tracked | undefined;
+    const exceptions = new Set<string>();
+    const byRule = new Map<string, Tracked>();
+    for (const t of ranges) {
+      if (before(d, t.directive)) break;
+      const ids = t.directive.ruleIds;
+      if (t.directive.kind === 'disable') {
+        if (ids.length === 0) {
+          all = t;
+          exceptions.clear();
+          byRule.clear();
+        } else {
+          for (const id of ids) {
+            byRule.set(id, t);
+            exceptions.delete(id);
+          }
+        }
+      } else if (ids.length === 0) {
+        all = undefined;
+        exceptions.clear();
+        byRule.clear();
+      } else {
+        for (const id of ids) {
+          byRule.delete(id);
+          if (all) exceptions.add(id);
+        }
+      }
+    }
+    return byRule.get(d.ruleId) ?? (all && !exceptions.has(d.ruleId) ? all : undefined);
+  };
+
+  const out: Finding[] = [];
+  for (const d of findings) {
+    if (d.file !== file || d.ruleId === DIRECTIVE_RULE) {
+      out.push(d);
+      continue;
+    }
+    const t = suppressor(d);
+    if (t) t.used.add(t.directive.ruleIds.length === 0 ? '*' : d.ruleId);
+    else out.push(d);
+  }
+  if (!checked) return out;
+
+  const finding = (t: DirectiveFact, message: string): Finding => ({
+    file,
+    line: t.line,
+    column: t.column,
+    endLine: t.endLine,
+    endColumn: t.endColumn,
+    ruleId: DIRECTIVE_RULE,
+    message: t.reason ? `${message} (its reason: "${t.reason.length > 80 ? `${t.reason.slice(0, 77)}...` : t.reason}")` : message,
+  });
+  for (const { directive, used } of tracked) {
+    if (directive.kind === 'enable') continue;
+    const name = `doclint-${directive.kind}`;
+    if (directive.ruleIds.length === 0) {
+      if (!used.has('*')) out.push(finding(directive, `\`${name}\` suppressed nothing: remove it`));
+      continue;
+    }
+    for (const id of directive.ruleIds) {
+      if (known.has(id) && !used.has(id)) out.push(finding(directive, `\`${name}\` suppressed no \`${id}\` finding: remove \`${id}\` from it`));
+    }
+  }
+  return out;
+}
+
+/**
+ * The severity of a finding: the rule's configured severity, else the default of its kind of
+ * problem, else the rule's default. A kind whose default is `info` stays a note whatever the rule
+ * is set to. `off` drops it.
+ */
+export function severityOf(f: Finding, rules: RuleLookup, settings: EffectiveSettings | undefined): Severity | 'off' {
+  const meta = rules.get(f.ruleId);
+  const configured = settings?.rules[f.ruleId]?.severity;
+  if (configured === 'off') return 'off';
+  const problem = f.problem !== undefined ? meta?.problems?.[f.problem] : undefined;
+  if (problem) return problem.severity === 'info' ? 'info' : (configured ?? problem.severity);
+  return configured ?? meta?.severity ?? 'error';
+}
+
+/** Findings to diagnostics: severities from meta and configuration, URLs from the rules; `off` dropped. */
+export function toDiagnostics(findings: Iterable<Finding>, rules: RuleLookup, settings: EffectiveSettings | undefined): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const f of findings) {
+    const severity = severityOf(f, rules, settings);
+    if (severity === 'off') continue;
+    const meta = rules.get(f.ruleId);
+    out.push({ ...f, severity, url: meta?.docsUrl ?? '' });
+  }
+  return out;
+}

@@ -1,0 +1,42 @@
+import type { Finding, Place, Span } from '../core/diagnostic.js';
+import type { At, ConfigRule, Report, Rule, SiteRule } from '../rule-kit/rule.js';
+import type { LintPass, SiteModel } from '../site/model.js';
+
+const START: Span = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+
+/** A lint pass as the site rules see it: the facts of pages, which files are wanted, quick anchors. */
+export interface SitePass extends LintPass {
+  anchors(file: string): Promise<string[] | undefined>;
+}
+
+/** Where a report's `at` is: a span of the default file, a place, or a pointer of docs.json. */
+function placeOf(site: SiteModel, at: At | undefined, defaultFile: string): Place {
+  if (!at) return { file: defaultFile, ...START };
+  if ('pointer' in at) return site.place(at.pointer, at.on ?? 'value');
+  return { file: 'file' in at && typeof at.file === 'string' ? at.file : defaultFile, line: at.line, column: at.column, endLine: at.endLine, endColumn: at.endColumn };
+}
+
+/** Turns a site or docs.json rule's report into a finding placed in a file. */
+export function placeReport(site: SiteModel, ruleId: string, report: Report, defaultFile: string): Finding {
+  const finding: Finding = { ...placeOf(site, report.at, defaultFile), ruleId, message: report.message };
+  if (report.problem !== undefined) finding.problem = report.problem;
+  if (report.fix) finding.fix = report.fix;
+  if (report.suggestions?.length) finding.suggestions = report.suggestions.map((s) => ({ desc: s.desc, fix: s.fix }));
+  if (report.related?.length) finding.related = report.related.map((r) => ({ ...placeOf(site, r.at, defaultFile), message: r.message }));
+  return finding;
+}
+
+/** Runs one site or docs.json rule over the site model; a rule that throws becomes a finding naming it. */
+export async function runSiteRule(rule: Rule, site: SiteModel, options: unknown, pass: SitePass): Promise<Finding[]> {
+  const id = rule.meta.id;
+  const out: Finding[] = [];
+  const rootFile = site.config.rootFile;
+  const report = (r: Report) => out.push(placeReport(site, id, r, rootFile));
+  try {
+    if (rule.meta.kind === 'config') await (rule as ConfigRule).check({ ruleId: id, options, report, config: site.config, site });
+    else await (rule as SiteRule).check({ ruleId: id, options, report, site, facts: pass.facts, anchors: pass.anchors, inScope: pass.inScope, pass });
+  } catch (error) {
+    out.push({ file: rootFile, ...START, ruleId: id, message: `internal error in rule ${id}: ${error instanceof Error ? error.message : String(error)}; the rest of the site was checked` });
+  }
+  return out;
+}

@@ -1,0 +1,53 @@
+/**
+ * The rule kit: everything a rule may use, built-in or from a plugin. A rule file imports this
+ * module (types and small helpers) and nothing else of doclint.
+ */
+export {
+  compiledOnce,
+  defineRule,
+  normalisePhrase,
+  ruleUrl,
+  toLineEnd,
+  type At,
+  type ConfigContext,
+  type ConfigRule,
+  type PageContext,
+  type PageRule,
+  type ProblemMeta,
+  type Report,
+  type ReportRelated,
+  type ReportSuggestion,
+  type Rule,
+  type RuleKind,
+  type RuleMeta,
+  type SiteContext,
+  type SiteRule,
+} from './rule.js';
+export {
+  attribute,
+  expressionKind,
+  hasSpread,
+  insideElement,
+  isComponentName,
+  isJsx,
+  nameSpan,
+  nearestComponent,
+  spanOf,
+  staticString,
+  textOf,
+  type ExpressionKind,
+} from './mdx.js';
+export { indexTree, type JsxElement, type Located, type TreeIndex } from './tree-index.js';
+export { didYouMean } from '../core/suggest.js';
+export type { Fix, Place, Severity, Span } from '../core/diagnostic.js';
+export type { FrontmatterField, FrontmatterInfo } from '../pages/frontmatter.js';
+export type { HeadingFact, LinkFact, PageFacts } from '../pages/facts.js';
+export type { LintPass, SiteModel } from '../site/model.js';
+export type { NavEntry, NavElement, NavigationModel } from '../site/navigation.js';
+export type { GeneratedPages } from '../site/generated.js';
+export type { Redirect, RedirectTable } from '../site/redirects.js';
+export { LineIndex } from '../core/text.js';
+export type { PageEntry } from '../site/site.js';
+export { COMMON_ATTRIBUTES, COMPONENT_ATTRIBUTES, PARAM_LOCATIONS, PLATFORM_COMPONENTS, PLATFORM_COMPONENT_SET } from '../platform/components.js';
+export { isObject } from '../core/json.js';
+export { suggestName, swapsOpposite } from './rename.js';

@@ -1,0 +1,222 @@
+import type { Root } from 'mdast';
+import type { Fix, Place, Severity, Span } from '../core/diagnostic.js';
+import type { LineIndex } from '../core/text.js';
+import type { FrontmatterInfo } from '../pages/frontmatter.js';
+import type { DirectiveFact } from '../pages/directives.js';
+import type { PageFacts } from '../pages/facts.js';
+import type { SyntaxProblem } from '../pages/syntax.js';
+import type { ConfigDocument } from '../site/config.js';
+import type { LintPass, SiteModel } from '../site/model.js';
+import type { TreeIndex } from './tree-index.js';
+
+/*
+ * The public rule API. Every rule — docs.json, page or site, built in or from a plugin — is a
+ * `meta` and a `check(context)` that calls `context.report()`. Rules import this kit and nothing
+ * of the engine; the engine is handed the list of rules.
+ */
+
+export type RuleKind = 'config' | 'page' | 'site';
+
+/** Where rule documentation lives; each built-in rule has `docs/rules/<id>.md`. */
+export const DOCS_BASE_URL = 'https://github.com/doclint/doclint/blob/main/docs/rules/';
+
+export function ruleUrl(id: string): string {
+  return `${DOCS_BASE_URL}${id}.md`;
+}
+
+/** A kind of problem within a rule that has a severity of its own (a bad anchor is a warning where a broken link is an error). */
+export interface ProblemMeta {
+  /**
+   * Default severity of this kind. A severity configured for the rule replaces it, except `info`:
+   * notes stay notes.
+   */
+  severity: Severity;
+  /** One line for the rule's documentation. */
+  description: string;
+}
+
+export interface RuleMeta {
+  id: string;
+  kind: RuleKind;
+  /** One line, written for a docs writer. */
+  description: string;
+  /** Default severity when the rule is on. */
+  severity: Severity;
+  /** The rule offers fixes that `--fix` applies: edits that cannot change what the file means. */
+  fixable?: boolean;
+  /** The rule offers suggestions: guesses (did-you-mean) applied only when asked. */
+  hasSuggestions?: boolean;
+  /** Why its fixes are safe, or why its changes are only suggestions (rule pages and `doclint rules`). */
+  fixNote?: string;
+  /** JSON Schema of the rule's options, if it takes any. */
+  optionsSchema?: Record<string, unknown>;
+  /** Kinds of problem with their own default severity. */
+  problems?: Record<string, ProblemMeta>;
+  /** The check of the Agent-Friendly Documentation Spec this rule implements, if any. */
+  spec?: string;
+  /** Documentation page: `docs/rules/<id>.md` of doclint for built-in rules; a plugin may set its own. */
+  docsUrl: string;
+  /** Page rules: also run when the page does not parse (the tree then holds only what could be read). */
+  runOnSyntaxError?: boolean;
+  /** Site rules: every finding is in docs.json or its `$ref` files (not run when none of them is in scope). */
+  reportsInConfigOnly?: boolean;
+  /**
+   * Site rules: the page facts the rule reads when it reads nothing else of a page. With a cache, a
+   * whole run reuses its findings while docs.json, the file list, the other files and these facts
+   * of every page are unchanged.
+   */
+  readsFacts?: ReadonlyArray<keyof PageFacts>;
+  /** Site rules: run even when docs.json does not parse (navigation and specs come from it). */
+  independentOfConfig?: boolean;
+}
+
+/** Where a finding is: a span of the file being checked, a place in any file, or a JSON pointer of docs.json. */
+export type At = Span | Place | { pointer: string; on?: 'key' | 'value' };
+
+export interface ReportSuggestion {
+  desc: string;
+  fix: Fix;
+}
+
+export interface ReportRelated {
+  message: string;
+  at: At;
+}
+
+export interface Report {
+  /** What is wrong, and what to do next. */
+  message: string;
+  /** Default: the start of the file (page rules) or of docs.json (config and site rules). */
+  at?: At;
+  /** A kind declared in `meta.problems`. */
+  problem?: string;
+  /**
+   * Offsets into the text the rule sees (`context.text` for page rules, the file's text for
+   * others). Only edits that cannot change meaning; guesses go in `suggestions`.
+   */
+  fix?: Fix;
+  suggestions?: ReportSuggestion[];
+  related?: ReportRelated[];
+}
+
+interface BaseContext<O> {
+  /** The id the rule runs under (`acme/no-todo` for a plugin rule). */
+  ruleId: string;
+  /** The options configured for the rule, undefined when none. */
+  options: O | undefined;
+  report(report: Report): void;
+}
+
+/** What a page rule sees: the page parsed once, shared by every page rule. */
+export interface PageContext<O = unknown> extends BaseContext<O> {
+  /** Absolute path. */
+  file: string;
+  /** The text that was parsed: the file's text without a leading BOM, `{#id}` blanked out (same length). */
+  text: string;
+  lines: LineIndex;
+  tree: Root;
+  /** Every node the rules care about, collected in one walk. */
+  index: TreeIndex;
+  frontmatter: FrontmatterInfo;
+  /** A snippet: included into pages, so no front-matter requirements and no "must be inside" checks. */
+  isSnippet: boolean;
+  /** Custom heading ids (`## Title {#id}`) by 1-based line. */
+  headingIds: Map<number, string>;
+  /** Set when the page did not parse (only rules with `runOnSyntaxError` run then). */
+  syntaxError?: SyntaxProblem;
+  /** Set when the file's bytes are not all UTF-8: where the first bad ones are. */
+  invalidUtf8?: SyntaxProblem;
+  /** Set when the file could not be read as a page at all (too large, binary, unreadable). */
+  unreadable?: SyntaxProblem & { problem?: string };
+  /** The page's inline `doclint-…` directives. */
+  directives: readonly DirectiveFact[];
+  /** Every rule id known in this run (built-in and plugins). */
+  ruleIds: ReadonlySet<string>;
+}
+
+/** What a site rule sees: the site model, built once per site state, and every page's facts. */
+export interface SiteContext<O = unknown> extends BaseContext<O> {
+  site: SiteModel;
+  /** Facts of a page by absolute path (parsed on first request, then kept). */
+  facts(file: string): Promise<PageFacts | undefined>;
+  /**
+   * The anchors a page's heading lines and `id` attributes suggest, read without parsing (a
+   * superset of its real anchors); undefined when its facts are at hand anyway: then ask `facts`.
+   */
+  anchors(file: string): Promise<string[] | undefined>;
+  /** Files whose findings are wanted (findings elsewhere are dropped anyway). */
+  inScope(file: string): boolean;
+  /** This lint pass, for the site model's analyses that read pages (`site.endpoints(context.pass)`). */
+  pass: LintPass;
+}
+
+/** What a docs.json rule sees. */
+export interface ConfigContext<O = unknown> extends BaseContext<O> {
+  config: ConfigDocument;
+  site: SiteModel;
+}
+
+export interface PageRule<O = any> {
+  meta: RuleMeta & { kind: 'page' };
+  check(context: PageContext<O>): void;
+}
+
+export interface SiteRule<O = any> {
+  meta: RuleMeta & { kind: 'site' };
+  check(context: SiteContext<O>): Promise<void> | void;
+}
+
+export interface ConfigRule<O = any> {
+  meta: RuleMeta & { kind: 'config' };
+  check(context: ConfigContext<O>): Promise<void> | void;
+}
+
+export type Rule = PageRule | SiteRule | ConfigRule;
+
+type MetaInput<K extends RuleKind> = Omit<RuleMeta, 'docsUrl' | 'kind'> & { kind: K; docsUrl?: string };
+
+/** Declares a rule; fills in the docs URL from the id. Types the check's context by the kind. */
+export function defineRule<O = unknown>(rule: { meta: MetaInput<'page'>; check(context: PageContext<O>): void }): PageRule<O>;
+export function defineRule<O = unknown>(rule: { meta: MetaInput<'site'>; check(context: SiteContext<O>): Promise<void> | void }): SiteRule<O>;
+export function defineRule<O = unknown>(rule: { meta: MetaInput<'config'>; check(context: ConfigContext<O>): Promise<void> | void }): ConfigRule<O>;
+export function defineRule(rule: { meta: MetaInput<RuleKind>; check(context: never): unknown }): Rule {
+  return { ...rule, meta: { ...rule.meta, docsUrl: rule.meta.docsUrl ?? ruleUrl(rule.meta.id) } } as Rule;
+}
+
+/**
+ * Compiled form of a rule's options, built once per options object (options come from the
+ * configuration and are the same object for every page of a run).
+ */
+export function compiledOnce<O extends object, C>(build: (options: O | undefined) => C): (options: O | undefined) => C {
+  const cache = new WeakMap<O, C>();
+  let defaults: C | undefined;
+  return (options) => {
+    if (options === undefined || options === null || typeof options !== 'object') {
+      return (defaults ??= build(undefined));
+    }
+    let compiled = cache.get(options);
+    if (compiled === undefined) {
+      compiled = build(options);
+      cache.set(options, compiled);
+    }
+    return compiled;
+  };
+}
+
+/** Lowercase, punctuation removed, whitespace collapsed: how phrases are compared. */
+export function normalisePhrase(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The span from a 1-based position to the end of its line. */
+export function toLineEnd(context: Pick<PageContext, 'text' | 'lines'>, line: number, column: number): Span {
+  const starts = context.lines.starts;
+  const start = starts[line - 1] ?? 0;
+  let end = line < starts.length ? starts[line]! : context.text.length;
+  while (end > start && (context.text.charCodeAt(end - 1) === 10 || context.text.charCodeAt(end - 1) === 13)) end--;
+  return { line, column, endLine: line, endColumn: Math.max(column, end - start + 1) };
+}

@@ -1,0 +1,139 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import type { Finding, Place } from '../core/diagnostic.js';
+import { isInside, toPosix } from '../core/paths.js';
+import type { PageFacts } from '../pages/facts.js';
+import type { ConfigDocument } from './config.js';
+import { generatedPages, type GeneratedPages } from './generated.js';
+import { navigationModel, type NavigationModel } from './navigation.js';
+import { RedirectTable } from './redirects.js';
+import type { PageEntry, Site } from './site.js';
+import { siteSpecs, type SiteSpecs } from './specs.js';
+
+/** Reads a site file's text as the session sees it (editor buffers first), or says why it cannot. */
+export type SiteTextReader = (file: string) => { ok: true; text: string } | { ok: false; code: string; message: string };
+
+/** What one lint pass gives the analyses that read pages: their facts, and which files are wanted. */
+export interface LintPass {
+  facts(file: string): Promise<PageFacts | undefined>;
+  inScope(file: string): boolean;
+}
+
+export interface SiteModelOptions {
+  read: SiteTextReader;
+  /** Validate the specs in use against the OpenAPI schema (the `schema` option of nav-openapi-invalid). */
+  specSchemaValidation?: boolean;
+}
+
+/**
+ * The site as the rules see it, built once per site state by the session (which makes a new one
+ * when docs.json, the file list or a spec changes — editor buffers included): the configuration,
+ * the file inventory, and, computed on first use and kept, the navigation, the redirects, the
+ * OpenAPI specs, the endpoint pages they generate and the shared endpoint analysis.
+ */
+export class SiteModel {
+  readonly root: string;
+  readonly config: ConfigDocument;
+  /** Every page and snippet, by site-relative path (`guides/intro.mdx`). */
+  readonly pages: Map<string, PageEntry>;
+  /** Pages by route (`guides/intro`), snippets excluded. */
+  readonly routes: Map<string, PageEntry>;
+  /** Every non-ignored file, site-relative with forward slashes. */
+  readonly files: Set<string>;
+  private navigationMemo: NavigationModel | undefined;
+  private redirectsMemo: RedirectTable | undefined;
+  private specsMemo: SiteSpecs | undefined;
+  private generatedMemo: Promise<GeneratedPages> | undefined;
+  private configFindings: Promise<Finding[]> | undefined;
+  private readonly endpointMemo = new WeakMap<LintPass, Promise<Finding[]>>();
+
+  constructor(
+    readonly site: Site,
+    private readonly options: SiteModelOptions,
+  ) {
+    this.root = site.root;
+    this.config = site.config;
+    this.pages = site.pages;
+    this.routes = site.routes;
+    this.files = site.files;
+  }
+
+  /** True when the platform ignores a site-relative path (defaults and `.mintignore`). */
+  isIgnored(relative: string): boolean {
+    try {
+      return this.site.ignores.ignores(relative);
+    } catch {
+      // the matcher throws on paths it cannot match (`./x`): those are not ignored
+      return false;
+    }
+  }
+
+  /** True when a site-relative path names a regular file on disk inside the site (ignored files included). */
+  existsOnDisk(relative: string): boolean {
+    const file = this.absolute(relative);
+    if (!isInside(this.root, file)) return false;
+    try {
+      return statSync(file).isFile();
+    } catch {
+      return false;
+    }
+  }
+
+  /** Site-relative path of an absolute one, with forward slashes. */
+  relative(file: string): string {
+    return toPosix(path.relative(this.root, file));
+  }
+
+  /** Absolute path of a site-relative one. */
+  absolute(relative: string): string {
+    return path.join(this.root, relative);
+  }
+
+  /** Where a JSON pointer of the resolved docs.json was written (key or value). */
+  place(pointer: string, on: 'key' | 'value' = 'value'): Place {
+    return this.config.placeOf(pointer, on);
+  }
+
+  /** Reads a file of the site (inside the root, a regular file, size-bounded). */
+  readText(relative: string): ReturnType<SiteTextReader> {
+    const file = this.absolute(relative);
+    if (!isInside(this.root, file)) return { ok: false, code: 'EOUTSIDE', message: 'it is outside the site root' };
+    return this.options.read(file);
+  }
+
+  get navigation(): NavigationModel {
+    return (this.navigationMemo ??= navigationModel(this.config));
+  }
+
+  get redirects(): RedirectTable {
+    return (this.redirectsMemo ??= RedirectTable.from(this.config.value));
+  }
+
+  get specs(): SiteSpecs {
+    return (this.specsMemo ??= siteSpecs(this.site, this.options.read));
+  }
+
+  /** Endpoint pages the local specs generate (their `href`s and summary slugs). */
+  generated(): Promise<GeneratedPages> {
+    return (this.generatedMemo ??= generatedPages(this));
+  }
+
+  /** docs.json against the platform's schema: findings of config-schema, config-unknown-key and config-placeholder. */
+  configValidation(): Promise<Finding[]> {
+    return (this.configFindings ??= import('../schema/validate.js').then((m) => (this.config.value === undefined ? [] : m.validateConfig(this.config))));
+  }
+
+  /**
+   * The shared analysis of endpoint references and the specs they use (four rules report its
+   * findings, each its own rule id), once per lint pass: it reads the front matter of the pages in
+   * scope.
+   */
+  endpoints(pass: LintPass): Promise<Finding[]> {
+    let pending = this.endpointMemo.get(pass);
+    if (!pending) {
+      pending = import('../openapi/endpoints.js').then((m) => m.analyseEndpoints(this, pass, { schema: this.options.specSchemaValidation === true }));
+      this.endpointMemo.set(pass, pending);
+    }
+    return pending;
+  }
+}
