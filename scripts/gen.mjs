@@ -154,6 +154,28 @@ function docsIndex(metas) {
   return out.join('\n');
 }
 
+const SEVERITY_LINE = /^\*\*Severity:\*\* .*? · \*\*Checks:\*\* (.*) · \*\*Fix(?:able)?:\*\* .*$/m;
+
+/** What a rule page says of its severity and fixes, from the meta: its header line and its `## Fix` section. */
+function rulePage(meta, text, file) {
+  const kinds = Object.values(meta.problems ?? {}).filter((p) => p.severity !== meta.severity);
+  const severity = `${SEVERITY_WORD[meta.severity]}${kinds.length ? ` (${kinds.map((p) => `${SEVERITY_WORD[p.severity]}: ${p.description}`).join('; ')})` : ''}`;
+  const offers = meta.fixable ? (meta.hasSuggestions ? 'fix and suggestions' : 'fix') : meta.hasSuggestions ? 'suggestions' : 'no';
+  const m = SEVERITY_LINE.exec(text);
+  if (!m) throw new Error(`${file}: line 3 must read "**Severity:** … · **Checks:** … · **Fix:** …"`);
+  let out = text.replace(SEVERITY_LINE, `**Severity:** ${severity} · **Checks:** ${m[1]} · **Fix:** ${offers}`);
+  const kind = meta.fixable
+    ? `**Fix** (applied by \`--fix\`): it cannot change what the page means.${meta.hasSuggestions ? ' Some findings also offer **suggestions**, applied only with `--fix-suggestions` (and offered in the editor).' : ''}`
+    : meta.hasSuggestions
+      ? '**Suggestions** only: offered as quick fixes in the editor and listed by `--fix-dry-run`; applied only with `--fix --fix-suggestions`.'
+      : 'None: each finding needs a decision that only a writer can make.';
+  const section = `## Fix\n\n<!-- gen:fix -->\n${kind}${meta.fixNote ? ` ${meta.fixNote}` : ''}\n<!-- /gen:fix -->\n`;
+  const at = out.search(/^## Fix\n/m);
+  if (at < 0) return `${out.trimEnd()}\n\n${section}`;
+  const next = out.slice(at + 7).search(/^## /m);
+  return out.slice(0, at) + section + (next < 0 ? '' : `\n${out.slice(at + 7 + next)}`);
+}
+
 /** Replaces what lies between `<!-- gen:NAME -->` and `<!-- /gen:NAME -->`. */
 function between(text, name, content, file) {
   const start = `<!-- gen:${name} -->`;
@@ -173,6 +195,16 @@ const outputs = new Map([
   ['README.md', between(between(readme, 'rules', ruleTables(metas), 'README.md'), 'fixes', fixTable(metas), 'README.md')],
   ['docs/rules/README.md', docsIndex(metas)],
 ]);
+for (const meta of metas) {
+  const rel = `docs/rules/${meta.id}.md`;
+  let text;
+  try {
+    text = readFileSync(at(rel), 'utf8');
+  } catch {
+    continue; // reported below
+  }
+  outputs.set(rel, rulePage(meta, text, rel));
+}
 
 // Every rule has its page.
 const missing = metas.filter((m) => !readdirSync(at('docs/rules')).includes(`${m.id}.md`)).map((m) => `docs/rules/${m.id}.md`);

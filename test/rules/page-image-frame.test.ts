@@ -9,6 +9,12 @@ ruleTester('page-image-frame', {
     { name: 'deep inside a Frame', code: '<Frame>\n  <div>\n    <p>\n      ![Dashboard](/a.png)\n    </p>\n  </div>\n</Frame>\n' },
     { name: 'card and tile pictures', code: '<Card title="x" href="/y">\n  <img src="/a.png" alt="Preview" />\n</Card>\n\n<Tile href="/z">\n  ![Preview](/b.png)\n</Tile>\n' },
     '```md\n![in code](/a.png)\n```\n',
+    { name: 'an image in a link (a badge, a button) is inline', code: '[![Install in VS Code](/badge.svg)](https://example.com/install)\n' },
+    { name: 'an image in an <a>', code: '<a href="https://example.com"><img src="/logo.png" alt="Acme" /></a>\n' },
+    { name: 'a row of badges', code: '![Build](/build.svg) ![Coverage](/coverage.svg)\n' },
+    { name: 'an image among text', code: 'Click the ![gear](/gear.png) icon to open the settings.\n' },
+    { name: 'an inline <img> among text', code: 'Inline <img src="/a.png" alt="x" /> here\n' },
+    { name: 'an image in a table cell', code: '| Icon | Meaning |\n| --- | --- |\n| ![ok](/ok.png) | Healthy |\n' },
   ],
   invalid: [
     {
@@ -17,12 +23,12 @@ ruleTester('page-image-frame', {
       errors: [{ line: 1, column: 1, endLine: 1, endColumn: 21, message: MESSAGE }],
     },
     {
-      name: 'JSX img, flow and inline',
-      code: '<img src="/a.png" alt="x" />\n\nInline <img src="/a.png" alt="x" /> here\n',
-      output: "<Frame><img src=\"/a.png\" alt=\"x\" /></Frame>\n\nInline <Frame><img src=\"/a.png\" alt=\"x\" /></Frame> here\n",
+      name: 'JSX img as a block, alone in its paragraph',
+      code: '<img src="/a.png" alt="x" />\n\nText.\n\n  <img src="/b.png" alt="y" />  \n',
+      output: "<Frame><img src=\"/a.png\" alt=\"x\" /></Frame>\n\nText.\n\n  <Frame><img src=\"/b.png\" alt=\"y\" /></Frame>  \n",
       errors: [
         { line: 1, column: 1, endLine: 1, endColumn: 29, message: MESSAGE },
-        { line: 3, column: 8, endLine: 3, endColumn: 36, message: MESSAGE },
+        { line: 5, column: 3, endLine: 5, endColumn: 31, message: MESSAGE },
       ],
     },
     {

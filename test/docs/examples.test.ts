@@ -1,0 +1,118 @@
+// The "Incorrect" and "Correct" examples of every rule page (docs/rules/<id>.md) are run as tests:
+// each incorrect example gets at least one finding of its rule, each correct example none.
+//
+// An example is a fenced block with a language (mdx, md, json, yaml). A block whose info string
+// names a file (`json file=docs.json`) is a file of an example site: the blocks of one section
+// with files make one site (a minimal docs.json is added when none is given). Other blocks are
+// a page (page rules; front matter is added when the block has none) or docs.json (docs.json
+// rules). Blocks without a language (expected output) are not run.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { builtinRegistry } from '../../src/engine/registry.js';
+import { SiteSession } from '../../src/engine/session.js';
+import { resolveSettings, type RuleSetting } from '../../src/engine/settings.js';
+import { REPO } from '../helpers/cli.js';
+import { runRule } from '../helpers/rule-tester.js';
+import { MINIMAL_CONFIG } from '../helpers/tmp-site.js';
+
+interface Block {
+  lang: string;
+  file?: string;
+  text: string;
+  /** Blocks with files and no prose between them make one example site. */
+  group: number;
+}
+
+const LANGS = new Set(['mdx', 'md', 'json', 'yaml', 'yml', 'txt']);
+
+/** The fenced blocks of a section (`## Incorrect`), in order; `##` lines inside blocks do not end the section. */
+function blocks(markdown: string, heading: string): Block[] {
+  const out: Block[] = [];
+  let inSection = false;
+  let group = 0;
+  let open: { fence: string; lang: string; file?: string; lines: string[] } | undefined;
+  for (const line of markdown.split('\n')) {
+    if (open) {
+      if (new RegExp(`^${open.fence[0]}{${open.fence.length},}\\s*$`).test(line)) {
+        if (inSection && LANGS.has(open.lang)) out.push({ lang: open.lang, file: open.file, text: `${open.lines.join('\n')}\n`, group });
+        open = undefined;
+      } else open.lines.push(line);
+      continue;
+    }
+    const fence = /^(`{3,}|~{3,})(.*)$/.exec(line);
+    if (fence) {
+      const [lang = '', ...meta] = fence[2]!.trim().split(/\s+/);
+      open = { fence: fence[1]!, lang, file: meta.find((x) => x.startsWith('file='))?.slice(5), lines: [] };
+      continue;
+    }
+    if (line.startsWith('## ')) inSection = line === `## ${heading}`;
+    else if (line.trim() !== '') group++;
+  }
+  return out;
+}
+
+const FRONT = '---\ntitle: Example page\ndescription: A page of a rule example.\n---\n\n';
+
+/** Findings of one rule on an example site. */
+async function siteFindings(ruleId: string, files: Record<string, string>): Promise<string[]> {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'doclint-example-'));
+  const all = { 'docs.json': MINIMAL_CONFIG, 'index.mdx': `${FRONT}## Start\n`, ...files };
+  for (const [name, text] of Object.entries(all)) {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), text);
+  }
+  const rules: Record<string, RuleSetting> = {};
+  for (const id of builtinRegistry().ids()) rules[id] = { severity: id === ruleId ? undefined : 'off' };
+  const session = await SiteSession.open(root, resolveSettings(rules));
+  const { diagnostics } = await session.lint(() => true, { whole: true });
+  return diagnostics.filter((d) => d.ruleId === ruleId).map((d) => `${path.relative(root, d.file)}:${d.line}:${d.column} ${d.message}`);
+}
+
+async function findings(ruleId: string, kind: string, example: Block[]): Promise<string[]> {
+  if (example.some((b) => b.file)) return siteFindings(ruleId, Object.fromEntries(example.map((b) => [b.file!, b.text])));
+  const [block] = example;
+  if (kind === 'page') {
+    const text = block!.text.startsWith('---') || ruleId === 'page-frontmatter' ? block!.text : FRONT + block!.text;
+    return runRule(ruleId, text).map((d) => `${d.line}:${d.column} ${d.message}`);
+  }
+  return siteFindings(ruleId, { 'docs.json': block!.text });
+}
+
+/** The examples of a section: one per block, or one site per run of blocks that name files. */
+function examples(markdown: string, heading: string): Block[][] {
+  const out: Block[][] = [];
+  for (const block of blocks(markdown, heading)) {
+    const last = out[out.length - 1];
+    if (block.file && last?.[0]?.file && last[0].group === block.group) last.push(block);
+    else out.push([block]);
+  }
+  return out;
+}
+
+const rules = builtinRegistry().metas();
+
+describe('rule pages: examples are run', () => {
+  test('every rule has a page with runnable incorrect and correct examples', () => {
+    const missing: string[] = [];
+    for (const meta of rules) {
+      const page = readFileSync(path.join(REPO, 'docs/rules', `${meta.id}.md`), 'utf8');
+      if (!examples(page, 'Incorrect').length) missing.push(`${meta.id}: Incorrect`);
+      if (!examples(page, 'Correct').length) missing.push(`${meta.id}: Correct`);
+    }
+    expect(missing).toEqual([]);
+    expect(readdirSync(path.join(REPO, 'docs/rules')).filter((f) => f.endsWith('.md') && f !== 'README.md').length).toBe(rules.length);
+  });
+
+  describe.each(rules.map((m) => [m.id, m.kind] as const))('%s', (id, kind) => {
+    const page = readFileSync(path.join(REPO, 'docs/rules', `${id}.md`), 'utf8');
+    const incorrect = examples(page, 'Incorrect');
+    const correct = examples(page, 'Correct');
+    test.each(incorrect.map((e, i) => [i + 1, e] as const))('incorrect example %i gets a finding', async (_i, example) => {
+      expect((await findings(id, kind, example)).length).toBeGreaterThan(0);
+    });
+    test.each(correct.map((e, i) => [i + 1, e] as const))('correct example %i gets none', async (_i, example) => {
+      expect(await findings(id, kind, example)).toEqual([]);
+    });
+  });
+});
