@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { lint, UsageError } from '../engine/lint.js';
-import { ConfigFileError } from '../engine/config-file.js';
+import { ConfigFileError, SetupError } from '../engine/config-file.js';
 import { ConfigReadError } from '../site/config.js';
 import { parseSeverity, resolveConfig, resolveSettings, type RuleSetting } from '../engine/settings.js';
 import { reporters } from '../report/index.js';
@@ -37,7 +37,8 @@ async function ruleOverrides(specs: string[] = []): Promise<Record<string, RuleS
     const id = i > 0 ? spec.slice(0, i) : '';
     const severity = i > 0 ? parseSeverity(spec.slice(i + 1)) : undefined;
     if (!id || !severity) throw new CliError(`--rule takes ID:SEVERITY with SEVERITY off, info, warn or error (got "${spec}")`);
-    if (!findRule(id)) throw new CliError(`--rule: unknown rule "${id}"`);
+    // A plugin's rule (`acme/no-todo`) is checked once the configuration has loaded its plugins.
+    if (!id.includes('/') && !findRule(id)) throw new CliError(`--rule: unknown rule "${id}"`);
     out[id] = { severity };
   }
   return out;
@@ -127,8 +128,8 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
       process.stderr.write(error.reason === `the file cannot be read (${error.code})` ? `doclint: cannot read ${name} (${error.code})\n` : `doclint: cannot read ${name}: ${error.reason}\n`);
       return ExitCode.Failure;
     }
-    if (error instanceof CliError || error instanceof UsageError) {
-      process.stderr.write(`doclint: ${error.message}\n`);
+    if (error instanceof CliError || error instanceof UsageError || error instanceof SetupError) {
+      process.stderr.write(`doclint: ${(error as Error).message}\n`);
       return ExitCode.Failure;
     }
     const e = error as Error;

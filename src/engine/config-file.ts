@@ -10,6 +10,9 @@ import path from 'node:path';
 /** Configuration file names, in the order they are looked for in each folder. */
 export const RC_FILES = ['.doclintrc.json', '.doclintrc.yaml', '.doclintrc.yml', 'doclint.config.json'];
 
+/** A configuration that cannot be used (a plugin that does not load, an unknown rule on the command line): exit 2 with the message. */
+export class SetupError extends Error {}
+
 /** A configuration problem: the run stops with exit 2 and this message at the file's position. */
 export class ConfigFileError extends Error {
   constructor(

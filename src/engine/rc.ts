@@ -5,7 +5,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { parseTree, type Node, type ParseError } from 'jsonc-parser';
 import { isMap, isSeq, parseDocument, type Document } from 'yaml';
 import { jsonNestingOverflow, LineIndex, MAX_JSON_DEPTH } from '../core/text.js';
-import { ConfigFileError } from './config-file.js';
+import { ConfigFileError, SetupError } from './config-file.js';
 import { blankBom, parsePointer } from '../core/json.js';
 import { didYouMean } from '../core/suggest.js';
 import { packageRoot } from '../core/package.js';
@@ -159,7 +159,7 @@ function describe(error: ErrorObject): string {
 }
 
 /** A plugin or shared configuration that cannot be used: exit 2 with this message. */
-export class PluginLoadError extends Error {}
+export class PluginLoadError extends SetupError {}
 
 interface ParsedRc {
   file: string;
@@ -198,10 +198,35 @@ function readRc(file: string): ParsedRc {
   return { file, value: value as Record<string, unknown>, fail };
 }
 
-/** Where a package or a relative path named in a configuration file leads. */
+/** Where a package or a relative path named in a configuration file leads (from that file's folder). */
 function resolveModule(specifier: string, from: string): string {
   if (specifier.startsWith('.') || path.isAbsolute(specifier)) return path.resolve(path.dirname(from), specifier);
-  return createRequire(from).resolve(specifier);
+  try {
+    return createRequire(from).resolve(specifier);
+  } catch (error) {
+    // An ES-module-only package exports no `require` condition: read its `import` entry.
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_PACKAGE_PATH_NOT_EXPORTED') throw error;
+    const entry = esmEntry(specifier, from);
+    if (!entry) throw error;
+    return entry;
+  }
+}
+
+/** The `import` (or `default`) entry of an installed package's `exports`, looked up from a file's folder upwards. */
+function esmEntry(name: string, from: string): string | undefined {
+  for (let dir = path.dirname(from); ; dir = path.dirname(dir)) {
+    const pkgDir = path.join(dir, 'node_modules', name);
+    const read = readTextSafe(path.join(pkgDir, 'package.json'), { maxBytes: 1024 * 1024 });
+    if (read.ok) {
+      const exports = (JSON.parse(read.text) as { exports?: unknown }).exports;
+      const root = typeof exports === 'object' && exports !== null && '.' in exports ? (exports as Record<string, unknown>)['.'] : exports;
+      const pick = (e: unknown): string | undefined =>
+        typeof e === 'string' ? e : typeof e === 'object' && e !== null ? (pick((e as Record<string, unknown>).import) ?? pick((e as Record<string, unknown>).default)) : undefined;
+      const target = pick(root);
+      return target ? path.join(pkgDir, target) : undefined;
+    }
+    if (path.dirname(dir) === dir) return undefined;
+  }
 }
 
 async function importModule(file: string): Promise<unknown> {
@@ -430,11 +455,4 @@ export async function loadRcFile(file: string): Promise<RcConfig> {
     remark: remark?.remark,
     pluginsKey: keys.length ? keys.join(';') : undefined,
   };
-}
-
-/** `--rule` overrides name rules of this configuration's registry (plugins included). */
-export function checkOverrides(overrides: Record<string, RuleSetting>, registry: RuleRegistry): void {
-  for (const id of Object.keys(overrides)) {
-    if (!registry.has(id)) throw new PluginLoadError(`--rule: unknown rule "${id}"`);
-  }
 }

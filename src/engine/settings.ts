@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Severity } from '../core/diagnostic.js';
 import type { PagePlan, RemarkPlugins } from '../pages/lint.js';
 import type { PageRule } from '../rule-kit/rule.js';
-import { findRcFile } from './config-file.js';
+import { findRcFile, SetupError } from './config-file.js';
 import { builtinRegistry, type RuleRegistry } from './registry.js';
 
 export type SeveritySetting = Severity | 'off';
@@ -70,6 +70,9 @@ export function severityWord(severity: SeveritySetting): string {
   return severity === 'warning' ? 'warn' : severity;
 }
 
+/** A rule named on the command line that no rule (built-in or plugin) has: exit 2. */
+export class UnknownRuleError extends SetupError {}
+
 export interface ResolvedConfig {
   settings: EffectiveSettings;
   /** The configuration file in use, if any. */
@@ -99,7 +102,9 @@ export async function resolveConfig(siteRoot: string, options: { configFile?: st
   for (const layer of rc?.layers ?? []) merge(layer);
   merge(options.overrides ?? {});
   const registry = rc?.registry ?? builtinRegistry();
-  if (rc) (await import('./rc.js')).checkOverrides(options.overrides ?? {}, registry);
+  for (const id of Object.keys(options.overrides ?? {})) {
+    if (!registry.has(id)) throw new UnknownRuleError(`--rule: unknown rule "${id}"${id.includes('/') ? '; is its plugin listed in "plugins" of the configuration?' : ''}`);
+  }
   const base = file ? path.dirname(file) : siteRoot;
   const matcher = rc?.ignores.length ? (await import('ignore')).default().add(rc.ignores) : undefined;
   return {
