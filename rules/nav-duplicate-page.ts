@@ -1,12 +1,4 @@
-import { defineRule } from '../src/rule-kit/index.js';
-import type { NavEntry } from '../src/rule-kit/index.js';
-
-function scopeName(entry: NavEntry): string {
-  const scope = [...entry.chain].reverse().find((e) => e.kind !== 'group');
-  if (!scope) return 'the navigation';
-  const kind = scope.kind === 'item' ? 'menu item' : scope.kind;
-  return scope.title ? `${kind} "${scope.title}"` : kind === 'global' ? 'the global navigation' : `this ${kind}`;
-}
+import { defineRule, scopeName, type NavEntry } from '../src/rule-kit/index.js';
 
 /**
  * The same page (or endpoint) listed twice in one navigation scope. A scope is the innermost tab,

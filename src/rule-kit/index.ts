@@ -51,3 +51,4 @@ export type { PageEntry } from '../site/site.js';
 export { COMMON_ATTRIBUTES, COMPONENT_ATTRIBUTES, PARAM_LOCATIONS, PLATFORM_COMPONENTS, PLATFORM_COMPONENT_SET } from '../platform/components.js';
 export { isObject } from '../core/json.js';
 export { suggestName, swapsOpposite } from './rename.js';
+export { scopeName } from './navigation.js';
