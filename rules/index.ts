@@ -6,6 +6,7 @@ import configPlaceholder from './config-placeholder.js';
 import configSchema from './config-schema.js';
 import configUnknownKey from './config-unknown-key.js';
 import navDuplicatePage from './nav-duplicate-page.js';
+import navDuplicateTitle from './nav-duplicate-title.js';
 import navEndpointHidden from './nav-endpoint-hidden.js';
 import navEndpointUnresolved from './nav-endpoint-unresolved.js';
 import navOpenapiInvalid from './nav-openapi-invalid.js';
@@ -36,6 +37,7 @@ export const builtinRules: Rule[] = [
   configSchema,
   configUnknownKey,
   navDuplicatePage,
+  navDuplicateTitle,
   navEndpointHidden,
   navEndpointUnresolved,
   navOpenapiInvalid,

@@ -1,0 +1,42 @@
+import { defineRule, scopeName, type NavEntry } from '../src/rule-kit/index.js';
+
+/**
+ * Two different pages with the same title in one navigation scope (the innermost tab, anchor,
+ * dropdown, menu item, version, language or product, as for nav-duplicate-page): search results,
+ * llms.txt and AI tools list pages by title, and cannot tell them apart. The finding is on the
+ * later entry, with the first page of that title as a related location.
+ */
+export default defineRule({
+  meta: {
+    id: 'nav-duplicate-title',
+    kind: 'site',
+    description: 'Pages listed in one navigation scope (tab, anchor, version, language…) have different titles.',
+    severity: 'warning',
+    reportsInConfigOnly: true,
+    readsFacts: ['title'],
+  },
+  async check(context) {
+    const { site } = context;
+    const first = new Map<string, NavEntry>();
+    const seen = new Set<string>();
+    for (const entry of site.navigation.entries) {
+      if (entry.kind !== 'page' || entry.route === undefined) continue;
+      const page = site.routes.get(entry.route) ?? site.routes.get(`${entry.route}/index`);
+      if (!page || seen.has(`${entry.scopePointer}\0${page.relative}`)) continue;
+      seen.add(`${entry.scopePointer}\0${page.relative}`);
+      const title = (await context.facts(page.file))?.title?.trim();
+      if (!title) continue;
+      const key = `${entry.scopePointer}\0${title.toLowerCase().replace(/\s+/g, ' ')}`;
+      const earlier = first.get(key);
+      if (!earlier) {
+        first.set(key, entry);
+        continue;
+      }
+      context.report({
+        message: `\`${entry.value}\` has the same title as \`${earlier.value}\` in ${scopeName(entry)}: "${title}"; give each page a title that says what it covers (search results and llms.txt list pages by title)`,
+        at: { pointer: entry.pointer },
+        related: [{ message: `\`${earlier.value}\` has that title`, at: { pointer: earlier.pointer } }],
+      });
+    }
+  },
+});

@@ -1,0 +1,47 @@
+import { siteRuleTester } from '../helpers/site-rule-tester.js';
+
+const page = (title: string) => `---\ntitle: ${title}\ndescription: A page.\n---\n\n## Body\n`;
+const nav = (navigation: unknown) => JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#15803D' }, navigation }, null, 2);
+
+siteRuleTester('nav-duplicate-title', {
+  valid: [
+    {
+      name: 'the same title in two tabs (two scopes)',
+      files: {
+        'docs.json': nav({ tabs: [{ tab: 'Cloud', groups: [{ group: 'A', pages: ['index', 'a'] }] }, { tab: 'Self-hosted', groups: [{ group: 'B', pages: ['b'] }] }] }),
+        'a.mdx': page('Overview'),
+        'b.mdx': page('Overview'),
+      },
+    },
+    {
+      name: 'the same page listed twice is nav-duplicate-page\'s',
+      files: { 'docs.json': nav({ groups: [{ group: 'A', pages: ['index', 'a'] }, { group: 'B', pages: ['a'] }] }), 'a.mdx': page('Overview') },
+    },
+    {
+      name: 'pages without a title, and navigation entries without a page',
+      files: { 'docs.json': nav({ groups: [{ group: 'A', pages: ['index', 'a', 'b', 'missing'] }] }), 'a.mdx': '## No front matter\n', 'b.mdx': '## None here either\n' },
+    },
+  ],
+  invalid: [
+    {
+      name: 'two pages called Overview in one scope (groups are not scopes), case and spaces aside',
+      files: {
+        'docs.json': nav({ groups: [{ group: 'Cloud', pages: ['index', 'cloud/overview'] }, { group: 'Self-hosted', pages: ['self-hosted/overview'] }] }),
+        'cloud/overview.mdx': page('Overview'),
+        'self-hosted/overview.mdx': page('overview '),
+      },
+      errors: [
+        {
+          file: 'docs.json',
+          line: 19,
+          column: 11,
+          endLine: 19,
+          endColumn: 33,
+          message:
+            '`self-hosted/overview` has the same title as `cloud/overview` in the navigation: "overview"; give each page a title that says what it covers (search results and llms.txt list pages by title)',
+          related: ['docs.json:13:11 `cloud/overview` has that title'],
+        },
+      ],
+    },
+  ],
+});
