@@ -3,9 +3,15 @@ import { defineRule, scopeName, type NavEntry } from '../src/rule-kit/index.js';
 /**
  * Two different pages with the same title in one navigation scope (the innermost tab, anchor,
  * dropdown, menu item, version, language or product, as for nav-duplicate-page): search results,
- * llms.txt and AI tools list pages by title, and cannot tell them apart. The finding is on the
- * later entry, with the first page of that title as a related location.
+ * llms.txt and AI tools list pages by title, and cannot tell them apart. In one group it is a
+ * warning; in different groups of the scope (the sidebar tells them apart) a note. The finding is
+ * on the later entry, with the first page of that title as a related location.
  */
+/** The pointer of the innermost group that holds an entry. */
+function innermostGroup(entry: NavEntry): string | undefined {
+  return [...entry.chain].reverse().find((e) => e.kind === 'group')?.pointer;
+}
+
 export default defineRule({
   meta: {
     id: 'nav-duplicate-title',
@@ -14,6 +20,9 @@ export default defineRule({
     severity: 'warning',
     reportsInConfigOnly: true,
     readsFacts: ['title'],
+    problems: {
+      'other-group': { severity: 'info', description: 'the two pages are in different groups of the scope (the sidebar tells them apart; search and llms.txt do not): a note' },
+    },
   },
   async check(context) {
     const { site } = context;
@@ -32,9 +41,13 @@ export default defineRule({
         first.set(key, entry);
         continue;
       }
+      const group = innermostGroup(entry);
+      const sameGroup = group !== undefined && group === innermostGroup(earlier);
+      const where = sameGroup ? `group "${entry.chain.find((e) => e.pointer === group)?.title ?? ''}"` : scopeName(entry);
       context.report({
-        message: `\`${entry.value}\` has the same title as \`${earlier.value}\` in ${scopeName(entry)}: "${title}"; give each page a title that says what it covers (search results and llms.txt list pages by title)`,
+        message: `\`${entry.value}\` has the same title as \`${earlier.value}\` in ${where}: "${title}"; give each page a title that says what it covers (search results and llms.txt list pages by title)`,
         at: { pointer: entry.pointer },
+        problem: sameGroup ? undefined : 'other-group',
         related: [{ message: `\`${earlier.value}\` has that title`, at: { pointer: earlier.pointer } }],
       });
     }

@@ -24,7 +24,25 @@ siteRuleTester('nav-duplicate-title', {
   ],
   invalid: [
     {
-      name: 'two pages called Overview in one scope (groups are not scopes), case and spaces aside',
+      name: 'two pages called Overview in one group: a warning',
+      files: {
+        'docs.json': nav({ groups: [{ group: 'Cloud', pages: ['index', 'cloud/overview', 'cloud/setup'] }] }),
+        'cloud/overview.mdx': page('Overview'),
+        'cloud/setup.mdx': page('OVERVIEW'),
+      },
+      errors: [
+        {
+          file: 'docs.json',
+          line: 14,
+          column: 11,
+          severity: 'warning',
+          message: '`cloud/setup` has the same title as `cloud/overview` in group "Cloud": "OVERVIEW"; give each page a title that says what it covers (search results and llms.txt list pages by title)',
+          related: ['docs.json:13:11 `cloud/overview` has that title'],
+        },
+      ],
+    },
+    {
+      name: 'in two groups of one scope (groups are not scopes), case and spaces aside: a note',
       files: {
         'docs.json': nav({ groups: [{ group: 'Cloud', pages: ['index', 'cloud/overview'] }, { group: 'Self-hosted', pages: ['self-hosted/overview'] }] }),
         'cloud/overview.mdx': page('Overview'),
@@ -37,6 +55,7 @@ siteRuleTester('nav-duplicate-title', {
           column: 11,
           endLine: 19,
           endColumn: 33,
+          severity: 'info',
           message:
             '`self-hosted/overview` has the same title as `cloud/overview` in the navigation: "overview"; give each page a title that says what it covers (search results and llms.txt list pages by title)',
           related: ['docs.json:13:11 `cloud/overview` has that title'],
