@@ -1,6 +1,25 @@
-/** Jest runs the TypeScript sources directly: @swc/jest strips types (no type check here;
- * `npm test` runs `tsc --noEmit` first), and Node's VM modules run the ESM-only unified stack. */
-export default {
+/**
+ * Two projects. `unit`: the sources directly (rules, engine, site model, reporters), no build
+ * needed — `npm run test:unit`. `e2e`: what runs the built command line or language server in a
+ * child process, real tools (pre-commit, Neovim, Chromium), the platform differential and the
+ * fuzzing — `npm run test:e2e` (it builds first). `npm test` runs both.
+ *
+ * Jest runs the TypeScript sources directly: @swc/jest strips types (no type check here; `npm test`
+ * runs `tsc --noEmit` first), and Node's VM modules run the ESM-only unified stack.
+ */
+const E2E = [
+  '<rootDir>/test/cli/',
+  '<rootDir>/test/lsp/',
+  '<rootDir>/test/differential/',
+  '<rootDir>/test/fuzz/',
+  '<rootDir>/test/engine/plugins.test.ts',
+  '<rootDir>/test/report/action.test.ts',
+  '<rootDir>/test/report/cli-formats.test.ts',
+  '<rootDir>/test/report/html.test.ts',
+  '<rootDir>/test/bad-input/',
+];
+
+const shared = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
@@ -9,5 +28,12 @@ export default {
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
   },
+};
+
+export default {
   testTimeout: 30000,
+  projects: [
+    { ...shared, displayName: 'unit', testPathIgnorePatterns: ['/node_modules/', ...E2E] },
+    { ...shared, displayName: 'e2e', testMatch: E2E.map((p) => (p.endsWith('/') ? `${p}**/*.test.ts` : p)) },
+  ],
 };

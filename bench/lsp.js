@@ -91,5 +91,7 @@ const ms = (x) => `${x.toFixed(1)} ms`;
 console.log(`server: node ${path.relative(repo, serverArgs[0])} ${serverArgs.slice(1).join(' ')}`);
 console.log(`site: ${pages} generated pages; page: ${pagePath(pageIndex)}.mdx`);
 console.log(`first diagnostics after didOpen (cold session): ${ms(openMs)}`);
-console.log(`didSave -> publishDiagnostics over ${saves} saves: median ${ms(median)}, p90 ${ms(at(0.9))}, min ${ms(sorted[0])}, max ${ms(sorted[sorted.length - 1])}`);
+console.log(
+  `didSave -> publishDiagnostics over ${saves} saves: median ${ms(median)}, p90 ${ms(at(0.9))}, min ${ms(sorted[0])}, max ${ms(sorted[sorted.length - 1])}`,
+);
 console.log(`target: median under 50 ms: ${median < 50 ? 'met' : 'NOT met'}`);

@@ -41,7 +41,12 @@ const hasCache = spawnSync(process.execPath, [bin, '--help'], { encoding: 'utf8'
 function measure(argv, cwd) {
   rmSync(usageFile, { force: true });
   const start = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, ['--import', hook, ...argv], { cwd, env: { ...process.env, DOCLINT_BENCH_USAGE: usageFile, NO_COLOR: '1' }, encoding: 'utf8', maxBuffer: 1 << 30 });
+  const r = spawnSync(process.execPath, ['--import', hook, ...argv], {
+    cwd,
+    env: { ...process.env, DOCLINT_BENCH_USAGE: usageFile, NO_COLOR: '1' },
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+  });
   const wallMs = Number(process.hrtime.bigint() - start) / 1e6;
   if (r.status !== 0 && r.status !== 1) throw new Error(`${argv.join(' ')} exited ${r.status}: ${r.stderr}`);
   const usage = JSON.parse(readFileSync(usageFile, 'utf8').trim().split('\n').pop());
@@ -92,8 +97,10 @@ for (const site of sites) {
   row.onePage = onePage;
   row.pagesPerSecond = pages.length / (row.cold.wallMs / 1000);
   results.push(row);
-  process.stdout.write(`${row.site}: floor ${row.floor.wallMs.toFixed(0)} ms, cold ${row.cold.wallMs.toFixed(0)} ms (${row.ratios['cold/floor'].toFixed(2)}x)` +
-    `${row.warm ? `, warm ${row.warm.wallMs.toFixed(0)} ms, one page edited ${row.edited.wallMs.toFixed(0)} ms` : ''}, one page ${row.one.wallMs.toFixed(0)} ms, --version ${row.version.wallMs.toFixed(0)} ms (node -e 0: ${row.node.wallMs.toFixed(0)} ms), peak RSS ${row.cold.maxRssMiB.toFixed(0)} MiB\n`);
+  process.stdout.write(
+    `${row.site}: floor ${row.floor.wallMs.toFixed(0)} ms, cold ${row.cold.wallMs.toFixed(0)} ms (${row.ratios['cold/floor'].toFixed(2)}x)` +
+      `${row.warm ? `, warm ${row.warm.wallMs.toFixed(0)} ms, one page edited ${row.edited.wallMs.toFixed(0)} ms` : ''}, one page ${row.one.wallMs.toFixed(0)} ms, --version ${row.version.wallMs.toFixed(0)} ms (node -e 0: ${row.node.wallMs.toFixed(0)} ms), peak RSS ${row.cold.maxRssMiB.toFixed(0)} MiB\n`,
+  );
 }
 
 const machine = `${os.cpus()[0]?.model ?? 'cpu'} x ${os.availableParallelism()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
@@ -106,8 +113,10 @@ const lines = [
   '',
   '| site | pages | floor (bare parse) | doclint cold | ratio | warm `--cache` | ratio | warm, one page edited | one page | ratio | `--version` | `node -e 0` | pages/s | peak RSS cold |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ...results.map((r) =>
-    `| ${r.site} | ${r.pages} | ${fmt(r.floor)} | ${fmt(r.cold)} | ${r.ratios['cold/floor'].toFixed(2)} | ${fmt(r.warm)} | ${r.warm ? r.ratios['warm/floor'].toFixed(2) : 'n/a'} | ${fmt(r.edited)} | ${fmt(r.one)} | ${r.ratios['one/floor'].toFixed(2)} | ${fmt(r.version)} | ${fmt(r.node)} | ${r.pagesPerSecond.toFixed(0)} | ${r.cold.maxRssMiB.toFixed(0)} MiB |`),
+  ...results.map(
+    (r) =>
+      `| ${r.site} | ${r.pages} | ${fmt(r.floor)} | ${fmt(r.cold)} | ${r.ratios['cold/floor'].toFixed(2)} | ${fmt(r.warm)} | ${r.warm ? r.ratios['warm/floor'].toFixed(2) : 'n/a'} | ${fmt(r.edited)} | ${fmt(r.one)} | ${r.ratios['one/floor'].toFixed(2)} | ${fmt(r.version)} | ${fmt(r.node)} | ${r.pagesPerSecond.toFixed(0)} | ${r.cold.maxRssMiB.toFixed(0)} MiB |`,
+  ),
   '',
   `One page: ${results.map((r) => `\`${r.onePage}\` (${r.site})`).join(', ')}. Wall times include Node's own start-up (the \`node -e 0\` column).`,
   '',

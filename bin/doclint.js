@@ -6,7 +6,7 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error) => {
-    process.stderr.write(`doclint: internal error: ${error && error.message ? error.message : String(error)}\n`);
+    process.stderr.write(`doclint: internal error: ${error?.message ? error.message : String(error)}\n`);
     process.exitCode = 2;
   },
 );

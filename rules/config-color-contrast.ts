@@ -74,7 +74,7 @@ export function nearestPassing(color: Rgb, background: Rgb, ratio: number): Rgb 
     const mid = (lo + hi) / 2;
     const passes = contrast(fromHsl(h, s, mid), background) >= ratio;
     // Keep the bound that passes on the side of the target.
-    if (towards === 0) (passes ? (lo = mid) : (hi = mid));
+    if (towards === 0) passes ? (lo = mid) : (hi = mid);
     else passes ? (hi = mid) : (lo = mid);
   }
   const candidate = fromHsl(h, s, towards === 0 ? lo : hi);
@@ -115,7 +115,15 @@ function checks(context: ConfigContext): Check[] {
     const name = typeof anchor.anchor === 'string' ? `anchor "${anchor.anchor}"` : `anchor ${i + 1}`;
     for (const variant of ['light', 'dark'] as const) {
       const color = parseHex(anchor.color[variant]);
-      if (color) out.push({ pointer: `/navigation/global/anchors/${i}/color/${variant}`, label: `the ${variant} colour of ${name}`, color, background: variant === 'light' ? lightBg : darkBg, backgroundName: variant, ratio: 4.5 });
+      if (color)
+        out.push({
+          pointer: `/navigation/global/anchors/${i}/color/${variant}`,
+          label: `the ${variant} colour of ${name}`,
+          color,
+          background: variant === 'light' ? lightBg : darkBg,
+          backgroundName: variant,
+          ratio: 4.5,
+        });
     }
   });
   return out;

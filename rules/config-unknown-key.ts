@@ -8,7 +8,8 @@ export default defineRule({
     description: 'Keys the platform does not know are ignored; they are usually misspellings.',
     severity: 'warning',
     hasSuggestions: true,
-    fixNote: 'Renaming a misspelt key to the platform key it is closest to is a guess: offered as a suggestion, never applied by `--fix` alone, and not offered when that key is already there or the closest key is another word.',
+    fixNote:
+      'Renaming a misspelt key to the platform key it is closest to is a guess: offered as a suggestion, never applied by `--fix` alone, and not offered when that key is already there or the closest key is another word.',
   },
   async check(context) {
     for (const f of await context.site.configValidation()) {

@@ -21,7 +21,10 @@ export default defineRule({
     reportsInConfigOnly: true,
     readsFacts: ['title'],
     problems: {
-      'other-group': { severity: 'info', description: 'the two pages are in different groups of the scope (the sidebar tells them apart; search and llms.txt do not): a note' },
+      'other-group': {
+        severity: 'info',
+        description: 'the two pages are in different groups of the scope (the sidebar tells them apart; search and llms.txt do not): a note',
+      },
     },
   },
   async check(context) {

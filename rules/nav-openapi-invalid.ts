@@ -18,7 +18,9 @@ export default defineRule({
     },
     optionsSchema: {
       type: 'object',
-      properties: { schema: { type: 'boolean', description: 'Also validate each spec in use against the OpenAPI 3.x schema (default false; 100-400 ms per spec).' } },
+      properties: {
+        schema: { type: 'boolean', description: 'Also validate each spec in use against the OpenAPI 3.x schema (default false; 100-400 ms per spec).' },
+      },
       additionalProperties: false,
     },
   },

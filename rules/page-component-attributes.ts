@@ -131,8 +131,8 @@ function checkElement(context: PageContext<Options>, element: JsxElement, ancest
       hint
         ? `unknown attribute \`${attrName}\` on \`<${name}>\`: ${hint}`
         : suggestion
-        ? `unknown attribute \`${attrName}\` on \`<${name}>\`: did you mean \`${suggestion}\`?`
-        : `unknown attribute \`${attrName}\` on \`<${name}>\`: it has no effect (${name} takes ${[...COMPONENT_ATTRIBUTES[name]!].map((a) => `\`${a}\``).join(', ') || 'no attributes'})`,
+          ? `unknown attribute \`${attrName}\` on \`<${name}>\`: did you mean \`${suggestion}\`?`
+          : `unknown attribute \`${attrName}\` on \`<${name}>\`: it has no effect (${name} takes ${[...COMPONENT_ATTRIBUTES[name]!].map((a) => `\`${a}\``).join(', ') || 'no attributes'})`,
       spanOf(attr) ?? where,
       // The fix renames a misspelt attribute when the intended one is not there already.
       !hint && suggestion && !attribute(element, suggestion) && attr.position?.start.offset !== undefined
@@ -153,27 +153,33 @@ const requiredOf = compiledOnce<Options, Map<string, string[]>>((options) => {
   return map;
 });
 
-const BUILT_IN = new Set([...Object.keys(REQUIRED), ...Object.keys(COMPONENT_ATTRIBUTES), ...Object.keys(NUMBER_ATTRIBUTES), ...Object.keys(STRING_ATTRIBUTES)]);
+const BUILT_IN = new Set([
+  ...Object.keys(REQUIRED),
+  ...Object.keys(COMPONENT_ATTRIBUTES),
+  ...Object.keys(NUMBER_ATTRIBUTES),
+  ...Object.keys(STRING_ATTRIBUTES),
+]);
 
 export default defineRule<Options>({
   meta: {
-  id: 'page-component-attributes',
-  kind: 'page',
-  description: 'Platform components get the attributes they need, of the right type, in the right parent.',
-  severity: 'warning',
-  hasSuggestions: true,
-  fixNote: 'Renaming a misspelt attribute to the known one it is closest to is a guess: offered as a suggestion, never applied by `--fix` alone, and not offered when the closest name is another word (`defaultClosed` is not `defaultOpen`) or is already there.',
-  optionsSchema: {
-    type: 'object',
-    properties: {
-      required: {
-        type: 'object',
-        description: 'More attributes to require, by component name (added to the built-in ones).',
-        additionalProperties: { type: 'array', items: { type: 'string', minLength: 1 } },
+    id: 'page-component-attributes',
+    kind: 'page',
+    description: 'Platform components get the attributes they need, of the right type, in the right parent.',
+    severity: 'warning',
+    hasSuggestions: true,
+    fixNote:
+      'Renaming a misspelt attribute to the known one it is closest to is a guess: offered as a suggestion, never applied by `--fix` alone, and not offered when the closest name is another word (`defaultClosed` is not `defaultOpen`) or is already there.',
+    optionsSchema: {
+      type: 'object',
+      properties: {
+        required: {
+          type: 'object',
+          description: 'More attributes to require, by component name (added to the built-in ones).',
+          additionalProperties: { type: 'array', items: { type: 'string', minLength: 1 } },
+        },
       },
+      additionalProperties: false,
     },
-    additionalProperties: false,
-  },
   },
   check(context) {
     const required = requiredOf(context.options);

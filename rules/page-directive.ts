@@ -27,7 +27,10 @@ export default defineRule({
       for (const id of directive.ruleIds) {
         if (context.ruleIds.has(id)) continue;
         const suggestion = didYouMean(id, context.ruleIds);
-        context.report({ message: `unknown rule \`${id}\` in \`doclint-${directive.kind}\`${suggestion ? `: did you mean \`${suggestion}\`?` : ''}`, at: directive });
+        context.report({
+          message: `unknown rule \`${id}\` in \`doclint-${directive.kind}\`${suggestion ? `: did you mean \`${suggestion}\`?` : ''}`,
+          at: directive,
+        });
       }
     }
   },

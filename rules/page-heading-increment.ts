@@ -13,12 +13,14 @@ function headingsOf(context: PageContext): Heading[] {
   const out: Heading[] = [];
   for (const { node } of context.index.headings) {
     const p = node.position;
-    if (p?.start.offset !== undefined && p.end.offset !== undefined) out.push({ depth: node.depth, start: p.start.offset, end: p.end.offset, span: spanOf(node) });
+    if (p?.start.offset !== undefined && p.end.offset !== undefined)
+      out.push({ depth: node.depth, start: p.start.offset, end: p.end.offset, span: spanOf(node) });
   }
   for (const { node } of context.index.jsx) {
     const m = node.name ? /^h([1-6])$/.exec(node.name) : null;
     const p = node.position;
-    if (m && p?.start.offset !== undefined && p.end.offset !== undefined) out.push({ depth: Number(m[1]), start: p.start.offset, end: p.end.offset, span: spanOf(node), jsx: node });
+    if (m && p?.start.offset !== undefined && p.end.offset !== undefined)
+      out.push({ depth: Number(m[1]), start: p.start.offset, end: p.end.offset, span: spanOf(node), jsx: node });
   }
   return out.sort((a, b) => a.start - b.start);
 }
@@ -53,7 +55,7 @@ function relevel(text: string, h: Heading, level: number): { start: number; end:
     return { start: h.start, end: h.end, text: `<h${level}` + source.slice(open.length).replace(close, `</h${level}>`) };
   }
   const hashes = /^#{1,6}(?=[ \t]|$)/m.exec(text.slice(h.start, h.start + 7));
-  if (!hashes || hashes.index !== 0 || hashes[0].length !== h.depth) return undefined;
+  if (hashes?.index !== 0 || hashes[0].length !== h.depth) return undefined;
   return { start: h.start, end: h.start + hashes[0].length, text: '#'.repeat(level) };
 }
 

@@ -58,19 +58,19 @@ export default defineRule({
     severity: 'warning',
   },
   check(context) {
-  const index = context.index;
-  for (const { node } of index.images) {
-    const problem = altProblem(node.alt);
-    if (problem) context.report({ message: problem, at: spanOf(node) });
-  }
-  for (const { node } of index.jsx) {
-    if (node.name !== 'img') continue;
-    const alt = attribute(node, 'alt');
-    // alt={expression}: its value is not known here.
-    if (alt && alt.value !== null && typeof alt.value === 'object' && staticString(alt) === undefined) continue;
-    if (!alt && node.attributes.some((a) => a.type === 'mdxJsxExpressionAttribute')) continue;
-    const problem = altProblem(alt ? (staticString(alt) ?? '') : undefined);
-    if (problem) context.report({ message: problem, at: spanOf(alt) ?? spanOf(node) });
-  }
+    const index = context.index;
+    for (const { node } of index.images) {
+      const problem = altProblem(node.alt);
+      if (problem) context.report({ message: problem, at: spanOf(node) });
+    }
+    for (const { node } of index.jsx) {
+      if (node.name !== 'img') continue;
+      const alt = attribute(node, 'alt');
+      // alt={expression}: its value is not known here.
+      if (alt && alt.value !== null && typeof alt.value === 'object' && staticString(alt) === undefined) continue;
+      if (!alt && node.attributes.some((a) => a.type === 'mdxJsxExpressionAttribute')) continue;
+      const problem = altProblem(alt ? (staticString(alt) ?? '') : undefined);
+      if (problem) context.report({ message: problem, at: spanOf(alt) ?? spanOf(node) });
+    }
   },
 });

@@ -25,7 +25,7 @@ function isBlockImage(node: Node, ancestors: readonly Node[]): boolean {
   if (ancestors.some((a) => a.type === 'link' || a.type === 'linkReference' || (isJsx(a) && a.name === 'a'))) return false;
   if (node.type === 'mdxJsxFlowElement') return true;
   const parent = ancestors[ancestors.length - 1] as Parent | undefined;
-  if (!parent || parent.type !== 'paragraph') return false;
+  if (parent?.type !== 'paragraph') return false;
   return parent.children.every((child) => child === node || isBlank(child));
 }
 
@@ -40,10 +40,12 @@ export default defineRule({
   },
   check(context) {
     for (const { node, ancestors } of context.index.images) {
-      if (!insideElement(ancestors, FRAMED_OR_TILE) && isBlockImage(node, ancestors)) context.report({ message: MESSAGE, at: spanOf(node), fix: wrapInFrame(context.text, node) });
+      if (!insideElement(ancestors, FRAMED_OR_TILE) && isBlockImage(node, ancestors))
+        context.report({ message: MESSAGE, at: spanOf(node), fix: wrapInFrame(context.text, node) });
     }
     for (const { node, ancestors } of context.index.jsx) {
-      if (node.name === 'img' && !insideElement(ancestors, FRAMED_OR_TILE) && isBlockImage(node, ancestors)) context.report({ message: MESSAGE, at: spanOf(node), fix: wrapInFrame(context.text, node) });
+      if (node.name === 'img' && !insideElement(ancestors, FRAMED_OR_TILE) && isBlockImage(node, ancestors))
+        context.report({ message: MESSAGE, at: spanOf(node), fix: wrapInFrame(context.text, node) });
     }
   },
 });

@@ -8,29 +8,28 @@ export interface Options {
 export const DEFAULT_PHRASES = ['here', 'click here', 'this', 'link', 'this link', 'read more', 'more', 'this page'];
 
 const phrasesOf = compiledOnce<Options, Set<string>>(
-  (options) =>
-    new Set((Array.isArray(options?.phrases) ? options.phrases : DEFAULT_PHRASES).map((p) => normalisePhrase(String(p))).filter((p) => p !== '')),
+  (options) => new Set((Array.isArray(options?.phrases) ? options.phrases : DEFAULT_PHRASES).map((p) => normalisePhrase(String(p))).filter((p) => p !== '')),
 );
 
 export default defineRule<Options>({
   meta: {
-  id: 'page-link-text',
-  kind: 'page',
-  description: 'Link text says where the link goes, not "click here" or "read more".',
-  severity: 'warning',
-  fixable: false,
-  optionsSchema: {
-    type: 'object',
-    properties: {
-      phrases: {
-        type: 'array',
-        items: { type: 'string', minLength: 1 },
-        description: 'Link texts to report, replacing the default list.',
-        default: DEFAULT_PHRASES,
+    id: 'page-link-text',
+    kind: 'page',
+    description: 'Link text says where the link goes, not "click here" or "read more".',
+    severity: 'warning',
+    fixable: false,
+    optionsSchema: {
+      type: 'object',
+      properties: {
+        phrases: {
+          type: 'array',
+          items: { type: 'string', minLength: 1 },
+          description: 'Link texts to report, replacing the default list.',
+          default: DEFAULT_PHRASES,
+        },
       },
+      additionalProperties: false,
     },
-    additionalProperties: false,
-  },
   },
 
   check(context) {

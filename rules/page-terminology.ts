@@ -28,29 +28,29 @@ export const DEFAULT_SETS: TermSet[] = [
 ];
 
 const OPTIONS_SCHEMA = {
-    type: 'object',
-    properties: {
-      sets: {
-        type: 'array',
-        description: 'Term sets, replacing the defaults: `{ preferred, variants }` or an array whose first item is preferred.',
-        items: {
-          oneOf: [
-            {
-              type: 'object',
-              properties: {
-                preferred: { type: 'string', minLength: 1 },
-                variants: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 },
-              },
-              required: ['preferred', 'variants'],
-              additionalProperties: false,
+  type: 'object',
+  properties: {
+    sets: {
+      type: 'array',
+      description: 'Term sets, replacing the defaults: `{ preferred, variants }` or an array whose first item is preferred.',
+      items: {
+        oneOf: [
+          {
+            type: 'object',
+            properties: {
+              preferred: { type: 'string', minLength: 1 },
+              variants: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 },
             },
-            { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 2 },
-          ],
-        },
+            required: ['preferred', 'variants'],
+            additionalProperties: false,
+          },
+          { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 2 },
+        ],
       },
     },
-    additionalProperties: false,
-  };
+  },
+  additionalProperties: false,
+};
 
 interface Term {
   set: number;
@@ -65,7 +65,7 @@ interface Matcher {
 }
 
 const key = (term: string): string => term.toLowerCase().replace(/\s+/g, ' ').trim();
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** Built once per options object: one regular expression of literal alternatives for all sets. */
 const matcherOf = compiledOnce<Options, Matcher>((options) => {
@@ -82,10 +82,8 @@ const matcherOf = compiledOnce<Options, Matcher>((options) => {
   const alternatives = [...terms.keys()]
     .sort((a, b) => b.length - a.length)
     // Literal text; a space matches any run of whitespace (a line break inside a paragraph).
-    .map((k) => k.split(' ').map(escape).join('\\s+'));
-  const pattern = alternatives.length
-    ? new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}_])`, 'giu')
-    : undefined;
+    .map((k) => k.split(' ').map(escapeRegExp).join('\\s+'));
+  const pattern = alternatives.length ? new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}_])`, 'giu') : undefined;
   return { pattern, terms, preferred: sets.map((s) => s.preferred) };
 });
 
@@ -108,43 +106,44 @@ export default defineRule<Options>({
     description: 'A page uses one term per concept (not "email" here and "e-mail" there).',
     severity: 'warning',
     fixable: true,
-    fixNote: 'The fix writes the preferred term of the team\'s own term set (or of the default sets, spellings of one word) in place of the variant, in the same case: the word is one the configuration declares equivalent.',
+    fixNote:
+      "The fix writes the preferred term of the team's own term set (or of the default sets, spellings of one word) in place of the variant, in the same case: the word is one the configuration declares equivalent.",
     optionsSchema: OPTIONS_SCHEMA,
   },
   check(context) {
-  const { pattern, terms, preferred } = matcherOf(context.options);
-  if (!pattern) return;
-  const uses = new Map<number, { term: Term; start: number; end: number; written: string }[]>();
-  for (const { node, ancestors } of context.index.texts) {
-    const start = node.position?.start.offset;
-    const end = node.position?.end.offset;
-    if (start === undefined || end === undefined) continue;
-    if (insideElement(ancestors, SKIP_ELEMENTS)) continue;
-    let source = context.text.slice(start, end);
-    if (source.includes('://') || source.includes('www.') || source.includes('@')) {
-      source = source.replace(URL, (m) => ' '.repeat(m.length));
+    const { pattern, terms, preferred } = matcherOf(context.options);
+    if (!pattern) return;
+    const uses = new Map<number, { term: Term; start: number; end: number; written: string }[]>();
+    for (const { node, ancestors } of context.index.texts) {
+      const start = node.position?.start.offset;
+      const end = node.position?.end.offset;
+      if (start === undefined || end === undefined) continue;
+      if (insideElement(ancestors, SKIP_ELEMENTS)) continue;
+      let source = context.text.slice(start, end);
+      if (source.includes('://') || source.includes('www.') || source.includes('@')) {
+        source = source.replace(URL, (m) => ' '.repeat(m.length));
+      }
+      pattern.lastIndex = 0;
+      for (const m of source.matchAll(pattern)) {
+        const term = terms.get(key(m[0]));
+        if (!term) continue;
+        let list = uses.get(term.set);
+        if (!list) uses.set(term.set, (list = []));
+        list.push({ term, start: start + m.index, end: start + m.index + m[0].length, written: m[0] });
+      }
     }
-    pattern.lastIndex = 0;
-    for (const m of source.matchAll(pattern)) {
-      const term = terms.get(key(m[0]));
-      if (!term) continue;
-      let list = uses.get(term.set);
-      if (!list) uses.set(term.set, (list = []));
-      list.push({ term, start: start + m.index, end: start + m.index + m[0].length, written: m[0] });
+    for (const [set, list] of uses) {
+      const distinct = new Set(list.map((u) => key(u.term.text)));
+      if (distinct.size < 2) continue;
+      for (const use of list) {
+        if (use.term.preferred) continue;
+        const also = [...distinct].filter((t) => t !== key(use.term.text)).map((t) => `"${t}"`);
+        context.report({
+          message: `"${use.written.replace(/\s+/g, ' ')}": this page also writes ${also.join(' and ')}; use "${preferred[set]}" throughout`,
+          at: context.lines.range(use.start, use.end),
+          fix: { range: [use.start, use.end], text: matchCase(use.written, preferred[set]!) },
+        });
+      }
     }
-  }
-  for (const [set, list] of uses) {
-    const distinct = new Set(list.map((u) => key(u.term.text)));
-    if (distinct.size < 2) continue;
-    for (const use of list) {
-      if (use.term.preferred) continue;
-      const also = [...distinct].filter((t) => t !== key(use.term.text)).map((t) => `"${t}"`);
-      context.report({
-        message: `"${use.written.replace(/\s+/g, ' ')}": this page also writes ${also.join(' and ')}; use "${preferred[set]}" throughout`,
-        at: context.lines.range(use.start, use.end),
-        fix: { range: [use.start, use.end], text: matchCase(use.written, preferred[set]!) },
-      });
-    }
-  }
   },
 });

@@ -71,42 +71,43 @@ function suggestionOf(text: string, node: JsxElement, name: string, suggestion: 
 
 export default defineRule<Options>({
   meta: {
-  id: 'page-unknown-component',
-  kind: 'page',
-  description: 'Every `<Component>` is a platform component or is imported or defined on the page.',
-  severity: 'warning',
+    id: 'page-unknown-component',
+    kind: 'page',
+    description: 'Every `<Component>` is a platform component or is imported or defined on the page.',
+    severity: 'warning',
     hasSuggestions: true,
-    fixNote: 'A rename to the known component the name is closest to is a guess: it is offered as a suggestion (in the editor, by `--fix-dry-run`, and applied only with `--fix-suggestions`), and not even offered when the closest name is a different word rather than a misspelling (`<File>` is not `<Tile>`).',
-  optionsSchema: {
-    type: 'object',
-    properties: {
-      components: {
-        type: 'array',
-        items: { type: 'string', minLength: 1 },
-        description: 'More component names to accept (e.g. `Tree.Folder`, `MyWidget`).',
+    fixNote:
+      'A rename to the known component the name is closest to is a guess: it is offered as a suggestion (in the editor, by `--fix-dry-run`, and applied only with `--fix-suggestions`), and not even offered when the closest name is a different word rather than a misspelling (`<File>` is not `<Tile>`).',
+    optionsSchema: {
+      type: 'object',
+      properties: {
+        components: {
+          type: 'array',
+          items: { type: 'string', minLength: 1 },
+          description: 'More component names to accept (e.g. `Tree.Folder`, `MyWidget`).',
+        },
       },
+      additionalProperties: false,
     },
-    additionalProperties: false,
-  },
   },
   check(context) {
-  const known = knownOf(context.options);
-  const index = context.index;
-  let locals: Set<string> | undefined;
-  for (const { node } of index.jsx) {
-    const name = node.name;
-    if (!name || !isComponentName(name) || known.has(name)) continue;
-    locals ??= localNames(index.esm);
-    const root = name.split('.')[0]!;
-    if (locals.has(name) || locals.has(root)) continue;
-    const suggestion = suggest(name, [...known, ...locals]);
-    context.report({
-      message: suggestion
-        ? `\`<${name}>\` is not a known component: did you mean \`<${suggestion}>\`?`
-        : `\`<${name}>\` is not a known component: import it or define it on the page (\`export const ${root} = …\`)`,
-      at: nameSpan(node),
-      suggestions: suggestionOf(context.text, node, name, suggestion),
-    });
-  }
+    const known = knownOf(context.options);
+    const index = context.index;
+    let locals: Set<string> | undefined;
+    for (const { node } of index.jsx) {
+      const name = node.name;
+      if (!name || !isComponentName(name) || known.has(name)) continue;
+      locals ??= localNames(index.esm);
+      const root = name.split('.')[0]!;
+      if (locals.has(name) || locals.has(root)) continue;
+      const suggestion = suggest(name, [...known, ...locals]);
+      context.report({
+        message: suggestion
+          ? `\`<${name}>\` is not a known component: did you mean \`<${suggestion}>\`?`
+          : `\`<${name}>\` is not a known component: import it or define it on the page (\`export const ${root} = …\`)`,
+        at: nameSpan(node),
+        suggestions: suggestionOf(context.text, node, name, suggestion),
+      });
+    }
   },
 });

@@ -1,5 +1,14 @@
 import path from 'node:path';
-import { defineRule, didYouMean, type GeneratedPages, type LinkFact, type PageEntry, type PageFacts, type SiteContext, type SiteModel } from '../src/rule-kit/index.js';
+import {
+  defineRule,
+  didYouMean,
+  type GeneratedPages,
+  type LinkFact,
+  type PageEntry,
+  type PageFacts,
+  type SiteContext,
+  type SiteModel,
+} from '../src/rule-kit/index.js';
 
 /** What a link check found: a broken target (an error) or an anchor that matches nothing (a warning). */
 interface Problem {
@@ -62,7 +71,11 @@ export default defineRule<{ basePath?: string }>({
     optionsSchema: {
       type: 'object',
       properties: {
-        basePath: { type: 'string', description: 'The path the site is served under (e.g. "/docs"); links that include it are resolved without it. Default: the path of seo.metatags.canonical.' },
+        basePath: {
+          type: 'string',
+          description:
+            'The path the site is served under (e.g. "/docs"); links that include it are resolved without it. Default: the path of seo.metatags.canonical.',
+        },
       },
       additionalProperties: false,
     },
@@ -79,7 +92,12 @@ export default defineRule<{ basePath?: string }>({
       if (!facts) continue;
       for (const link of facts.links) {
         const found = await checkLink(context, basePath, generated, page, facts, link, candidates);
-        if (found) context.report({ message: found.message, problem: found.problem, at: { file: page.file, line: link.line, column: link.column, endLine: link.endLine, endColumn: link.endColumn } });
+        if (found)
+          context.report({
+            message: found.message,
+            problem: found.problem,
+            at: { file: page.file, line: link.line, column: link.column, endLine: link.endLine, endColumn: link.endColumn },
+          });
       }
     }
   },

@@ -44,7 +44,9 @@ export default defineRule<Options>({
     },
     optionsSchema: {
       type: 'object',
-      properties: { ignore: { type: 'array', items: { type: 'string' }, description: 'gitignore-style patterns of pages that may stay out of the navigation' } },
+      properties: {
+        ignore: { type: 'array', items: { type: 'string' }, description: 'gitignore-style patterns of pages that may stay out of the navigation' },
+      },
       additionalProperties: false,
     },
   },

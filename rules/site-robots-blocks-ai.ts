@@ -100,7 +100,11 @@ export default defineRule<RobotsOptions>({
     const file = site.absolute('robots.txt');
     const read = site.readText('robots.txt');
     if (!read.ok) {
-      context.report({ message: `robots.txt cannot be read (${read.code}); it was not checked`, at: { file, line: 1, column: 1, endLine: 1, endColumn: 1 }, problem: 'unreadable' });
+      context.report({
+        message: `robots.txt cannot be read (${read.code}); it was not checked`,
+        at: { file, line: 1, column: 1, endLine: 1, endColumn: 1 },
+        problem: 'unreadable',
+      });
       return;
     }
     const text = read.text;
@@ -159,10 +163,20 @@ export default defineRule<RobotsOptions>({
         const range = index.range(start, start + token.length);
         const eq = token.indexOf('=');
         const key = (eq >= 0 ? token.slice(0, eq) : token).trim().toLowerCase();
-        const val = eq >= 0 ? token.slice(eq + 1).trim().toLowerCase() : undefined;
+        const val =
+          eq >= 0
+            ? token
+                .slice(eq + 1)
+                .trim()
+                .toLowerCase()
+            : undefined;
         if (!SIGNAL_KEYS.includes(key)) {
           const close = didYouMean(key, SIGNAL_KEYS);
-          push(range, 'content-signal', `unknown Content-Signal \`${key}\`; the signals are ${SIGNAL_KEYS.join(', ')}${close ? ` (did you mean \`${close}\`?)` : ''}`);
+          push(
+            range,
+            'content-signal',
+            `unknown Content-Signal \`${key}\`; the signals are ${SIGNAL_KEYS.join(', ')}${close ? ` (did you mean \`${close}\`?)` : ''}`,
+          );
         } else if (val === undefined || !SIGNAL_VALUES.includes(val)) {
           push(range, 'content-signal', `Content-Signal \`${key}\` must be \`${key}=yes\` or \`${key}=no\`, not \`${token}\``);
         }

@@ -26,7 +26,7 @@ if (!existsSync(path.join(dist, 'schema/validate.js'))) {
   console.error('differential: dist/ is missing; run `npm run build` first');
   process.exit(2);
 }
-const { loadConfig } = await import(path.join(dist, 'site/config.js'));
+const { loadDocsJson } = await import(path.join(dist, 'site/docs-json.js'));
 const { validateConfigDetailed } = await import(path.join(dist, 'schema/validate.js'));
 const { findRule } = await import(path.join(dist, 'engine/registry.js'));
 const harness = await import('../test/differential/harness.mjs');
@@ -38,14 +38,20 @@ if (!platform.validate) {
   process.exit(2);
 }
 const started = performance.now();
-const corpus = await harness.loadCorpus(repo, loadConfig);
+const corpus = await harness.loadCorpus(repo, loadDocsJson);
 const documents = makeDocuments({ count, seed, corpus });
 const generated = performance.now();
-const records = await harness.runDifferential({ documents, platform, doclint: harness.createDoclint({ loadConfig, validateConfigDetailed, severityOf: (id) => findRule(id)?.severity }) });
+const records = await harness.runDifferential({
+  documents,
+  platform,
+  doclint: harness.createDoclint({ loadDocsJson, validateConfigDetailed, severityOf: (id) => findRule(id)?.severity }),
+});
 const done = performance.now();
 const summary = harness.summarize(records);
 
-console.log(`${harness.PLATFORM_PACKAGE} ${platform.version}; seed ${seed}; ${corpus.length} real docs.json files${corpus.length ? '' : ' (no corpus found)'}; generated in ${((generated - started) / 1000).toFixed(1)} s, validated in ${((done - generated) / 1000).toFixed(1)} s`);
+console.log(
+  `${harness.PLATFORM_PACKAGE} ${platform.version}; seed ${seed}; ${corpus.length} real docs.json files${corpus.length ? '' : ' (no corpus found)'}; generated in ${((generated - started) / 1000).toFixed(1)} s, validated in ${((done - generated) / 1000).toFixed(1)} s`,
+);
 console.log(harness.formatSummary(summary, { showExplained }));
 if (showRejections) {
   console.log(`\nwhy the platform rejected documents (first issue), ${summary.rejectionCauses.length} distinct reasons:`);

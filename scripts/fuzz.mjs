@@ -35,15 +35,15 @@ const dist = (p) => {
 const [
   { lintPage },
   { applyFixes },
-  { loadConfig },
+  { loadDocsJson },
   { validateConfig },
   { SiteSession },
   { resolveSettings, pagePlan },
   { SpecLoader },
   { checkExtensions },
   { default: robotsRule },
-  { loadRcFile },
-  { ConfigFileError },
+  { loadDoclintrc },
+  { DoclintrcError },
   { allRuleIds, builtinRegistry },
   { toDiagnostics },
   { runSiteRule },
@@ -53,15 +53,15 @@ const [
 ] = await Promise.all([
   dist('src/pages/lint.js'),
   dist('src/engine/fix.js'),
-  dist('src/site/config.js'),
+  dist('src/site/docs-json.js'),
   dist('src/schema/validate.js'),
   dist('src/engine/session.js'),
   dist('src/engine/settings.js'),
   dist('src/openapi/loader.js'),
   dist('src/openapi/extensions.js'),
   dist('rules/site-robots-blocks-ai.js'),
-  dist('src/engine/rc.js'),
-  dist('src/engine/config-file.js'),
+  dist('src/engine/doclintrc.js'),
+  dist('src/engine/doclintrc-file.js'),
   dist('src/engine/registry.js'),
   dist('src/engine/message-control.js'),
   dist('src/engine/rule-runner.js'),
@@ -71,7 +71,27 @@ const [
 ]);
 const { createSurfaces, runSurface, describeCounterexample } = await import('../test/fuzz/properties.mjs');
 
-const api = { lintPage, pagePlan, toDiagnostics, builtinRegistry, applyFixes, loadConfig, validateConfig, SiteSession, SiteModel, resolveSettings, SpecLoader, checkExtensions, robotsRule, runSiteRule, readTextSafe, loadRcFile, ConfigFileError, allRuleIds, stringifyYaml };
+const api = {
+  lintPage,
+  pagePlan,
+  toDiagnostics,
+  builtinRegistry,
+  applyFixes,
+  loadDocsJson,
+  validateConfig,
+  SiteSession,
+  SiteModel,
+  resolveSettings,
+  SpecLoader,
+  checkExtensions,
+  robotsRule,
+  runSiteRule,
+  readTextSafe,
+  loadDoclintrc,
+  DoclintrcError,
+  allRuleIds,
+  stringifyYaml,
+};
 const { surfaces, cleanup } = createSurfaces(api);
 
 /** Share of the cases per surface (a site case costs about twenty page cases). */
@@ -91,8 +111,16 @@ for (const [key, weight] of chosen) {
   const t = performance.now();
   const result = await runSurface(surfaces[key], { seed, numRuns, boundMs, verbose: values.verbose });
   const seconds = (performance.now() - t) / 1000;
-  rows.push({ surface: result.surface, cases: result.failed ? `${result.runs} (failed)` : numRuns, seconds: seconds.toFixed(1), 'mean ms': result.meanMs.toFixed(2), 'max ms': result.maxMs.toFixed(0) });
-  process.stdout.write(`fuzz: ${result.surface}: ${result.failed ? 'FAILED' : 'ok'}, ${numRuns} cases in ${seconds.toFixed(1)} s (mean ${result.meanMs.toFixed(2)} ms, max ${result.maxMs.toFixed(0)} ms)\n`);
+  rows.push({
+    surface: result.surface,
+    cases: result.failed ? `${result.runs} (failed)` : numRuns,
+    seconds: seconds.toFixed(1),
+    'mean ms': result.meanMs.toFixed(2),
+    'max ms': result.maxMs.toFixed(0),
+  });
+  process.stdout.write(
+    `fuzz: ${result.surface}: ${result.failed ? 'FAILED' : 'ok'}, ${numRuns} cases in ${seconds.toFixed(1)} s (mean ${result.meanMs.toFixed(2)} ms, max ${result.maxMs.toFixed(0)} ms)\n`,
+  );
   if (result.failed) {
     failed = true;
     process.stdout.write(`  error: ${result.error?.stack ?? result.error}\n`);
@@ -103,5 +131,7 @@ for (const [key, weight] of chosen) {
 cleanup();
 console.table(rows);
 const cases = rows.reduce((n, r) => n + Number(String(r.cases).split(' ')[0]), 0);
-process.stdout.write(`fuzz: ${cases} cases in ${((performance.now() - started) / 1000).toFixed(1)} s, seed ${seed}, bound ${boundMs} ms per case: ${failed ? 'FAILURES' : 'no failures'}\n`);
+process.stdout.write(
+  `fuzz: ${cases} cases in ${((performance.now() - started) / 1000).toFixed(1)} s, seed ${seed}, bound ${boundMs} ms per case: ${failed ? 'FAILURES' : 'no failures'}\n`,
+);
 process.exitCode = failed ? 1 : 0;

@@ -25,23 +25,18 @@ function serverOptions() {
 }
 
 function createClient() {
-  return new LanguageClient(
-    'doclint',
-    'doclint',
-    serverOptions(),
-    {
-      // Pages, docs.json and the JSON files it pulls in with $ref, robots.txt. The server watches
-      // the site's files itself (it registers for them), so no fileEvents are set up here.
-      documentSelector: [
-        { scheme: 'file', language: 'mdx' },
-        { scheme: 'file', language: 'markdown' },
-        { scheme: 'file', language: 'json' },
-        { scheme: 'file', language: 'jsonc', pattern: '**/docs.json' },
-        { scheme: 'file', pattern: '**/robots.txt' },
-      ],
-      initializationOptions: { rules: vscode.workspace.getConfiguration('doclint').get('rules', {}) },
-    },
-  );
+  return new LanguageClient('doclint', 'doclint', serverOptions(), {
+    // Pages, docs.json and the JSON files it pulls in with $ref, robots.txt. The server watches
+    // the site's files itself (it registers for them), so no fileEvents are set up here.
+    documentSelector: [
+      { scheme: 'file', language: 'mdx' },
+      { scheme: 'file', language: 'markdown' },
+      { scheme: 'file', language: 'json' },
+      { scheme: 'file', language: 'jsonc', pattern: '**/docs.json' },
+      { scheme: 'file', pattern: '**/robots.txt' },
+    ],
+    initializationOptions: { rules: vscode.workspace.getConfiguration('doclint').get('rules', {}) },
+  });
 }
 
 async function activate(context) {

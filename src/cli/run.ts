@@ -1,9 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { lint, UsageError } from '../engine/lint.js';
-import { ConfigFileError, SetupError } from '../engine/config-file.js';
-import { ConfigReadError } from '../site/config.js';
-import { parseSeverity, resolveConfig, resolveSettings, type RuleSetting } from '../engine/settings.js';
+import { DoclintrcError, SetupError } from '../engine/doclintrc-file.js';
+import { DocsJsonReadError } from '../site/docs-json.js';
+import { parseSeverity, resolveSiteSettings, resolveSettings, type RuleSetting } from '../engine/settings.js';
 import { reporters } from '../report/index.js';
 import type { Values } from './main.js';
 import { ExitCode } from './usage.js';
@@ -82,15 +82,25 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
     if (values['cache-location'] !== undefined && !values.cache) throw new CliError('--cache-location goes with --cache');
     const cache = values.cache ? { location: values['cache-location'] } : undefined;
     const progress = progressLine();
-    const result = await lint({ paths, cwd, configFile, overrides, overlays, fix, fixSuggestions: values['fix-suggestions'], cache, onProgress: progress?.update }).finally(() =>
-      progress?.clear(),
-    );
+    const result = await lint({
+      paths,
+      cwd,
+      configFile,
+      overrides,
+      overlays,
+      fix,
+      fixSuggestions: values['fix-suggestions'],
+      cache,
+      onProgress: progress?.update,
+    }).finally(() => progress?.clear());
     for (const change of result.fixed) if (change.error) process.stderr.write(`doclint: ${change.error}\n`);
     if (fix === 'dry-run') {
       const { createTwoFilesPatch } = await import('diff');
       for (const change of result.fixed) {
         const name = path.relative(cwd, change.file).split(path.sep).join('/') || change.file;
-        process.stdout.write(createTwoFilesPatch(`a/${name}`, `b/${name}`, change.original, change.output, undefined, undefined, { context: 3 }).replace(/^=+\n/, ''));
+        process.stdout.write(
+          createTwoFilesPatch(`a/${name}`, `b/${name}`, change.original, change.output, undefined, undefined, { context: 3 }).replace(/^=+\n/, ''),
+        );
       }
       // Guesses are shown apart: they change the page only when asked for.
       const offered = result.diagnostics.filter((d) => !d.fix && d.suggestions?.length);
@@ -108,7 +118,13 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
     const shown = values.quiet ? result.diagnostics.filter((d) => d.severity === 'error') : result.diagnostics;
     const outputFile = values['output-file'];
     const reporter = await loadReporter();
-    const text = reporter({ diagnostics: shown, files: result.files, cwd, color: useColor(values, Boolean(outputFile)), rules: RULE_TABLE_FORMATS.has(format) ? (await import('../engine/registry.js')).allRules() : [] });
+    const text = reporter({
+      diagnostics: shown,
+      files: result.files,
+      cwd,
+      color: useColor(values, Boolean(outputFile)),
+      rules: RULE_TABLE_FORMATS.has(format) ? (await import('../engine/registry.js')).allRules() : [],
+    });
     if (outputFile) await writeFile(path.resolve(cwd, outputFile), text);
     else process.stdout.write(text);
     if (errors > 0) return ExitCode.Problems;
@@ -118,14 +134,18 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
     }
     return ExitCode.Ok;
   } catch (error) {
-    if (error instanceof ConfigFileError) {
+    if (error instanceof DoclintrcError) {
       process.stderr.write(`doclint: ${path.relative(cwd, error.file) || error.file}:${error.line}:${error.column}: ${error.reason}\n`);
       return ExitCode.Failure;
     }
-    if (error instanceof ConfigReadError) {
+    if (error instanceof DocsJsonReadError) {
       const name = path.relative(cwd, error.file) || error.file;
       // A plain I/O error keeps its code; a refusal (outside the root, not a file, too large) says why.
-      process.stderr.write(error.reason === `the file cannot be read (${error.code})` ? `doclint: cannot read ${name} (${error.code})\n` : `doclint: cannot read ${name}: ${error.reason}\n`);
+      process.stderr.write(
+        error.reason === `the file cannot be read (${error.code})`
+          ? `doclint: cannot read ${name} (${error.code})\n`
+          : `doclint: cannot read ${name}: ${error.reason}\n`,
+      );
       return ExitCode.Failure;
     }
     if (error instanceof CliError || error instanceof UsageError || error instanceof SetupError) {
@@ -174,7 +194,7 @@ async function printConfig(target: string, cwd: string, configFile: string | und
   const abs = path.resolve(cwd, target);
   const root = await findSiteRoot(abs);
   if (!root) throw new CliError(`no docs.json found for ${target} or any folder above it`);
-  const config = await resolveConfig(root, { configFile, overrides });
+  const config = await resolveSiteSettings(root, { configFile, overrides });
   const rules: Record<string, unknown> = {};
   for (const meta of allRules()) {
     const setting = config.rules[meta.id];

@@ -1,4 +1,3 @@
-
 export const ExitCode = { Ok: 0, Problems: 1, Failure: 2 } as const;
 
 export { packageVersion as version } from '../core/package.js';

@@ -30,8 +30,7 @@ export function valueAt(root: unknown, pointer: string): unknown {
   let current = root;
   for (const segment of parsePointer(pointer)) {
     if (Array.isArray(current)) current = current[Number(segment)];
-    else if (current !== null && typeof current === 'object' && Object.prototype.hasOwnProperty.call(current, segment))
-      current = (current as Record<string, unknown>)[segment];
+    else if (current !== null && typeof current === 'object' && Object.hasOwn(current, segment)) current = (current as Record<string, unknown>)[segment];
     else return undefined;
   }
   return current;

@@ -22,9 +22,7 @@ export type ReadRefusal =
   /** Permissions or another I/O error (`code` says which). */
   | 'unreadable';
 
-export type SafeRead =
-  | { ok: true; buffer: Buffer; realPath: string }
-  | { ok: false; reason: ReadRefusal; code: string; size?: number; message: string };
+export type SafeRead = { ok: true; buffer: Buffer; realPath: string } | { ok: false; reason: ReadRefusal; code: string; size?: number; message: string };
 
 export interface SafeReadOptions {
   /** The folder the file must be inside, as a real path (see `realRoot`). Omitted: anywhere. */
@@ -70,7 +68,12 @@ export function readFileSafe(file: string, options: SafeReadOptions): SafeRead {
   try {
     // Checked before opening: opening a FIFO blocks, opening some devices has effects.
     const info = statSync(real);
-    if (!info.isFile()) return refusal('not-a-file', 'ENOTFILE', info.isDirectory() ? 'it is a folder, not a file' : 'it is not a regular file (a device, FIFO or socket); it was not read');
+    if (!info.isFile())
+      return refusal(
+        'not-a-file',
+        'ENOTFILE',
+        info.isDirectory() ? 'it is a folder, not a file' : 'it is not a regular file (a device, FIFO or socket); it was not read',
+      );
     if (info.size > options.maxBytes) {
       return refusal('too-large', 'ETOOBIG', `the file is too large (${describeSize(info.size)}; the limit is ${describeSize(options.maxBytes)})`, info.size);
     }

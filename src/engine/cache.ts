@@ -44,8 +44,7 @@ export interface CachedOutcome {
 
 export { contentHash };
 
-const own = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, key);
-
+const own = (o: object, key: string) => Object.hasOwn(o, key);
 
 /**
  * Results of earlier runs: each page's findings and facts keyed by a hash of its content, and the
@@ -97,7 +96,8 @@ export class LintCache {
         const pages = new Map<string, PageEntry>();
         for (const [rel, entry] of Object.entries(parsed.pages as Record<string, unknown>)) {
           const e = entry as PageEntry;
-          const digestsOk = e?.digests === undefined || (typeof e.digests === 'object' && e.digests !== null && Object.values(e.digests).every((d) => typeof d === 'string'));
+          const digestsOk =
+            e?.digests === undefined || (typeof e.digests === 'object' && e.digests !== null && Object.values(e.digests).every((d) => typeof d === 'string'));
           if (e && typeof e.hash === 'string' && Array.isArray(e.findings) && Array.isArray(e.directives) && digestsOk) pages.set(rel, e);
         }
         const keyed = (v: unknown) => {

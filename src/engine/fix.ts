@@ -14,7 +14,11 @@ export interface FixOutcome<D = Diagnostic> {
  * Applies the fixes of `diagnostics` to `text`: in order of position, skipping any fix that
  * overlaps one already taken (a later pass picks it up). Every byte outside a fix is kept.
  */
-export function applyFixes<D extends Pick<Diagnostic, 'fix' | 'suggestions'>>(text: string, diagnostics: D[], options: { suggestions?: boolean } = {}): FixOutcome<D> {
+export function applyFixes<D extends Pick<Diagnostic, 'fix' | 'suggestions'>>(
+  text: string,
+  diagnostics: D[],
+  options: { suggestions?: boolean } = {},
+): FixOutcome<D> {
   // With `suggestions`, a finding without a fix contributes its first suggestion (`--fix-suggestions`).
   const pick = (d: D): Fix | undefined => d.fix ?? (options.suggestions ? d.suggestions?.[0]?.fix : undefined);
   const withFix = diagnostics.map((d) => ({ d, fix: pick(d) })).filter((x): x is { d: D; fix: Fix } => x.fix !== undefined);
@@ -56,10 +60,17 @@ export async function writeAtomic(
   const current = bytes.toString('utf8');
   if (current !== expected) throw new FileChangedError(`${file} changed since it was read; not fixed`);
   // Bytes that are not UTF-8 were read as U+FFFD: writing the text back would replace them.
-  if (!bytes.equals(Buffer.from(current, 'utf8'))) throw new FixRefusedError(`${file} is not valid UTF-8; not fixed (writing it would replace the invalid bytes)`);
+  if (!bytes.equals(Buffer.from(current, 'utf8')))
+    throw new FixRefusedError(`${file} is not valid UTF-8; not fixed (writing it would replace the invalid bytes)`);
   const info = await stat(target);
   // The rename below would replace even a read-only file (only the folder's permission counts).
-  if ((info.mode & 0o222) === 0 || !(await access(target, constants.W_OK).then(() => true, () => false))) {
+  if (
+    (info.mode & 0o222) === 0 ||
+    !(await access(target, constants.W_OK).then(
+      () => true,
+      () => false,
+    ))
+  ) {
     throw new FixRefusedError(`${file} is read-only; not fixed`);
   }
   if (info.nlink > 1) throw new FixRefusedError(`${file} has other hard links; not fixed (replacing it would separate them)`);

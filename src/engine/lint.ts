@@ -7,7 +7,7 @@ import { packageVersion as version } from '../core/package.js';
 import { contentHash, DEFAULT_CACHE_FILE, LintCache } from './cache.js';
 import { applyFixes, FileChangedError, writeAtomic } from './fix.js';
 import { SiteSession } from './session.js';
-import { resolveConfig, type RuleSetting } from './settings.js';
+import { resolveSiteSettings, type RuleSetting } from './settings.js';
 
 export interface LintOptions {
   /** Files or folders; a folder with docs.json (or inside one) is a site, files are linted alone. */
@@ -53,7 +53,12 @@ export interface LintRun {
 async function cacheFile(root: string, location: string | undefined, cwd: string): Promise<string> {
   if (!location) return path.join(root, DEFAULT_CACHE_FILE);
   const abs = path.resolve(cwd, location);
-  const isDir = location.endsWith('/') || (await stat(abs).then((s) => s.isDirectory(), () => false));
+  const isDir =
+    location.endsWith('/') ||
+    (await stat(abs).then(
+      (s) => s.isDirectory(),
+      () => false,
+    ));
   return isDir ? path.join(abs, `${DEFAULT_CACHE_FILE}-${contentHash(root).slice(0, 12)}`) : abs;
 }
 
@@ -109,7 +114,7 @@ export async function lint(options: LintOptions): Promise<LintRun> {
   const files: string[] = [];
   const fixed: FixedFile[] = [];
   for (const target of targets) {
-    const config = await resolveConfig(target.root, { configFile: options.configFile, overrides: options.overrides });
+    const config = await resolveSiteSettings(target.root, { configFile: options.configFile, overrides: options.overrides });
     const session = await SiteSession.open(target.root, config.settings, options.overlays);
     const site = session.site;
     session.retainTexts = options.fix !== undefined;
@@ -124,7 +129,11 @@ export async function lint(options: LintOptions): Promise<LintRun> {
     let cache: LintCache | undefined;
     if (options.cache) {
       const file = await cacheFile(target.root, options.cache.location, options.cwd);
-      cache = await LintCache.load(file, { doclint: version(), root: target.root, settings: JSON.stringify([config.rules, config.settings.pluginsKey ?? null]) });
+      cache = await LintCache.load(file, {
+        doclint: version(),
+        root: target.root,
+        settings: JSON.stringify([config.rules, config.settings.pluginsKey ?? null]),
+      });
       session.useCache(cache);
     }
     let result = await session.lint(inScope, { whole: target.whole, onProgress: options.onProgress });
@@ -146,7 +155,10 @@ export async function lint(options: LintOptions): Promise<LintRun> {
       try {
         await writeAtomic(change.file, change.original, change.output);
       } catch (error) {
-        change.error = error instanceof FileChangedError ? error.message : `${change.file}: cannot write the fix (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
+        change.error =
+          error instanceof FileChangedError
+            ? error.message
+            : `${change.file}: cannot write the fix (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
         failed.add(change.file);
       }
     }

@@ -33,7 +33,13 @@ const before = (d: Finding, t: DirectiveFact): boolean => d.line < t.endLine || 
  * files and of `page-directive` itself pass through. `checked` is false for a page the page rules
  * did not check (it did not parse): nothing is then called unused.
  */
-export function applyDirectives(findings: Finding[], directives: DirectiveFact[], file: string, known: { has(id: string): boolean }, checked = true): Finding[] {
+export function applyDirectives(
+  findings: Finding[],
+  directives: DirectiveFact[],
+  file: string,
+  known: { has(id: string): boolean },
+  checked = true,
+): Finding[] {
   if (directives.length === 0) return findings;
   const tracked: Tracked[] = [...directives]
     .filter((d) => d.kind !== 'unknown')
@@ -43,7 +49,9 @@ export function applyDirectives(findings: Finding[], directives: DirectiveFact[]
   const lineBound = tracked.filter((t) => t.directive.kind === 'disable-next-line' || t.directive.kind === 'disable-line');
   const applies = (t: Tracked, ruleId: string): boolean => t.directive.ruleIds.length === 0 || t.directive.ruleIds.includes(ruleId);
   const lineApplies = (t: Tracked, line: number): boolean =>
-    t.directive.kind === 'disable-line' ? line >= t.directive.line && line <= t.directive.endLine : (t.directive.targetLine ?? t.directive.endLine + 1) === line;
+    t.directive.kind === 'disable-line'
+      ? line >= t.directive.line && line <= t.directive.endLine
+      : (t.directive.targetLine ?? t.directive.endLine + 1) === line;
 
   /** The directive that suppresses `d`, if any. */
   const suppressor = (d: Finding): Tracked | undefined => {

@@ -55,7 +55,8 @@ function tooLarge(bytes: number): { message: string; problem: string } {
 export function pageInput(file: string, isSnippet: boolean, read: PageText): PageInput {
   if (read.unreadable) return { file, text: '', isSnippet, unreadable: read.unreadable };
   if (read.text !== undefined) {
-    if (read.text.includes('\u0000')) return { file, text: '', isSnippet, unreadable: { message: 'the file is not text (it contains NUL bytes); a page must be UTF-8 MDX' } };
+    if (read.text.includes('\u0000'))
+      return { file, text: '', isSnippet, unreadable: { message: 'the file is not text (it contains NUL bytes); a page must be UTF-8 MDX' } };
     return { file, text: read.text, isSnippet };
   }
   const buffer = read.buffer!;

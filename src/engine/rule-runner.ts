@@ -13,7 +13,13 @@ export interface SitePass extends LintPass {
 function placeOf(site: SiteModel, at: At | undefined, defaultFile: string): Place {
   if (!at) return { file: defaultFile, ...START };
   if ('pointer' in at) return site.place(at.pointer, at.on ?? 'value');
-  return { file: 'file' in at && typeof at.file === 'string' ? at.file : defaultFile, line: at.line, column: at.column, endLine: at.endLine, endColumn: at.endColumn };
+  return {
+    file: 'file' in at && typeof at.file === 'string' ? at.file : defaultFile,
+    line: at.line,
+    column: at.column,
+    endLine: at.endLine,
+    endColumn: at.endColumn,
+  };
 }
 
 /** Turns a site or docs.json rule's report into a finding placed in a file. */
@@ -36,7 +42,12 @@ export async function runSiteRule(rule: Rule, site: SiteModel, options: unknown,
     if (rule.meta.kind === 'config') await (rule as ConfigRule).check({ ruleId: id, options, report, config: site.config, site });
     else await (rule as SiteRule).check({ ruleId: id, options, report, site, facts: pass.facts, anchors: pass.anchors, inScope: pass.inScope, pass });
   } catch (error) {
-    out.push({ file: rootFile, ...START, ruleId: id, message: `internal error in rule ${id}: ${error instanceof Error ? error.message : String(error)}; the rest of the site was checked` });
+    out.push({
+      file: rootFile,
+      ...START,
+      ruleId: id,
+      message: `internal error in rule ${id}: ${error instanceof Error ? error.message : String(error)}; the rest of the site was checked`,
+    });
   }
   return out;
 }

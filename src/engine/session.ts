@@ -6,7 +6,7 @@ import type { PageFacts } from '../pages/facts.js';
 import type { Rule } from '../rule-kit/rule.js';
 import { isPageFile, pageEntry } from '../site/inventory.js';
 import { loadSite } from '../site/load.js';
-import { siteTextReader } from '../site/config.js';
+import { siteTextReader } from '../site/docs-json.js';
 import { SiteModel, type SiteTextReader } from '../site/model.js';
 import type { PageEntry, Site } from '../site/site.js';
 import type { LintCache } from './cache.js';
@@ -247,7 +247,13 @@ export class SiteSession {
     }
 
     const base = this.cache ? baseKey(site, this.overlays) : undefined;
-    const key = base !== undefined ? siteKey(base, [...site.pages.values()].map((entry) => ({ relative: entry.relative, hash: this.readPage(entry).hash }))) : undefined;
+    const key =
+      base !== undefined
+        ? siteKey(
+            base,
+            [...site.pages.values()].map((entry) => ({ relative: entry.relative, hash: this.readPage(entry).hash })),
+          )
+        : undefined;
     let siteFindings = key !== undefined ? this.cache!.site(key) : undefined;
     if (!siteFindings) {
       siteFindings = [];
@@ -262,7 +268,10 @@ export class SiteSession {
         const fields = rule.meta.readsFacts;
         const names = fields?.join(',');
         if (base !== undefined && options.whole && fields && names !== undefined && !keys.has(names)) {
-          keys.set(names, factsKey(base, site, fields, this.cache, (rel) => this.page(site.pages.get(rel)!).then((o) => o.facts)));
+          keys.set(
+            names,
+            factsKey(base, site, fields, this.cache, (rel) => this.page(site.pages.get(rel)!).then((o) => o.facts)),
+          );
         }
         const ruleKey = names !== undefined ? await keys.get(names) : undefined;
         const hit = ruleKey !== undefined ? this.cache!.check(rule.meta.id, ruleKey) : undefined;

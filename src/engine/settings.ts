@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Severity } from '../core/diagnostic.js';
 import type { PagePlan, RemarkPlugins } from '../pages/lint.js';
 import type { PageRule } from '../rule-kit/rule.js';
-import { findRcFile, SetupError } from './config-file.js';
+import { findDoclintrc, SetupError } from './doclintrc-file.js';
 import { builtinRegistry, type RuleRegistry } from './registry.js';
 
 export type SeveritySetting = Severity | 'off';
@@ -26,7 +26,12 @@ export interface EffectiveSettings {
   pluginsKey?: string;
 }
 
-export function resolveSettings(overrides: Record<string, RuleSetting> = {}, registry: RuleRegistry = builtinRegistry(), remark?: RemarkPlugins, pluginsKey?: string): EffectiveSettings {
+export function resolveSettings(
+  overrides: Record<string, RuleSetting> = {},
+  registry: RuleRegistry = builtinRegistry(),
+  remark?: RemarkPlugins,
+  pluginsKey?: string,
+): EffectiveSettings {
   return { rules: { ...overrides }, registry, remark, pluginsKey };
 }
 
@@ -73,7 +78,7 @@ export function severityWord(severity: SeveritySetting): string {
 /** A rule named on the command line that no rule (built-in or plugin) has: exit 2. */
 export class UnknownRuleError extends SetupError {}
 
-export interface ResolvedConfig {
+export interface ResolvedSettings {
   settings: EffectiveSettings;
   /** The configuration file in use, if any. */
   file?: string;
@@ -88,10 +93,13 @@ export interface ResolvedConfig {
  * `rules`, then command-line overrides. The file is `configFile` when given, else the first one
  * found from the site root up to the repository root. Plugins named by the file are loaded here.
  */
-export async function resolveConfig(siteRoot: string, options: { configFile?: string; overrides?: Record<string, RuleSetting> } = {}): Promise<ResolvedConfig> {
-  const file = options.configFile ?? (await findRcFile(siteRoot));
+export async function resolveSiteSettings(
+  siteRoot: string,
+  options: { configFile?: string; overrides?: Record<string, RuleSetting> } = {},
+): Promise<ResolvedSettings> {
+  const file = options.configFile ?? (await findDoclintrc(siteRoot));
   // The configuration reader (YAML, ajv, plugins) loads only when there is a file.
-  const rc = file ? await (await import('./rc.js')).loadRcFile(file) : undefined;
+  const rc = file ? await (await import('./doclintrc.js')).loadDoclintrc(file) : undefined;
   const rules: Record<string, RuleSetting> = {};
   const merge = (from: Record<string, RuleSetting>) => {
     for (const [id, setting] of Object.entries(from)) {
@@ -103,7 +111,8 @@ export async function resolveConfig(siteRoot: string, options: { configFile?: st
   merge(options.overrides ?? {});
   const registry = rc?.registry ?? builtinRegistry();
   for (const id of Object.keys(options.overrides ?? {})) {
-    if (!registry.has(id)) throw new UnknownRuleError(`--rule: unknown rule "${id}"${id.includes('/') ? '; is its plugin listed in "plugins" of the configuration?' : ''}`);
+    if (!registry.has(id))
+      throw new UnknownRuleError(`--rule: unknown rule "${id}"${id.includes('/') ? '; is its plugin listed in "plugins" of the configuration?' : ''}`);
   }
   const base = file ? path.dirname(file) : siteRoot;
   const matcher = rc?.ignores.length ? (await import('ignore')).default().add(rc.ignores) : undefined;

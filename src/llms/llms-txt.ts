@@ -20,13 +20,17 @@ interface Line {
 /** First paragraph of a description, on one line, cut at the platform's limit. */
 export function summarise(description: string | undefined): string | undefined {
   if (!description) return undefined;
-  const first = description.trim().split(/\n\s*\n/)[0]!.replace(/\s+/g, ' ').trim();
+  const first = description
+    .trim()
+    .split(/\n\s*\n/)[0]!
+    .replace(/\s+/g, ' ')
+    .trim();
   if (first === '') return undefined;
   return first.length > DESCRIPTION_LIMIT ? `${first.slice(0, DESCRIPTION_LIMIT - 1).trimEnd()}…` : first;
 }
 
 function line({ title, url, description }: Line): string {
-  const text = title.replace(/([\[\]])/g, '\\$1');
+  const text = title.replace(/([[\]])/g, '\\$1');
   return `- [${text}](${url})${description ? `: ${description}` : ''}`;
 }
 
@@ -104,7 +108,7 @@ export async function generateLlmsTxt(site: SiteModel, facts: FactsReader): Prom
     if (!href || listed.has(href)) continue;
     listed.add(href);
     const meta = ext && isObject(ext.metadata) ? ext.metadata : {};
-    const title = typeof meta.title === 'string' ? meta.title : op.summary ?? `${op.method.toUpperCase()} ${op.path}`;
+    const title = typeof meta.title === 'string' ? meta.title : (op.summary ?? `${op.method.toUpperCase()} ${op.path}`);
     const desc = typeof meta.description === 'string' ? meta.description : op.description;
     const item = { title, url: href, description: summarise(desc) };
     if (entry.hidden || op.hidden) {

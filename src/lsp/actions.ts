@@ -1,11 +1,4 @@
-import {
-  CodeActionKind,
-  type CodeAction,
-  type CodeActionParams,
-  type Diagnostic as LspDiagnostic,
-  type Range,
-  type TextEdit,
-} from 'vscode-languageserver';
+import { CodeActionKind, type CodeAction, type CodeActionParams, type Diagnostic as LspDiagnostic, type Range, type TextEdit } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { diagnosticKey, fixToEdit } from './convert.js';
 import type { OpenDocument, Published } from './workspace.js';
@@ -26,7 +19,12 @@ function lineText(doc: TextDocument, line: number): string {
 
 /** The 0-based last line of the front matter block, or -1 when the page has none. */
 function frontMatterEnd(doc: TextDocument): number {
-  if (lineText(doc, 0).replace(/^\uFEFF/, '').trimEnd() !== '---') return -1;
+  if (
+    lineText(doc, 0)
+      .replace(/^\uFEFF/, '')
+      .trimEnd() !== '---'
+  )
+    return -1;
   for (let line = 1; line < doc.lineCount; line++) {
     const text = lineText(doc, line).trimEnd();
     if (text === '---' || text === '...') return line;
@@ -67,7 +65,8 @@ export function codeActions(od: OpenDocument, params: CodeActionParams): CodeAct
   const published: Published | undefined = od.published;
   if (!published || published.version !== od.doc.version) return [];
   const only = params.context.only;
-  if (only && !only.some((kind) => kind === CodeActionKind.QuickFix || CodeActionKind.QuickFix.startsWith(`${kind}.`) || kind === CodeActionKind.Empty)) return [];
+  if (only && !only.some((kind) => kind === CodeActionKind.QuickFix || CodeActionKind.QuickFix.startsWith(`${kind}.`) || kind === CodeActionKind.Empty))
+    return [];
   const asked = new Set((params.context.diagnostics ?? []).map(diagnosticKey));
   const items = published.items.filter((i) => overlaps(i.lsp.range, params.range) && (asked.size === 0 || asked.has(diagnosticKey(i.lsp))));
 

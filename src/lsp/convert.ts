@@ -1,13 +1,7 @@
-import {
-  DiagnosticSeverity,
-  type Diagnostic as LspDiagnostic,
-  type Position,
-  type Range,
-  type TextEdit,
-} from 'vscode-languageserver';
+import { DiagnosticSeverity, type Diagnostic as LspDiagnostic, type Position, type Range, type TextEdit } from 'vscode-languageserver';
 import type { Diagnostic, Fix, Severity } from '../core/diagnostic.js';
 import { fileToUri } from './uri.js';
-import { LineIndex } from '../core/text.js';
+import type { LineIndex } from '../core/text.js';
 
 /** What editors show as the diagnostic's origin. */
 export const SOURCE = 'doclint';
@@ -38,7 +32,9 @@ export function toLspDiagnostic(d: Diagnostic): LspDiagnostic {
     codeDescription: { href: d.url },
     source: SOURCE,
     message: d.message,
-    ...(d.related?.length ? { relatedInformation: d.related.map((r) => ({ location: { uri: fileToUri(r.file), range: toRange(r) }, message: r.message })) } : {}),
+    ...(d.related?.length
+      ? { relatedInformation: d.related.map((r) => ({ location: { uri: fileToUri(r.file), range: toRange(r) }, message: r.message })) }
+      : {}),
   };
 }
 

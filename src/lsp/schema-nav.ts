@@ -10,7 +10,6 @@ export type JsonPath = Array<string | number>;
 
 const MAX_DEPTH = 32;
 
-
 function typeOf(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
@@ -106,7 +105,7 @@ export class SchemaNavigator {
       return isObject(branch.items) ? branch.items : undefined;
     }
     const props = isObject(branch.properties) ? branch.properties : {};
-    if (Object.prototype.hasOwnProperty.call(props, segment)) return props[segment];
+    if (Object.hasOwn(props, segment)) return props[segment];
     if (isObject(branch.patternProperties)) {
       for (const [pattern, schema] of Object.entries(branch.patternProperties)) {
         try {
@@ -188,7 +187,7 @@ function merge(a: JsonSchema, b: JsonSchema): JsonSchema {
 
 function childValue(value: unknown, segment: string | number): unknown {
   if (Array.isArray(value) && typeof segment === 'number') return value[segment];
-  if (isObject(value) && typeof segment === 'string' && Object.prototype.hasOwnProperty.call(value, segment)) return value[segment];
+  if (isObject(value) && typeof segment === 'string' && Object.hasOwn(value, segment)) return value[segment];
   return undefined;
 }
 

@@ -109,7 +109,8 @@ export function startServer(options: ServerOptions = {}): Connection {
       .catch((error: unknown) => host.error(`doclint: cannot register file watchers: ${String(error)}`));
   });
 
-  const guard = <A extends unknown[]>(name: string, fn: (...args: A) => void) =>
+  const guard =
+    <A extends unknown[]>(name: string, fn: (...args: A) => void) =>
     (...args: A) => {
       try {
         fn(...args);
@@ -118,9 +119,7 @@ export function startServer(options: ServerOptions = {}): Connection {
       }
     };
 
-  connection.onDidOpenTextDocument(
-    guard('didOpen', ({ textDocument: d }) => workspace?.open(d.uri, d.languageId, d.version, d.text)),
-  );
+  connection.onDidOpenTextDocument(guard('didOpen', ({ textDocument: d }) => workspace?.open(d.uri, d.languageId, d.version, d.text)));
   connection.onDidChangeTextDocument(
     guard('didChange', ({ textDocument, contentChanges }) => workspace?.change(textDocument.uri, textDocument.version ?? 0, contentChanges)),
   );

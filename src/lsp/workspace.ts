@@ -5,8 +5,8 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { sortAndDedupe, type Diagnostic } from '../core/diagnostic.js';
 import { LineIndex } from '../core/text.js';
 import { SiteSession } from '../engine/session.js';
-import { ConfigFileError } from '../engine/config-file.js';
-import { resolveConfig, resolveSettings, type EffectiveSettings, type RuleSetting } from '../engine/settings.js';
+import { DoclintrcError } from '../engine/doclintrc-file.js';
+import { resolveSiteSettings, resolveSettings, type EffectiveSettings, type RuleSetting } from '../engine/settings.js';
 import { isPageFile } from '../site/inventory.js';
 import { CONFIG_FILE, findSiteRoot } from '../site/load.js';
 import { isInside, toPosix } from '../core/paths.js';
@@ -124,10 +124,10 @@ export class Workspace {
       options.settingsFor ??
       (async (root, overrides) => {
         try {
-          return (await resolveConfig(root, { overrides })).settings;
+          return (await resolveSiteSettings(root, { overrides })).settings;
         } catch (error) {
           // A broken configuration file must not stop the editor's diagnostics: defaults, and a log line.
-          this.host.error(`doclint: ${error instanceof ConfigFileError ? error.message : String(error)}; using the default settings`);
+          this.host.error(`doclint: ${error instanceof DoclintrcError ? error.message : String(error)}; using the default settings`);
           return resolveSettings(overrides);
         }
       });
@@ -481,7 +481,11 @@ export class Workspace {
 
   private publish(od: OpenDocument, published: Published): void {
     od.published = published;
-    this.host.publish(od.uri, published.items.map((i) => i.lsp), published.version);
+    this.host.publish(
+      od.uri,
+      published.items.map((i) => i.lsp),
+      published.version,
+    );
   }
 
   /** URIs of the open documents (tests and benchmarks). */

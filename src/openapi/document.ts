@@ -84,10 +84,7 @@ export class SpecDocument {
   }
 }
 
-export type ParseOutcome =
-  | { ok: true; document: SpecDocument }
-  | { ok: false; message: string; range: TextRange; text: string };
-
+export type ParseOutcome = { ok: true; document: SpecDocument } | { ok: false; message: string; range: TextRange; text: string };
 
 export function specFormat(file: string, text: string): 'json' | 'yaml' {
   const ext = path.extname(file).toLowerCase();

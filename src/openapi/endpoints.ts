@@ -75,7 +75,14 @@ async function run(site: SiteModel, context: LintPass, options: EndpointAnalysis
         reportedSpecFiles.add(result.file);
         out.push(specFileFinding(result.file, result.text, result.range, INVALID, `this OpenAPI spec cannot be used: ${result.message}`));
       }
-      const verb = result.reason === 'unparsable' ? 'cannot be parsed' : result.reason === 'missing' ? 'not found' : result.reason === 'unreadable' ? 'is unusable' : 'cannot be used';
+      const verb =
+        result.reason === 'unparsable'
+          ? 'cannot be parsed'
+          : result.reason === 'missing'
+            ? 'not found'
+            : result.reason === 'unreadable'
+              ? 'is unusable'
+              : 'cannot be used';
       return `OpenAPI spec \`${source.written}\` ${verb}: ${result.message}${where}`;
     }
     if (!validateSchema) return undefined;
@@ -85,7 +92,9 @@ async function run(site: SiteModel, context: LintPass, options: EndpointAnalysis
       reportedSpecFiles.add(result.file);
       for (const p of problems.slice(0, 20)) {
         const range = p.range ?? { start: 0, end: 0 };
-        out.push(specFileFinding(result.file, result.document.text, range, INVALID, `OpenAPI validation: ${p.message}${p.pointer ? ` (at ${p.pointer})` : ''}`));
+        out.push(
+          specFileFinding(result.file, result.document.text, range, INVALID, `OpenAPI validation: ${p.message}${p.pointer ? ` (at ${p.pointer})` : ''}`),
+        );
       }
     }
     const first = problems[0]!;
@@ -159,7 +168,11 @@ async function run(site: SiteModel, context: LintPass, options: EndpointAnalysis
             `\`${entry.value}\` has no OpenAPI spec in scope: the platform does not use the top-level \`api.openapi\` for navigation entries, so it reports \`${what}\` as a missing page; add "openapi" to the enclosing group or tab, or name the spec first ("spec.json ${what}")`,
           );
         } else {
-          at(entry.pointer, UNRESOLVED, `\`${entry.value}\` is an endpoint reference but no OpenAPI spec is in scope; add "openapi" to the enclosing group or tab, or name the spec first ("spec.json ${what}")`);
+          at(
+            entry.pointer,
+            UNRESOLVED,
+            `\`${entry.value}\` is an endpoint reference but no OpenAPI spec is in scope; add "openapi" to the enclosing group or tab, or name the spec first ("spec.json ${what}")`,
+          );
         }
         continue;
       }
@@ -188,9 +201,17 @@ async function run(site: SiteModel, context: LintPass, options: EndpointAnalysis
       const op = ref.kind === 'webhook' ? spec.index.findWebhook(ref.path) : spec.index.find(ref.method!, ref.path);
       if (!op) continue;
       if (op.excluded) {
-        at(entry.pointer, HIDDEN, `\`${what}\` is marked \`x-excluded: true\` in \`${rel(spec.file)}\`: the platform generates no page for it; remove the entry or the \`x-excluded\``);
+        at(
+          entry.pointer,
+          HIDDEN,
+          `\`${what}\` is marked \`x-excluded: true\` in \`${rel(spec.file)}\`: the platform generates no page for it; remove the entry or the \`x-excluded\``,
+        );
       } else if (op.hidden) {
-        at(entry.pointer, HIDDEN, `\`${what}\` is marked \`x-hidden: true\` in \`${rel(spec.file)}\`: the platform keeps hidden operations out of the navigation; remove the entry or the \`x-hidden\``);
+        at(
+          entry.pointer,
+          HIDDEN,
+          `\`${what}\` is marked \`x-hidden: true\` in \`${rel(spec.file)}\`: the platform keeps hidden operations out of the navigation; remove the entry or the \`x-hidden\``,
+        );
       }
       return;
     }
@@ -215,7 +236,6 @@ async function run(site: SiteModel, context: LintPass, options: EndpointAnalysis
     return `${subject}: no operation \`${what}\` in ${names}${suggestion ? `; did you mean \`${suggestion}\`?` : ''}`;
   }
 
-
   // 4. Front matter `openapi:` of pages.
   let frontMatterRemote = 0;
   // Only pages in scope: the findings are in the page, and reading the others would parse them all.
@@ -226,7 +246,14 @@ async function run(site: SiteModel, context: LintPass, options: EndpointAnalysis
     if (!fm || typeof fm.value !== 'string') continue;
     const ref = parseEndpointReference(fm.value);
     if (!ref) {
-      out.push(pageFinding(page.file, fm, UNRESOLVED, `front matter \`openapi: ${fm.value}\` is not an endpoint reference; write "METHOD /path", "spec.json METHOD /path" or "spec.json webhook name"`));
+      out.push(
+        pageFinding(
+          page.file,
+          fm,
+          UNRESOLVED,
+          `front matter \`openapi: ${fm.value}\` is not an endpoint reference; write "METHOD /path", "spec.json METHOD /path" or "spec.json webhook name"`,
+        ),
+      );
       continue;
     }
     const apiUse = await apiPart();
@@ -275,7 +302,14 @@ async function run(site: SiteModel, context: LintPass, options: EndpointAnalysis
       continue;
     }
     if (!candidates.length) {
-      out.push(pageFinding(page.file, fm, UNRESOLVED, `front matter \`openapi: ${fm.value}\` names an operation but the site has no OpenAPI spec; add one and set "api.openapi" or name it first ("spec.json ${describeReference(ref)}")`));
+      out.push(
+        pageFinding(
+          page.file,
+          fm,
+          UNRESOLVED,
+          `front matter \`openapi: ${fm.value}\` names an operation but the site has no OpenAPI spec; add one and set "api.openapi" or name it first ("spec.json ${describeReference(ref)}")`,
+        ),
+      );
       continue;
     }
     out.push(pageFinding(page.file, fm, UNRESOLVED, unresolvedMessage(`front matter \`openapi: ${fm.value}\``, ref, candidates, label)));
@@ -288,11 +322,19 @@ async function run(site: SiteModel, context: LintPass, options: EndpointAnalysis
     const fm = use.pointer === '/api/openapi' ? frontMatterRemote : 0;
     const generates = nav.openapi.some((o) => o.pointer === use.pointer && o.generatesAll);
     if (!skipped && !fm && !generates) continue;
-    const counted = [skipped ? `${skipped} navigation endpoint reference${skipped === 1 ? '' : 's'}` : '', fm ? `${fm} front-matter reference${fm === 1 ? '' : 's'}` : '']
+    const counted = [
+      skipped ? `${skipped} navigation endpoint reference${skipped === 1 ? '' : 's'}` : '',
+      fm ? `${fm} front-matter reference${fm === 1 ? '' : 's'}` : '',
+    ]
       .filter(Boolean)
       .join(' and ');
     const what = counted ? `${counted} using it ${skipped + fm === 1 ? 'is' : 'are'} not checked` : 'its endpoints are not checked';
-    at(use.pointer, INVALID, `the OpenAPI spec ${use.remote.map((u) => `\`${u}\``).join(', ')} is remote: doclint never fetches URLs, so ${what}; commit the spec to the repository to have them checked`, REMOTE_SPEC);
+    at(
+      use.pointer,
+      INVALID,
+      `the OpenAPI spec ${use.remote.map((u) => `\`${u}\``).join(', ')} is remote: doclint never fetches URLs, so ${what}; commit the spec to the repository to have them checked`,
+      REMOTE_SPEC,
+    );
   }
   return out;
 }

@@ -88,7 +88,13 @@ export class SpecLoader {
     const read = this.reader(abs);
     if (!read.ok) {
       if (read.code === 'ENOENT' || read.code === 'ENOTDIR') return { ok: false, file: abs, reason: 'missing', message: 'the file does not exist' };
-      if (read.code === 'EOUTSIDE') return { ok: false, file: abs, reason: 'outside-root', message: 'it is a symbolic link out of the site root; doclint only reads files inside the site' };
+      if (read.code === 'EOUTSIDE')
+        return {
+          ok: false,
+          file: abs,
+          reason: 'outside-root',
+          message: 'it is a symbolic link out of the site root; doclint only reads files inside the site',
+        };
       return { ok: false, file: abs, reason: 'unreadable', message: read.message };
     }
     const text = read.text;
@@ -105,7 +111,14 @@ export class SpecLoader {
       return loc?.value;
     };
     if (!isObject(value)) {
-      return { ok: false, file: abs, reason: 'not-openapi', message: 'it is not an OpenAPI document (the top level is not an object)', range: { start: 0, end: 1 }, text };
+      return {
+        ok: false,
+        file: abs,
+        reason: 'not-openapi',
+        message: 'it is not an OpenAPI document (the top level is not an object)',
+        range: { start: 0, end: 1 },
+        text,
+      };
     }
     if (value.swagger !== undefined) {
       return {
@@ -118,7 +131,14 @@ export class SpecLoader {
       };
     }
     if (value.openapi === undefined) {
-      return { ok: false, file: abs, reason: 'not-openapi', message: 'it is not an OpenAPI document (it has no `openapi` field)', range: { start: 0, end: 1 }, text };
+      return {
+        ok: false,
+        file: abs,
+        reason: 'not-openapi',
+        message: 'it is not an OpenAPI document (it has no `openapi` field)',
+        range: { start: 0, end: 1 },
+        text,
+      };
     }
     const version = String(value.openapi);
     if (typeof value.openapi !== 'string' || !/^3\.\d+(\.\d+)?/.test(version)) {
@@ -144,7 +164,7 @@ export class SpecLoader {
       pending = (async () => {
         if (spec.document.text.length > MAX_SCHEMA_VALIDATION_BYTES) return [];
         const started = performance.now();
-        let result;
+        let result: Awaited<ReturnType<typeof import('@scalar/openapi-parser')['validate']>>;
         try {
           // The library fills in defaults and resolves references in place: give it a copy (a JSON
           // round trip: plain objects of this realm, which its object checks expect).
@@ -158,7 +178,12 @@ export class SpecLoader {
         if (result.valid) return [];
         return (result.errors ?? []).map((e) => {
           const pointer = typeof e.path === 'string' ? e.path : Array.isArray(e.path) ? '/' + e.path.join('/') : undefined;
-          const segments = pointer ? pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')) : undefined;
+          const segments = pointer
+            ? pointer
+                .split('/')
+                .slice(1)
+                .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+            : undefined;
           const loc = segments ? spec.document.locate(segments) : undefined;
           return { message: e.message, pointer: pointer || undefined, range: loc?.key ?? loc?.value };
         });

@@ -59,7 +59,7 @@ function resolveInternal(root: unknown, ref: string): unknown {
   let node: unknown = root;
   for (const segment of segments) {
     // Own properties only: `#/__proto__` or `#/constructor` point at nothing.
-    if ((!isObject(node) && !Array.isArray(node)) || !Object.prototype.hasOwnProperty.call(node, segment)) return undefined;
+    if ((!isObject(node) && !Array.isArray(node)) || !Object.hasOwn(node, segment)) return undefined;
     node = (node as Record<string, unknown>)[segment];
   }
   return node;
@@ -99,7 +99,10 @@ export class OperationIndex {
           continue;
         }
         item = target;
-        pointer = ref.slice(2).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+        pointer = ref
+          .slice(2)
+          .split('/')
+          .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
       }
       if (!isObject(item)) continue;
       for (const method of HTTP_METHODS) {
@@ -153,7 +156,10 @@ export class OperationIndex {
     const candidates = this.endpoints.filter((op) => op.method === method).map((op) => op.path);
     const close = didYouMean(path, candidates) ?? didYouMean(normalisePathTemplate(path), candidates);
     if (close) return `${method.toUpperCase()} ${close}`;
-    const any = didYouMean(`${method} ${path}`, this.endpoints.map((op) => `${op.method} ${op.path}`));
+    const any = didYouMean(
+      `${method} ${path}`,
+      this.endpoints.map((op) => `${op.method} ${op.path}`),
+    );
     if (any) {
       const [m, ...rest] = any.split(' ');
       return `${m!.toUpperCase()} ${rest.join(' ')}`;
@@ -162,6 +168,9 @@ export class OperationIndex {
   }
 
   suggestWebhook(name: string): string | undefined {
-    return didYouMean(name, this.webhooks.map((w) => w.path));
+    return didYouMean(
+      name,
+      this.webhooks.map((w) => w.path),
+    );
   }
 }

@@ -56,7 +56,7 @@ export function parseFrontmatter(source: string | undefined, fenceLine = 1): Fro
     const r = lines.range(start, end);
     return { line: r.line + fenceLine, column: r.column, endLine: r.endLine + fenceLine, endColumn: r.endColumn };
   };
-  let doc;
+  let doc: ReturnType<typeof parseDocument>;
   try {
     // A lone CR ends a line in YAML (and in the page), but not to the YAML parser: make it a LF
     // (same length, so every offset stays).

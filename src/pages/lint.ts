@@ -149,7 +149,8 @@ function lintPageUnsafe(input: PageInput, plan: PagePlan): PageResult {
     if (report.problem !== undefined) finding.problem = report.problem;
     // Fix offsets count from the start of the file as read (BOM included).
     if (report.fix) finding.fix = { range: shift(report.fix.range), text: report.fix.text };
-    if (report.suggestions?.length) finding.suggestions = report.suggestions.map((s) => ({ desc: s.desc, fix: { range: shift(s.fix.range), text: s.fix.text } }));
+    if (report.suggestions?.length)
+      finding.suggestions = report.suggestions.map((s) => ({ desc: s.desc, fix: { range: shift(s.fix.range), text: s.fix.text } }));
     if (report.related?.length) finding.related = report.related.map((r) => ({ file: input.file, ...place(r.at), message: r.message }));
     findings.push(finding);
   };
@@ -176,7 +177,12 @@ function lintPageUnsafe(input: PageInput, plan: PagePlan): PageResult {
     try {
       rule.check(context);
     } catch (error) {
-      findings.push({ file: input.file, ...START, ruleId: id, message: `internal error in rule ${id}: ${error instanceof Error ? error.message : String(error)}; the rest of the page was checked` });
+      findings.push({
+        file: input.file,
+        ...START,
+        ruleId: id,
+        message: `internal error in rule ${id}: ${error instanceof Error ? error.message : String(error)}; the rest of the page was checked`,
+      });
     }
   }
   if (plan.remark && !broken) runRemark(plan.remark, input.file, text, tree, findings, shift);
@@ -192,10 +198,17 @@ function runRemark(remark: RemarkPlugins, path: string, text: string, tree: Root
     // The tree is the page's only tree: a transformer that changes it would change the facts.
     remark.processor.runSync(structuredClone(tree), file);
   } catch (error) {
-    findings.push({ file: path, ...START, ruleId: remark.ruleIdOf({}), message: `a remark plugin failed on this page: ${error instanceof Error ? error.message : String(error)}` });
+    findings.push({
+      file: path,
+      ...START,
+      ruleId: remark.ruleIdOf({}),
+      message: `a remark plugin failed on this page: ${error instanceof Error ? error.message : String(error)}`,
+    });
   }
   for (const message of file.messages) {
-    const p = message.place as { start?: { line?: number; column?: number }; end?: { line?: number; column?: number }; line?: number; column?: number } | undefined;
+    const p = message.place as
+      | { start?: { line?: number; column?: number }; end?: { line?: number; column?: number }; line?: number; column?: number }
+      | undefined;
     const start = p && 'start' in p ? p.start : p;
     const end = p && 'end' in p ? p.end : start;
     const line = start?.line ?? 1;
@@ -207,7 +220,9 @@ function runRemark(remark: RemarkPlugins, path: string, text: string, tree: Root
     const startOffset = (start as { offset?: number } | undefined)?.offset;
     const endOffset = (end as { offset?: number } | undefined)?.offset;
     if (Array.isArray(expected) && startOffset !== undefined && endOffset !== undefined) {
-      const suggestions = expected.filter((e): e is string => typeof e === 'string').map((e) => ({ desc: e === '' ? 'Remove it' : `Replace with \`${e}\``, fix: { range: shift([startOffset, endOffset]), text: e } }));
+      const suggestions = expected
+        .filter((e): e is string => typeof e === 'string')
+        .map((e) => ({ desc: e === '' ? 'Remove it' : `Replace with \`${e}\``, fix: { range: shift([startOffset, endOffset]), text: e } }));
       if (suggestions.length) finding.suggestions = suggestions;
     }
     findings.push(finding);

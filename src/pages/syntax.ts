@@ -105,7 +105,8 @@ export function describeSyntaxError(error: unknown, text = ''): SyntaxProblem {
       ? `closing tag \`</${tag}>\` has no matching open tag: remove it or add \`<${tag}>\` before it`
       : 'closing tag without a matching open tag: remove it or add the open tag';
   } else if (ruleId === 'unexpected-lazy') {
-    message = 'a line inside a block quote or list continues a tag or {expression} without the `>` or indentation of its container: indent it like the lines before';
+    message =
+      'a line inside a block quote or list continues a tag or {expression} without the `>` or indentation of its container: indent it like the lines before';
   } else if (e.source === 'micromark-extension-mdx-jsx' && (character || ruleId === 'unexpected-eof')) {
     const what = character ? `\`${character[1]}\`` : 'the end of the file';
     message = `a \`<\` starts a tag in MDX, but ${what} cannot follow it here: if \`<\` is meant as text, write \`\\<\` or \`&lt;\`; otherwise complete the tag`;

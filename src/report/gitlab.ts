@@ -25,7 +25,7 @@ export const gitlab: Reporter = (input) => {
       check_name: d.ruleId,
       fingerprint: createHash('sha256').update(`${key}#${rank}`).digest('hex').slice(0, 32),
       severity: SEVERITY[d.severity],
-      location: { path: file, lines: { begin: d.line, end: d.endLine >= d.line ? d.endLine : d.line } },
+      location: { path: file, lines: { begin: d.line, end: Math.max(d.endLine, d.line) } },
     };
   });
   return JSON.stringify(issues, null, 2) + '\n';

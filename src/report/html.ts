@@ -142,7 +142,10 @@ function codeFrame(text: string | undefined, d: Diagnostic, indexes: Map<string,
     }
     rows.push(frameRow(line, n, width, hit));
   }
-  if (lastHit < endLine) rows.push(`<span class="row"><span class="ln" style="width:${width + 3}ch">⋮</span><span class="cut">${plural(endLine - lastHit, 'more line')} of this finding</span></span>`);
+  if (lastHit < endLine)
+    rows.push(
+      `<span class="row"><span class="ln" style="width:${width + 3}ch">⋮</span><span class="cut">${plural(endLine - lastHit, 'more line')} of this finding</span></span>`,
+    );
   return `<pre class="frame"><code>${rows.join('')}</code></pre>`;
 }
 
@@ -166,7 +169,13 @@ export const html: Reporter = (input) => {
     else byRule.set(d.ruleId, [d]);
   }
   const ruleRows = [...byRule.entries()]
-    .map(([id, list]) => ({ id, counts: countBySeverity(list), n: list.length, url: rules.get(id)?.docsUrl ?? list[0]!.url, description: rules.get(id)?.description }))
+    .map(([id, list]) => ({
+      id,
+      counts: countBySeverity(list),
+      n: list.length,
+      url: rules.get(id)?.docsUrl ?? list[0]!.url,
+      description: rules.get(id)?.description,
+    }))
     .sort((a, b) => b.counts.error - a.counts.error || b.counts.warning - a.counts.warning || b.n - a.n || (a.id < b.id ? -1 : 1));
 
   const card = (key: string, cls: string, n: number, label: string) =>
@@ -221,7 +230,9 @@ export const html: Reporter = (input) => {
     );
     withFindings.forEach((f, i) => {
       const counts = { error: f.errorCount, warning: f.warningCount, info: f.infoCount };
-      out.push(`<tr data-file="${esc(relativePath(input.cwd, f.filePath))}"><td><a class="mono" href="#file-${i + 1}">${esc(relativePath(input.cwd, f.filePath))}</a></td>${countCells(counts)}</tr>`);
+      out.push(
+        `<tr data-file="${esc(relativePath(input.cwd, f.filePath))}"><td><a class="mono" href="#file-${i + 1}">${esc(relativePath(input.cwd, f.filePath))}</a></td>${countCells(counts)}</tr>`,
+      );
     });
     out.push('</tbody></table>');
     const clean = files.length - withFindings.length;
@@ -232,7 +243,10 @@ export const html: Reporter = (input) => {
     withFindings.forEach((f, i) => {
       const name = relativePath(input.cwd, f.filePath);
       const counts = { error: f.errorCount, warning: f.warningCount, info: f.infoCount };
-      out.push(`<section class="file" id="file-${i + 1}" aria-label="${esc(name)}">`, `<header><h3>${esc(name)}</h3><span class="counts">${esc(countsText(counts))}</span></header>`);
+      out.push(
+        `<section class="file" id="file-${i + 1}" aria-label="${esc(name)}">`,
+        `<header><h3>${esc(name)}</h3><span class="counts">${esc(countsText(counts))}</span></header>`,
+      );
       const text = read(f.filePath);
       for (const d of f.messages) {
         const url = d.url || rules.get(d.ruleId)?.docsUrl || '';

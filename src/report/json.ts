@@ -21,7 +21,18 @@ export const json: Reporter = (input) =>
         endColumn: d.endColumn,
         url: d.url,
         ...(d.fix ? { fix: { range: d.fix.range, text: d.fix.text } } : {}),
-        ...(d.related?.length ? { related: d.related.map((r) => ({ filePath: r.file, line: r.line, column: r.column, endLine: r.endLine, endColumn: r.endColumn, message: r.message })) } : {}),
+        ...(d.related?.length
+          ? {
+              related: d.related.map((r) => ({
+                filePath: r.file,
+                line: r.line,
+                column: r.column,
+                endLine: r.endLine,
+                endColumn: r.endColumn,
+                message: r.message,
+              })),
+            }
+          : {}),
         ...(d.suggestions?.length ? { suggestions: d.suggestions.map((s) => ({ desc: s.desc, fix: { range: s.fix.range, text: s.fix.text } })) } : {}),
       })),
       errorCount: file.errorCount,

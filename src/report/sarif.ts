@@ -56,7 +56,11 @@ export const sarif: Reporter = (input) => {
         ? {
             relatedLocations: d.related.map((r, id) => {
               const at = region(r);
-              return { id, message: { text: r.message }, physicalLocation: { artifactLocation: artifactLocation(input.cwd, r.file), ...(at ? { region: at } : {}) } };
+              return {
+                id,
+                message: { text: r.message },
+                physicalLocation: { artifactLocation: artifactLocation(input.cwd, r.file), ...(at ? { region: at } : {}) },
+              };
             }),
           }
         : {}),

@@ -9,7 +9,6 @@ export function relativePath(cwd: string, file: string): string {
   return (path.relative(cwd, file) || path.basename(file)).split(path.sep).join('/');
 }
 
-
 /** The rule table of the run (the CLI passes the registry's). */
 export function rulesOf(input: ReportInput): RuleMeta[] {
   return input.rules;

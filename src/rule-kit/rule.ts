@@ -5,7 +5,7 @@ import type { FrontmatterInfo } from '../pages/frontmatter.js';
 import type { DirectiveFact } from '../pages/directives.js';
 import type { PageFacts } from '../pages/facts.js';
 import type { SyntaxProblem } from '../pages/syntax.js';
-import type { ConfigDocument } from '../site/config.js';
+import type { DocsJson } from '../site/docs-json.js';
 import type { LintPass, SiteModel } from '../site/model.js';
 import type { TreeIndex } from './tree-index.js';
 
@@ -152,7 +152,7 @@ export interface SiteContext<O = unknown> extends BaseContext<O> {
 
 /** What a docs.json rule sees. */
 export interface ConfigContext<O = unknown> extends BaseContext<O> {
-  config: ConfigDocument;
+  config: DocsJson;
   site: SiteModel;
 }
 

@@ -125,7 +125,7 @@ export function firstRepeat(items: unknown[], by: UniqueBy): [number, number] | 
       if (typeof item !== 'string') continue;
       key = item;
     } else if (by.property !== undefined) {
-      if (item === null || typeof item !== 'object' || Array.isArray(item) || !Object.prototype.hasOwnProperty.call(item, by.property)) continue;
+      if (item === null || typeof item !== 'object' || Array.isArray(item) || !Object.hasOwn(item, by.property)) continue;
       key = (item as Record<string, unknown>)[by.property];
       if (typeof key !== 'string') continue;
     } else continue;
@@ -139,5 +139,5 @@ export function firstRepeat(items: unknown[], by: UniqueBy): [number, number] | 
 
 /** True when the object has at least one of `keys`. */
 export function hasAnyKey(value: Record<string, unknown>, keys: string[]): boolean {
-  return keys.some((k) => Object.prototype.hasOwnProperty.call(value, k));
+  return keys.some((k) => Object.hasOwn(value, k));
 }

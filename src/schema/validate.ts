@@ -1,7 +1,7 @@
 import { compareDiagnostics, type Finding, type Fix } from '../core/diagnostic.js';
 import { didYouMean } from '../core/suggest.js';
 import { suggestName } from '../rule-kit/rename.js';
-import type { ConfigDocument } from '../site/config.js';
+import type { DocsJson } from '../site/docs-json.js';
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { unionPointers, type SchemaValidators } from './compile.js';
 /** The docs.json rules whose findings this validation produces (each reports its own). */
@@ -71,10 +71,10 @@ interface PointedFinding {
 /**
  * Checks the resolved docs.json against the platform schema. Returns `config-schema` errors,
  * `config-unknown-key` warnings and `config-placeholder` warnings, sorted by position.
- * Malformed JSON is not reported here: `loadConfig` puts `config-json` findings in `doc.diagnostics`,
+ * Malformed JSON is not reported here: `loadDocsJson` puts `config-json` findings in `doc.diagnostics`,
  * and when nothing could be parsed (`doc.value` undefined) there is nothing to validate.
  */
-export function validateConfig(doc: ConfigDocument): Finding[] {
+export function validateConfig(doc: DocsJson): Finding[] {
   return runValidation(getDefaultEngine(), doc);
 }
 
@@ -82,17 +82,17 @@ export function validateConfig(doc: ConfigDocument): Finding[] {
 export type PointedDiagnostic = Finding & { pointer: string };
 
 /** `validateConfig` with the pointer of each finding (the differential tests compare them with the platform's output). */
-export function validateConfigDetailed(doc: ConfigDocument): PointedDiagnostic[] {
+export function validateConfigDetailed(doc: DocsJson): PointedDiagnostic[] {
   return runValidation(getDefaultEngine(), doc, true) as PointedDiagnostic[];
 }
 
 /** A validator bound to given schema validators (tests compare precompiled and run-time ones). */
-export function createConfigValidator(validators: SchemaValidators): (doc: ConfigDocument) => Finding[] {
+export function createConfigValidator(validators: SchemaValidators): (doc: DocsJson) => Finding[] {
   const engine = createEngine(loadSchema().schema, validators);
   return (doc) => runValidation(engine, doc);
 }
 
-function runValidation(c: Engine, doc: ConfigDocument, withPointers = false): Finding[] {
+function runValidation(c: Engine, doc: DocsJson, withPointers = false): Finding[] {
   if (doc.value === undefined) return [];
   const root = doc.value;
   const main = c.validators.main;
@@ -149,9 +149,7 @@ function unionPointerOf(c: Engine, e: ErrorObject): string | undefined {
 }
 
 function resolveUnions(c: Engine, errors: ErrorObject[], prefix: string): AbsoluteError[] {
-  const unions = errors
-    .filter((e) => unionPointerOf(c, e) !== undefined)
-    .sort((a, b) => a.instancePath.length - b.instancePath.length);
+  const unions = errors.filter((e) => unionPointerOf(c, e) !== undefined).sort((a, b) => a.instancePath.length - b.instancePath.length);
   // The outermost failing unions claim every error at or below them.
   const claimedPaths = new Set<string>();
   const claimed: ErrorObject[] = [];
@@ -300,11 +298,21 @@ function describeError(e: AbsoluteError, root: unknown): PointedFinding {
         return { pointer: keyPointer, on: 'key', ruleId: SCHEMA, message: `unknown key "${key}"${scope}, where the platform allows no other keys; ${hint}` };
       }
       if (pointer === '/navigation' && (key === 'openapi' || key === 'asyncapi')) {
-        return { pointer: keyPointer, on: 'key', ruleId: UNKNOWN_KEY, message: `unknown key "${key}" in navigation; the platform ignores it here: set it on a group, tab or other entry, or in "api.${key}"` };
+        return {
+          pointer: keyPointer,
+          on: 'key',
+          ruleId: UNKNOWN_KEY,
+          message: `unknown key "${key}" in navigation; the platform ignores it here: set it on a group, tab or other entry, or in "api.${key}"`,
+        };
       }
       if (pointer === '' && key === 'variations') {
         const theme = (root as Record<string, unknown>).theme;
-        return { pointer: keyPointer, on: 'key', ruleId: UNKNOWN_KEY, message: `unknown key "variations" with theme ${describeValue(theme)}; only the willow theme supports variations, the platform ignores them` };
+        return {
+          pointer: keyPointer,
+          on: 'key',
+          ruleId: UNKNOWN_KEY,
+          message: `unknown key "variations" with theme ${describeValue(theme)}; only the willow theme supports variations, the platform ignores them`,
+        };
       }
       if (pointer === '' && Object.values(LEVEL_ARRAYS).concat('pages', 'global').includes(key)) {
         // Old-format files had "anchors", "tabs"... at the top level; they now live in "navigation".
@@ -314,11 +322,14 @@ function describeError(e: AbsoluteError, root: unknown): PointedFinding {
       if (level !== undefined) {
         // A navigation entry of another kind ("tab" inside a group): say where it goes, do not rename it.
         const article = /^[aeiou]/.test(key) ? 'an' : 'a';
-        return { pointer: keyPointer, on: 'key', ruleId: UNKNOWN_KEY, message: `unknown key "${key}"${scope}; ${article} ${key} belongs in a "${level}" array` };
+        return {
+          pointer: keyPointer,
+          on: 'key',
+          ruleId: UNKNOWN_KEY,
+          message: `unknown key "${key}"${scope}; ${article} ${key} belongs in a "${level}" array`,
+        };
       }
-      const message = suggestion
-        ? `unknown key "${key}"${scope}; did you mean "${suggestion}"?`
-        : `unknown key "${key}"${scope}; the platform ignores it`;
+      const message = suggestion ? `unknown key "${key}"${scope}; did you mean "${suggestion}"?` : `unknown key "${key}"${scope}; the platform ignores it`;
       return {
         pointer: keyPointer,
         on: 'key',
@@ -333,7 +344,9 @@ function describeError(e: AbsoluteError, root: unknown): PointedFinding {
       const known = Object.keys((parent.properties ?? {}) as object);
       const present = data !== null && typeof data === 'object' ? Object.keys(data as object) : [];
       const misspelt = present.find((k) => !known.includes(k) && didYouMean(k, known) === missing);
-      const otherLevel = Object.hasOwn(LEVEL_ARRAYS, missing) ? present.find((k) => k !== missing && Object.hasOwn(LEVEL_ARRAYS, k) && !known.includes(k)) : undefined;
+      const otherLevel = Object.hasOwn(LEVEL_ARRAYS, missing)
+        ? present.find((k) => k !== missing && Object.hasOwn(LEVEL_ARRAYS, k) && !known.includes(k))
+        : undefined;
       const hint = misspelt
         ? `; did you misspell it as "${misspelt}"?`
         : otherLevel
@@ -379,8 +392,9 @@ function describeError(e: AbsoluteError, root: unknown): PointedFinding {
       return schemaError(`${where} must not be empty`);
     case 'pathOrUrl': {
       const kind = String(params.kind) as PathOrUrlKind;
-      if (typeof data === 'string' && data.trim() === '' && (kind === 'spec-source' || kind === 'https-source')) return schemaError(`${where} must not be empty`);
-      const what = kind === 'url' ? 'a full URL such as "https://example.com/path"' : PATH_OR_URL_KINDS[kind] ?? 'a valid path or URL';
+      if (typeof data === 'string' && data.trim() === '' && (kind === 'spec-source' || kind === 'https-source'))
+        return schemaError(`${where} must not be empty`);
+      const what = kind === 'url' ? 'a full URL such as "https://example.com/path"' : (PATH_OR_URL_KINDS[kind] ?? 'a valid path or URL');
       return schemaError(`${where} must be ${what} (got ${describeValue(data)})`);
     }
     case 'uniqueBy': {
@@ -427,7 +441,8 @@ function describeError(e: AbsoluteError, root: unknown): PointedFinding {
     case 'dependentRequired': {
       const property = String(params.property);
       const missing = String(params.missingProperty);
-      if (property === 'source' && missing === 'format') return schemaError(`${where} has a "source" but no "format"; a self-hosted font needs its format ("woff" or "woff2")`, 'key');
+      if (property === 'source' && missing === 'format')
+        return schemaError(`${where} has a "source" but no "format"; a self-hosted font needs its format ("woff" or "woff2")`, 'key');
       return schemaError(`${where} has "${property}" but is missing "${missing}"`, 'key');
     }
     default:
@@ -460,9 +475,7 @@ function addPlaceholderFindings(root: unknown, findings: PointedFinding[]): void
         pointer,
         on: 'value',
         ruleId: PLACEHOLDER,
-        message: empty
-          ? `${where} is empty; set your real ${label}`
-          : `${where} looks like a placeholder (${describeValue(value)}); set your real ${label}`,
+        message: empty ? `${where} is empty; set your real ${label}` : `${where} looks like a placeholder (${describeValue(value)}); set your real ${label}`,
       });
     }
   }
@@ -471,7 +484,7 @@ function addPlaceholderFindings(root: unknown, findings: PointedFinding[]): void
 // ---------------------------------------------------------------------------------------------
 // Positions
 
-function toFinding(doc: ConfigDocument, f: PointedFinding): Finding {
+function toFinding(doc: DocsJson, f: PointedFinding): Finding {
   const loc = doc.locate(f.pointer);
   const file = loc?.file ?? doc.rootFile;
   const source = doc.files.get(file);
@@ -499,4 +512,3 @@ function toFinding(doc: ConfigDocument, f: PointedFinding): Finding {
   }
   return diagnostic;
 }
-

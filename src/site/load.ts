@@ -1,6 +1,6 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig, siteTextReader, type TextReader } from './config.js';
+import { loadDocsJson, siteTextReader, type TextReader } from './docs-json.js';
 import { loadInventory } from './inventory.js';
 import type { Site } from './site.js';
 
@@ -23,6 +23,6 @@ export async function findSiteRoot(start: string): Promise<string | undefined> {
 
 /** Builds the site model: docs.json (with $ref files and positions) and the file inventory. */
 export async function loadSite(root: string, read: TextReader = siteTextReader(root)): Promise<Site> {
-  const [config, inventory] = await Promise.all([loadConfig(path.join(root, CONFIG_FILE), root, read), loadInventory(root)]);
+  const [config, inventory] = await Promise.all([loadDocsJson(path.join(root, CONFIG_FILE), root, read), loadInventory(root)]);
   return { root, config, pages: inventory.pages, routes: inventory.routes, files: inventory.files, ignores: inventory.ignores };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Finding, Place } from '../core/diagnostic.js';
 import { isInside, toPosix } from '../core/paths.js';
 import type { PageFacts } from '../pages/facts.js';
-import type { ConfigDocument } from './config.js';
+import type { DocsJson } from './docs-json.js';
 import { generatedPages, type GeneratedPages } from './generated.js';
 import { navigationModel, type NavigationModel } from './navigation.js';
 import { RedirectTable } from './redirects.js';
@@ -33,7 +33,7 @@ export interface SiteModelOptions {
  */
 export class SiteModel {
   readonly root: string;
-  readonly config: ConfigDocument;
+  readonly config: DocsJson;
   /** Every page and snippet, by site-relative path (`guides/intro.mdx`). */
   readonly pages: Map<string, PageEntry>;
   /** Pages by route (`guides/intro`), snippets excluded. */

@@ -1,6 +1,6 @@
 import { parseEndpointReference, type EndpointReference } from '../openapi/reference.js';
 import { isObject, pointerSegment, valueAt } from '../core/json.js';
-import type { ConfigDocument } from './config.js';
+import type { DocsJson } from './docs-json.js';
 
 /**
  * The navigation tree of docs.json, flattened: every page path, endpoint reference and webhook
@@ -104,10 +104,10 @@ export interface NavigationModel {
   links: NavLink[];
 }
 
-const memo = new WeakMap<ConfigDocument, NavigationModel>();
+const memo = new WeakMap<DocsJson, NavigationModel>();
 
-/** The whole model, built once per ConfigDocument. */
-export function navigationModel(config: ConfigDocument): NavigationModel {
+/** The whole model, built once per DocsJson. */
+export function navigationModel(config: DocsJson): NavigationModel {
   let model = memo.get(config);
   if (!model) {
     model = buildModel(config);
@@ -117,10 +117,9 @@ export function navigationModel(config: ConfigDocument): NavigationModel {
 }
 
 /** Every page, endpoint and webhook entry of the navigation, in navigation order. */
-export function walkNavigation(config: ConfigDocument): NavEntry[] {
+export function walkNavigation(config: DocsJson): NavEntry[] {
   return navigationModel(config).entries;
 }
-
 
 /** Page path as the platform reads it: leading `/` and a trailing `.mdx`/`.md` are tolerated. */
 export function pageRoute(value: string): string {
@@ -132,7 +131,7 @@ export function pageRoute(value: string): string {
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
-function buildModel(config: ConfigDocument): NavigationModel {
+function buildModel(config: DocsJson): NavigationModel {
   const model: NavigationModel = { entries: [], openapi: [], links: [] };
   const root = isObject(config.value) ? config.value.navigation : undefined;
   if (!isObject(root)) return model;
@@ -212,17 +211,16 @@ function buildModel(config: ConfigDocument): NavigationModel {
   return model;
 }
 
-
 /**
  * True when every language and version enclosing the entry is the default one (`default: true`,
  * else the first of its list): llms.txt lists only those.
  */
-export function isDefaultVariant(config: ConfigDocument, chain: NavElement[]): boolean {
+export function isDefaultVariant(config: DocsJson, chain: NavElement[]): boolean {
   return chain.every((element) => {
     if (element.kind !== 'language' && element.kind !== 'version') return true;
     const siblings = valueAt(config.value, element.pointer.slice(0, element.pointer.lastIndexOf('/')));
     if (!Array.isArray(siblings)) return true;
     const explicit = siblings.findIndex((s) => isObject(s) && s.default === true);
-    return element.index === (explicit >= 0 ? explicit : 0);
+    return element.index === Math.max(explicit, 0);
   });
 }

@@ -1,5 +1,5 @@
 import type { Ignore } from 'ignore';
-import type { ConfigDocument } from './config.js';
+import type { DocsJson } from './docs-json.js';
 
 /** One page (or snippet) file of the site. */
 export interface PageEntry {
@@ -20,7 +20,7 @@ export interface PageEntry {
 export interface Site {
   /** Absolute path of the folder holding docs.json. */
   root: string;
-  config: ConfigDocument;
+  config: DocsJson;
   /** Every page and snippet, by site-relative path (`guides/intro.mdx`). */
   pages: Map<string, PageEntry>;
   /** Pages by route (`guides/intro`), snippets excluded; `.mdx` wins over `.md`. */

@@ -29,7 +29,8 @@ async function lintOnce(root: string, cacheFile?: string): Promise<string[]> {
   return strip(diagnostics);
 }
 
-const SPEC = (summary: string) => `openapi: 3.1.0\ninfo: {title: API, version: "1"}\npaths:\n  /a:\n    get: {summary: ${summary}, x-hidden: ${summary === 'AAAA' ? 'true' : 'false'}}\n`;
+const SPEC = (summary: string) =>
+  `openapi: 3.1.0\ninfo: {title: API, version: "1"}\npaths:\n  /a:\n    get: {summary: ${summary}, x-hidden: ${summary === 'AAAA' ? 'true' : 'false'}}\n`;
 
 describe('cache', () => {
   test('a cached run always equals an uncached run, over random edit sequences', async () => {
@@ -105,7 +106,17 @@ describe('cache', () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'doclint-cache-'));
     const cacheFile = path.join(root, '.doclintcache');
     const spec = path.join(root, 'api.yaml');
-    writeFileSync(path.join(root, 'docs.json'), config(['index'], { navigation: { groups: [{ group: 'Start', pages: ['index'] }, { group: 'API', openapi: 'api.yaml', pages: ['GET /a'] }] } }));
+    writeFileSync(
+      path.join(root, 'docs.json'),
+      config(['index'], {
+        navigation: {
+          groups: [
+            { group: 'Start', pages: ['index'] },
+            { group: 'API', openapi: 'api.yaml', pages: ['GET /a'] },
+          ],
+        },
+      }),
+    );
     writeFileSync(path.join(root, 'index.mdx'), `${FRONT}## Start\n`);
     writeFileSync(spec, SPEC('BBBB'));
     const time = 1700000000; // whole seconds: what an archive or a coarse file system clock gives

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { SiteSession } from '../../src/engine/session.js';
 import { resolveSettings } from '../../src/engine/settings.js';
 import { validateConfig } from '../../src/schema/validate.js';
-import { loadConfig } from '../../src/site/config.js';
+import { loadDocsJson } from '../../src/site/docs-json.js';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.js';
 import { FRONT, lintJson, type Found, type JsonRun } from './helpers.js';
 import { NETWORK_GUARD, networkLog } from './network.js';
@@ -19,7 +19,9 @@ const SITES: Record<string, Record<string, string | Buffer>> = {
   bom: { 'docs.json': `\ufeff${good}` },
   crlf: { 'docs.json': good.replace('"Test"', '42').replace(/\n/g, '\r\n') },
   cr: { 'docs.json': good.replace('"Test"', '42').replace(/\n/g, '\r') },
-  'not-utf8': { 'docs.json': Buffer.concat([Buffer.from('{\n  "name": "Caf'), Buffer.from([0xe9]), Buffer.from('",\n  '), Buffer.from([0xff]), Buffer.from('\n}\n')]) },
+  'not-utf8': {
+    'docs.json': Buffer.concat([Buffer.from('{\n  "name": "Caf'), Buffer.from([0xe9]), Buffer.from('",\n  '), Buffer.from([0xff]), Buffer.from('\n}\n')]),
+  },
   deep: { 'docs.json': `{\n  "name": "Test",\n  "navigation": ${'['.repeat(10000)}${']'.repeat(10000)}\n}\n` },
   cycle: {
     'docs.json': JSON.stringify({ ...base, navigation: { $ref: 'nav/a.json' } }, null, 2),
@@ -43,7 +45,7 @@ const SITES: Record<string, Record<string, string | Buffer>> = {
   },
   proto: {
     'docs.json':
-      '{\n  "$schema": "https://mintlify.com/docs.json",\n  "theme": "mint",\n  "name": "Test",\n  "colors": { "primary": "#0D9373" },\n' +
+      '{\n  "$schema": "https://mintlify.com/docs.json",\n  "theme": "mint",\n  "name": "Test",\n  "colors": { "primary": "#0A7A5E" },\n' +
       '  "navigation": { "groups": [{ "group": "Start", "pages": ["index"], "__proto__": { "polluted": true } }] },\n' +
       '  "__proto__": { "polluted": true },\n  "constructor": { "prototype": { "polluted": true } }\n}\n',
   },
@@ -71,8 +73,26 @@ beforeAll(() => {
   run = lintJson(parent, Object.keys(SITES), { env: NETWORK_GUARD.env(parent) });
 }, 60000);
 
-const schema = (line: number, column: number, endLine: number, endColumn: number, message: string, file = 'docs.json'): Found => ({ file, line, column, endLine, endColumn, ruleId: 'config-schema', severity: 2, message });
-const json = (file: string, line: number, column: number, endLine: number, endColumn: number, message: string): Found => ({ file, line, column, endLine, endColumn, ruleId: 'config-json', severity: 2, message });
+const schema = (line: number, column: number, endLine: number, endColumn: number, message: string, file = 'docs.json'): Found => ({
+  file,
+  line,
+  column,
+  endLine,
+  endColumn,
+  ruleId: 'config-schema',
+  severity: 2,
+  message,
+});
+const json = (file: string, line: number, column: number, endLine: number, endColumn: number, message: string): Found => ({
+  file,
+  line,
+  column,
+  endLine,
+  endColumn,
+  ruleId: 'config-json',
+  severity: 2,
+  message,
+});
 
 describe('bad docs.json files, one CLI run over nine sites', () => {
   test('the run finishes (exit 1) and touches no network', () => {
@@ -103,7 +123,16 @@ describe('bad docs.json files, one CLI run over nine sites', () => {
 
   test('a $ref cycle across files', () => {
     expect(site('cycle')).toEqual([
-      { file: 'index.mdx', line: 1, column: 1, endLine: 1, endColumn: 4, ruleId: 'site-orphan-page', severity: 1, message: expect.stringMatching(/^`index` is not in the navigation/) as unknown as string },
+      {
+        file: 'index.mdx',
+        line: 1,
+        column: 1,
+        endLine: 1,
+        endColumn: 4,
+        ruleId: 'site-orphan-page',
+        severity: 1,
+        message: expect.stringMatching(/^`index` is not in the navigation/) as unknown as string,
+      },
       schema(1, 30, 1, 50, 'navigation.groups[0].pages must be an array (got an object)', 'nav/b.json'),
       json('nav/b.json', 1, 40, 1, 48, '"$ref" cycle: docs.json -> nav/a.json -> nav/b.json -> nav/a.json'),
     ]);
@@ -115,7 +144,14 @@ describe('bad docs.json files, one CLI run over nine sites', () => {
       json('docs.json', 22, 13, 22, 26, '"$ref" points outside the site root (/etc/passwd); doclint only reads files inside the site'),
       schema(24, 3, 24, 11, 'banner is missing "content"'),
       json('docs.json', 25, 13, 25, 26, '"$ref" points outside the site root through a symbolic link (linked.json); doclint only reads files inside the site'),
-      json('docs.json', 28, 13, 28, 37, '"$ref" points outside the site root through a symbolic link (linked-dir/secret.json); doclint only reads files inside the site'),
+      json(
+        'docs.json',
+        28,
+        13,
+        28,
+        37,
+        '"$ref" points outside the site root through a symbolic link (linked-dir/secret.json); doclint only reads files inside the site',
+      ),
       json('docs.json', 31, 13, 31, 43, '"$ref" to a URL (https://example.com/api.json) is not followed; doclint never fetches remote files'),
       schema(33, 3, 33, 15, 'contextual is missing "options"'),
       json('docs.json', 34, 13, 34, 35, '"$ref" to a URL (//example.com/c.json) is not followed; doclint never fetches remote files'),
@@ -139,17 +175,20 @@ describe('in-process: no prototype pollution, nothing read outside the root', ()
   test('__proto__ / constructor keys in docs.json and its $ref files leave Object.prototype alone', async () => {
     const root = path.join(parent, 'proto');
     writeFileSync(path.join(root, 'nav.json'), '{ "__proto__": { "polluted": 1 }, "constructor": { "prototype": { "polluted": 1 } }, "pages": ["index"] }');
-    writeFileSync(path.join(root, 'docs.json'), readFileSync(path.join(root, 'docs.json'), 'utf8').replace('"navigation": {', '"navigation": { "global": { "$ref": "nav.json" },'));
+    writeFileSync(
+      path.join(root, 'docs.json'),
+      readFileSync(path.join(root, 'docs.json'), 'utf8').replace('"navigation": {', '"navigation": { "global": { "$ref": "nav.json" },'),
+    );
     const session = await SiteSession.open(root, resolveSettings({}));
     await session.lint(() => true, { whole: true });
     expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
     expect(Object.getOwnPropertyNames(Object.prototype)).not.toContain('polluted');
   });
 
-  test('loadConfig asks its reader for no file outside the root', async () => {
+  test('loadDocsJson asks its reader for no file outside the root', async () => {
     const root = path.join(parent, 'escape');
     const asked: string[] = [];
-    await loadConfig(path.join(root, 'docs.json'), root, async (file) => {
+    await loadDocsJson(path.join(root, 'docs.json'), root, async (file) => {
       asked.push(file);
       return readFileSync(file, 'utf8');
     });
@@ -161,7 +200,7 @@ describe('in-process: no prototype pollution, nothing read outside the root', ()
     const dir = tmpSite({});
     for (let i = 0; i < 600; i++) writeFileSync(path.join(dir, `r${i}.json`), i === 599 ? '[]' : `{ "x": [{ "$ref": "r${i + 1}.json" }] }`);
     writeFileSync(path.join(dir, 'docs.json'), JSON.stringify({ ...base, navigation: { groups: [{ group: 'G', pages: [], x: { $ref: 'r0.json' } }] } }));
-    const doc = await loadConfig(path.join(dir, 'docs.json'), dir);
+    const doc = await loadDocsJson(path.join(dir, 'docs.json'), dir);
     expect(() => validateConfig(doc)).not.toThrow();
   });
 });

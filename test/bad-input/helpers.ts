@@ -7,7 +7,18 @@ import { tmpSite } from '../helpers/tmp-site.js';
 export const FRONT = '---\ntitle: Welcome to the test site\ndescription: What this site is for and where to start.\n---\n\n';
 
 export function config(pages: string[], extra: Record<string, unknown> = {}): string {
-  return JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Test', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages }] }, ...extra }, null, 2);
+  return JSON.stringify(
+    {
+      $schema: 'https://mintlify.com/docs.json',
+      theme: 'mint',
+      name: 'Test',
+      colors: { primary: '#0A7A5E' },
+      navigation: { groups: [{ group: 'Start', pages }] },
+      ...extra,
+    },
+    null,
+    2,
+  );
 }
 
 /** A finding as the JSON report gives it (severity as a number), with the file relative to `root`. */
@@ -30,7 +41,16 @@ export function lintJson(root: string, args: string[], options: Parameters<typeo
   }
   const rel = (f: string) => path.relative(root, f).split(path.sep).join('/');
   const findings = report.flatMap((entry) =>
-    entry.messages.map((m) => ({ file: rel(entry.filePath), line: m.line, column: m.column, endLine: m.endLine, endColumn: m.endColumn, ruleId: m.ruleId, severity: m.severity, message: m.message })),
+    entry.messages.map((m) => ({
+      file: rel(entry.filePath),
+      line: m.line,
+      column: m.column,
+      endLine: m.endLine,
+      endColumn: m.endColumn,
+      ruleId: m.ruleId,
+      severity: m.severity,
+      message: m.message,
+    })),
   );
   return { ...result, findings, files: report.map((e) => rel(e.filePath)) };
 }

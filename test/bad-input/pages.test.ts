@@ -3,14 +3,33 @@ import { lintOnePage } from '../helpers/severity.js';
 // gets its exact finding (or is skipped cleanly), and the other pages are still linted.
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { lintPage } from '../../src/pages/lint.js';
 import { invalidUtf8Offset } from '../../src/core/text.js';
 import { config, findingsIn, FRONT, lintJson, siteWithOutside, type JsonRun } from './helpers.js';
 
-const PAGES = ['index', 'empty', 'bom', 'crlf', 'cr', 'binary', 'not-utf8', 'huge', 'quotes', 'list', 'indented-list', 'tags', 'alias-bomb', 'deep-front', 'ok'];
-const BOMB = ['a0: &a0 [x, x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 11 }, (_, i) => `a${i + 1}: &a${i + 1} [${Array(10).fill(`*a${i}`).join(', ')}]`)].join('\n');
+const PAGES = [
+  'index',
+  'empty',
+  'bom',
+  'crlf',
+  'cr',
+  'binary',
+  'not-utf8',
+  'huge',
+  'quotes',
+  'list',
+  'indented-list',
+  'tags',
+  'alias-bomb',
+  'deep-front',
+  'ok',
+];
+const BOMB = [
+  'a0: &a0 [x, x, x, x, x, x, x, x, x, x]',
+  ...Array.from({ length: 11 }, (_, i) => `a${i + 1}: &a${i + 1} [${Array(10).fill(`*a${i}`).join(', ')}]`),
+].join('\n');
 const H1 = 'level-1 heading in the page body: the page title is the h1, so start body headings at `##`';
-const TOO_DEEP = 'block quotes and lists are nested more than 100 levels deep here; the page is not read past this line (the MDX parser cannot read such nesting in reasonable time)';
+const TOO_DEEP =
+  'block quotes and lists are nested more than 100 levels deep here; the page is not read past this line (the MDX parser cannot read such nesting in reasonable time)';
 
 let base: string;
 let root: string;
@@ -27,7 +46,14 @@ beforeAll(() => {
     'crlf.mdx': `${FRONT}# Heading\n`.replace(/\n/g, '\r\n'),
     'cr.mdx': `${FRONT}# Heading\n`.replace(/\n/g, '\r'),
     'binary.mdx': Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n'), Buffer.alloc(64), Buffer.from([0xff, 0xd8, 0xff])]),
-    'not-utf8.mdx': Buffer.concat([front, Buffer.from('Caf'), Buffer.from([0xe9]), Buffer.from(' au lait, '), Buffer.from([0xff, 0xfe]), Buffer.from('\n\n# Heading\n')]),
+    'not-utf8.mdx': Buffer.concat([
+      front,
+      Buffer.from('Caf'),
+      Buffer.from([0xe9]),
+      Buffer.from(' au lait, '),
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('\n\n# Heading\n'),
+    ]),
     'quotes.mdx': `${FRONT}## Quote\n\n${'>'.repeat(50000)} deep\n`,
     'list.mdx': `${FRONT}## List\n\n${'- '.repeat(50000)}item\n`,
     'indented-list.mdx': `${FRONT}## List\n\n${Array.from({ length: 150 }, (_, i) => `${'  '.repeat(i)}- item ${i}`).join('\n')}\n`,
@@ -63,36 +89,71 @@ describe('bad pages, one CLI run', () => {
 
   test('an empty page: no front matter', () => {
     expect(findingsIn(run, 'empty.mdx')).toEqual([
-      { file: 'empty.mdx', line: 1, column: 1, endLine: 1, endColumn: 1, ruleId: 'page-frontmatter', severity: 2, message: 'page has no front matter: start it with a `---` block that sets `title` and `description`' },
+      {
+        file: 'empty.mdx',
+        line: 1,
+        column: 1,
+        endLine: 1,
+        endColumn: 1,
+        ruleId: 'page-frontmatter',
+        severity: 2,
+        message: 'page has no front matter: start it with a `---` block that sets `title` and `description`',
+      },
     ]);
   });
 
   test.each(['bom', 'crlf', 'cr'])('%s: positions count lines and columns as editors do (BOM not a column, CR a line break)', (name) => {
-    expect(findingsIn(run, `${name}.mdx`)).toEqual([{ file: `${name}.mdx`, line: 6, column: 1, endLine: 6, endColumn: 10, ruleId: 'page-no-body-h1', severity: 1, message: H1 }]);
+    expect(findingsIn(run, `${name}.mdx`)).toEqual([
+      { file: `${name}.mdx`, line: 6, column: 1, endLine: 6, endColumn: 10, ruleId: 'page-no-body-h1', severity: 1, message: H1 },
+    ]);
   });
 
   test('a binary file named .mdx: one error, not parsed', () => {
     expect(findingsIn(run, 'binary.mdx')).toEqual([
-      { file: 'binary.mdx', line: 1, column: 1, endLine: 1, endColumn: 1, ruleId: 'page-mdx-syntax', severity: 2, message: 'the file is not text (it contains NUL bytes); a page must be UTF-8 MDX' },
+      {
+        file: 'binary.mdx',
+        line: 1,
+        column: 1,
+        endLine: 1,
+        endColumn: 1,
+        ruleId: 'page-mdx-syntax',
+        severity: 2,
+        message: 'the file is not text (it contains NUL bytes); a page must be UTF-8 MDX',
+      },
     ]);
   });
 
   test('a 20 MB page is skipped with a warning', () => {
     expect(findingsIn(run, 'huge.mdx')).toEqual([
-      { file: 'huge.mdx', line: 1, column: 1, endLine: 1, endColumn: 1, ruleId: 'page-mdx-syntax', severity: 1, message: 'the file is too large to lint (20.0 MB; the limit is 8 MB); it was skipped' },
+      {
+        file: 'huge.mdx',
+        line: 1,
+        column: 1,
+        endLine: 1,
+        endColumn: 1,
+        ruleId: 'page-mdx-syntax',
+        severity: 1,
+        message: 'the file is too large to lint (20.0 MB; the limit is 8 MB); it was skipped',
+      },
     ]);
   });
 
   test('50,000 nested block quotes: an error at the 101st `>`, the page before it still linted', () => {
-    expect(findingsIn(run, 'quotes.mdx')).toEqual([{ file: 'quotes.mdx', line: 8, column: 101, endLine: 8, endColumn: 102, ruleId: 'page-mdx-syntax', severity: 2, message: TOO_DEEP }]);
+    expect(findingsIn(run, 'quotes.mdx')).toEqual([
+      { file: 'quotes.mdx', line: 8, column: 101, endLine: 8, endColumn: 102, ruleId: 'page-mdx-syntax', severity: 2, message: TOO_DEEP },
+    ]);
   });
 
   test('50,000 nested list items: an error at the 101st marker', () => {
-    expect(findingsIn(run, 'list.mdx')).toEqual([{ file: 'list.mdx', line: 8, column: 201, endLine: 8, endColumn: 202, ruleId: 'page-mdx-syntax', severity: 2, message: TOO_DEEP }]);
+    expect(findingsIn(run, 'list.mdx')).toEqual([
+      { file: 'list.mdx', line: 8, column: 201, endLine: 8, endColumn: 202, ruleId: 'page-mdx-syntax', severity: 2, message: TOO_DEEP },
+    ]);
   });
 
   test('a list indented 150 levels deep: an error at the item that goes past 100', () => {
-    expect(findingsIn(run, 'indented-list.mdx')).toEqual([{ file: 'indented-list.mdx', line: 108, column: 201, endLine: 108, endColumn: 202, ruleId: 'page-mdx-syntax', severity: 2, message: TOO_DEEP }]);
+    expect(findingsIn(run, 'indented-list.mdx')).toEqual([
+      { file: 'indented-list.mdx', line: 108, column: 201, endLine: 108, endColumn: 202, ruleId: 'page-mdx-syntax', severity: 2, message: TOO_DEEP },
+    ]);
   });
 
   test('20,000 nested tags: the parser runs out of stack; one error, the run goes on', () => {
@@ -112,18 +173,38 @@ describe('bad pages, one CLI run', () => {
 
   test('a YAML alias bomb in the front matter: refused at the opening fence', () => {
     expect(findingsIn(run, 'alias-bomb.mdx')).toEqual([
-      { file: 'alias-bomb.mdx', line: 1, column: 1, endLine: 1, endColumn: 4, ruleId: 'page-frontmatter', severity: 2, message: 'front matter is not valid YAML: its aliases expand to too many values (an alias bomb)' },
+      {
+        file: 'alias-bomb.mdx',
+        line: 1,
+        column: 1,
+        endLine: 1,
+        endColumn: 4,
+        ruleId: 'page-frontmatter',
+        severity: 2,
+        message: 'front matter is not valid YAML: its aliases expand to too many values (an alias bomb)',
+      },
     ]);
   });
 
   test('front matter nested 10,000 deep: an error at the first bracket past 512 levels', () => {
     expect(findingsIn(run, 'deep-front.mdx')).toEqual([
-      { file: 'deep-front.mdx', line: 4, column: 516, endLine: 4, endColumn: 517, ruleId: 'page-frontmatter', severity: 2, message: 'front matter is not valid YAML: it is nested too deeply to be read' },
+      {
+        file: 'deep-front.mdx',
+        line: 4,
+        column: 516,
+        endLine: 4,
+        endColumn: 517,
+        ruleId: 'page-frontmatter',
+        severity: 2,
+        message: 'front matter is not valid YAML: it is nested too deeply to be read',
+      },
     ]);
   });
 
   test('the other pages are still linted', () => {
-    expect(findingsIn(run, 'ok.mdx')).toEqual([{ file: 'ok.mdx', line: 8, column: 1, endLine: 8, endColumn: 10, ruleId: 'page-no-body-h1', severity: 1, message: H1 }]);
+    expect(findingsIn(run, 'ok.mdx')).toEqual([
+      { file: 'ok.mdx', line: 8, column: 1, endLine: 8, endColumn: 10, ruleId: 'page-no-body-h1', severity: 1, message: H1 },
+    ]);
     expect(findingsIn(run, 'index.mdx')).toEqual([]);
   });
 
@@ -162,8 +243,26 @@ describe('bytes that are not UTF-8, in-process', () => {
     const bytes = Buffer.concat([Buffer.from(`\ufeff${FRONT}Caf`), Buffer.from([0xe9]), Buffer.from(' and \ufffd on purpose\n')]);
     const text = bytes.toString('utf8');
     const result = lintOnePage({ file: '/site/p.mdx', text, isSnippet: false, invalidUtf8: invalidUtf8Offset(bytes) });
-    expect(result.diagnostics.map(({ line, column, endLine, endColumn, ruleId, severity, message }) => ({ line, column, endLine, endColumn, ruleId, severity, message }))).toEqual([
-      { line: 6, column: 4, endLine: 6, endColumn: 5, ruleId: 'page-mdx-syntax', severity: 'error', message: 'the file is not valid UTF-8 here (and up to 1 more place): the bytes read as U+FFFD (�); save the page as UTF-8' },
+    expect(
+      result.diagnostics.map(({ line, column, endLine, endColumn, ruleId, severity, message }) => ({
+        line,
+        column,
+        endLine,
+        endColumn,
+        ruleId,
+        severity,
+        message,
+      })),
+    ).toEqual([
+      {
+        line: 6,
+        column: 4,
+        endLine: 6,
+        endColumn: 5,
+        ruleId: 'page-mdx-syntax',
+        severity: 'error',
+        message: 'the file is not valid UTF-8 here (and up to 1 more place): the bytes read as U+FFFD (�); save the page as UTF-8',
+      },
     ]);
   });
 });

@@ -4,24 +4,25 @@ import { lintOnePage } from '../helpers/severity.js';
 // patterns that would backtrack) lints normally and quickly.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigFileError } from '../../src/engine/config-file.js';
-import { loadRcFile } from '../../src/engine/rc.js';
-import { resolveSettings } from '../../src/engine/settings.js';
-import { lintPage } from '../../src/pages/lint.js';
+import { DoclintrcError } from '../../src/engine/doclintrc-file.js';
+import { loadDoclintrc } from '../../src/engine/doclintrc.js';
 import { runCli } from '../helpers/cli.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 import { config, FRONT } from './helpers.js';
 
-const bomb = ['a0: &a0 [x, x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 11 }, (_, i) => `a${i + 1}: &a${i + 1} [${Array(10).fill(`*a${i}`).join(', ')}]`)].join('\n');
+const bomb = [
+  'a0: &a0 [x, x, x, x, x, x, x, x, x, x]',
+  ...Array.from({ length: 11 }, (_, i) => `a${i + 1}: &a${i + 1} [${Array(10).fill(`*a${i}`).join(', ')}]`),
+].join('\n');
 
 async function load(name: string, text: string | Buffer): Promise<{ ok: true; rules: unknown } | { ok: false; at: string; reason: string }> {
   const dir = tmpSite({});
   const file = path.join(dir, name);
   writeFileSync(file, text);
   try {
-    return { ok: true, rules: (await loadRcFile(file)).rules };
+    return { ok: true, rules: (await loadDoclintrc(file)).rules };
   } catch (error) {
-    if (!(error instanceof ConfigFileError)) throw error;
+    if (!(error instanceof DoclintrcError)) throw error;
     return { ok: false, at: `${error.line}:${error.column}`, reason: error.reason };
   }
 }
@@ -30,15 +31,40 @@ describe('bad configuration files', () => {
   test.each<[string, string | Buffer, string, string]>([
     ['.doclintrc.json', '', '1:1', 'the configuration is not valid JSON'],
     ['.doclintrc.yaml', '', '1:1', 'the configuration must be an object'],
-    ['.doclintrc.json', '{\r\n  "rules": {\r\n    "page-link-txt": "off"\r\n  }\r\n}\r\n', '3:5', 'unknown rule "page-link-txt"; did you mean "page-link-text"?'],
+    [
+      '.doclintrc.json',
+      '{\r\n  "rules": {\r\n    "page-link-txt": "off"\r\n  }\r\n}\r\n',
+      '3:5',
+      'unknown rule "page-link-txt"; did you mean "page-link-text"?',
+    ],
     ['.doclintrc.yaml', 'rules:\r  page-link-text: off\r  page-nope: warn\r', '3:3', 'unknown rule "page-nope"'],
     ['.doclintrc.json', `{"rules": ${'['.repeat(10000)}${']'.repeat(10000)}}`, '1:522', 'the configuration is nested more than 512 levels deep'],
-    ['.doclintrc.yaml', `rules: ${'['.repeat(10000)}${']'.repeat(10000)}\n`, '1:520', 'the configuration is not valid YAML: it is nested too deeply to be read'],
+    [
+      '.doclintrc.yaml',
+      `rules: ${'['.repeat(10000)}${']'.repeat(10000)}\n`,
+      '1:520',
+      'the configuration is not valid YAML: it is nested too deeply to be read',
+    ],
     ['.doclintrc.yaml', bomb, '1:1', 'the configuration cannot be read: its aliases expand to too many values (an alias bomb)'],
-    ['.doclintrc.json', '{"__proto__": {"polluted": 1}, "rules": {}}', '1:2', 'unknown key "__proto__" in the configuration; expected one of $schema, extends, plugins, remark, rules, ignores'],
-    ['.doclintrc.yaml', '__proto__:\n  polluted: 1\n', '1:1', 'unknown key "__proto__" in the configuration; expected one of $schema, extends, plugins, remark, rules, ignores'],
+    [
+      '.doclintrc.json',
+      '{"__proto__": {"polluted": 1}, "rules": {}}',
+      '1:2',
+      'unknown key "__proto__" in the configuration; expected one of $schema, extends, plugins, remark, rules, ignores',
+    ],
+    [
+      '.doclintrc.yaml',
+      '__proto__:\n  polluted: 1\n',
+      '1:1',
+      'unknown key "__proto__" in the configuration; expected one of $schema, extends, plugins, remark, rules, ignores',
+    ],
     ['.doclintrc.json', '{"rules": {"constructor": "off"}}', '1:12', 'unknown rule "constructor"'],
-    ['.doclintrc.json', Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]), '1:2', 'unknown key "\ufffd" in the configuration; expected one of $schema, extends, plugins, remark, rules, ignores'],
+    [
+      '.doclintrc.json',
+      Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]),
+      '1:2',
+      'unknown key "\ufffd" in the configuration; expected one of $schema, extends, plugins, remark, rules, ignores',
+    ],
   ])('%s %#: %s at %s', async (name, text, at, reason) => {
     expect(await load(name, text)).toEqual({ ok: false, at, reason });
     expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
@@ -50,7 +76,11 @@ describe('bad configuration files', () => {
   });
 
   test('through the CLI: exit 2, one line naming the file and position', () => {
-    const root = tmpSite({ 'docs.json': config(['index']), 'index.mdx': `${FRONT}## Start\n`, '.doclintrc.json': `{"rules": ${'['.repeat(10000)}${']'.repeat(10000)}}` });
+    const root = tmpSite({
+      'docs.json': config(['index']),
+      'index.mdx': `${FRONT}## Start\n`,
+      '.doclintrc.json': `{"rules": ${'['.repeat(10000)}${']'.repeat(10000)}}`,
+    });
     const result = runCli(['.'], { cwd: root });
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
@@ -66,7 +96,7 @@ describe('term patterns from the configuration are literal text', () => {
     const dir = tmpSite({});
     const file = path.join(dir, '.doclintrc.json');
     writeFileSync(file, JSON.stringify({ rules: { 'page-terminology': ['warn', { sets: [['mail', ...EVIL]] }] } }));
-    const rules = (await loadRcFile(file)).rules;
+    const rules = (await loadDoclintrc(file)).rules;
     const text = `${FRONT}## Terms\n\nSend mail, not (a+)+$. ${'a'.repeat(5000)}! ${'x'.repeat(5000)}\n`;
     const started = performance.now();
     const result = lintOnePage({ file: path.join(dir, 'p.mdx'), text, isSnippet: false }, rules);
@@ -81,11 +111,11 @@ describe('term patterns from the configuration are literal text', () => {
       const dir = tmpSite({});
       const file = path.join(dir, '.doclintrc.json');
       writeFileSync(file, JSON.stringify({ rules: { 'page-terminology': ['warn', { sets }] } }));
-      let rules;
+      let rules: Awaited<ReturnType<typeof loadDoclintrc>>['rules'];
       try {
-        rules = (await loadRcFile(file)).rules;
+        rules = (await loadDoclintrc(file)).rules;
       } catch (error) {
-        expect(error).toBeInstanceOf(ConfigFileError);
+        expect(error).toBeInstanceOf(DoclintrcError);
         continue;
       }
       const text = `${FRONT}## Terms\n\nproto constructor toString valueOf \\ [ $& x\n`;

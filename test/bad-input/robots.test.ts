@@ -44,8 +44,18 @@ const blocks = (line: number, endColumn: number, lead: string): Found => ({
   severity: 2,
   message: `${lead}; the site then fails the platform's robotsTxtAllowsAI check and AI tools cannot read or cite these docs`,
 });
-const signal = (line: number): Found => ({ file: 'robots.txt', line, column: 17, endLine: line, endColumn: 31, ruleId: 'site-robots-blocks-ai', severity: 1, message: 'Content-Signal `ai-train` must be `ai-train=yes` or `ai-train=no`, not `ai-train=maybe`' });
-const EVERYONE = 'robots.txt disallows the site to all user agents (`Disallow: /` under `User-agent: *`), which also blocks AI agents (GPTBot, ChatGPT-User, OAI-SearchBot, ClaudeBot, Claude-User, Claude-SearchBot and 17 more)';
+const signal = (line: number): Found => ({
+  file: 'robots.txt',
+  line,
+  column: 17,
+  endLine: line,
+  endColumn: 31,
+  ruleId: 'site-robots-blocks-ai',
+  severity: 1,
+  message: 'Content-Signal `ai-train` must be `ai-train=yes` or `ai-train=no`, not `ai-train=maybe`',
+});
+const EVERYONE =
+  'robots.txt disallows the site to all user agents (`Disallow: /` under `User-agent: *`), which also blocks AI agents (GPTBot, ChatGPT-User, OAI-SearchBot, ClaudeBot, Claude-User, Claude-SearchBot and 17 more)';
 
 function site(name: string): Found[] {
   return run.findings.filter((f) => f.file.startsWith(`${name}/`)).map((f) => ({ ...f, file: f.file.slice(name.length + 1) }));
@@ -68,11 +78,16 @@ describe('bad robots.txt files, one CLI run over eight sites', () => {
   });
 
   test.each(['crlf', 'cr'])('%s line breaks: findings on the right lines', (name) => {
-    expect(site(name)).toEqual([blocks(2, 12, 'robots.txt blocks AI agents from the site: `Disallow: /` under `User-agent: GPTBot` applies to GPTBot'), signal(4)]);
+    expect(site(name)).toEqual([
+      blocks(2, 12, 'robots.txt blocks AI agents from the site: `Disallow: /` under `User-agent: GPTBot` applies to GPTBot'),
+      signal(4),
+    ]);
   });
 
   test('bytes that are not UTF-8 in a user agent: the other groups still read', () => {
-    expect(site('not-utf8')).toEqual([blocks(4, 12, 'robots.txt blocks AI agents from the site: `Disallow: /` under `User-agent: ClaudeBot` applies to ClaudeBot')]);
+    expect(site('not-utf8')).toEqual([
+      blocks(4, 12, 'robots.txt blocks AI agents from the site: `Disallow: /` under `User-agent: ClaudeBot` applies to ClaudeBot'),
+    ]);
   });
 
   test('200,000 lines, and a rule of 20,000 wildcards: read in bounded time', () => {

@@ -18,7 +18,18 @@ function lintAsUser(root: string, args: string[]): { code: number | null; stderr
   let findings: Found[] = [];
   if (result.stdout.trim()) {
     const report = JSON.parse(result.stdout) as Array<{ filePath: string; messages: Array<Omit<Found, 'file'>> }>;
-    findings = report.flatMap((e) => e.messages.map((m) => ({ file: path.relative(root, e.filePath), line: m.line, column: m.column, endLine: m.endLine, endColumn: m.endColumn, ruleId: m.ruleId, severity: m.severity, message: m.message })));
+    findings = report.flatMap((e) =>
+      e.messages.map((m) => ({
+        file: path.relative(root, e.filePath),
+        line: m.line,
+        column: m.column,
+        endLine: m.endLine,
+        endColumn: m.endColumn,
+        ruleId: m.ruleId,
+        severity: m.severity,
+        message: m.message,
+      })),
+    );
   }
   return { code: result.status, stderr: result.stderr, findings };
 }
@@ -36,11 +47,16 @@ describe('unreadable files', () => {
       {
         'docs.json': config(['index', 'locked', 'ok'], {
           navbar: { $ref: 'locked-ref.json' },
-          navigation: { groups: [{ group: 'Start', pages: ['index', 'locked', 'ok'] }, { group: 'API', openapi: 'locked.yaml', pages: ['GET /a'] }] },
+          navigation: {
+            groups: [
+              { group: 'Start', pages: ['index', 'locked', 'ok'] },
+              { group: 'API', openapi: 'locked.yaml', pages: ['GET /a'] },
+            ],
+          },
         }),
         'index.mdx': `${FRONT}## Start\n\nText.\n`,
         'locked.mdx': `${FRONT}# Never read\n`,
-        'ok.mdx': `${FRONT}## Fine\n\n# Heading\n`,
+        'ok.mdx': `${FRONT.replace('title: ', 'title: Another page of ')}## Fine\n\n# Heading\n`,
         'locked.yaml': 'openapi: 3.1.0\n',
         'locked-ref.json': '{}',
         'robots.txt': 'User-agent: *\nDisallow: /\n',

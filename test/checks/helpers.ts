@@ -72,7 +72,13 @@ export function simplify(site: Site, found: Diagnostic[]): Finding[] {
     expect(d.url).toContain(`${d.ruleId}.md`);
   }
   return found
-    .map((d) => ({ file: path.relative(site.root, d.file).split(path.sep).join('/'), line: d.line, column: d.column, severity: d.severity, message: d.message }))
+    .map((d) => ({
+      file: path.relative(site.root, d.file).split(path.sep).join('/'),
+      line: d.line,
+      column: d.column,
+      severity: d.severity,
+      message: d.message,
+    }))
     .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column || (a.message < b.message ? -1 : 1)));
 }
 

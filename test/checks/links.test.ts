@@ -6,103 +6,103 @@ describe('site-broken-link', () => {
     const site = await load('site-links');
     expect(await runCheck(siteBrokenLink, site)).toEqual([
       {
-        "file": "guides/deep/page.mdx",
-        "line": 6,
-        "column": 32,
-        "severity": "warning",
-        "message": "anchor `#nope` in `../intro.mdx#nope` matches no heading or id of `guides/intro`"
+        file: 'guides/deep/page.mdx',
+        line: 6,
+        column: 32,
+        severity: 'warning',
+        message: 'anchor `#nope` in `../intro.mdx#nope` matches no heading or id of `guides/intro`',
       },
       {
-        "file": "guides/intro.mdx",
-        "line": 8,
-        "column": 47,
-        "severity": "error",
-        "message": "<a href> `../../outside` points outside the site"
+        file: 'guides/intro.mdx',
+        line: 8,
+        column: 47,
+        severity: 'error',
+        message: '<a href> `../../outside` points outside the site',
       },
       {
-        "file": "guides/intro.mdx",
-        "line": 12,
-        "column": 57,
-        "severity": "error",
-        "message": "link `./deep/missing` is broken: no page or file at `guides/deep/missing` in the site; did you mean `/guides/deep/page`?"
+        file: 'guides/intro.mdx',
+        line: 12,
+        column: 57,
+        severity: 'error',
+        message: 'link `./deep/missing` is broken: no page or file at `guides/deep/missing` in the site; did you mean `/guides/deep/page`?',
       },
       {
-        "file": "index.mdx",
-        "line": 8,
-        "column": 30,
-        "severity": "error",
-        "message": "link `/guides/intro-typo` is broken: no page or file at `guides/intro-typo` in the site; did you mean `/guides/intro`?"
+        file: 'index.mdx',
+        line: 8,
+        column: 30,
+        severity: 'error',
+        message: 'link `/guides/intro-typo` is broken: no page or file at `guides/intro-typo` in the site; did you mean `/guides/intro`?',
       },
       {
-        "file": "index.mdx",
-        "line": 9,
-        "column": 46,
-        "severity": "warning",
-        "message": "anchor `#first-step` in `/guides/intro#first-step` matches no heading or id of `guides/intro`; did you mean `#first-steps`?"
+        file: 'index.mdx',
+        line: 9,
+        column: 46,
+        severity: 'warning',
+        message: 'anchor `#first-step` in `/guides/intro#first-step` matches no heading or id of `guides/intro`; did you mean `#first-steps`?',
       },
       {
-        "file": "index.mdx",
-        "line": 10,
-        "column": 92,
-        "severity": "error",
-        "message": "link `/gone` redirects to `/nowhere`, which does not exist"
+        file: 'index.mdx',
+        line: 10,
+        column: 92,
+        severity: 'error',
+        message: 'link `/gone` redirects to `/nowhere`, which does not exist',
       },
       {
-        "file": "index.mdx",
-        "line": 11,
-        "column": 24,
-        "severity": "warning",
-        "message": "anchor `#start-her` in `#start-her` matches no heading or id of this page; did you mean `#start-here`?"
+        file: 'index.mdx',
+        line: 11,
+        column: 24,
+        severity: 'warning',
+        message: 'anchor `#start-her` in `#start-her` matches no heading or id of this page; did you mean `#start-here`?',
       },
       {
-        "file": "index.mdx",
-        "line": 12,
-        "column": 28,
-        "severity": "error",
-        "message": "link `/files/missing.pdf` is broken: no file `files/missing.pdf` in the site; did you mean `/files/guide.pdf`?"
+        file: 'index.mdx',
+        line: 12,
+        column: 28,
+        severity: 'error',
+        message: 'link `/files/missing.pdf` is broken: no file `files/missing.pdf` in the site; did you mean `/files/guide.pdf`?',
       },
       {
-        "file": "index.mdx",
-        "line": 15,
-        "column": 1,
-        "severity": "error",
-        "message": "image `/images/missing.png` is broken: no file `images/missing.png` in the site; did you mean `/images/diagram.png`?"
+        file: 'index.mdx',
+        line: 15,
+        column: 1,
+        severity: 'error',
+        message: 'image `/images/missing.png` is broken: no file `images/missing.png` in the site; did you mean `/images/diagram.png`?',
       },
       {
-        "file": "index.mdx",
-        "line": 18,
-        "column": 20,
-        "severity": "error",
-        "message": "<Card href> `/guides/nope` is broken: no page or file at `guides/nope` in the site; did you mean `/guides/intro`?"
+        file: 'index.mdx',
+        line: 18,
+        column: 20,
+        severity: 'error',
+        message: '<Card href> `/guides/nope` is broken: no page or file at `guides/nope` in the site; did you mean `/guides/intro`?',
       },
       {
-        "file": "index.mdx",
-        "line": 21,
-        "column": 81,
-        "severity": "warning",
-        "message": "anchor `#gone-anchor` in `/old/intro#gone-anchor` matches no heading or id of `guides/intro` (where `/old/intro` redirects)"
+        file: 'index.mdx',
+        line: 21,
+        column: 81,
+        severity: 'warning',
+        message: 'anchor `#gone-anchor` in `/old/intro#gone-anchor` matches no heading or id of `guides/intro` (where `/old/intro` redirects)',
       },
       {
-        "file": "index.mdx",
-        "line": 23,
-        "column": 1,
-        "severity": "error",
-        "message": "link `/docs/guides/setup` is broken: no page or file at `docs/guides/setup` in the site; did you mean `/guides/setup`?"
+        file: 'index.mdx',
+        line: 23,
+        column: 1,
+        severity: 'error',
+        message: 'link `/docs/guides/setup` is broken: no page or file at `docs/guides/setup` in the site; did you mean `/guides/setup`?',
       },
       {
-        "file": "index.mdx",
-        "line": 23,
-        "column": 42,
-        "severity": "error",
-        "message": "link `/docsy/guides/setup` is broken: no page or file at `docsy/guides/setup` in the site; did you mean `/guides/setup`?"
+        file: 'index.mdx',
+        line: 23,
+        column: 42,
+        severity: 'error',
+        message: 'link `/docsy/guides/setup` is broken: no page or file at `docsy/guides/setup` in the site; did you mean `/guides/setup`?',
       },
       {
-        "file": "snippets/links.mdx",
-        "line": 1,
-        "column": 39,
-        "severity": "error",
-        "message": "link `/guides/missing-from-snippet` is broken: no page or file at `guides/missing-from-snippet` in the site"
-      }
+        file: 'snippets/links.mdx',
+        line: 1,
+        column: 39,
+        severity: 'error',
+        message: 'link `/guides/missing-from-snippet` is broken: no page or file at `guides/missing-from-snippet` in the site',
+      },
     ]);
   });
 
@@ -110,7 +110,6 @@ describe('site-broken-link', () => {
     const site = await load('nav-basic');
     expect(await runCheck(siteBrokenLink, site)).toEqual([]);
   });
-
 
   test('a base path (option, or the path of seo.metatags.canonical) is stripped from absolute links', async () => {
     const site = await load('site-links');

@@ -55,7 +55,8 @@ describe('site-orphan-page', () => {
         line: 1,
         column: 1,
         severity: 'info',
-        message: '`guides/forgotten` is not in the navigation; it is reachable by its URL and, with `seo.indexing: "all"`, still indexed for search and AI context',
+        message:
+          '`guides/forgotten` is not in the navigation; it is reachable by its URL and, with `seo.indexing: "all"`, still indexed for search and AI context',
       },
     ]);
   });

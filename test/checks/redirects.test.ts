@@ -29,7 +29,23 @@ describe('applyRedirects: the first matching redirect wins, static or with param
   });
 
   test('a static redirect listed before the parameterised ones wins', () => {
-    expect(applyRedirects(table([['/p/one', '/static'], ['/p/:any', '/dynamic/:any']]), '/p/one')).toBe('/static');
-    expect(applyRedirects(table([['/p/:any', '/dynamic/:any'], ['/p/one', '/static']]), '/p/one')).toBe('/dynamic/one');
+    expect(
+      applyRedirects(
+        table([
+          ['/p/one', '/static'],
+          ['/p/:any', '/dynamic/:any'],
+        ]),
+        '/p/one',
+      ),
+    ).toBe('/static');
+    expect(
+      applyRedirects(
+        table([
+          ['/p/:any', '/dynamic/:any'],
+          ['/p/one', '/static'],
+        ]),
+        '/p/one',
+      ),
+    ).toBe('/dynamic/one');
   });
 });

@@ -6,12 +6,13 @@ describe('site-robots-blocks-ai', () => {
     const site = await load('site-robots-all');
     expect(await runCheck(siteRobotsBlocksAi, site)).toEqual([
       {
-        "file": "robots.txt",
-        "line": 3,
-        "column": 1,
-        "severity": "error",
-        "message": "robots.txt disallows the site to all user agents (`Disallow: /` under `User-agent: *`), which also blocks AI agents (GPTBot, ChatGPT-User, OAI-SearchBot, ClaudeBot, Claude-User, Claude-SearchBot and 17 more); the site then fails the platform's robotsTxtAllowsAI check and AI tools cannot read or cite these docs"
-      }
+        file: 'robots.txt',
+        line: 3,
+        column: 1,
+        severity: 'error',
+        message:
+          "robots.txt disallows the site to all user agents (`Disallow: /` under `User-agent: *`), which also blocks AI agents (GPTBot, ChatGPT-User, OAI-SearchBot, ClaudeBot, Claude-User, Claude-SearchBot and 17 more); the site then fails the platform's robotsTxtAllowsAI check and AI tools cannot read or cite these docs",
+      },
     ]);
   });
 
@@ -19,12 +20,13 @@ describe('site-robots-blocks-ai', () => {
     const site = await load('site-robots-gptbot');
     expect(await runCheck(siteRobotsBlocksAi, site)).toEqual([
       {
-        "file": "robots.txt",
-        "line": 2,
-        "column": 1,
-        "severity": "error",
-        "message": "robots.txt disallows the site to all user agents (`Disallow: /` under `User-agent: *`), which also blocks AI agents (ChatGPT-User, OAI-SearchBot, ClaudeBot, Claude-User, Claude-SearchBot, Claude-Web and 16 more); the site then fails the platform's robotsTxtAllowsAI check and AI tools cannot read or cite these docs"
-      }
+        file: 'robots.txt',
+        line: 2,
+        column: 1,
+        severity: 'error',
+        message:
+          "robots.txt disallows the site to all user agents (`Disallow: /` under `User-agent: *`), which also blocks AI agents (ChatGPT-User, OAI-SearchBot, ClaudeBot, Claude-User, Claude-SearchBot, Claude-Web and 16 more); the site then fails the platform's robotsTxtAllowsAI check and AI tools cannot read or cite these docs",
+      },
     ]);
   });
 
@@ -32,12 +34,13 @@ describe('site-robots-blocks-ai', () => {
     const site = await load('site-robots-named');
     expect(await runCheck(siteRobotsBlocksAi, site)).toEqual([
       {
-        "file": "robots.txt",
-        "line": 6,
-        "column": 1,
-        "severity": "error",
-        "message": "robots.txt blocks AI agents from the site: `Disallow: /` under `User-agent: ClaudeBot, CCBot` applies to ClaudeBot, CCBot; the site then fails the platform's robotsTxtAllowsAI check and AI tools cannot read or cite these docs"
-      }
+        file: 'robots.txt',
+        line: 6,
+        column: 1,
+        severity: 'error',
+        message:
+          "robots.txt blocks AI agents from the site: `Disallow: /` under `User-agent: ClaudeBot, CCBot` applies to ClaudeBot, CCBot; the site then fails the platform's robotsTxtAllowsAI check and AI tools cannot read or cite these docs",
+      },
     ]);
   });
 
@@ -45,26 +48,26 @@ describe('site-robots-blocks-ai', () => {
     const site = await load('site-robots-signal');
     expect(await runCheck(siteRobotsBlocksAi, site)).toEqual([
       {
-        "file": "robots.txt",
-        "line": 2,
-        "column": 42,
-        "severity": "warning",
-        "message": "Content-Signal `ai-input` must be `ai-input=yes` or `ai-input=no`, not `ai-input=maybe`"
+        file: 'robots.txt',
+        line: 2,
+        column: 42,
+        severity: 'warning',
+        message: 'Content-Signal `ai-input` must be `ai-input=yes` or `ai-input=no`, not `ai-input=maybe`',
       },
       {
-        "file": "robots.txt",
-        "line": 2,
-        "column": 58,
-        "severity": "warning",
-        "message": "unknown Content-Signal `ai-trian`; the signals are search, ai-input, ai-train (did you mean `ai-train`?)"
+        file: 'robots.txt',
+        line: 2,
+        column: 58,
+        severity: 'warning',
+        message: 'unknown Content-Signal `ai-trian`; the signals are search, ai-input, ai-train (did you mean `ai-train`?)',
       },
       {
-        "file": "robots.txt",
-        "line": 3,
-        "column": 1,
-        "severity": "warning",
-        "message": "empty Content-Signal line; write e.g. `Content-Signal: ai-train=yes, search=yes, ai-input=yes`"
-      }
+        file: 'robots.txt',
+        line: 3,
+        column: 1,
+        severity: 'warning',
+        message: 'empty Content-Signal line; write e.g. `Content-Signal: ai-train=yes, search=yes, ai-input=yes`',
+      },
     ]);
   });
 
@@ -72,7 +75,6 @@ describe('site-robots-blocks-ai', () => {
     const site = await load('site-robots-none');
     expect(await runCheck(siteRobotsBlocksAi, site)).toEqual([]);
   });
-
 
   test('Disallow: / for * with Allow: / for GPTBot is fine for GPTBot, not for the others', async () => {
     const site = await load('site-robots-gptbot');

@@ -3,7 +3,11 @@ import path from 'node:path';
 import { runCli } from '../helpers/cli.js';
 import { MINIMAL_PAGE, tmpSite } from '../helpers/tmp-site.js';
 
-const CONFIG = JSON.stringify({ theme: 'mint', name: 'Cache test', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages: ['index', 'guide'] }] } }, null, 2);
+const CONFIG = JSON.stringify(
+  { theme: 'mint', name: 'Cache test', colors: { primary: '#0A7A5E' }, navigation: { groups: [{ group: 'Start', pages: ['index', 'guide'] }] } },
+  null,
+  2,
+);
 
 function site() {
   return tmpSite({
@@ -23,11 +27,16 @@ function readCache(file: string): { header: Record<string, unknown> & { pages: R
 }
 
 function writeCache(file: string, header: unknown, facts: Record<string, unknown>): void {
-  writeFileSync(file, `${JSON.stringify(header)}\n${Object.entries(facts).map(([rel, f]) => `${JSON.stringify(rel)}\t${JSON.stringify(f)}`).join('\n')}`);
+  writeFileSync(
+    file,
+    `${JSON.stringify(header)}\n${Object.entries(facts)
+      .map(([rel, f]) => `${JSON.stringify(rel)}\t${JSON.stringify(f)}`)
+      .join('\n')}`,
+  );
 }
 
 describe('--cache', () => {
-  test('a warm run returns exactly the cold run\'s findings, and writes .doclintcache', () => {
+  test("a warm run returns exactly the cold run's findings, and writes .doclintcache", () => {
     const root = site();
     const cold = lintJson(root);
     expect(cold.code).toBe(1);

@@ -6,7 +6,9 @@ import { MINIMAL_CONFIG, MINIMAL_PAGE, tmpSite } from '../helpers/tmp-site.js';
 const LINK_HERE = MINIMAL_PAGE + '\n[here](/index)\n';
 
 function rulesOf(stdout: string): Array<[string, number]> {
-  return (JSON.parse(stdout) as Array<{ messages: Array<{ ruleId: string; severity: number }> }>).flatMap((f) => f.messages.map((m) => [m.ruleId, m.severity] as [string, number]));
+  return (JSON.parse(stdout) as Array<{ messages: Array<{ ruleId: string; severity: number }> }>).flatMap((f) =>
+    f.messages.map((m) => [m.ruleId, m.severity] as [string, number]),
+  );
 }
 
 describe('configuration files', () => {
@@ -54,19 +56,43 @@ describe('configuration files', () => {
   });
 
   test.each([
-    ['.doclintrc.json', '{\n  "rules": {\n    "page-link-txt": "warn"\n  }\n}', '.doclintrc.json:3:5: unknown rule "page-link-txt"; did you mean "page-link-text"?'],
-    ['.doclintrc.json', '{\n  "rules": {\n    "page-link-text": "loud"\n  }\n}', '.doclintrc.json:3:23: rules.page-link-text must be one of "off", "info", "warn", "warning", "error", 0, 1, 2, or [severity, options]'],
-    ['.doclintrc.json', '{\n  "rule": {}\n}', '.doclintrc.json:2:3: unknown key "rule" in the configuration; expected one of $schema, extends, plugins, remark, rules, ignores'],
-    ['.doclintrc.json', '{ "rules": { "page-link-text": ["warn", { "phrase": [] }] } }', '.doclintrc.json:1:43: rules.page-link-text options: unknown key "phrase" in the configuration; expected one of phrases'],
+    [
+      '.doclintrc.json',
+      '{\n  "rules": {\n    "page-link-txt": "warn"\n  }\n}',
+      '.doclintrc.json:3:5: unknown rule "page-link-txt"; did you mean "page-link-text"?',
+    ],
+    [
+      '.doclintrc.json',
+      '{\n  "rules": {\n    "page-link-text": "loud"\n  }\n}',
+      '.doclintrc.json:3:23: rules.page-link-text must be one of "off", "info", "warn", "warning", "error", 0, 1, 2, or [severity, options]',
+    ],
+    [
+      '.doclintrc.json',
+      '{\n  "rule": {}\n}',
+      '.doclintrc.json:2:3: unknown key "rule" in the configuration; expected one of $schema, extends, plugins, remark, rules, ignores',
+    ],
+    [
+      '.doclintrc.json',
+      '{ "rules": { "page-link-text": ["warn", { "phrase": [] }] } }',
+      '.doclintrc.json:1:43: rules.page-link-text options: unknown key "phrase" in the configuration; expected one of phrases',
+    ],
     ['.doclintrc.json', '{ "rules": { "page-no-body-h1": ["warn", {}] } }', '.doclintrc.json:1:42: rule "page-no-body-h1" takes no options'],
     ['.doclintrc.json', '{ "rules": ', '.doclintrc.json:1:12: the configuration is not valid JSON'],
-    ['.doclintrc.yaml', 'rules:\n  page-link-text: [warn\n', '.doclintrc.yaml:3:1: the configuration is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]'],
-    ['.doclintrc.yaml', 'extends: doclint:lenient\n', '.doclintrc.yaml:1:10: unknown preset "doclint:lenient"; use doclint:recommended or doclint:strict, a package or a path'],
+    [
+      '.doclintrc.yaml',
+      'rules:\n  page-link-text: [warn\n',
+      '.doclintrc.yaml:3:1: the configuration is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]',
+    ],
+    [
+      '.doclintrc.yaml',
+      'extends: doclint:lenient\n',
+      '.doclintrc.yaml:1:10: unknown preset "doclint:lenient"; use doclint:recommended or doclint:strict, a package or a path',
+    ],
   ])('a bad %s is exit 2 with its own file:line:col', (name, content, message) => {
     const root = tmpSite({ 'docs.json': MINIMAL_CONFIG, 'index.mdx': MINIMAL_PAGE, [name]: content });
     const result = runCli([], { cwd: root });
     expect(result.code).toBe(2);
-    expect(result.stderr.split("\n")[0]).toBe(`doclint: ${message}`);
+    expect(result.stderr.split('\n')[0]).toBe(`doclint: ${message}`);
     expect(result.stdout).toBe('');
   });
 
@@ -74,11 +100,17 @@ describe('configuration files', () => {
     const root = tmpSite({ 'docs.json': MINIMAL_CONFIG, 'index.mdx': MINIMAL_PAGE, '.doclintrc.json': '{ "__proto__": { "rules": {} } }' });
     const result = runCli([], { cwd: root });
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe('doclint: .doclintrc.json:1:3: unknown key "__proto__" in the configuration; expected one of $schema, extends, plugins, remark, rules, ignores\n');
+    expect(result.stderr).toBe(
+      'doclint: .doclintrc.json:1:3: unknown key "__proto__" in the configuration; expected one of $schema, extends, plugins, remark, rules, ignores\n',
+    );
   });
 
   test('--print-config shows the file in use and every rule', () => {
-    const root = tmpSite({ 'docs.json': MINIMAL_CONFIG, 'index.mdx': MINIMAL_PAGE, '.doclintrc.json': '{ "rules": { "page-link-text": ["error", { "phrases": ["here"] }] } }' });
+    const root = tmpSite({
+      'docs.json': MINIMAL_CONFIG,
+      'index.mdx': MINIMAL_PAGE,
+      '.doclintrc.json': '{ "rules": { "page-link-text": ["error", { "phrases": ["here"] }] } }',
+    });
     const result = runCli(['--print-config', 'index.mdx'], { cwd: root });
     expect(result.code).toBe(0);
     const printed = JSON.parse(result.stdout) as { configFile: string; rules: Record<string, unknown>; ignored: boolean };

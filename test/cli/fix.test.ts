@@ -5,50 +5,54 @@ import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.js';
 
 const CRLF = (lines: string[]) => lines.join('\r\n');
 
-const ORIGINAL = '\ufeff' + CRLF([
-  '---',
-  'title: Fix me',
-  'description: A page with fixable findings.',
-  '---',
-  '',
-  '#### Deep   ',
-  '',
-  'An e-mail and an email. E-mail!',
-  '',
-  '```',
-  'echo hi',
-  '```',
-  '',
-  '![A satellite dish at dusk](/images/dish.svg)',
-  '',
-  '<Notee>Careful</Notee>',
-  '',
-  '<Card titel="Start" href="/index" />',
-  '',
-]);
+const ORIGINAL =
+  '\ufeff' +
+  CRLF([
+    '---',
+    'title: Fix me',
+    'description: A page with fixable findings.',
+    '---',
+    '',
+    '#### Deep   ',
+    '',
+    'An e-mail and an email. E-mail!',
+    '',
+    '```',
+    'echo hi',
+    '```',
+    '',
+    '![A satellite dish at dusk](/images/dish.svg)',
+    '',
+    '<Notee>Careful</Notee>',
+    '',
+    '<Card titel="Start" href="/index" />',
+    '',
+  ]);
 
 /** After `--fix`: safe fixes only (the renames of the misspelt component and attribute are suggestions). */
-const FIXED = '\ufeff' + CRLF([
-  '---',
-  'title: Fix me',
-  'description: A page with fixable findings.',
-  '---',
-  '',
-  '## Deep   ',
-  '',
-  'An email and an email. Email!',
-  '',
-  '```bash',
-  'echo hi',
-  '```',
-  '',
-  '<Frame>![A satellite dish at dusk](/images/dish.svg)</Frame>',
-  '',
-  '<Notee>Careful</Notee>',
-  '',
-  '<Card titel="Start" href="/index" />',
-  '',
-]);
+const FIXED =
+  '\ufeff' +
+  CRLF([
+    '---',
+    'title: Fix me',
+    'description: A page with fixable findings.',
+    '---',
+    '',
+    '## Deep   ',
+    '',
+    'An email and an email. Email!',
+    '',
+    '```bash',
+    'echo hi',
+    '```',
+    '',
+    '<Frame>![A satellite dish at dusk](/images/dish.svg)</Frame>',
+    '',
+    '<Notee>Careful</Notee>',
+    '',
+    '<Card titel="Start" href="/index" />',
+    '',
+  ]);
 
 /** After `--fix --fix-suggestions`: the suggestions applied too. */
 const WITH_SUGGESTIONS = FIXED.replace('<Notee>Careful</Notee>', '<Note>Careful</Note>').replace('titel=', 'title=');
@@ -62,11 +66,16 @@ function site() {
 const FIXABLE = ['page-heading-increment', 'page-terminology', 'page-code-language', 'page-image-frame'];
 const SUGGESTING = ['page-unknown-component', 'page-component-attributes'];
 
-type JsonMessage = { ruleId: string; line: number; fix?: { range: [number, number]; text: string }; suggestions?: Array<{ desc: string; fix: { range: [number, number]; text: string } }> };
+type JsonMessage = {
+  ruleId: string;
+  line: number;
+  fix?: { range: [number, number]; text: string };
+  suggestions?: Array<{ desc: string; fix: { range: [number, number]; text: string } }>;
+};
 const messagesOf = (stdout: string) => (JSON.parse(stdout) as Array<{ messages: JsonMessage[] }>).flatMap((f) => f.messages);
 
 describe('--fix', () => {
-  test('before: each fixable or suggesting rule reports on the page; JSON carries fix and suggestions in ESLint\'s shape', () => {
+  test("before: each fixable or suggesting rule reports on the page; JSON carries fix and suggestions in ESLint's shape", () => {
     const result = runCli(['--format', 'json', '--fix-code-language', 'bash', site()]);
     const messages = messagesOf(result.stdout);
     expect([...new Set(messages.map((m) => m.ruleId))].sort()).toEqual([...FIXABLE, ...SUGGESTING].sort());
@@ -76,7 +85,9 @@ describe('--fix', () => {
     }
     const rename = messages.find((m) => m.ruleId === 'page-unknown-component')!;
     const at = ORIGINAL.indexOf('<Notee>');
-    expect(rename.suggestions).toEqual([{ desc: 'Rename `<Notee>` to `<Note>`', fix: { range: [at, at + '<Notee>Careful</Notee>'.length], text: '<Note>Careful</Note>' } }]);
+    expect(rename.suggestions).toEqual([
+      { desc: 'Rename `<Notee>` to `<Note>`', fix: { range: [at, at + '<Notee>Careful</Notee>'.length], text: '<Note>Careful</Note>' } },
+    ]);
   });
 
   test('changes only the bytes of the fixes (BOM, CRLF, trailing spaces kept), keeps permissions; suggestions are not applied', () => {
@@ -125,12 +136,19 @@ describe('--fix', () => {
     expect(result.stdout).toContain('-#### Deep   \r\n+## Deep   \r\n');
     expect(result.stdout).not.toContain('+<Note>Careful</Note>');
     expect(result.stdout.split('\nSuggestions, not applied (apply them with --fix-suggestions):\n')[1]).toBe(
-      ['  index.mdx:16:1  page-unknown-component  Rename `<Notee>` to `<Note>`', '  index.mdx:18:7  page-component-attributes  Rename the attribute to `title`', ''].join('\n'),
+      [
+        '  index.mdx:16:1  page-unknown-component  Rename `<Notee>` to `<Note>`',
+        '  index.mdx:18:7  page-component-attributes  Rename the attribute to `title`',
+        '',
+      ].join('\n'),
     );
   });
 
   test('docs.json keys are renamed only with --fix-suggestions', () => {
-    const root = tmpSite({ 'docs.json': MINIMAL_CONFIG.replace('"navigation"', '"navigaton"').replace('"colors"', '"colours"'), 'index.mdx': '---\ntitle: A\ndescription: B\n---\n' });
+    const root = tmpSite({
+      'docs.json': MINIMAL_CONFIG.replace('"navigation"', '"navigaton"').replace('"colors"', '"colours"'),
+      'index.mdx': '---\ntitle: A\ndescription: B\n---\n',
+    });
     const misspelt = readFileSync(path.join(root, 'docs.json'), 'utf8');
     runCli(['--fix', root]);
     expect(readFileSync(path.join(root, 'docs.json'), 'utf8')).toBe(misspelt);
@@ -139,11 +157,17 @@ describe('--fix', () => {
   });
 
   test('--fix-suggestions alone is a usage error', () => {
-    expect(runCli(['--fix-suggestions', 'fixtures/example'])).toEqual({ code: 2, stdout: '', stderr: 'doclint: --fix-suggestions goes with --fix or --fix-dry-run\n' });
+    expect(runCli(['--fix-suggestions', 'fixtures/example'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'doclint: --fix-suggestions goes with --fix or --fix-dry-run\n',
+    });
   });
 
   test('--fix with --fix-dry-run, or with --stdin, is a usage error', () => {
     expect(runCli(['--fix', '--fix-dry-run', 'fixtures/example']).code).toBe(2);
-    expect(runCli(['--fix', '--stdin', '--stdin-filename', 'x.mdx'], { input: '' }).stderr).toBe('doclint: --fix cannot write to standard input; use --fix-dry-run to see the fixes\n');
+    expect(runCli(['--fix', '--stdin', '--stdin-filename', 'x.mdx'], { input: '' }).stderr).toBe(
+      'doclint: --fix cannot write to standard input; use --fix-dry-run to see the fixes\n',
+    );
   });
 });

@@ -28,7 +28,11 @@ function repoWithStagedPage(page: string): string {
   git(repo, 'commit', '-qm', 'docs');
   // the page needs a place in the navigation, or it would be an orphan
   const docsJson = path.join(repo, 'docs/docs.json');
-  const config = execFileSync('node', ['-e', `const c=require(${JSON.stringify(docsJson)});c.navigation.tabs[0].groups[0].pages.push('passes');process.stdout.write(JSON.stringify(c,null,2))`], { encoding: 'utf8' });
+  const config = execFileSync(
+    'node',
+    ['-e', `const c=require(${JSON.stringify(docsJson)});c.navigation.tabs[0].groups[0].pages.push('passes');process.stdout.write(JSON.stringify(c,null,2))`],
+    { encoding: 'utf8' },
+  );
   writeFileSync(docsJson, config);
   writeFileSync(path.join(repo, 'docs/passes.mdx'), page);
   git(repo, 'add', '-A');
@@ -42,21 +46,28 @@ describe('pre-commit', () => {
   if (!available) console.log('pre-commit is not installed (Debian package "pre-commit"): the pre-commit tests are skipped');
   const maybe = available ? test : test.skip;
 
-  maybe('the published hook blocks a bad page and passes once it is fixed', () => {
-    const repo = repoWithStagedPage(BAD_PAGE);
-    const rev = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: REPO, encoding: 'utf8' }).trim();
-    writeFileSync(path.join(repo, '.pre-commit-config.yaml'), `repos:\n  - repo: ${REPO}\n    rev: ${rev}\n    hooks:\n      - id: doclint\n        args: [--max-warnings, '0']\n`);
-    git(repo, 'add', '.pre-commit-config.yaml');
-    expect(spawnSync('pre-commit', ['install'], { cwd: repo, encoding: 'utf8' }).status).toBe(0);
-    const blocked = git(repo, 'commit', '-m', 'add a page');
-    expect(blocked.status).not.toBe(0);
-    expect(blocked.stdout + blocked.stderr).toContain('link text "here" does not say where the link goes');
-    writeFileSync(path.join(repo, 'docs/passes.mdx'), GOOD_PAGE);
-    git(repo, 'add', '-A');
-    const passed = git(repo, 'commit', '-m', 'add a page');
-    expect(passed.stdout + passed.stderr).toContain('doclint');
-    expect(passed.status).toBe(0);
-  }, 300000);
+  maybe(
+    'the published hook blocks a bad page and passes once it is fixed',
+    () => {
+      const repo = repoWithStagedPage(BAD_PAGE);
+      const rev = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: REPO, encoding: 'utf8' }).trim();
+      writeFileSync(
+        path.join(repo, '.pre-commit-config.yaml'),
+        `repos:\n  - repo: ${REPO}\n    rev: ${rev}\n    hooks:\n      - id: doclint\n        args: [--max-warnings, '0']\n`,
+      );
+      git(repo, 'add', '.pre-commit-config.yaml');
+      expect(spawnSync('pre-commit', ['install'], { cwd: repo, encoding: 'utf8' }).status).toBe(0);
+      const blocked = git(repo, 'commit', '-m', 'add a page');
+      expect(blocked.status).not.toBe(0);
+      expect(blocked.stdout + blocked.stderr).toContain('link text "here" does not say where the link goes');
+      writeFileSync(path.join(repo, 'docs/passes.mdx'), GOOD_PAGE);
+      git(repo, 'add', '-A');
+      const passed = git(repo, 'commit', '-m', 'add a page');
+      expect(passed.stdout + passed.stderr).toContain('doclint');
+      expect(passed.status).toBe(0);
+    },
+    300000,
+  );
 });
 
 describe('lint-staged', () => {

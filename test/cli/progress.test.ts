@@ -18,7 +18,10 @@ describe('progress', () => {
     const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1' };
     delete env.CI;
     // script(1) gives the command a pseudo-terminal; its stdout is discarded so only stderr shows.
-    const result = spawnSync('script', ['-qec', `${process.execPath} ${BIN} --rule site-orphan-page:off ${bigSite()} > /dev/null`, '/dev/null'], { encoding: 'utf8', env });
+    const result = spawnSync('script', ['-qec', `${process.execPath} ${BIN} --rule site-orphan-page:off ${bigSite()} > /dev/null`, '/dev/null'], {
+      encoding: 'utf8',
+      env,
+    });
     expect(result.stdout).toContain('\rdoclint: 61/61 files');
     expect(result.stdout.endsWith('\r\u001b[K')).toBe(true);
   });

@@ -12,8 +12,12 @@ describe('--stdin', () => {
 
   test('a page that does not exist on disk yet still knows the site (links, navigation)', () => {
     const root = tmpSite({ 'docs.json': MINIMAL_CONFIG, 'index.mdx': MINIMAL_PAGE });
-    const result = runCli(['--stdin', '--stdin-filename', path.join(root, 'new.mdx'), '--format', 'compact', '--rule', 'site-orphan-page:off'], { input: MINIMAL_PAGE + '\nSee [the start page](/missing).\n' });
-    expect(result.stdout).toBe(`${path.relative(process.cwd(), path.join(root, 'new.mdx'))}:10:5: error link \`/missing\` is broken: no page or file at \`missing\` in the site [site-broken-link]\n`);
+    const result = runCli(['--stdin', '--stdin-filename', path.join(root, 'new.mdx'), '--format', 'compact', '--rule', 'site-orphan-page:off'], {
+      input: MINIMAL_PAGE + '\nSee [the start page](/missing).\n',
+    });
+    expect(result.stdout).toBe(
+      `${path.relative(process.cwd(), path.join(root, 'new.mdx'))}:10:5: error link \`/missing\` is broken: no page or file at \`missing\` in the site [site-broken-link]\n`,
+    );
     expect(result.code).toBe(1);
   });
 

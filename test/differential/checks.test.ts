@@ -17,7 +17,9 @@ async function platformSchemas(): Promise<Record<PathOrUrlKind, StringSchema> | 
     const { openapiStringSchema } = (await import(`${base}reusable/openapi.js`)) as Record<string, StringSchema>;
     const { graphqlStringSchema } = (await import(`${base}reusable/graphql.js`)) as Record<string, StringSchema>;
     const { seoOrganizationSchema } = (await import(`${base}seo.js`)) as Record<string, { shape: { url: StringSchema } }>;
-    const integrations = (await import(`${base}integrations.js`)) as { integrationsSchema: { shape: Record<string, { unwrap(): { shape: Record<string, { unwrap(): StringSchema }> } }> } };
+    const integrations = (await import(`${base}integrations.js`)) as {
+      integrationsSchema: { shape: Record<string, { unwrap(): { shape: Record<string, { unwrap(): StringSchema }> } }> };
+    };
     const field = (provider: string, name: string) => integrations.integrationsSchema.shape[provider]!.unwrap().shape[name]!.unwrap();
     return {
       url: seoOrganizationSchema!.shape.url,
@@ -38,13 +40,36 @@ const schemas = await platformSchemas();
 if (typeof schemas === 'string') console.log(`path and URL differential test skipped: ${schemas}`);
 const maybe = typeof schemas === 'string' ? test.skip : test;
 
-const PREFIXES = ['', ' ', '/', '//', '#', '?', 'mailto:', 'http://', 'https://', 'HTTPS://', 'ftp://', 'javascript:', 'data:', 'file:///', 'C:\\', './', '../', 'https://example.com/', 'https://example.com/a.svg', 'https://example.com/x.exe/'];
+const PREFIXES = [
+  '',
+  ' ',
+  '/',
+  '//',
+  '#',
+  '?',
+  'mailto:',
+  'http://',
+  'https://',
+  'HTTPS://',
+  'ftp://',
+  'javascript:',
+  'data:',
+  'file:///',
+  'C:\\',
+  './',
+  '../',
+  'https://example.com/',
+  'https://example.com/a.svg',
+  'https://example.com/x.exe/',
+];
 const SUFFIXES = ['', '/', '//', '?', '?a=1', '#', '#x', '.svg', '.ZIP', '.exe/', ' ', '%', '%2e', '%E0%A4%A', 'a b'];
 const value = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.string({ maxLength: 12, unit: 'grapheme' }),
   fc.webUrl({ withQueryParameters: true, withFragments: true }),
-  fc.tuple(fc.constantFrom(...PREFIXES), fc.oneof(fc.domain(), fc.string({ maxLength: 10 }), fc.webPath()), fc.constantFrom(...SUFFIXES)).map((parts) => parts.join('')),
+  fc
+    .tuple(fc.constantFrom(...PREFIXES), fc.oneof(fc.domain(), fc.string({ maxLength: 10 }), fc.webPath()), fc.constantFrom(...SUFFIXES))
+    .map((parts) => parts.join('')),
 );
 
 describe(`path and URL checks agree with ${PLATFORM_PACKAGE}`, () => {

@@ -8,12 +8,114 @@ import fc from 'fast-check';
 // Building blocks (the values the platform documents as valid)
 
 export const THEMES = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'sequoia', 'luma'];
-const LOCALES = ['en', 'cn', 'zh', 'zh-Hans', 'zh-Hant', 'zh-CN', 'zh-TW', 'es', 'fr', 'fr-CA', 'fr-ca', 'ja', 'jp', 'ja-jp', 'ja-JP', 'pt', 'pt-BR', 'de', 'ko', 'it', 'ru', 'ro', 'cs', 'id', 'ar', 'tr', 'hi', 'sv', 'no', 'da', 'lv', 'nl', 'uk', 'vi', 'pl', 'uz', 'he', 'ca', 'fi', 'hu'];
-const ICON_STYLES = ['brands', 'duotone', 'light', 'regular', 'sharp-duotone-solid', 'sharp-light', 'sharp-regular', 'sharp-solid', 'sharp-thin', 'solid', 'thin'];
+const LOCALES = [
+  'en',
+  'cn',
+  'zh',
+  'zh-Hans',
+  'zh-Hant',
+  'zh-CN',
+  'zh-TW',
+  'es',
+  'fr',
+  'fr-CA',
+  'fr-ca',
+  'ja',
+  'jp',
+  'ja-jp',
+  'ja-JP',
+  'pt',
+  'pt-BR',
+  'de',
+  'ko',
+  'it',
+  'ru',
+  'ro',
+  'cs',
+  'id',
+  'ar',
+  'tr',
+  'hi',
+  'sv',
+  'no',
+  'da',
+  'lv',
+  'nl',
+  'uk',
+  'vi',
+  'pl',
+  'uz',
+  'he',
+  'ca',
+  'fi',
+  'hu',
+];
+const ICON_STYLES = [
+  'brands',
+  'duotone',
+  'light',
+  'regular',
+  'sharp-duotone-solid',
+  'sharp-light',
+  'sharp-regular',
+  'sharp-solid',
+  'sharp-thin',
+  'solid',
+  'thin',
+];
 const ICON_LIBRARIES = ['fontawesome', 'lucide', 'tabler'];
-const SOCIALS = ['x', 'website', 'facebook', 'youtube', 'discord', 'slack', 'github', 'linkedin', 'instagram', 'hacker-news', 'medium', 'telegram', 'twitter', 'x-twitter', 'earth-americas', 'bluesky', 'threads', 'reddit', 'podcast'];
-const CONTEXTUAL = ['copy', 'assistant', 'view', 'download-pdf', 'download-spec', 'chatgpt', 'claude', 'perplexity', 'grok', 'aistudio', 'devin', 'windsurf', 'mcp', 'add-mcp', 'cursor', 'vscode', 'devin-mcp'];
-const SHIKI = ['github-light', 'github-dark', 'dracula', 'nord', 'one-dark-pro', 'vitesse-dark', 'min-light', 'css-variables', 'catppuccin-mocha', 'solarized-light'];
+const SOCIALS = [
+  'x',
+  'website',
+  'facebook',
+  'youtube',
+  'discord',
+  'slack',
+  'github',
+  'linkedin',
+  'instagram',
+  'hacker-news',
+  'medium',
+  'telegram',
+  'twitter',
+  'x-twitter',
+  'earth-americas',
+  'bluesky',
+  'threads',
+  'reddit',
+  'podcast',
+];
+const CONTEXTUAL = [
+  'copy',
+  'assistant',
+  'view',
+  'download-pdf',
+  'download-spec',
+  'chatgpt',
+  'claude',
+  'perplexity',
+  'grok',
+  'aistudio',
+  'devin',
+  'windsurf',
+  'mcp',
+  'add-mcp',
+  'cursor',
+  'vscode',
+  'devin-mcp',
+];
+const SHIKI = [
+  'github-light',
+  'github-dark',
+  'dracula',
+  'nord',
+  'one-dark-pro',
+  'vitesse-dark',
+  'min-light',
+  'css-variables',
+  'catppuccin-mocha',
+  'solarized-light',
+];
 const SDK_FORMATS = ['typedoc', 'docfx', 'javadoc', 'sphinx', 'phpdoc'];
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -27,27 +129,48 @@ const label = fc.oneof(
 );
 /** A name the platform trims first (the site name): at least one non-space character. */
 const trimmedName = label.filter((s) => s.trim() !== '');
-const hex = fc.oneof(
-  fc.stringMatching(/^#[0-9a-fA-F]{6}$/),
-  fc.stringMatching(/^#[0-9a-fA-F]{3}$/),
-);
+const hex = fc.oneof(fc.stringMatching(/^#[0-9a-fA-F]{6}$/), fc.stringMatching(/^#[0-9a-fA-F]{3}$/));
 const pagePath = fc.array(word, { minLength: 1, maxLength: 3 }).map((parts) => parts.join('/'));
 const endpoint = fc
   .tuple(
     fc.constantFrom('', 'openapi.json ', 'api/v2.yaml '),
     fc.constantFrom(...METHODS),
-    fc.array(fc.oneof(word, word.map((w) => `{${w}}`)), { minLength: 1, maxLength: 3 }),
+    fc.array(
+      fc.oneof(
+        word,
+        word.map((w) => `{${w}}`),
+      ),
+      { minLength: 1, maxLength: 3 },
+    ),
   )
   .map(([spec, method, segments]) => `${spec}${method} /${segments.join('/')}`);
 const page = fc.oneof({ weight: 4, arbitrary: pagePath }, { weight: 1, arbitrary: endpoint }, { weight: 1, arbitrary: fc.constant('webhook order.created') });
-const href = fc.constantFrom('https://example.com', 'https://example.com/docs?tab=1#top', '/quickstart', '#install', 'mailto:team@example.com', 'https://github.com/acme/repo', 'http://localhost:3000/');
+const href = fc.constantFrom(
+  'https://example.com',
+  'https://example.com/docs?tab=1#top',
+  '/quickstart',
+  '#install',
+  'mailto:team@example.com',
+  'https://github.com/acme/repo',
+  'http://localhost:3000/',
+);
 const secureHref = fc.constantFrom('https://example.com', 'https://example.com/blog/', '/about', '#faq', 'mailto:team@example.com');
 const httpsUrl = fc.constantFrom('https://example.com', 'https://x.com/acme', 'https://github.com/acme', 'https://www.linkedin.com/company/acme/');
-const apiPath = fc.constantFrom('openapi.json', 'api/openapi.yaml', '/specs/v1.json', 'https://api.example.com/openapi.json', 'http://localhost:3000/openapi.json', './spec/openapi.yml');
+const apiPath = fc.constantFrom(
+  'openapi.json',
+  'api/openapi.yaml',
+  '/specs/v1.json',
+  'https://api.example.com/openapi.json',
+  'http://localhost:3000/openapi.json',
+  './spec/openapi.yml',
+);
 const asyncPath = fc.constantFrom('asyncapi.yaml', 'events/asyncapi.json', 'https://example.com/asyncapi.yaml');
 const openapi = fc.oneof(
   { weight: 3, arbitrary: apiPath },
-  { weight: 1, arbitrary: fc.array(fc.oneof(apiPath, fc.record({ source: apiPath, directory: word }, { requiredKeys: ['source'] })), { minLength: 1, maxLength: 3 }) },
+  {
+    weight: 1,
+    arbitrary: fc.array(fc.oneof(apiPath, fc.record({ source: apiPath, directory: word }, { requiredKeys: ['source'] })), { minLength: 1, maxLength: 3 }),
+  },
   { weight: 1, arbitrary: fc.record({ source: apiPath, directory: word, overlays: fc.array(apiPath, { maxLength: 2 }) }, { requiredKeys: ['source'] }) },
 );
 const asyncapi = fc.oneof(
@@ -58,12 +181,21 @@ const asyncapi = fc.oneof(
 const iconName = fc.constantFrom('house', 'book-open', 'rocket', 'code', 'terminal', 'github', 'flask-vial');
 const icon = fc.oneof(
   { weight: 3, arbitrary: iconName },
-  { weight: 1, arbitrary: fc.record({ name: iconName, style: fc.constantFrom(...ICON_STYLES), library: fc.constantFrom(...ICON_LIBRARIES) }, { requiredKeys: ['name'] }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ name: iconName, style: fc.constantFrom(...ICON_STYLES), library: fc.constantFrom(...ICON_LIBRARIES) }, { requiredKeys: ['name'] }),
+  },
 );
 const colorPair = fc.record({ light: hex, dark: hex }, { requiredKeys: [] });
 const directory = fc.constantFrom('none', 'accordion', 'card');
-const sdk = fc.record({ format: fc.constantFrom(...SDK_FORMATS), source: fc.constantFrom('sdk/typedoc.json', 'https://example.com/sdk.zip'), directory: word }, { requiredKeys: ['format', 'source'] });
-const graphql = fc.oneof(fc.constantFrom('schema.graphql', 'https://example.com/schema.graphql'), fc.record({ source: fc.constant('schema.graphql'), directory: word }, { requiredKeys: ['source'] }));
+const sdk = fc.record(
+  { format: fc.constantFrom(...SDK_FORMATS), source: fc.constantFrom('sdk/typedoc.json', 'https://example.com/sdk.zip'), directory: word },
+  { requiredKeys: ['format', 'source'] },
+);
+const graphql = fc.oneof(
+  fc.constantFrom('schema.graphql', 'https://example.com/schema.graphql'),
+  fc.record({ source: fc.constant('schema.graphql'), directory: word }, { requiredKeys: ['source'] }),
+);
 const banner = fc.record(
   { content: label, dismissible: bool, type: fc.constantFrom('info', 'warning', 'critical'), color: colorPair },
   { requiredKeys: ['content'] },
@@ -171,7 +303,11 @@ function item(level, depth) {
   if (!arb) {
     const contents = [fc.record({ href })];
     if (depth > 0) for (const child of LEVEL_CHILDREN[level]) contents.push(content(child, depth - 1).map((v) => ({ [child]: v })));
-    else contents.push(pages(1).map((v) => ({ pages: v })), fc.array(group(1), { minLength: 1, maxLength: 2 }).map((v) => ({ groups: v })));
+    else
+      contents.push(
+        pages(1).map((v) => ({ pages: v })),
+        fc.array(group(1), { minLength: 1, maxLength: 2 }).map((v) => ({ groups: v })),
+      );
     const base = fc.record(baseFields(level), { requiredKeys: [NAME_KEY[level]] });
     const extra = fc.record({ openapi, asyncapi, global: globalNav }, { requiredKeys: [] });
     const variants = [
@@ -181,8 +317,18 @@ function item(level, depth) {
       // The two shapes that must stand alone: a GraphQL schema or an SDK artifact, with optional groups.
       const strictBase = fc.record({ tab: label, icon, hidden: bool, align: fc.constantFrom('start', 'end'), directory }, { requiredKeys: ['tab'] });
       variants.push(
-        { weight: 1, arbitrary: fc.tuple(strictBase, graphql, fc.option(fc.array(group(1), { minLength: 1, maxLength: 2 }))).map(([b, g, gs]) => ({ ...b, graphql: g, ...(gs ? { groups: gs } : {}) })) },
-        { weight: 1, arbitrary: fc.tuple(strictBase, sdk, fc.option(fc.array(group(1), { minLength: 1, maxLength: 2 }))).map(([b, s, gs]) => ({ ...b, sdk: s, ...(gs ? { groups: gs } : {}) })) },
+        {
+          weight: 1,
+          arbitrary: fc
+            .tuple(strictBase, graphql, fc.option(fc.array(group(1), { minLength: 1, maxLength: 2 })))
+            .map(([b, g, gs]) => ({ ...b, graphql: g, ...(gs ? { groups: gs } : {}) })),
+        },
+        {
+          weight: 1,
+          arbitrary: fc
+            .tuple(strictBase, sdk, fc.option(fc.array(group(1), { minLength: 1, maxLength: 2 })))
+            .map(([b, s, gs]) => ({ ...b, sdk: s, ...(gs ? { groups: gs } : {}) })),
+        },
       );
     }
     arb = fc.oneof(...variants);
@@ -198,10 +344,11 @@ function content(child, depth) {
 }
 
 /** `navigation.global`: links shown everywhere; every entry needs an `href`. */
-const globalItem = (level) => fc.tuple(fc.record(baseFields(level), { requiredKeys: [NAME_KEY[level]] }), href).map(([b, h]) => {
-  const { banner: _b, footer: _f, navbar: _n, ...rest } = b;
-  return { ...rest, href: h };
-});
+const globalItem = (level) =>
+  fc.tuple(fc.record(baseFields(level), { requiredKeys: [NAME_KEY[level]] }), href).map(([b, h]) => {
+    const { banner: _b, footer: _f, navbar: _n, ...rest } = b;
+    return { ...rest, href: h };
+  });
 const globalNav = fc.record(
   {
     tabs: fc.array(globalItem('tabs'), { maxLength: 2 }),
@@ -229,36 +376,131 @@ const navigation = fc
 
 /** Per provider and field: [valid values, invalid values]. */
 export const INTEGRATION_VALUES = {
-  adobe: { launchUrl: [['https://assets.adobedtm.com/launch-EN1234.min.js', 'https://example.com/x'], ['not a url', '', '/relative/launch.js', 42]] },
+  adobe: {
+    launchUrl: [
+      ['https://assets.adobedtm.com/launch-EN1234.min.js', 'https://example.com/x'],
+      ['not a url', '', '/relative/launch.js', 42],
+    ],
+  },
   amplitude: { apiKey: [['a1b2c3d4e5'], [42, null, ['k']]] },
   clarity: { projectId: [['abcdef123'], [123]] },
   clearbit: { publicApiKey: [['pk_1234'], [true]] },
   cookies: { key: [['consent', ''], [1]], value: [['granted'], [false]] },
   fathom: { siteId: [['ABCDEFG'], [7]] },
-  frontchat: { snippetId: [['abcdef', '1234567890'], ['abc', '', 'abcde', 123456]] },
-  ga4: { measurementId: [['G-ABC123XYZ', 'G'], ['UA-4410-2', 'g-abc', '', ' G-1', 42]] },
-  gtm: { tagId: [['GTM-ABC123', 'G-1'], ['AW-1', 'gtm-1', '']] },
+  frontchat: {
+    snippetId: [
+      ['abcdef', '1234567890'],
+      ['abc', '', 'abcde', 123456],
+    ],
+  },
+  ga4: {
+    measurementId: [
+      ['G-ABC123XYZ', 'G'],
+      ['UA-4410-2', 'g-abc', '', ' G-1', 42],
+    ],
+  },
+  gtm: {
+    tagId: [
+      ['GTM-ABC123', 'G-1'],
+      ['AW-1', 'gtm-1', ''],
+    ],
+  },
   heap: { appId: [['1234567'], [1234567]] },
   hightouch: { writeKey: [['wk_123'], [null]], apiHost: [['us-east-1.hightouch-events.com'], [5]] },
   hotjar: { hjid: [['1234567'], [1234567]], hjsv: [['6'], [6]] },
-  intercom: { appId: [['abc123', 'abcdefgh'], ['abc', '12345', '']] },
-  koala: { publicApiKey: [['pk', 'pk_live_123'], ['p', '']] },
+  intercom: {
+    appId: [
+      ['abc123', 'abcdefgh'],
+      ['abc', '12345', ''],
+    ],
+  },
+  koala: {
+    publicApiKey: [
+      ['pk', 'pk_live_123'],
+      ['p', ''],
+    ],
+  },
   logrocket: { appId: [['acme/app'], [{}]] },
-  mixpanel: { projectToken: [['0123456789abcdef'], [[]]], region: [['us', 'eu', 'in'], ['EU', 'uk', '']] },
-  onetrust: { domainScript: [['0190e1f2-aaaa-bbbb'], ['', 5]], categoryId: [['C0002'], ['']], scriptSource: [['https://cdn.cookielaw.org/otSDKStub.js'], ['http://cdn.cookielaw.org/otSDKStub.js', 'nope']] },
+  mixpanel: {
+    projectToken: [['0123456789abcdef'], [[]]],
+    region: [
+      ['us', 'eu', 'in'],
+      ['EU', 'uk', ''],
+    ],
+  },
+  onetrust: {
+    domainScript: [['0190e1f2-aaaa-bbbb'], ['', 5]],
+    categoryId: [['C0002'], ['']],
+    scriptSource: [['https://cdn.cookielaw.org/otSDKStub.js'], ['http://cdn.cookielaw.org/otSDKStub.js', 'nope']],
+  },
   pirsch: { id: [['abcdef'], [12]] },
-  plausible: { domain: [['docs.example.com', 'http://docs.example.com'], ['https://docs.example.com', 3]], server: [['plausible.example.com'], ['https://plausible.example.com']] },
-  posthog: { apiKey: [['phc_abc123'], ['abc123', 'PHC_abc', '']], apiHost: [['https://eu.posthog.com', 'https://ph.example.com/ingest'], ['eu.posthog.com', '', 'not a url']], sessionRecording: [[true, false], ['yes', 1]] },
-  segment: { key: [['wk_abc'], [0]], cdnUrl: [['https://cdn.example.com', 'https://cdn.example.com/segment'], ['http://cdn.example.com', 'https://cdn.example.com/?a=1', 'https://cdn.example.com/#x', 'cdn.example.com']] },
-  telemetry: { enabled: [[true, false], ['false', 0]] },
-  transcend: { bundleId: [['abc-123_DEF', ' abc '], ['abc def', '', 'a/b']], analyticsPurpose: [['Analytics', ' x '], ['', '   ', 'x'.repeat(101)]] },
+  plausible: {
+    domain: [
+      ['docs.example.com', 'http://docs.example.com'],
+      ['https://docs.example.com', 3],
+    ],
+    server: [['plausible.example.com'], ['https://plausible.example.com']],
+  },
+  posthog: {
+    apiKey: [['phc_abc123'], ['abc123', 'PHC_abc', '']],
+    apiHost: [
+      ['https://eu.posthog.com', 'https://ph.example.com/ingest'],
+      ['eu.posthog.com', '', 'not a url'],
+    ],
+    sessionRecording: [
+      [true, false],
+      ['yes', 1],
+    ],
+  },
+  segment: {
+    key: [['wk_abc'], [0]],
+    cdnUrl: [
+      ['https://cdn.example.com', 'https://cdn.example.com/segment'],
+      ['http://cdn.example.com', 'https://cdn.example.com/?a=1', 'https://cdn.example.com/#x', 'cdn.example.com'],
+    ],
+  },
+  telemetry: {
+    enabled: [
+      [true, false],
+      ['false', 0],
+    ],
+  },
+  transcend: {
+    bundleId: [
+      ['abc-123_DEF', ' abc '],
+      ['abc def', '', 'a/b'],
+    ],
+    analyticsPurpose: [
+      ['Analytics', ' x '],
+      ['', '   ', 'x'.repeat(101)],
+    ],
+  },
 };
 /** Fields a provider cannot do without. */
 export const INTEGRATION_REQUIRED = {
-  adobe: ['launchUrl'], amplitude: ['apiKey'], clarity: ['projectId'], clearbit: ['publicApiKey'], fathom: ['siteId'], frontchat: ['snippetId'],
-  ga4: ['measurementId'], gtm: ['tagId'], heap: ['appId'], hightouch: ['writeKey'], hotjar: ['hjid', 'hjsv'], intercom: ['appId'], koala: ['publicApiKey'],
-  logrocket: ['appId'], mixpanel: ['projectToken'], onetrust: ['domainScript'], pirsch: ['id'], plausible: ['domain'], posthog: ['apiKey'], segment: ['key'],
-  transcend: ['bundleId'], telemetry: [], cookies: [],
+  adobe: ['launchUrl'],
+  amplitude: ['apiKey'],
+  clarity: ['projectId'],
+  clearbit: ['publicApiKey'],
+  fathom: ['siteId'],
+  frontchat: ['snippetId'],
+  ga4: ['measurementId'],
+  gtm: ['tagId'],
+  heap: ['appId'],
+  hightouch: ['writeKey'],
+  hotjar: ['hjid', 'hjsv'],
+  intercom: ['appId'],
+  koala: ['publicApiKey'],
+  logrocket: ['appId'],
+  mixpanel: ['projectToken'],
+  onetrust: ['domainScript'],
+  pirsch: ['id'],
+  plausible: ['domain'],
+  posthog: ['apiKey'],
+  segment: ['key'],
+  transcend: ['bundleId'],
+  telemetry: [],
+  cookies: [],
 };
 
 /** A provider's settings: each field valid, invalid or absent, chosen by fast-check. */
@@ -266,27 +508,41 @@ function provider(name, validOnly) {
   const fields = INTEGRATION_VALUES[name];
   const model = {};
   for (const [field, [valid, invalid]] of Object.entries(fields)) {
-    model[field] = validOnly || invalid.length === 0 ? fc.constantFrom(...valid) : fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...valid) }, { weight: 1, arbitrary: fc.constantFrom(...invalid) });
+    model[field] =
+      validOnly || invalid.length === 0
+        ? fc.constantFrom(...valid)
+        : fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...valid) }, { weight: 1, arbitrary: fc.constantFrom(...invalid) });
   }
   return fc.record(model, { requiredKeys: validOnly ? INTEGRATION_REQUIRED[name] : [] });
 }
 const providers = Object.keys(INTEGRATION_VALUES);
 const integrations = (validOnly) =>
-  fc.uniqueArray(fc.constantFrom(...providers), { minLength: 1, maxLength: validOnly ? 4 : 6 }).chain((names) =>
-    fc.tuple(...names.map((n) => provider(n, validOnly))).map((values) => Object.fromEntries(names.map((n, i) => [n, values[i]]))),
-  );
+  fc
+    .uniqueArray(fc.constantFrom(...providers), { minLength: 1, maxLength: validOnly ? 4 : 6 })
+    .chain((names) => fc.tuple(...names.map((n) => provider(n, validOnly))).map((values) => Object.fromEntries(names.map((n, i) => [n, values[i]]))));
 
 // ---------------------------------------------------------------------------------------------
 // The other top-level properties
 
 const fontDetails = fc.oneof(
   fc.record({ family: fc.constantFrom('Inter', 'Open Sans', 'GT America'), weight: fc.constantFrom(400, 550, 700) }, { requiredKeys: ['family'] }),
-  fc.record({ family: fc.constant('Acme Sans'), source: fc.constantFrom('/fonts/acme.woff2', 'https://cdn.example.com/acme.woff'), format: fc.constantFrom('woff', 'woff2'), weight: fc.constant(400) }, { requiredKeys: ['family', 'source', 'format'] }),
+  fc.record(
+    {
+      family: fc.constant('Acme Sans'),
+      source: fc.constantFrom('/fonts/acme.woff2', 'https://cdn.example.com/acme.woff'),
+      format: fc.constantFrom('woff', 'woff2'),
+      weight: fc.constant(400),
+    },
+    { requiredKeys: ['family', 'source', 'format'] },
+  ),
 );
 const topLevel = {
   $schema: fc.constant('https://mintlify.com/docs.json'),
   description: label,
-  logo: fc.oneof(fc.constantFrom('/logo.svg', 'logo/light.png', 'https://example.com/logo.png'), fc.record({ light: fc.constant('/logo/light.svg'), dark: fc.constant('/logo/dark.svg'), href }, { requiredKeys: ['light', 'dark'] })),
+  logo: fc.oneof(
+    fc.constantFrom('/logo.svg', 'logo/light.png', 'https://example.com/logo.png'),
+    fc.record({ light: fc.constant('/logo/light.svg'), dark: fc.constant('/logo/dark.svg'), href }, { requiredKeys: ['light', 'dark'] }),
+  ),
   favicon: fc.oneof(fc.constant('/favicon.svg'), fc.record({ light: fc.constant('/favicon.png'), dark: fc.constant('/favicon-dark.png') })),
   api: fc.record(
     {
@@ -294,23 +550,63 @@ const topLevel = {
       asyncapi,
       params: fc.record({ expanded: fc.constantFrom('all', 'closed'), post: fc.array(word, { maxLength: 2 }) }, { requiredKeys: [] }),
       playground: fc.record({ display: fc.constantFrom('interactive', 'simple', 'none', 'auth'), proxy: bool, credentials: bool }, { requiredKeys: [] }),
-      examples: fc.record({ defaults: fc.constantFrom('required', 'all'), languages: fc.array(fc.constantFrom('curl', 'python', 'javascript'), { maxLength: 3 }), prefill: bool, autogenerate: bool }, { requiredKeys: [] }),
+      examples: fc.record(
+        {
+          defaults: fc.constantFrom('required', 'all'),
+          languages: fc.array(fc.constantFrom('curl', 'python', 'javascript'), { maxLength: 3 }),
+          prefill: bool,
+          autogenerate: bool,
+        },
+        { requiredKeys: [] },
+      ),
       url: fc.constant('full'),
-      mdx: fc.record({ auth: fc.record({ method: fc.constantFrom('bearer', 'basic', 'key', 'cobo'), name: word }, { requiredKeys: [] }), server: fc.oneof(fc.constant('https://api.example.com'), fc.constant(['https://api.example.com', 'https://eu.api.example.com'])) }, { requiredKeys: [] }),
+      mdx: fc.record(
+        {
+          auth: fc.record({ method: fc.constantFrom('bearer', 'basic', 'key', 'cobo'), name: word }, { requiredKeys: [] }),
+          server: fc.oneof(fc.constant('https://api.example.com'), fc.constant(['https://api.example.com', 'https://eu.api.example.com'])),
+        },
+        { requiredKeys: [] },
+      ),
     },
     { requiredKeys: [] },
   ),
   appearance: fc.record({ default: fc.constantFrom('system', 'light', 'dark'), strict: bool }, { requiredKeys: [] }),
-  background: fc.record({ image: fc.oneof(fc.constant('/bg.png'), fc.record({ light: fc.constant('/bg.png'), dark: fc.constant('/bg-dark.png') })), decoration: fc.constantFrom('gradient', 'grid', 'windows'), color: colorPair }, { requiredKeys: [] }),
+  background: fc.record(
+    {
+      image: fc.oneof(fc.constant('/bg.png'), fc.record({ light: fc.constant('/bg.png'), dark: fc.constant('/bg-dark.png') })),
+      decoration: fc.constantFrom('gradient', 'grid', 'windows'),
+      color: colorPair,
+    },
+    { requiredKeys: [] },
+  ),
   navbar,
   footer,
   banner,
   search: fc.record({ prompt: label }, { requiredKeys: [] }),
   seo: fc.record(
     {
-      metatags: fc.dictionary(fc.constantFrom('og:image', 'twitter:card', 'google-site-verification', 'robots'), fc.constantFrom('/og.png', 'summary', 'abc123', 'index')),
-      paths: fc.uniqueArray(fc.record({ path: fc.constantFrom('guides', 'guides/v2', 'api/reference'), metatags: fc.dictionary(fc.constantFrom('robots', 'og:title'), fc.constantFrom('noindex', 'Guides')) }), { maxLength: 2, selector: (p) => p.path }),
-      organization: fc.record({ id: fc.constant('https://example.com/#organization'), name: label, legalName: label, url: httpsUrl, logo: fc.constant('https://example.com/logo.png'), sameAs: fc.array(httpsUrl, { maxLength: 2 }) }, { requiredKeys: [] }),
+      metatags: fc.dictionary(
+        fc.constantFrom('og:image', 'twitter:card', 'google-site-verification', 'robots'),
+        fc.constantFrom('/og.png', 'summary', 'abc123', 'index'),
+      ),
+      paths: fc.uniqueArray(
+        fc.record({
+          path: fc.constantFrom('guides', 'guides/v2', 'api/reference'),
+          metatags: fc.dictionary(fc.constantFrom('robots', 'og:title'), fc.constantFrom('noindex', 'Guides')),
+        }),
+        { maxLength: 2, selector: (p) => p.path },
+      ),
+      organization: fc.record(
+        {
+          id: fc.constant('https://example.com/#organization'),
+          name: label,
+          legalName: label,
+          url: httpsUrl,
+          logo: fc.constant('https://example.com/logo.png'),
+          sameAs: fc.array(httpsUrl, { maxLength: 2 }),
+        },
+        { requiredKeys: [] },
+      ),
       indexing: fc.constantFrom('navigable', 'all'),
       trailingSlash: bool,
     },
@@ -321,19 +617,54 @@ const topLevel = {
   styling: fc.record(
     {
       eyebrows: fc.constantFrom('section', 'breadcrumbs'),
-      codeblocks: fc.oneof(fc.constantFrom('system', 'dark'), fc.record({ theme: fc.oneof(fc.constantFrom(...SHIKI), fc.record({ light: fc.constantFrom(...SHIKI), dark: fc.constantFrom(...SHIKI) })), languages: fc.record({ custom: fc.array(fc.constant('grammars/acme.json'), { maxLength: 1 }) }) }, { requiredKeys: [] })),
+      codeblocks: fc.oneof(
+        fc.constantFrom('system', 'dark'),
+        fc.record(
+          {
+            theme: fc.oneof(fc.constantFrom(...SHIKI), fc.record({ light: fc.constantFrom(...SHIKI), dark: fc.constantFrom(...SHIKI) })),
+            languages: fc.record({ custom: fc.array(fc.constant('grammars/acme.json'), { maxLength: 1 }) }),
+          },
+          { requiredKeys: [] },
+        ),
+      ),
       latex: bool,
     },
     { requiredKeys: [] },
   ),
-  redirects: fc.uniqueArray(fc.record({ source: pagePath.map((p) => `/${p}`), destination: pagePath.map((p) => `/${p}`), permanent: bool }, { requiredKeys: ['source', 'destination'] }), { maxLength: 4, selector: (r) => r.source }),
+  redirects: fc.uniqueArray(
+    fc.record(
+      { source: pagePath.map((p) => `/${p}`), destination: pagePath.map((p) => `/${p}`), permanent: bool },
+      { requiredKeys: ['source', 'destination'] },
+    ),
+    { maxLength: 4, selector: (r) => r.source },
+  ),
   errors: fc.record({ 404: fc.record({ redirect: bool, title: label, description: label }, { requiredKeys: [] }) }),
   contextual: fc.record(
     {
       options: fc.uniqueArray(
         fc.oneof(
           { weight: 4, arbitrary: fc.constantFrom(...CONTEXTUAL) },
-          { weight: 1, arbitrary: fc.record({ title: label, description: label, icon, href: fc.oneof(fc.constant('https://example.com/ask?q=$page'), fc.record({ base: fc.constant('https://example.com/ask'), query: fc.array(fc.record({ key: word, value: fc.constantFrom('$page', '$path', '$mcp') }), { maxLength: 2 }) }, { requiredKeys: ['base'] })) }, { requiredKeys: ['title', 'description', 'href'] }) },
+          {
+            weight: 1,
+            arbitrary: fc.record(
+              {
+                title: label,
+                description: label,
+                icon,
+                href: fc.oneof(
+                  fc.constant('https://example.com/ask?q=$page'),
+                  fc.record(
+                    {
+                      base: fc.constant('https://example.com/ask'),
+                      query: fc.array(fc.record({ key: word, value: fc.constantFrom('$page', '$path', '$mcp') }), { maxLength: 2 }),
+                    },
+                    { requiredKeys: ['base'] },
+                  ),
+                ),
+              },
+              { requiredKeys: ['title', 'description', 'href'] },
+            ),
+          },
         ),
         { maxLength: 5 },
       ),
@@ -341,7 +672,10 @@ const topLevel = {
     },
     { requiredKeys: ['options'] },
   ),
-  thumbnails: fc.record({ appearance: fc.constantFrom('light', 'dark'), background: fc.constant('/thumb.png'), fonts: fc.record({ family: fc.constant('Inter') }) }, { requiredKeys: [] }),
+  thumbnails: fc.record(
+    { appearance: fc.constantFrom('light', 'dark'), background: fc.constant('/thumb.png'), fonts: fc.record({ family: fc.constant('Inter') }) },
+    { requiredKeys: [] },
+  ),
   interaction: fc.record({ drilldown: bool }, { requiredKeys: [] }),
   metadata: fc.record({ timestamp: bool }, { requiredKeys: [] }),
   variables: fc.dictionary(word, label, { maxKeys: 3 }),
@@ -361,7 +695,14 @@ export const validDocument = fc
     fc.record(topLevel, { requiredKeys: [] }),
     fc.option(variations, { freq: 4 }),
   )
-  .map(([theme, name, colors, nav, rest, vars]) => ({ theme, name, colors, navigation: nav, ...rest, ...(theme === 'willow' && vars ? { variations: vars } : {}) }));
+  .map(([theme, name, colors, nav, rest, vars]) => ({
+    theme,
+    name,
+    colors,
+    navigation: nav,
+    ...rest,
+    ...(theme === 'willow' && vars ? { variations: vars } : {}),
+  }));
 
 /** A valid document whose integrations take valid and invalid values of every provider. */
 export const integrationDocument = fc.tuple(validDocument, integrations(false)).map(([doc, ints]) => ({ ...doc, integrations: ints }));
@@ -371,17 +712,108 @@ export const integrationDocument = fc.tuple(validDocument, integrations(false)).
 
 const WRONG_TYPES = [0, 42, -1, 3.5, true, false, null, [], {}, '', 'text', ['a'], { a: 1 }];
 const INTERESTING = [
-  '', ' ', '\t', 'fa-house', 'http://example.com', 'https://example.com', 'javascript:alert(1)', '//evil.example.com', 'https://example.com/a.svg',
-  'https://example.com/setup.exe', 'mailto:x@example.com', '#', '/', '../../etc/passwd', 'ftp://example.com/file', 'https://', 'G', 'phc_', 'G-1',
-  'https://example.com/?q=1#h', '<API_KEY>', 'YOUR_MEASUREMENT_ID', '😀😀😀', 'a\u0000b', 'C:\\docs\\openapi.json', 'data:text/plain,hi', 'https://exa mple.com',
-  'https://example.com/a b', 'http:/example.com', 'tel:+1', 'mint', 'system', 'dark', 'light', 'none', 'card', 'all', 'en', 'EN', 'github', 'button',
-  'copy', 'woff3', '#FFF', '#12345', 'red', ' #000000', '#0D9373 ', 'guides/../x', 'guides//x', '/guides', 'a?b', 'GET /users/{id}', '   x   ',
+  '',
+  ' ',
+  '\t',
+  'fa-house',
+  'http://example.com',
+  'https://example.com',
+  'javascript:alert(1)',
+  '//evil.example.com',
+  'https://example.com/a.svg',
+  'https://example.com/setup.exe',
+  'mailto:x@example.com',
+  '#',
+  '/',
+  '../../etc/passwd',
+  'ftp://example.com/file',
+  'https://',
+  'G',
+  'phc_',
+  'G-1',
+  'https://example.com/?q=1#h',
+  '<API_KEY>',
+  'YOUR_MEASUREMENT_ID',
+  '😀😀😀',
+  'a\u0000b',
+  'C:\\docs\\openapi.json',
+  'data:text/plain,hi',
+  'https://exa mple.com',
+  'https://example.com/a b',
+  'http:/example.com',
+  'tel:+1',
+  'mint',
+  'system',
+  'dark',
+  'light',
+  'none',
+  'card',
+  'all',
+  'en',
+  'EN',
+  'github',
+  'button',
+  'copy',
+  'woff3',
+  '#FFF',
+  '#12345',
+  'red',
+  ' #000000',
+  '#0D9373 ',
+  'guides/../x',
+  'guides//x',
+  '/guides',
+  'a?b',
+  'GET /users/{id}',
+  '   x   ',
 ];
-const UNKNOWN_KEYS = ['foo', 'tab', 'group', 'groups', 'pages', 'href', 'openapi', 'color', 'icon', 'hidden', 'menu', 'global', 'graphql', 'sdk', 'align',
-  'tag', 'default', 'public', 'searchable', 'iconType', 'description', '__proto__', 'constructor', 'label', 'type', 'source', 'directory', 'x-custom'];
+const UNKNOWN_KEYS = [
+  'foo',
+  'tab',
+  'group',
+  'groups',
+  'pages',
+  'href',
+  'openapi',
+  'color',
+  'icon',
+  'hidden',
+  'menu',
+  'global',
+  'graphql',
+  'sdk',
+  'align',
+  'tag',
+  'default',
+  'public',
+  'searchable',
+  'iconType',
+  'description',
+  '__proto__',
+  'constructor',
+  'label',
+  'type',
+  'source',
+  'directory',
+  'x-custom',
+];
 const KINDS = [
-  ['wrongType', 15], ['delete', 12], ['duplicateKey', 5], ['typo', 10], ['blank', 8], ['badPrefix', 5], ['shorten', 5], ['unknownKey', 10],
-  ['hugeString', 3], ['deepNesting', 3], ['extremeNumber', 2], ['interesting', 12], ['swapShape', 5], ['moveKey', 4], ['duplicateItem', 5], ['clearArray', 3],
+  ['wrongType', 15],
+  ['delete', 12],
+  ['duplicateKey', 5],
+  ['typo', 10],
+  ['blank', 8],
+  ['badPrefix', 5],
+  ['shorten', 5],
+  ['unknownKey', 10],
+  ['hugeString', 3],
+  ['deepNesting', 3],
+  ['extremeNumber', 2],
+  ['interesting', 12],
+  ['swapShape', 5],
+  ['moveKey', 4],
+  ['duplicateItem', 5],
+  ['clearArray', 3],
 ];
 
 export const mutationPlan = fc.array(
@@ -468,12 +900,18 @@ function deleteAt(root, path) {
 function typo(s, pick) {
   const i = pick % s.length;
   switch (pick % 6) {
-    case 0: return s.slice(0, i) + s.slice(i + 1); // drop a character
-    case 1: return s.slice(0, i) + s[i] + s.slice(i); // double one
-    case 2: return s.toUpperCase() === s ? s.toLowerCase() : s.toUpperCase();
-    case 3: return `${s} `;
-    case 4: return ` ${s}`;
-    default: return `${s}x`;
+    case 0:
+      return s.slice(0, i) + s.slice(i + 1); // drop a character
+    case 1:
+      return s.slice(0, i) + s[i] + s.slice(i); // double one
+    case 2:
+      return s.toUpperCase() === s ? s.toLowerCase() : s.toUpperCase();
+    case 3:
+      return `${s} `;
+    case 4:
+      return ` ${s}`;
+    default:
+      return `${s}x`;
   }
 }
 
@@ -518,7 +956,16 @@ function applyMutation(holder, step) {
       const entries = Object.entries(parent);
       const index = entries.findIndex(([k]) => k === key);
       // The original first and the new value last, or the other way round.
-      const pair = pick % 4 < 2 ? [[key, v], [key, other]] : [[key, other], [key, v]];
+      const pair =
+        pick % 4 < 2
+          ? [
+              [key, v],
+              [key, other],
+            ]
+          : [
+              [key, other],
+              [key, v],
+            ];
       entries.splice(index, 1, ...pair);
       setAt(holder, parentPath, new DuplicateKeys(entries));
       return `${kind} ${at} (${pick % 4 < 2 ? 'then' : 'before'} ${JSON.stringify(other)})`;
@@ -554,7 +1001,12 @@ function applyMutation(holder, step) {
     }
     case 'hugeString': {
       const copies = Array.isArray(v) && v.every((x) => typeof x === 'string') ? 5000 : 50;
-      const w = typeof v === 'string' ? (pick % 2 === 0 ? 'x'.repeat(100_000) : `${v}${'é'.repeat(50_000)}`) : Array.from({ length: copies }, (_, i) => (v.length > 0 ? structuredClone(v[i % v.length]) : `page${i}`));
+      const w =
+        typeof v === 'string'
+          ? pick % 2 === 0
+            ? 'x'.repeat(100_000)
+            : `${v}${'é'.repeat(50_000)}`
+          : Array.from({ length: copies }, (_, i) => (v.length > 0 ? structuredClone(v[i % v.length]) : `page${i}`));
       setAt(holder, path, w);
       return `${kind} ${at} (${typeof v === 'string' ? `${w.length} characters` : `${w.length} items`})`;
     }
@@ -566,7 +1018,9 @@ function applyMutation(holder, step) {
     case 'deepNesting': {
       const depth = [8, 40, 120, 300, 1000][pick % 5];
       const inPages = node.path.includes('pages') || node.path.includes('groups');
-      const w = inPages ? nestedGroups(depth, typeof v === 'string' ? v : 'index') : JSON.parse(`${'['.repeat(depth)}${JSON.stringify(v ?? null)}${']'.repeat(depth)}`);
+      const w = inPages
+        ? nestedGroups(depth, typeof v === 'string' ? v : 'index')
+        : JSON.parse(`${'['.repeat(depth)}${JSON.stringify(v ?? null)}${']'.repeat(depth)}`);
       setAt(holder, path, w);
       return `${kind} ${at} (${depth} levels${inPages ? ' of groups' : ' of arrays'})`;
     }
@@ -578,7 +1032,7 @@ function applyMutation(holder, step) {
     case 'swapShape': {
       let w;
       if (Array.isArray(v)) w = v.length > 0 ? v[0] : {};
-      else if (isObject(v)) w = pick % 2 === 0 ? [v] : Object.values(v)[0] ?? '';
+      else if (isObject(v)) w = pick % 2 === 0 ? [v] : (Object.values(v)[0] ?? '');
       else w = pick % 2 === 0 ? [v] : { [['name', 'source', 'href', 'light'][pick % 4]]: v };
       setAt(holder, path, structuredClone(w));
       return `${kind} ${at}`;
@@ -664,7 +1118,9 @@ export function makeDocuments({ count, seed, corpus = [] }) {
   const sample = (arb, n, offset) => (n > 0 ? fc.sample(arb, { seed: seed + offset, numRuns: n }) : []);
 
   sample(validDocument, nValid, 1).forEach((doc, i) => out.push({ id: `valid-${i}`, kind: 'valid', text: serialize(doc), mutations: [] }));
-  sample(integrationDocument, nIntegrations, 2).forEach((doc, i) => out.push({ id: `integrations-${i}`, kind: 'integrations', text: serialize(doc), mutations: [] }));
+  sample(integrationDocument, nIntegrations, 2).forEach((doc, i) =>
+    out.push({ id: `integrations-${i}`, kind: 'integrations', text: serialize(doc), mutations: [] }),
+  );
   corpus.slice(0, nCorpusPlain).forEach((c) => out.push({ id: `corpus-${c.name}`, kind: 'corpus', text: serialize(c.value), mutations: [] }));
   sample(fc.tuple(validDocument, mutationPlan), nMutated, 3).forEach(([doc, plan], i) => {
     const { text, mutations } = mutate(doc, plan);

@@ -55,7 +55,11 @@ export declare const PLATFORM_VERSION: string;
 export declare const EXPLAINED: Array<{ id: string; section: string; description: string; match(record: DifferentialRecord): boolean }>;
 export declare function loadPlatform(): Promise<Platform>;
 export declare function createDoclint(deps: {
-  loadConfig: (file: string, root: string, read?: (file: string) => Promise<string>) => Promise<{ diagnostics: Array<{ ruleId: string; message: string }>; value: unknown }>;
+  loadDocsJson: (
+    file: string,
+    root: string,
+    read?: (file: string) => Promise<string>,
+  ) => Promise<{ diagnostics: Array<{ ruleId: string; message: string }>; value: unknown }>;
   validateConfigDetailed: (doc: never) => Array<{ ruleId: string; message: string; pointer: string }>;
   /** The default severity of a rule. */
   severityOf: (ruleId: string) => string | undefined;
@@ -68,5 +72,12 @@ export declare function compare(doc: GeneratedDocument, platform: PlatformResult
 export declare function summarize(records: DifferentialRecord[]): Summary;
 export declare function formatSummary(summary: Summary, options?: { showExplained?: boolean }): string;
 export declare function corpusDir(repoRoot: string): string | undefined;
-export declare function loadCorpus(repoRoot: string, loadConfig: (file: string, root: string) => Promise<{ value: unknown }>): Promise<Array<{ name: string; value: unknown }>>;
-export declare function runDifferential(options: { documents: GeneratedDocument[]; platform: { validate(value: unknown): PlatformResult }; doclint: Doclint }): Promise<DifferentialRecord[]>;
+export declare function loadCorpus(
+  repoRoot: string,
+  loadDocsJson: (file: string, root: string) => Promise<{ value: unknown }>,
+): Promise<Array<{ name: string; value: unknown }>>;
+export declare function runDifferential(options: {
+  documents: GeneratedDocument[];
+  platform: { validate(value: unknown): PlatformResult };
+  doclint: Doclint;
+}): Promise<DifferentialRecord[]>;

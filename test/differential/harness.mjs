@@ -77,14 +77,14 @@ function flattenIssues(issues) {
 
 /**
  * doclint's verdict on a docs.json text: the loader (parse errors, `config-json`) and the schema
- * checks. `deps` are doclint's own `loadConfig`, `validateConfigDetailed` and the default severity
+ * checks. `deps` are doclint's own `loadDocsJson`, `validateConfigDetailed` and the default severity
  * of a rule (from the sources in the tests, from `dist/` in the script).
  */
-export function createDoclint({ loadConfig, validateConfigDetailed, severityOf }) {
+export function createDoclint({ loadDocsJson, validateConfigDetailed, severityOf }) {
   const root = path.resolve('/virtual-site');
   const file = path.join(root, 'docs.json');
   return async (text) => {
-    const doc = await loadConfig(file, root, async (f) => {
+    const doc = await loadDocsJson(file, root, async (f) => {
       if (f === file) return text;
       throw new Error(`no file ${f}`);
     });
@@ -102,7 +102,10 @@ export function createDoclint({ loadConfig, validateConfigDetailed, severityOf }
 /** The parts of a JSON pointer. */
 function segments(pointer) {
   if (!pointer) return [];
-  return pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 /**
@@ -119,7 +122,7 @@ export function droppedByPlatform(data, pointer) {
       if (!Number.isInteger(i) || i >= v.length) return true;
       v = v[i];
     } else {
-      if (!Object.prototype.hasOwnProperty.call(v, s)) return true;
+      if (!Object.hasOwn(v, s)) return true;
       v = v[s];
     }
   }
@@ -137,14 +140,16 @@ export function dropCause(data, pointer) {
   let v = data;
   for (let i = 0; i < parts.length; i++) {
     const s = parts[i];
-    const has = v !== null && typeof v === 'object' && (Array.isArray(v) ? Number(s) < v.length : Object.prototype.hasOwnProperty.call(v, s) && v[s] !== undefined);
+    const has = v !== null && typeof v === 'object' && (Array.isArray(v) ? Number(s) < v.length : Object.hasOwn(v, s) && v[s] !== undefined);
     if (!has) {
       const where = pattern(parts.slice(0, i + 1));
       const parentIsEntry = i >= 2 && /^\d+$/.test(parts[i - 1]) && DIVISIONS.includes(parts[i - 2]);
-      if (i === 1 && parts[0] === 'navigation' && DIVISIONS.includes(s)) return { kind: 'navigation key the platform does not use (it took another one)', where };
+      if (i === 1 && parts[0] === 'navigation' && DIVISIONS.includes(s))
+        return { kind: 'navigation key the platform does not use (it took another one)', where };
       if (parentIsEntry && (DIVISIONS.includes(s) || s === 'global')) return { kind: 'content of a nested navigation entry', where };
       if (parentIsEntry && s === 'href') return { kind: 'href of a navigation entry', where };
-      if (parentIsEntry && (s === 'openapi' || s === 'asyncapi') && (parts[i - 2] === 'groups' || parts[i - 2] === 'pages')) return { kind: 'openapi or asyncapi of a group', where };
+      if (parentIsEntry && (s === 'openapi' || s === 'asyncapi') && (parts[i - 2] === 'groups' || parts[i - 2] === 'pages'))
+        return { kind: 'openapi or asyncapi of a group', where };
       if (parentIsEntry && (s === 'openapi' || s === 'asyncapi')) return { kind: 'openapi or asyncapi of a navigation entry', where };
       return { kind: `other: ${where}`, where };
     }
@@ -195,13 +200,17 @@ export const EXPLAINED = [
     id: 'dropped-by-platform',
     section: 'Values the platform drops instead of rejecting',
     description: 'the platform accepts the document but silently drops every value doclint reports an error on',
-    match: (r) => r.platform.ok && r.doclint.errors.length > 0 && r.doclint.errors.every((e) => e.pointer !== undefined && droppedByPlatform(r.platform.data, e.pointer)),
+    match: (r) =>
+      r.platform.ok && r.doclint.errors.length > 0 && r.doclint.errors.every((e) => e.pointer !== undefined && droppedByPlatform(r.platform.data, e.pointer)),
   },
   {
     id: 'nesting-limit',
     section: 'Nesting deeper than 512 levels',
     description: 'doclint refuses JSON nested more than 512 levels deep (config-json); the platform parses it',
-    match: (r) => r.platform.ok && r.doclint.errors.length > 0 && r.doclint.errors.every((e) => e.ruleId === 'config-json' && /nested more than \d+ levels/.test(e.message)),
+    match: (r) =>
+      r.platform.ok &&
+      r.doclint.errors.length > 0 &&
+      r.doclint.errors.every((e) => e.ruleId === 'config-json' && /nested more than \d+ levels/.test(e.message)),
   },
 ];
 
@@ -264,7 +273,16 @@ export function summarize(records) {
     rejections.set(key, (rejections.get(key) ?? 0) + 1);
   }
   const rejectionCauses = [...rejections.entries()].sort((a, b) => b[1] - a[1]).map(([key, count]) => ({ key, count }));
-  return { total, agree, rate: total === 0 ? 1 : agree / total, strictAgree: records.filter((r) => r.agree || r.explained).length, byCause, unexplained, byKind, rejectionCauses };
+  return {
+    total,
+    agree,
+    rate: total === 0 ? 1 : agree / total,
+    strictAgree: records.filter((r) => r.agree || r.explained).length,
+    byCause,
+    unexplained,
+    byKind,
+    rejectionCauses,
+  };
 }
 
 /** A readable report of a summary; examples of explained differences only with `showExplained`. */
@@ -274,7 +292,11 @@ export function formatSummary(s, { showExplained = false } = {}) {
   lines.push(`documents: ${s.total}`);
   lines.push(`agreement (same verdict): ${s.agree}/${s.total} = ${pct(s.rate)}`);
   lines.push(`agreement counting explained differences: ${s.strictAgree}/${s.total} = ${pct(s.strictAgree / Math.max(1, s.total))}`);
-  lines.push(`by kind: ${Object.entries(s.byKind).map(([k, v]) => `${k} ${v.agree}/${v.total} (platform rejects ${v.platformRejects})`).join('; ')}`);
+  lines.push(
+    `by kind: ${Object.entries(s.byKind)
+      .map(([k, v]) => `${k} ${v.agree}/${v.total} (platform rejects ${v.platformRejects})`)
+      .join('; ')}`,
+  );
   lines.push(`distinct reasons the platform rejected documents for: ${s.rejectionCauses.length}`);
   if (s.byCause.length === 0) lines.push('no disagreements');
   for (const g of s.byCause) {
@@ -297,14 +319,14 @@ export function corpusDir(repoRoot) {
 }
 
 /** Each real docs.json with its `$ref`s resolved by doclint's loader: [{ name, value }]. */
-export async function loadCorpus(repoRoot, loadConfig) {
+export async function loadCorpus(repoRoot, loadDocsJson) {
   const dir = corpusDir(repoRoot);
   if (!dir) return [];
   const out = [];
   for (const name of readdirSync(dir).sort()) {
     const file = path.join(dir, name, 'docs.json');
     if (!existsSync(file)) continue;
-    const doc = await loadConfig(file, path.dirname(file));
+    const doc = await loadDocsJson(file, path.dirname(file));
     if (doc.value !== undefined) out.push({ name, value: doc.value });
   }
   return out;

@@ -2,7 +2,7 @@ import { findRule } from '../../src/engine/registry.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validateConfigDetailed } from '../../src/schema/validate.js';
-import { loadConfig } from '../../src/site/config.js';
+import { loadDocsJson } from '../../src/site/docs-json.js';
 import { makeDocuments } from './generate.mjs';
 import { createDoclint, formatSummary, loadCorpus, loadPlatform, PLATFORM_PACKAGE, runDifferential, summarize } from './harness.mjs';
 
@@ -28,10 +28,10 @@ describe(`agreement with ${PLATFORM_PACKAGE}`, () => {
   maybe(
     `${COUNT} generated, mutated and real docs.json documents get the platform's verdict`,
     async () => {
-      const corpus = await loadCorpus(REPO, loadConfig);
+      const corpus = await loadCorpus(REPO, loadDocsJson);
       const documents = makeDocuments({ count: COUNT, seed: SEED, corpus });
       expect(documents).toHaveLength(COUNT);
-      const doclint = createDoclint({ loadConfig, validateConfigDetailed, severityOf: (id) => findRule(id)?.severity });
+      const doclint = createDoclint({ loadDocsJson, validateConfigDetailed, severityOf: (id) => findRule(id)?.severity });
       const records = await runDifferential({ documents, platform: { validate: validate! }, doclint });
       const summary = summarize(records);
       console.log(`differential against ${PLATFORM_PACKAGE} ${version} (seed ${SEED}, ${corpus.length} real files):\n${formatSummary(summary)}`);

@@ -5,7 +5,16 @@ import { applyFixes, FileChangedError, writeAtomic } from '../../src/engine/fix.
 import { tmpSite } from '../helpers/tmp-site.js';
 
 const finding = (start: number, end: number, text: string): Diagnostic => ({
-  file: '/x.mdx', line: 1, column: 1, endLine: 1, endColumn: 1, ruleId: 'r', severity: 'warning', message: 'm', url: 'u', fix: { range: [start, end], text },
+  file: '/x.mdx',
+  line: 1,
+  column: 1,
+  endLine: 1,
+  endColumn: 1,
+  ruleId: 'r',
+  severity: 'warning',
+  message: 'm',
+  url: 'u',
+  fix: { range: [start, end], text },
 });
 
 describe('applyFixes', () => {
@@ -53,7 +62,13 @@ describe('writeAtomic', () => {
 
   test('a write that fails halfway leaves the original intact and no temp file', async () => {
     const { dir, f } = file('old');
-    await expect(writeAtomic(f, 'old', 'new', { beforeRename: async () => { throw new Error('disk full'); } })).rejects.toThrow('disk full');
+    await expect(
+      writeAtomic(f, 'old', 'new', {
+        beforeRename: async () => {
+          throw new Error('disk full');
+        },
+      }),
+    ).rejects.toThrow('disk full');
     expect(readFileSync(f, 'utf8')).toBe('old');
     expect(readdirSync(dir)).toEqual(['page.mdx']);
   });

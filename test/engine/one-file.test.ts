@@ -8,7 +8,12 @@ import { resolveSettings } from '../../src/engine/settings.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 
 const FRONT = '---\ntitle: A page\ndescription: A page of the one-file test site.\n---\n\n';
-const CONFIG = JSON.stringify({ theme: 'mint', name: 'One file', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages: ['index', 'guide', 'tricky'] }] } });
+const CONFIG = JSON.stringify({
+  theme: 'mint',
+  name: 'One file',
+  colors: { primary: '#0A7A5E' },
+  navigation: { groups: [{ group: 'Start', pages: ['index', 'guide', 'tricky'] }] },
+});
 
 const files = {
   'docs.json': CONFIG,
@@ -32,7 +37,9 @@ describe('a run over one file answers as the whole run does, parsing only what i
 
   test('the whole run finds the broken anchors (so the comparison above is not empty)', async () => {
     const whole = await lint({ paths: [root], cwd: root });
-    expect(whole.diagnostics.filter((d) => d.ruleId === 'site-broken-link').map((d) => `${path.relative(root, d.file)}:${d.line}:${d.column} ${d.message}`)).toEqual([
+    expect(
+      whole.diagnostics.filter((d) => d.ruleId === 'site-broken-link').map((d) => `${path.relative(root, d.file)}:${d.line}:${d.column} ${d.message}`),
+    ).toEqual([
       'guide.mdx:10:32 anchor `#hidden` in `/tricky#hidden` matches no heading or id of `tricky`',
       'guide.mdx:10:62 anchor `#strat` in `/index#strat` matches no heading or id of `index`; did you mean `#start`?',
       'tricky.mdx:25:41 anchor `#comment-in-code` in `/guide#comment-in-code` matches no heading or id of `guide`',
@@ -71,7 +78,11 @@ describe('every page of every fixture site: a run over the page alone reports wh
   const wholeRuns = new Map<string, Promise<Diagnostic[]>>();
   test.each(cases)('%s: %s', async (site, rel) => {
     const root = path.join(fixtures, site);
-    if (!wholeRuns.has(root)) wholeRuns.set(root, lint({ paths: [root], cwd: root }).then((r) => r.diagnostics));
+    if (!wholeRuns.has(root))
+      wholeRuns.set(
+        root,
+        lint({ paths: [root], cwd: root }).then((r) => r.diagnostics),
+      );
     const file = path.join(root, rel);
     const whole = (await wholeRuns.get(root)!).filter((d) => d.file === file);
     const one = await lint({ paths: [file], cwd: root });
@@ -80,5 +91,7 @@ describe('every page of every fixture site: a run over the page alone reports wh
 });
 
 function globSync(root: string): string[] {
-  return readdirSync(root, { recursive: true }).map(String).filter((rel) => !rel.split(path.sep).some((part) => part.startsWith('.') || part === 'node_modules'));
+  return readdirSync(root, { recursive: true })
+    .map(String)
+    .filter((rel) => !rel.split(path.sep).some((part) => part.startsWith('.') || part === 'node_modules'));
 }

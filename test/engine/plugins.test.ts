@@ -18,7 +18,9 @@ interface JsonMessage {
 function messages(args: string[], cwd = REPO): Array<JsonMessage & { file: string }> {
   const result = runCli(['--format', 'json', ...args], { cwd });
   expect(result.stderr).toBe('');
-  return (JSON.parse(result.stdout) as Array<{ filePath: string; messages: JsonMessage[] }>).flatMap((f) => f.messages.map((m) => ({ ...m, file: path.basename(f.filePath) })));
+  return (JSON.parse(result.stdout) as Array<{ filePath: string; messages: JsonMessage[] }>).flatMap((f) =>
+    f.messages.map((m) => ({ ...m, file: path.basename(f.filePath) })),
+  );
 }
 
 const brief = (ms: Array<JsonMessage & { file: string }>) => ms.map((m) => `${m.file}:${m.line}:${m.column} ${m.severity} ${m.ruleId} ${m.message}`);
@@ -32,7 +34,7 @@ describe('plugins: rules from a local module, remark-lint rules from npm', () =>
     ]);
   });
 
-  test('documentation links: the plugin\'s own, the package page of a remark plugin', () => {
+  test("documentation links: the plugin's own, the package page of a remark plugin", () => {
     const urls = Object.fromEntries(messages([SITE]).map((m) => [m.ruleId, m.url]));
     expect(urls).toEqual({
       'acme/group-size': '',
@@ -65,23 +67,40 @@ describe('plugins: rules from a local module, remark-lint rules from npm', () =>
   });
 
   test('a plugin that cannot be loaded is exit 2 with a clear message', () => {
-    const root = tmpSite({ 'docs.json': MINIMAL_CONFIG, 'index.mdx': `${FRONT}## Start\n`, '.doclintrc.json': JSON.stringify({ plugins: { acme: './missing.js' } }) });
+    const root = tmpSite({
+      'docs.json': MINIMAL_CONFIG,
+      'index.mdx': `${FRONT}## Start\n`,
+      '.doclintrc.json': JSON.stringify({ plugins: { acme: './missing.js' } }),
+    });
     const result = runCli(['.'], { cwd: root });
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toMatch(/^doclint: plugin "acme" cannot be loaded from "\.\/missing\.js" \(named in .*\.doclintrc\.json\): Cannot find module '.*missing\.js'[^\n]*\n$/);
+    expect(result.stderr).toMatch(
+      /^doclint: plugin "acme" cannot be loaded from "\.\/missing\.js" \(named in .*\.doclintrc\.json\): Cannot find module '.*missing\.js'[^\n]*\n$/,
+    );
   });
 
   test('a rule of an unknown plugin in "rules" is exit 2 with the file position', () => {
-    const root = tmpSite({ 'docs.json': MINIMAL_CONFIG, 'index.mdx': `${FRONT}## Start\n`, '.doclintrc.json': '{\n  "rules": { "acme/no-todo": "error" }\n}\n' });
-    expect(runCli(['.'], { cwd: root })).toEqual({ code: 2, stdout: '', stderr: 'doclint: .doclintrc.json:2:14: unknown rule "acme/no-todo"; is its plugin listed in "plugins"?\n' });
+    const root = tmpSite({
+      'docs.json': MINIMAL_CONFIG,
+      'index.mdx': `${FRONT}## Start\n`,
+      '.doclintrc.json': '{\n  "rules": { "acme/no-todo": "error" }\n}\n',
+    });
+    expect(runCli(['.'], { cwd: root })).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'doclint: .doclintrc.json:2:14: unknown rule "acme/no-todo"; is its plugin listed in "plugins"?\n',
+    });
   });
 
   test('options of a plugin rule are validated against its schema', () => {
     const root = tmpSite({
       'docs.json': MINIMAL_CONFIG,
       'index.mdx': `${FRONT}## Start\n`,
-      '.doclintrc.json': JSON.stringify({ plugins: { acme: path.join(REPO, 'fixtures/plugins/acme/index.js') }, rules: { 'acme/group-size': ['warn', { max: 0 }] } }),
+      '.doclintrc.json': JSON.stringify({
+        plugins: { acme: path.join(REPO, 'fixtures/plugins/acme/index.js') },
+        rules: { 'acme/group-size': ['warn', { max: 0 }] },
+      }),
     });
     const result = runCli(['.'], { cwd: root });
     expect(result.code).toBe(2);
@@ -104,7 +123,13 @@ describe('extends: shared configurations by path and by package', () => {
   });
 
   test('an extends loop is exit 2', () => {
-    const root = tmpSite({ 'docs.json': MINIMAL_CONFIG, 'index.mdx': `${FRONT}## Start\n`, 'a.json': '{ "extends": "./b.json" }', 'b.json': '{ "extends": "./a.json" }', '.doclintrc.json': '{ "extends": "./a.json" }' });
+    const root = tmpSite({
+      'docs.json': MINIMAL_CONFIG,
+      'index.mdx': `${FRONT}## Start\n`,
+      'a.json': '{ "extends": "./b.json" }',
+      'b.json': '{ "extends": "./a.json" }',
+      '.doclintrc.json': '{ "extends": "./a.json" }',
+    });
     const result = runCli(['.'], { cwd: root });
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/^doclint: "extends" loops: .*a\.json -> .*b\.json -> .*a\.json\n$/);

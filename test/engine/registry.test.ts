@@ -44,7 +44,12 @@ describe('the rule registry', () => {
     const registry = builtinRegistry();
     expect(registry.get('site-broken-link')?.kind).toBe('site');
     expect(registry.has('nope')).toBe(false);
-    expect(registry.rules('config').map((r) => r.meta.id).sort()).toEqual(['config-json', 'config-placeholder', 'config-schema', 'config-unknown-key']);
+    expect(
+      registry
+        .rules('config')
+        .map((r) => r.meta.id)
+        .sort(),
+    ).toEqual(['config-color-contrast', 'config-json', 'config-placeholder', 'config-schema', 'config-unknown-key']);
   });
 });
 
@@ -62,7 +67,9 @@ function runtimeImports(file: string): string[] {
 }
 
 function tsFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? tsFiles(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? tsFiles(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : [],
+  );
 }
 
 describe('the layout tells the architecture', () => {
@@ -89,7 +96,8 @@ describe('the layout tells the architecture', () => {
   test('nothing under src/ imports rules/ but the registry', () => {
     const offenders: string[] = [];
     for (const file of files.filter((f) => rel(f).startsWith('src/'))) {
-      for (const target of graph.get(file)!) if (rel(target).startsWith('rules/') && rel(file) !== 'src/engine/registry.ts') offenders.push(`${rel(file)} -> ${rel(target)}`);
+      for (const target of graph.get(file)!)
+        if (rel(target).startsWith('rules/') && rel(file) !== 'src/engine/registry.ts') offenders.push(`${rel(file)} -> ${rel(target)}`);
     }
     expect(offenders).toEqual([]);
   });

@@ -13,18 +13,92 @@ export { fc };
 
 /** Characters that break naive code: astral emoji, CJK, RTL, combining marks, zero-width, lone surrogates, controls. */
 export const ODD_CHARS = [
-  '😀', '👩‍💻', '🏳️‍🌈', '漢字', 'カタカナ', '한국어', 'مرحبا', 'שלום', 'é', 'e\u0301', '\u200b', '\u200d', '\ufeff', '\u00a0',
-  '\ud800', '\udfff', '\udc00x', '\u2028', '\u2029', '\u0000', '\u0007', '\u001b[31m', '\t', '\u000b', '\u000c', '\u0085', '\uffff', '\ufffd',
+  '😀',
+  '👩‍💻',
+  '🏳️‍🌈',
+  '漢字',
+  'カタカナ',
+  '한국어',
+  'مرحبا',
+  'שלום',
+  'é',
+  'e\u0301',
+  '\u200b',
+  '\u200d',
+  '\ufeff',
+  '\u00a0',
+  '\ud800',
+  '\udfff',
+  '\udc00x',
+  '\u2028',
+  '\u2029',
+  '\u0000',
+  '\u0007',
+  '\u001b[31m',
+  '\t',
+  '\u000b',
+  '\u000c',
+  '\u0085',
+  '\uffff',
+  '\ufffd',
 ];
 
 export const LINE_BREAKS = ['\n', '\r\n', '\r'];
 
 /** Short text: words, punctuation that means something to Markdown/MDX/YAML/JSON, odd characters. */
 export const word = fc.oneof(
-  { weight: 6, arbitrary: fc.constantFrom('the', 'API', 'email', 'e-mail', 'web site', 'website', 'plug-in', 'click here', 'here', 'read more', 'Setup', 'user', 'token', 'Note', 'Frame', 'x') },
+  {
+    weight: 6,
+    arbitrary: fc.constantFrom(
+      'the',
+      'API',
+      'email',
+      'e-mail',
+      'web site',
+      'website',
+      'plug-in',
+      'click here',
+      'here',
+      'read more',
+      'Setup',
+      'user',
+      'token',
+      'Note',
+      'Frame',
+      'x',
+    ),
+  },
   { weight: 3, arbitrary: fc.string({ minLength: 1, maxLength: 8, unit: 'grapheme-ascii' }) },
   { weight: 2, arbitrary: fc.constantFrom(...ODD_CHARS) },
-  { weight: 2, arbitrary: fc.constantFrom('*', '_', '`', '[', ']', '(', ')', '{', '}', '<', '>', '#', '|', '\\', '&amp;', '&#0;', ':', '---', '"', "'", '!', '$', '%', '~~~') },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      '*',
+      '_',
+      '`',
+      '[',
+      ']',
+      '(',
+      ')',
+      '{',
+      '}',
+      '<',
+      '>',
+      '#',
+      '|',
+      '\\',
+      '&amp;',
+      '&#0;',
+      ':',
+      '---',
+      '"',
+      "'",
+      '!',
+      '$',
+      '%',
+      '~~~',
+    ),
+  },
   { weight: 1, arbitrary: fc.string({ maxLength: 6, unit: 'binary' }) },
 );
 
@@ -35,52 +109,125 @@ const pagePath = fc.oneof(slug, fc.constantFrom('index', 'quickstart', 'guides/s
 const href = fc.oneof(
   pagePath.map((p) => `/${p}`),
   fc.tuple(pagePath, fc.constantFrom('', '#start', '#start-here', '#%E0', '#', '#ünïcode')).map(([p, a]) => `/${p}${a}`),
-  fc.constantFrom('https://example.com', 'http://localhost:1/x', 'mailto:a@b.c', '#anchor', './relative', '../up', 'javascript:alert(1)', '', ' ', '<>', '%zz', 'images/a.png', '/images/a.png'),
+  fc.constantFrom(
+    'https://example.com',
+    'http://localhost:1/x',
+    'mailto:a@b.c',
+    '#anchor',
+    './relative',
+    '../up',
+    'javascript:alert(1)',
+    '',
+    ' ',
+    '<>',
+    '%zz',
+    'images/a.png',
+    '/images/a.png',
+  ),
 );
 
 // ---------------------------------------------------------------------------------------------
 // MDX pages
 
 const heading = fc.tuple(fc.integer({ min: 1, max: 7 }), phrase).map(([n, t]) => `${'#'.repeat(n)} ${t}`);
-const paragraph = fc.array(
-  fc.oneof(
-    { weight: 5, arbitrary: phrase },
-    { weight: 1, arbitrary: phrase.map((t) => `*${t}*`) },
-    { weight: 1, arbitrary: phrase.map((t) => `**${t}**`) },
-    { weight: 1, arbitrary: phrase.map((t) => `\`${t}\``) },
-    { weight: 2, arbitrary: fc.tuple(phrase, href).map(([t, h]) => `[${t}](${h})`) },
-    { weight: 1, arbitrary: fc.tuple(fc.oneof(phrase, fc.constant('')), href).map(([t, h]) => `![${t}](${h})`) },
-    { weight: 1, arbitrary: fc.constantFrom('{1 + 1}', '{props.x}', '{', '}', '{/* doclint-disable page-link-text */}', '{/* doclint-enable */}', '{/* doclint-disable-next-line nope-rule */}', '{/* unclosed', '<!-- html comment -->', '<br>', '<br/>', '&nbsp;') },
-  ),
-  { minLength: 1, maxLength: 6 },
-).map((parts) => parts.join(' '));
+const paragraph = fc
+  .array(
+    fc.oneof(
+      { weight: 5, arbitrary: phrase },
+      { weight: 1, arbitrary: phrase.map((t) => `*${t}*`) },
+      { weight: 1, arbitrary: phrase.map((t) => `**${t}**`) },
+      { weight: 1, arbitrary: phrase.map((t) => `\`${t}\``) },
+      { weight: 2, arbitrary: fc.tuple(phrase, href).map(([t, h]) => `[${t}](${h})`) },
+      { weight: 1, arbitrary: fc.tuple(fc.oneof(phrase, fc.constant('')), href).map(([t, h]) => `![${t}](${h})`) },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          '{1 + 1}',
+          '{props.x}',
+          '{',
+          '}',
+          '{/* doclint-disable page-link-text */}',
+          '{/* doclint-enable */}',
+          '{/* doclint-disable-next-line nope-rule */}',
+          '{/* unclosed',
+          '<!-- html comment -->',
+          '<br>',
+          '<br/>',
+          '&nbsp;',
+        ),
+      },
+    ),
+    { minLength: 1, maxLength: 6 },
+  )
+  .map((parts) => parts.join(' '));
 
-const componentName = fc.constantFrom('Note', 'Warning', 'Tip', 'Info', 'Frame', 'Card', 'CardGroup', 'Tabs', 'Tab', 'Steps', 'Step', 'Accordion', 'AccordionGroup', 'CodeGroup', 'ParamField', 'ResponseField', 'Snippet', 'Notee', 'div', 'img', 'span', 'My.Component', 'x-y');
+const componentName = fc.constantFrom(
+  'Note',
+  'Warning',
+  'Tip',
+  'Info',
+  'Frame',
+  'Card',
+  'CardGroup',
+  'Tabs',
+  'Tab',
+  'Steps',
+  'Step',
+  'Accordion',
+  'AccordionGroup',
+  'CodeGroup',
+  'ParamField',
+  'ResponseField',
+  'Snippet',
+  'Notee',
+  'div',
+  'img',
+  'span',
+  'My.Component',
+  'x-y',
+);
 const attribute = fc.oneof(
-  fc.tuple(fc.constantFrom('title', 'href', 'src', 'alt', 'icon', 'cols', 'path', 'type', 'required', 'file', 'x'), fc.oneof(phrase, href)).map(([k, v]) => `${k}="${v.replace(/"/g, '')}"`),
+  fc
+    .tuple(fc.constantFrom('title', 'href', 'src', 'alt', 'icon', 'cols', 'path', 'type', 'required', 'file', 'x'), fc.oneof(phrase, href))
+    .map(([k, v]) => `${k}="${v.replace(/"/g, '')}"`),
   fc.constantFrom('required', 'cols={2}', 'src={img}', '{...props}', 'title={`t`}', 'x=', '="y"', 'title="unclosed'),
 );
 const element = fc.letrec((tie) => ({
-  node: fc.oneof(
-    { depthSize: 'small', withCrossShrink: true },
-    { weight: 4, arbitrary: paragraph },
-    { weight: 1, arbitrary: tie('jsx') },
-  ),
+  node: fc.oneof({ depthSize: 'small', withCrossShrink: true }, { weight: 4, arbitrary: paragraph }, { weight: 1, arbitrary: tie('jsx') }),
   jsx: fc.oneof(
-    fc.tuple(componentName, fc.array(attribute, { maxLength: 3 }), fc.array(tie('node'), { maxLength: 3 }), fc.constantFrom('\n', '', '\n\n'), fc.boolean()).map(
-      ([name, attrs, children, sep, close]) => `<${[name, ...attrs].join(' ')}>${sep}${children.join(sep || ' ')}${sep}${close ? `</${name}>` : ''}`,
-    ),
+    fc
+      .tuple(componentName, fc.array(attribute, { maxLength: 3 }), fc.array(tie('node'), { maxLength: 3 }), fc.constantFrom('\n', '', '\n\n'), fc.boolean())
+      .map(([name, attrs, children, sep, close]) => `<${[name, ...attrs].join(' ')}>${sep}${children.join(sep || ' ')}${sep}${close ? `</${name}>` : ''}`),
     fc.tuple(componentName, fc.array(attribute, { maxLength: 3 })).map(([name, attrs]) => `<${[name, ...attrs].join(' ')} />`),
   ),
 })).node;
 
-const codeFence = fc.tuple(fc.constantFrom('```', '~~~', '````', '```'), fc.constantFrom('', 'js', 'bash', 'json title="x"', 'mdx', '{}', '  '), fc.array(phrase, { maxLength: 3 }), fc.boolean()).map(
-  ([fence, lang, lines, closed]) => `${fence}${lang}\n${lines.join('\n')}\n${closed ? fence : ''}`,
-);
-const list = fc.array(fc.tuple(fc.constantFrom('- ', '* ', '1. ', '2) ', '  - ', '    - ', '- [ ] '), paragraph).map(([m, t]) => m + t), { minLength: 1, maxLength: 4 }).map((items) => items.join('\n'));
+const codeFence = fc
+  .tuple(
+    fc.constantFrom('```', '~~~', '````', '```'),
+    fc.constantFrom('', 'js', 'bash', 'json title="x"', 'mdx', '{}', '  '),
+    fc.array(phrase, { maxLength: 3 }),
+    fc.boolean(),
+  )
+  .map(([fence, lang, lines, closed]) => `${fence}${lang}\n${lines.join('\n')}\n${closed ? fence : ''}`);
+const list = fc
+  .array(
+    fc.tuple(fc.constantFrom('- ', '* ', '1. ', '2) ', '  - ', '    - ', '- [ ] '), paragraph).map(([m, t]) => m + t),
+    { minLength: 1, maxLength: 4 },
+  )
+  .map((items) => items.join('\n'));
 const quote = fc.tuple(fc.integer({ min: 1, max: 4 }), paragraph).map(([n, t]) => `${'>'.repeat(n)} ${t}`);
-const table = fc.array(fc.array(phrase, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 3 }).map((rows) => rows.map((r) => `| ${r.join(' | ')} |`).join('\n'));
-const esm = fc.constantFrom("import { X } from '/snippets/x.mdx';", 'export const a = 1;', "import Y from './y';", 'export default function Z() {}', 'import', 'export {');
+const table = fc
+  .array(fc.array(phrase, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 3 })
+  .map((rows) => rows.map((r) => `| ${r.join(' | ')} |`).join('\n'));
+const esm = fc.constantFrom(
+  "import { X } from '/snippets/x.mdx';",
+  'export const a = 1;',
+  "import Y from './y';",
+  'export default function Z() {}',
+  'import',
+  'export {',
+);
 
 export const block = fc.oneof(
   { weight: 4, arbitrary: paragraph },
@@ -99,23 +246,102 @@ export const block = fc.oneof(
 const yamlScalar = fc.oneof(
   phrase.map((t) => JSON.stringify(t)),
   phrase,
-  fc.constantFrom('', '~', 'null', 'true', 'no', '0x1F', '1e309', '.nan', '[]', '{}', '[a, b]', '{a: 1}', '|\n  block', '>-\n  folded', '!!binary aGVsbG8=', '!custom x', '&a anchored', '*a', '*undefined', "'single", '"double', '- list', '? complex', '%TAG', '@reserved', '`tick'),
+  fc.constantFrom(
+    '',
+    '~',
+    'null',
+    'true',
+    'no',
+    '0x1F',
+    '1e309',
+    '.nan',
+    '[]',
+    '{}',
+    '[a, b]',
+    '{a: 1}',
+    '|\n  block',
+    '>-\n  folded',
+    '!!binary aGVsbG8=',
+    '!custom x',
+    '&a anchored',
+    '*a',
+    '*undefined',
+    "'single",
+    '"double',
+    '- list',
+    '? complex',
+    '%TAG',
+    '@reserved',
+    '`tick',
+  ),
 );
 const yamlLine = fc.oneof(
-  { weight: 5, arbitrary: fc.tuple(fc.constantFrom('title', 'description', 'icon', 'sidebarTitle', 'openapi', 'hidden', 'mode', 'noindex', 'api', 'tag', 'url', '"quoted key"', '__proto__', 'constructor', 'title'), yamlScalar).map(([k, v]) => `${k}: ${v}`) },
-  { weight: 1, arbitrary: fc.constantFrom('  nested: 1', '- item', '<<: *a', 'a: &a [1, 2]', 'b: [*a, *a]', 'key without value', ': no key', '\t tab: indented', '---', '...', '#comment', 'x: !!js/function "f"') },
+  {
+    weight: 5,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom(
+          'title',
+          'description',
+          'icon',
+          'sidebarTitle',
+          'openapi',
+          'hidden',
+          'mode',
+          'noindex',
+          'api',
+          'tag',
+          'url',
+          '"quoted key"',
+          '__proto__',
+          'constructor',
+          'title',
+        ),
+        yamlScalar,
+      )
+      .map(([k, v]) => `${k}: ${v}`),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '  nested: 1',
+      '- item',
+      '<<: *a',
+      'a: &a [1, 2]',
+      'b: [*a, *a]',
+      'key without value',
+      ': no key',
+      '\t tab: indented',
+      '---',
+      '...',
+      '#comment',
+      'x: !!js/function "f"',
+    ),
+  },
 );
 /** A YAML alias chain: `levels` anchors, each referring `width` times to the one before (an exponential expansion). */
 export const aliasBomb = fc.tuple(fc.integer({ min: 2, max: 12 }), fc.integer({ min: 2, max: 10 })).map(([levels, width]) => {
   const lines = ['a0: &a0 [x, x, x, x, x, x, x, x, x, x]'];
-  for (let i = 1; i < levels; i++) lines.push(`a${i}: &a${i} [${Array(width).fill(`*a${i - 1}`).join(', ')}]`);
+  for (let i = 1; i < levels; i++)
+    lines.push(
+      `a${i}: &a${i} [${Array(width)
+        .fill(`*a${i - 1}`)
+        .join(', ')}]`,
+    );
   return lines.join('\n');
 });
-export const frontmatter = fc.oneof(
-  { weight: 6, arbitrary: fc.array(yamlLine, { maxLength: 6 }).map((ls) => ['title: A page about the thing', 'description: What the page explains, in one line.', ...ls]) },
-  { weight: 2, arbitrary: fc.array(yamlLine, { maxLength: 6 }) },
-  { weight: 1, arbitrary: aliasBomb.map((b) => ['title: Bomb', 'description: An alias chain.', ...b.split('\n')]) },
-).map((lines) => `---\n${lines.join('\n')}\n---`);
+export const frontmatter = fc
+  .oneof(
+    {
+      weight: 6,
+      arbitrary: fc
+        .array(yamlLine, { maxLength: 6 })
+        .map((ls) => ['title: A page about the thing', 'description: What the page explains, in one line.', ...ls]),
+    },
+    { weight: 2, arbitrary: fc.array(yamlLine, { maxLength: 6 }) },
+    { weight: 1, arbitrary: aliasBomb.map((b) => ['title: Bomb', 'description: An alias chain.', ...b.split('\n')]) },
+  )
+  .map((lines) => `---\n${lines.join('\n')}\n---`);
 
 // Pages and their damage --------------------------------------------------------------------------
 
@@ -124,7 +350,11 @@ const textMutation = fc.record({
   kind: fc.constantFrom('delete', 'insert', 'duplicate', 'swap', 'truncate', 'replace-breaks'),
   at: fc.double({ min: 0, max: 1, noNaN: true }),
   length: fc.nat({ max: 40 }),
-  text: fc.oneof(word, fc.constantFrom(...ODD_CHARS), fc.constantFrom('\r', '\r\n', '\n', '\u0000', '<', '{', '```', '---\n', '"', ',', '}', ']', '[', '{"$ref":"x.json"}', '&a', '*a')),
+  text: fc.oneof(
+    word,
+    fc.constantFrom(...ODD_CHARS),
+    fc.constantFrom('\r', '\r\n', '\n', '\u0000', '<', '{', '```', '---\n', '"', ',', '}', ']', '[', '{"$ref":"x.json"}', '&a', '*a'),
+  ),
   breaks: fc.constantFrom(...LINE_BREAKS),
 });
 
@@ -214,8 +444,42 @@ const jsonMutation = fc.record({
   value: anyJson,
   huge: hugeString,
   depth: fc.oneof(fc.integer({ min: 2, max: 60 }), fc.constantFrom(511, 512, 513, 2000)),
-  ref: fc.constantFrom('x.json', './nav.json', 'docs.json', '../outside.json', '../../etc/passwd', '/etc/passwd', 'https://example.com/a.json', '//example.com/a.json', '#/navigation', 'missing.json', 'dir/', 'nav.json#/x', '%2e%2e/x.json', '', 'loop-a.json'),
-  key: fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '', ' ', 'navigation', 'name', '$ref', 'ünï', 'a/b', 'a~b', 'groups', 'tab', 'group', 'item'),
+  ref: fc.constantFrom(
+    'x.json',
+    './nav.json',
+    'docs.json',
+    '../outside.json',
+    '../../etc/passwd',
+    '/etc/passwd',
+    'https://example.com/a.json',
+    '//example.com/a.json',
+    '#/navigation',
+    'missing.json',
+    'dir/',
+    'nav.json#/x',
+    '%2e%2e/x.json',
+    '',
+    'loop-a.json',
+  ),
+  key: fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'toString',
+    'hasOwnProperty',
+    '',
+    ' ',
+    'navigation',
+    'name',
+    '$ref',
+    'ünï',
+    'a/b',
+    'a~b',
+    'groups',
+    'tab',
+    'group',
+    'item',
+  ),
 });
 
 /** Applies JSON damage to a (copied) value: the kinds a hand-edited docs.json or spec goes through. */
@@ -248,7 +512,8 @@ export function applyJsonMutations(original, mutations) {
         if (key !== undefined) target[key] = [target[key]];
         break;
       case 'proto':
-        if (!Array.isArray(target)) Object.defineProperty(target, m.key, { value: m.value ?? { polluted: true }, enumerable: true, writable: true, configurable: true });
+        if (!Array.isArray(target))
+          Object.defineProperty(target, m.key, { value: m.value ?? { polluted: true }, enumerable: true, writable: true, configurable: true });
         break;
       case 'huge':
         if (key !== undefined) target[key] = m.huge;
@@ -288,7 +553,7 @@ export function toJsonText(value, style = { indent: 2, breaks: '\n' }) {
     }
     const { value: v, level } = item;
     if (v === null || typeof v !== 'object') {
-      out.push(v === undefined ? 'null' : JSON.stringify(v) ?? 'null');
+      out.push(v === undefined ? 'null' : (JSON.stringify(v) ?? 'null'));
       continue;
     }
     const isArray = Array.isArray(v);
@@ -313,33 +578,77 @@ const jsonStyle = fc.record({ indent: fc.constantFrom(0, 2, 4, 1), breaks: fc.co
 
 // docs.json ----------------------------------------------------------------------------------------
 
-const navPages = fc.array(fc.oneof({ weight: 4, arbitrary: pagePath }, { weight: 1, arbitrary: fc.constantFrom('GET /users', 'POST /users/{id}', 'api.yaml GET /a', 'webhook created', 'index', 'index') }), { maxLength: 5 });
+const navPages = fc.array(
+  fc.oneof(
+    { weight: 4, arbitrary: pagePath },
+    { weight: 1, arbitrary: fc.constantFrom('GET /users', 'POST /users/{id}', 'api.yaml GET /a', 'webhook created', 'index', 'index') },
+  ),
+  { maxLength: 5 },
+);
 const group = fc.letrec((tie) => ({
   group: fc.record(
-    { group: phrase, pages: fc.array(fc.oneof({ weight: 4, arbitrary: pagePath }, { weight: 1, arbitrary: tie('group') }), { maxLength: 4 }), icon: fc.constantFrom('book', 'rocket'), openapi: fc.constantFrom('api.yaml', 'openapi.json', 'missing.json', 'https://example.com/openapi.json', '../outside.yaml', '/api.yaml'), hidden: fc.boolean() },
+    {
+      group: phrase,
+      pages: fc.array(fc.oneof({ weight: 4, arbitrary: pagePath }, { weight: 1, arbitrary: tie('group') }), { maxLength: 4 }),
+      icon: fc.constantFrom('book', 'rocket'),
+      openapi: fc.constantFrom('api.yaml', 'openapi.json', 'missing.json', 'https://example.com/openapi.json', '../outside.yaml', '/api.yaml'),
+      hidden: fc.boolean(),
+    },
     { requiredKeys: ['group', 'pages'] },
   ),
 })).group;
 const navigation = fc.oneof(
   fc.record({ groups: fc.array(group, { maxLength: 3 }) }),
   fc.record({ pages: navPages }),
-  fc.record({ tabs: fc.array(fc.record({ tab: phrase, groups: fc.array(group, { maxLength: 2 }), openapi: fc.constantFrom('api.yaml', 'openapi.json') }, { requiredKeys: ['tab'] }), { maxLength: 2 }) }),
+  fc.record({
+    tabs: fc.array(
+      fc.record({ tab: phrase, groups: fc.array(group, { maxLength: 2 }), openapi: fc.constantFrom('api.yaml', 'openapi.json') }, { requiredKeys: ['tab'] }),
+      { maxLength: 2 },
+    ),
+  }),
   fc.record({ anchors: fc.array(fc.record({ anchor: phrase, href: href, pages: navPages }, { requiredKeys: ['anchor'] }), { maxLength: 2 }) }),
-  fc.record({ versions: fc.array(fc.record({ version: phrase, groups: fc.array(group, { maxLength: 2 }) }), { maxLength: 2 }), languages: fc.array(fc.record({ language: fc.constantFrom('en', 'fr', 'xx'), pages: navPages }), { maxLength: 2 }) }, { requiredKeys: [] }),
+  fc.record(
+    {
+      versions: fc.array(fc.record({ version: phrase, groups: fc.array(group, { maxLength: 2 }) }), { maxLength: 2 }),
+      languages: fc.array(fc.record({ language: fc.constantFrom('en', 'fr', 'xx'), pages: navPages }), { maxLength: 2 }),
+    },
+    { requiredKeys: [] },
+  ),
 );
 export const docsJsonValue = fc.record(
   {
     $schema: fc.constant('https://mintlify.com/docs.json'),
     theme: fc.constantFrom('mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'mintt'),
     name: phrase,
-    colors: fc.record({ primary: fc.constantFrom('#0D9373', '#fff', 'red', '#GGGGGG', ''), light: fc.constantFrom('#07C983'), dark: fc.constantFrom('#0D9373') }, { requiredKeys: ['primary'] }),
+    colors: fc.record(
+      { primary: fc.constantFrom('#0D9373', '#fff', 'red', '#GGGGGG', ''), light: fc.constantFrom('#07C983'), dark: fc.constantFrom('#0D9373') },
+      { requiredKeys: ['primary'] },
+    ),
     navigation,
     logo: fc.oneof(fc.constantFrom('/logo.svg'), fc.record({ light: fc.constant('/l.svg'), dark: fc.constant('/d.svg') })),
     favicon: fc.constantFrom('/favicon.svg', ''),
-    api: fc.record({ openapi: fc.oneof(fc.constantFrom('api.yaml', 'openapi.json', 'missing', 'https://x.example/o.json'), fc.array(fc.constantFrom('api.yaml', 'openapi.json'), { maxLength: 2 })) }),
-    integrations: fc.record({ ga4: fc.record({ measurementId: fc.constantFrom('G-ABC123', 'UA-1', '<MEASUREMENT_ID>', '') }), posthog: fc.record({ apiKey: fc.constantFrom('phc_x', 'YOUR_API_KEY') }), unknownProvider: fc.record({ x: fc.constant(1) }) }, { requiredKeys: [] }),
+    api: fc.record({
+      openapi: fc.oneof(
+        fc.constantFrom('api.yaml', 'openapi.json', 'missing', 'https://x.example/o.json'),
+        fc.array(fc.constantFrom('api.yaml', 'openapi.json'), { maxLength: 2 }),
+      ),
+    }),
+    integrations: fc.record(
+      {
+        ga4: fc.record({ measurementId: fc.constantFrom('G-ABC123', 'UA-1', '<MEASUREMENT_ID>', '') }),
+        posthog: fc.record({ apiKey: fc.constantFrom('phc_x', 'YOUR_API_KEY') }),
+        unknownProvider: fc.record({ x: fc.constant(1) }),
+      },
+      { requiredKeys: [] },
+    ),
     redirects: fc.array(fc.record({ source: href, destination: href, permanent: fc.boolean() }), { maxLength: 3 }),
-    seo: fc.record({ indexing: fc.constantFrom('navigable', 'all', 'none'), metatags: fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }) }, { requiredKeys: [] }),
+    seo: fc.record(
+      {
+        indexing: fc.constantFrom('navigable', 'all', 'none'),
+        metatags: fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }),
+      },
+      { requiredKeys: [] },
+    ),
     footer: fc.record({ socials: fc.dictionary(fc.constantFrom('x', 'github', 'nope'), fc.constantFrom('https://x.com/a', 'not a url')) }),
     navbar: fc.record({ links: fc.array(fc.record({ label: phrase, href: href }), { maxLength: 2 }) }),
   },
@@ -348,7 +657,12 @@ export const docsJsonValue = fc.record(
 
 /** Extra files docs.json may `$ref`, including ones that refer to each other (cycles). */
 export const refFiles = fc.record({
-  'x.json': fc.oneof(docsJsonValue.map((v) => v.navigation), anyJson).map((v) => toJsonText(v)),
+  'x.json': fc
+    .oneof(
+      docsJsonValue.map((v) => v.navigation),
+      anyJson,
+    )
+    .map((v) => toJsonText(v)),
   'nav.json': fc.constantFrom('{"$ref": "nav.json"}', '{"groups": []}', '[', '', '\ufeff{}', '{"$ref": "loop-a.json"}'),
   'loop-a.json': fc.constant('{"$ref": "loop-b.json"}'),
   'loop-b.json': fc.constant('{"a": {"$ref": "loop-a.json"}}'),
@@ -356,7 +670,30 @@ export const refFiles = fc.record({
 
 /** docs.json text: a generated document, damaged as a value and then as text. */
 export const docsJsonText = fc
-  .record({ value: docsJsonValue, mutations: jsonMutations, style: jsonStyle, textMutations: fc.array(textMutation, { maxLength: 2 }), wholesale: fc.option(fc.constantFrom('', ' ', '\ufeff', '\ufeff{}', 'null', '[]', '"docs"', '{', '{"a":1,}', '// c\n{}', '\u0000\u0001', '[[[[[[[[[[', `${'['.repeat(10000)}${']'.repeat(10000)}`), { freq: 15 }) })
+  .record({
+    value: docsJsonValue,
+    mutations: jsonMutations,
+    style: jsonStyle,
+    textMutations: fc.array(textMutation, { maxLength: 2 }),
+    wholesale: fc.option(
+      fc.constantFrom(
+        '',
+        ' ',
+        '\ufeff',
+        '\ufeff{}',
+        'null',
+        '[]',
+        '"docs"',
+        '{',
+        '{"a":1,}',
+        '// c\n{}',
+        '\u0000\u0001',
+        '[[[[[[[[[[',
+        `${'['.repeat(10000)}${']'.repeat(10000)}`,
+      ),
+      { freq: 15 },
+    ),
+  })
   .map(({ value, mutations, style, textMutations: tm, wholesale }) => wholesale ?? applyMutations(toJsonText(applyJsonMutations(value, mutations), style), tm));
 
 // ---------------------------------------------------------------------------------------------
@@ -368,25 +705,88 @@ const operation = fc.record(
     description: phrase,
     'x-hidden': fc.oneof(fc.boolean(), fc.constantFrom('true', 1, null)),
     'x-excluded': fc.boolean(),
-    'x-mint': fc.oneof(fc.record({ metadata: fc.record({ title: phrase, description: fc.constantFrom(1, 'd') }), content: fc.constantFrom('x', 2), href: fc.constantFrom('/a', 3) }, { requiredKeys: [] }), fc.constantFrom('string', null, [])),
-    parameters: fc.array(fc.oneof(fc.record({ name: fc.constantFrom('id', 'q'), in: fc.constantFrom('path', 'query', 'nowhere'), required: fc.boolean(), schema: fc.record({ type: fc.constantFrom('string', 'integer') }) }), fc.record({ $ref: fc.constantFrom('#/components/parameters/Id', '#/components/parameters/Missing', '#/paths/%E0', '#/__proto__', '#/constructor/prototype', 'https://example.com/p.json', '../../etc/passwd', '#', '#/') })), { maxLength: 2 }),
-    responses: fc.dictionary(fc.constantFrom('200', '404', 'default', 'nope'), fc.oneof(fc.record({ description: phrase }), fc.record({ $ref: fc.constantFrom('#/components/responses/Ok', 'https://example.com/r.json', '#/components/schemas/A') })), { maxKeys: 2 }),
+    'x-mint': fc.oneof(
+      fc.record(
+        { metadata: fc.record({ title: phrase, description: fc.constantFrom(1, 'd') }), content: fc.constantFrom('x', 2), href: fc.constantFrom('/a', 3) },
+        { requiredKeys: [] },
+      ),
+      fc.constantFrom('string', null, []),
+    ),
+    parameters: fc.array(
+      fc.oneof(
+        fc.record({
+          name: fc.constantFrom('id', 'q'),
+          in: fc.constantFrom('path', 'query', 'nowhere'),
+          required: fc.boolean(),
+          schema: fc.record({ type: fc.constantFrom('string', 'integer') }),
+        }),
+        fc.record({
+          $ref: fc.constantFrom(
+            '#/components/parameters/Id',
+            '#/components/parameters/Missing',
+            '#/paths/%E0',
+            '#/__proto__',
+            '#/constructor/prototype',
+            'https://example.com/p.json',
+            '../../etc/passwd',
+            '#',
+            '#/',
+          ),
+        }),
+      ),
+      { maxLength: 2 },
+    ),
+    responses: fc.dictionary(
+      fc.constantFrom('200', '404', 'default', 'nope'),
+      fc.oneof(
+        fc.record({ description: phrase }),
+        fc.record({ $ref: fc.constantFrom('#/components/responses/Ok', 'https://example.com/r.json', '#/components/schemas/A') }),
+      ),
+      { maxKeys: 2 },
+    ),
   },
   { requiredKeys: [] },
 );
 const pathItem = fc.oneof(
-  { weight: 4, arbitrary: fc.dictionary(fc.constantFrom('get', 'post', 'put', 'delete', 'patch', 'options', 'head', 'trace', 'GET', 'parameters', 'summary', 'x-thing'), operation, { maxKeys: 3 }) },
-  { weight: 1, arbitrary: fc.record({ $ref: fc.constantFrom('#/components/pathItems/P', '#/paths/~1a', '#/paths/%E0%A4%A', '#/x/y/z', 'other.yaml#/P', 'https://example.com/p.yaml', '#/__proto__', '#/paths/~1users') }) },
+  {
+    weight: 4,
+    arbitrary: fc.dictionary(
+      fc.constantFrom('get', 'post', 'put', 'delete', 'patch', 'options', 'head', 'trace', 'GET', 'parameters', 'summary', 'x-thing'),
+      operation,
+      { maxKeys: 3 },
+    ),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      $ref: fc.constantFrom(
+        '#/components/pathItems/P',
+        '#/paths/~1a',
+        '#/paths/%E0%A4%A',
+        '#/x/y/z',
+        'other.yaml#/P',
+        'https://example.com/p.yaml',
+        '#/__proto__',
+        '#/paths/~1users',
+      ),
+    }),
+  },
 );
 export const openapiValue = fc.record(
   {
     openapi: fc.constantFrom('3.1.0', '3.0.3', '3.0', '2.0', '4.0.0', 3.1, null),
     swagger: fc.constant('2.0'),
     info: fc.record({ title: phrase, version: fc.constantFrom('1.0', '') }),
-    paths: fc.dictionary(fc.constantFrom('/users', '/users/{id}', '/users/{userId}/', '/a', '/', 'no-slash', '/{a}{b}', '/ünï', '/a b', ''), pathItem, { maxKeys: 4 }),
+    paths: fc.dictionary(fc.constantFrom('/users', '/users/{id}', '/users/{userId}/', '/a', '/', 'no-slash', '/{a}{b}', '/ünï', '/a b', ''), pathItem, {
+      maxKeys: 4,
+    }),
     webhooks: fc.dictionary(fc.constantFrom('created', 'deleted'), pathItem, { maxKeys: 2 }),
     components: fc.record({
-      schemas: fc.record({ A: fc.constant({ $ref: '#/components/schemas/B' }), B: fc.constant({ $ref: '#/components/schemas/A' }), C: fc.constant({ type: 'object', properties: { self: { $ref: '#/components/schemas/C' } } }) }),
+      schemas: fc.record({
+        A: fc.constant({ $ref: '#/components/schemas/B' }),
+        B: fc.constant({ $ref: '#/components/schemas/A' }),
+        C: fc.constant({ type: 'object', properties: { self: { $ref: '#/components/schemas/C' } } }),
+      }),
       parameters: fc.record({ Id: fc.constant({ name: 'id', in: 'path', required: true, schema: { type: 'string' } }) }),
       pathItems: fc.record({ P: fc.constant({ get: { summary: 'p', responses: { 200: { description: 'ok' } } } }) }),
     }),
@@ -403,8 +803,25 @@ export const openapiText = (stringifyYaml) =>
       format: fc.constantFrom('json', 'yaml'),
       style: jsonStyle,
       textMutations: fc.array(textMutation, { maxLength: 2 }),
-      extra: fc.option(fc.oneof(aliasBomb, fc.constantFrom(`x: ${'['.repeat(3000)}${']'.repeat(3000)}`, `x: ${'{a: '.repeat(600)}1${'}'.repeat(600)}`, 'x: &x\n  y: *x', 'x: !!binary aGk=', '%YAML 1.1\n---', '--- !!map\n', 'x: [*nope]')), { freq: 6 }),
-      wholesale: fc.option(fc.constantFrom('', '\ufeff', 'null', '[]', '{', 'openapi: [', `${'['.repeat(10000)}${']'.repeat(10000)}`, `${'- '.repeat(3000)}x`, '\u0000'), { freq: 20 }),
+      extra: fc.option(
+        fc.oneof(
+          aliasBomb,
+          fc.constantFrom(
+            `x: ${'['.repeat(3000)}${']'.repeat(3000)}`,
+            `x: ${'{a: '.repeat(600)}1${'}'.repeat(600)}`,
+            'x: &x\n  y: *x',
+            'x: !!binary aGk=',
+            '%YAML 1.1\n---',
+            '--- !!map\n',
+            'x: [*nope]',
+          ),
+        ),
+        { freq: 6 },
+      ),
+      wholesale: fc.option(
+        fc.constantFrom('', '\ufeff', 'null', '[]', '{', 'openapi: [', `${'['.repeat(10000)}${']'.repeat(10000)}`, `${'- '.repeat(3000)}x`, '\u0000'),
+        { freq: 20 },
+      ),
     })
     .map(({ value, mutations, format, style, textMutations: tm, extra, wholesale }) => {
       if (wholesale !== null) return { format, text: wholesale };
@@ -426,14 +843,56 @@ export const openapiText = (stringifyYaml) =>
 // robots.txt
 
 const robotsLine = fc.oneof(
-  { weight: 3, arbitrary: fc.tuple(fc.constantFrom('User-agent', 'user-agent', 'USER-AGENT', 'User-Agent ', ' User-agent'), fc.constantFrom('*', 'GPTBot', 'ClaudeBot', 'gptbot', 'Googlebot', 'anthropic-ai', 'CCBot/2.0', '', '😀', '*bot')).map(([k, v]) => `${k}: ${v}`) },
-  { weight: 3, arbitrary: fc.tuple(fc.constantFrom('Disallow', 'Allow', 'disallow', 'DISALLOW'), fc.constantFrom('/', '', '/*', '/$', '/docs', '*', '/%E0', '/ü', '/a$b', '//')).map(([k, v]) => `${k}: ${v}`) },
-  { weight: 2, arbitrary: fc.tuple(fc.constantFrom('Content-Signal', 'content-signal', 'Content-signal '), fc.array(fc.constantFrom('search=yes', 'ai-train=no', 'ai-input=maybe', 'ai-trian=yes', 'search', '=yes', '', ' ', 'search==yes'), { maxLength: 4 })).map(([k, v]) => `${k}: ${v.join(', ')}`) },
-  { weight: 1, arbitrary: fc.constantFrom('Sitemap: https://example.com/sitemap.xml', 'Crawl-delay: 10', '# comment', '', '   ', 'garbage line', ':', 'User-agent', 'Disallow /', '\u0000', 'Host: x') },
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom('User-agent', 'user-agent', 'USER-AGENT', 'User-Agent ', ' User-agent'),
+        fc.constantFrom('*', 'GPTBot', 'ClaudeBot', 'gptbot', 'Googlebot', 'anthropic-ai', 'CCBot/2.0', '', '😀', '*bot'),
+      )
+      .map(([k, v]) => `${k}: ${v}`),
+  },
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(fc.constantFrom('Disallow', 'Allow', 'disallow', 'DISALLOW'), fc.constantFrom('/', '', '/*', '/$', '/docs', '*', '/%E0', '/ü', '/a$b', '//'))
+      .map(([k, v]) => `${k}: ${v}`),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom('Content-Signal', 'content-signal', 'Content-signal '),
+        fc.array(fc.constantFrom('search=yes', 'ai-train=no', 'ai-input=maybe', 'ai-trian=yes', 'search', '=yes', '', ' ', 'search==yes'), { maxLength: 4 }),
+      )
+      .map(([k, v]) => `${k}: ${v.join(', ')}`),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'Sitemap: https://example.com/sitemap.xml',
+      'Crawl-delay: 10',
+      '# comment',
+      '',
+      '   ',
+      'garbage line',
+      ':',
+      'User-agent',
+      'Disallow /',
+      '\u0000',
+      'Host: x',
+    ),
+  },
   { weight: 1, arbitrary: phrase },
 );
 export const robotsText = fc
-  .record({ lines: fc.array(robotsLine, { maxLength: 20 }), breaks: fc.constantFrom(...LINE_BREAKS), bom: fc.boolean(), mutations: fc.array(textMutation, { maxLength: 2 }), huge: fc.option(fc.constantFrom('long', 'many'), { freq: 30 }) })
+  .record({
+    lines: fc.array(robotsLine, { maxLength: 20 }),
+    breaks: fc.constantFrom(...LINE_BREAKS),
+    bom: fc.boolean(),
+    mutations: fc.array(textMutation, { maxLength: 2 }),
+    huge: fc.option(fc.constantFrom('long', 'many'), { freq: 30 }),
+  })
   .map(({ lines, breaks, bom, mutations, huge }) => {
     let text = lines.join(breaks);
     if (huge === 'long') text += `${breaks}Disallow: /${'a*'.repeat(20000)}`;
@@ -445,20 +904,75 @@ export const robotsText = fc
 // Configuration files (.doclintrc)
 
 /** Term patterns that would backtrack catastrophically if they were read as regular expressions. */
-export const EVIL_TERMS = ['(a+)+$', '(a|aa)+$', '(.*a){20}', '^(([a-z])+.)+[A-Z]([a-z])+$', '\\', '[', '(?<=', '.*.*.*.*.*=', 'a{1000000}', '(x+x+)+y', '*', '+', '?', 'e-?mail', '\\b', '$&', '$1'];
+export const EVIL_TERMS = [
+  '(a+)+$',
+  '(a|aa)+$',
+  '(.*a){20}',
+  '^(([a-z])+.)+[A-Z]([a-z])+$',
+  '\\',
+  '[',
+  '(?<=',
+  '.*.*.*.*.*=',
+  'a{1000000}',
+  '(x+x+)+y',
+  '*',
+  '+',
+  '?',
+  'e-?mail',
+  '\\b',
+  '$&',
+  '$1',
+];
 
-const ruleId = fc.constantFrom('page-terminology', 'page-link-text', 'page-code-language', 'page-image-alt', 'site-robots-blocks-ai', 'nav-openapi-invalid', 'config-schema', 'page-unknown-component', 'page-component-attributes', 'no-such-rule', '__proto__', 'constructor', 'toString');
+const ruleId = fc.constantFrom(
+  'page-terminology',
+  'page-link-text',
+  'page-code-language',
+  'page-image-alt',
+  'site-robots-blocks-ai',
+  'nav-openapi-invalid',
+  'config-schema',
+  'page-unknown-component',
+  'page-component-attributes',
+  'no-such-rule',
+  '__proto__',
+  'constructor',
+  'toString',
+);
 const severity = fc.constantFrom('off', 'warn', 'error', 'info', 'warning', 0, 1, 2, 'loud', null, true);
 const ruleOptions = fc.oneof(
-  fc.record({ sets: fc.array(fc.oneof(fc.array(fc.oneof(fc.constantFrom(...EVIL_TERMS), word), { minLength: 1, maxLength: 4 }), fc.record({ preferred: fc.oneof(fc.constantFrom(...EVIL_TERMS), word), variants: fc.array(fc.oneof(fc.constantFrom(...EVIL_TERMS), word), { maxLength: 3 }) })), { maxLength: 3 }) }),
-  fc.record({ agents: fc.array(fc.constantFrom('GPTBot', '*', '', '(a+)+$'), { maxLength: 2 }), allow: fc.array(fc.constantFrom('GPTBot', 'ClaudeBot'), { maxLength: 2 }) }, { requiredKeys: [] }),
+  fc.record({
+    sets: fc.array(
+      fc.oneof(
+        fc.array(fc.oneof(fc.constantFrom(...EVIL_TERMS), word), { minLength: 1, maxLength: 4 }),
+        fc.record({
+          preferred: fc.oneof(fc.constantFrom(...EVIL_TERMS), word),
+          variants: fc.array(fc.oneof(fc.constantFrom(...EVIL_TERMS), word), { maxLength: 3 }),
+        }),
+      ),
+      { maxLength: 3 },
+    ),
+  }),
+  fc.record(
+    {
+      agents: fc.array(fc.constantFrom('GPTBot', '*', '', '(a+)+$'), { maxLength: 2 }),
+      allow: fc.array(fc.constantFrom('GPTBot', 'ClaudeBot'), { maxLength: 2 }),
+    },
+    { requiredKeys: [] },
+  ),
   fc.record({ schema: fc.boolean() }),
-  fc.record({ fixLanguage: fc.constantFrom('bash', '', '`'), components: fc.array(word, { maxLength: 2 }), words: fc.array(word, { maxLength: 2 }) }, { requiredKeys: [] }),
+  fc.record(
+    { fixLanguage: fc.constantFrom('bash', '', '`'), components: fc.array(word, { maxLength: 2 }), words: fc.array(word, { maxLength: 2 }) },
+    { requiredKeys: [] },
+  ),
   anyJson,
 );
 export const rcValue = fc.record(
   {
-    extends: fc.oneof(fc.constantFrom('doclint:recommended', 'doclint:strict', 'doclint:nope', ''), fc.array(fc.constantFrom('doclint:recommended', 'doclint:strict', 'x'), { maxLength: 2 })),
+    extends: fc.oneof(
+      fc.constantFrom('doclint:recommended', 'doclint:strict', 'doclint:nope', ''),
+      fc.array(fc.constantFrom('doclint:recommended', 'doclint:strict', 'x'), { maxLength: 2 }),
+    ),
     rules: fc.dictionary(ruleId, fc.oneof(severity, fc.tuple(severity, ruleOptions)), { maxKeys: 4 }),
     ignores: fc.array(fc.constantFrom('drafts/**', '!keep.mdx', '', '[', '**/*.mdx', '\\'), { maxLength: 3 }),
   },
@@ -466,7 +980,29 @@ export const rcValue = fc.record(
 );
 export const rcText = (stringifyYaml) =>
   fc
-    .record({ value: rcValue, mutations: jsonMutations, format: fc.constantFrom('json', 'yaml'), style: jsonStyle, textMutations: fc.array(textMutation, { maxLength: 2 }), wholesale: fc.option(fc.constantFrom('', ' ', '\ufeff{}', 'null', '[]', '{', `${'['.repeat(10000)}${']'.repeat(10000)}`, `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`, `rules: ${'['.repeat(5000)}`, 'a: &a [1]\nb: [*a, *a, *a]'), { freq: 15 }), bomb: fc.option(aliasBomb, { freq: 10 }) })
+    .record({
+      value: rcValue,
+      mutations: jsonMutations,
+      format: fc.constantFrom('json', 'yaml'),
+      style: jsonStyle,
+      textMutations: fc.array(textMutation, { maxLength: 2 }),
+      wholesale: fc.option(
+        fc.constantFrom(
+          '',
+          ' ',
+          '\ufeff{}',
+          'null',
+          '[]',
+          '{',
+          `${'['.repeat(10000)}${']'.repeat(10000)}`,
+          `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`,
+          `rules: ${'['.repeat(5000)}`,
+          'a: &a [1]\nb: [*a, *a, *a]',
+        ),
+        { freq: 15 },
+      ),
+      bomb: fc.option(aliasBomb, { freq: 10 }),
+    })
     .map(({ value, mutations, format, style, textMutations: tm, wholesale, bomb }) => {
       if (wholesale !== null) return { format, text: wholesale };
       const damaged = applyJsonMutations(value, mutations);
@@ -489,7 +1025,10 @@ export const site = (stringifyYaml) =>
   fc.record({
     docsJson: docsJsonText,
     refs: refFiles,
-    pages: fc.dictionary(fc.constantFrom('index', 'quickstart', 'guides/setup', 'api/users', 'snippets/s', 'README', '.hidden/p', 'deep/a/b/c/d'), page, { minKeys: 1, maxKeys: 4 }),
+    pages: fc.dictionary(fc.constantFrom('index', 'quickstart', 'guides/setup', 'api/users', 'snippets/s', 'README', '.hidden/p', 'deep/a/b/c/d'), page, {
+      minKeys: 1,
+      maxKeys: 4,
+    }),
     pageExt: fc.constantFrom('.mdx', '.md'),
     spec: openapiText(stringifyYaml),
     specName: fc.constantFrom('api.yaml', 'openapi.json', 'api.yml', 'spec'),

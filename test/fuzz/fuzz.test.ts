@@ -7,9 +7,9 @@ import { readTextSafe } from '../../src/core/safe-read.js';
 import { toDiagnostics } from '../../src/engine/message-control.js';
 import { runSiteRule } from '../../src/engine/rule-runner.js';
 import { SiteModel } from '../../src/site/model.js';
-import { ConfigFileError } from '../../src/engine/config-file.js';
+import { DoclintrcError } from '../../src/engine/doclintrc-file.js';
 import { applyFixes } from '../../src/engine/fix.js';
-import { loadRcFile } from '../../src/engine/rc.js';
+import { loadDoclintrc } from '../../src/engine/doclintrc.js';
 import { allRuleIds, builtinRegistry } from '../../src/engine/registry.js';
 import { SiteSession } from '../../src/engine/session.js';
 import { pagePlan, resolveSettings } from '../../src/engine/settings.js';
@@ -17,7 +17,7 @@ import { checkExtensions } from '../../src/openapi/extensions.js';
 import { SpecLoader } from '../../src/openapi/loader.js';
 import { lintPage } from '../../src/pages/lint.js';
 import { validateConfig } from '../../src/schema/validate.js';
-import { loadConfig } from '../../src/site/config.js';
+import { loadDocsJson } from '../../src/site/docs-json.js';
 import { createSurfaces, describeCounterexample, runSurface } from './properties.mjs';
 
 const SEED = 20240611;
@@ -30,7 +30,7 @@ const { surfaces, cleanup } = createSurfaces({
   toDiagnostics,
   builtinRegistry,
   applyFixes,
-  loadConfig,
+  loadDocsJson,
   validateConfig,
   SiteSession,
   SiteModel,
@@ -40,8 +40,8 @@ const { surfaces, cleanup } = createSurfaces({
   robotsRule,
   runSiteRule,
   readTextSafe,
-  loadRcFile,
-  ConfigFileError,
+  loadDoclintrc,
+  DoclintrcError,
   allRuleIds,
   stringifyYaml,
 });
@@ -60,11 +60,17 @@ const RUNS: Array<[keyof typeof surfaces, number]> = [
 ];
 
 describe('fuzz (fixed seed)', () => {
-  test.each(RUNS)('%s: %i generated inputs never crash, hang or misplace a finding', async (name, numRuns) => {
-    const result = await runSurface(surfaces[name], { seed: SEED, numRuns, boundMs: BOUND_MS });
-    if (result.failed) {
-      throw new Error(`${result.surface} failed after ${result.runs} cases: ${String((result.error as Error | undefined)?.message ?? result.error)}\ncounterexample: ${describeCounterexample(result.counterexample)}`);
-    }
-    expect(result.runs).toBe(numRuns);
-  }, 120000);
+  test.each(RUNS)(
+    '%s: %i generated inputs never crash, hang or misplace a finding',
+    async (name, numRuns) => {
+      const result = await runSurface(surfaces[name], { seed: SEED, numRuns, boundMs: BOUND_MS });
+      if (result.failed) {
+        throw new Error(
+          `${result.surface} failed after ${result.runs} cases: ${String((result.error as Error | undefined)?.message ?? result.error)}\ncounterexample: ${describeCounterexample(result.counterexample)}`,
+        );
+      }
+      expect(result.runs).toBe(numRuns);
+    },
+    120000,
+  );
 });

@@ -30,5 +30,8 @@ export declare function createSurfaces(api: Record<string, unknown>): {
   scratch: string;
   cleanup(): void;
 };
-export declare function runSurface(surface: FuzzSurface, options: { seed: number; numRuns: number; boundMs: number; verbose?: boolean }): Promise<SurfaceResult>;
+export declare function runSurface(
+  surface: FuzzSurface,
+  options: { seed: number; numRuns: number; boundMs: number; verbose?: boolean },
+): Promise<SurfaceResult>;
 export declare function describeCounterexample(value: unknown, max?: number): string;

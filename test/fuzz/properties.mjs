@@ -80,7 +80,8 @@ export function findingProblems(d, text, knownRules) {
   if (typeof d.ruleId !== 'string' || !knownRules.has(d.ruleId)) problems.push(`unknown rule id ${JSON.stringify(d.ruleId)}`);
   if (!['error', 'warning', 'info'].includes(d.severity)) problems.push(`${at}: bad severity ${JSON.stringify(d.severity)}`);
   if (typeof d.message !== 'string' || d.message.trim() === '') problems.push(`${at}: empty message`);
-  else if (/\[object Object\]|\[native code\]|internal error|validator failed/.test(d.message)) problems.push(`${at}: suspicious message: ${d.message.slice(0, 300)}`);
+  else if (/\[object Object\]|\[native code\]|internal error|validator failed/.test(d.message))
+    problems.push(`${at}: suspicious message: ${d.message.slice(0, 300)}`);
   if (typeof d.url !== 'string' || !d.url.startsWith('https://') || !d.url.includes(d.ruleId)) problems.push(`${at}: bad url ${JSON.stringify(d.url)}`);
   if (typeof d.file !== 'string' || !path.isAbsolute(d.file)) problems.push(`${at}: file is not absolute: ${d.file}`);
   if (![d.line, d.column, d.endLine, d.endColumn].every(isPositive)) {
@@ -93,9 +94,13 @@ export function findingProblems(d, text, knownRules) {
     return problems;
   }
   const lines = linesOf(text);
-  for (const [line, column, which] of [[d.line, d.column, 'start'], [d.endLine, d.endColumn, 'end']]) {
+  for (const [line, column, which] of [
+    [d.line, d.column, 'start'],
+    [d.endLine, d.endColumn, 'end'],
+  ]) {
     if (line > lines.length) problems.push(`${at}: ${which} line ${line} past the last line ${lines.length}`);
-    else if (column > lines[line - 1].length + 1) problems.push(`${at}: ${which} column ${column} past the end of line ${line} (${lines[line - 1].length} characters)`);
+    else if (column > lines[line - 1].length + 1)
+      problems.push(`${at}: ${which} column ${column} past the end of line ${line} (${lines[line - 1].length} characters)`);
   }
   if (d.fix !== undefined) {
     const [start, end] = d.fix.range ?? [];
@@ -136,9 +141,9 @@ function checkFixes(api, text, diagnostics) {
 
 /**
  * The surfaces, bound to the engine's modules:
- * api = { lintPage, pagePlan, toDiagnostics, builtinRegistry, applyFixes, loadConfig, validateConfig,
+ * api = { lintPage, pagePlan, toDiagnostics, builtinRegistry, applyFixes, loadDocsJson, validateConfig,
  *         SiteSession, SiteModel, resolveSettings, SpecLoader, checkExtensions, robotsRule,
- *         runSiteRule, readTextSafe, loadRcFile, ConfigFileError, allRuleIds, stringifyYaml }
+ *         runSiteRule, readTextSafe, loadDoclintrc, DoclintrcError, allRuleIds, stringifyYaml }
  */
 export function createSurfaces(api) {
   const knownRules = new Set(api.allRuleIds());
@@ -199,7 +204,7 @@ export function createSurfaces(api) {
         if (files.has(file)) return files.get(file);
         throw Object.assign(new Error(`ENOENT: ${file}`), { code: 'ENOENT' });
       };
-      const doc = await api.loadConfig(`${root}/docs.json`, root, read);
+      const doc = await api.loadDocsJson(`${root}/docs.json`, root, read);
       const found = [...doc.diagnostics];
       if (doc.value !== undefined) found.push(...api.validateConfig(doc));
       const diagnostics = withSeverity(found);
@@ -227,12 +232,14 @@ export function createSurfaces(api) {
           const problems = await loader.validateSchema(result);
           for (const p of problems) {
             if (/validator failed/.test(p.message)) throw new Error(p.message);
-            if (p.range && (p.range.start < 0 || p.range.end > text.length || p.range.end < p.range.start)) throw new Error(`schema problem range outside the spec: ${JSON.stringify(p.range)}`);
+            if (p.range && (p.range.start < 0 || p.range.end > text.length || p.range.end < p.range.start))
+              throw new Error(`schema problem range outside the spec: ${JSON.stringify(p.range)}`);
           }
         }
       } else if (result.range) {
         const { start, end } = result.range;
-        if (!(start >= 0 && end >= start && end <= text.length + 1)) throw new Error(`failure range outside the spec: ${JSON.stringify(result.range)} (${text.length})`);
+        if (!(start >= 0 && end >= start && end <= text.length + 1))
+          throw new Error(`failure range outside the spec: ${JSON.stringify(result.range)} (${text.length})`);
       }
       assertFindings(withSeverity(found), (f) => (f === file ? text : undefined), knownRules);
       rmSync(root, { recursive: true, force: true });
@@ -241,14 +248,28 @@ export function createSurfaces(api) {
 
   const robots = {
     name: 'robots.txt',
-    arbitrary: arb.fc.tuple(arb.robotsText, arb.fc.option(arb.fc.record({ agents: arb.fc.array(arb.word, { maxLength: 3 }), allow: arb.fc.array(arb.word, { maxLength: 3 }) }), { freq: 3 })),
+    arbitrary: arb.fc.tuple(
+      arb.robotsText,
+      arb.fc.option(arb.fc.record({ agents: arb.fc.array(arb.word, { maxLength: 3 }), allow: arb.fc.array(arb.word, { maxLength: 3 }) }), { freq: 3 }),
+    ),
     async run([text, options]) {
       const root = caseDir('robots');
       const file = path.join(root, 'robots.txt');
       writeFileSync(file, text);
-      const site = { root, files: new Set(['robots.txt']), pages: new Map(), routes: new Map(), config: { files: new Map(), value: {}, rootFile: path.join(root, 'docs.json') }, ignores: { ignores: () => false } };
+      const site = {
+        root,
+        files: new Set(['robots.txt']),
+        pages: new Map(),
+        routes: new Map(),
+        config: { files: new Map(), value: {}, rootFile: path.join(root, 'docs.json') },
+        ignores: { ignores: () => false },
+      };
       const model = new api.SiteModel(site, { read: fsReader(root) });
-      const found = await api.runSiteRule(api.robotsRule, model, options ?? undefined, { facts: async () => undefined, inScope: () => true, anchors: async () => undefined });
+      const found = await api.runSiteRule(api.robotsRule, model, options ?? undefined, {
+        facts: async () => undefined,
+        inScope: () => true,
+        anchors: async () => undefined,
+      });
       const diagnostics = withSeverity(found);
       assertFindings(diagnostics, (f) => (f === file ? readFileSync(file, 'utf8') : undefined), knownRules);
       rmSync(root, { recursive: true, force: true });
@@ -264,9 +285,9 @@ export function createSurfaces(api) {
       writeFileSync(file, text);
       let config;
       try {
-        config = await api.loadRcFile(file);
+        config = await api.loadDoclintrc(file);
       } catch (error) {
-        if (!(error instanceof api.ConfigFileError)) throw error;
+        if (!(error instanceof api.DoclintrcError)) throw error;
         const lines = linesOf(text);
         if (!(isPositive(error.line) && isPositive(error.column) && error.line <= lines.length && error.column <= lines[error.line - 1].length + 1)) {
           throw new Error(`configuration error outside the file: ${error.line}:${error.column} ${error.reason}`);

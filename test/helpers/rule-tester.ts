@@ -43,7 +43,7 @@ export const TEST_FILE = '/site/page.mdx';
 export function runRule(ruleId: string, code: string, options?: unknown, isSnippet = false): Diagnostic[] {
   const registry = builtinRegistry();
   const rule = registry.rule(ruleId);
-  if (!rule || rule.meta.kind !== 'page') throw new Error(`no page rule ${ruleId}`);
+  if (rule?.meta.kind !== 'page') throw new Error(`no page rule ${ruleId}`);
   const rules: Record<string, RuleSetting> = {};
   for (const r of registry.rules('page')) rules[r.meta.id] = { severity: 'off' };
   rules[ruleId] = { options };
@@ -52,7 +52,10 @@ export function runRule(ruleId: string, code: string, options?: unknown, isSnipp
 }
 
 /** A page linted with every page rule at its default (findings with their severities, no directives applied). */
-export function lintWithDefaults(input: { file: string; text: string; isSnippet: boolean }): { diagnostics: Diagnostic[]; facts: ReturnType<typeof lintPage>['facts'] } {
+export function lintWithDefaults(input: { file: string; text: string; isSnippet: boolean }): {
+  diagnostics: Diagnostic[];
+  facts: ReturnType<typeof lintPage>['facts'];
+} {
   const settings = resolveSettings();
   const result = lintPage(input, pagePlan(settings));
   return { diagnostics: toDiagnostics(result.findings, builtinRegistry(), settings), facts: result.facts };

@@ -10,7 +10,10 @@ export function withSeverity(findings: Finding[]): Diagnostic[] {
 }
 
 /** One page through the page pass with these rule settings (default: every rule at its default), findings with severities. */
-export function lintOnePage(input: PageInput, rules: Record<string, RuleSetting> = {}): { diagnostics: Diagnostic[]; facts: ReturnType<typeof lintPage>['facts'] } {
+export function lintOnePage(
+  input: PageInput,
+  rules: Record<string, RuleSetting> = {},
+): { diagnostics: Diagnostic[]; facts: ReturnType<typeof lintPage>['facts'] } {
   const settings = resolveSettings(rules);
   const result = lintPage(input, pagePlan(settings));
   return { diagnostics: toDiagnostics(result.findings, settings.registry, settings), facts: result.facts };

@@ -14,9 +14,16 @@ export function tmpSite(files: Record<string, string | Buffer>): string {
 }
 
 export const MINIMAL_CONFIG = JSON.stringify(
-  { $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Test', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages: ['index'] }] } },
+  {
+    $schema: 'https://mintlify.com/docs.json',
+    theme: 'mint',
+    name: 'Test',
+    colors: { primary: '#0A7A5E' },
+    navigation: { groups: [{ group: 'Start', pages: ['index'] }] },
+  },
   null,
   2,
 );
 
-export const MINIMAL_PAGE = '---\ntitle: Welcome to the test site\ndescription: What this site is for and where to start.\n---\n\n## Start here\n\nSome text.\n';
+export const MINIMAL_PAGE =
+  '---\ntitle: Welcome to the test site\ndescription: What this site is for and where to start.\n---\n\n## Start here\n\nSome text.\n';

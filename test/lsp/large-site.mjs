@@ -58,7 +58,7 @@ export function generateSite(root, count = 1000) {
     $schema: 'https://mintlify.com/docs.json',
     theme: 'mint',
     name: 'Generated site',
-    colors: { primary: '#0D9373' },
+    colors: { primary: '#0A7A5E' },
     navigation: { groups },
     integrations: { ga4: { measurementId: 'G-8KQ2TZ4M1R' } },
   };

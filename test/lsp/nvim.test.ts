@@ -50,7 +50,12 @@ describe('a real editor: headless Neovim with its built-in LSP client', () => {
         XDG_CACHE_HOME: path.dirname(out),
       },
     });
-    const report = JSON.parse(readFileSync(out, 'utf8')) as { arrived?: boolean; error?: string; version?: { major: number; minor: number }; diagnostics: NvimDiagnostic[] };
+    const report = JSON.parse(readFileSync(out, 'utf8')) as {
+      arrived?: boolean;
+      error?: string;
+      version?: { major: number; minor: number };
+      diagnostics: NvimDiagnostic[];
+    };
     expect(report.error).toBeUndefined();
     expect(result.status).toBe(0);
     expect(report.arrived).toBe(true);
@@ -58,7 +63,16 @@ describe('a real editor: headless Neovim with its built-in LSP client', () => {
     const linkLine = lines.findIndex((l) => l.startsWith('東京'));
     const headingLine = lines.indexOf('#### Requirements');
     const found = report.diagnostics
-      .map((d) => ({ code: d.code, severity: d.severity, source: d.source, message: d.message, lnum: d.lnum, col: d.col, end_lnum: d.end_lnum, end_col: d.end_col }))
+      .map((d) => ({
+        code: d.code,
+        severity: d.severity,
+        source: d.source,
+        message: d.message,
+        lnum: d.lnum,
+        col: d.col,
+        end_lnum: d.end_lnum,
+        end_col: d.end_col,
+      }))
       .sort((a, b) => a.lnum - b.lnum);
     // "東京 ground stations 🛰️ are listed [": the server sends UTF-16 code units (🛰️ is 3: a
     // surrogate pair and a variation selector) and Neovim turns them into byte columns with the

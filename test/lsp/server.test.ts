@@ -303,7 +303,9 @@ describe('code actions', () => {
         diagnostics: [finding],
         edit: {
           changes: {
-            [uriOf(page)]: [{ range: { start: { line: 8, character: 0 }, end: { line: 8, character: 0 } }, newText: '  {/* doclint-disable-next-line page-link-text */}\n' }],
+            [uriOf(page)]: [
+              { range: { start: { line: 8, character: 0 }, end: { line: 8, character: 0 } }, newText: '  {/* doclint-disable-next-line page-link-text */}\n' },
+            ],
           },
         },
       },

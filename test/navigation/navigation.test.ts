@@ -34,7 +34,7 @@ describe('walkNavigation', () => {
     expect(entries[12]!.scopePointer).toBe('/navigation/languages/1');
   });
 
-  test('memoises the model per ConfigDocument', async () => {
+  test('memoises the model per DocsJson', async () => {
     const site = await loadSite(path.join(FIXTURES, 'nav-basic'));
     expect(navigationModel(site.config)).toBe(navigationModel(site.config));
     expect(walkNavigation(site.config)).toBe(walkNavigation(site.config));

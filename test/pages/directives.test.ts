@@ -39,10 +39,28 @@ describe('parseDirective', () => {
 describe('applyDirectives', () => {
   test('disable … enable for named rules, any rule kind (site rules too)', () => {
     const directives = directivesOf(
-      ['Line 1', '', '{/* doclint-disable page-link-text site-broken-link */}', '', 'Line 5', '', '{/* doclint-enable page-link-text */}', '', 'Line 9', ''].join('\n'),
+      [
+        'Line 1',
+        '',
+        '{/* doclint-disable page-link-text site-broken-link */}',
+        '',
+        'Line 5',
+        '',
+        '{/* doclint-enable page-link-text */}',
+        '',
+        'Line 9',
+        '',
+      ].join('\n'),
     );
     const out = applyDirectives(
-      [finding('page-link-text', 1), finding('page-link-text', 5), finding('site-broken-link', 5), finding('page-image-alt', 5), finding('page-link-text', 9), finding('site-broken-link', 9)],
+      [
+        finding('page-link-text', 1),
+        finding('page-link-text', 5),
+        finding('site-broken-link', 5),
+        finding('page-image-alt', 5),
+        finding('page-link-text', 9),
+        finding('site-broken-link', 9),
+      ],
       directives,
       FILE,
       KNOWN,
@@ -52,7 +70,12 @@ describe('applyDirectives', () => {
 
   test('disable with no rule: everything until enable; enable of one rule re-enables only it', () => {
     const directives = directivesOf(['{/* doclint-disable */}', '', 'L3', '', '{/* doclint-enable page-image-alt */}', '', 'L7', ''].join('\n'));
-    const out = applyDirectives([finding('page-link-text', 3), finding('page-image-alt', 3), finding('page-link-text', 7), finding('page-image-alt', 7)], directives, FILE, KNOWN);
+    const out = applyDirectives(
+      [finding('page-link-text', 3), finding('page-image-alt', 3), finding('page-link-text', 7), finding('page-image-alt', 7)],
+      directives,
+      FILE,
+      KNOWN,
+    );
     expect(kept(out)).toEqual(['page-image-alt@7']);
   });
 
@@ -96,7 +119,14 @@ describe('applyDirectives', () => {
 
   test('a disable that suppressed nothing is reported, per rule, with its reason', () => {
     const directives = directivesOf(
-      ['{/* doclint-disable-next-line page-image-alt page-link-text -- legacy screenshots */}', '![](/a.png)', '', '{/* doclint-disable */}', '{/* doclint-enable */}', ''].join('\n'),
+      [
+        '{/* doclint-disable-next-line page-image-alt page-link-text -- legacy screenshots */}',
+        '![](/a.png)',
+        '',
+        '{/* doclint-disable */}',
+        '{/* doclint-enable */}',
+        '',
+      ].join('\n'),
     );
     const out = applyDirectives([finding('page-image-alt', 2)], directives, FILE, KNOWN);
     expect(kept(out)).toEqual([
@@ -112,7 +142,18 @@ describe('applyDirectives', () => {
   });
 
   test('end to end with lintPage findings', () => {
-    const text = ['---', 'title: T', 'description: D', '---', '', '{/* doclint-disable-next-line page-link-text */}', 'Read [here](/x).', '', 'Read [here](/y).', ''].join('\n');
+    const text = [
+      '---',
+      'title: T',
+      'description: D',
+      '---',
+      '',
+      '{/* doclint-disable-next-line page-link-text */}',
+      'Read [here](/x).',
+      '',
+      'Read [here](/y).',
+      '',
+    ].join('\n');
     const result = lintPage({ file: FILE, text, isSnippet: false }, pagePlan(resolveSettings()));
     const out = applyDirectives(result.findings, result.facts.directives, FILE, builtinRegistry());
     expect(out.map((d) => `${d.ruleId}@${d.line}`)).toEqual(['page-link-text@9']);

@@ -33,7 +33,11 @@ const EXPECTED: Record<string, string[]> = {
 
 describe('fixtures/sites/pages', () => {
   test('every page of the fixture site is listed', () => {
-    expect(readdirSync(dir).filter((f) => f.endsWith('.mdx')).sort()).toEqual(Object.keys(EXPECTED).sort());
+    expect(
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.mdx'))
+        .sort(),
+    ).toEqual(Object.keys(EXPECTED).sort());
   });
 
   for (const [name, expected] of Object.entries(EXPECTED)) {

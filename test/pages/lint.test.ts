@@ -16,8 +16,7 @@ const lint = (text: string, settings: PageSettings = defaults, isSnippet = false
   const result = lintPage({ file, text, isSnippet }, pagePlan(effective));
   return { diagnostics: toDiagnostics(result.findings, builtinRegistry(), effective), facts: result.facts };
 };
-const brief = (ds: Diagnostic[]): string[] =>
-  ds.map((d) => `${d.line}:${d.column}-${d.endLine}:${d.endColumn} ${d.severity} ${d.ruleId} ${d.message}`).sort();
+const brief = (ds: Diagnostic[]): string[] => ds.map((d) => `${d.line}:${d.column}-${d.endLine}:${d.endColumn} ${d.severity} ${d.ruleId} ${d.message}`).sort();
 
 /** A page with one finding of every body rule. */
 const MESSY = [

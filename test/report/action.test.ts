@@ -55,7 +55,12 @@ describe('action.yml', () => {
     const result = runStep({}, root);
     expect(result.stderr).toBe('');
     expect(result.status).toBe(1);
-    expect(result.stdout.split('\n').filter(Boolean).map((line) => line.slice(0, line.indexOf(' ')))).toEqual(['::warning', '::error']);
+    expect(
+      result.stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.slice(0, line.indexOf(' '))),
+    ).toEqual(['::warning', '::error']);
     expect(result.stdout).toContain('file=index.mdx,line=');
   });
 

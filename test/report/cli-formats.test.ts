@@ -16,7 +16,13 @@ describe('CLI report formats', () => {
     const result = runCli(['--format', 'sarif', '.'], { cwd: root });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(1);
-    const log = JSON.parse(result.stdout) as { version: string; runs: Array<{ tool: { driver: { rules: Array<{ id: string }> } }; results: Array<{ ruleId: string; level: string; locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }> }> }> };
+    const log = JSON.parse(result.stdout) as {
+      version: string;
+      runs: Array<{
+        tool: { driver: { rules: Array<{ id: string }> } };
+        results: Array<{ ruleId: string; level: string; locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }> }>;
+      }>;
+    };
     const validate = sarifValidator();
     if (!validate(log)) throw new Error(`SARIF does not validate:\n${JSON.stringify(validate.errors, null, 2)}`);
     const run = log.runs[0]!;

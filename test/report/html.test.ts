@@ -35,8 +35,26 @@ function site(): { root: string; diagnostics: Diagnostic[]; files: string[] } {
   const intro = path.join(root, 'intro.mdx');
   const diagnostics = [
     diag({ file: docs, ruleId: 'config-json', line: 3, column: 18, endLine: 3, endColumn: 19, message: 'trailing comma before "}"; remove the comma' }),
-    diag({ file: docs, ruleId: 'nav-openapi-invalid', severity: 'info', line: 2, column: 11, endLine: 2, endColumn: 17, message: 'remote OpenAPI file is not fetched' }),
-    diag({ file: intro, ruleId: 'page-link-text', severity: 'warning', line: 8, column: 6, endLine: 8, endColumn: 19, message: 'link text "here" is not descriptive' }),
+    diag({
+      file: docs,
+      ruleId: 'nav-openapi-invalid',
+      severity: 'info',
+      line: 2,
+      column: 11,
+      endLine: 2,
+      endColumn: 17,
+      message: 'remote OpenAPI file is not fetched',
+    }),
+    diag({
+      file: intro,
+      ruleId: 'page-link-text',
+      severity: 'warning',
+      line: 8,
+      column: 6,
+      endLine: 8,
+      endColumn: 19,
+      message: 'link text "here" is not descriptive',
+    }),
     diag({ file: intro, ruleId: 'config-json', line: 10, column: 1, endLine: 12, endColumn: 8, message: 'unclosed tag `<Note>`: add `</Note>` & retry' }),
     diag({ file: intro, ruleId: 'page-link-text', severity: 'warning', line: 11, column: 18, endLine: 11, endColumn: 18, message: 'an empty finding <here>' }),
     diag({ file: intro, ruleId: 'config-unknown-key', severity: 'warning', line: 14, column: 1, endLine: 14, endColumn: 5, message: 'last line' }),
@@ -67,7 +85,9 @@ describe('html', () => {
     expect(page).toContain(
       '<tr data-rule="config-json"><td><a class="mono" href="https://github.com/doclint/doclint/blob/main/docs/rules/config-json.md">config-json</a><br><span class="desc">docs.json is well-formed JSON.</span></td><td class="num" data-error="2">2</td><td class="num zero" data-warning="0">0</td><td class="num zero" data-info="0">0</td></tr>',
     );
-    expect(page).toContain('<tr data-file="intro.mdx"><td><a class="mono" href="#file-2">intro.mdx</a></td><td class="num" data-error="1">1</td><td class="num" data-warning="3">3</td><td class="num zero" data-info="0">0</td></tr>');
+    expect(page).toContain(
+      '<tr data-file="intro.mdx"><td><a class="mono" href="#file-2">intro.mdx</a></td><td class="num" data-error="1">1</td><td class="num" data-warning="3">3</td><td class="num zero" data-info="0">0</td></tr>',
+    );
     expect(page).toContain('1 other file has no findings.');
   });
 
@@ -76,7 +96,11 @@ describe('html', () => {
     const page = html(input(diagnostics, { cwd: root, files }));
     // page-link-text at 8:6-8:19, lines 6 to 10 shown.
     const frame = page.split('<article class="finding warning" data-rule="page-link-text"')[1]!.split('</article>')[0]!;
-    const rows = [...frame.matchAll(/<span class="row( hit)?"><span class="ln"[^>]*>(\d+)<\/span>(.*?)<\/span>(?=<span class="row|<\/code>)/g)].map((m) => [m[2], Boolean(m[1]), m[3]]);
+    const rows = [...frame.matchAll(/<span class="row( hit)?"><span class="ln"[^>]*>(\d+)<\/span>(.*?)<\/span>(?=<span class="row|<\/code>)/g)].map((m) => [
+      m[2],
+      Boolean(m[1]),
+      m[3],
+    ]);
     expect(rows).toEqual([
       ['6', false, '## Start'],
       ['7', false, ''],
@@ -85,7 +109,9 @@ describe('html', () => {
       ['10', false, '&lt;Note&gt;'],
     ]);
     // A multi-line finding marks each of its lines; markup in the file is text.
-    expect(page).toContain('<span class="row hit"><span class="ln" style="width:5ch">11</span><mark>  A note with &lt;b&gt;bold&lt;/b&gt; &amp; more</mark></span>');
+    expect(page).toContain(
+      '<span class="row hit"><span class="ln" style="width:5ch">11</span><mark>  A note with &lt;b&gt;bold&lt;/b&gt; &amp; more</mark></span>',
+    );
     // An empty finding is a caret.
     expect(page).toContain('A note with &lt;b&gt;<span class="caret" title="here"></span>bold');
     // The last line of the file: context stops at the end.
@@ -153,7 +179,12 @@ describe('html', () => {
         const count = (id: string) => new RegExp(`id="count-${id}"><span class="n">(\\d+)</span>`).exec(dom)?.[1];
         expect([count('errors'), count('warnings'), count('notes'), count('files')]).toEqual(['2', '3', '1', '3']);
         expect(dom).toContain('2 errors, 3 warnings, 1 note in 2 files.');
-        expect([...dom.matchAll(/<tr data-rule="([a-z-]+)">/g)].map((m) => m[1])).toEqual(['config-json', 'page-link-text', 'config-unknown-key', 'nav-openapi-invalid']);
+        expect([...dom.matchAll(/<tr data-rule="([a-z-]+)">/g)].map((m) => m[1])).toEqual([
+          'config-json',
+          'page-link-text',
+          'config-unknown-key',
+          'nav-openapi-invalid',
+        ]);
         expect([...dom.matchAll(/<tr data-file="([^"]+)">/g)].map((m) => m[1])).toEqual(['docs.json', 'intro.mdx']);
         expect((dom.match(/<article /g) ?? []).length).toBe(6);
         // Had anything been left unescaped, the browser would have made elements of it.

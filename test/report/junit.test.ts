@@ -3,7 +3,13 @@ import { junit } from '../../src/report/junit.js';
 import { diag, input, sample } from './helpers.js';
 
 // htmlEntities: decode numeric character references too (`&#10;`), which are plain XML.
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => name === 'testsuite' || name === 'testcase', parseAttributeValue: false, htmlEntities: true });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  isArray: (name) => name === 'testsuite' || name === 'testcase',
+  parseAttributeValue: false,
+  htmlEntities: true,
+});
 
 interface Case {
   name: string;
@@ -79,7 +85,9 @@ https://github.com/doclint/doclint/blob/main/docs/rules/page-link-text.md</failu
     expect(suite.name).toBe('a&b/<c>.mdx');
     const failure = suite.testcase[0]!.failure!;
     expect(failure.message).toBe(`a&b/<c>.mdx:1:1: ${message}`);
-    expect(failure['#text']).toBe(`a&b/<c>.mdx:1:1: error ${message} [page-link-text]\nhttps://github.com/doclint/doclint/blob/main/docs/rules/page-link-text.md`);
+    expect(failure['#text']).toBe(
+      `a&b/<c>.mdx:1:1: error ${message} [page-link-text]\nhttps://github.com/doclint/doclint/blob/main/docs/rules/page-link-text.md`,
+    );
   });
 
   test('characters XML cannot carry become U+FFFD, so the document stays well-formed', () => {

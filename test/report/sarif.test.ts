@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { version } from '../../src/cli/usage.js';
-import { allRules } from '../../src/engine/registry.js';
 import { sarif } from '../../src/report/sarif.js';
 import { diag, input, RULES, sample } from './helpers.js';
 import { sarifValidator } from './sarif-schema.js';
@@ -84,7 +83,16 @@ describe('sarif', () => {
   });
 
   test('a finding with a fix carries a SARIF fix: the deleted region by offset and the inserted text', () => {
-    const d = diag({ file: '/site/docs.json', ruleId: 'config-unknown-key', severity: 'warning', line: 2, column: 3, endLine: 2, endColumn: 11, fix: { range: [6, 14], text: '"colors"' } });
+    const d = diag({
+      file: '/site/docs.json',
+      ruleId: 'config-unknown-key',
+      severity: 'warning',
+      line: 2,
+      column: 3,
+      endLine: 2,
+      endColumn: 11,
+      fix: { range: [6, 14], text: '"colors"' },
+    });
     const log = expectValid(sarif(input([d])));
     expect(log.runs[0]!.results[0]!.fixes).toEqual([
       {

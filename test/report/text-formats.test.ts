@@ -66,7 +66,10 @@ describe('github', () => {
 
 describe('gitlab (Code Quality)', () => {
   const fingerprint = (rule: string, file: string, message: string, rank = 0) =>
-    createHash('sha256').update(`${JSON.stringify([rule, file, message])}#${rank}`).digest('hex').slice(0, 32);
+    createHash('sha256')
+      .update(`${JSON.stringify([rule, file, message])}#${rank}`)
+      .digest('hex')
+      .slice(0, 32);
 
   test('a JSON array of Code Quality issues with severities mapped', () => {
     const issues = JSON.parse(gitlab(sample())) as unknown[];

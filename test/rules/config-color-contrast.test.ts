@@ -1,13 +1,17 @@
 import { siteRuleTester } from '../helpers/site-rule-tester.js';
 
-const config = (fields: Record<string, unknown>) => JSON.stringify({ theme: 'mint', name: 'Acme', navigation: { groups: [{ group: 'Start', pages: ['index'] }] }, ...fields }, null, 2);
+const config = (fields: Record<string, unknown>) =>
+  JSON.stringify({ theme: 'mint', name: 'Acme', navigation: { groups: [{ group: 'Start', pages: ['index'] }] }, ...fields }, null, 2);
 
 siteRuleTester('config-color-contrast', {
   valid: [
     { name: 'dark primary, light accent for dark mode', files: { 'docs.json': config({ colors: { primary: '#15803D', light: '#4ADE80', dark: '#16A34A' } }) } },
     { name: 'no colors at all', files: { 'docs.json': config({}) } },
     { name: 'colours that are not hex are left to config-schema', files: { 'docs.json': config({ colors: { primary: 'green' } }) } },
-    { name: 'a custom background that makes the colour pass', files: { 'docs.json': config({ colors: { primary: '#4ADE80' }, background: { color: { light: '#0B0B0B' } } }) } },
+    {
+      name: 'a custom background that makes the colour pass',
+      files: { 'docs.json': config({ colors: { primary: '#4ADE80' }, background: { color: { light: '#0B0B0B' } } }) },
+    },
   ],
   invalid: [
     {
@@ -20,10 +24,23 @@ siteRuleTester('config-color-contrast', {
           column: 16,
           endLine: 15,
           endColumn: 25,
-          message: '`colors.primary` `#4ade80` has a contrast of 1.74:1 on the light background `#ffffff`; WCAG AA needs 4.5:1; the nearest colour of the same hue that passes is `#198842`',
+          message:
+            '`colors.primary` `#4ade80` has a contrast of 1.74:1 on the light background `#ffffff`; WCAG AA needs 4.5:1; the nearest colour of the same hue that passes is `#198842`',
         },
-        { file: 'docs.json', line: 16, column: 14, message: '`colors.light` `#166534` has a contrast of 2.77:1 on the dark background `#090b0c`; WCAG AA needs 4.5:1; the nearest colour of the same hue that passes is `#1e8b47`' },
-        { file: 'docs.json', line: 17, column: 13, message: '`colors.dark` `#333333` has a contrast of 1.56:1 on the dark background `#090b0c`; WCAG AA needs 3:1; the nearest colour of the same hue that passes is `#5e5e5e`' },
+        {
+          file: 'docs.json',
+          line: 16,
+          column: 14,
+          message:
+            '`colors.light` `#166534` has a contrast of 2.77:1 on the dark background `#090b0c`; WCAG AA needs 4.5:1; the nearest colour of the same hue that passes is `#1e8b47`',
+        },
+        {
+          file: 'docs.json',
+          line: 17,
+          column: 13,
+          message:
+            '`colors.dark` `#333333` has a contrast of 1.56:1 on the dark background `#090b0c`; WCAG AA needs 3:1; the nearest colour of the same hue that passes is `#5e5e5e`',
+        },
       ],
     },
     {
@@ -32,11 +49,20 @@ siteRuleTester('config-color-contrast', {
         'docs.json': config({
           theme: 'linden',
           colors: { primary: '#0052FF' },
-          navigation: { global: { anchors: [{ anchor: 'Blog', href: 'https://example.com/blog', color: { light: '#FFD700', dark: '#FFD700' } }] }, groups: [{ group: 'Start', pages: ['index'] }] },
+          navigation: {
+            global: { anchors: [{ anchor: 'Blog', href: 'https://example.com/blog', color: { light: '#FFD700', dark: '#FFD700' } }] },
+            groups: [{ group: 'Start', pages: ['index'] }],
+          },
         }),
       },
       errors: [
-        { file: 'docs.json', line: 11, column: 22, message: 'the light colour of anchor "Blog" `#ffd700` has a contrast of 1.34:1 on the light background `#f7faff`; WCAG AA needs 4.5:1; the nearest colour of the same hue that passes is `#887200`' },
+        {
+          file: 'docs.json',
+          line: 11,
+          column: 22,
+          message:
+            'the light colour of anchor "Blog" `#ffd700` has a contrast of 1.34:1 on the light background `#f7faff`; WCAG AA needs 4.5:1; the nearest colour of the same hue that passes is `#887200`',
+        },
       ],
     },
   ],

@@ -8,18 +8,35 @@ siteRuleTester('nav-duplicate-title', {
     {
       name: 'the same title in two tabs (two scopes)',
       files: {
-        'docs.json': nav({ tabs: [{ tab: 'Cloud', groups: [{ group: 'A', pages: ['index', 'a'] }] }, { tab: 'Self-hosted', groups: [{ group: 'B', pages: ['b'] }] }] }),
+        'docs.json': nav({
+          tabs: [
+            { tab: 'Cloud', groups: [{ group: 'A', pages: ['index', 'a'] }] },
+            { tab: 'Self-hosted', groups: [{ group: 'B', pages: ['b'] }] },
+          ],
+        }),
         'a.mdx': page('Overview'),
         'b.mdx': page('Overview'),
       },
     },
     {
-      name: 'the same page listed twice is nav-duplicate-page\'s',
-      files: { 'docs.json': nav({ groups: [{ group: 'A', pages: ['index', 'a'] }, { group: 'B', pages: ['a'] }] }), 'a.mdx': page('Overview') },
+      name: "the same page listed twice is nav-duplicate-page's",
+      files: {
+        'docs.json': nav({
+          groups: [
+            { group: 'A', pages: ['index', 'a'] },
+            { group: 'B', pages: ['a'] },
+          ],
+        }),
+        'a.mdx': page('Overview'),
+      },
     },
     {
       name: 'pages without a title, and navigation entries without a page',
-      files: { 'docs.json': nav({ groups: [{ group: 'A', pages: ['index', 'a', 'b', 'missing'] }] }), 'a.mdx': '## No front matter\n', 'b.mdx': '## None here either\n' },
+      files: {
+        'docs.json': nav({ groups: [{ group: 'A', pages: ['index', 'a', 'b', 'missing'] }] }),
+        'a.mdx': '## No front matter\n',
+        'b.mdx': '## None here either\n',
+      },
     },
   ],
   invalid: [
@@ -36,7 +53,8 @@ siteRuleTester('nav-duplicate-title', {
           line: 14,
           column: 11,
           severity: 'warning',
-          message: '`cloud/setup` has the same title as `cloud/overview` in group "Cloud": "OVERVIEW"; give each page a title that says what it covers (search results and llms.txt list pages by title)',
+          message:
+            '`cloud/setup` has the same title as `cloud/overview` in group "Cloud": "OVERVIEW"; give each page a title that says what it covers (search results and llms.txt list pages by title)',
           related: ['docs.json:13:11 `cloud/overview` has that title'],
         },
       ],
@@ -44,7 +62,12 @@ siteRuleTester('nav-duplicate-title', {
     {
       name: 'in two groups of one scope (groups are not scopes), case and spaces aside: a note',
       files: {
-        'docs.json': nav({ groups: [{ group: 'Cloud', pages: ['index', 'cloud/overview'] }, { group: 'Self-hosted', pages: ['self-hosted/overview'] }] }),
+        'docs.json': nav({
+          groups: [
+            { group: 'Cloud', pages: ['index', 'cloud/overview'] },
+            { group: 'Self-hosted', pages: ['self-hosted/overview'] },
+          ],
+        }),
         'cloud/overview.mdx': page('Overview'),
         'self-hosted/overview.mdx': page('overview '),
       },

@@ -13,7 +13,10 @@ ruleTester('page-component-attributes', {
     { name: 'href from a variable or template', code: '<Card title="x" href={url} />\n<Card title="y" href={`/a/${b}`} />\n' },
     { name: 'React-level and data attributes', code: '<Card title="x" href="/x" id="c" className="c" data-x="1" aria-label="x" />\n' },
     '<Update label="2024-06-01" description="v1.2">Notes</Update>\n',
-    { name: 'Update description and Expandable title are optional by default', code: '<Update label="2024-06-01">Notes</Update>\n\n<Expandable>x</Expandable>\n' },
+    {
+      name: 'Update description and Expandable title are optional by default',
+      code: '<Update label="2024-06-01">Notes</Update>\n\n<Expandable>x</Expandable>\n',
+    },
     '<Tooltip tip="Application programming interface">API</Tooltip>\n',
     '<Frame caption="Dashboard" hint="Click to zoom">x</Frame>\n',
     { name: 'spread: attributes may come from it', code: '<ParamField {...props} />\n' },
@@ -35,7 +38,13 @@ ruleTester('page-component-attributes', {
       code: '<ParamField path="id" optional />\n',
       errors: [
         { line: 1, column: 1, message: '`<ParamField>` needs a `type` attribute' },
-        { line: 1, column: 23, endLine: 1, endColumn: 31, message: 'unknown attribute `optional` on `<ParamField>`: fields are optional unless marked `required`; remove `optional`' },
+        {
+          line: 1,
+          column: 23,
+          endLine: 1,
+          endColumn: 31,
+          message: 'unknown attribute `optional` on `<ParamField>`: fields are optional unless marked `required`; remove `optional`',
+        },
       ],
     },
     {
@@ -82,7 +91,13 @@ ruleTester('page-component-attributes', {
       name: 'a name of opposite meaning is not suggested: defaultClosed is not a typo of defaultOpen',
       code: '<Expandable title="props" defaultClosed>x</Expandable>\n',
       errors: [
-        { line: 1, column: 27, endLine: 1, endColumn: 40, message: 'unknown attribute `defaultClosed` on `<Expandable>`: it has no effect (Expandable takes `title`, `defaultOpen`)' },
+        {
+          line: 1,
+          column: 27,
+          endLine: 1,
+          endColumn: 40,
+          message: 'unknown attribute `defaultClosed` on `<Expandable>`: it has no effect (Expandable takes `title`, `defaultOpen`)',
+        },
       ],
     },
     {

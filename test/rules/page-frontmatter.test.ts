@@ -68,7 +68,9 @@ ruleTester('page-frontmatter', {
       name: 'broken YAML in a snippet is still reported',
       code: '---\nkey: [\n---\n',
       isSnippet: true,
-      errors: [{ line: 2, column: 7, message: 'front matter is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]' }],
+      errors: [
+        { line: 2, column: 7, message: 'front matter is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]' },
+      ],
     },
     {
       name: 'front matter is read even when the page does not parse',

@@ -7,7 +7,10 @@ ruleTester('page-image-frame', {
     '<Frame>\n  ![Dashboard with two charts](/a.png)\n</Frame>\n',
     '<Frame caption="The dashboard">\n  <img src="/a.png" alt="Dashboard" />\n</Frame>\n',
     { name: 'deep inside a Frame', code: '<Frame>\n  <div>\n    <p>\n      ![Dashboard](/a.png)\n    </p>\n  </div>\n</Frame>\n' },
-    { name: 'card and tile pictures', code: '<Card title="x" href="/y">\n  <img src="/a.png" alt="Preview" />\n</Card>\n\n<Tile href="/z">\n  ![Preview](/b.png)\n</Tile>\n' },
+    {
+      name: 'card and tile pictures',
+      code: '<Card title="x" href="/y">\n  <img src="/a.png" alt="Preview" />\n</Card>\n\n<Tile href="/z">\n  ![Preview](/b.png)\n</Tile>\n',
+    },
     '```md\n![in code](/a.png)\n```\n',
     { name: 'an image in a link (a badge, a button) is inline', code: '[![Install in VS Code](/badge.svg)](https://example.com/install)\n' },
     { name: 'an image in an <a>', code: '<a href="https://example.com"><img src="/logo.png" alt="Acme" /></a>\n' },
@@ -19,13 +22,13 @@ ruleTester('page-image-frame', {
   invalid: [
     {
       code: '![Dashboard](/a.png)\n',
-      output: "<Frame>![Dashboard](/a.png)</Frame>\n",
+      output: '<Frame>![Dashboard](/a.png)</Frame>\n',
       errors: [{ line: 1, column: 1, endLine: 1, endColumn: 21, message: MESSAGE }],
     },
     {
       name: 'JSX img as a block, alone in its paragraph',
       code: '<img src="/a.png" alt="x" />\n\nText.\n\n  <img src="/b.png" alt="y" />  \n',
-      output: "<Frame><img src=\"/a.png\" alt=\"x\" /></Frame>\n\nText.\n\n  <Frame><img src=\"/b.png\" alt=\"y\" /></Frame>  \n",
+      output: '<Frame><img src="/a.png" alt="x" /></Frame>\n\nText.\n\n  <Frame><img src="/b.png" alt="y" /></Frame>  \n',
       errors: [
         { line: 1, column: 1, endLine: 1, endColumn: 29, message: MESSAGE },
         { line: 5, column: 3, endLine: 5, endColumn: 31, message: MESSAGE },
@@ -34,13 +37,13 @@ ruleTester('page-image-frame', {
     {
       name: 'image reference',
       code: '![Dashboard][img]\n\n[img]: /a.png\n',
-      output: "<Frame>![Dashboard][img]</Frame>\n\n[img]: /a.png\n",
+      output: '<Frame>![Dashboard][img]</Frame>\n\n[img]: /a.png\n',
       errors: [{ line: 1, column: 1, message: MESSAGE }],
     },
     {
       name: 'inside another component',
       code: '<Steps>\n  <Step title="Open">\n    ![Settings page](/s.png)\n  </Step>\n</Steps>\n',
-      output: "<Steps>\n  <Step title=\"Open\">\n    <Frame>![Settings page](/s.png)</Frame>\n  </Step>\n</Steps>\n",
+      output: '<Steps>\n  <Step title="Open">\n    <Frame>![Settings page](/s.png)</Frame>\n  </Step>\n</Steps>\n',
       errors: [{ line: 3, column: 5, message: MESSAGE }],
     },
   ],

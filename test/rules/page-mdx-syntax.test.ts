@@ -14,9 +14,7 @@ ruleTester('page-mdx-syntax', {
     {
       name: 'HTML comment',
       code: 'Intro\n\n<!-- hidden -->\n',
-      errors: [
-        { line: 3, column: 1, endLine: 3, endColumn: 5, message: 'HTML comments are not allowed in MDX; use {/* … */} instead of <!-- … -->' },
-      ],
+      errors: [{ line: 3, column: 1, endLine: 3, endColumn: 5, message: 'HTML comments are not allowed in MDX; use {/* … */} instead of <!-- … -->' }],
     },
     {
       name: 'unclosed flow tag: reported at the open tag',

@@ -8,15 +8,27 @@ ruleTester('page-media-alt', {
     '<iframe src="https://www.youtube.com/embed/x" title="Product tour" />\n',
     { name: 'a value from an expression is taken as given', code: '<iframe src="/x" title={tour.title} />\n' },
     { name: 'spread props may carry the name', code: '<video {...props} />\n' },
-    { name: 'images are page-image-alt\'s', code: '<img src="/a.png" />\n' },
+    { name: "images are page-image-alt's", code: '<img src="/a.png" />\n' },
     '```mdx\n<video src="/a.mp4" />\n```\n',
   ],
   invalid: [
     {
       code: page('<video src="/videos/setup.mp4" controls />\n\nText with <iframe src="https://example.com/embed" /> inline.\n'),
       errors: [
-        { line: 5, column: 1, endLine: 5, endColumn: 7, message: '`<video>` has no text alternative: add `aria-label="…"` (or `title`) that says what the video shows' },
-        { line: 7, column: 11, endLine: 7, endColumn: 18, message: '`<iframe>` has no text alternative: add `title="…"` that says what it embeds (screen readers announce it)' },
+        {
+          line: 5,
+          column: 1,
+          endLine: 5,
+          endColumn: 7,
+          message: '`<video>` has no text alternative: add `aria-label="…"` (or `title`) that says what the video shows',
+        },
+        {
+          line: 7,
+          column: 11,
+          endLine: 7,
+          endColumn: 18,
+          message: '`<iframe>` has no text alternative: add `title="…"` that says what it embeds (screen readers announce it)',
+        },
       ],
     },
     {

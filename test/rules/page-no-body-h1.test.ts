@@ -4,12 +4,7 @@ const H1 = 'level-1 heading in the page body: the page title is the h1, so start
 const JSX_H1 = '`<h1>` in the page body: the page title is the h1, so use `##` (or `<h2>`)';
 
 ruleTester('page-no-body-h1', {
-  valid: [
-    page('\n## Section\n\n### Subsection\n'),
-    '```markdown\n# Not a heading: code\n```\n',
-    '<h2>HTML heading</h2>\n',
-    'Text with a #hashtag\n',
-  ],
+  valid: [page('\n## Section\n\n### Subsection\n'), '```markdown\n# Not a heading: code\n```\n', '<h2>HTML heading</h2>\n', 'Text with a #hashtag\n'],
   invalid: [
     {
       code: page('\n# Title again\n\n## Section\n'),

@@ -1,7 +1,6 @@
 import { ruleTester, runRule } from '../helpers/rule-tester.js';
 
-const msg = (written: string, also: string, preferred: string): string =>
-  `"${written}": this page also writes ${also}; use "${preferred}" throughout`;
+const msg = (written: string, also: string, preferred: string): string => `"${written}": this page also writes ${also}; use "${preferred}" throughout`;
 
 ruleTester('page-terminology', {
   valid: [
@@ -16,7 +15,7 @@ ruleTester('page-terminology', {
     {
       name: 'mixed: every non-preferred use is reported',
       code: 'Send an email.\n\nThe e-mail arrives. E-mail\nagain.\n',
-      output: "Send an email.\n\nThe email arrives. Email\nagain.\n",
+      output: 'Send an email.\n\nThe email arrives. Email\nagain.\n',
       errors: [
         { line: 3, column: 5, endLine: 3, endColumn: 11, message: msg('e-mail', '"email"', 'email') },
         { line: 3, column: 21, endLine: 3, endColumn: 27, message: msg('E-mail', '"email"', 'email') },
@@ -25,14 +24,14 @@ ruleTester('page-terminology', {
     {
       name: 'across components',
       code: '<Tabs>\n  <Tab title="A">\n    Our web site.\n  </Tab>\n</Tabs>\n\nThe website.\n',
-      output: "<Tabs>\n  <Tab title=\"A\">\n    Our website.\n  </Tab>\n</Tabs>\n\nThe website.\n",
+      output: '<Tabs>\n  <Tab title="A">\n    Our website.\n  </Tab>\n</Tabs>\n\nThe website.\n',
       errors: [{ line: 3, column: 9, endLine: 3, endColumn: 17, message: msg('web site', '"website"', 'website') }],
     },
     {
       name: 'custom sets: literal terms with regex characters, array form',
       code: 'Use C++ or cpp. Call a.b() or axb.\n',
       options: { sets: [{ preferred: 'C++', variants: ['cpp'] }, ['a.b', 'axb']] },
-      output: "Use C++ or C++. Call a.b() or a.b.\n",
+      output: 'Use C++ or C++. Call a.b() or a.b.\n',
       errors: [
         { line: 1, column: 12, message: msg('cpp', '"c++"', 'C++') },
         { line: 1, column: 31, message: msg('axb', '"a.b"', 'a.b') },
@@ -42,7 +41,7 @@ ruleTester('page-terminology', {
       name: 'two variants without the preferred term',
       code: 'Log in first. Then log on again.\n',
       options: { sets: [{ preferred: 'sign in', variants: ['log in', 'log on'] }] },
-      output: "Sign in first. Then sign in again.\n",
+      output: 'Sign in first. Then sign in again.\n',
       errors: [
         { line: 1, column: 1, message: msg('Log in', '"log on"', 'sign in') },
         { line: 1, column: 20, message: msg('log on', '"log in"', 'sign in') },
@@ -51,7 +50,7 @@ ruleTester('page-terminology', {
     {
       name: 'a term broken across lines',
       code: 'The website and the web\nsite.\n',
-      output: "The website and the website.\n",
+      output: 'The website and the website.\n',
       errors: [{ line: 1, column: 21, endLine: 2, endColumn: 5, message: msg('web site', '"website"', 'website') }],
     },
   ],

@@ -39,13 +39,26 @@ ruleTester('page-unknown-component', {
     {
       name: 'abbreviation of a known name',
       code: '<Warn>x</Warn>\n',
-      errors: [{ line: 1, column: 1, message: '`<Warn>` is not a known component: did you mean `<Warning>`?', suggestions: [{ desc: 'Rename `<Warn>` to `<Warning>`', output: '<Warning>x</Warning>\n' }] }],
+      errors: [
+        {
+          line: 1,
+          column: 1,
+          message: '`<Warn>` is not a known component: did you mean `<Warning>`?',
+          suggestions: [{ desc: 'Rename `<Warn>` to `<Warning>`', output: '<Warning>x</Warning>\n' }],
+        },
+      ],
     },
     {
       name: 'no close name',
       code: 'Text <MyWidget /> inline\n',
       errors: [
-        { line: 1, column: 6, endLine: 1, endColumn: 15, message: '`<MyWidget>` is not a known component: import it or define it on the page (`export const MyWidget = …`)' },
+        {
+          line: 1,
+          column: 6,
+          endLine: 1,
+          endColumn: 15,
+          message: '`<MyWidget>` is not a known component: import it or define it on the page (`export const MyWidget = …`)',
+        },
       ],
     },
     {

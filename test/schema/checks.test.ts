@@ -2,17 +2,41 @@ import { checkPathOrUrl, firstRepeat, hasAnyKey } from '../../src/schema/checks.
 
 // The platform's rules for paths and URLs, value by value (test/differential checks them against the platform itself).
 const CASES: Array<[kind: string, valid: string[], invalid: string[]]> = [
-  ['url', ['https://example.com', 'http://localhost:3000/x', 'mailto:a@b.co', 'https://example.com/a b', 'ftp://x', 'a:b'], ['', 'example.com', '/path', '//example.com', 'https://', 'https://exa mple.com']],
-  ['href', ['/quickstart', '#install', 'mailto:team@example.com', 'https://example.com', 'javascript:alert(1)'], ['', 'quickstart', 'example.com/docs', 'https://']],
+  [
+    'url',
+    ['https://example.com', 'http://localhost:3000/x', 'mailto:a@b.co', 'https://example.com/a b', 'ftp://x', 'a:b'],
+    ['', 'example.com', '/path', '//example.com', 'https://', 'https://exa mple.com'],
+  ],
+  [
+    'href',
+    ['/quickstart', '#install', 'mailto:team@example.com', 'https://example.com', 'javascript:alert(1)'],
+    ['', 'quickstart', 'example.com/docs', 'https://'],
+  ],
   [
     'secure-href',
     ['/about', '#faq', 'mailto:x@example.com', 'https://example.com', 'https://example.com/blog/', 'https://example.com/a.png#x'],
-    ['http://example.com', '//evil.example.com', 'https://example.com/logo.svg', 'https://example.com/setup.EXE/', 'javascript:alert(1)', 'about', 'https://example.com/%E0%A4%A'],
+    [
+      'http://example.com',
+      '//evil.example.com',
+      'https://example.com/logo.svg',
+      'https://example.com/setup.EXE/',
+      'javascript:alert(1)',
+      'about',
+      'https://example.com/%E0%A4%A',
+    ],
   ],
   ['secure-url', ['https://x.com/acme', 'https://example.com/dir/'], ['http://x.com/acme', '/acme', 'https://example.com/a.zip', 'mailto:a@b.co']],
   ['https-url', ['https://cdn.example.com/x.js'], ['http://cdn.example.com/x.js', 'cdn.example.com']],
-  ['cdn-url', ['https://cdn.example.com', 'https://cdn.example.com/segment', 'https://cdn.example.com/?'], ['https://cdn.example.com/?a=1', 'https://cdn.example.com/#x', 'http://cdn.example.com']],
-  ['spec-source', ['openapi.json', ' api/openapi.yaml ', '/specs/v1.json', 'https://api.example.com/openapi.json', 'http://localhost/openapi.json', '../x.json'], ['', '   ', 'ftp://example.com/openapi.json', 'javascript:alert(1)', 'C:\\docs\\openapi.json', 'mailto:x']],
+  [
+    'cdn-url',
+    ['https://cdn.example.com', 'https://cdn.example.com/segment', 'https://cdn.example.com/?'],
+    ['https://cdn.example.com/?a=1', 'https://cdn.example.com/#x', 'http://cdn.example.com'],
+  ],
+  [
+    'spec-source',
+    ['openapi.json', ' api/openapi.yaml ', '/specs/v1.json', 'https://api.example.com/openapi.json', 'http://localhost/openapi.json', '../x.json'],
+    ['', '   ', 'ftp://example.com/openapi.json', 'javascript:alert(1)', 'C:\\docs\\openapi.json', 'mailto:x'],
+  ],
   ['https-source', ['schema.graphql', 'https://example.com/schema.graphql'], ['http://example.com/schema.graphql', ' ', 'data:text/plain,hi']],
 ];
 

@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Diagnostic } from '../../src/core/diagnostic.js';
-import { loadConfig } from '../../src/site/config.js';
+import { loadDocsJson } from '../../src/site/docs-json.js';
 import { validateConfig } from '../../src/schema/validate.js';
 
 /** Writes files (path → text) into a fresh temp folder; returns its root. */
@@ -33,10 +33,10 @@ export function compact(root: string, d: Diagnostic): Found {
   };
 }
 
-/** loadConfig + validateConfig on a throwaway site: parse findings first, then schema findings. */
+/** loadDocsJson + validateConfig on a throwaway site: parse findings first, then schema findings. */
 export async function lintConfig(files: Record<string, string | Buffer>): Promise<{ root: string; found: Found[]; raw: Diagnostic[] }> {
   const root = writeSite(files);
-  const doc = await loadConfig(path.join(root, 'docs.json'), root);
+  const doc = await loadDocsJson(path.join(root, 'docs.json'), root);
   const raw = withSeverity([...doc.diagnostics, ...validateConfig(doc)]);
   return { root, found: raw.map((d) => compact(root, d)), raw };
 }
@@ -74,19 +74,11 @@ export const BASE: Record<string, unknown> = {
   $schema: 'https://mintlify.com/docs.json',
   theme: 'mint',
   name: 'Acme',
-  colors: { primary: '#0D9373' },
+  colors: { primary: '#0A7A5E' },
   navigation: { groups: [{ group: 'Start', pages: ['index'] }] },
 };
 
-export function expectedAt(
-  text: string,
-  needle: string,
-  ruleId: string,
-  severity: string,
-  message: string,
-  nth = 0,
-  file = 'docs.json',
-): Found {
+export function expectedAt(text: string, needle: string, ruleId: string, severity: string, message: string, nth = 0, file = 'docs.json'): Found {
   return { file, ...spanOf(text, needle, nth), ruleId, severity, message };
 }
 

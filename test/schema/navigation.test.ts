@@ -17,7 +17,10 @@ describe('navigation: valid shapes', () => {
             boost: 2,
             public: true,
             directory: 'card',
-            pages: ['start/install', { group: 'Advanced', expanded: false, hidden: true, searchable: true, icon: { name: 'gear', style: 'thin' }, pages: ['start/advanced'] }],
+            pages: [
+              'start/install',
+              { group: 'Advanced', expanded: false, hidden: true, searchable: true, icon: { name: 'gear', style: 'thin' }, pages: ['start/advanced'] },
+            ],
           },
         ],
       },
@@ -29,7 +32,13 @@ describe('navigation: valid shapes', () => {
           { tab: 'Guides', icon: 'book', groups: [{ group: 'Basics', pages: ['guides/a'] }] },
           { tab: 'API', openapi: 'openapi.json', pages: ['GET /pets'] },
           { tab: 'Blog', href: 'https://acme.io/blog' },
-          { tab: 'Tools', menu: [{ item: 'CLI', icon: 'terminal', description: 'Command line', groups: [{ group: 'CLI', pages: ['cli/a'] }] }, { item: 'Status', href: 'https://status.acme.io' }] },
+          {
+            tab: 'Tools',
+            menu: [
+              { item: 'CLI', icon: 'terminal', description: 'Command line', groups: [{ group: 'CLI', pages: ['cli/a'] }] },
+              { item: 'Status', href: 'https://status.acme.io' },
+            ],
+          },
           { tab: 'SDK', sdk: { format: 'typedoc', source: 'sdk/typedoc.json', directory: 'sdk/ts' } },
           { tab: 'Internal', hidden: true, searchable: true, pages: ['internal/a'] },
         ],
@@ -40,7 +49,7 @@ describe('navigation: valid shapes', () => {
       {
         anchors: [
           { anchor: 'Docs', icon: 'book-open', pages: ['index'] },
-          { anchor: 'API', color: { light: '#0D9373', dark: '#07C983' }, groups: [{ group: 'Endpoints', openapi: { source: 'api.yaml', directory: 'api' } }] },
+          { anchor: 'API', color: { light: '#0A7A5E', dark: '#07C983' }, groups: [{ group: 'Endpoints', openapi: { source: 'api.yaml', directory: 'api' } }] },
           { anchor: 'Blog', href: 'https://acme.io/blog' },
         ],
       },
@@ -48,7 +57,12 @@ describe('navigation: valid shapes', () => {
     ['dropdowns', { dropdowns: [{ dropdown: 'Products', description: 'All products', icon: 'box', groups: [{ group: 'One', pages: ['one'] }] }] }],
     [
       'versions with a default, tags and tabs inside',
-      { versions: [{ version: 'v2', default: true, tag: 'Latest', tabs: [{ tab: 'Docs', pages: ['v2/index'] }] }, { version: 'v1', hidden: true, pages: ['v1/index'] }] },
+      {
+        versions: [
+          { version: 'v2', default: true, tag: 'Latest', tabs: [{ tab: 'Docs', pages: ['v2/index'] }] },
+          { version: 'v1', hidden: true, pages: ['v1/index'] },
+        ],
+      },
     ],
     [
       'languages with per-language banner, footer, navbar and global links',
@@ -104,9 +118,27 @@ describe('navigation: valid shapes', () => {
         ],
       },
     ],
-    ['deeply nested levels: languages > versions > tabs > anchors > dropdowns > products > groups', {
-      languages: [{ language: 'en', versions: [{ version: 'v1', tabs: [{ tab: 'T', anchors: [{ anchor: 'A', dropdowns: [{ dropdown: 'D', products: [{ product: 'P', groups: [{ group: 'G', pages: ['p'] }] }] }] }] }] }] }],
-    }],
+    [
+      'deeply nested levels: languages > versions > tabs > anchors > dropdowns > products > groups',
+      {
+        languages: [
+          {
+            language: 'en',
+            versions: [
+              {
+                version: 'v1',
+                tabs: [
+                  {
+                    tab: 'T',
+                    anchors: [{ anchor: 'A', dropdowns: [{ dropdown: 'D', products: [{ product: 'P', groups: [{ group: 'G', pages: ['p'] }] }] }] }],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
   ];
   test.each(VALID)('%s', async (_name, navigation) => {
     expect(await lintDocsJson(nav(navigation))).toEqual([]);
@@ -187,7 +219,11 @@ describe('navigation: errors', () => {
   test('an unsupported language code', async () => {
     const text = nav({ languages: [{ language: 'english', pages: ['a'] }] });
     expect(await lintDocsJson(text)).toEqual([
-      schemaError(text, '"english"', 'navigation.languages[0].language must be one of the 40 supported values, such as en, cn, zh, zh-Hans, zh-Hant, zh-CN (got "english")'),
+      schemaError(
+        text,
+        '"english"',
+        'navigation.languages[0].language must be one of the 40 supported values, such as en, cn, zh, zh-Hans, zh-Hant, zh-CN (got "english")',
+      ),
     ]);
   });
 
@@ -200,7 +236,9 @@ describe('navigation: errors', () => {
 
   test('openapi of the wrong type', async () => {
     const text = nav({ groups: [{ group: 'API', openapi: 30303 }] });
-    expect(await lintDocsJson(text)).toEqual([schemaError(text, '30303', 'navigation.groups[0].openapi must be a string, an array or an object (got number 30303)')]);
+    expect(await lintDocsJson(text)).toEqual([
+      schemaError(text, '30303', 'navigation.groups[0].openapi must be a string, an array or an object (got number 30303)'),
+    ]);
   });
 
   test('openapi array with a non-string entry', async () => {
@@ -213,7 +251,11 @@ describe('navigation: errors', () => {
     expect(await lintDocsJson(text)).toEqual([
       schemaError(text, '"openapi"', 'navigation.anchors[0].openapi is missing "source"'),
       // The platform rejects unknown keys in an openapi source object.
-      schemaError(text, '"file"', 'unknown key "file" in navigation.anchors[0].openapi, where the platform allows no other keys; allowed keys are source, directory, overlays'),
+      schemaError(
+        text,
+        '"file"',
+        'unknown key "file" in navigation.anchors[0].openapi, where the platform allows no other keys; allowed keys are source, directory, overlays',
+      ),
     ]);
   });
 
@@ -253,7 +295,13 @@ describe('navigation: errors', () => {
   test('openapi at the top of the navigation is ignored by the platform', async () => {
     const text = nav({ openapi: 'openapi.json', pages: ['GET /pets'] });
     expect(await lintDocsJson(text)).toEqual([
-      expectedAt(text, '"openapi"', 'config-unknown-key', 'warning', 'unknown key "openapi" in navigation; the platform ignores it here: set it on a group, tab or other entry, or in "api.openapi"'),
+      expectedAt(
+        text,
+        '"openapi"',
+        'config-unknown-key',
+        'warning',
+        'unknown key "openapi" in navigation; the platform ignores it here: set it on a group, tab or other entry, or in "api.openapi"',
+      ),
     ]);
   });
 
@@ -272,7 +320,11 @@ describe('navigation: errors', () => {
     expect(await lintDocsJson(ok)).toEqual([]);
     const text = nav({ tabs: [{ tab: 'GraphQL', graphql: 'schema.graphql', pages: ['a'] }], groups: [{ group: 'G', graphql: 'schema.graphql' }] });
     expect(await lintDocsJson(text)).toEqual([
-      schemaError(text, '"pages"', '"pages" cannot be used in navigation.tabs[0] together with "graphql"; such an entry may only have "tab", "icon", "hidden", "searchable", "align", "directory", "groups"'),
+      schemaError(
+        text,
+        '"pages"',
+        '"pages" cannot be used in navigation.tabs[0] together with "graphql"; such an entry may only have "tab", "icon", "hidden", "searchable", "align", "directory", "groups"',
+      ),
       schemaError(text, '"graphql"', '"graphql" is not allowed in navigation.groups[0]; a GraphQL schema goes on a tab.', 1),
     ]);
   });
@@ -281,7 +333,11 @@ describe('navigation: errors', () => {
     const text = nav({ anchors: [{ anchor: 'A', icon: 'fa-house', href: 'acme.io/blog' }] });
     expect(await lintDocsJson(text)).toEqual([
       schemaError(text, '"fa-house"', 'navigation.anchors[0].icon must not start with "fa-"; write the icon name without it (got "fa-house")'),
-      schemaError(text, '"acme.io/blog"', 'navigation.anchors[0].href must be a path starting with "/", an "#anchor", a "mailto:" link or a full URL (got "acme.io/blog")'),
+      schemaError(
+        text,
+        '"acme.io/blog"',
+        'navigation.anchors[0].href must be a path starting with "/", an "#anchor", a "mailto:" link or a full URL (got "acme.io/blog")',
+      ),
     ]);
   });
 
@@ -291,8 +347,16 @@ describe('navigation: errors', () => {
       tabs: [{ tab: 'Docs', color: { light: '#FFFFFF' }, pages: ['a'] }],
     });
     expect(await lintDocsJson(text)).toEqual([
-      schemaError(text, '"hover"', 'unknown key "hover" in navigation.global.anchors[0].color, where the platform allows no other keys; allowed keys are light, dark'),
-      schemaError(text, '"links"', 'unknown key "links" in navigation.global, where the platform allows no other keys; allowed keys are languages, versions, tabs, dropdowns, anchors, products'),
+      schemaError(
+        text,
+        '"hover"',
+        'unknown key "hover" in navigation.global.anchors[0].color, where the platform allows no other keys; allowed keys are light, dark',
+      ),
+      schemaError(
+        text,
+        '"links"',
+        'unknown key "links" in navigation.global, where the platform allows no other keys; allowed keys are languages, versions, tabs, dropdowns, anchors, products',
+      ),
       expectedAt(text, '"color"', 'config-unknown-key', 'warning', 'unknown key "color" in navigation.tabs[0]; the platform ignores it', 1),
     ]);
   });
@@ -305,6 +369,17 @@ describe('navigation: errors', () => {
   test('no navigation at all', async () => {
     const { navigation: _drop, ...rest } = BASE;
     const text = JSON.stringify(rest, null, 2);
-    expect(await lintDocsJson(text)).toEqual([{ file: 'docs.json', line: 1, column: 1, endLine: 1, endColumn: 2, ruleId: 'config-schema', severity: 'error', message: 'docs.json is missing "navigation"' }]);
+    expect(await lintDocsJson(text)).toEqual([
+      {
+        file: 'docs.json',
+        line: 1,
+        column: 1,
+        endLine: 1,
+        endColumn: 2,
+        ruleId: 'config-schema',
+        severity: 'error',
+        message: 'docs.json is missing "navigation"',
+      },
+    ]);
   });
 });

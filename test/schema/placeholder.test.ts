@@ -74,9 +74,17 @@ describe('isPlaceholder', () => {
 
 describe('config-placeholder', () => {
   test.each([
-    [{ ga4: { measurementId: 'G-XXXXXXX' } }, '"G-XXXXXXX"', 'integrations.ga4.measurementId looks like a placeholder ("G-XXXXXXX"); set your real measurement ID'],
+    [
+      { ga4: { measurementId: 'G-XXXXXXX' } },
+      '"G-XXXXXXX"',
+      'integrations.ga4.measurementId looks like a placeholder ("G-XXXXXXX"); set your real measurement ID',
+    ],
     [{ posthog: { apiKey: 'phc_...' } }, '"phc_..."', 'integrations.posthog.apiKey looks like a placeholder ("phc_..."); set your real API key'],
-    [{ mixpanel: { projectToken: 'YOUR_MIXPANEL_PROJECT_TOKEN' } }, '"YOUR_MIXPANEL_PROJECT_TOKEN"', 'integrations.mixpanel.projectToken looks like a placeholder ("YOUR_MIXPANEL_PROJECT_TOKEN"); set your real project token'],
+    [
+      { mixpanel: { projectToken: 'YOUR_MIXPANEL_PROJECT_TOKEN' } },
+      '"YOUR_MIXPANEL_PROJECT_TOKEN"',
+      'integrations.mixpanel.projectToken looks like a placeholder ("YOUR_MIXPANEL_PROJECT_TOKEN"); set your real project token',
+    ],
     [{ amplitude: { apiKey: '<API_KEY>' } }, '"<API_KEY>"', 'integrations.amplitude.apiKey looks like a placeholder ("<API_KEY>"); set your real API key'],
     [{ intercom: { appId: 'REPLACE_ME' } }, '"REPLACE_ME"', 'integrations.intercom.appId looks like a placeholder ("REPLACE_ME"); set your real app ID'],
     [{ hotjar: { hjid: 'TODO', hjsv: '6' } }, '"TODO"', 'integrations.hotjar.hjid looks like a placeholder ("TODO"); set your real Hotjar site ID'],
@@ -89,7 +97,13 @@ describe('config-placeholder', () => {
   test('a placeholder that also breaks the schema is one error that says both', async () => {
     const text = config({ integrations: { ga4: { measurementId: '<MEASUREMENT_ID>' } } });
     expect(await lintDocsJson(text)).toEqual([
-      expectedAt(text, '"<MEASUREMENT_ID>"', 'config-schema', 'error', 'integrations.ga4.measurementId must begin with "G" (got "<MEASUREMENT_ID>"); it looks like a placeholder, set your real measurement ID'),
+      expectedAt(
+        text,
+        '"<MEASUREMENT_ID>"',
+        'config-schema',
+        'error',
+        'integrations.ga4.measurementId must begin with "G" (got "<MEASUREMENT_ID>"); it looks like a placeholder, set your real measurement ID',
+      ),
     ]);
   });
 

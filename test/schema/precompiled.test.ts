@@ -4,7 +4,7 @@ import path from 'node:path';
 import { compileAtRuntime, fromStandalone, generateStandalone, type SchemaValidators } from '../../src/schema/compile.js';
 import { schemaPath } from '../../src/schema/schema-file.js';
 import { createConfigValidator, validateConfig } from '../../src/schema/validate.js';
-import { loadConfig } from '../../src/site/config.js';
+import { loadDocsJson } from '../../src/site/docs-json.js';
 import { config, writeSite } from './helpers.js';
 
 /** Loads generated module source the way Node loads a .cjs file. */
@@ -38,7 +38,7 @@ describe('precompiled validators', () => {
     const standalone = createConfigValidator(precompiled);
     for (const sample of SAMPLES) {
       const root = writeSite({ 'docs.json': sample });
-      const doc = await loadConfig(path.join(root, 'docs.json'), root);
+      const doc = await loadDocsJson(path.join(root, 'docs.json'), root);
       const expected = runtime(doc);
       expect(expected.length).toBeGreaterThan(1);
       expect(standalone(doc)).toEqual(expected);

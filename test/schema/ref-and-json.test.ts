@@ -1,7 +1,7 @@
 import { withSeverity } from '../helpers/severity.js';
 import path from 'node:path';
 import { sortAndDedupe } from '../../src/core/diagnostic.js';
-import { loadConfig } from '../../src/site/config.js';
+import { loadDocsJson } from '../../src/site/docs-json.js';
 import { validateConfig } from '../../src/schema/validate.js';
 import { compact, config, lintConfig, writeSite, type Found } from './helpers.js';
 
@@ -21,7 +21,7 @@ describe('$ref split files: findings point into the file that holds the value', 
     '{',
     '  "theme": "mint",',
     '  "name": "Acme",',
-    '  "colors": { "primary": "#0D9373" },',
+    '  "colors": { "primary": "#0A7A5E" },',
     '  "navigation": { "$ref": "nav/navigation.json" },',
     '  "integrations": { "$ref": "integrations.json", "gtm": { "tagId": "KJQ" } }',
     '}',
@@ -39,7 +39,16 @@ describe('$ref split files: findings point into the file that holds the value', 
       // The hotjar object is the lone $ref: a missing field is reported at the key that holds the ref.
       f('integrations.json', 3, 3, 3, 11, 'config-schema', 'error', 'integrations.hotjar is missing "hjsv"'),
       f(path.join('nav', 'navigation.json'), 4, 5, 4, 6, 'config-schema', 'error', 'navigation.groups[1] is missing "group"'),
-      f(path.join('nav', 'navigation.json'), 4, 28, 4, 37, 'config-unknown-key', 'warning', 'unknown key "expandd" in navigation.groups[1]; did you mean "expanded"?'),
+      f(
+        path.join('nav', 'navigation.json'),
+        4,
+        28,
+        4,
+        37,
+        'config-unknown-key',
+        'warning',
+        'unknown key "expandd" in navigation.groups[1]; did you mean "expanded"?',
+      ),
     ]);
     // The rename fix edits the referenced file, at the key's offsets in that file.
     const unknown = raw.find((d) => d.ruleId === 'config-unknown-key')!;
@@ -65,10 +74,10 @@ describe('$ref split files: findings point into the file that holds the value', 
   });
 });
 
-describe('malformed JSON through loadConfig (config-json)', () => {
+describe('malformed JSON through loadDocsJson (config-json)', () => {
   async function load(text: string | Buffer) {
     const root = writeSite({ 'docs.json': text });
-    const doc = await loadConfig(path.join(root, 'docs.json'), root);
+    const doc = await loadDocsJson(path.join(root, 'docs.json'), root);
     return {
       // What a user sees: the engine sorts and drops exact duplicates.
       json: sortAndDedupe(withSeverity(doc.diagnostics)).map((d) => compact(root, d)),
@@ -108,7 +117,16 @@ describe('malformed JSON through loadConfig (config-json)', () => {
     const r = await load(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{ "theme": "mintt" }')]));
     expect(r.schema).toEqual([
       ...missing(['colors', 'name', 'navigation'], 2),
-      f('docs.json', 1, 13, 1, 20, 'config-schema', 'error', 'theme must be one of mint, maple, palm, willow, linden, almond, aspen, sequoia, luma (got "mintt"); did you mean "mint"?'),
+      f(
+        'docs.json',
+        1,
+        13,
+        1,
+        20,
+        'config-schema',
+        'error',
+        'theme must be one of mint, maple, palm, willow, linden, almond, aspen, sequoia, luma (got "mintt"); did you mean "mint"?',
+      ),
     ]);
   });
 

@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtinRegistry } from '../../src/engine/registry.js';
 
-const configRules = builtinRegistry().rules('config').map((r) => r.meta);
+const configRules = builtinRegistry()
+  .rules('config')
+  .map((r) => r.meta);
 import { loadSchema } from '../../src/schema/schema-file.js';
 
 const REPO = path.resolve(path.dirname(loadSchema().file), '..');
@@ -55,6 +57,7 @@ describe('schema/docs.schema.json', () => {
 describe('config rules', () => {
   test('metadata', () => {
     expect(configRules.map((r) => [r.id, r.kind, r.severity, r.fixable === true, r.hasSuggestions === true]).sort()).toEqual([
+      ['config-color-contrast', 'config', 'warning', false, false],
       ['config-json', 'config', 'error', false, false],
       ['config-placeholder', 'config', 'warning', false, false],
       ['config-schema', 'config', 'error', false, false],

@@ -14,7 +14,7 @@ describe('top level: valid configurations', () => {
       description: 'Acme docs',
       logo: { light: '/logo/light.svg', dark: '/logo/dark.svg', href: 'https://acme.io' },
       favicon: { light: '/favicon.svg', dark: '/favicon-dark.svg' },
-      colors: { primary: '#0D9373', light: '#07C983', dark: '#0D9' },
+      colors: { primary: '#0A7A5E', light: '#07C983', dark: '#0D9' },
       api: {
         openapi: { source: 'openapi.yaml', directory: 'api' },
         asyncapi: ['events.yaml'],
@@ -26,17 +26,41 @@ describe('top level: valid configurations', () => {
       },
       appearance: { default: 'dark', strict: true },
       background: { decoration: 'grid', color: { light: '#FFFFFF', dark: '#000000' }, image: { light: '/bg.png', dark: '/bg-dark.png' } },
-      navbar: { links: [{ label: 'Blog', href: 'https://acme.io/blog', icon: 'pen' }, { type: 'github', href: 'https://github.com/acme' }], primary: { type: 'button', label: 'Sign up', href: 'https://acme.io/signup' } },
-      footer: { socials: { x: 'https://x.com/acme', 'hacker-news': 'https://news.ycombinator.com' }, links: [{ header: 'Company', items: [{ label: 'About', href: '/about' }] }] },
+      navbar: {
+        links: [
+          { label: 'Blog', href: 'https://acme.io/blog', icon: 'pen' },
+          { type: 'github', href: 'https://github.com/acme' },
+        ],
+        primary: { type: 'button', label: 'Sign up', href: 'https://acme.io/signup' },
+      },
+      footer: {
+        socials: { x: 'https://x.com/acme', 'hacker-news': 'https://news.ycombinator.com' },
+        links: [{ header: 'Company', items: [{ label: 'About', href: '/about' }] }],
+      },
       banner: { content: 'We launched **v2**', dismissible: true, type: 'warning', color: { light: '#FF0000', dark: '#AA0000' } },
       search: { prompt: 'Search Acme…' },
-      seo: { indexing: 'all', metatags: { 'og:image': '/og.png', 'google-site-verification': 'abc' }, organization: { name: 'Acme', sameAs: ['https://x.com/acme'] }, trailingSlash: true },
+      seo: {
+        indexing: 'all',
+        metatags: { 'og:image': '/og.png', 'google-site-verification': 'abc' },
+        organization: { name: 'Acme', sameAs: ['https://x.com/acme'] },
+        trailingSlash: true,
+      },
       fonts: { heading: { family: 'GT America', source: 'fonts/gt.woff2', format: 'woff2', weight: 700 }, body: { family: 'Inter', weight: 550 } },
       icons: { library: 'lucide' },
-      styling: { eyebrows: 'breadcrumbs', latex: false, codeblocks: { theme: { light: 'github-light', dark: 'github-dark' }, languages: { custom: ['grammars/acme.json'] } } },
-      redirects: [{ source: '/old', destination: '/new' }, { source: '/tmp', destination: '/new', permanent: false }],
+      styling: {
+        eyebrows: 'breadcrumbs',
+        latex: false,
+        codeblocks: { theme: { light: 'github-light', dark: 'github-dark' }, languages: { custom: ['grammars/acme.json'] } },
+      },
+      redirects: [
+        { source: '/old', destination: '/new' },
+        { source: '/tmp', destination: '/new', permanent: false },
+      ],
       errors: { '404': { redirect: false, title: 'Not here', description: 'Try [home](/)' } },
-      contextual: { options: ['copy', 'view', 'chatgpt', { title: 'Ask Acme', description: 'Ask our bot', icon: 'robot', href: 'https://acme.io/ask?q=$page' }], display: 'toc' },
+      contextual: {
+        options: ['copy', 'view', 'chatgpt', { title: 'Ask Acme', description: 'Ask our bot', icon: 'robot', href: 'https://acme.io/ask?q=$page' }],
+        display: 'toc',
+      },
       thumbnails: { appearance: 'dark', background: '/thumb.png', fonts: { family: 'Inter' } },
       interaction: { drilldown: true },
       metadata: { timestamp: true },
@@ -82,12 +106,14 @@ describe('top level: errors', () => {
 
   test.each([
     ['a colour name', 'green'],
-    ['a hex without #', '0D9373'],
+    ['a hex without #', '0A7A5E'],
     ['a 5-digit hex', '#0D937'],
     ['an rgb() value', 'rgb(13, 147, 115)'],
   ])('colors.primary as %s', async (_name, primary) => {
     const text = config({ colors: { primary } });
-    expect(await lintDocsJson(text)).toEqual([err(text, JSON.stringify(primary), `colors.primary must be a hex colour like "#0D9373" (got ${JSON.stringify(primary)})`)]);
+    expect(await lintDocsJson(text)).toEqual([
+      err(text, JSON.stringify(primary), `colors.primary must be a hex colour like "#0D9373" (got ${JSON.stringify(primary)})`),
+    ]);
   });
 
   test('colors without primary, and a bad dark colour', async () => {
@@ -126,7 +152,9 @@ describe('top level: errors', () => {
 
   test('seo.indexing with a near miss', async () => {
     const text = config({ seo: { indexing: 'navigatable' } });
-    expect(await lintDocsJson(text)).toEqual([err(text, '"navigatable"', 'seo.indexing must be one of navigable, all (got "navigatable"); did you mean "navigable"?')]);
+    expect(await lintDocsJson(text)).toEqual([
+      err(text, '"navigatable"', 'seo.indexing must be one of navigable, all (got "navigatable"); did you mean "navigable"?'),
+    ]);
   });
 
   test('meta tag names with colons are quoted in paths', async () => {
@@ -150,15 +178,34 @@ describe('top level: errors', () => {
       // The platform rejects a social network it does not know (the keys of footer.socials are a closed list).
       err(text, '"linkdin"', 'unknown key "linkdin" in footer.socials, where the platform allows no other keys; did you mean "linkedin"?'),
       // The whole array: from its "[" (line 22) to its "]" (line 68).
-      { file: 'docs.json', line: 22, column: 14, endLine: 68, endColumn: 6, ruleId: 'config-schema', severity: 'error', message: 'footer.links must have at most 4 items (got 5)' },
+      {
+        file: 'docs.json',
+        line: 22,
+        column: 14,
+        endLine: 68,
+        endColumn: 6,
+        ruleId: 'config-schema',
+        severity: 'error',
+        message: 'footer.links must have at most 4 items (got 5)',
+      },
     ]);
   });
 
   test('contextual: a misspelt option and a custom option without href', async () => {
     const text = config({ contextual: { options: ['copy', 'chatgtp', { title: 'Ask', description: 'Ask the bot' }] } });
     expect(await lintDocsJson(text)).toEqual([
-      err(text, '"chatgtp"', 'contextual.options[1] must be one of the 17 supported values, such as assistant, copy, view, download-pdf, download-spec, chatgpt (got "chatgtp"); did you mean "chatgpt"?'),
-      { file: 'docs.json', ...braceBefore(text, '"Ask the bot"'), ruleId: 'config-schema', severity: 'error', message: 'contextual.options[2] is missing "href"' },
+      err(
+        text,
+        '"chatgtp"',
+        'contextual.options[1] must be one of the 17 supported values, such as assistant, copy, view, download-pdf, download-spec, chatgpt (got "chatgtp"); did you mean "chatgpt"?',
+      ),
+      {
+        file: 'docs.json',
+        ...braceBefore(text, '"Ask the bot"'),
+        ruleId: 'config-schema',
+        severity: 'error',
+        message: 'contextual.options[2] is missing "href"',
+      },
     ]);
   });
 
@@ -194,7 +241,7 @@ describe('top level: errors', () => {
   });
 });
 
-describe('top level: what the platform\'s validator rejects', () => {
+describe("top level: what the platform's validator rejects", () => {
   // Each of these is rejected by the platform's own validator (checked by test/differential).
   test('$schema that is not a URL, a blank name, a logo path shorter than 3 characters', async () => {
     const text = config({ $schema: 'docs.json', name: '   ', logo: 'ab' });
@@ -206,7 +253,7 @@ describe('top level: what the platform\'s validator rejects', () => {
   });
 
   test('unknown keys in colors are errors; a banner colour is an object per mode', async () => {
-    const text = config({ colors: { primary: '#0D9373', accent: '#FFFFFF' }, banner: { content: 'Hi', color: '#FF0000' } });
+    const text = config({ colors: { primary: '#0A7A5E', accent: '#FFFFFF' }, banner: { content: 'Hi', color: '#FF0000' } });
     expect(await lintDocsJson(text)).toEqual([
       err(text, '"accent"', 'unknown key "accent" in colors, where the platform allows no other keys; allowed keys are primary, light, dark'),
       err(text, '"#FF0000"', 'banner.color must be an object (got "#FF0000")'),
@@ -217,7 +264,16 @@ describe('top level: what the platform\'s validator rejects', () => {
     const text = config({
       logo: { light: '/l.svg', dark: '/d.svg', href: 'acme' },
       navbar: { links: [{ label: 'Blog', href: 'blog' }], primary: { type: 'button', label: 'Go', href: '/ok' } },
-      footer: { links: [{ items: [{ label: 'Old', href: 'http://acme.io' }, { label: 'Logo', href: 'https://acme.io/logo.svg' }] }] },
+      footer: {
+        links: [
+          {
+            items: [
+              { label: 'Old', href: 'http://acme.io' },
+              { label: 'Logo', href: 'https://acme.io/logo.svg' },
+            ],
+          },
+        ],
+      },
     });
     const href = 'must be a path starting with "/", an "#anchor", a "mailto:" link or a full URL';
     const secure = 'must be a path starting with "/", an "#anchor", a "mailto:" link or an https URL not ending in .svg, .exe or .zip';
@@ -230,7 +286,15 @@ describe('top level: what the platform\'s validator rejects', () => {
   });
 
   test('navbar: a plain link needs a label, a button needs a label; github and discord links do not', async () => {
-    const text = config({ navbar: { links: [{ type: 'github', href: 'https://github.com/acme' }, { type: 'blog', href: '/blog' }], primary: { type: 'button', href: '/signup' } } });
+    const text = config({
+      navbar: {
+        links: [
+          { type: 'github', href: 'https://github.com/acme' },
+          { type: 'blog', href: '/blog' },
+        ],
+        primary: { type: 'button', href: '/signup' },
+      },
+    });
     expect(await lintDocsJson(text)).toEqual([
       { file: 'docs.json', ...braceBefore(text, '"blog"'), ruleId: 'config-schema', severity: 'error', message: 'navbar.links[1] is missing "label"' },
       err(text, '"primary"', 'navbar.primary is missing "label"', 1),
@@ -248,7 +312,10 @@ describe('top level: what the platform\'s validator rejects', () => {
 
   test('repeated redirect sources and contextual options', async () => {
     const text = config({
-      redirects: [{ source: '/old', destination: '/a' }, { source: '/old', destination: '/b' }],
+      redirects: [
+        { source: '/old', destination: '/a' },
+        { source: '/old', destination: '/b' },
+      ],
       contextual: { options: ['copy', 'view', 'copy'] },
     });
     expect(await lintDocsJson(text)).toEqual([
@@ -274,7 +341,11 @@ describe('top level: what the platform\'s validator rejects', () => {
   test('styling.codeblocks: "system", "dark" or known Shiki themes', async () => {
     const text = config({ styling: { codeblocks: { theme: { light: 'github-light', dark: 'github-darkk' } } } });
     expect(await lintDocsJson(text)).toEqual([
-      err(text, '"github-darkk"', 'styling.codeblocks.theme.dark must be one of the 61 supported values, such as andromeeda, aurora-x, ayu-dark, catppuccin-frappe, catppuccin-latte, catppuccin-macchiato (got "github-darkk"); did you mean "github-dark"?'),
+      err(
+        text,
+        '"github-darkk"',
+        'styling.codeblocks.theme.dark must be one of the 61 supported values, such as andromeeda, aurora-x, ayu-dark, catppuccin-frappe, catppuccin-latte, catppuccin-macchiato (got "github-darkk"); did you mean "github-dark"?',
+      ),
     ]);
     const text2 = config({ styling: { codeblocks: 'auto' } });
     expect(await lintDocsJson(text2)).toEqual([err(text2, '"auto"', 'styling.codeblocks must be one of system, dark (got "auto")')]);
@@ -290,7 +361,11 @@ describe('top level: what the platform\'s validator rejects', () => {
     });
     expect(await lintDocsJson(text)).toEqual([
       err(text, '""', 'seo.metatags.robots must not be empty'),
-      err(text, '"/guides/"', 'seo.paths[0].path must be a folder path such as "guides/v2": no leading or trailing "/", no empty, "." or ".." segment, no spaces, "\\", "?" or "#" (got "/guides/")'),
+      err(
+        text,
+        '"/guides/"',
+        'seo.paths[0].path must be a folder path such as "guides/v2": no leading or trailing "/", no empty, "." or ".." segment, no spaces, "\\", "?" or "#" (got "/guides/")',
+      ),
       err(text, '"acme.io"', 'seo.organization.url must be a full URL such as "https://example.com/path" (got "acme.io")'),
     ]);
   });
@@ -301,7 +376,15 @@ describe('top level: what the platform\'s validator rejects', () => {
   });
 
   test('variations: validated with theme willow, ignored (a warning) with other themes', async () => {
-    const willow = config({ theme: 'willow', variations: { options: [{ id: 'js', label: 'JavaScript' }, { id: ' js', label: 'Node' }] } });
+    const willow = config({
+      theme: 'willow',
+      variations: {
+        options: [
+          { id: 'js', label: 'JavaScript' },
+          { id: ' js', label: 'Node' },
+        ],
+      },
+    });
     expect(await lintDocsJson(willow)).toEqual([
       err(willow, '" js"', 'variations.options[1] repeats the "id" " js" of variations.options[0]; each can appear only once'),
     ]);
@@ -320,7 +403,9 @@ describe('unknown keys', () => {
     const at = text.indexOf('"integration"');
     // A rename is a guess: a suggestion, not a fix.
     expect(raw[0]!.fix).toBeUndefined();
-    expect(raw[0]!.suggestions).toEqual([{ desc: 'Rename the key to "integrations"', fix: { range: [at, at + '"integration"'.length], text: '"integrations"' } }]);
+    expect(raw[0]!.suggestions).toEqual([
+      { desc: 'Rename the key to "integrations"', fix: { range: [at, at + '"integration"'.length], text: '"integrations"' } },
+    ]);
     // Applying it gives a configuration without findings.
     const fixed = text.slice(0, at) + raw[0]!.suggestions![0]!.fix.text + text.slice(at + '"integration"'.length);
     expect(await lintDocsJson(fixed)).toEqual([]);

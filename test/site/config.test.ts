@@ -1,16 +1,24 @@
 import path from 'node:path';
-import { loadConfig } from '../../src/site/config.js';
+import { loadDocsJson } from '../../src/site/docs-json.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 
 async function load(files: Record<string, string>, root = '') {
   const dir = tmpSite(files);
   const siteRoot = path.join(dir, root);
-  const doc = await loadConfig(path.join(siteRoot, 'docs.json'), siteRoot);
+  const doc = await loadDocsJson(path.join(siteRoot, 'docs.json'), siteRoot);
   const at = (file: string) => path.join(siteRoot, file);
   return {
     doc,
     at,
-    found: doc.diagnostics.map((d) => ({ file: path.relative(siteRoot, d.file), line: d.line, column: d.column, endLine: d.endLine, endColumn: d.endColumn, ruleId: d.ruleId, message: d.message })),
+    found: doc.diagnostics.map((d) => ({
+      file: path.relative(siteRoot, d.file),
+      line: d.line,
+      column: d.column,
+      endLine: d.endLine,
+      endColumn: d.endColumn,
+      ruleId: d.ruleId,
+      message: d.message,
+    })),
   };
 }
 
@@ -44,7 +52,9 @@ describe('docs.json $ref resolution', () => {
 
   test('a trailing comma in an object is reported once, at the comma', async () => {
     const { found } = await load({ 'docs.json': '{"a": 1,}' });
-    expect(found).toEqual([{ file: 'docs.json', line: 1, column: 8, endLine: 1, endColumn: 9, ruleId: 'config-json', message: 'trailing comma before "}"; remove the comma' }]);
+    expect(found).toEqual([
+      { file: 'docs.json', line: 1, column: 8, endLine: 1, endColumn: 9, ruleId: 'config-json', message: 'trailing comma before "}"; remove the comma' },
+    ]);
   });
 
   test('nested refs resolve relative to the file that holds them', async () => {
@@ -59,9 +69,21 @@ describe('docs.json $ref resolution', () => {
 
   test.each([
     ['a missing file', '{ "navigation": { "$ref": "nope.json" } }', '"$ref" file not found: nope.json'],
-    ['a URL', '{ "navigation": { "$ref": "https://example.com/nav.json" } }', '"$ref" to a URL (https://example.com/nav.json) is not followed; doclint never fetches remote files'],
-    ['a path outside the site root', '{ "navigation": { "$ref": "../outside.json" } }', '"$ref" points outside the site root (../outside.json); doclint only reads files inside the site'],
-    ['an absolute path', '{ "navigation": { "$ref": "/etc/passwd" } }', '"$ref" points outside the site root (/etc/passwd); doclint only reads files inside the site'],
+    [
+      'a URL',
+      '{ "navigation": { "$ref": "https://example.com/nav.json" } }',
+      '"$ref" to a URL (https://example.com/nav.json) is not followed; doclint never fetches remote files',
+    ],
+    [
+      'a path outside the site root',
+      '{ "navigation": { "$ref": "../outside.json" } }',
+      '"$ref" points outside the site root (../outside.json); doclint only reads files inside the site',
+    ],
+    [
+      'an absolute path',
+      '{ "navigation": { "$ref": "/etc/passwd" } }',
+      '"$ref" points outside the site root (/etc/passwd); doclint only reads files inside the site',
+    ],
     ['a JSON pointer', '{ "navigation": { "$ref": "#/foo" } }', '"$ref" to a JSON pointer (#/foo) is not supported in docs.json; point at a file'],
   ])('a $ref to %s is a config-json error at the ref value', async (_name, text, message) => {
     const { found, doc } = await load({ 'site/docs.json': text, 'outside.json': '{}' }, 'site');
@@ -77,12 +99,24 @@ describe('docs.json $ref resolution', () => {
       'a.json': '{ "tabs": { "$ref": "b.json" } }',
       'b.json': '{ "x": { "$ref": "a.json" } }',
     });
-    expect(found).toEqual([{ file: 'b.json', line: 1, column: 18, endLine: 1, endColumn: 26, ruleId: 'config-json', message: '"$ref" cycle: docs.json -> a.json -> b.json -> a.json' }]);
+    expect(found).toEqual([
+      {
+        file: 'b.json',
+        line: 1,
+        column: 18,
+        endLine: 1,
+        endColumn: 26,
+        ruleId: 'config-json',
+        message: '"$ref" cycle: docs.json -> a.json -> b.json -> a.json',
+      },
+    ]);
   });
 
   test('a malformed referenced file is reported in that file', async () => {
     const { found } = await load({ 'docs.json': '{ "navigation": { "$ref": "nav.json" } }', 'nav.json': '{ "tabs": [ }' });
-    expect(found).toEqual([{ file: 'nav.json', line: 1, column: 13, endLine: 1, endColumn: 14, ruleId: 'config-json', message: 'unexpected "}"; a value is expected here' }]);
+    expect(found).toEqual([
+      { file: 'nav.json', line: 1, column: 13, endLine: 1, endColumn: 14, ruleId: 'config-json', message: 'unexpected "}"; a value is expected here' },
+    ]);
   });
 
   test('__proto__ keys are plain data, never prototypes', async () => {
@@ -96,7 +130,11 @@ describe('docs.json $ref resolution', () => {
   test('JSON nested deeper than the limit is an error, not a stack overflow', async () => {
     const text = '['.repeat(10000) + ']'.repeat(10000);
     const { found, doc } = await load({ 'docs.json': text });
-    expect(found).toEqual([{ file: 'docs.json', line: 1, column: 1, endLine: 1, endColumn: 2, ruleId: 'config-json', message: 'the JSON is nested more than 512 levels deep' }].map((d) => ({ ...d, column: 513, endColumn: 514 })));
+    expect(found).toEqual(
+      [{ file: 'docs.json', line: 1, column: 1, endLine: 1, endColumn: 2, ruleId: 'config-json', message: 'the JSON is nested more than 512 levels deep' }].map(
+        (d) => ({ ...d, column: 513, endColumn: 514 }),
+      ),
+    );
     expect(doc.value).toBeUndefined();
   });
 
@@ -104,12 +142,16 @@ describe('docs.json $ref resolution', () => {
   // goes through jsonc-parser. Both must build the same value and the same locations.
   describe('plain JSON and JSON with comments build the same value and locations', () => {
     const cases: Array<[string, Record<string, string>]> = [
-      ['refs, siblings, nesting', {
-        'docs.json': '{\n  "name": "x",\n  "navigation": { "$ref": "nav/nav.json", "global": { "anchors": [] } },\n  "redirects": { "$ref": "redirects.json", "ignored": 1 }\n}\n',
-        'nav/nav.json': '{ "tabs": [{ "tab": "A", "pages": { "$ref": "./pages.json" } }], "global": { "anchors": [1] } }',
-        'nav/pages.json': '["a", "b", { "group": "G", "pages": ["c"] }]',
-        'redirects.json': '[{ "source": "/a", "destination": "/b" }]',
-      }],
+      [
+        'refs, siblings, nesting',
+        {
+          'docs.json':
+            '{\n  "name": "x",\n  "navigation": { "$ref": "nav/nav.json", "global": { "anchors": [] } },\n  "redirects": { "$ref": "redirects.json", "ignored": 1 }\n}\n',
+          'nav/nav.json': '{ "tabs": [{ "tab": "A", "pages": { "$ref": "./pages.json" } }], "global": { "anchors": [1] } }',
+          'nav/pages.json': '["a", "b", { "group": "G", "pages": ["c"] }]',
+          'redirects.json': '[{ "source": "/a", "destination": "/b" }]',
+        },
+      ],
       ['duplicate and prototype-named keys', { 'docs.json': '{ "name": "a", "__proto__": { "x": 1 }, "constructor": [], "name": "b", "10": 1, "2": 2 }' }],
       ['a $ref that is not a string is a key', { 'docs.json': '{ "seo": { "$ref": 3, "indexing": "all" } }' }],
     ];
@@ -132,7 +174,9 @@ describe('docs.json $ref resolution', () => {
 
     test('a problem in a $ref found on the plain path is still reported with its position', async () => {
       const { found, doc } = await load({ 'docs.json': '{ "name": "x",\n  "redirects": { "$ref": "missing.json" } }' });
-      expect(found).toEqual([{ file: 'docs.json', line: 2, column: 26, endLine: 2, endColumn: 40, ruleId: 'config-json', message: '"$ref" file not found: missing.json' }]);
+      expect(found).toEqual([
+        { file: 'docs.json', line: 2, column: 26, endLine: 2, endColumn: 40, ruleId: 'config-json', message: '"$ref" file not found: missing.json' },
+      ]);
       expect(doc.value).toEqual({ name: 'x', redirects: {} });
     });
   });

@@ -8,13 +8,13 @@ import path from 'node:path';
  */
 
 /** Configuration file names, in the order they are looked for in each folder. */
-export const RC_FILES = ['.doclintrc.json', '.doclintrc.yaml', '.doclintrc.yml', 'doclint.config.json'];
+export const DOCLINTRC_FILES = ['.doclintrc.json', '.doclintrc.yaml', '.doclintrc.yml', 'doclint.config.json'];
 
 /** A configuration that cannot be used (a plugin that does not load, an unknown rule on the command line): exit 2 with the message. */
 export class SetupError extends Error {}
 
 /** A configuration problem: the run stops with exit 2 and this message at the file's position. */
-export class ConfigFileError extends Error {
+export class DoclintrcError extends Error {
   constructor(
     readonly file: string,
     readonly line: number,
@@ -29,18 +29,26 @@ export class ConfigFileError extends Error {
  * Looks for a configuration file from the site root upwards, stopping at the repository root (the
  * folder holding `.git`) or the file-system root. The first file found wins; they do not cascade.
  */
-export async function findRcFile(start: string): Promise<string | undefined> {
+export async function findDoclintrc(start: string): Promise<string | undefined> {
   let dir = path.resolve(start);
   for (;;) {
-    for (const name of RC_FILES) {
+    for (const name of DOCLINTRC_FILES) {
       const file = path.join(dir, name);
-      if (await stat(file).then((s) => s.isFile(), () => false)) return file;
+      if (
+        await stat(file).then(
+          (s) => s.isFile(),
+          () => false,
+        )
+      )
+        return file;
     }
     // A `.git` folder (or a worktree's `.git` file) marks the repository root.
-    const isRepoRoot = await stat(path.join(dir, '.git')).then(() => true, () => false);
+    const isRepoRoot = await stat(path.join(dir, '.git')).then(
+      () => true,
+      () => false,
+    );
     const parent = path.dirname(dir);
     if (isRepoRoot || parent === dir) return undefined;
     dir = parent;
   }
 }
-

@@ -29,7 +29,7 @@ export interface Location {
  * that value (`/navigation/groups/0/pages/1`, the form ajv's `instancePath` uses) back to the file
  * and range where it was written.
  */
-export class ConfigDocument {
+export class DocsJson {
   readonly files = new Map<string, SourceFile>();
   /** Syntax and `$ref` problems of the files (config-json findings). */
   readonly diagnostics: Finding[] = [];
@@ -54,7 +54,7 @@ export class ConfigDocument {
     return this.locationMap;
   }
 
-  /** @internal loadConfig hands over the walk that fills `locations`. */
+  /** @internal loadDocsJson hands over the walk that fills `locations`. */
   deferLocations(build: () => void): void {
     this.pendingLocations = build;
   }
@@ -110,7 +110,6 @@ const ParseErrorCode = {
   InvalidEscapeCharacter: 15,
   InvalidCharacter: 16,
 } as const;
-
 
 function previousNonSpace(text: string, offset: number): number {
   let c = offset - 1;
@@ -176,8 +175,7 @@ interface ParsedJson {
 /** Parses one JSON file, reporting every syntax problem as a `config-json` diagnostic. */
 export function parseJsonFile(source: SourceFile, diagnostics: Finding[], ruleId = 'config-json'): ParsedJson {
   const { text, lines } = source;
-  const report = (start: number, end: number, message: string) =>
-    diagnostics.push({ file: source.path, ...lines.range(start, end), ruleId, message });
+  const report = (start: number, end: number, message: string) => diagnostics.push({ file: source.path, ...lines.range(start, end), ruleId, message });
 
   let body = text;
   if (text.charCodeAt(0) === 0xfeff) {
@@ -215,7 +213,6 @@ export function parseJsonFile(source: SourceFile, diagnostics: Finding[], ruleId
   return { tree, usable };
 }
 
-
 /** Reads a file's text; the language server passes one that prefers unsaved editor buffers. */
 export type TextReader = (file: string) => Promise<string>;
 
@@ -249,8 +246,8 @@ const REMOTE = /^[a-z][a-z0-9+.-]*:\/\//i;
  * holds them, must stay inside the site root, must not loop, and are never fetched from a URL.
  * Sibling keys of `$ref` are merged over the referenced object.
  */
-export async function loadConfig(rootFile: string, siteRoot: string, read: TextReader = siteTextReader(siteRoot)): Promise<ConfigDocument> {
-  const doc = new ConfigDocument(rootFile, siteRoot);
+export async function loadDocsJson(rootFile: string, siteRoot: string, read: TextReader = siteTextReader(siteRoot)): Promise<DocsJson> {
+  const doc = new DocsJson(rootFile, siteRoot);
 
   /**
    * Every file read: its text, its value when it is plain JSON (read with the native parser), and
@@ -472,7 +469,7 @@ export async function loadConfig(rootFile: string, siteRoot: string, read: TextR
   for (const [file, source] of files) doc.files.set(file, source);
   const root = loaded.get(rootFile);
   if (!root) {
-    throw new ConfigReadError(rootFile, readErrors.get(rootFile) ?? 'unknown error', readReasons.get(rootFile));
+    throw new DocsJsonReadError(rootFile, readErrors.get(rootFile) ?? 'unknown error', readReasons.get(rootFile));
   }
   const fast = root.json ? fastBuild(rootFile, root.json.value, [rootFile], 1) : FAIL;
   if (fast !== FAIL) {
@@ -493,7 +490,6 @@ export async function loadConfig(rootFile: string, siteRoot: string, read: TextR
   return doc;
 }
 
-
 /** The file's value when it is plain JSON (no BOM, comments, trailing commas or syntax errors). */
 function plainJson(text: string): { value: unknown } | undefined {
   try {
@@ -502,7 +498,6 @@ function plainJson(text: string): { value: unknown } | undefined {
     return undefined;
   }
 }
-
 
 /** One file of the configuration; its line index is made on first use. */
 function sourceFile(file: string, text: string): SourceFile {
@@ -555,7 +550,7 @@ function refNodes(tree: Node): Node[] {
 }
 
 /** docs.json itself cannot be read (permissions, a folder of that name…): a failure of the run, not a finding. */
-export class ConfigReadError extends Error {
+export class DocsJsonReadError extends Error {
   constructor(
     readonly file: string,
     readonly code: string,

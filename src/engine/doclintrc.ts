@@ -5,7 +5,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { parseTree, type Node, type ParseError } from 'jsonc-parser';
 import { isMap, isSeq, parseDocument, type Document } from 'yaml';
 import { jsonNestingOverflow, LineIndex, MAX_JSON_DEPTH } from '../core/text.js';
-import { ConfigFileError, SetupError } from './config-file.js';
+import { DoclintrcError, SetupError } from './doclintrc-file.js';
 import { blankBom, parsePointer } from '../core/json.js';
 import { didYouMean } from '../core/suggest.js';
 import { packageRoot } from '../core/package.js';
@@ -19,7 +19,7 @@ import { readFileSync } from 'node:fs';
 export const PRESETS = ['doclint:recommended', 'doclint:strict'] as const;
 
 /** A configuration file as written, after validation, with what it extends and the plugins it loads. */
-export interface RcConfig {
+export interface Doclintrc {
   /** Absolute path of the file. */
   file: string;
   extends: string[];
@@ -67,13 +67,13 @@ function parseJson(file: string, text: string, lines: LineIndex): { value: unkno
   if (tooDeep !== -1) {
     // The JSON parser is recursive: refuse before it can overflow the stack.
     const at = lines.position(tooDeep);
-    throw new ConfigFileError(file, at.line, at.column, `the configuration is nested more than ${MAX_JSON_DEPTH} levels deep`);
+    throw new DoclintrcError(file, at.line, at.column, `the configuration is nested more than ${MAX_JSON_DEPTH} levels deep`);
   }
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
   if (errors.length || !tree) {
     const at = lines.position(errors[0]?.offset ?? 0);
-    throw new ConfigFileError(file, at.line, at.column, 'the configuration is not valid JSON');
+    throw new DoclintrcError(file, at.line, at.column, 'the configuration is not valid JSON');
   }
   const locate: Locator = (segments, on = 'key') => {
     let node: Node | undefined = tree;
@@ -106,14 +106,14 @@ function parseYaml(file: string, text: string, lines: LineIndex): { value: unkno
     const deep = overflow ? jsonNestingOverflow(text, MAX_JSON_DEPTH) : -1;
     const at = lines.position(deep !== -1 ? deep : error.pos[0]);
     const reason = overflow ? 'it is nested too deeply to be read' : error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-    throw new ConfigFileError(file, at.line, at.column, `the configuration is not valid YAML: ${reason}`);
+    throw new DoclintrcError(file, at.line, at.column, `the configuration is not valid YAML: ${reason}`);
   }
   let value: unknown;
   try {
     value = doc.toJS({ maxAliasCount: 100 });
   } catch (e) {
     const reason = /alias count/i.test((e as Error).message) ? 'its aliases expand to too many values (an alias bomb)' : (e as Error).message;
-    throw new ConfigFileError(file, 1, 1, `the configuration cannot be read: ${reason}`);
+    throw new DoclintrcError(file, 1, 1, `the configuration cannot be read: ${reason}`);
   }
   const locate: Locator = (segments, on = 'key') => {
     let node: unknown = doc.contents;
@@ -171,8 +171,13 @@ interface ParsedRc {
 function readRc(file: string): ParsedRc {
   const read = readTextSafe(file, { maxBytes: MAX_RC_BYTES });
   if (!read.ok) {
-    const reason = read.reason === 'missing' ? 'the configuration file does not exist' : read.reason === 'unreadable' ? `cannot read the configuration (${read.code})` : `cannot read the configuration: ${read.message}`;
-    throw new ConfigFileError(file, 1, 1, reason);
+    const reason =
+      read.reason === 'missing'
+        ? 'the configuration file does not exist'
+        : read.reason === 'unreadable'
+          ? `cannot read the configuration (${read.code})`
+          : `cannot read the configuration: ${read.message}`;
+    throw new DoclintrcError(file, 1, 1, reason);
   }
   // Editors on Windows may save a byte order mark: not part of the JSON (a space keeps the offsets).
   const text = blankBom(read.text);
@@ -180,7 +185,7 @@ function readRc(file: string): ParsedRc {
   const { value, locate } = /\.ya?ml$/i.test(file) ? parseYaml(file, text, lines) : parseJson(file, text, lines);
   const fail = (segments: Array<string | number>, reason: string, on: 'key' | 'value' = 'key'): never => {
     const at = lines.position(locate(segments, on));
-    throw new ConfigFileError(file, at.line, at.column, reason);
+    throw new DoclintrcError(file, at.line, at.column, reason);
   };
   if (value === null || typeof value !== 'object' || Array.isArray(value)) fail([], 'the configuration must be an object');
   rcValidator ??= getAjv().compile(rcSchema());
@@ -194,7 +199,8 @@ function readRc(file: string): ParsedRc {
     fail(segments, describe(error), unknownKey ? 'key' : 'value');
   }
   const rules = (value as { rules?: unknown }).rules;
-  if (rules !== undefined && (rules === null || typeof rules !== 'object' || Array.isArray(rules))) fail(['rules'], 'rules must be an object of rule settings', 'value');
+  if (rules !== undefined && (rules === null || typeof rules !== 'object' || Array.isArray(rules)))
+    fail(['rules'], 'rules must be an object of rule settings', 'value');
   return { file, value: value as Record<string, unknown>, fail };
 }
 
@@ -221,7 +227,11 @@ function esmEntry(name: string, from: string): string | undefined {
       const exports = (JSON.parse(read.text) as { exports?: unknown }).exports;
       const root = typeof exports === 'object' && exports !== null && '.' in exports ? (exports as Record<string, unknown>)['.'] : exports;
       const pick = (e: unknown): string | undefined =>
-        typeof e === 'string' ? e : typeof e === 'object' && e !== null ? (pick((e as Record<string, unknown>).import) ?? pick((e as Record<string, unknown>).default)) : undefined;
+        typeof e === 'string'
+          ? e
+          : typeof e === 'object' && e !== null
+            ? (pick((e as Record<string, unknown>).import) ?? pick((e as Record<string, unknown>).default))
+            : undefined;
       const target = pick(root);
       return target ? path.join(pkgDir, target) : undefined;
     }
@@ -246,7 +256,9 @@ function pluginRule(prefix: string, name: string, value: unknown, where: string)
   }
   const severity = meta.severity ?? 'warning';
   if (severity !== 'error' && severity !== 'warning' && severity !== 'info') {
-    throw new PluginLoadError(`plugin "${prefix}" (${where}): rule "${name}" has meta.severity ${JSON.stringify(meta.severity)}; use "error", "warning" or "info"`);
+    throw new PluginLoadError(
+      `plugin "${prefix}" (${where}): rule "${name}" has meta.severity ${JSON.stringify(meta.severity)}; use "error", "warning" or "info"`,
+    );
   }
   const id = `${prefix}/${name}`;
   // A URL that defineRule derived from the rule's own id points at doclint's pages: not the plugin's.
@@ -276,7 +288,9 @@ function remarkRuleId(pkg: string): (message: { source?: string | null; ruleId?:
 }
 
 /** Loads the remark plugins a configuration names, into one processor run on every page's tree. */
-async function loadRemark(entries: Array<[string, unknown, string]>): Promise<{ remark: RemarkPlugins; metas: RuleMeta[]; settings: Record<string, RuleSetting>; key: string } | undefined> {
+async function loadRemark(
+  entries: Array<[string, unknown, string]>,
+): Promise<{ remark: RemarkPlugins; metas: RuleMeta[]; settings: Record<string, RuleSetting>; key: string } | undefined> {
   if (!entries.length) return undefined;
   const { unified } = await import('unified');
   const processor = unified();
@@ -287,7 +301,8 @@ async function loadRemark(entries: Array<[string, unknown, string]>): Promise<{ 
   for (const [pkg, raw, from] of entries) {
     const [severityValue, options] = Array.isArray(raw) ? raw : [raw, undefined];
     const severity = parseSeverity(String(severityValue));
-    if (!severity) throw new PluginLoadError(`remark plugin "${pkg}" in ${from}: the setting must be a severity or [severity, options] (got ${JSON.stringify(raw)})`);
+    if (!severity)
+      throw new PluginLoadError(`remark plugin "${pkg}" in ${from}: the setting must be a severity or [severity, options] (got ${JSON.stringify(raw)})`);
     let plugin: unknown;
     let file: string;
     try {
@@ -311,7 +326,7 @@ async function loadRemark(entries: Array<[string, unknown, string]>): Promise<{ 
       processor: processor.freeze() as unknown as RemarkPlugins['processor'],
       ruleIdOf: (message) => {
         const id = message.source && message.ruleId ? `${message.source}/${message.ruleId}` : undefined;
-        return id && known.has(id) ? id : (mappers.length === 1 ? mappers[0]!(message) : (id ?? mappers[0]!({})));
+        return id && known.has(id) ? id : mappers.length === 1 ? mappers[0]!(message) : (id ?? mappers[0]!({}));
       },
     },
     metas,
@@ -323,7 +338,12 @@ async function loadRemark(entries: Array<[string, unknown, string]>): Promise<{ 
 /** The rules of a preset: recommended = each rule at its default; strict = every warning an error. */
 export function presetRules(name: string, registry: RuleRegistry = builtinRegistry()): Record<string, RuleSetting> {
   if (name === 'doclint:strict') {
-    return Object.fromEntries(registry.metas().filter((r) => r.severity === 'warning').map((r) => [r.id, { severity: 'error' as const }]));
+    return Object.fromEntries(
+      registry
+        .metas()
+        .filter((r) => r.severity === 'warning')
+        .map((r) => [r.id, { severity: 'error' as const }]),
+    );
   }
   return {};
 }
@@ -338,14 +358,25 @@ interface Collected {
 /** Walks `extends` depth first: presets and shared configurations before the file that names them. */
 async function collect(file: string, out: Collected, chain: string[]): Promise<ParsedRc> {
   const parsed = readRc(file);
-  const value = parsed.value as { extends?: unknown; plugins?: Record<string, string>; remark?: Record<string, unknown>; rules?: Record<string, unknown>; ignores?: string[] };
+  const value = parsed.value as {
+    extends?: unknown;
+    plugins?: Record<string, string>;
+    remark?: Record<string, unknown>;
+    rules?: Record<string, unknown>;
+    ignores?: string[];
+  };
   const list = value.extends === undefined ? [] : Array.isArray(value.extends) ? (value.extends as string[]) : [value.extends as string];
   for (const [i, name] of list.entries()) {
     if ((PRESETS as readonly string[]).includes(name)) {
       out.layers.push({ preset: name });
       continue;
     }
-    if (name.startsWith('doclint:')) parsed.fail(Array.isArray(value.extends) ? ['extends', i] : ['extends'], `unknown preset "${name}"; use ${PRESETS.join(' or ')}, a package or a path`, 'value');
+    if (name.startsWith('doclint:'))
+      parsed.fail(
+        Array.isArray(value.extends) ? ['extends', i] : ['extends'],
+        `unknown preset "${name}"; use ${PRESETS.join(' or ')}, a package or a path`,
+        'value',
+      );
     let target: string;
     try {
       target = resolveModule(name, file);
@@ -363,7 +394,17 @@ async function collect(file: string, out: Collected, chain: string[]): Promise<P
       const inner = config as { rules?: Record<string, unknown>; plugins?: Record<string, string>; remark?: Record<string, unknown> };
       for (const [prefix, spec] of Object.entries(inner.plugins ?? {})) out.plugins.push([prefix, spec, target]);
       for (const [pkg, setting] of Object.entries(inner.remark ?? {})) out.remark.push([pkg, setting, target]);
-      out.layers.push({ file: target, parsed: { file: target, value: inner as Record<string, unknown>, fail: (_s, reason) => { throw new ConfigFileError(target, 1, 1, reason); } }, rules: inner.rules ?? {} });
+      out.layers.push({
+        file: target,
+        parsed: {
+          file: target,
+          value: inner as Record<string, unknown>,
+          fail: (_s, reason) => {
+            throw new DoclintrcError(target, 1, 1, reason);
+          },
+        },
+        rules: inner.rules ?? {},
+      });
       continue;
     }
     await collect(target, out, [...chain, target]);
@@ -384,7 +425,10 @@ function checkRules(layer: { parsed: ParsedRc; rules: Record<string, unknown> },
     const meta = registry.get(id);
     if (!meta) {
       const guess = didYouMean(id, ids);
-      parsed.fail(['rules', id], `unknown rule "${id}"${guess ? `; did you mean "${guess}"?` : id.includes('/') ? '; is its plugin listed in "plugins"?' : ''}`);
+      parsed.fail(
+        ['rules', id],
+        `unknown rule "${id}"${guess ? `; did you mean "${guess}"?` : id.includes('/') ? '; is its plugin listed in "plugins"?' : ''}`,
+      );
     }
     const [severityValue, options] = Array.isArray(setting) ? setting : [setting, undefined];
     const severity = typeof severityValue === 'string' || typeof severityValue === 'number' ? parseSeverity(String(severityValue)) : undefined;
@@ -411,10 +455,10 @@ function checkRules(layer: { parsed: ParsedRc; rules: Record<string, unknown> },
 
 /**
  * Reads and validates a configuration file (JSON or YAML), the configurations it extends and the
- * plugins they name. Throws ConfigFileError for a bad file (exit 2 with its position) and
+ * plugins they name. Throws DoclintrcError for a bad file (exit 2 with its position) and
  * PluginLoadError for a plugin or shared configuration that cannot be loaded.
  */
-export async function loadRcFile(file: string): Promise<RcConfig> {
+export async function loadDoclintrc(file: string): Promise<Doclintrc> {
   const collected: Collected = { layers: [], plugins: [], remark: [], ignores: [] };
   const own = await collect(file, collected, [file]);
   let registry = builtinRegistry();
