@@ -73,9 +73,9 @@ export function nearestPassing(color: Rgb, background: Rgb, ratio: number): Rgb 
   for (let i = 0; i < 30; i++) {
     const mid = (lo + hi) / 2;
     const passes = contrast(fromHsl(h, s, mid), background) >= ratio;
-    // Keep the bound that passes on the side of the target.
-    if (towards === 0) passes ? (lo = mid) : (hi = mid);
-    else passes ? (hi = mid) : (lo = mid);
+    // Darker (towards 0): a passing lightness raises the lower bound; lighter: it lowers the upper one.
+    if (passes === (towards === 0)) lo = mid;
+    else hi = mid;
   }
   const candidate = fromHsl(h, s, towards === 0 ? lo : hi);
   return contrast(candidate, background) >= ratio ? candidate : fromHsl(h, s, towards);

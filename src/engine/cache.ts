@@ -143,7 +143,7 @@ export class LintCache {
   private factsOf(rel: string): PageFacts | undefined {
     if (!this.parsedFacts.has(rel)) {
       const raw = this.raw().get(rel);
-      let facts: PageFacts | null = null;
+      let facts: PageFacts | null;
       try {
         const parsed = raw === undefined ? null : (JSON.parse(raw) as unknown);
         facts = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as PageFacts) : null;
@@ -159,12 +159,12 @@ export class LintCache {
     const entry = this.header.pages.get(rel);
     if (!entry || entry.hash !== hash) return undefined;
     this.used.add(rel);
-    const cache = this;
+    const factsOf = () => this.factsOf(rel);
     return {
       findings: entry.findings,
       directives: entry.directives,
       get facts() {
-        return cache.factsOf(rel);
+        return factsOf();
       },
     };
   }

@@ -448,8 +448,8 @@ export class Workspace {
 
   private async lintNow(site: SiteState, od: OpenDocument): Promise<void> {
     let session: SiteSession;
-    let configChanged = false;
-    let changed = false;
+    let configChanged: boolean;
+    let changed: boolean;
     try {
       session = await this.ensureSession(site);
       ({ configChanged, changed } = await this.sync(site, session));

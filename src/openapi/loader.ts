@@ -164,7 +164,7 @@ export class SpecLoader {
       pending = (async () => {
         if (spec.document.text.length > MAX_SCHEMA_VALIDATION_BYTES) return [];
         const started = performance.now();
-        let result: Awaited<ReturnType<typeof import('@scalar/openapi-parser')['validate']>>;
+        let result: Awaited<ReturnType<(typeof import('@scalar/openapi-parser'))['validate']>>;
         try {
           // The library fills in defaults and resolves references in place: give it a copy (a JSON
           // round trip: plain objects of this realm, which its object checks expect).

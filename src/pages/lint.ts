@@ -207,8 +207,7 @@ function runRemark(remark: RemarkPlugins, path: string, text: string, tree: Root
   }
   for (const message of file.messages) {
     const p = message.place as
-      | { start?: { line?: number; column?: number }; end?: { line?: number; column?: number }; line?: number; column?: number }
-      | undefined;
+      { start?: { line?: number; column?: number }; end?: { line?: number; column?: number }; line?: number; column?: number } | undefined;
     const start = p && 'start' in p ? p.start : p;
     const end = p && 'end' in p ? p.end : start;
     const line = start?.line ?? 1;

@@ -290,9 +290,9 @@ export function createSurfaces(api) {
         if (!(error instanceof api.DoclintrcError)) throw error;
         const lines = linesOf(text);
         if (!(isPositive(error.line) && isPositive(error.column) && error.line <= lines.length && error.column <= lines[error.line - 1].length + 1)) {
-          throw new Error(`configuration error outside the file: ${error.line}:${error.column} ${error.reason}`);
+          throw new Error(`configuration error outside the file: ${error.line}:${error.column} ${error.reason}`, { cause: error });
         }
-        if (!error.reason || /\[object Object\]/.test(error.reason)) throw new Error(`bad configuration error message: ${error.reason}`);
+        if (!error.reason || /\[object Object\]/.test(error.reason)) throw new Error(`bad configuration error message: ${error.reason}`, { cause: error });
         rmSync(root, { recursive: true, force: true });
         return;
       }
