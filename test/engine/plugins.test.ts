@@ -97,14 +97,15 @@ describe('plugins: rules from a local module, remark-lint rules from npm', () =>
     const root = tmpSite({
       'docs.json': MINIMAL_CONFIG,
       'index.mdx': `${FRONT}## Start\n`,
+      // The rules come first: where the error is does not depend on where the repository is.
       '.doclintrc.json': JSON.stringify({
-        plugins: { acme: path.join(REPO, 'fixtures/plugins/acme/index.js') },
         rules: { 'acme/group-size': ['warn', { max: 0 }] },
+        plugins: { acme: path.join(REPO, 'fixtures/plugins/acme/index.js') },
       }),
     });
     const result = runCli(['.'], { cwd: root });
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe('doclint: .doclintrc.json:1:107: rules.acme/group-size options: max must be >= 1\n');
+    expect(result.stderr).toBe('doclint: .doclintrc.json:1:44: rules.acme/group-size options: max must be >= 1\n');
   });
 });
 
