@@ -1,4 +1,5 @@
-import { writeFile } from 'node:fs/promises';
+import { lstat, mkdir } from 'node:fs/promises';
+import { writeFileAtomic } from '../core/atomic-write.js';
 import path from 'node:path';
 import { lint, UsageError } from '../engine/lint.js';
 import { DoclintrcError, SetupError } from '../engine/doclintrc-file.js';
@@ -125,7 +126,7 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
       color: useColor(values, Boolean(outputFile)),
       rules: RULE_TABLE_FORMATS.has(format) ? (await import('../engine/registry.js')).allRules() : [],
     });
-    if (outputFile) await writeFile(path.resolve(cwd, outputFile), text);
+    if (outputFile) await writeReport(path.resolve(cwd, outputFile), text, cwd, result.isSiteFile);
     else process.stdout.write(text);
     if (errors > 0) return ExitCode.Problems;
     if (maxWarnings >= 0 && warnings > maxWarnings) {
@@ -157,6 +158,21 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
     if (process.env.DOCLINT_DEBUG) process.stderr.write(`${e?.stack ?? ''}\n`);
     return ExitCode.Failure;
   }
+}
+
+/**
+ * Writes a report (or llms.txt) atomically, creating missing folders; never over a file of a
+ * linted site (docs.json, a page, a spec…) or over something that is not a regular file.
+ */
+async function writeReport(file: string, text: string, cwd: string, isSiteFile: (file: string) => boolean): Promise<void> {
+  const name = path.relative(cwd, file) || file;
+  if (isSiteFile(file)) throw new CliError(`${name} is a file of the site; doclint does not write a report over it (choose another path)`);
+  const existing = await lstat(file).catch(() => undefined);
+  if (existing && !existing.isFile()) throw new CliError(`${name} is not a regular file; doclint does not write a report over it`);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFileAtomic(file, text).catch((error: NodeJS.ErrnoException) => {
+    throw new CliError(`cannot write ${name} (${error.code ?? error.message}); nothing was written`);
+  });
 }
 
 /**
@@ -217,7 +233,7 @@ async function llmsTxt(args: string[], values: Values, cwd: string): Promise<num
   const site = session.site;
   if (site.config.value === undefined) throw new CliError(`${path.relative(cwd, site.config.rootFile)} does not parse; run doclint on it first`);
   const text = await generateLlmsTxt(site, (file) => session.facts(file));
-  if (values.out) await writeFile(path.resolve(cwd, values.out), text);
+  if (values.out) await writeReport(path.resolve(cwd, values.out), text, cwd, (file) => site.config.files.has(file) || site.files.has(site.relative(file)));
   else process.stdout.write(text);
   return ExitCode.Ok;
 }

@@ -1,23 +1,35 @@
-import { randomBytes } from 'node:crypto';
-import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileAtomic } from '../core/atomic-write.js';
+import os from 'node:os';
 import path from 'node:path';
 import type { Finding } from '../core/diagnostic.js';
 import { setOwn } from '../core/json.js';
+import { readFileSafe } from '../core/safe-read.js';
 import type { DirectiveFact, PageFacts } from '../pages/facts.js';
 import { contentHash } from './page-reader.js';
 
 /** Bumped whenever the shape of what is cached changes. */
-const FORMAT = 4;
+const FORMAT = 5;
+
+/** The first bytes of every cache file: a file that does not start with them is not doclint's. */
+export const CACHE_MAGIC = 'doclint-cache';
 
 export const DEFAULT_CACHE_FILE = '.doclintcache';
+
+/** Largest cache file read. */
+const MAX_CACHE_BYTES = 256 * 1024 * 1024;
+
+/** A finding as the cache keeps it for a page: without a file (it is the page's own). */
+type PageFinding = Omit<Finding, 'file'>;
 
 /** What a page's entry keeps in the first part of the file: enough to report it. */
 interface PageEntry {
   hash: string;
-  findings: Finding[];
+  findings: PageFinding[];
   /** The page's inline directives (also in its facts), so that reporting never needs the facts. */
   directives: DirectiveFact[];
-  /** Hashes of chosen facts (by the names of the facts, comma-joined), for site checks' keys. */
+  /** Hashes of chosen facts (by the names of the facts, comma-joined), for site rules' keys. */
   digests?: Record<string, string>;
 }
 
@@ -29,10 +41,8 @@ interface CacheHeader {
   pages: Map<string, PageEntry>;
   site?: { key: string; diagnostics: Finding[] };
   config?: { key: string; diagnostics: Finding[] };
-  /** Findings of site checks keyed on the facts they read (see `SiteCheck.readsFacts`). */
+  /** Findings of site rules keyed on the facts they read (see `meta.readsFacts`). */
   checks?: Record<string, { key: string; diagnostics: Finding[] }>;
-  /** sha1 of the facts part, checked on load: a damaged file is a miss, never a wrong answer. */
-  factsHash: string;
 }
 
 /** A page's outcome from the cache; its facts (most of the file) are parsed on first use. */
@@ -47,14 +57,107 @@ export { contentHash };
 const own = (o: object, key: string) => Object.hasOwn(o, key);
 
 /**
+ * The key the cache is authenticated with: kept in the user's cache folder (created on first use,
+ * readable by the user only), never in the site. A cache file committed to a repository, or
+ * written by anyone without the key, does not authenticate and is ignored. Without a place to keep
+ * the key, a key for this process only (the cache is then rebuilt every run).
+ */
+let secret: Buffer | undefined;
+function cacheSecret(): Buffer {
+  if (secret) return secret;
+  const base = process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
+  const file = path.join(base, 'doclint', 'cache-secret');
+  const read = readFileSafe(file, { maxBytes: 1024 });
+  if (read.ok && read.buffer.length >= 32) return (secret = read.buffer);
+  const fresh = randomBytes(32);
+  try {
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    writeFileSync(file, fresh, { mode: 0o600, flag: 'wx' });
+  } catch {
+    // another run wrote it meanwhile (read it again), or there is no place for it
+    const again = readFileSafe(file, { maxBytes: 1024 });
+    if (again.ok && again.buffer.length >= 32) return (secret = again.buffer);
+  }
+  return (secret = fresh);
+}
+
+function mac(body: Buffer | string): string {
+  return createHmac('sha256', cacheSecret()).update(body).digest('hex');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shapes: every value read from a cache is checked before it is used.
+
+const isInt = (v: unknown, min = 0): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min;
+const isStr = (v: unknown): v is string => typeof v === 'string';
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function isSpan(v: Record<string, unknown>): boolean {
+  return isInt(v.line, 1) && isInt(v.column, 1) && isInt(v.endLine, 1) && isInt(v.endColumn, 1);
+}
+
+function isFix(v: unknown): boolean {
+  return isObj(v) && Array.isArray(v.range) && v.range.length === 2 && isInt(v.range[0]) && isInt(v.range[1]) && v.range[0] <= v.range[1] && isStr(v.text);
+}
+
+/** A finding of a page (no file) or, with `withFile`, of any file (an absolute path). */
+function isFinding(v: unknown, withFile: boolean): boolean {
+  if (!isObj(v) || !isSpan(v) || !isStr(v.ruleId) || !isStr(v.message)) return false;
+  if (withFile ? !(isStr(v.file) && path.isAbsolute(v.file)) : v.file !== undefined) return false;
+  if (v.problem !== undefined && !isStr(v.problem)) return false;
+  if (v.fix !== undefined && !isFix(v.fix)) return false;
+  if (v.suggestions !== undefined && !(Array.isArray(v.suggestions) && v.suggestions.every((s) => isObj(s) && isStr(s.desc) && isFix(s.fix)))) return false;
+  if (
+    v.related !== undefined &&
+    !(Array.isArray(v.related) && v.related.every((r) => isObj(r) && isSpan(r) && isStr(r.message) && isStr(r.file) && path.isAbsolute(r.file)))
+  )
+    return false;
+  return true;
+}
+
+function isDirective(v: unknown): boolean {
+  return (
+    isObj(v) &&
+    isSpan(v) &&
+    isStr(v.kind) &&
+    Array.isArray(v.ruleIds) &&
+    v.ruleIds.every(isStr) &&
+    (v.reason === undefined || isStr(v.reason)) &&
+    (v.word === undefined || isStr(v.word)) &&
+    (v.targetLine === undefined || isInt(v.targetLine, 1))
+  );
+}
+
+function isPageEntry(v: unknown): v is PageEntry {
+  return (
+    isObj(v) &&
+    isStr(v.hash) &&
+    Array.isArray(v.findings) &&
+    v.findings.every((f) => isFinding(f, false)) &&
+    Array.isArray(v.directives) &&
+    v.directives.every(isDirective) &&
+    (v.digests === undefined || (isObj(v.digests) && Object.values(v.digests).every(isStr)))
+  );
+}
+
+function isKeyed(v: unknown): v is { key: string; diagnostics: Finding[] } {
+  return isObj(v) && isStr(v.key) && Array.isArray(v.diagnostics) && v.diagnostics.every((f) => isFinding(f, true));
+}
+
+/**
  * Results of earlier runs: each page's findings and facts keyed by a hash of its content, and the
- * site checks' findings keyed by everything they read. Valid only for the same doclint version,
- * site root and effective settings; a corrupt or foreign file is ignored and rebuilt.
+ * site rules' findings keyed by everything they read. Valid only for the same doclint version,
+ * site root and effective settings, and only when it authenticates (an HMAC over the whole file
+ * with a key kept outside the site) and every value has the shape it must have: anything else is
+ * ignored and rebuilt, never trusted. A page's cached findings are always its own (the cache
+ * keeps no file name for them); site findings name files, which the session accepts only when they
+ * are files of the site.
  *
- * The file is a header line (identity, each page's hash, findings, directives and digests, the
- * site, check and config findings) and then one line of facts per page. A warm run whose site key
- * matches reads only the header; a page's facts are parsed only when a site check needs them, and
- * the facts of pages a run did not lint are written back as they were read.
+ * The file is a first line (the magic word, the format and the HMAC), a header line (identity,
+ * each page's hash, findings, directives and digests, the site, rule and docs.json findings), and
+ * one line of facts per page. A warm run whose site key matches parses only the header; a page's
+ * facts are parsed only when a site rule needs them, and the facts of pages a run did not lint
+ * are written back as they were read.
  */
 export class LintCache {
   private dirty = false;
@@ -72,49 +175,46 @@ export class LintCache {
     private factsPart: Buffer | undefined,
   ) {}
 
-  static async load(file: string, identity: { doclint: string; root: string; settings: string }): Promise<LintCache> {
-    const fresh: CacheHeader = { format: FORMAT, ...identity, pages: new Map(), factsHash: '' };
+  /**
+   * Reads a cache file: only a regular file inside `folder` (symbolic links resolved), of a bounded
+   * size, that starts with the cache's magic word, authenticates and has the right shape.
+   */
+  static async load(file: string, identity: { doclint: string; root: string; settings: string }, folder?: string): Promise<LintCache> {
+    const fresh: CacheHeader = { format: FORMAT, ...identity, pages: new Map() };
     try {
-      const buffer = await readFile(file);
-      const newline = buffer.indexOf(10);
-      if (newline < 0) throw new Error('one part only');
-      const parsed = JSON.parse(buffer.toString('utf8', 0, newline)) as Partial<Omit<CacheHeader, 'pages'>> & { pages?: unknown };
-      const factsPart = buffer.subarray(newline + 1);
+      const read = readFileSafe(file, { root: folder, maxBytes: MAX_CACHE_BYTES });
+      if (!read.ok) throw new Error(read.message);
+      const buffer = read.buffer;
+      const first = buffer.indexOf(10);
+      const second = first < 0 ? -1 : buffer.indexOf(10, first + 1);
+      if (second < 0) throw new Error('not a cache');
+      const [magic, format, hmac] = buffer.toString('utf8', 0, first).split(' ');
+      if (magic !== CACHE_MAGIC || format !== String(FORMAT) || !hmac || !/^[0-9a-f]{64}$/.test(hmac)) throw new Error('not this cache');
+      const body = buffer.subarray(first + 1);
+      if (!timingSafeEqual(Buffer.from(mac(body), 'hex'), Buffer.from(hmac, 'hex'))) throw new Error('does not authenticate');
+      const parsed = JSON.parse(buffer.toString('utf8', first + 1, second)) as Record<string, unknown>;
       const valid =
-        parsed &&
-        typeof parsed === 'object' &&
+        isObj(parsed) &&
         parsed.format === FORMAT &&
         parsed.doclint === identity.doclint &&
         parsed.root === identity.root &&
         parsed.settings === identity.settings &&
-        parsed.factsHash === contentHash(factsPart) &&
-        parsed.pages !== null &&
-        typeof parsed.pages === 'object' &&
-        !Array.isArray(parsed.pages);
+        isObj(parsed.pages) &&
+        Object.values(parsed.pages).every(isPageEntry) &&
+        (parsed.site === undefined || isKeyed(parsed.site)) &&
+        (parsed.config === undefined || isKeyed(parsed.config)) &&
+        (parsed.checks === undefined || (isObj(parsed.checks) && Object.values(parsed.checks).every(isKeyed)));
       if (valid) {
-        // Keep only well-formed entries: a damaged entry is a miss, never a wrong answer.
         const pages = new Map<string, PageEntry>();
-        for (const [rel, entry] of Object.entries(parsed.pages as Record<string, unknown>)) {
-          const e = entry as PageEntry;
-          const digestsOk =
-            e?.digests === undefined || (typeof e.digests === 'object' && e.digests !== null && Object.values(e.digests).every((d) => typeof d === 'string'));
-          if (e && typeof e.hash === 'string' && Array.isArray(e.findings) && Array.isArray(e.directives) && digestsOk) pages.set(rel, e);
-        }
-        const keyed = (v: unknown) => {
-          const e = v as { key?: unknown; diagnostics?: unknown } | undefined;
-          return e && typeof e.key === 'string' && Array.isArray(e.diagnostics) ? (e as { key: string; diagnostics: Finding[] }) : undefined;
-        };
+        for (const [rel, entry] of Object.entries(parsed.pages as Record<string, PageEntry>)) pages.set(rel, entry);
         const checks: Record<string, { key: string; diagnostics: Finding[] }> = {};
-        if (parsed.checks && typeof parsed.checks === 'object') {
-          for (const [id, entry] of Object.entries(parsed.checks)) {
-            const e = keyed(entry);
-            if (e) setOwn(checks, id, e);
-          }
-        }
-        return new LintCache(file, { ...fresh, pages, site: keyed(parsed.site), config: keyed(parsed.config), checks }, factsPart);
+        for (const [id, entry] of Object.entries((parsed.checks ?? {}) as Record<string, { key: string; diagnostics: Finding[] }>)) setOwn(checks, id, entry);
+        const site = parsed.site as CacheHeader['site'];
+        const config = parsed.config as CacheHeader['config'];
+        return new LintCache(file, { ...fresh, pages, site, config, checks }, buffer.subarray(second + 1));
       }
     } catch {
-      // missing, unreadable or not ours: start afresh
+      // missing, unreadable, foreign, damaged or forged: start afresh
     }
     const cache = new LintCache(file, fresh, undefined);
     cache.dirty = true;
@@ -155,13 +255,14 @@ export class LintCache {
     return this.parsedFacts.get(rel) ?? undefined;
   }
 
-  page(rel: string, hash: string): CachedOutcome | undefined {
+  /** The cached outcome of the page `rel` (absolute path `file`) when its content hash matches: its findings are placed in that file. */
+  page(rel: string, hash: string, file: string): CachedOutcome | undefined {
     const entry = this.header.pages.get(rel);
     if (!entry || entry.hash !== hash) return undefined;
     this.used.add(rel);
     const factsOf = () => this.factsOf(rel);
     return {
-      findings: entry.findings,
+      findings: entry.findings.map((f) => ({ ...f, file })),
       directives: entry.directives,
       get facts() {
         return factsOf();
@@ -170,7 +271,9 @@ export class LintCache {
   }
 
   setPage(rel: string, hash: string, outcome: { findings: Finding[]; facts: PageFacts | undefined }): void {
-    this.header.pages.set(rel, { hash, findings: outcome.findings, directives: outcome.facts?.directives ?? [] });
+    // A page's findings are its own: kept without the file name.
+    const findings = outcome.findings.map(({ file: _file, ...rest }) => rest);
+    this.header.pages.set(rel, { hash, findings, directives: outcome.facts?.directives ?? [] });
     this.parsedFacts.set(rel, outcome.facts ?? null);
     this.changedFacts.add(rel);
     this.used.add(rel);
@@ -241,14 +344,13 @@ export class LintCache {
     }
     const factsText = lines.join('\n');
     // Object.fromEntries defines properties, so a page named `__proto__` stays a key.
-    const header = JSON.stringify({ ...this.header, pages: Object.fromEntries(this.header.pages), factsHash: contentHash(Buffer.from(factsText)) });
-    const temp = path.join(path.dirname(this.file), `.${path.basename(this.file)}.${randomBytes(6).toString('hex')}.tmp`);
+    const header = JSON.stringify({ ...this.header, pages: Object.fromEntries(this.header.pages) });
+    const body = `${header}\n${factsText}`;
     try {
-      await writeFile(temp, `${header}\n${factsText}`);
-      await rename(temp, this.file);
+      await writeFileAtomic(this.file, `${CACHE_MAGIC} ${FORMAT} ${mac(body)}\n${body}`);
       this.dirty = false;
     } catch {
-      await unlink(temp).catch(() => undefined);
+      // a cache that cannot be written is not a lint failure
     }
   }
 }

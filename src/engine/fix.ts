@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { access, chmod, readFile, realpath, rename, stat, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { access, readFile, realpath, stat } from 'node:fs/promises';
+import { writeFileAtomic } from '../core/atomic-write.js';
 import type { Diagnostic, Fix } from '../core/diagnostic.js';
 
 export interface FixOutcome<D = Diagnostic> {
@@ -74,16 +73,12 @@ export async function writeAtomic(
     throw new FixRefusedError(`${file} is read-only; not fixed`);
   }
   if (info.nlink > 1) throw new FixRefusedError(`${file} has other hard links; not fixed (replacing it would separate them)`);
-  const temp = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}.doclint-tmp`);
-  try {
-    await writeFile(temp, output, { mode: info.mode & 0o7777, flag: 'wx' });
-    await chmod(temp, info.mode & 0o7777);
-    await hooks.beforeRename?.(temp);
-    // Last look: a change that landed while the temp file was written wins over the fix.
-    if ((await readFile(target, 'utf8')) !== expected) throw new FileChangedError(`${file} changed since it was read; not fixed`);
-    await rename(temp, target);
-  } catch (error) {
-    await unlink(temp).catch(() => undefined);
-    throw error;
-  }
+  await writeFileAtomic(target, output, {
+    mode: info.mode & 0o7777,
+    beforeRename: async (temp) => {
+      await hooks.beforeRename?.(temp);
+      // Last look: a change that landed while the temp file was written wins over the fix.
+      if ((await readFile(target, 'utf8')) !== expected) throw new FileChangedError(`${file} changed since it was read; not fixed`);
+    },
+  });
 }

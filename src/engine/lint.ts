@@ -1,10 +1,11 @@
-import { stat } from 'node:fs/promises';
+import { lstat, open, stat } from 'node:fs/promises';
+import { realRoot } from '../core/safe-read.js';
 import path from 'node:path';
 import { append, sortAndDedupe, type Diagnostic } from '../core/diagnostic.js';
 import { CONFIG_FILE, findSiteRoot } from '../site/load.js';
 import { isInside, toPosix } from '../core/paths.js';
 import { packageVersion as version } from '../core/package.js';
-import { contentHash, DEFAULT_CACHE_FILE, LintCache } from './cache.js';
+import { CACHE_MAGIC, contentHash, DEFAULT_CACHE_FILE, LintCache } from './cache.js';
 import { applyFixes, FileChangedError, writeAtomic } from './fix.js';
 import { SiteSession } from './session.js';
 import { resolveSiteSettings, type RuleSetting } from './settings.js';
@@ -47,19 +48,62 @@ export interface LintRun {
   sites: string[];
   /** With `fix`: the files the fixes changed (written unless dry-run). */
   fixed: FixedFile[];
+  /** True for a file of a linted site (docs.json and its `$ref` files, pages, specs, images…): never a place to write a report. */
+  isSiteFile(file: string): boolean;
 }
 
-/** The cache file of a site: `location` as given, or inside it when it names a folder. */
-async function cacheFile(root: string, location: string | undefined, cwd: string): Promise<string> {
-  if (!location) return path.join(root, DEFAULT_CACHE_FILE);
-  const abs = path.resolve(cwd, location);
-  const isDir =
-    location.endsWith('/') ||
-    (await stat(abs).then(
-      (s) => s.isDirectory(),
-      () => false,
-    ));
-  return isDir ? path.join(abs, `${DEFAULT_CACHE_FILE}-${contentHash(root).slice(0, 12)}`) : abs;
+/**
+ * The cache file of a site and the folder it must be read from: `location` as given, or inside it
+ * when it names a folder; by default `.doclintcache` at the site root. A file there that is not a
+ * doclint cache (it does not start with the cache's magic word) is never used or replaced.
+ */
+async function cacheFile(
+  root: string,
+  location: string | undefined,
+  cwd: string,
+  isSiteFile: (file: string) => boolean,
+): Promise<{ file: string; folder: string }> {
+  let file: string;
+  let folder: string;
+  if (!location) {
+    file = path.join(root, DEFAULT_CACHE_FILE);
+    folder = root;
+  } else {
+    const abs = path.resolve(cwd, location);
+    const isDir =
+      location.endsWith('/') ||
+      (await stat(abs).then(
+        (s) => s.isDirectory(),
+        () => false,
+      ));
+    file = isDir ? path.join(abs, `${DEFAULT_CACHE_FILE}-${contentHash(root).slice(0, 12)}`) : abs;
+    folder = isDir ? abs : path.dirname(abs);
+  }
+  const existing = await lstat(file).catch(() => undefined);
+  if (existing) {
+    // A file of doclint's own name is doclint's (a damaged one is rebuilt); any other must say it is a cache.
+    const ownName = path.basename(file).startsWith(DEFAULT_CACHE_FILE);
+    const head = existing.isFile() ? await readHead(file, CACHE_MAGIC.length) : undefined;
+    if (!existing.isFile() || (!ownName && (head !== CACHE_MAGIC || isSiteFile(file)))) {
+      throw new UsageError(
+        `${path.relative(cwd, file) || file} exists and is not a doclint cache; doclint does not use or replace it (choose another --cache-location)`,
+      );
+    }
+  }
+  return { file, folder };
+}
+
+/** The first bytes of a file, as text. */
+async function readHead(file: string, bytes: number): Promise<string | undefined> {
+  const handle = await open(file, 'r').catch(() => undefined);
+  if (!handle) return undefined;
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+    return buffer.toString('utf8', 0, bytesRead);
+  } finally {
+    await handle.close();
+  }
 }
 
 /** Fix passes per run: a fix can make room for another (overlapping fixes wait a pass). */
@@ -108,6 +152,8 @@ async function resolveTargets(paths: string[], cwd: string, overlays?: Map<strin
 /** The whole run: resolve paths to sites, lint each, return sorted findings. */
 export async function lint(options: LintOptions): Promise<LintRun> {
   const targets = await resolveTargets(options.paths, options.cwd, options.overlays);
+  const siteFiles: Array<(file: string) => boolean> = [];
+  const isSiteFile = (file: string) => siteFiles.some((known) => known(file));
   const all: Diagnostic[] = [];
   /** Per file, the findings before any fix: what stays true of a file whose fix is not written. */
   const unfixed = new Map<string, Diagnostic[]>();
@@ -118,6 +164,10 @@ export async function lint(options: LintOptions): Promise<LintRun> {
     const session = await SiteSession.open(target.root, config.settings, options.overlays);
     const site = session.site;
     session.retainTexts = options.fix !== undefined;
+    siteFiles.push((file) => {
+      const rel = toPosix(path.relative(target.root, file));
+      return site.config.files.has(file) || (!rel.startsWith('..') && !path.isAbsolute(rel) && site.files.has(rel));
+    });
     const inScope = (file: string) =>
       (target.whole || target.only.has(file) || target.folders.some((folder) => isInside(folder, file))) && !config.isIgnored(file);
     // A named file the platform ignores (.mintignore, dot-folders) is skipped: pre-commit passes everything.
@@ -128,12 +178,16 @@ export async function lint(options: LintOptions): Promise<LintRun> {
     }
     let cache: LintCache | undefined;
     if (options.cache) {
-      const file = await cacheFile(target.root, options.cache.location, options.cwd);
-      cache = await LintCache.load(file, {
-        doclint: version(),
-        root: target.root,
-        settings: JSON.stringify([config.rules, config.settings.pluginsKey ?? null]),
-      });
+      const { file, folder } = await cacheFile(target.root, options.cache.location, options.cwd, isSiteFile);
+      cache = await LintCache.load(
+        file,
+        {
+          doclint: version(),
+          root: target.root,
+          settings: JSON.stringify([config.rules, config.settings.pluginsKey ?? null]),
+        },
+        realRoot(folder),
+      );
       session.useCache(cache);
     }
     let result = await session.lint(inScope, { whole: target.whole, onProgress: options.onProgress });
@@ -169,7 +223,7 @@ export async function lint(options: LintOptions): Promise<LintRun> {
       all.push(...kept, ...[...failed].flatMap((file) => unfixed.get(file) ?? []));
     }
   }
-  return { diagnostics: sortAndDedupe(all), files: [...new Set(files)].sort(), sites: targets.map((t) => t.root), fixed };
+  return { diagnostics: sortAndDedupe(all), files: [...new Set(files)].sort(), sites: targets.map((t) => t.root), fixed, isSiteFile };
 }
 
 /**

@@ -178,7 +178,7 @@ export class SiteSession {
   private async runPage(entry: PageEntry): Promise<PageOutcome> {
     const read = this.readPage(entry);
     if (this.cache) {
-      const hit = this.cache.page(entry.relative, read.hash);
+      const hit = this.cache.page(entry.relative, read.hash, entry.file);
       if (hit) return hit;
     }
     const input = pageInput(entry.file, entry.isSnippet, read);
@@ -254,7 +254,7 @@ export class SiteSession {
             [...site.pages.values()].map((entry) => ({ relative: entry.relative, hash: this.readPage(entry).hash })),
           )
         : undefined;
-    let siteFindings = key !== undefined ? this.cache!.site(key) : undefined;
+    let siteFindings = key !== undefined ? this.fromCache(this.cache!.site(key)) : undefined;
     if (!siteFindings) {
       siteFindings = [];
       /** Keys by the facts rules read: the four endpoint rules share one. */
@@ -274,7 +274,7 @@ export class SiteSession {
           );
         }
         const ruleKey = names !== undefined ? await keys.get(names) : undefined;
-        const hit = ruleKey !== undefined ? this.cache!.check(rule.meta.id, ruleKey) : undefined;
+        const hit = ruleKey !== undefined ? this.fromCache(this.cache!.check(rule.meta.id, ruleKey)) : undefined;
         const found = hit ?? (await runSiteRule(rule, this.model, this.settings.rules[rule.meta.id]?.options, pass));
         if (ruleKey !== undefined && !hit) this.cache!.setCheck(rule.meta.id, ruleKey, found);
         append(siteFindings, found);
@@ -287,11 +287,22 @@ export class SiteSession {
     return { diagnostics: await this.finish(findings, pagesInScope), files };
   }
 
+  /**
+   * Findings from the cache, when every file they name (related locations included) is a file of
+   * this site: a cache never makes doclint report on, or fix, a file that is not the site's.
+   */
+  private fromCache(findings: Finding[] | undefined): Finding[] | undefined {
+    if (!findings) return undefined;
+    const known = (file: string) =>
+      this.raw.config.files.has(file) || (isInside(this.raw.root, file) && this.raw.files.has(toPosix(path.relative(this.raw.root, file))));
+    return findings.every((f) => known(f.file) && (f.related ?? []).every((r) => known(r.file))) ? findings : undefined;
+  }
+
   /** docs.json rules; with a cache, reused while docs.json and its `$ref` files are unchanged. */
   private async configFindings(rules: Rule[], pass: SitePass): Promise<Finding[]> {
     const config = this.model.config;
     const key = this.cache ? contentHash([...config.files].map(([file, source]) => `${file}\0${source.text}`).join('\0')) : undefined;
-    const hit = key !== undefined ? this.cache!.config(key) : undefined;
+    const hit = key !== undefined ? this.fromCache(this.cache!.config(key)) : undefined;
     if (hit) return hit;
     const found: Finding[] = [];
     for (const rule of rules) {

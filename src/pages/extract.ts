@@ -1,4 +1,5 @@
 import GithubSlugger from 'github-slugger';
+import { setOwn } from '../core/json.js';
 import type { PageContext } from '../rule-kit/rule.js';
 import type { LinkFact, PageFacts } from './facts.js';
 import { spanOf, staticString, textOf } from '../rule-kit/mdx.js';
@@ -20,7 +21,7 @@ export function extractFacts(context: Pick<PageContext, 'index' | 'frontmatter' 
     syntaxError: context.syntaxError !== undefined,
   };
   if (data) {
-    facts.frontmatter = data;
+    facts.frontmatter = scalarFields(data);
     const title = scalarText(data.title);
     if (title !== undefined) facts.title = title;
     const description = scalarText(data.description);
@@ -77,4 +78,22 @@ function scalarText(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return undefined;
+}
+
+/** Longest front-matter text kept in the facts. */
+const MAX_FACT_TEXT = 4096;
+
+/**
+ * The front matter as the facts keep it: top-level fields whose values are text, numbers or
+ * booleans (text cut at MAX_FACT_TEXT). Nested values — where YAML aliases expand — are left out,
+ * so the facts (and the cache) stay the size of what the page says, never of what it expands to.
+ */
+function scalarFields(data: Record<string, unknown>): Record<string, string | number | boolean | null> {
+  const out: Record<string, string | number | boolean | null> = {};
+  for (const [key, value] of Object.entries(data)) {
+    // Defined, not assigned: a `__proto__` key stays a key.
+    if (typeof value === 'string') setOwn(out, key, value.length > MAX_FACT_TEXT ? value.slice(0, MAX_FACT_TEXT) : value);
+    else if (typeof value === 'number' || typeof value === 'boolean' || value === null) setOwn(out, key, value);
+  }
+  return out;
 }

@@ -25,7 +25,8 @@ export interface LinkFact extends Span {
 
 export interface PageFacts {
   /** Parsed front matter (undefined when absent or unparsable). */
-  frontmatter?: Record<string, unknown>;
+  /** Top-level front-matter fields with text, number or boolean values (nested values are left out). */
+  frontmatter?: Record<string, string | number | boolean | null>;
   title?: string;
   description?: string;
   /** Front matter `hidden: true`. */

@@ -19,17 +19,25 @@ function site() {
 
 const lintJson = (root: string, extra: string[] = []) => runCli(['--format', 'json', '--cache', ...extra, root]);
 
-/** The cache file: a header line (identity, per-page findings), then a line of facts per page (`"path"<tab>facts`). */
-function readCache(file: string): { header: Record<string, unknown> & { pages: Record<string, { diagnostics: unknown[] }> }; facts: Record<string, unknown> } {
-  const [first, ...lines] = readFileSync(file, 'utf8').split('\n');
+/**
+ * The cache file: a first line (`doclint-cache`, format, HMAC), a header line (identity, per-page
+ * findings), then a line of facts per page (`"path"<tab>facts`).
+ */
+function readCache(file: string): {
+  magic: string;
+  header: Record<string, unknown> & { pages: Record<string, { findings: unknown[] }> };
+  facts: Record<string, unknown>;
+} {
+  const [magic, first, ...lines] = readFileSync(file, 'utf8').split('\n');
   const facts = Object.fromEntries(lines.map((line) => [JSON.parse(line.slice(0, line.indexOf('\t'))), JSON.parse(line.slice(line.indexOf('\t') + 1))]));
-  return { header: JSON.parse(first!), facts };
+  return { magic: magic!, header: JSON.parse(first!), facts };
 }
 
-function writeCache(file: string, header: unknown, facts: Record<string, unknown>): void {
+/** Writes a cache back with its first line as it was: edited content no longer matches the HMAC. */
+function writeCache(file: string, magic: string, header: unknown, facts: Record<string, unknown>): void {
   writeFileSync(
     file,
-    `${JSON.stringify(header)}\n${Object.entries(facts)
+    `${magic}\n${JSON.stringify(header)}\n${Object.entries(facts)
       .map(([rel, f]) => `${JSON.stringify(rel)}\t${JSON.stringify(f)}`)
       .join('\n')}`,
   );
@@ -75,14 +83,15 @@ describe('--cache', () => {
     expect(lintJson(root).stdout).toBe(expected);
   });
 
-  test('facts that do not match the hash in the header: the whole cache is rebuilt', () => {
+  test('edited facts no longer authenticate: the whole cache is rebuilt', () => {
     const root = site();
     const expected = lintJson(root).stdout;
     const cacheFile = path.join(root, '.doclintcache');
-    const { header, facts } = readCache(cacheFile);
-    // Facts that would hide the broken link if trusted; site findings dropped so the checks re-run.
+    const { magic, header, facts } = readCache(cacheFile);
+    expect(magic).toMatch(/^doclint-cache \d+ [0-9a-f]{64}$/);
+    // Facts that would hide the broken link if trusted; site findings dropped so the rules re-run.
     const tampered = Object.fromEntries(Object.entries(facts).map(([rel, f]) => [rel, { ...(f as object), links: [] }]));
-    writeCache(cacheFile, { ...header, site: undefined, checks: undefined }, tampered);
+    writeCache(cacheFile, magic, { ...header, site: undefined, checks: undefined }, tampered);
     expect(lintJson(root).stdout).toBe(expected);
     expect(expected).toContain('nowhere');
   });
@@ -91,9 +100,9 @@ describe('--cache', () => {
     const root = site();
     lintJson(root);
     const cacheFile = path.join(root, '.doclintcache');
-    const { header, facts } = readCache(cacheFile);
-    header.pages['index.mdx']!.diagnostics = [];
-    writeCache(cacheFile, header, facts);
+    const { magic, header, facts } = readCache(cacheFile);
+    header.pages['index.mdx']!.findings = [];
+    writeCache(cacheFile, magic, header, facts);
     // Entries are keyed by a hash of the content: once the page changes, the old entry is a miss.
     writeFileSync(path.join(root, 'index.mdx'), MINIMAL_PAGE + '\nSee [here](/guide).\n');
     expect(lintJson(root).stdout).toBe(runCli(['--format', 'json', root]).stdout);
