@@ -144,7 +144,7 @@ async function checkLink(
   if (url === '' || EXTERNAL.test(url) || /[{}`$<>\s[\]]/.test(url)) return undefined;
   const hashAt = url.indexOf('#');
   const beforeHash = hashAt >= 0 ? url.slice(0, hashAt) : url;
-  const anchor = hashAt >= 0 ? decodeFragment(url.slice(hashAt + 1)) : undefined;
+  const anchor = hashAt >= 0 ? url.slice(hashAt + 1) : undefined;
   const pathPart = beforeHash.split('?')[0]!;
 
   if (pathPart === '') {
@@ -191,31 +191,30 @@ async function checkLink(
 
 function anchorFinding(facts: PageFacts, anchor: string, where: string, url: string): Problem | undefined {
   if (anchor === '' || anchorExists(facts, anchor)) return undefined;
-  const ids = [...facts.headings.map((h) => h.id), ...facts.ids];
-  const close = didYouMean(anchor, ids);
+  const ids = [...facts.headings.map((h) => h.id).filter((id) => id !== ''), ...facts.ids];
+  const close = didYouMean(decodeFragment(anchor), ids);
   return {
     problem: 'anchor',
-    message: `anchor \`#${anchor}\` in \`${url}\` matches no heading or id of ${where}${close ? `; did you mean \`#${close}\`?` : ''}`,
+    message: `anchor \`#${decodeFragment(anchor)}\` in \`${url}\` matches no heading or id of ${where}${close ? `; did you mean \`#${close}\`?` : ''}`,
   };
 }
 
-/** Anchors that components make from their props (`<ParamField>` → `#param-name`, …): not in the facts. */
-const COMPONENT_ANCHOR = /^(param|body|query|path|header|cookie|response)-/i;
-
-/** Letters and digits only: slug algorithms differ in punctuation, emoji and repeated dashes. */
-function loose(id: string): string {
-  return id.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-}
-
 function anchorExists(facts: PageFacts, anchor: string): boolean {
-  return anchorIn([...facts.headings.map((h) => h.id), ...facts.ids], anchor);
+  return (
+    anchorIn(
+      facts.headings.map((h) => h.id).filter((id) => id !== ''),
+      anchor,
+    ) || anchorIn(facts.ids, anchor)
+  );
 }
 
+/**
+ * Whether a fragment names one of the page's ids, as a browser finds it: the fragment as written,
+ * then percent-decoded (`#what%E2%80%99s-new` is `what’s-new`). Exact: an id differs from a
+ * fragment by one character, case included, and the browser lands at the top of the page.
+ */
 function anchorIn(ids: string[], anchor: string): boolean {
-  if (COMPONENT_ANCHOR.test(anchor)) return true;
-  const wanted = loose(anchor);
-  if (wanted === '') return true;
-  return ids.some((id) => id === anchor || loose(id) === wanted);
+  return ids.includes(anchor) || ids.includes(decodeFragment(anchor));
 }
 
 /** The path the site is served under: the option, else the path of `seo.metatags.canonical`. */

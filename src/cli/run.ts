@@ -1,4 +1,4 @@
-import { lstat, mkdir } from 'node:fs/promises';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { writeFileAtomic } from '../core/atomic-write.js';
 import path from 'node:path';
 import { lint, UsageError } from '../engine/lint.js';
@@ -162,13 +162,15 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
 
 /**
  * Writes a report (or llms.txt) atomically, creating missing folders; never over a file of a
- * linted site (docs.json, a page, a spec…) or over something that is not a regular file.
+ * linted site (docs.json, a page, a spec…).
  */
 async function writeReport(file: string, text: string, cwd: string, isSiteFile: (file: string) => boolean): Promise<void> {
   const name = path.relative(cwd, file) || file;
   if (isSiteFile(file)) throw new CliError(`${name} is a file of the site; doclint does not write a report over it (choose another path)`);
-  const existing = await lstat(file).catch(() => undefined);
-  if (existing && !existing.isFile()) throw new CliError(`${name} is not a regular file; doclint does not write a report over it`);
+  const existing = await stat(file).catch(() => undefined);
+  if (existing?.isDirectory()) throw new CliError(`${name} is a folder; name a file for the report`);
+  // A device or a pipe (`-o /dev/null`, `-o /dev/stdout`) is written to, not replaced.
+  if (existing && !existing.isFile()) return writeFile(file, text);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFileAtomic(file, text).catch((error: NodeJS.ErrnoException) => {
     throw new CliError(`cannot write ${name} (${error.code ?? error.message}); nothing was written`);

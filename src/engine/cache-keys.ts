@@ -18,14 +18,18 @@ const READ_BY_RULES = /\.(?:json|ya?ml)$|^robots\.txt$/i;
 /** Larger files are keyed by size and time only. */
 const MAX_HASHED_BYTES = 64 * 1024 * 1024;
 
-/** The part of the site key that is not pages: docs.json and its files, the inventory, the other files. */
-export function baseKey(site: SiteModel, overlays: ReadonlyMap<string, string>): string {
+/**
+ * The part of the site key that is not pages: docs.json and its files, the inventory, the other
+ * files (but the cache file itself and its temporary files, which every run rewrites).
+ */
+export function baseKey(site: SiteModel, overlays: ReadonlyMap<string, string>, cacheFile?: string): string {
   const hash = createHash('sha1');
   for (const [file, source] of site.config.files) hash.update(`config\0${file}\0${contentHash(source.text)}\n`);
   for (const rel of [...site.pages.keys()].sort()) hash.update(`page\0${rel}\n`);
   const root = realRoot(site.root);
   for (const rel of [...site.files].filter((r) => !site.pages.has(r)).sort()) {
     const file = path.join(site.root, rel);
+    if (file === cacheFile || rel.endsWith('.doclint-tmp')) continue;
     const overlay = overlays.get(file);
     let key: string;
     if (overlay !== undefined) key = contentHash(overlay);

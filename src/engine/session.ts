@@ -175,10 +175,17 @@ export class SiteSession {
     return pending;
   }
 
+  /** The cache key of a page's outcome: its content, and whether it is a snippet (its rules differ). */
+  private pageKey(entry: PageEntry): string {
+    const hash = this.readPage(entry).hash;
+    return entry.isSnippet ? `${hash}:snippet` : hash;
+  }
+
   private async runPage(entry: PageEntry): Promise<PageOutcome> {
     const read = this.readPage(entry);
+    const key = this.pageKey(entry);
     if (this.cache) {
-      const hit = this.cache.page(entry.relative, read.hash, entry.file);
+      const hit = this.cache.page(entry.relative, key, entry.file);
       if (hit) return hit;
     }
     const input = pageInput(entry.file, entry.isSnippet, read);
@@ -188,7 +195,7 @@ export class SiteSession {
     if (!input.unreadable) this.parsed++;
     const result = lintPage(input, pagePlan(this.settings));
     const outcome: PageOutcome = { findings: result.findings, facts: result.facts };
-    this.cache?.setPage(entry.relative, read.hash, outcome);
+    this.cache?.setPage(entry.relative, key, outcome);
     return outcome;
   }
 
@@ -246,12 +253,12 @@ export class SiteSession {
       append(findings, await this.configFindings(registry.rules('config').filter(isOn), pass));
     }
 
-    const base = this.cache ? baseKey(site, this.overlays) : undefined;
+    const base = this.cache ? baseKey(site, this.overlays, this.cache.file) : undefined;
     const key =
       base !== undefined
         ? siteKey(
             base,
-            [...site.pages.values()].map((entry) => ({ relative: entry.relative, hash: this.readPage(entry).hash })),
+            [...site.pages.values()].map((entry) => ({ relative: entry.relative, hash: this.pageKey(entry) })),
           )
         : undefined;
     let siteFindings = key !== undefined ? this.fromCache(this.cache!.site(key)) : undefined;

@@ -1,15 +1,18 @@
-import GithubSlugger from 'github-slugger';
+import { cleanHeadingId, normaliseCustomId, rawHeadingSlug, slugCounter, uniqueIds } from '../platform/slug.js';
 
 /**
- * The anchors a page may have, read line by line without parsing it: every line that looks like
- * an ATX heading outside fenced code (its `{#id}`, else the slug of its text) and every `id="…"`
- * attribute. Meant to be a superset of the anchors the parsed page has, for a run that only needs
- * to know whether a link's anchor exists in a page it does not lint: when an anchor is not among
- * these, the caller parses the page for the exact answer (and the exact message).
+ * Anchors a page surely has, read line by line without parsing it, for a run that only needs to
+ * know whether a link's anchor exists in a page it does not lint: the ids of ATX headings of levels
+ * 1–4 outside fenced code whose text is plain words (no markup, quotes or dashes, whose ids need the
+ * parser), custom `{#id}`s, and `id="…"` on HTML elements. When an anchor is not among these, the
+ * caller parses the page for the exact answer (and the exact message). None for headings in
+ * `mode: custom` or `mode: frame`.
  */
 export function quickAnchors(text: string): string[] {
   const out: string[] = [];
-  const slugger = new GithubSlugger();
+  const count = slugCounter();
+  const unique = uniqueIds();
+  let headingIds = true;
   let fence: string | undefined;
   let inComment = false;
   let i = 0;
@@ -17,7 +20,10 @@ export function quickAnchors(text: string): string[] {
   // Front matter is not content.
   if (lines[0]?.trim() === '---') {
     const close = lines.findIndex((line, n) => n > 0 && /^(?:---|\.\.\.)[ \t]*$/.test(line));
-    if (close > 0) i = close + 1;
+    if (close > 0) {
+      if (lines.slice(1, close).some((line) => /^mode:\s*["']?(?:custom|frame)["']?\s*$/.test(line))) headingIds = false;
+      i = close + 1;
+    }
   }
   for (; i < lines.length; i++) {
     const line = lines[i]!;
@@ -41,10 +47,19 @@ export function quickAnchors(text: string): string[] {
       continue;
     }
     const heading = HEADING.exec(line);
-    if (heading) {
-      const custom = CUSTOM_ID.exec(heading[1] ?? '');
-      if (custom) out.push(custom[1]!);
-      else out.push(slugger.slug(headingText(heading[1] ?? '')));
+    if (heading && headingIds && heading[1]!.length <= 4) {
+      const raw = heading[2] ?? '';
+      const custom = CUSTOM_ID.exec(raw);
+      if (custom) {
+        const id = cleanHeadingId(normaliseCustomId(custom[1]!));
+        if (id) out.push(unique(id));
+      } else {
+        const words = headingText(raw);
+        // Every markdown heading counts for the duplicates; only plain ones are sure.
+        const id = cleanHeadingId(count(rawHeadingSlug(words)));
+        if (PLAIN.test(words) && !/--|\.\.\./.test(words) && id) out.push(unique(id));
+        else if (id) unique(id);
+      }
     }
     if (line.includes('id')) for (const m of line.matchAll(ID_ATTRIBUTE)) out.push(m[1] ?? m[2] ?? m[3] ?? '');
   }
@@ -54,9 +69,12 @@ export function quickAnchors(text: string): string[] {
 /** A fence opening or closing: three or more backticks or tildes. */
 const FENCE = /^[ \t]*(?:(?:[-*+]|\d{1,9}[.)]|>)[ \t]+)*(`{3,}|~{3,})/;
 /** An ATX heading, also inside a list item or a block quote, at any indentation (MDX has no indented code). */
-const HEADING = /^[ \t]*(?:(?:[-*+]|\d{1,9}[.)]|>)[ \t]*)*#{1,6}(?:[ \t]+(.*?))?[ \t]*$/;
+const HEADING = /^[ \t]*(?:(?:[-*+]|\d{1,9}[.)]|>)[ \t]*)*(#{1,6})(?:[ \t]+(.*?))?[ \t]*$/;
 const CUSTOM_ID = /\{#([^\s{}]+)\}[ \t]*$/;
-const ID_ATTRIBUTE = /\bid\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\})/g;
+/** `id` on a lowercase (HTML) element: components may keep their ids out of the page. */
+const ID_ATTRIBUTE = /<[a-z][\w-]*\b[^>]*?\bid\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\})/g;
+/** Heading text whose id the line alone tells: words, digits, spaces and harmless punctuation. */
+const PLAIN = /^[\p{L}\p{N} .,:;?!/&+()-]*$/u;
 
 /** The heading's words as the parsed page would read them: link and image targets, tags and closing hashes dropped. */
 function headingText(raw: string): string {

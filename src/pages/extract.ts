@@ -1,4 +1,4 @@
-import GithubSlugger from 'github-slugger';
+import { pageAnchors } from '../platform/anchors.js';
 import { setOwn } from '../core/json.js';
 import type { PageContext } from '../rule-kit/rule.js';
 import type { LinkFact, PageFacts } from './facts.js';
@@ -8,7 +8,7 @@ import { spanOf, staticString, textOf } from '../rule-kit/mdx.js';
 const URL_ATTRIBUTES = new Set(['href', 'src', 'img']);
 
 /** Everything the site checks need from a page, read from the one tree of the page. */
-export function extractFacts(context: Pick<PageContext, 'index' | 'frontmatter' | 'syntaxError' | 'headingIds' | 'directives'>): PageFacts {
+export function extractFacts(context: Pick<PageContext, 'index' | 'frontmatter' | 'syntaxError' | 'headingIds' | 'directives' | 'lines'>): PageFacts {
   const index = context.index;
   const fm = context.frontmatter;
   const data = fm.data;
@@ -18,6 +18,7 @@ export function extractFacts(context: Pick<PageContext, 'index' | 'frontmatter' 
     ids: [],
     links: [],
     directives: [],
+    imports: [],
     syntaxError: context.syntaxError !== undefined,
   };
   if (data) {
@@ -30,13 +31,23 @@ export function extractFacts(context: Pick<PageContext, 'index' | 'frontmatter' 
     if (openapi && typeof openapi.value === 'string') facts.openapi = { value: openapi.value, ...openapi.valueSpan };
   }
 
-  const slugger = new GithubSlugger();
-  for (const { node } of index.headings) {
+  // Anchors as the platform renders them: heading ids, component ids, explicit ids.
+  const anchors = pageAnchors(index, context.headingIds, data?.mode);
+  index.headings.forEach(({ node }, i) => {
     const span = spanOf(node);
-    if (!span) continue;
-    const text = textOf(node).trim();
-    const custom = context.headingIds.get(span.line);
-    facts.headings.push({ depth: node.depth, text, id: custom ?? slugger.slug(text), ...span });
+    if (span) facts.headings.push({ depth: node.depth, text: textOf(node).trim(), id: anchors.headingIds[i] ?? '', ...span });
+  });
+  facts.ids = anchors.ids;
+
+  // `import` statements: their sources must be files of the site.
+  for (const esm of index.esm) {
+    const program = esm.data?.estree as { body?: Array<{ type: string; source?: { value?: unknown; range?: [number, number] } }> } | undefined;
+    for (const statement of program?.body ?? []) {
+      const source = statement.source;
+      if ((statement.type !== 'ImportDeclaration' && !statement.type.startsWith('Export')) || !source || typeof source.value !== 'string' || !source.range)
+        continue;
+      facts.imports.push({ source: source.value, ...context.lines.range(source.range[0], source.range[1]) });
+    }
   }
 
   const links: LinkFact[] = [];
@@ -56,11 +67,6 @@ export function extractFacts(context: Pick<PageContext, 'index' | 'frontmatter' 
     if (!node.name) continue;
     for (const attr of node.attributes) {
       if (attr.type !== 'mdxJsxAttribute') continue;
-      if (attr.name === 'id') {
-        const id = staticString(attr);
-        if (id) facts.ids.push(id);
-        continue;
-      }
       if (!URL_ATTRIBUTES.has(attr.name)) continue;
       const url = staticString(attr);
       const span = spanOf(attr) ?? spanOf(node);

@@ -10,7 +10,7 @@ export type { DirectiveFact, Span };
 export interface HeadingFact extends Span {
   depth: number;
   text: string;
-  /** The anchor id: `{#custom-id}` when given, else the platform's slug of the text. */
+  /** The anchor as the platform renders it (`{#custom-id}` when given); `''` when it gets none (levels 5–6, `mode: custom`). */
   id: string;
 }
 
@@ -21,6 +21,11 @@ export interface LinkFact extends Span {
   /** For `jsx`: the element and attribute, e.g. `Card` / `href`. */
   element?: string;
   attribute?: string;
+}
+
+/** An `import … from 'source'` statement: where the source string is. */
+export interface ImportFact extends Span {
+  source: string;
 }
 
 export interface PageFacts {
@@ -34,14 +39,15 @@ export interface PageFacts {
   /** Front matter `openapi:` value, with its position in the file. */
   openapi?: { value: string } & Span;
   headings: HeadingFact[];
-  /** Explicit `id="…"` attributes on JSX elements (anchors too). */
+  /** The page's other anchors: JSX headings, `<Update>`, `<Step>`, `<Accordion>`, `<Tab>`, `<ParamField>`… and explicit ids. */
   ids: string[];
   links: LinkFact[];
   directives: DirectiveFact[];
+  imports: ImportFact[];
   /** True when the page failed to parse; facts are then as far as they could be read. */
   syntaxError: boolean;
 }
 
 export function emptyFacts(): PageFacts {
-  return { hidden: false, headings: [], ids: [], links: [], directives: [], syntaxError: false };
+  return { hidden: false, headings: [], ids: [], links: [], directives: [], imports: [], syntaxError: false };
 }

@@ -187,7 +187,7 @@ function lintPageUnsafe(input: PageInput, plan: PagePlan): PageResult {
   }
   if (plan.remark && !broken) runRemark(plan.remark, input.file, text, tree, findings, shift);
 
-  const facts = unreadable ? { ...emptyFacts(), syntaxError: true } : extractFacts({ index, frontmatter, syntaxError, headingIds, directives });
+  const facts = unreadable ? { ...emptyFacts(), syntaxError: true } : extractFacts({ index, frontmatter, syntaxError, headingIds, directives, lines });
   return { findings, facts };
 }
 

@@ -9,7 +9,10 @@ export interface PageEntry {
   relative: string;
   /** The navigation path of the page: `guides/intro` (no extension). `index` pages keep `index`. */
   route: string;
-  /** Files in a `snippets/` folder are snippets, not pages. */
+  /**
+   * A snippet, not a page, as the platform decides: under `snippets/` or `_snippets/` at the root,
+   * or imported by another file.
+   */
   isSnippet: boolean;
 }
 

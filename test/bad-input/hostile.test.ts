@@ -5,6 +5,7 @@ import { createHmac } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CACHE_FORMAT } from '../../src/engine/cache.js';
 import { lint } from '../../src/engine/lint.js';
 import { runCli } from '../helpers/cli.js';
 import { tmpSite } from '../helpers/tmp-site.js';
@@ -44,7 +45,7 @@ describe('--fix applies its fixes to exactly the text that was linted', () => {
 describe('a .doclintcache from a pull request is never trusted', () => {
   function crafted(root: string, header: Record<string, unknown>, mac = '0'.repeat(64)): string {
     const body = `${JSON.stringify(header)}\n`;
-    return `doclint-cache 5 ${mac}\n${body}`;
+    return `doclint-cache ${CACHE_FORMAT} ${mac}\n${body}`;
   }
 
   test('a forged cache (it does not authenticate) is ignored and rebuilt: nothing is written outside the site', () => {
@@ -61,7 +62,7 @@ describe('a .doclintcache from a pull request is never trusted', () => {
       message: 'x',
       fix: { range: [0, 4], text: 'PWNED' },
     };
-    const header = { format: 5, doclint: 'any', root: site, settings: '[{},null]', pages: {}, site: { key: 'k', diagnostics: [finding] } };
+    const header = { format: CACHE_FORMAT, doclint: 'any', root: site, settings: '[{},null]', pages: {}, site: { key: 'k', diagnostics: [finding] } };
     writeFileSync(path.join(site, '.doclintcache'), crafted(root, header));
     const result = runCli(['--fix', '--cache', '--format', 'compact', '.'], { cwd: site, env: cacheHome() });
     expect(result.stderr).toBe('');
@@ -83,7 +84,7 @@ describe('a .doclintcache from a pull request is never trusted', () => {
     const header = JSON.parse(body!.split('\n')[0]!) as { site: { key: string; diagnostics: unknown[] }; pages: Record<string, { findings: unknown[] }> };
     const sign = (h: unknown) => {
       const rest = `${JSON.stringify(h)}\n${body!.split('\n').slice(1).join('\n')}`;
-      return `doclint-cache 5 ${createHmac('sha256', secret).update(rest).digest('hex')}\n${rest}`;
+      return `doclint-cache ${CACHE_FORMAT} ${createHmac('sha256', secret).update(rest).digest('hex')}\n${rest}`;
     };
     // 0. control: a signed cache is used as it is (so that the refusals below are refusals of their content)
     const marked = Object.fromEntries(

@@ -17,8 +17,8 @@ const CONFIG = JSON.stringify({
 
 const files = {
   'docs.json': CONFIG,
-  'index.mdx': `${FRONT}## Start\n\nSee [setup](/guide#set-up-the-sdk), [custom](/guide#install), [inline](/tricky#the-key-option), [component](/tricky#inside) and [id](/tricky#named).\n`,
-  'guide.mdx': `${FRONT}## Set up the SDK\n\n## Install {#install}\n\nBack to [start](/index#start); [missing](/tricky#hidden) and [typo](/index#strat).\n`,
+  'index.mdx': `${FRONT}## Start\n\nSee [setup](/guide#set-up-the-sdk), [custom](/guide#install), [component](/tricky#inside) and [id](/tricky#named).\n`,
+  'guide.mdx': `${FRONT}## Set up the SDK\n\n## Install {#install}\n\nBack to [start](/index#start), [inline](/tricky#the-key-option); [missing](/tricky#hidden) and [typo](/index#strat).\n`,
   // Headings that only the parser reads right (setext, in a comment, in code): the links to them
   // must get the same answer in a one-file run as in a whole run.
   'tricky.mdx': `${FRONT}## The \`key\` **option**\n\n<Accordion title="x">\n  ## Inside\n</Accordion>\n\n<div id="named" />\n\nSetext heading\n--------------\n\n{/*\n## Hidden\n*/}\n\n\`\`\`bash\n# comment in code\n\`\`\`\n\nTo [setext](/tricky#setext-heading) and [code](/guide#comment-in-code).\n`,
@@ -40,8 +40,8 @@ describe('a run over one file answers as the whole run does, parsing only what i
     expect(
       whole.diagnostics.filter((d) => d.ruleId === 'site-broken-link').map((d) => `${path.relative(root, d.file)}:${d.line}:${d.column} ${d.message}`),
     ).toEqual([
-      'guide.mdx:10:32 anchor `#hidden` in `/tricky#hidden` matches no heading or id of `tricky`',
-      'guide.mdx:10:62 anchor `#strat` in `/index#strat` matches no heading or id of `index`; did you mean `#start`?',
+      'guide.mdx:10:66 anchor `#hidden` in `/tricky#hidden` matches no heading or id of `tricky`',
+      'guide.mdx:10:96 anchor `#strat` in `/index#strat` matches no heading or id of `index`; did you mean `#start`?',
       'tricky.mdx:25:41 anchor `#comment-in-code` in `/guide#comment-in-code` matches no heading or id of `guide`',
     ]);
   });

@@ -43,8 +43,8 @@ describe('page facts', () => {
     expect(facts.headings).toEqual([
       { depth: 2, text: 'Get started', id: 'start', line: 1, column: 1, endLine: 1, endColumn: 24 },
       { depth: 2, text: 'Get started', id: 'get-started', line: 3, column: 1, endLine: 3, endColumn: 15 },
-      { depth: 2, text: 'Get started', id: 'get-started-1', line: 5, column: 1, endLine: 5, endColumn: 15 },
-      { depth: 3, text: 'npm and Yarn — Setup!', id: 'npm-and-yarn--setup', line: 7, column: 1, endLine: 7, endColumn: 32 },
+      { depth: 2, text: 'Get started', id: 'get-started-2', line: 5, column: 1, endLine: 5, endColumn: 15 },
+      { depth: 3, text: 'npm and Yarn — Setup!', id: 'npm-and-yarn-—-setup', line: 7, column: 1, endLine: 7, endColumn: 32 },
       { depth: 4, text: 'Inside a component', id: 'inside-a-component', line: 10, column: 3, endLine: 10, endColumn: 26 },
     ]);
   });
