@@ -54,7 +54,7 @@ export function slugCounter(): (slug: string) => string {
   };
 }
 
-const EMOJI = /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|[\u200D\uFE0E\uFE0F]/gu;
+const EMOJI = /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|\u200D|\uFE0E|\uFE0F/gu;
 
 /** Step 5: what an id looks like in the page (decoded; punctuation and emoji removed). Never throws. */
 export function cleanHeadingId(id: string): string {
