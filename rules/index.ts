@@ -26,7 +26,9 @@ import pageNoBodyH1 from './page-no-body-h1.js';
 import pageTerminology from './page-terminology.js';
 import pageUnknownComponent from './page-unknown-component.js';
 import siteBrokenLink from './site-broken-link.js';
+import siteImportMissing from './site-import-missing.js';
 import siteOrphanPage from './site-orphan-page.js';
+import siteRedirect from './site-redirect.js';
 import siteRobotsBlocksAi from './site-robots-blocks-ai.js';
 
 /** Every built-in rule, by file name. */
@@ -57,6 +59,8 @@ export const builtinRules: Rule[] = [
   pageTerminology,
   pageUnknownComponent,
   siteBrokenLink,
+  siteImportMissing,
   siteOrphanPage,
+  siteRedirect,
   siteRobotsBlocksAi,
 ];

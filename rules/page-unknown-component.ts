@@ -1,5 +1,5 @@
 import type { MdxjsEsm } from 'mdast-util-mdx';
-import { compiledOnce, defineRule, isComponentName, nameSpan, PLATFORM_COMPONENTS, suggestName, type Fix, type JsxElement } from '../src/rule-kit/index.js';
+import { compiledOnce, defineRule, isComponentName, nameSpan, PLATFORM_COMPONENT_SET, suggestName, type Fix, type JsxElement } from '../src/rule-kit/index.js';
 
 export interface Options {
   /** Components the site provides in other ways (added to the platform's). */
@@ -7,7 +7,7 @@ export interface Options {
 }
 
 const knownOf = compiledOnce<Options, Set<string>>(
-  (options) => new Set([...PLATFORM_COMPONENTS, ...(Array.isArray(options?.components) ? options.components : []).map(String)]),
+  (options) => new Set([...PLATFORM_COMPONENT_SET, ...(Array.isArray(options?.components) ? options.components : []).map(String)]),
 );
 
 interface EsNode {

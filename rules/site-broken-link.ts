@@ -1,32 +1,31 @@
 import path from 'node:path';
 import {
+  cleanHeadingId,
   defineRule,
   didYouMean,
   type GeneratedPages,
   type LinkFact,
   type PageEntry,
   type PageFacts,
+  resolveSitePath,
   type SiteContext,
+  type SiteTarget,
   type SiteModel,
 } from '../src/rule-kit/index.js';
 
-/** What a link check found: a broken target (an error) or an anchor that matches nothing (a warning). */
+/**
+ * What a link check found: a broken target (an error), an anchor that matches nothing (a warning),
+ * or a link that works only through a redirect (a note, with the direct target as a suggestion).
+ */
 interface Problem {
-  problem?: 'anchor';
+  problem?: 'anchor' | 'redirected';
   message: string;
+  /** The URL to write instead (a redirected link's direct target). */
+  replacement?: string;
 }
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 const PAGE_EXT = /\.(mdx|md)$/i;
-
-interface Target {
-  /** The page the link lands on, when it is a page. */
-  page?: PageEntry;
-  /** It is a file (image, PDF, spec…) or a folder/home path: no anchors to check. */
-  file?: boolean;
-  /** The site path after redirects, for messages. */
-  via?: string;
-}
 
 function decode(p: string): string {
   try {
@@ -44,9 +43,6 @@ function decodeFragment(p: string): string {
   }
 }
 
-/** Files the platform serves itself at the site root. */
-const SERVED = new Set(['llms.txt', 'llms-full.txt', 'sitemap.xml', 'robots.txt', 'skill.md']);
-
 function describeLink(link: LinkFact): string {
   if (link.kind === 'image') return 'image';
   if (link.kind === 'jsx') return `<${link.element}${link.attribute ? ` ${link.attribute}` : ''}>`;
@@ -63,10 +59,14 @@ export default defineRule<{ basePath?: string }>({
   meta: {
     id: 'site-broken-link',
     kind: 'site',
-    description: 'Internal links and images must point at existing pages, anchors and files (redirects honoured).',
+    description: 'Internal links and images must point at existing pages, generated endpoint pages, anchors and files (redirects honoured).',
+    hasSuggestions: true,
+    fixNote:
+      'A link that works through a redirect is offered its direct target as a suggestion (applied only with `--fix-suggestions`): the page it lands on is the same today, but the link then no longer depends on the redirect staying. Did-you-mean targets of broken links are named in the message, never applied.',
     severity: 'error',
     problems: {
       anchor: { severity: 'warning', description: 'an `#anchor` that matches no heading or id of the target page' },
+      redirected: { severity: 'info', description: 'a link that reaches its page only through a docs.json redirect (the suggestion links to it directly)' },
     },
     optionsSchema: {
       type: 'object',
@@ -92,12 +92,17 @@ export default defineRule<{ basePath?: string }>({
       if (!facts) continue;
       for (const link of facts.links) {
         const found = await checkLink(context, basePath, generated, page, facts, link, candidates);
-        if (found)
-          context.report({
-            message: found.message,
-            problem: found.problem,
-            at: { file: page.file, line: link.line, column: link.column, endLine: link.endLine, endColumn: link.endColumn },
-          });
+        if (!found) continue;
+        const replacement = found.replacement;
+        context.report({
+          message: found.message,
+          problem: found.problem,
+          at: { file: page.file, line: link.line, column: link.column, endLine: link.endLine, endColumn: link.endColumn },
+          suggestions:
+            replacement !== undefined && link.urlRange
+              ? [{ desc: `Link to \`${replacement}\` directly`, fix: { range: link.urlRange, text: replacement } }]
+              : undefined,
+        });
       }
     }
   },
@@ -161,11 +166,9 @@ async function checkLink(
   if (normal.startsWith('..')) {
     return { message: `${describeLink(link)} \`${url}\` points outside the site` };
   }
-  const target = resolveTarget(site, normal);
+  const target = resolveSitePath(site, generated, normal);
   if (!target) {
     const route = normal.replace(/\/+$/, '').replace(PAGE_EXT, '');
-    // Endpoint pages generated from an OpenAPI spec have no file: their `href` or summary slug.
-    if (generated.hrefs.has(route) || generated.slugs.has(route.slice(route.lastIndexOf('/') + 1))) return undefined;
     const redirected = site.redirects.apply('/' + route);
     const looksLikeFile = path.posix.extname(route) !== '';
     const ext = path.posix.extname(route).toLowerCase();
@@ -178,15 +181,34 @@ async function checkLink(
     return { message: `${describeLink(link)} \`${url}\` is broken: ${what} in the site${hint}` };
   }
   if (anchor && target.page && !target.file) {
-    // A page this run does not lint is not parsed for an anchor that its heading lines already show.
-    const quick = await context.anchors(target.page.file);
-    if (quick && anchorIn(quick, anchor)) return undefined;
-    const targetFacts = await context.facts(target.page.file);
-    if (!targetFacts || targetFacts.syntaxError) return undefined;
-    const where = target.via ? `\`${target.page.route}\` (where \`${pathPart}\` redirects)` : `\`${target.page.route}\``;
-    return anchorFinding(targetFacts, anchor, where, url);
+    const broken = await brokenAnchor(context, target, anchor, pathPart, url);
+    if (broken) return broken;
   }
+  if (target.via !== undefined) return redirectedLink(link, url, pathPart, target.via, hashAt >= 0 ? url.slice(hashAt) : '');
   return undefined;
+}
+
+/** An anchor the target page does not have. */
+async function brokenAnchor(context: SiteContext, target: SiteTarget, anchor: string, pathPart: string, url: string): Promise<Problem | undefined> {
+  const page = target.page!;
+  // A page this run does not lint is not parsed for an anchor that its heading lines already show.
+  const quick = await context.anchors(page.file);
+  if (quick && anchorIn(quick, anchor)) return undefined;
+  const targetFacts = await context.facts(page.file);
+  if (!targetFacts || targetFacts.syntaxError) return undefined;
+  const where = target.via ? `\`${page.route}\` (where \`${pathPart}\` redirects)` : `\`${page.route}\``;
+  return anchorFinding(targetFacts, anchor, where, url);
+}
+
+/** A link that works, but only through a redirect: a note whose suggestion is the direct target. */
+function redirectedLink(link: LinkFact, url: string, pathPart: string, via: string, fragment: string): Problem {
+  // The link's own `#anchor` is kept unless the redirect names one.
+  const direct = via.includes('#') ? via : `${via}${fragment}`;
+  return {
+    problem: 'redirected',
+    message: `${describeLink(link)} \`${url}\` reaches its page through the redirect of \`${pathPart}\` to \`${via}\`; link to \`${direct}\` directly`,
+    replacement: direct,
+  };
 }
 
 function anchorFinding(facts: PageFacts, anchor: string, where: string, url: string): Problem | undefined {
@@ -209,12 +231,15 @@ function anchorExists(facts: PageFacts, anchor: string): boolean {
 }
 
 /**
- * Whether a fragment names one of the page's ids, as a browser finds it: the fragment as written,
- * then percent-decoded (`#what%E2%80%99s-new` is `what’s-new`). Exact: an id differs from a
- * fragment by one character, case included, and the browser lands at the top of the page.
+ * Whether a fragment names one of the page's ids: as written, percent-decoded
+ * (`#what%E2%80%99s-new` is `what’s-new`), or cleaned of the punctuation the platform removes
+ * from ids (`#edit,-delete` is `edit-delete`: the platform's own checker accepts it too). Case and
+ * every other character count: the browser otherwise lands at the top of the page.
  */
 function anchorIn(ids: string[], anchor: string): boolean {
-  return ids.includes(anchor) || ids.includes(decodeFragment(anchor));
+  if (ids.includes(anchor)) return true;
+  const decoded = decodeFragment(anchor);
+  return ids.includes(decoded) || ids.includes(cleanHeadingId(decoded));
 }
 
 /** The path the site is served under: the option, else the path of `seo.metatags.canonical`. */
@@ -234,31 +259,4 @@ function readBasePath(site: SiteModel, options: unknown): string | undefined {
   if (!base) return undefined;
   const trimmed = '/' + base.replace(/^\/+|\/+$/g, '');
   return trimmed === '/' ? undefined : trimmed;
-}
-
-/** The page or file a site path lands on, following redirects (a few hops at most). */
-function resolveTarget(site: SiteModel, sitePath: string, hops = 0): Target | undefined {
-  const trimmed = sitePath.replace(/\/+$/, '');
-  if (trimmed === '') return { file: true }; // the home page
-  if (site.files.has(trimmed)) {
-    const page = PAGE_EXT.test(trimmed) ? site.pages.get(trimmed) : undefined;
-    return page && !page.isSnippet ? { page } : { file: true };
-  }
-  if (SERVED.has(trimmed) || trimmed.startsWith('.well-known/')) return { file: true };
-  const route = trimmed.replace(PAGE_EXT, '');
-  const page = site.routes.get(route) ?? site.routes.get(`${route}/index`);
-  if (page) return { page };
-  // A folder of pages: the platform sends it to the first page of that section.
-  const prefix = `${route}/`;
-  for (const r of site.routes.keys()) if (r.startsWith(prefix)) return { file: true };
-  if (hops < 5) {
-    const dest = site.redirects.apply('/' + route);
-    if (dest !== undefined) {
-      if (EXTERNAL.test(dest)) return { file: true, via: dest };
-      const destPath = dest.split('#')[0]!.split('?')[0]!;
-      const next = resolveTarget(site, destPath.replace(/^\/+/, ''), hops + 1);
-      return next ? { ...next, via: dest } : undefined;
-    }
-  }
-  return undefined;
 }

@@ -10,7 +10,7 @@ import type { DirectiveFact, PageFacts } from '../pages/facts.js';
 import { contentHash } from './page-reader.js';
 
 /** Bumped whenever the shape of what is cached changes. */
-export const CACHE_FORMAT = 6;
+export const CACHE_FORMAT = 7;
 const FORMAT = CACHE_FORMAT;
 
 /** The first bytes of every cache file: a file that does not start with them is not doclint's. */

@@ -1,4 +1,6 @@
+import type { Node } from 'unist';
 import { pageAnchors } from '../platform/anchors.js';
+import { PLATFORM_COMPONENT_SET } from '../platform/components.js';
 import { setOwn } from '../core/json.js';
 import type { PageContext } from '../rule-kit/rule.js';
 import type { LinkFact, PageFacts } from './facts.js';
@@ -8,7 +10,7 @@ import { spanOf, staticString, textOf } from '../rule-kit/mdx.js';
 const URL_ATTRIBUTES = new Set(['href', 'src', 'img']);
 
 /** Everything the site checks need from a page, read from the one tree of the page. */
-export function extractFacts(context: Pick<PageContext, 'index' | 'frontmatter' | 'syntaxError' | 'headingIds' | 'directives' | 'lines'>): PageFacts {
+export function extractFacts(context: Pick<PageContext, 'index' | 'frontmatter' | 'syntaxError' | 'headingIds' | 'directives' | 'lines' | 'text'>): PageFacts {
   const index = context.index;
   const fm = context.frontmatter;
   const data = fm.data;
@@ -51,26 +53,37 @@ export function extractFacts(context: Pick<PageContext, 'index' | 'frontmatter' 
   }
 
   const links: LinkFact[] = [];
+  const text = context.text;
+  /** The URL's offsets: its last occurrence in the node's text (the destination comes last). */
+  const withRange = (fact: LinkFact, node: Node): LinkFact => {
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    if (start === undefined || end === undefined || fact.url === '') return fact;
+    const at = text.slice(start, end).lastIndexOf(fact.url);
+    return at < 0 ? fact : { ...fact, urlRange: [start + at, start + at + fact.url.length] };
+  };
   for (const { node } of index.links) {
     const span = spanOf(node);
-    if (span) links.push({ url: node.url, kind: 'link', ...span });
+    if (span) links.push(withRange({ url: node.url, kind: 'link', ...span }, node));
   }
   for (const { node } of index.definitions) {
     const span = spanOf(node);
-    if (span) links.push({ url: node.url, kind: 'link', ...span });
+    if (span) links.push(withRange({ url: node.url, kind: 'link', ...span }, node));
   }
   for (const { node } of index.images) {
     const span = spanOf(node);
-    if (span && node.type === 'image') links.push({ url: node.url, kind: 'image', ...span });
+    if (span && node.type === 'image') links.push(withRange({ url: node.url, kind: 'image', ...span }, node));
   }
   for (const { node } of index.jsx) {
-    if (!node.name) continue;
+    // HTML elements and the platform's components: what a site's own component does with an
+    // `href` or `src` prop is its own business (often not a URL at all).
+    if (!node.name || !(/^[a-z]/.test(node.name) || PLATFORM_COMPONENT_SET.has(node.name))) continue;
     for (const attr of node.attributes) {
       if (attr.type !== 'mdxJsxAttribute') continue;
       if (!URL_ATTRIBUTES.has(attr.name)) continue;
       const url = staticString(attr);
       const span = spanOf(attr) ?? spanOf(node);
-      if (url !== undefined && span) links.push({ url, kind: 'jsx', element: node.name, attribute: attr.name, ...span });
+      if (url !== undefined && span) links.push(withRange({ url, kind: 'jsx', element: node.name, attribute: attr.name, ...span }, attr));
     }
   }
   links.sort((a, b) => a.line - b.line || a.column - b.column);

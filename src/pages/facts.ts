@@ -21,6 +21,8 @@ export interface LinkFact extends Span {
   /** For `jsx`: the element and attribute, e.g. `Card` / `href`. */
   element?: string;
   attribute?: string;
+  /** Where the URL is written in the page (offsets), when it is written as it reads: what a suggestion rewrites. */
+  urlRange?: [number, number];
 }
 
 /** An `import … from 'source'` statement: where the source string is. */

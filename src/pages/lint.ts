@@ -187,7 +187,9 @@ function lintPageUnsafe(input: PageInput, plan: PagePlan): PageResult {
   }
   if (plan.remark && !broken) runRemark(plan.remark, input.file, text, tree, findings, shift);
 
-  const facts = unreadable ? { ...emptyFacts(), syntaxError: true } : extractFacts({ index, frontmatter, syntaxError, headingIds, directives, lines });
+  const facts = unreadable ? { ...emptyFacts(), syntaxError: true } : extractFacts({ index, frontmatter, syntaxError, headingIds, directives, lines, text });
+  // Offsets in the facts are offsets of the file (the BOM included).
+  if (bom) for (const link of facts.links) if (link.urlRange) link.urlRange = shift(link.urlRange);
   return { findings, facts };
 }
 

@@ -41,11 +41,15 @@ export { indexTree, type JsxElement, type Located, type TreeIndex } from './tree
 export { didYouMean } from '../core/suggest.js';
 export type { Fix, Place, Severity, Span } from '../core/diagnostic.js';
 export type { FrontmatterField, FrontmatterInfo } from '../pages/frontmatter.js';
-export type { HeadingFact, LinkFact, PageFacts } from '../pages/facts.js';
+export type { HeadingFact, ImportFact, LinkFact, PageFacts } from '../pages/facts.js';
 export type { LintPass, SiteModel } from '../site/model.js';
 export type { NavEntry, NavElement, NavigationModel } from '../site/navigation.js';
 export type { GeneratedPages } from '../site/generated.js';
 export type { Redirect, RedirectTable } from '../site/redirects.js';
+export { isPattern, pathPattern } from '../site/redirects.js';
+export { resolveImport, SNIPPET_EXTENSIONS } from '../platform/files.js';
+export { cleanHeadingId } from '../platform/slug.js';
+export { MAX_REDIRECT_HOPS, resolveSitePath, type SiteTarget } from '../site/targets.js';
 export { LineIndex } from '../core/text.js';
 export type { PageEntry } from '../site/site.js';
 export { COMMON_ATTRIBUTES, COMPONENT_ATTRIBUTES, PARAM_LOCATIONS, PLATFORM_COMPONENTS, PLATFORM_COMPONENT_SET } from '../platform/components.js';

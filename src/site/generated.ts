@@ -1,52 +1,115 @@
+import path from 'node:path';
 import { isObject } from '../core/json.js';
 import { openapiSources, resolveSpecPath } from '../openapi/loader.js';
+import type { Operation } from '../openapi/operations.js';
+import { endpointFilename } from '../platform/slug.js';
 import type { SiteModel } from './model.js';
 
-/** A URL slug as the platform makes them from an operation summary: `Delete a DLQ message` → `delete-a-dlq-message`. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-}
+/*
+ * The endpoint pages the platform generates from OpenAPI specs (read from the platform's prebuild
+ * and scraping packages of mint 4.2.941; test/platform/ compares the filename function): each
+ * operation of a spec that the navigation uses becomes the page
+ *
+ *   <directory>/<first tag>/<summary>          (`api-reference/task-management/get-tasks-document-payload`)
+ *
+ * where `directory` is the `directory` of the `openapi` object in docs.json (inherited by nested
+ * navigation, `api-reference` by default), each part made a filename by `endpointFilename`, and the
+ * summary replaced by `<method>-<path>` (endpoints) or the webhook's name when it has none. An
+ * operation with `x-mint.href` lives there instead. A second operation with the same URL in the same
+ * tag group gets `-1`, `-2`… Operations with `x-excluded: true` get no page.
+ */
+
+const DEFAULT_DIRECTORY = 'api-reference';
 
 export interface GeneratedPages {
-  /** Routes set with `x-mint.href` / `x-custom.href` (no leading `/`). */
-  hrefs: Set<string>;
-  /** Last URL segments of generated endpoint pages (slugs of summaries, or of `METHOD path`). */
-  slugs: Set<string>;
+  /** Routes of generated pages, lowercased, without a leading `/` (`api-reference/users/list-users`). */
+  routes: Set<string>;
+}
+
+/** One `openapi` value of the navigation: its spec files, and where their pages go. */
+interface Generation {
+  written: string;
+  directory: string;
+}
+
+/** The specs an `openapi` value names and the folder of their pages. */
+function generationsOf(value: unknown, inherited: string | undefined): Generation[] {
+  const directoryOf = (v: unknown): string | undefined => (isObject(v) && typeof v.directory === 'string' ? v.directory : undefined);
+  if (Array.isArray(value)) return value.flatMap((v) => generationsOf(v, inherited));
+  const dir = directoryOf(value) ?? inherited ?? DEFAULT_DIRECTORY;
+  return openapiSources(value, '').map((s) => ({ written: s.written, directory: dir }));
+}
+
+/** The route of an operation's page, before uniqueness: undefined when it has none. */
+export function endpointRoute(op: Operation, directory: string): string | undefined {
+  if (op.excluded) return undefined;
+  const xMint = op.operation['x-mint'];
+  if (isObject(xMint) && typeof xMint.href === 'string' && xMint.href.trim() !== '') {
+    const parsed = path.posix.parse(xMint.href.replace(/^\/+/, ''));
+    return path.posix.join(parsed.dir, parsed.name);
+  }
+  const title = endpointFilename(op.summary) ?? (op.kind === 'webhook' ? endpointFilename(op.path) : `${op.method}-${endpointFilename(op.path) ?? ''}`);
+  if (title === undefined) return undefined;
+  const tags = op.operation.tags;
+  const tag = Array.isArray(tags) && typeof tags[0] === 'string' ? tags[0] : undefined;
+  return path.posix.join(directory, endpointFilename(tag) ?? '', title);
+}
+
+/** Routes of the pages one spec generates into one folder: later pages of a tag group with a taken URL get `-1`, `-2`… */
+function specRoutes(ops: Operation[], directory: string, out: Set<string>): void {
+  const groups = new Map<string, string[]>();
+  for (const op of ops) {
+    const base = endpointRoute(op, directory);
+    if (base === undefined) continue;
+    const tags = op.operation.tags;
+    const group = Array.isArray(tags) && typeof tags[0] === 'string' ? tags[0] : '';
+    const taken = groups.get(group) ?? [];
+    groups.set(group, taken);
+    let route = base;
+    for (let n = 1; taken.includes(route); n++) route = `${base}-${n}`;
+    route = route.toLowerCase();
+    // Hidden pages exist but are not in the group, so they take no URL from the next one.
+    if (!op.hidden) taken.push(route);
+    out.add(route.replace(/^\/+/, ''));
+  }
 }
 
 /**
- * What the platform generates from the local specs the navigation (and `api.openapi`) uses: the
- * endpoint pages' URLs are not files, so links to them are told apart by their `href` override or
- * by the summary slug in their last segment. Remote specs are never fetched.
+ * The endpoint pages the local specs of the navigation (and `api.openapi`) generate: their URLs are
+ * not files, and links to them are links to pages. Remote specs are never fetched.
  */
 export async function generatedPages(model: SiteModel): Promise<GeneratedPages> {
-  const out: GeneratedPages = { hrefs: new Set(), slugs: new Set() };
-  const specs = model.specs;
+  const out: GeneratedPages = { routes: new Set() };
   const nav = model.navigation;
-  const written = new Set<string>();
-  for (const use of nav.openapi) for (const s of openapiSources(use.value, use.pointer)) written.add(s.written);
-  for (const entry of nav.entries) if (entry.reference?.spec) written.add(entry.reference.spec);
+  const generations: Generation[] = [];
+  for (const use of nav.openapi) generations.push(...generationsOf(use.value, undefined));
   const value = model.config.value;
   const api = isObject(value) && isObject(value.api) ? value.api.openapi : undefined;
-  for (const s of openapiSources(api, '/api/openapi')) written.add(s.written);
-  for (const w of written) {
-    const source = resolveSpecPath(model.root, w, specs.specFiles);
-    if (source.kind !== 'local') continue;
-    const spec = await specs.loader.load(source.file);
-    if (!spec.ok) continue;
-    for (const op of [...spec.index.endpoints, ...spec.index.webhooks]) {
-      for (const name of ['x-mint', 'x-custom']) {
-        const ext = op.operation[name];
-        if (isObject(ext) && typeof ext.href === 'string') out.hrefs.add(ext.href.replace(/^\/+/, '').replace(/\/+$/, ''));
-      }
-      const title = op.summary ?? (typeof op.operation.operationId === 'string' ? op.operation.operationId : `${op.method} ${op.path}`);
-      out.slugs.add(slugify(title));
-    }
+  generations.push(...generationsOf(api, undefined));
+
+  const load = async (written: string) => {
+    const source = resolveSpecPath(model.root, written, model.specs.specFiles);
+    if (source.kind !== 'local') return undefined;
+    const spec = await model.specs.loader.load(source.file);
+    return spec.ok ? spec.index : undefined;
+  };
+  for (const g of generations) {
+    const index = await load(g.written);
+    if (index) specRoutes([...index.endpoints, ...index.webhooks], g.directory, out.routes);
+  }
+  // Endpoints named one by one in `pages` (`"GET /users"`, `"spec.yaml POST /users"`): one page each,
+  // in the folder of the nearest `openapi` around them.
+  for (const entry of nav.entries) {
+    const ref = entry.reference;
+    if (!ref) continue;
+    const around = entry.openapi ? generationsOf(entry.openapi.value, undefined)[0] : undefined;
+    const written = ref.spec ?? around?.written;
+    if (written === undefined) continue;
+    const index = await load(written);
+    if (!index) continue;
+    const op = ref.kind === 'webhook' || ref.method === undefined ? index.webhooks.find((w) => w.path === ref.path) : index.find(ref.method, ref.path);
+    const route = op ? endpointRoute(op, around?.directory ?? DEFAULT_DIRECTORY) : undefined;
+    if (route !== undefined) out.routes.add(route.toLowerCase().replace(/^\/+/, ''));
   }
   return out;
 }

@@ -246,3 +246,14 @@ export function applyRedirects(redirects: Redirect[], sitePath: string): string 
   if (!table) tables.set(redirects, (table = new RedirectTable(redirects)));
   return table.apply(sitePath);
 }
+
+/** A test of site paths against a pattern written like a redirect source (`/new/:slug*`). */
+export function pathPattern(pattern: string): (sitePath: string) => boolean {
+  const tokens = compileRedirect(pattern, '', '').tokens;
+  return (sitePath) => match(tokens, normalise(sitePath)) !== undefined;
+}
+
+/** True when a destination has parameters or wildcards to fill in. */
+export function isPattern(destination: string): boolean {
+  return /(?:^|\/)[^/]*(?::[A-Za-z0-9_]+|\*)/.test(destination);
+}

@@ -2,7 +2,7 @@ import siteBrokenLink from '../../rules/site-broken-link.js';
 import { load, runCheck } from './helpers.js';
 
 describe('site-broken-link', () => {
-  test('site-broken-link on site-links (14 findings): relative, absolute, redirected, wildcard, anchors, files, images, folders', async () => {
+  test('site-broken-link on site-links (17 findings): relative, absolute, redirected (notes), wildcard, anchors, files, images, folders', async () => {
     const site = await load('site-links');
     expect(await runCheck(siteBrokenLink, site)).toEqual([
       {
@@ -39,6 +39,29 @@ describe('site-broken-link', () => {
         column: 46,
         severity: 'warning',
         message: 'anchor `#first-step` in `/guides/intro#first-step` matches no heading or id of `guides/intro`; did you mean `#first-steps`?',
+      },
+      {
+        file: 'index.mdx',
+        line: 10,
+        column: 3,
+        severity: 'info',
+        message: 'link `/old/intro` reaches its page through the redirect of `/old/intro` to `/guides/intro`; link to `/guides/intro` directly',
+      },
+      {
+        file: 'index.mdx',
+        line: 10,
+        column: 29,
+        severity: 'info',
+        message:
+          'link `/beta/deep/page` reaches its page through the redirect of `/beta/deep/page` to `/guides/deep/page`; link to `/guides/deep/page` directly',
+      },
+      {
+        file: 'index.mdx',
+        line: 10,
+        column: 58,
+        severity: 'info',
+        message:
+          'link `/articles/setup-linux` reaches its page through the redirect of `/articles/setup-linux` to `/guides/setup`; link to `/guides/setup` directly',
       },
       {
         file: 'index.mdx',

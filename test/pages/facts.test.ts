@@ -56,7 +56,8 @@ describe('page facts', () => {
       ['custom-id', 'Title', 1, 1],
       ['n', 'Next', 5, 1],
     ]);
-    expect(facts.links).toEqual([{ url: '/x', kind: 'link', line: 3, column: 3, endLine: 3, endColumn: 13 }]);
+    expect(facts.links).toEqual([{ url: '/x', kind: 'link', line: 3, column: 3, endLine: 3, endColumn: 13, urlRange: [33, 35] }]);
+    expect(text.slice(33, 35)).toBe('/x');
   });
 
   test('{#id} on headings in block quotes and list items, CRLF', () => {
@@ -77,18 +78,19 @@ describe('page facts', () => {
     expect(facts.ids).toEqual(['anchor', 'step-1']);
   });
 
-  test('links: markdown links, images, definitions and JSX href/src/img of any element', () => {
+  test('links: markdown links, images, definitions and JSX href/src/img of HTML elements and platform components, with where each URL is written', () => {
     const facts = factsOf(
-      '[a](/a#b) ![Chart](/i.png) <Card title="c" href="/card" img="/c.png" /> <a href="https://x.com">x</a> <img src={"/j.png"} alt="a" /> <Card href={url} />\n\n[ref]: /defined\n',
+      '[a](/a#b) ![Chart](/i.png) <Card title="c" href="/card" img="/c.png" /> <a href="https://x.com">x</a> <img src={"/j.png"} alt="a" /> <Card href={url} /> <Feedback src="docs-x" />\n\n[ref]: /defined\n',
     );
     expect(facts.links).toEqual([
-      { url: '/a#b', kind: 'link', line: 1, column: 1, endLine: 1, endColumn: 10 },
-      { url: '/i.png', kind: 'image', line: 1, column: 11, endLine: 1, endColumn: 27 },
-      { url: '/card', kind: 'jsx', element: 'Card', attribute: 'href', line: 1, column: 44, endLine: 1, endColumn: 56 },
-      { url: '/c.png', kind: 'jsx', element: 'Card', attribute: 'img', line: 1, column: 57, endLine: 1, endColumn: 69 },
-      { url: 'https://x.com', kind: 'jsx', element: 'a', attribute: 'href', line: 1, column: 76, endLine: 1, endColumn: 96 },
-      { url: '/j.png', kind: 'jsx', element: 'img', attribute: 'src', line: 1, column: 108, endLine: 1, endColumn: 122 },
-      { url: '/defined', kind: 'link', line: 3, column: 1, endLine: 3, endColumn: 16 },
+      { url: '/a#b', kind: 'link', line: 1, column: 1, endLine: 1, endColumn: 10, urlRange: [4, 8] },
+      { url: '/i.png', kind: 'image', line: 1, column: 11, endLine: 1, endColumn: 27, urlRange: [19, 25] },
+      { url: '/card', kind: 'jsx', element: 'Card', attribute: 'href', line: 1, column: 44, endLine: 1, endColumn: 56, urlRange: [49, 54] },
+      { url: '/c.png', kind: 'jsx', element: 'Card', attribute: 'img', line: 1, column: 57, endLine: 1, endColumn: 69, urlRange: [61, 67] },
+      { url: 'https://x.com', kind: 'jsx', element: 'a', attribute: 'href', line: 1, column: 76, endLine: 1, endColumn: 96, urlRange: [81, 94] },
+      { url: '/j.png', kind: 'jsx', element: 'img', attribute: 'src', line: 1, column: 108, endLine: 1, endColumn: 122, urlRange: [113, 119] },
+      // `<Feedback src>`: a prop of the site's own component, not a URL.
+      { url: '/defined', kind: 'link', line: 3, column: 1, endLine: 3, endColumn: 16, urlRange: [187, 195] },
     ]);
   });
 

@@ -1,3 +1,4 @@
+import type { PageFacts } from '../../src/pages/facts.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +43,18 @@ const MESSY = [
   '<Card titel="x" href="/y" />',
   '',
 ].join('\n');
+
+/** Facts without the URL offsets (which differ between line endings). */
+function withoutUrlRanges(facts: PageFacts): PageFacts {
+  return { ...facts, links: facts.links.map(({ urlRange: _urlRange, ...rest }) => rest) };
+}
+
+/** Every URL offset points at the URL in the text, and the MESSY page has some. */
+function expectUrlRanges(text: string, facts: PageFacts): void {
+  const ranged = facts.links.filter((l) => l.urlRange);
+  expect(ranged.length).toBeGreaterThan(2);
+  for (const link of ranged) expect(text.slice(...link.urlRange!)).toBe(link.url);
+}
 
 describe('lintPage', () => {
   test('every page rule is registered once, with its docs page', () => {
@@ -100,12 +113,18 @@ describe('lintPage', () => {
 
   test('CRLF line endings: the same findings at the same positions', () => {
     expect(brief(lint(MESSY.replace(/\n/g, '\r\n')).diagnostics)).toEqual(brief(lint(MESSY).diagnostics));
-    expect(lint(MESSY.replace(/\n/g, '\r\n')).facts).toEqual(lint(MESSY).facts);
+    const crlf = MESSY.replace(/\n/g, '\r\n');
+    expect(withoutUrlRanges(lint(crlf).facts)).toEqual(withoutUrlRanges(lint(MESSY).facts));
+    // Each URL's offsets are those of the CRLF text.
+    expectUrlRanges(crlf, lint(crlf).facts);
   });
 
   test('a BOM does not shift lines or columns', () => {
     expect(brief(lint(`\uFEFF${MESSY}`).diagnostics)).toEqual(brief(lint(MESSY).diagnostics));
-    expect(lint(`\uFEFF${MESSY}`).facts).toEqual(lint(MESSY).facts);
+    expect(withoutUrlRanges(lint(`\uFEFF${MESSY}`).facts)).toEqual(withoutUrlRanges(lint(MESSY).facts));
+    // Offsets count the BOM: they are offsets of the file.
+    expect(lint(`\uFEFF${MESSY}`).facts.links.map((l) => l.urlRange)).toEqual(lint(MESSY).facts.links.map((l) => l.urlRange && l.urlRange.map((n) => n + 1)));
+    expectUrlRanges(`\uFEFF${MESSY}`, lint(`\uFEFF${MESSY}`).facts);
   });
 
   test('a page that does not parse: one syntax error, front-matter findings, no body findings', () => {
