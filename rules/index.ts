@@ -16,6 +16,7 @@ import pageCodeLanguage from './page-code-language.js';
 import pageComponentAttributes from './page-component-attributes.js';
 import pageDirective from './page-directive.js';
 import pageFrontmatter from './page-frontmatter.js';
+import pageFrontmatterRequired from './page-frontmatter-required.js';
 import pageHeadingIncrement from './page-heading-increment.js';
 import pageImageAlt from './page-image-alt.js';
 import pageImageFrame from './page-image-frame.js';
@@ -49,6 +50,7 @@ export const builtinRules: Rule[] = [
   pageComponentAttributes,
   pageDirective,
   pageFrontmatter,
+  pageFrontmatterRequired,
   pageHeadingIncrement,
   pageImageAlt,
   pageImageFrame,

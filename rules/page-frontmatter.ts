@@ -1,14 +1,20 @@
 import { defineRule } from '../src/rule-kit/index.js';
 
-const REQUIRED = ['title', 'description'] as const;
-/** Pages generated from a spec take their title and description from it. */
-const FROM_SPEC = ['openapi', 'asyncapi'];
+/** Fields the platform reads as text: a list or an object there is a mistake. */
+const TEXT_FIELDS = ['title', 'description', 'sidebarTitle'];
+/** Fields that name one endpoint (`GET /users`): the platform refuses anything but one string. */
+const ENDPOINT_FIELDS = ['api', 'openapi', 'asyncapi'];
 
+/**
+ * The front matter must be something the platform can read: valid YAML, a map of fields, text
+ * where text is expected. What a page should have (a title, a description) is
+ * page-frontmatter-required.
+ */
 export default defineRule({
   meta: {
     id: 'page-frontmatter',
     kind: 'page',
-    description: 'Front matter is valid YAML and gives the page a non-empty `title` and `description`.',
+    description: 'Front matter is valid YAML, a map of fields, with text where the platform expects text.',
     severity: 'error',
     runOnSyntaxError: true,
   },
@@ -19,27 +25,23 @@ export default defineRule({
       context.report({ message: fm.error.kind === 'yaml' ? `front matter is not valid YAML: ${fm.error.message}` : fm.error.message, at: fm.error });
       return;
     }
-    if (context.isSnippet) return;
-    if (!fm.present) {
-      context.report({
-        message: 'page has no front matter: start it with a `---` block that sets `title` and `description`',
-        at: { line: 1, column: 1, endLine: 1, endColumn: 1 },
-      });
-      return;
-    }
-    if (FROM_SPEC.some((key) => fm.fields.has(key))) return;
-    for (const key of REQUIRED) {
+    if (!fm.present) return;
+    for (const key of TEXT_FIELDS) {
       const field = fm.fields.get(key);
-      if (!field) {
-        context.report({ message: `front matter has no \`${key}\`: add \`${key}: …\``, at: fm.opening });
-        continue;
-      }
+      if (!field) continue;
       const value = field.value;
-      if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) {
-        context.report({ message: `front matter \`${key}\` is empty: write the page's ${key}`, at: field.key });
-      } else if (typeof value !== 'string' && typeof value !== 'number') {
+      if (value !== null && value !== undefined && typeof value !== 'string' && typeof value !== 'number') {
         context.report({ message: `front matter \`${key}\` must be text: quote it ("…")`, at: field.valueSpan });
       }
+    }
+    for (const key of ENDPOINT_FIELDS) {
+      const field = fm.fields.get(key);
+      if (!field || typeof field.value === 'string') continue;
+      const got = Array.isArray(field.value) ? 'a list' : field.value === null ? 'nothing' : `a ${typeof field.value}`;
+      context.report({
+        message: `front matter \`${key}\` must be one endpoint as text (\`${key}: "GET /users"\`), not ${got}`,
+        at: field.value === null ? field.key : field.valueSpan,
+      });
     }
   },
 });

@@ -1,5 +1,5 @@
 import type { Node, Parent } from 'unist';
-import { defineRule, insideElement, isJsx, spanOf, type Fix } from '../src/rule-kit/index.js';
+import { defineRule, insideElement, isCanvasMode, isJsx, spanOf, type Fix } from '../src/rule-kit/index.js';
 
 const MESSAGE = 'image is not inside a `<Frame>`: wrap it in `<Frame>…</Frame>`';
 /** Where an image is the picture of a tile rather than a figure of the text, a frame around it is not wanted. */
@@ -39,6 +39,8 @@ export default defineRule({
     fixNote: 'The fix wraps the image in `<Frame>…</Frame>` where it stands; the image, its alt text and its source are kept.',
   },
   check(context) {
+    // A `mode: custom` or `mode: frame` page is laid out by its own markup: no frames expected.
+    if (isCanvasMode(context.frontmatter.data?.mode)) return;
     for (const { node, ancestors } of context.index.images) {
       if (!insideElement(ancestors, FRAMED_OR_TILE) && isBlockImage(node, ancestors))
         context.report({ message: MESSAGE, at: spanOf(node), fix: wrapInFrame(context.text, node) });

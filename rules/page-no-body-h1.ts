@@ -1,4 +1,4 @@
-import { defineRule, nameSpan, spanOf } from '../src/rule-kit/index.js';
+import { defineRule, isCanvasMode, nameSpan, spanOf } from '../src/rule-kit/index.js';
 
 export default defineRule({
   meta: {
@@ -8,6 +8,8 @@ export default defineRule({
     severity: 'warning',
   },
   check(context) {
+    // A `mode: custom` or `mode: frame` page shows no title: its own h1 is the page's.
+    if (isCanvasMode(context.frontmatter.data?.mode)) return;
     for (const { node } of context.index.headings) {
       if (node.depth === 1) {
         context.report({ message: 'level-1 heading in the page body: the page title is the h1, so start body headings at `##`', at: spanOf(node) });

@@ -1,5 +1,15 @@
 import type { MdxjsEsm } from 'mdast-util-mdx';
-import { compiledOnce, defineRule, isComponentName, nameSpan, PLATFORM_COMPONENT_SET, suggestName, type Fix, type JsxElement } from '../src/rule-kit/index.js';
+import {
+  compiledOnce,
+  defineRule,
+  isBlockElement,
+  isComponentName,
+  nameSpan,
+  PLATFORM_COMPONENT_SET,
+  suggestName,
+  type Fix,
+  type JsxElement,
+} from '../src/rule-kit/index.js';
 
 export interface Options {
   /** Components the site provides in other ways (added to the platform's). */
@@ -94,17 +104,19 @@ export default defineRule<Options>({
     const known = knownOf(context.options);
     const index = context.index;
     let locals: Set<string> | undefined;
-    for (const { node } of index.jsx) {
+    for (const { node, ancestors } of index.jsx) {
       const name = node.name;
       if (!name || !isComponentName(name) || known.has(name)) continue;
       locals ??= localNames(index.esm);
       const root = name.split('.')[0]!;
       if (locals.has(name) || locals.has(root)) continue;
       const suggestion = suggest(name, [...known, ...locals]);
+      // The platform drops an unknown block element, and what it holds, without a word.
+      const what = isBlockElement(node, ancestors) ? ', so the platform removes it and its content from the page' : '';
       context.report({
         message: suggestion
-          ? `\`<${name}>\` is not a known component: did you mean \`<${suggestion}>\`?`
-          : `\`<${name}>\` is not a known component: import it or define it on the page (\`export const ${root} = …\`)`,
+          ? `\`<${name}>\` is not a known component${what}: did you mean \`<${suggestion}>\`?`
+          : `\`<${name}>\` is not a known component${what}: import it or define it on the page (\`export const ${root} = …\`)`,
         at: nameSpan(node),
         suggestions: suggestionOf(context.text, node, name, suggestion),
       });

@@ -262,3 +262,11 @@ function paramFieldIds(index: TreeIndex): string[] {
   }
   return out;
 }
+
+/**
+ * Page modes that are a blank canvas: no title, no table of contents, no frame around the content
+ * (`custom`, and `frame`, which keeps only the sidebar). The page's own markup is the layout.
+ */
+export function isCanvasMode(mode: unknown): boolean {
+  return typeof mode === 'string' && MODES_WITHOUT_HEADING_IDS.has(mode);
+}

@@ -49,6 +49,7 @@ export type { Redirect, RedirectTable } from '../site/redirects.js';
 export { isPattern, pathPattern } from '../site/redirects.js';
 export { resolveImport, SNIPPET_EXTENSIONS } from '../platform/files.js';
 export { cleanHeadingId } from '../platform/slug.js';
+export { isBlockElement, isCanvasMode } from '../platform/anchors.js';
 export { MAX_REDIRECT_HOPS, resolveSitePath, type SiteTarget } from '../site/targets.js';
 export { LineIndex } from '../core/text.js';
 export type { PageEntry } from '../site/site.js';

@@ -95,8 +95,8 @@ describe('bad pages, one CLI run', () => {
         column: 1,
         endLine: 1,
         endColumn: 1,
-        ruleId: 'page-frontmatter',
-        severity: 2,
+        ruleId: 'page-frontmatter-required',
+        severity: 1,
         message: 'page has no front matter: start it with a `---` block that sets `title` and `description`',
       },
     ]);

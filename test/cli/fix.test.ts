@@ -119,7 +119,7 @@ describe('--fix', () => {
     expect(result.stdout).toBe(
       [
         `${name}:10:1: warning code block has no language: name it after the opening fence (\`\`\`bash, \`\`\`json, \`\`\`text …) [page-code-language]`,
-        `${name}:16:1: warning \`<Notee>\` is not a known component: did you mean \`<Note>\`? [page-unknown-component]`,
+        `${name}:16:1: warning \`<Notee>\` is not a known component, so the platform removes it and its content from the page: did you mean \`<Note>\`? [page-unknown-component]`,
         `${name}:18:7: warning unknown attribute \`titel\` on \`<Card>\`: did you mean \`title\`? [page-component-attributes]`,
         '',
       ].join('\n'),

@@ -341,7 +341,7 @@ describe('code actions', () => {
     const text = readFileSync(page, 'utf8').replace('description: What the pages of this site are for.\n', '').replace('</Note>', '');
     const published = await client.open(page, text);
     expect(published.diagnostics.map((d) => [d.code, d.range.start.line])).toEqual([
-      ['page-frontmatter', 0],
+      ['page-frontmatter-required', 0],
       ['page-mdx-syntax', 6],
     ]);
     for (const finding of published.diagnostics) {

@@ -13,7 +13,8 @@ const known = builtinRegistry();
 const EXPECTED: Record<string, string[]> = {
   'index.mdx': [],
   'page-mdx-syntax.mdx': ['8:1 page-mdx-syntax'],
-  'page-frontmatter.mdx': ['1:1 page-frontmatter'],
+  'page-frontmatter.mdx': ['3:56 page-frontmatter'],
+  'page-frontmatter-required.mdx': ['1:1 page-frontmatter-required'],
   'page-no-body-h1.mdx': ['6:1 page-no-body-h1'],
   'page-heading-increment.mdx': ['8:1 page-heading-increment', '13:3 page-heading-increment'],
   'page-code-language.mdx': ['8:1 page-code-language', '19:7 page-code-language'],

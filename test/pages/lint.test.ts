@@ -79,7 +79,7 @@ describe('lintPage', () => {
         '14:1-14:26 warning page-image-alt image alt text "screenshot.png" is a file name: describe what the image shows',
         '16:6-16:16 warning page-link-text link text "here" does not say where the link goes: use words that name the target',
         '16:39-16:45 warning page-terminology "e-mail": this page also writes "email"; use "email" throughout',
-        '18:1-18:7 warning page-unknown-component `<Notee>` is not a known component: did you mean `<Note>`?',
+        '18:1-18:7 warning page-unknown-component `<Notee>` is not a known component, so the platform removes it and its content from the page: did you mean `<Note>`?',
         '20:7-20:16 warning page-component-attributes unknown attribute `titel` on `<Card>`: did you mean `title`?',
       ].sort(),
     );
@@ -130,7 +130,7 @@ describe('lintPage', () => {
   test('a page that does not parse: one syntax error, front-matter findings, no body findings', () => {
     const { diagnostics, facts } = lint('---\ntitle: T\n---\n\n# h1\n\n<!-- c -->\n\n```\nx\n```\n');
     expect(brief(diagnostics)).toEqual([
-      '1:1-1:4 error page-frontmatter front matter has no `description`: add `description: …`',
+      '1:1-1:4 warning page-frontmatter-required front matter has no `description`: add `description: …`',
       '7:1-7:5 error page-mdx-syntax HTML comments are not allowed in MDX; use {/* … */} instead of <!-- … -->',
     ]);
     expect(facts.syntaxError).toBe(true);

@@ -1,7 +1,5 @@
 import { ruleTester } from '../helpers/rule-tester.js';
 
-const NO_FRONTMATTER = 'page has no front matter: start it with a `---` block that sets `title` and `description`';
-
 ruleTester('page-frontmatter', {
   valid: [
     '---\ntitle: Quickstart\ndescription: Install the CLI and publish your first page.\n---\n\nText\n',
@@ -11,34 +9,11 @@ ruleTester('page-frontmatter', {
     { name: 'openapi page with a file', code: "---\nopenapi: 'openapi.json POST /plants'\n---\n" },
     { name: 'numeric title', code: '---\ntitle: 404\ndescription: Page not found.\n---\n' },
     { name: 'snippet without front matter', code: 'Shared text\n', isSnippet: true },
+    { name: 'fields the site requires are page-frontmatter-required (a warning)', code: '---\ntitle: Quickstart\n---\n' },
+    { name: 'no front matter at all', code: '# Quickstart\n\nText\n' },
+    { name: 'one endpoint as text', code: '---\nopenapi: GET /users\napi: POST /users\n---\n' },
   ],
   invalid: [
-    {
-      name: 'no front matter',
-      code: '# Quickstart\n\nText\n',
-      errors: [{ line: 1, column: 1, endLine: 1, endColumn: 1, message: NO_FRONTMATTER }],
-    },
-    {
-      name: 'missing description: reported at the opening fence',
-      code: '---\ntitle: Quickstart\n---\n',
-      errors: [{ line: 1, column: 1, endLine: 1, endColumn: 4, message: 'front matter has no `description`: add `description: …`' }],
-    },
-    {
-      name: 'empty front matter',
-      code: '---\n---\n',
-      errors: [
-        { line: 1, column: 1, message: 'front matter has no `title`: add `title: …`' },
-        { line: 1, column: 1, message: 'front matter has no `description`: add `description: …`' },
-      ],
-    },
-    {
-      name: 'empty values: reported at the key',
-      code: '---\ntitle: ""\ndescription:\n---\n',
-      errors: [
-        { line: 2, column: 1, endLine: 2, endColumn: 6, message: "front matter `title` is empty: write the page's title" },
-        { line: 3, column: 1, endLine: 3, endColumn: 12, message: "front matter `description` is empty: write the page's description" },
-      ],
-    },
     {
       name: 'title that is not text',
       code: '---\ntitle:\n  nested: x\ndescription: D\n---\n',
@@ -60,6 +35,24 @@ ruleTester('page-frontmatter', {
       errors: [{ line: 3, column: 27, message: 'front matter is not valid YAML: Missing closing "quote' }],
     },
     {
+      name: 'openapi as a list: one endpoint is expected',
+      code: '---\ntitle: Users\nopenapi: ["GET /users", "POST /users"]\n---\n',
+      errors: [
+        {
+          line: 3,
+          column: 10,
+          endLine: 3,
+          endColumn: 39,
+          message: 'front matter `openapi` must be one endpoint as text (`openapi: "GET /users"`), not a list',
+        },
+      ],
+    },
+    {
+      name: 'api with no value',
+      code: '---\ntitle: Users\ndescription: D\napi:\n---\n',
+      errors: [{ line: 4, column: 1, message: 'front matter `api` must be one endpoint as text (`api: "GET /users"`), not nothing' }],
+    },
+    {
       name: 'a list is not front matter fields',
       code: '---\n- a\n- b\n---\n',
       errors: [{ line: 2, column: 1, message: 'front matter must be `key: value` fields, not a list or a single value' }],
@@ -71,11 +64,6 @@ ruleTester('page-frontmatter', {
       errors: [
         { line: 2, column: 7, message: 'front matter is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]' },
       ],
-    },
-    {
-      name: 'front matter is read even when the page does not parse',
-      code: '---\ntitle: Quickstart\n---\n\n<!-- c -->\n',
-      errors: [{ line: 1, column: 1, message: 'front matter has no `description`: add `description: …`' }],
     },
   ],
 });

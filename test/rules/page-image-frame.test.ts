@@ -4,6 +4,10 @@ const MESSAGE = 'image is not inside a `<Frame>`: wrap it in `<Frame>…</Frame>
 
 ruleTester('page-image-frame', {
   valid: [
+    {
+      name: 'mode: custom pages are laid out by their own markup',
+      code: '---\ntitle: Home\ndescription: D\nmode: custom\n---\n\n![Hero](/hero.png)\n\n<img src="/thumb.png" alt="Thumbnail" />\n',
+    },
     '<Frame>\n  ![Dashboard with two charts](/a.png)\n</Frame>\n',
     '<Frame caption="The dashboard">\n  <img src="/a.png" alt="Dashboard" />\n</Frame>\n',
     { name: 'deep inside a Frame', code: '<Frame>\n  <div>\n    <p>\n      ![Dashboard](/a.png)\n    </p>\n  </div>\n</Frame>\n' },

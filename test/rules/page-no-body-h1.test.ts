@@ -4,7 +4,17 @@ const H1 = 'level-1 heading in the page body: the page title is the h1, so start
 const JSX_H1 = '`<h1>` in the page body: the page title is the h1, so use `##` (or `<h2>`)';
 
 ruleTester('page-no-body-h1', {
-  valid: [page('\n## Section\n\n### Subsection\n'), '```markdown\n# Not a heading: code\n```\n', '<h2>HTML heading</h2>\n', 'Text with a #hashtag\n'],
+  valid: [
+    page('\n## Section\n\n### Subsection\n'),
+    '```markdown\n# Not a heading: code\n```\n',
+    '<h2>HTML heading</h2>\n',
+    'Text with a #hashtag\n',
+    {
+      name: 'mode: custom shows no title: the hero h1 is the page title',
+      code: '---\ntitle: Home\ndescription: D\nmode: custom\n---\n\n<h1>Build with us</h1>\n\n# Or in markdown\n',
+    },
+    { name: 'mode: frame neither', code: '---\ntitle: Home\ndescription: D\nmode: "frame"\n---\n\n# Welcome\n' },
+  ],
   invalid: [
     {
       code: page('\n# Title again\n\n## Section\n'),
@@ -22,6 +32,11 @@ ruleTester('page-no-body-h1', {
       name: 'h1 inside a component',
       code: '<Tabs>\n  <Tab title="One">\n    # Inside\n  </Tab>\n</Tabs>\n',
       errors: [{ line: 3, column: 5, message: H1 }],
+    },
+    {
+      name: 'mode: wide shows the title',
+      code: '---\ntitle: Home\ndescription: D\nmode: wide\n---\n\n# Welcome\n',
+      errors: [{ line: 7, column: 1, endLine: 7, endColumn: 10, message: H1 }],
     },
     {
       name: 'setext h1',

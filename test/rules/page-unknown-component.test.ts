@@ -20,6 +20,10 @@ ruleTester('page-unknown-component', {
     },
     { name: 'configured extra components', code: '<MyWidget />\n', options: { components: ['MyWidget'] } },
     { name: 'in code, not JSX', code: '```jsx\n<Notee />\n```\n\nAnd `<Foo />` inline.\n' },
+    {
+      name: "the platform's allowlist: components beyond the documented ones, and the names it rewrites",
+      code: '<Link href="/x">x</Link>\n\n<Heading level={2}>H</Heading>\n\n<ZoomImage><img src="/a.png" alt="A" /></ZoomImage>\n\n<ApiPlayground />\n\n<GitHub.Repo />\n\n<Example>e</Example>\n\n<Snippet file="a.mdx" />\n',
+    },
   ],
   invalid: [
     {
@@ -31,7 +35,7 @@ ruleTester('page-unknown-component', {
           column: 1,
           endLine: 1,
           endColumn: 7,
-          message: '`<Notee>` is not a known component: did you mean `<Note>`?',
+          message: '`<Notee>` is not a known component, so the platform removes it and its content from the page: did you mean `<Note>`?',
           suggestions: [{ desc: 'Rename `<Notee>` to `<Note>`', output: '<Note>x</Note>\n' }],
         },
       ],
@@ -43,7 +47,7 @@ ruleTester('page-unknown-component', {
         {
           line: 1,
           column: 1,
-          message: '`<Warn>` is not a known component: did you mean `<Warning>`?',
+          message: '`<Warn>` is not a known component, so the platform removes it and its content from the page: did you mean `<Warning>`?',
           suggestions: [{ desc: 'Rename `<Warn>` to `<Warning>`', output: '<Warning>x</Warning>\n' }],
         },
       ],
@@ -70,7 +74,7 @@ ruleTester('page-unknown-component', {
           column: 3,
           endLine: 2,
           endColumn: 13,
-          message: '`<Tree.Fold>` is not a known component: did you mean `<Tree.Folder>`?',
+          message: '`<Tree.Fold>` is not a known component, so the platform removes it and its content from the page: did you mean `<Tree.Folder>`?',
           suggestions: [{ desc: 'Rename `<Tree.Fold>` to `<Tree.Folder>`', output: '<Tree>\n  <Tree.Folder name="a" />\n</Tree>\n' }],
         },
       ],
@@ -83,13 +87,13 @@ ruleTester('page-unknown-component', {
         {
           line: 3,
           column: 5,
-          message: '`<Chartt>` is not a known component: did you mean `<Chart>`?',
+          message: '`<Chartt>` is not a known component, so the platform removes it and its content from the page: did you mean `<Chart>`?',
           suggestions: [{ desc: 'Rename `<Chartt>` to `<Chart>`', output: '<Tabs>\n  <Tab title="A">\n    <Chart />\n  </Tab>\n</Tabs>\n\n<Chartt />\n' }],
         },
         {
           line: 7,
           column: 1,
-          message: '`<Chartt>` is not a known component: did you mean `<Chart>`?',
+          message: '`<Chartt>` is not a known component, so the platform removes it and its content from the page: did you mean `<Chart>`?',
           suggestions: [{ desc: 'Rename `<Chartt>` to `<Chart>`', output: '<Tabs>\n  <Tab title="A">\n    <Chartt />\n  </Tab>\n</Tabs>\n\n<Chart />\n' }],
         },
       ],
@@ -101,13 +105,13 @@ ruleTester('page-unknown-component', {
         {
           line: 1,
           column: 1,
-          message: '`<Files>` is not a known component: did you mean `<Tree.File>`?',
+          message: '`<Files>` is not a known component, so the platform removes it and its content from the page: did you mean `<Tree.File>`?',
           suggestions: [{ desc: 'Rename `<Files>` to `<Tree.File>`', output: '<Tree.File>\n  <File name="a" />\n</Tree.File>\n' }],
         },
         {
           line: 2,
           column: 3,
-          message: '`<File>` is not a known component: did you mean `<Tree.File>`?',
+          message: '`<File>` is not a known component, so the platform removes it and its content from the page: did you mean `<Tree.File>`?',
           suggestions: [{ desc: 'Rename `<File>` to `<Tree.File>`', output: '<Files>\n  <Tree.File name="a" />\n</Files>\n' }],
         },
       ],

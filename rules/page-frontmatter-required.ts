@@ -1,0 +1,69 @@
+import { compiledOnce, defineRule } from '../src/rule-kit/index.js';
+
+export interface Options {
+  /** The fields every page must have (default: `title` and `description`). */
+  required?: string[];
+}
+
+const DEFAULT_REQUIRED = ['title', 'description'];
+/** Pages generated from a spec take their title and description from it. */
+const FROM_SPEC = ['openapi', 'asyncapi'];
+const FROM_SPEC_FIELDS = new Set(['title', 'description']);
+
+const requiredOf = compiledOnce<Options, string[]>((options) =>
+  Array.isArray(options?.required) ? options.required.filter((k): k is string => typeof k === 'string' && k !== '') : DEFAULT_REQUIRED,
+);
+
+/**
+ * Fields a page should have: by default a `title` (else the platform makes one from the file name)
+ * and a `description` (the summary search engines, link previews and llms.txt show).
+ */
+export default defineRule<Options>({
+  meta: {
+    id: 'page-frontmatter-required',
+    kind: 'page',
+    description: 'Every page sets the front-matter fields the site requires (by default a non-empty `title` and `description`).',
+    severity: 'warning',
+    runOnSyntaxError: true,
+    optionsSchema: {
+      type: 'object',
+      properties: {
+        required: {
+          type: 'array',
+          items: { type: 'string', minLength: 1 },
+          uniqueItems: true,
+          description: 'The fields every page must set, not empty (default: ["title", "description"]).',
+        },
+      },
+      additionalProperties: false,
+    },
+  },
+  check(context) {
+    if (context.unreadable || context.isSnippet) return;
+    const fm = context.frontmatter;
+    // Front matter that does not parse is page-frontmatter's finding.
+    if (fm.error) return;
+    const required = requiredOf(context.options);
+    if (required.length === 0) return;
+    if (!fm.present) {
+      context.report({
+        message: `page has no front matter: start it with a \`---\` block that sets ${required.map((k) => `\`${k}\``).join(' and ')}`,
+        at: { line: 1, column: 1, endLine: 1, endColumn: 1 },
+      });
+      return;
+    }
+    const fromSpec = FROM_SPEC.some((key) => fm.fields.has(key));
+    for (const key of required) {
+      if (fromSpec && FROM_SPEC_FIELDS.has(key)) continue;
+      const field = fm.fields.get(key);
+      if (!field) {
+        context.report({ message: `front matter has no \`${key}\`: add \`${key}: …\``, at: fm.opening });
+        continue;
+      }
+      const value = field.value;
+      if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) {
+        context.report({ message: `front matter \`${key}\` is empty: write the page's ${key}`, at: field.key });
+      }
+    }
+  },
+});
