@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { lint } from '../../src/engine/lint.js';
+import { applyFixes } from '../../src/engine/fix.js';
+import { SiteSession } from '../../src/engine/session.js';
+import { resolveSettings } from '../../src/engine/settings.js';
+import { fixture } from './helpers.js';
+
+/*
+ * fixtures/sites/platform-semantics: one site whose findings depend on how the platform builds
+ * pages — heading anchors made by its own slug function, component ids, generated endpoint pages,
+ * redirects, snippet imports, files it does not publish as pages, page modes. Every finding of
+ * the whole run is listed: one too many is a false positive, one too few a missed break.
+ */
+
+const root = fixture('platform-semantics');
+
+describe('platform semantics, whole site', () => {
+  test('exactly these findings', async () => {
+    const run = await lint({ paths: [root], cwd: root });
+    expect(run.diagnostics.map((d) => `${path.relative(root, d.file)}:${d.line}:${d.column} ${d.severity} ${d.ruleId} ${d.message}`)).toEqual([
+      'docs.json:15:42 warning site-redirect redirect `/chain` → `/moved` is a chain: `/moved` is redirected again, to `/guides/anchors`; point this redirect at `/guides/anchors`',
+      'docs.json:16:43 error site-redirect redirect `/loop-a` → `/loop-b` loops: `/loop-b` → `/loop-a` → `/loop-b` never lands on a page',
+      'docs.json:17:43 error site-redirect redirect `/loop-b` → `/loop-a` loops: `/loop-a` → `/loop-b` → `/loop-a` never lands on a page',
+      'docs.json:18:41 error site-redirect redirect `/gone` → `/guides/anchor` leads nowhere: no page or file at `guides/anchor` in the site; did you mean `/guides/anchors`?',
+      'docs.json:20:50 error site-redirect redirect `/legacy/:slug*` → `/archive/:slug*`: no page or file of the site matches `/archive/:slug*`',
+      // A missing file is reported at the import, once; `<Missing />` below it is not reported again.
+      "guides/links.mdx:7:21 error site-import-missing `import … from '/snippets/missing.mdx'` names no file of the site; did you mean `/snippets/notice.mdx`?",
+      "guides/links.mdx:8:20 error site-import-missing `import … from '/snippets/notice'` names no file: write the extension, `/snippets/notice.mdx`",
+      // `### Dify.ai` is `#dify-ai` (github-slugger says `#difyai`), `### /newtask` is `#/newtask`,
+      // `### BYOK (cloud + local)` is `#byok-cloud-+-local`, `## What's new` is `#what’s-new`.
+      'guides/links.mdx:16:34 warning site-broken-link anchor `#difyai` in `/guides/anchors#difyai` matches no heading or id of `guides/anchors`; did you mean `#dify-ai`?',
+      'guides/links.mdx:16:110 warning site-broken-link anchor `#newtask` in `/guides/anchors#newtask` matches no heading or id of `guides/anchors`; did you mean `#/newtask`?',
+      'guides/links.mdx:18:45 warning site-broken-link anchor `#byok-cloud--local` in `/guides/anchors#byok-cloud--local` matches no heading or id of `guides/anchors`; did you mean `#byok-cloud-+-local`?',
+      'guides/links.mdx:18:130 warning site-broken-link anchor `#whats-new` in `/guides/anchors#whats-new` matches no heading or id of `guides/anchors`; did you mean `#what’s-new`?',
+      // Generated endpoint pages: `Get task's document payload` in tag `Task Management`, and
+      // `GET /users/{userId}/tasks` without a summary (`get-users-tasks`).
+      'guides/links.mdx:22:117 error site-broken-link link `/api-reference/get-users-userid-tasks` is broken: no page or file at `api-reference/get-users-userid-tasks` in the site',
+      'guides/links.mdx:24:1 info site-broken-link link `/old-task` reaches its page through the redirect of `/old-task` to `/api-reference/task-management/get-tasks-document-payload`; link to `/api-reference/task-management/get-tasks-document-payload` directly',
+      'guides/links.mdx:24:24 info site-broken-link link `/moved#integrations` reaches its page through the redirect of `/moved` to `/guides/anchors`; link to `/guides/anchors#integrations` directly',
+      'guides/links.mdx:24:54 info site-broken-link link `/old/links` reaches its page through the redirect of `/old/links` to `/guides/links`; link to `/guides/links` directly',
+    ]);
+  });
+
+  test("a redirected link's suggestion links to the page directly, the anchor kept", async () => {
+    const run = await lint({ paths: [root], cwd: root });
+    const file = path.join(root, 'guides/links.mdx');
+    const notes = run.diagnostics.filter((d) => d.file === file && d.severity === 'info');
+    expect(notes.map((d) => d.suggestions?.map((s) => s.desc))).toEqual([
+      ['Link to `/api-reference/task-management/get-tasks-document-payload` directly'],
+      ['Link to `/guides/anchors#integrations` directly'],
+      ['Link to `/guides/links` directly'],
+    ]);
+    const text = readFileSync(file, 'utf8');
+    const fixed = applyFixes(text, notes, { suggestions: true }).output;
+    expect(fixed.split('\n')[23]).toBe(
+      '[Old task](/api-reference/task-management/get-tasks-document-payload), [moved](/guides/anchors#integrations), [old page](/guides/links).',
+    );
+  });
+
+  test('pages and snippets as the platform tells them apart', async () => {
+    const session = await SiteSession.open(root, resolveSettings({}));
+    const entries = [...session.site.pages.values()].map((p) => `${p.relative}${p.isSnippet ? ' (snippet)' : ''}`).sort();
+    // `sub/README.md` is not published; `_snippets/` and a page another page imports are snippets.
+    expect(entries).toEqual([
+      '_snippets/legal.mdx (snippet)',
+      'guides/anchors.mdx',
+      'guides/links.mdx',
+      'guides/part.mdx (snippet)',
+      'home.mdx',
+      'index.mdx',
+      'snippets/notice.mdx (snippet)',
+    ]);
+  });
+});
