@@ -26,7 +26,10 @@ export default defineRule({
       if (outside) {
         message = `\`${entry.value}\` is in the navigation but points outside the site; navigation pages are paths inside the site`;
       } else if (snippet?.isSnippet) {
-        message = `\`${entry.value}\` is a snippet (files in a snippets/ folder are not pages); it cannot be listed in the navigation`;
+        const why = /^_?snippets\//i.test(snippet.relative)
+          ? `files under ${snippet.relative.split('/')[0]}/ are not pages`
+          : 'another file imports it, and the platform publishes an imported file only as part of the pages that import it';
+        message = `\`${entry.value}\` is a snippet (${why}); it cannot be listed in the navigation`;
       } else if (ignored) {
         message = `\`${entry.value}\` is in the navigation but \`${route}${ignored}\` is excluded by .mintignore, so the platform does not publish it`;
       } else {

@@ -19,7 +19,7 @@ describe('navigation checks', () => {
         line: 20,
         column: 44,
         severity: 'error',
-        message: '`snippets/note` is a snippet (files in a snippets/ folder are not pages); it cannot be listed in the navigation',
+        message: '`snippets/note` is a snippet (files under snippets/ are not pages); it cannot be listed in the navigation',
       },
       {
         file: 'nav/more.json',
