@@ -1,17 +1,14 @@
 // The floor doclint is measured against: read and parse every page of a site (the files doclint
-// lints) with the same parser (remark-parse + remark-mdx + remark-frontmatter), one processor,
-// nothing else.
+// lints) with the same parser doclint parses pages with (src/pages/lint.ts: remark-parse with its
+// MDX, GFM, front-matter and math extensions), one processor, one thread, nothing else.
 import { readFile } from 'node:fs/promises';
 import { loadInventory } from '../dist/src/site/inventory.js';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { mdxParser } from '../dist/src/pages/lint.js';
 
 const root = process.argv[2];
 // The same files doclint lints: the site's pages and snippets, with the platform's ignores.
 const files = [...(await loadInventory(root)).pages.values()].map((page) => page.file);
-const processor = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']);
+const processor = mdxParser();
 let parsed = 0;
 let failed = 0;
 for (const file of files) {

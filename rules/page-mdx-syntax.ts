@@ -14,6 +14,10 @@ export default defineRule({
     runOnSyntaxError: true,
     problems: {
       'too-large': { severity: 'warning', description: 'a file too large to lint is skipped, with a warning' },
+      'not-checked': {
+        severity: 'warning',
+        description: "a page that passes the time limit (or a worker thread's memory) while being checked is stopped and reported as not checked",
+      },
     },
   },
   check(context) {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import {
   cleanHeadingId,
   defineRule,
+  resolveImport,
   didYouMean,
   type GeneratedPages,
   type LinkFact,
@@ -79,7 +80,7 @@ export default defineRule<{ basePath?: string }>({
       },
       additionalProperties: false,
     },
-    readsFacts: ['links', 'headings', 'ids', 'syntaxError'],
+    readsFacts: ['links', 'headings', 'ids', 'imports', 'syntaxError'],
   },
   async check(context) {
     const { site } = context;
@@ -90,12 +91,13 @@ export default defineRule<{ basePath?: string }>({
       if (!context.inScope(page.file)) continue;
       const facts = await context.facts(page.file);
       if (!facts) continue;
-      for (const link of facts.links) {
-        const found = await checkLink(context, basePath, generated, page, facts, link, candidates);
-        if (!found) continue;
+      // A broken target linked many times from one page (an icon sprite in every row of a
+      // table) is one problem: reported at its first link, with the count of the others.
+      const broken = new Map<string, { link: LinkFact; found: Problem; more: number }>();
+      const report = ({ link, found, more }: { link: LinkFact; found: Problem; more: number }) => {
         const replacement = found.replacement;
         context.report({
-          message: found.message,
+          message: more > 0 ? `${found.message} (and ${more} more link${more === 1 ? '' : 's'} to it on this page)` : found.message,
           problem: found.problem,
           at: { file: page.file, line: link.line, column: link.column, endLine: link.endLine, endColumn: link.endColumn },
           suggestions:
@@ -103,7 +105,19 @@ export default defineRule<{ basePath?: string }>({
               ? [{ desc: `Link to \`${replacement}\` directly`, fix: { range: link.urlRange, text: replacement } }]
               : undefined,
         });
+      };
+      for (const link of facts.links) {
+        const found = await checkLink(context, basePath, generated, page, facts, link, candidates);
+        if (!found) continue;
+        if (found.problem !== undefined) {
+          report({ link, found, more: 0 });
+          continue;
+        }
+        const seen = broken.get(found.message);
+        if (seen) seen.more++;
+        else broken.set(found.message, { link, found, more: 0 });
       }
+      for (const entry of broken.values()) report(entry);
     }
   },
 });
@@ -153,7 +167,8 @@ async function checkLink(
   const pathPart = beforeHash.split('?')[0]!;
 
   if (pathPart === '') {
-    if (!anchor || page.isSnippet || facts.syntaxError) return undefined;
+    if (!anchor || facts.syntaxError) return undefined;
+    if (page.isSnippet) return snippetAnchor(context, page, anchor, url);
     return anchorFinding(facts, anchor, 'this page', url);
   }
   // Relative links in snippets depend on the page that imports them.
@@ -198,6 +213,52 @@ async function brokenAnchor(context: SiteContext, target: SiteTarget, anchor: st
   if (!targetFacts || targetFacts.syntaxError) return undefined;
   const where = target.via ? `\`${page.route}\` (where \`${pathPart}\` redirects)` : `\`${page.route}\``;
   return anchorFinding(targetFacts, anchor, where, url);
+}
+
+/** Most pages named in one message. */
+const MAX_NAMED_PAGES = 3;
+
+/**
+ * A same-page `#anchor` in a snippet: the snippet is part of the pages that import it, so the
+ * anchor must be on each of them — their own anchors, or those of any snippet they import. A
+ * snippet no page imports is not published: not checked.
+ */
+async function snippetAnchor(context: SiteContext, snippet: PageEntry, anchor: string, url: string): Promise<Problem | undefined> {
+  const site = context.site;
+  if (anchor === '') return undefined;
+  const missing: string[] = [];
+  let pages = 0;
+  for (const rel of site.importersOf(snippet.relative)) {
+    const importer = site.pages.get(rel);
+    if (!importer || importer.isSnippet) continue;
+    const facts = await context.facts(importer.file);
+    if (!facts || facts.syntaxError) continue;
+    pages++;
+    const ids = [...facts.headings.map((h) => h.id).filter((id) => id !== ''), ...facts.ids];
+    for (const imp of facts.imports) {
+      const part = resolveImport(imp.source, importer.relative);
+      const entry = part === undefined ? undefined : site.pages.get(part.replace(/^\/+/, ''));
+      const partFacts = entry ? await context.facts(entry.file) : undefined;
+      if (partFacts) ids.push(...partFacts.headings.map((h) => h.id).filter((id) => id !== ''), ...partFacts.ids);
+    }
+    if (!anchorIn(ids, anchor)) missing.push(importer.route);
+  }
+  if (pages === 0 || missing.length === 0) return undefined;
+  const named = missing
+    .slice(0, MAX_NAMED_PAGES)
+    .map((r) => `\`${r}\``)
+    .join(', ');
+  const more = missing.length > MAX_NAMED_PAGES ? ` and ${missing.length - MAX_NAMED_PAGES} more` : '';
+  const which =
+    missing.length === pages
+      ? pages === 1
+        ? 'the page that imports this snippet'
+        : 'any page that imports this snippet'
+      : `${missing.length} of the ${pages} pages that import this snippet`;
+  return {
+    problem: 'anchor',
+    message: `anchor \`#${decodeFragment(anchor)}\` in \`${url}\` matches no heading or id of ${which} (${named}${more})`,
+  };
 }
 
 /** A link that works, but only through a redirect: a note whose suggestion is the direct target. */

@@ -22,6 +22,11 @@ function pathOf(destination: string): string {
   }
 }
 
+/** A path a parameterised destination stands for: each parameter or wildcard one segment. */
+function sample(pattern: string): string {
+  return pattern.replace(/:[A-Za-z0-9_]+[*+?]?|\*/g, 'doclint-sample');
+}
+
 /** Where a path lands without following redirects: a page, a file, a generated page or a folder of pages. */
 function landsDirectly(site: SiteModel, generated: GeneratedPages, p: string): boolean {
   return resolveSitePath(site, generated, p, MAX_REDIRECT_HOPS) !== undefined;
@@ -74,10 +79,21 @@ export default defineRule({
       const at = { pointer: `${redirect.pointer}/destination` };
       const arrow = `redirect \`${redirect.source}\` → \`${destination}\``;
       if (isPattern(pathOf(destination))) {
-        // A destination with parameters: some page must match it.
-        const matches = pathPattern(`/${pathOf(destination)}`);
+        // A destination with parameters: some page must match it, directly or through one more
+        // redirect (a chain).
         everyPath ??= [...site.routes.keys(), ...generated.routes, ...site.files].map((r) => `/${r}`);
-        if (!everyPath.some(matches)) context.report({ message: `${arrow}: no page or file of the site matches \`${destination}\``, at });
+        const paths = everyPath;
+        const reaches = (pattern: string) => paths.some(pathPattern(`/${pathOf(pattern)}`));
+        if (reaches(destination)) continue;
+        const next = site.redirects.find(`/${sample(pathOf(destination))}`);
+        const nextLands = next && next.redirect !== redirect && (EXTERNAL.test(next.redirect.destination) || reaches(next.redirect.destination));
+        if (next && nextLands) {
+          context.report({
+            problem: 'chain',
+            message: `${arrow} is a chain: \`${destination}\` is redirected again, by \`${next.redirect.source}\` → \`${next.redirect.destination}\`; point this redirect at \`${next.redirect.destination}\``,
+            at,
+          });
+        } else context.report({ message: `${arrow}: no page or file of the site matches \`${destination}\``, at });
         continue;
       }
       const verdict = follow(site, generated, redirect);

@@ -49,7 +49,9 @@ export function quickAnchors(text: string): string[] {
     const heading = HEADING.exec(line);
     if (heading && headingIds && heading[1]!.length <= 4) {
       const raw = heading[2] ?? '';
-      const custom = CUSTOM_ID.exec(raw);
+      const custom = CUSTOM_ID_LINE.exec(line);
+      // `{#id}` anywhere else (a list item, a quote) does not compile: the parser has the answer.
+      if (!custom && /\{\s*#[^}]*\}\s*$/.test(raw)) continue;
       if (custom) {
         const id = cleanHeadingId(normaliseCustomId(custom[1]!));
         if (id) out.push(unique(id));
@@ -70,7 +72,8 @@ export function quickAnchors(text: string): string[] {
 const FENCE = /^[ \t]*(?:(?:[-*+]|\d{1,9}[.)]|>)[ \t]+)*(`{3,}|~{3,})/;
 /** An ATX heading, also inside a list item or a block quote, at any indentation (MDX has no indented code). */
 const HEADING = /^[ \t]*(?:(?:[-*+]|\d{1,9}[.)]|>)[ \t]*)*(#{1,6})(?:[ \t]+(.*?))?[ \t]*$/;
-const CUSTOM_ID = /\{#([^\s{}]+)\}[ \t]*$/;
+/** A heading line the platform gives a custom id (see src/pages/preprocess.ts). */
+const CUSTOM_ID_LINE = /^ {0,3}#{1,6}[ \t]+\S.*?\{\s*#([^}]+?)\s*\}\s*$/;
 /** `id` on a lowercase (HTML) element: components may keep their ids out of the page. */
 const ID_ATTRIBUTE = /<[a-z][\w-]*\b[^>]*?\bid\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\})/g;
 /** Heading text whose id the line alone tells: words, digits, spaces and harmless punctuation. */

@@ -1,6 +1,10 @@
 import type { Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
+import { Parser as AcornParser } from 'acorn';
+import acornJsx from 'acorn-jsx';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
@@ -28,8 +32,11 @@ export interface PageInput {
    * `invalidUtf8Offset`), when the reader found some: reported by page-mdx-syntax.
    */
   invalidUtf8?: number;
-  /** The file could not be read as a page (too large, binary, unreadable): only reported. */
-  unreadable?: { message: string; problem?: string };
+  /**
+   * The file could not be read or checked as a page (too large, binary, unreadable, took too
+   * long): only reported, at `at` (default: the start of the file).
+   */
+  unreadable?: { message: string; problem?: string; at?: Span };
 }
 
 /** One enabled page rule, under the id it runs as, with its options. */
@@ -61,12 +68,59 @@ export interface PageResult {
 
 let parser: Processor<Root, Root, Root> | undefined;
 
-/** The one MDX parser (front matter included), made once. */
-function mdxParser(): Processor<Root, Root, Root> {
-  return (parser ??= unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).freeze() as unknown as Processor<Root, Root, Root>);
+/**
+ * The one MDX parser, made once: the syntax the platform parses pages with — MDX, GitHub's
+ * tables, strikethrough, footnotes and autolinks, front matter, and `$math$`.
+ */
+export function mdxParser(): Processor<Root, Root, Root> {
+  return (parser ??= unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkFrontmatter, ['yaml']).use(remarkMath).freeze() as unknown as Processor<
+    Root,
+    Root,
+    Root
+  >);
 }
 
 const START: Span = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+
+let jsxParser: typeof AcornParser | undefined;
+
+/** The sources of a JavaScript (JSX) module's imports; undefined when it does not parse (TypeScript types included). */
+function scriptImportSources(text: string): string[] | undefined {
+  jsxParser ??= AcornParser.extend(acornJsx());
+  try {
+    const program = jsxParser.parse(text.trim(), { ecmaVersion: 'latest', sourceType: 'module', allowReturnOutsideFunction: true }) as unknown as {
+      body: Array<{ type: string; source?: { value?: unknown } }>;
+    };
+    return program.body.flatMap((s) => (s.type === 'ImportDeclaration' && typeof s.source?.value === 'string' ? [s.source.value] : []));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The sources of the `import` statements of an MDX text, read from its tree (what the platform
+ * does with a file whose imports its line scan cannot read); undefined when the text does not
+ * parse. Used only for such files, before the run lints them.
+ */
+export function parsedImportSources(text: string, file = ''): string[] | undefined {
+  // `.jsx` and `.tsx` files are JavaScript to the platform, not MDX.
+  if (/\.[jt]sx$/i.test(file)) return scriptImportSources(text);
+  let tree: Root;
+  try {
+    tree = mdxParser().parse(text);
+  } catch {
+    return undefined;
+  }
+  const out: string[] = [];
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    const program = node.data?.estree as { body?: Array<{ type: string; source?: { value?: unknown } }> } | undefined;
+    for (const statement of program?.body ?? []) {
+      if (statement.type === 'ImportDeclaration' && typeof statement.source?.value === 'string') out.push(statement.source.value);
+    }
+  }
+  return out;
+}
 
 /**
  * Lints one page: parses it once (MDX, front matter), runs every planned page rule on that tree
@@ -118,6 +172,8 @@ function lintPageUnsafe(input: PageInput, plan: PagePlan): PageResult {
       try {
         tree = processor.parse(new VFile({ path: input.file, value: text }));
       } catch (error) {
+        // Out of stack is not a syntax error: the page is not read at all (see lintPage).
+        if (error instanceof RangeError && /call stack/i.test(error.message)) throw error;
         syntaxError = describeSyntaxError(error, text);
         tree = partialTree(processor, input.file, text, lines, syntaxError);
       }
@@ -166,7 +222,7 @@ function lintPageUnsafe(input: PageInput, plan: PagePlan): PageResult {
     headingIds,
     syntaxError,
     invalidUtf8,
-    unreadable: unreadable ? { ...START, ...unreadable } : undefined,
+    unreadable: unreadable ? { ...START, ...unreadable.at, message: unreadable.message, problem: unreadable.problem } : undefined,
     directives,
     ruleIds: plan.ruleIds,
   };

@@ -6,9 +6,15 @@ import type { LineIndex } from '../core/text.js';
  * of the same length, so every offset, line and column of the page stays exact, and the id is
  * remembered by line. Lines inside fenced code blocks are left alone.
  */
-/** An ATX heading, possibly in a list item or block quote, ending in `{#id}`. */
-const HEADING_ID = /^([ \t]*(?:(?:[-*+]|\d{1,9}[.)]|>)[ \t]*)*#{1,6}[ \t].*?)\{#([^\s{}]+)\}[ \t]*$/;
+/**
+ * An ATX heading with a title, at most three spaces in, ending in `{#id}` (spaces allowed around
+ * and inside the id): the lines the platform rewrites. Anywhere else — in a list item or a block
+ * quote, indented further, without a title — `{#id}` stays an expression, which the platform (and
+ * doclint) cannot compile.
+ */
+const HEADING_ID = /^( {0,3}#{1,6}[ \t]+\S.*?)\{\s*#([^}]+?)\s*\}\s*$/;
 const FENCE = /^[ \t]*(`{3,}|~{3,})/;
+const CUSTOM_ID_START = /\{\s*#/;
 
 export interface Preprocessed {
   text: string;
@@ -17,7 +23,7 @@ export interface Preprocessed {
 
 export function extractHeadingIds(text: string, lines: LineIndex): Preprocessed {
   const headingIds = new Map<number, string>();
-  if (!text.includes('{#')) return { text, headingIds };
+  if (!CUSTOM_ID_START.test(text)) return { text, headingIds };
   const starts = lines.starts;
   let out = '';
   let copied = 0;
@@ -39,7 +45,7 @@ export function extractHeadingIds(text: string, lines: LineIndex): Preprocessed 
       fence = fenceMatch[1]!;
       continue;
     }
-    if (!line.includes('{#')) continue;
+    if (!CUSTOM_ID_START.test(line)) continue;
     const m = HEADING_ID.exec(line);
     if (!m) continue;
     const idStart = start + m[1]!.length;

@@ -117,6 +117,9 @@ export function describeSyntaxError(error: unknown, text = ''): SyntaxProblem {
     message = 'only `import` and `export` statements may appear in an import/export block';
   } else if (ruleId === 'unexpected-eof' || reason.startsWith('Unexpected end of file in expression')) {
     message = 'unclosed `{`: add the matching `}`, or write `\\{` if the brace is meant as text';
+  } else if ((ruleId === 'acorn' || reason.startsWith('Could not parse expression')) && customIdAt(text, startOffset(e))) {
+    message =
+      'a custom heading id `{#…}` works only at the end of a heading on a line of its own (not in a list item or a block quote, not indented 4 spaces or more, after a title): move the heading out, or remove the id';
   } else if (ruleId === 'acorn' || reason.startsWith('Could not parse expression')) {
     const cause = causeMessage(e);
     message = `invalid JavaScript expression in \`{…}\`${cause ? ` (${cause})` : ''}: if the braces are meant as text, write \`\\{\` and \`\\}\``;
@@ -128,6 +131,15 @@ export function describeSyntaxError(error: unknown, text = ''): SyntaxProblem {
     message = `MDX syntax error: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`;
   }
   return { message, ...clampSpan(span, text) };
+}
+
+/** True when the failed expression is a `{#id}` at the end of a heading line. */
+function customIdAt(text: string, offset: number | undefined): boolean {
+  if (offset === undefined) return false;
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  const lineEnd = text.indexOf('\n', offset);
+  const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+  return /#{1,6}(?:[ \t].*)?\{\s*#[^}]*\}\s*$/.test(line) && line.slice(0, Math.max(0, offset - lineStart + 2)).includes('{');
 }
 
 /**

@@ -1,9 +1,23 @@
 import type { Heading, Root } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { gfm } from 'micromark-extension-gfm';
 import remarkSmartypants from 'remark-smartypants';
 import type { Node, Parent } from 'unist';
 import { isJsx, staticString, attribute } from '../rule-kit/mdx.js';
 import type { JsxElement, TreeIndex } from '../rule-kit/tree-index.js';
-import { cleanHeadingId, componentIdCounter, normaliseCustomId, paramFieldId, rawHeadingSlug, slugCounter } from './slug.js';
+import { PLATFORM_COMPONENT_SET, PLATFORM_HTML_ELEMENTS } from './components.js';
+import {
+  cleanHeadingId,
+  componentIdCounter,
+  markdownHeadingId,
+  unicodeId,
+  uniqueIds,
+  normaliseCustomId,
+  paramFieldId,
+  rawHeadingSlug,
+  slugCounter,
+} from './slug.js';
 
 /*
  * The anchors of a page as the platform renders them (@mintlify/common 1.0.1176:
@@ -86,7 +100,12 @@ export function tocTitle(node: Node): string {
 
 const SMART = /['"`]|--|\.\.\./;
 
-/** The heading's text after the platform's smart punctuation (’ “ ” — …), which it runs before making ids. */
+/**
+ * The heading's text after the platform's smart punctuation (’ “ ” — …), which it runs before
+ * making ids. The platform runs it over the page's text as a whole, so a quote at the very start
+ * or end of a heading may turn by the text around it; here each heading is read alone (see
+ * docs/platform-differences.md).
+ */
 export function smartTitle(node: Node): string {
   const plain = tocTitle(node);
   if (!SMART.test(plain)) return plain;
@@ -127,18 +146,12 @@ export function pageAnchors(index: TreeIndex, customIds: ReadonlyMap<number, str
   const noHeadingIds = typeof mode === 'string' && MODES_WITHOUT_HEADING_IDS.has(mode);
   const count = slugCounter();
   const tabCount = slugCounter();
-  const componentIds = componentIdCounter();
-  const seen = new Map<string, number>();
+  const accordionIds = componentIdCounter();
+  const viewIds = componentIdCounter();
   /** The table of contents' own pass: unique ids across headings, updates and steps. */
-  const unique = (slug: string): string => {
-    const n = seen.get(slug) ?? 0;
-    seen.set(slug, n + 1);
-    if (n === 0) return slug;
-    let suffix = n + 1;
-    while (seen.has(`${slug}-${suffix}`)) suffix++;
-    seen.set(`${slug}-${suffix}`, 1);
-    return `${slug}-${suffix}`;
-  };
+  const unique = uniqueIds();
+  // The id a heading shows: the table of contents cleans it, the heading cleans it again.
+  const shown = (id: string): string => cleanHeadingId(id);
   const outOfToc = (ancestors: readonly Node[]) => ancestors.some((a) => isJsx(a) && a.name !== null && a.name !== undefined && OUT_OF_TOC.has(a.name));
 
   // Markdown headings and the JSX elements that may carry anchors, in document order.
@@ -152,20 +165,44 @@ export function pageAnchors(index: TreeIndex, customIds: ReadonlyMap<number, str
   for (const { node, ancestors } of index.jsx) if (node.name) items.push({ offset: node.position?.start.offset ?? 0, jsx: { node, ancestors } });
   items.sort((a, b) => a.offset - b.offset);
 
+  // Explicit ids of `<Tab>`s: a generated tab id never takes one of them.
+  const explicitTabIds = new Set<string>();
+  for (const { node } of index.jsx)
+    if (node.name === 'Tab' && node.type === 'mdxJsxFlowElement') {
+      const id = stringAttr(node, 'id');
+      if (id) explicitTabIds.add(id);
+    }
+
+  const titleOf = (node: Heading): string => smartTitle(node);
   const headingIds: string[] = index.headings.map(() => '');
   const ids: string[] = [];
+  let locals: Set<string> | undefined;
   const stepSizes = new Map<JsxElement, string>();
   for (const item of items) {
     if (item.heading) {
       const { node, ancestors } = item.heading;
       const line = node.position?.start.line ?? 0;
       const custom = customIds.get(line);
-      if (!HEADING_LEVELS.has(node.depth) || noHeadingIds) continue;
-      const title = smartTitle(node);
-      // `{#id}` makes the heading an element with that id, outside the counter of markdown headings.
-      const raw = custom !== undefined ? normaliseCustomId(custom) : count(rawHeadingSlug(title));
-      const cleaned = cleanHeadingId(raw) || (custom !== undefined ? cleanHeadingId(rawHeadingSlug(title)) : '');
-      headingIds[item.heading.index] = outOfToc(ancestors) ? cleaned : cleaned ? unique(cleaned) : '';
+      if (!HEADING_LEVELS.has(node.depth)) continue;
+      // `{#id}` makes the heading an element with that id, outside the counter of markdown
+      // headings, and keeps it in every page mode.
+      if (custom !== undefined) {
+        const title = titleOf(node);
+        const normalised = normaliseCustomId(custom);
+        const inToc = !outOfToc(ancestors) && !noHeadingIds;
+        if (!normalised) {
+          // `{#!}`: an empty id, filled from the title's text, encoded (by the table of contents'
+          // pass, in which the title's slug takes its turn); outside it the heading has none.
+          if (inToc) unique(rawHeadingSlug(title));
+          headingIds[item.heading.index] = inToc ? shown(unicodeId(title)) : '';
+        } else {
+          const key = cleanHeadingId(normalised) || rawHeadingSlug(title);
+          headingIds[item.heading.index] = inToc ? shown(unique(key)) : shown(key);
+        }
+        continue;
+      }
+      if (noHeadingIds) continue;
+      headingIds[item.heading.index] = markdownHeadingId(titleOf(node), count, outOfToc(ancestors) ? undefined : unique);
       continue;
     }
     const { node, ancestors } = item.jsx!;
@@ -177,24 +214,28 @@ export function pageAnchors(index: TreeIndex, customIds: ReadonlyMap<number, str
       if (size) for (const child of node.children) if (isJsx(child) && child.name === 'Step') stepSizes.set(child, size);
       continue;
     }
-    if (JSX_HEADINGS.has(name) && block) {
+    if ((JSX_HEADINGS.has(name) || name === 'Heading') && block) {
       if (noHeadingIds || outOfToc(ancestors)) {
-        if (id) ids.push(id);
+        if (id) ids.push(name === 'Heading' ? cleanHeadingId(id) : id);
         continue;
       }
       const slug = id ? cleanHeadingId(id) || rawHeadingSlug(tocTitle(node)) : rawHeadingSlug(tocTitle(node));
-      if (slug) ids.push(cleanHeadingId(unique(slug)));
+      if (!slug) continue;
+      const taken = cleanHeadingId(unique(slug));
+      // A `<Heading>` without an id takes its turn in the pass but shows none.
+      if (name !== 'Heading' || id) ids.push(taken);
       continue;
     }
     if (name === 'Update' && block && attribute(node, 'label')) {
       const label = stringAttr(node, 'label') ?? '';
       const slug = (id && cleanHeadingId(id)) || rawHeadingSlug(label);
-      if (slug) ids.push(cleanHeadingId(unique(slug)));
+      const shownId = slug ? cleanHeadingId(unique(slug)) : cleanHeadingId(unicodeId(label));
+      if (shownId) ids.push(shownId);
       continue;
     }
     if (name === 'Step' && block) {
       const size = stringAttr(node, 'titleSize') ?? stepSizes.get(node);
-      const title = stringAttr(node, 'title') ?? '';
+      const title = titleText('Step', stringAttr(node, 'title') ?? '');
       const noAnchor = attribute(node, 'noAnchor') !== undefined && stringAttr(node, 'noAnchor') !== 'false';
       if (size && (size === 'h2' || size === 'h3') && !noAnchor && title.trim() !== '' && !outOfToc(ancestors)) {
         const slug = (id && cleanHeadingId(id)) || rawHeadingSlug(title);
@@ -206,8 +247,13 @@ export function pageAnchors(index: TreeIndex, customIds: ReadonlyMap<number, str
       const title = stringAttr(node, 'title');
       if (id) ids.push(id);
       else if (title) {
-        const slug = componentIds(title);
+        const slug = (name === 'Accordion' ? accordionIds : viewIds)(titleText(name, title));
         if (slug) ids.push(slug);
+        // An accordion whose title makes no id takes the text it holds, encoded.
+        else if (name === 'Accordion') {
+          const fallback = unicodeId(smartTitle(node));
+          if (fallback) ids.push(fallback);
+        }
       }
       continue;
     }
@@ -215,16 +261,104 @@ export function pageAnchors(index: TreeIndex, customIds: ReadonlyMap<number, str
       const title = stringAttr(node, 'title');
       if (id) ids.push(id);
       else if (title) {
-        const slug = tabCount(rawHeadingSlug(title));
+        const raw = rawHeadingSlug(titleText('Tab', title));
+        let slug = tabCount(raw);
+        for (let guard = 0; slug && explicitTabIds.has(slug) && guard < 1000; guard++) slug = tabCount(raw);
         if (slug) ids.push(slug);
       }
       continue;
     }
     if (PARAM_FIELDS.has(name)) continue; // below: their ids depend on every explicit id first
-    if (id && !COMPONENTS_WITHOUT_ID.has(name)) ids.push(name === 'Heading' ? cleanHeadingId(id) : id);
+    // Elements the platform removes — not on its allowlist (`<h5>`, `<details>`), or components
+    // the page neither imports nor defines — show no id.
+    if (
+      block &&
+      (/^[a-z]/.test(name) ? !PLATFORM_HTML_SET.has(name) : !PLATFORM_COMPONENT_SET.has(name) && !(locals ??= esmNames(index)).has(name.split('.')[0]!))
+    )
+      continue;
+    if (id && !COMPONENTS_WITHOUT_ID.has(name)) ids.push(id);
   }
   for (const id of paramFieldIds(index)) ids.push(id);
-  return { headingIds, ids };
+  // An id that shows as nothing (an emoji title, cleaned) is no anchor.
+  return { headingIds, ids: ids.filter((id) => id !== '') };
+}
+
+const PLATFORM_HTML_SET: ReadonlySet<string> = new Set(PLATFORM_HTML_ELEMENTS);
+
+interface EsNode {
+  type: string;
+  name?: string;
+  id?: EsNode | null;
+  local?: EsNode;
+  declaration?: EsNode | null;
+  declarations?: EsNode[];
+  specifiers?: EsNode[];
+}
+
+/** Names the page's `import` and `export` statements define. */
+function esmNames(index: TreeIndex): Set<string> {
+  const names = new Set<string>();
+  const add = (n: EsNode | null | undefined) => {
+    if (n?.type === 'Identifier' && n.name) names.add(n.name);
+  };
+  for (const node of index.esm) {
+    const program = node.data?.estree as { body?: EsNode[] } | undefined;
+    for (const statement of program?.body ?? []) {
+      for (const specifier of statement.specifiers ?? []) add(specifier.local);
+      add(statement.declaration?.id);
+      for (const d of statement.declaration?.declarations ?? []) add(d.id);
+    }
+  }
+  return names;
+}
+
+/** Components whose `title` is inline markdown to the platform (their ids come from its text). */
+const MARKDOWN_TITLES = new Set(['Accordion', 'Card', 'Color.Row', 'Step', 'Tab', 'Tile']);
+
+type TitleNode = { type: string; value?: string; url?: string; children?: TitleNode[]; position?: { start: { offset?: number }; end: { offset?: number } } };
+
+/** A link the platform renders as a link in a title (else its source text stays). */
+function titleLink(node: TitleNode, source: string): boolean {
+  const raw = source.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0);
+  const destination = (node.url ?? '').trim();
+  return (
+    raw.startsWith('[') &&
+    destination !== '' &&
+    (/^(?:https?:\/\/|mailto:|tel:|\/|#|\.\.?\/)/i.test(destination) || destination.includes('/') || /^[^\s@]+\.[^\s]+$/u.test(destination))
+  );
+}
+
+/** The text of a title's inline nodes: text and code; links, emphasis, strong and strikethrough read through; anything else as written. */
+function titleNodesText(nodes: TitleNode[], source: string): string {
+  let out = '';
+  for (const node of nodes) {
+    if (node.type === 'text' || node.type === 'inlineCode') out += (node.value ?? '').replace(/\n/g, ' ');
+    else if (node.type === 'strong' || node.type === 'emphasis' || node.type === 'delete' || (node.type === 'link' && titleLink(node, source)))
+      out += titleNodesText(node.children ?? [], source);
+    else out += source.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0);
+  }
+  return out;
+}
+
+/**
+ * A component's `title` as the platform reads it for ids: `<Accordion>`, `<Step>`, `<Tab>`…
+ * take it as one line of inline markdown and keep its text (`Run \`npm i\`` → `Run npm i`);
+ * anything that is not one paragraph is the title as written.
+ */
+function titleText(component: string, title: string): string {
+  if (!MARKDOWN_TITLES.has(component) || !/[`*_[\]~<>!\\&]/.test(title)) return title;
+  const prefix = 'title: ';
+  const source = `${prefix}${title.replace(/\n/g, ' ')}`;
+  try {
+    const root = fromMarkdown(source, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }) as unknown as TitleNode;
+    const paragraph = root.children?.length === 1 ? root.children[0] : undefined;
+    if (paragraph?.type !== 'paragraph') return title;
+    const first = paragraph.children?.[0];
+    if (first?.type !== 'text' || !(first.value ?? '').startsWith(prefix)) return title;
+    return titleNodesText(paragraph.children ?? [], source).slice(prefix.length);
+  } catch {
+    return title;
+  }
 }
 
 const PARAM_FIELDS = new Set(['ParamField', 'Param', 'ResponseField']);

@@ -75,11 +75,15 @@ const FENCE = /^(`{3,}|~{3,})/;
 
 /**
  * The sources of a file's `import` statements, as the platform collects them to tell snippets
- * from pages: lines that start with `import ` (or `import` and a tab) outside fenced code.
+ * from pages: lines that start with `import ` (or `import` and a tab) outside fenced code. When a
+ * line does not complete its statement (`import {` over several lines), the platform reads the
+ * whole file as MDX and takes the imports of its tree instead (`parse`, which returns undefined
+ * when the file does not parse: the lines' sources then stand).
  */
-export function importSources(text: string): string[] {
+export function importSources(text: string, parse?: (text: string) => string[] | undefined): string[] {
   if (!/^import\s/m.test(text)) return [];
   const out: string[] = [];
+  let incomplete = false;
   let fence: { char: string; length: number } | undefined;
   for (const line of text.split('\n')) {
     const run = FENCE.exec(line.trimStart())?.[1];
@@ -92,14 +96,18 @@ export function importSources(text: string): string[] {
       continue;
     }
     if (!line.startsWith('import ') && !line.startsWith('import\t')) continue;
+    const before = out.length;
     for (const m of line.matchAll(IMPORT_LINE)) if (m[1]) out.push(m[1]);
+    if (out.length === before) incomplete = true;
   }
+  if (incomplete && parse) return parse(text) ?? out;
   return out;
 }
 
-/** A local import source resolved to a root-relative path (`/snippets/a.mdx`), or undefined for a package. */
+/** A local import source resolved to a root-relative path (`/snippets/a.mdx`) as the platform resolves it, or undefined for a package. */
 export function resolveImport(source: string, importer: string): string | undefined {
+  // A root path is normalised (a trailing `/` kept); a relative one resolved (a trailing `/` dropped).
   if (source.startsWith('/')) return path.posix.normalize(source);
-  if (source.startsWith('./') || source.startsWith('../')) return path.posix.normalize(path.posix.join('/', path.posix.dirname(importer), source));
+  if (source.startsWith('./') || source.startsWith('../')) return path.posix.resolve('/', path.posix.dirname(importer), source);
   return undefined;
 }

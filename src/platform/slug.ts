@@ -23,7 +23,7 @@ function asciiSlug(s: string, keepCase: boolean): string {
   return (keepCase ? s : s.toLowerCase())
     .replace(pattern, '-')
     .replace(/\\/g, '')
-    .replace(/([a-zA-Z\d]+)-([ts])(-|$)/g, '$1$2$3')
+    .replace(/(?<![a-zA-Z\d])([a-zA-Z\d]+)-([ts])(-|$)/g, '$1$2$3')
     .replace(/-{2,}/g, '-')
     .replace(/^-|-$/g, '');
 }
@@ -40,13 +40,34 @@ export function rawHeadingSlug(title: string): string {
   return asciiSlug(encoded, /%[0-9A-F]{2}/.test(encoded));
 }
 
+/**
+ * The id the platform gives a deep-linkable element whose id came out empty (a heading of
+ * punctuation, `{#!}`, an accordion titled with an emoji): its text lowercased, whitespace runs
+ * made `-`, percent-encoded — not slugged (`API v2.0` → `api-v2.0`, `.` → `.`).
+ */
+export function unicodeId(text: string): string {
+  return encodeURIComponent(wellFormed(text).toLowerCase().trim().replace(/\s+/g, '-'));
+}
+
+/** The slug without its trailing `-1`, `-2-3`, … (a linear scan from the end). */
+function withoutNumberSuffix(slug: string): string {
+  let end = slug.length;
+  for (;;) {
+    let i = end;
+    while (i > 0 && slug.charCodeAt(i - 1) >= 48 && slug.charCodeAt(i - 1) <= 57) i--;
+    if (i === end || i === 0 || slug[i - 1] !== '-') break;
+    end = i - 1;
+  }
+  return slug.slice(0, end);
+}
+
 /** Step 4: the library's `slugifyWithCounter` rule over raw slugs. */
 export function slugCounter(): (slug: string) => string {
   const occurrences = new Map<string, number>();
   return (slug) => {
     if (!slug) return '';
     const lower = slug.toLowerCase();
-    const numberless = occurrences.get(lower.replace(/(?:-\d+?)+?$/, '')) ?? 0;
+    const numberless = occurrences.get(withoutNumberSuffix(lower)) ?? 0;
     const counter = occurrences.get(lower);
     occurrences.set(lower, typeof counter === 'number' ? counter + 1 : 1);
     const next = occurrences.get(lower) ?? 2;
@@ -67,22 +88,37 @@ export function cleanHeadingId(id: string): string {
   return decoded.replace(/[?,;:!'"()[\]{}]/g, '').replace(EMOJI, '');
 }
 
-/** The second page-wide pass: first use unchanged, later uses `-2`, `-3`… (skipping taken values). */
+/**
+ * The table of contents' pass, page-wide, shared by headings, steps and updates: the first use of
+ * an id stands; the nth use becomes `id-n` (or the next free `id-m`), and that id is taken too.
+ */
 export function uniqueIds(): (id: string) => string {
-  const taken = new Set<string>();
+  const seen = new Map<string, number>();
   return (id) => {
-    if (!taken.has(id)) {
-      taken.add(id);
-      return id;
-    }
-    for (let n = 2; ; n++) {
-      const candidate = `${id}-${n}`;
-      if (!taken.has(candidate)) {
-        taken.add(candidate);
-        return candidate;
-      }
-    }
+    const n = seen.get(id) ?? 0;
+    seen.set(id, n + 1);
+    if (n === 0) return id;
+    let suffix = n + 1;
+    while (seen.has(`${id}-${suffix}`)) suffix++;
+    seen.set(`${id}-${suffix}`, 1);
+    return `${id}-${suffix}`;
   };
+}
+
+/**
+ * The id a markdown heading shows, from its (smart-punctuated) title: the counted slug, cleaned
+ * (or the plain slug when cleaning leaves nothing) and made unique by `unique` (not for headings
+ * outside the table of contents, which pass none), cleaned again as the page renders it. A
+ * heading whose slug is empty still takes its turn in the pass and shows its text, encoded.
+ */
+export function markdownHeadingId(title: string, count: (slug: string) => string, unique: ((id: string) => string) | undefined): string {
+  const counted = count(rawHeadingSlug(title));
+  if (!counted) {
+    unique?.('');
+    return unique ? cleanHeadingId(unicodeId(title)) : '';
+  }
+  const key = cleanHeadingId(counted) || rawHeadingSlug(title);
+  return cleanHeadingId(unique ? unique(key) : cleanHeadingId(counted));
 }
 
 /** A custom id (`## Title {#custom-id}`) as the platform normalises it: trimmed, `<>"&?,;:!'()[]{}` and emoji removed, spaces → `-`. */

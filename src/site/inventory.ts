@@ -3,6 +3,7 @@ import fg from 'fast-glob';
 import ignore, { type Ignore } from 'ignore';
 import { readTextSafe, realRoot } from '../core/safe-read.js';
 import type { PageEntry } from './site.js';
+import { parsedImportSources } from '../pages/lint.js';
 import { canImport, categorize, DEFAULT_IGNORES, importSources, isMarkdownFile, resolveImport } from '../platform/files.js';
 
 export const PAGE_EXTENSIONS = ['.mdx', '.md'];
@@ -13,6 +14,8 @@ export interface Inventory {
   files: Set<string>;
   /** Matcher for site-relative paths: true when the platform would ignore the file. */
   ignores: Ignore;
+  /** By root-relative, lowercased path (`/snippets/a.mdx`), the files that import it. */
+  importers: Map<string, string[]>;
 }
 
 /** The platform's ignore rules: its defaults and the site's `.mintignore` (gitignore semantics). */
@@ -44,18 +47,21 @@ const NO_IMPORTS: ReadonlySet<string> = new Set();
 const MAX_SCANNED_BYTES = 8 * 1024 * 1024;
 
 /**
- * The root-relative, lowercased paths (`/snippets/a.mdx`) that some file of the site imports: a
- * page that another file imports is a snippet to the platform.
+ * What the site's files import: by root-relative, lowercased path (`/snippets/a.mdx`), the files
+ * that import it. A page that another file imports is a snippet to the platform.
  */
-function importedPaths(root: string, candidates: string[]): Set<string> {
-  const out = new Set<string>();
+function importersOf(root: string, candidates: string[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
   const real = realRoot(root);
   for (const rel of candidates) {
     const read = readTextSafe(path.join(root, rel), { root: real, maxBytes: MAX_SCANNED_BYTES });
     if (!read.ok) continue;
-    for (const source of importSources(read.text)) {
-      const resolved = resolveImport(source, rel);
-      if (resolved) out.add(resolved.toLowerCase());
+    for (const source of importSources(read.text, (text) => parsedImportSources(text, rel))) {
+      const resolved = resolveImport(source, rel)?.toLowerCase();
+      if (resolved === undefined) continue;
+      const list = out.get(resolved);
+      if (!list) out.set(resolved, [rel]);
+      else if (!list.includes(rel)) list.push(rel);
     }
   }
   return out;
@@ -83,7 +89,8 @@ export async function loadInventory(root: string): Promise<Inventory> {
   const pages = new Map<string, PageEntry>();
   const routes = new Map<string, PageEntry>();
   const kept = all.sort().filter((relative) => !ignores.ignores(relative));
-  const imported = importedPaths(root, kept.filter(canImport));
+  const importers = importersOf(root, kept.filter(canImport));
+  const imported = new Set(importers.keys());
   for (const relative of kept) {
     files.add(relative);
     const category = categorize(relative, imported);
@@ -95,5 +102,5 @@ export async function loadInventory(root: string): Promise<Inventory> {
     const existing = routes.get(entry.route);
     if (!existing || (existing.relative.endsWith('.md') && relative.endsWith('.mdx'))) routes.set(entry.route, entry);
   }
-  return { pages, routes, files, ignores };
+  return { pages, routes, files, ignores, importers };
 }

@@ -24,5 +24,5 @@ export async function findSiteRoot(start: string): Promise<string | undefined> {
 /** Builds the site model: docs.json (with $ref files and positions) and the file inventory. */
 export async function loadSite(root: string, read: TextReader = siteTextReader(root)): Promise<Site> {
   const [config, inventory] = await Promise.all([loadDocsJson(path.join(root, CONFIG_FILE), root, read), loadInventory(root)]);
-  return { root, config, pages: inventory.pages, routes: inventory.routes, files: inventory.files, ignores: inventory.ignores };
+  return { root, config, pages: inventory.pages, routes: inventory.routes, files: inventory.files, ignores: inventory.ignores, importers: inventory.importers };
 }

@@ -58,6 +58,11 @@ export class SiteModel {
     this.files = site.files;
   }
 
+  /** The files that import a site-relative file (`snippets/a.mdx`), as read when the site was listed. */
+  importersOf(relative: string): readonly string[] {
+    return this.site.importers?.get(`/${relative.toLowerCase()}`) ?? [];
+  }
+
   /** True when the platform ignores a site-relative path (defaults and `.mintignore`). */
   isIgnored(relative: string): boolean {
     try {

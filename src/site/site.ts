@@ -32,4 +32,6 @@ export interface Site {
   files: Set<string>;
   /** The platform's ignore rules (defaults + `.mintignore`) for site-relative paths. */
   ignores: Ignore;
+  /** By root-relative, lowercased path (`/snippets/a.mdx`), the files that import it (as read when the site was listed). */
+  importers?: ReadonlyMap<string, string[]>;
 }

@@ -24,6 +24,7 @@ describe('platform semantics, whole site', () => {
       'docs.json:17:43 error site-redirect redirect `/loop-b` → `/loop-a` loops: `/loop-a` → `/loop-b` → `/loop-a` never lands on a page',
       'docs.json:18:41 error site-redirect redirect `/gone` → `/guides/anchor` leads nowhere: no page or file at `guides/anchor` in the site; did you mean `/guides/anchors`?',
       'docs.json:20:50 error site-redirect redirect `/legacy/:slug*` → `/archive/:slug*`: no page or file of the site matches `/archive/:slug*`',
+      'docs.json:21:56 warning site-redirect redirect `/older-guides/:slug*` → `/old/:slug*` is a chain: `/old/:slug*` is redirected again, by `/old/:slug*` → `/guides/:slug*`; point this redirect at `/guides/:slug*`',
       // A missing file is reported at the import, once; `<Missing />` below it is not reported again.
       "guides/links.mdx:7:21 error site-import-missing `import … from '/snippets/missing.mdx'` names no file of the site; did you mean `/snippets/notice.mdx`?",
       "guides/links.mdx:8:20 error site-import-missing `import … from '/snippets/notice'` names no file: write the extension, `/snippets/notice.mdx`",
@@ -39,6 +40,10 @@ describe('platform semantics, whole site', () => {
       'guides/links.mdx:24:1 info site-broken-link link `/old-task` reaches its page through the redirect of `/old-task` to `/api-reference/task-management/get-tasks-document-payload`; link to `/api-reference/task-management/get-tasks-document-payload` directly',
       'guides/links.mdx:24:24 info site-broken-link link `/moved#integrations` reaches its page through the redirect of `/moved` to `/guides/anchors`; link to `/guides/anchors#integrations` directly',
       'guides/links.mdx:24:54 info site-broken-link link `/old/links` reaches its page through the redirect of `/old/links` to `/guides/links`; link to `/guides/links` directly',
+      // A snippet's `#anchor` is checked on the pages that import it: `guides/links` has `## Anchors`.
+      'guides/part.mdx:3:64 warning site-broken-link anchor `#nowhere` in `#nowhere` matches no heading or id of the page that imports this snippet (`guides/links`)',
+      // One missing file linked three times from a page: one finding, at the first link.
+      'index.mdx:10:5 error site-broken-link link `/files/guide.pdf` is broken: no file `files/guide.pdf` in the site (and 2 more links to it on this page)',
     ]);
   });
 

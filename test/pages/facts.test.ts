@@ -60,12 +60,22 @@ describe('page facts', () => {
     expect(text.slice(33, 35)).toBe('/x');
   });
 
-  test('{#id} on headings in block quotes and list items, CRLF', () => {
-    const facts = factsOf('> ## Quoted {#q}\r\n\r\n- ### Listed {#l}\r\n');
+  test('{#id} with CRLF, and with spaces inside the braces, as the platform reads it', () => {
+    const facts = factsOf('## Title {#q}\r\n\r\n### Other { #My Id! }\r\n');
     expect(facts.headings.map((h) => [h.id, h.text, h.line])).toEqual([
-      ['q', 'Quoted', 1],
-      ['l', 'Listed', 3],
+      ['q', 'Title', 1],
+      ['My-Id', 'Other', 3],
     ]);
+  });
+
+  test('{#id} in a block quote or a list item does not compile (on the platform either): a syntax error there', () => {
+    for (const text of ['> ## Quoted {#q}\n', '- ### Listed {#l}\n', '    ## Indented {#i}\n', '## {#empty}\n']) {
+      const { findings: diagnostics, facts } = lintPage({ file: '/site/page.mdx', text, isSnippet: true }, pagePlan(resolveSettings({})));
+      expect(facts.syntaxError).toBe(true);
+      expect(diagnostics.map((d) => `${d.ruleId} ${d.message}`)).toEqual([
+        'page-mdx-syntax a custom heading id `{#…}` works only at the end of a heading on a line of its own (not in a list item or a block quote, not indented 4 spaces or more, after a title): move the heading out, or remove the id',
+      ]);
+    }
   });
 
   test('{#id} inside a code fence is code, not a heading id', () => {
