@@ -1,16 +1,21 @@
-// npm run bench [-- [--runs N] site...]
+// npm run bench [-- [--runs N] [--no-bound] site...]
 // For each site, runs each command in its own process, alternating commands run by run, and
 // prints the median wall time, CPU time and peak RSS of:
-//   (a) floor  - a bare parse of the same pages with the same parser
-//   (b) cold   - doclint on the whole site
-//   (c) warm   - doclint --cache on the whole site, cache already filled (when --cache exists)
-//   (d) one    - doclint on one page of the site (the pre-commit case)
-//   (e) edited - doclint --cache after that page was edited (on a copy of the site)
+//   (a) floor   - a bare parse of the same pages with the same parser, on one thread
+//   (b) cold    - doclint on the whole site (--threads auto: one worker thread per core)
+//   (c) cold1   - the same on one worker thread (--threads 1), for the scaling
+//   (d) warm    - doclint --cache on the whole site, cache already filled
+//   (e) one     - doclint on one page of the site (the pre-commit case)
+//   (f) edited  - doclint --cache after that page was edited (on a copy of the site)
 //   and doclint --version against `node -e 0` (start-up)
-// with the ratios to the floor, and pages per second. Results go to bench/results.json and
-// bench/results.md. No timing assertion lives in the test suite: this is the measurement.
+// with the ratios: cold runs to the floor, short runs to `node -e 0`. Then (g) the time bound: a
+// generated site with two pathological pages (8,000 nested list items; a run of 80,000 `*_`),
+// which must finish within the configured page limit (plus start-up), each page reported as not
+// checked. The machine's load average is recorded with every site. Results go to
+// bench/results.json and bench/results.md. No timing assertion lives in the test suite: this is
+// the measurement.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, readFileSync, rmSync, writeFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,24 +24,23 @@ import { loadInventory } from '../dist/src/site/inventory.js';
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 let runs = 5;
+let bound = true;
 const sites = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--runs') runs = Number(args[++i]);
+  else if (args[i] === '--no-bound') bound = false;
   else sites.push(path.resolve(args[i]));
 }
 if (!sites.length) {
   const corpus = path.resolve(repo, '../shared/corpus');
-  if (existsSync(corpus)) {
-    for (const name of readdirSync(corpus).sort()) if (existsSync(path.join(corpus, name, 'docs.json'))) sites.push(path.join(corpus, name));
-  } else {
-    sites.push(path.join(repo, 'fixtures/example'));
-  }
+  const defaults = ['mintlify__docs', 'firecrawl__firecrawl-docs'].map((name) => path.join(corpus, name));
+  if (defaults.every((site) => existsSync(path.join(site, 'docs.json')))) sites.push(...defaults);
+  else sites.push(path.join(repo, 'fixtures/example'));
 }
 
 const bin = path.join(repo, 'bin/doclint.js');
 const hook = path.join(repo, 'bench/usage-hook.js');
 const usageFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'doclint-bench-')), 'usage.jsonl');
-const hasCache = spawnSync(process.execPath, [bin, '--help'], { encoding: 'utf8' }).stdout.includes('--cache');
 
 function measure(argv, cwd) {
   rmSync(usageFile, { force: true });
@@ -50,7 +54,7 @@ function measure(argv, cwd) {
   const wallMs = Number(process.hrtime.bigint() - start) / 1e6;
   if (r.status !== 0 && r.status !== 1) throw new Error(`${argv.join(' ')} exited ${r.status}: ${r.stderr}`);
   const usage = JSON.parse(readFileSync(usageFile, 'utf8').trim().split('\n').pop());
-  return { wallMs, ...usage };
+  return { wallMs, ...usage, stdout: r.stdout };
 }
 
 const median = (xs) => {
@@ -58,6 +62,11 @@ const median = (xs) => {
   const m = s.length >> 1;
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 
 const results = [];
 for (const site of sites) {
@@ -67,19 +76,22 @@ for (const site of sites) {
   const editable = mkdtempSync(path.join(os.tmpdir(), 'doclint-bench-site-'));
   cpSync(site, editable, { recursive: true });
   const prepare = { edited: () => appendFileSync(path.join(editable, onePage), '\n') };
+  const json = ['--format', 'json', '--output-file', os.devNull];
   const commands = {
     floor: [path.join(repo, 'bench/bare-parse.js'), site],
-    cold: [bin, '--format', 'json', '--output-file', os.devNull, site],
-    ...(hasCache ? { warm: [bin, '--cache', '--cache-location', cacheFile, '--format', 'json', '--output-file', os.devNull, site] } : {}),
-    one: [bin, '--format', 'json', '--output-file', os.devNull, path.join(site, onePage)],
-    // (e) warm --cache after one page was edited, on a copy of the site (a newline appended before each run).
-    ...(hasCache ? { edited: [bin, '--cache', '--format', 'json', '--output-file', os.devNull, editable] } : {}),
+    cold: [bin, ...json, site],
+    cold1: [bin, '--threads', '1', ...json, site],
+    warm: [bin, '--cache', '--cache-location', cacheFile, ...json, site],
+    one: [bin, ...json, path.join(site, onePage)],
+    // Warm --cache after one page was edited, on a copy of the site (a newline appended before each run).
+    edited: [bin, '--cache', ...json, editable],
     // Start-up: doclint --version against Node starting and doing nothing.
     version: [bin, '--version'],
     node: ['-e', '0'],
   };
-  if (hasCache) measure(commands.warm, site); // fill the caches
-  if (hasCache) measure(commands.edited, editable);
+  measure(commands.warm, site); // fill the caches
+  measure(commands.edited, editable);
+  const loadBefore = load();
   const samples = Object.fromEntries(Object.keys(commands).map((k) => [k, []]));
   for (let i = 0; i < runs; i++) {
     for (const [name, argv] of Object.entries(commands)) {
@@ -88,38 +100,100 @@ for (const site of sites) {
     }
   }
   rmSync(editable, { recursive: true, force: true });
-  const row = { site: path.basename(site), pages: pages.length, runs };
+  const row = { site: path.basename(site), pages: pages.length, runs, load: { before: loadBefore, after: load() } };
   for (const [name, list] of Object.entries(samples)) {
     row[name] = { wallMs: median(list.map((s) => s.wallMs)), cpuMs: median(list.map((s) => s.cpuMs)), maxRssMiB: median(list.map((s) => s.maxRssKiB)) / 1024 };
   }
-  row.ratios = Object.fromEntries(['cold', 'warm', 'edited', 'one'].filter((k) => k in commands).map((k) => [`${k}/floor`, row[k].wallMs / row.floor.wallMs]));
-  row.ratios['version/node'] = row.version.wallMs / row.node.wallMs;
+  row.ratios = {
+    'cold/floor': row.cold.wallMs / row.floor.wallMs,
+    'cold1/floor': row.cold1.wallMs / row.floor.wallMs,
+    'warm/node': row.warm.wallMs / row.node.wallMs,
+    'edited/node': row.edited.wallMs / row.node.wallMs,
+    'one/node': row.one.wallMs / row.node.wallMs,
+    'version/node': row.version.wallMs / row.node.wallMs,
+  };
   row.onePage = onePage;
   row.pagesPerSecond = pages.length / (row.cold.wallMs / 1000);
   results.push(row);
+  const s = (x) => `${(x.wallMs / 1000).toFixed(2)} s`;
   process.stdout.write(
-    `${row.site}: floor ${row.floor.wallMs.toFixed(0)} ms, cold ${row.cold.wallMs.toFixed(0)} ms (${row.ratios['cold/floor'].toFixed(2)}x)` +
-      `${row.warm ? `, warm ${row.warm.wallMs.toFixed(0)} ms, one page edited ${row.edited.wallMs.toFixed(0)} ms` : ''}, one page ${row.one.wallMs.toFixed(0)} ms, --version ${row.version.wallMs.toFixed(0)} ms (node -e 0: ${row.node.wallMs.toFixed(0)} ms), peak RSS ${row.cold.maxRssMiB.toFixed(0)} MiB\n`,
+    `${row.site} (load ${row.load.before} -> ${row.load.after}): floor ${s(row.floor)}, cold ${s(row.cold)} (${row.ratios['cold/floor'].toFixed(2)}x floor, ` +
+      `${row.cold.maxRssMiB.toFixed(0)} MiB), one thread ${s(row.cold1)} (${row.ratios['cold1/floor'].toFixed(2)}x), ` +
+      `warm ${s(row.warm)} (${row.ratios['warm/node'].toFixed(2)}x node -e 0), edited ${s(row.edited)} (${row.ratios['edited/node'].toFixed(2)}x), ` +
+      `one page ${s(row.one)} (${row.ratios['one/node'].toFixed(2)}x), --version ${s(row.version)}, node -e 0 ${s(row.node)}\n`,
   );
 }
 
-const machine = `${os.cpus()[0]?.model ?? 'cpu'} x ${os.availableParallelism()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
-writeFileSync(path.join(repo, 'bench/results.json'), JSON.stringify({ date: new Date().toISOString(), machine, results }, null, 2) + '\n');
+/** (g) The time bound: a site whose two pathological pages take far longer than the page limit. */
+let boundRow;
+if (bound) {
+  const LIMIT_S = 3;
+  const root = mkdtempSync(path.join(os.tmpdir(), 'doclint-bench-bound-'));
+  const front = '---\ntitle: A page\ndescription: A page of the benchmark site.\n---\n\n';
+  const nested = (depth) => Array.from({ length: depth }, (_, i) => `${'  '.repeat(i)}- item`).join('\n');
+  writeFileSync(
+    path.join(root, 'docs.json'),
+    JSON.stringify({ theme: 'mint', name: 'Bound', colors: { primary: '#0A7A5E' }, navigation: { pages: ['index', 'nested', 'stars'] } }),
+  );
+  writeFileSync(path.join(root, '.doclintrc.json'), JSON.stringify({ timeLimits: { page: LIMIT_S } }));
+  writeFileSync(path.join(root, 'index.mdx'), `${front}Hello.\n`);
+  const nestedPage = front + Array.from({ length: 80 }, () => nested(100)).join('\n\nText.\n\n') + '\n';
+  writeFileSync(path.join(root, 'nested.mdx'), nestedPage);
+  writeFileSync(path.join(root, 'stars.mdx'), `${front}${'*_'.repeat(40000)}\n`);
+  const list = [];
+  let notChecked = 0;
+  for (let i = 0; i < Math.min(runs, 3); i++) {
+    const r = measure([bin, '--format', 'json', root], root);
+    list.push(r);
+    notChecked = JSON.parse(r.stdout)
+      .flatMap((f) => f.messages)
+      .filter((m) => m.message.startsWith('not checked')).length;
+  }
+  rmSync(root, { recursive: true, force: true });
+  boundRow = {
+    limitS: LIMIT_S,
+    nestedKiB: Buffer.byteLength(nestedPage) / 1024,
+    wallMs: median(list.map((s) => s.wallMs)),
+    maxRssMiB: median(list.map((s) => s.maxRssKiB)) / 1024,
+    notChecked,
+    load: load(),
+  };
+  process.stdout.write(
+    `time bound: 2 pathological pages, limit ${LIMIT_S} s each: run ${(boundRow.wallMs / 1000).toFixed(2)} s, ${notChecked} pages reported as not checked\n`,
+  );
+}
+
+const cpu = os.cpus()[0]?.model ?? 'cpu';
+const machine = `${cpu} x ${os.availableParallelism()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+writeFileSync(path.join(repo, 'bench/results.json'), JSON.stringify({ date: new Date().toISOString(), machine, results, bound: boundRow }, null, 2) + '\n');
 const fmt = (x) => (x === undefined ? 'n/a' : `${(x.wallMs / 1000).toFixed(2)} s`);
+const r2 = (x) => x.toFixed(2);
 const lines = [
   '# Benchmark results',
   '',
-  `Machine: ${machine}. Medians of ${runs} runs per command, commands alternated run by run, each in its own process (start-up included).`,
+  `Machine: ${machine}; ${os.availableParallelism()} threads by default (\`--threads auto\`). Medians of ${runs} runs per command, commands alternated run by run, each in its own process (start-up included). Load average (1, 5, 15 min) before and after each site's runs in the last column: the machine is shared, and a load above its core count slows the threaded runs more than the single-threaded floor.`,
   '',
-  '| site | pages | floor (bare parse) | doclint cold | ratio | warm `--cache` | ratio | warm, one page edited | one page | ratio | `--version` | `node -e 0` | pages/s | peak RSS cold |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  '| site | pages | floor (bare parse, 1 thread) | cold | cold / floor | cold, `--threads 1` | / floor | peak RSS cold | warm `--cache` | / `node -e 0` | warm, one page edited | / `node -e 0` | one page | / `node -e 0` | `--version` | `node -e 0` | load |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ...results.map(
     (r) =>
-      `| ${r.site} | ${r.pages} | ${fmt(r.floor)} | ${fmt(r.cold)} | ${r.ratios['cold/floor'].toFixed(2)} | ${fmt(r.warm)} | ${r.warm ? r.ratios['warm/floor'].toFixed(2) : 'n/a'} | ${fmt(r.edited)} | ${fmt(r.one)} | ${r.ratios['one/floor'].toFixed(2)} | ${fmt(r.version)} | ${fmt(r.node)} | ${r.pagesPerSecond.toFixed(0)} | ${r.cold.maxRssMiB.toFixed(0)} MiB |`,
+      `| ${r.site} | ${r.pages} | ${fmt(r.floor)} | ${fmt(r.cold)} | ${r2(r.ratios['cold/floor'])} | ${fmt(r.cold1)} | ${r2(r.ratios['cold1/floor'])} | ${r.cold.maxRssMiB.toFixed(0)} MiB | ${fmt(r.warm)} | ${r2(r.ratios['warm/node'])} | ${fmt(r.edited)} | ${r2(r.ratios['edited/node'])} | ${fmt(r.one)} | ${r2(r.ratios['one/node'])} | ${fmt(r.version)} | ${fmt(r.node)} | ${r.load.before} → ${r.load.after} |`,
   ),
+  '',
+  `CPU time (user + system, all threads): ${results.map((r) => `${r.site}: floor ${(r.floor.cpuMs / 1000).toFixed(1)} s, cold ${(r.cold.cpuMs / 1000).toFixed(1)} s, cold on one thread ${(r.cold1.cpuMs / 1000).toFixed(1)} s`).join('; ')}.`,
   '',
   `One page: ${results.map((r) => `\`${r.onePage}\` (${r.site})`).join(', ')}. Wall times include Node's own start-up (the \`node -e 0\` column).`,
   '',
+  ...(boundRow
+    ? [
+        `Time bound: a site of three pages, two of them pathological (8,000 nested list items, ${boundRow.nestedKiB.toFixed(0)} KiB, several seconds to parse; a run of 80,000 \`*_\`, tens of seconds), with \`timeLimits.page: ${boundRow.limitS}\`: the run takes ${(boundRow.wallMs / 1000).toFixed(2)} s (median of ${Math.min(runs, 3)}), peak RSS ${boundRow.maxRssMiB.toFixed(0)} MiB, and reports ${boundRow.notChecked} pages as not checked (load ${boundRow.load}).`,
+        '',
+      ]
+    : []),
 ];
-writeFileSync(path.join(repo, 'bench/results.md'), lines.join('\n'));
+// The language server's figures (bench/lsp.js) stay as they were.
+const resultsFile = path.join(repo, 'bench/results.md');
+const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
+const lspBlock = previous.includes('<!-- lsp -->') ? previous.slice(previous.indexOf('<!-- lsp -->')) : '';
+writeFileSync(resultsFile, lines.join('\n') + (lspBlock ? `\n${lspBlock}` : ''));
 process.stdout.write(`\nwrote bench/results.md and bench/results.json\n`);

@@ -1,5 +1,10 @@
 #!/usr/bin/env node
-import { main } from '../dist/bundle/main.js';
+import module from 'node:module';
+
+// Node 22.1 and later keep the compiled code of the bundle between runs (a faster start, most of
+// all for short runs); Node 20 has no such cache and starts as before.
+module.enableCompileCache?.();
+const { main } = await import('../dist/bundle/main.js');
 
 main(process.argv.slice(2)).then(
   (code) => {

@@ -52,7 +52,9 @@ export default defineRule<Options>({
       });
       return;
     }
-    const fromSpec = FROM_SPEC.some((key) => fm.fields.has(key));
+    // Only an endpoint written as text names a page made from a spec: a number or a list there is
+    // page-frontmatter's error, and the page still needs its own title and description.
+    const fromSpec = FROM_SPEC.some((key) => typeof fm.fields.get(key)?.value === 'string');
     for (const key of required) {
       if (fromSpec && FROM_SPEC_FIELDS.has(key)) continue;
       const field = fm.fields.get(key);

@@ -8,7 +8,12 @@ import { fileURLToPath } from 'node:url';
 const outdir = fileURLToPath(new URL('../dist/bundle/', import.meta.url));
 rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: [fileURLToPath(new URL('../src/cli/main.ts', import.meta.url))],
+  // The page pass's worker thread is an entry of its own (dist/bundle/page-worker.js), sharing
+  // chunks with the command line.
+  entryPoints: {
+    main: fileURLToPath(new URL('../src/cli/main.ts', import.meta.url)),
+    'page-worker': fileURLToPath(new URL('../src/engine/page-worker.ts', import.meta.url)),
+  },
   outdir,
   bundle: true,
   splitting: true,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Long fuzz run against the build (dist/): `npm run fuzz` (run `npm run build` first).
 //
-//   node scripts/fuzz.mjs [--runs N] [--seed S] [--bound MS] [--only page,docs.json,...]
+//   node scripts/fuzz.mjs [--runs N] [--seed S] [--bound MS] [--only page,docs.json,terms,cache,...]
 //
 // Runs N cases in all (default 100,000), shared among the surfaces by weight, with a fixed seed
 // (default 20240611) so that a failure reproduces. Prints cases, failures and timings per
@@ -42,7 +42,7 @@ const [
   { SpecLoader },
   { checkExtensions },
   { default: robotsRule },
-  { loadDoclintrc },
+  { loadDoclintrc, PluginLoadError },
   { DoclintrcError },
   { allRuleIds, builtinRegistry },
   { toDiagnostics },
@@ -50,6 +50,8 @@ const [
   { SiteModel },
   { readTextSafe },
   { stringify: stringifyYaml },
+  { LintCache },
+  { DocsJsonReadError },
 ] = await Promise.all([
   dist('src/pages/lint.js'),
   dist('src/engine/fix.js'),
@@ -68,6 +70,8 @@ const [
   dist('src/site/model.js'),
   dist('src/core/safe-read.js'),
   import('yaml'),
+  dist('src/engine/cache.js'),
+  dist('src/site/docs-json.js'),
 ]);
 const { createSurfaces, runSurface, describeCounterexample } = await import('../test/fuzz/properties.mjs');
 
@@ -89,13 +93,16 @@ const api = {
   readTextSafe,
   loadDoclintrc,
   DoclintrcError,
+  PluginLoadError,
   allRuleIds,
   stringifyYaml,
+  LintCache,
+  DocsJsonReadError,
 };
 const { surfaces, cleanup } = createSurfaces(api);
 
 /** Share of the cases per surface (a site case costs about twenty page cases). */
-const WEIGHTS = { page: 40, docsJson: 22, spec: 12, robots: 10, rc: 11, site: 5 };
+const WEIGHTS = { page: 38, docsJson: 21, spec: 11, robots: 9, rc: 10, site: 5, terms: 4, cache: 2 };
 const total = Number(values.runs);
 const seed = Number(values.seed);
 const boundMs = Number(values.bound);

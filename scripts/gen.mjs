@@ -103,6 +103,16 @@ function configSchema(metas) {
         additionalProperties: false,
       },
       ignores: { type: 'array', description: 'gitignore-style patterns of files not to lint, relative to the folder of this file.', items: { type: 'string' } },
+      timeLimits: {
+        type: 'object',
+        description:
+          'Seconds a page (its parse and page rules) and one site check may take before they are stopped and reported as not checked (defaults: page 5, siteCheck 60).',
+        additionalProperties: false,
+        properties: {
+          page: { type: 'number', exclusiveMinimum: 0, maximum: 3600 },
+          siteCheck: { type: 'number', exclusiveMinimum: 0, maximum: 3600 },
+        },
+      },
     },
     definitions: {
       extend: { type: 'string', minLength: 1 },

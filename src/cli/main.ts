@@ -22,6 +22,7 @@ type Values = {
   'fix-code-language'?: string;
   'stdin-filename'?: string;
   'print-config'?: string;
+  threads?: string;
 };
 
 function fail(message: string): number {
@@ -61,6 +62,7 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
         'fix-code-language': { type: 'string' },
         'stdin-filename': { type: 'string' },
         'print-config': { type: 'string' },
+        threads: { type: 'string' },
       },
     }) as { values: Values; positionals: string[] });
   } catch (error) {

@@ -17,6 +17,9 @@ interface Invocation {
 
 class CliError extends Error {}
 
+/** Most worker threads `--threads` starts. */
+const MAX_THREADS = 256;
+
 /** Formats that describe the rules (a rule table, rule links): only they load the registry. */
 const RULE_TABLE_FORMATS = new Set(['sarif', 'html']);
 
@@ -49,18 +52,20 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
   try {
     if (positionals[0] === 'llms-txt') return await llmsTxt(positionals.slice(1), values, cwd);
     const format = values.format ?? 'stylish';
-    const loadReporter = reporters[format];
+    // Own names only: `constructor` or `toString` are not formats.
+    const loadReporter = Object.hasOwn(reporters, format) ? reporters[format] : undefined;
     if (!loadReporter) throw new CliError(`unknown format "${format}"; use one of ${Object.keys(reporters).join(', ')}`);
     let maxWarnings = -1;
     if (values['max-warnings'] !== undefined) {
-      maxWarnings = Number(values['max-warnings']);
-      if (!Number.isInteger(maxWarnings) || maxWarnings < 0) throw new CliError(`--max-warnings takes a whole number (got "${values['max-warnings']}")`);
+      // Digits only: `Number('')` and `Number(' ')` are 0, `Number('1e3')` is 1000.
+      maxWarnings = /^\d+$/.test(values['max-warnings']) ? Number(values['max-warnings']) : -1;
+      if (!Number.isSafeInteger(maxWarnings) || maxWarnings < 0) throw new CliError(`--max-warnings takes a whole number (got "${values['max-warnings']}")`);
     }
     const overrides = await ruleOverrides(values.rule);
     const configFile = values.config ? path.resolve(cwd, values.config) : undefined;
     if (values['print-config'] !== undefined) return await printConfig(values['print-config'], cwd, configFile, overrides);
     let paths = positionals;
-    let overlays: Map<string, string> | undefined;
+    let overlays: Map<string, Buffer> | undefined;
     if (values.stdin) {
       const name = values['stdin-filename'];
       if (!name) throw new CliError('--stdin needs --stdin-filename PATH: the file of the site the text stands for');
@@ -81,6 +86,9 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
       overrides['page-code-language'] = { ...overrides['page-code-language'], options: { fixLanguage: language } };
     }
     if (values['cache-location'] !== undefined && !values.cache) throw new CliError('--cache-location goes with --cache');
+    const threads = values.threads === undefined || values.threads === 'auto' ? 'auto' : /^\d+$/.test(values.threads) ? Number(values.threads) : 0;
+    if (threads !== 'auto' && (threads < 1 || threads > MAX_THREADS))
+      throw new CliError(`--threads takes a number of threads from 1 to ${MAX_THREADS}, or auto (got "${values.threads}")`);
     const cache = values.cache ? { location: values['cache-location'] } : undefined;
     const progress = progressLine();
     const result = await lint({
@@ -92,6 +100,7 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
       fix,
       fixSuggestions: values['fix-suggestions'],
       cache,
+      threads,
       onProgress: progress?.update,
     }).finally(() => progress?.clear());
     for (const change of result.fixed) if (change.error) process.stderr.write(`doclint: ${change.error}\n`);
@@ -199,10 +208,24 @@ function progressLine(): { update(done: number, total: number): void; clear(): v
   };
 }
 
-async function readStdin(): Promise<string> {
+/** The most standard input is read: the largest file doclint reads from a site (a spec, robots.txt). */
+const MAX_STDIN_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Standard input as bytes, at most MAX_STDIN_BYTES (it may never end): the engine checks them as
+ * a file's (size, NUL bytes, UTF-8) for the file `--stdin-filename` names.
+ */
+async function readStdin(): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  let total = 0;
+  for await (const chunk of process.stdin) {
+    chunks.push(chunk as Buffer);
+    total += (chunk as Buffer).length;
+    if (total > MAX_STDIN_BYTES) {
+      throw new CliError(`standard input is larger than ${MAX_STDIN_BYTES / 1048576} MB, the largest file doclint reads; nothing was linted`);
+    }
+  }
+  return Buffer.concat(chunks, total);
 }
 
 /** Prints the configuration that applies to a file: which file it came from and every rule's setting. */

@@ -24,6 +24,8 @@ Options:
       --cache              Reuse results of earlier runs for unchanged pages and site
                            (stored in .doclintcache at the site root)
       --cache-location P   Where to keep the cache (a file, or a folder)
+      --threads N|auto     Worker threads that parse and check pages (default: auto,
+                           one per core; one when linting files or standard input)
       --fix                Apply the fixes of fixable findings to the files, then report
                            what remains
       --fix-dry-run        Print the fixes as a unified diff, and the suggestions apart;

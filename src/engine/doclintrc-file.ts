@@ -27,28 +27,39 @@ export class DoclintrcError extends Error {
 
 /**
  * Looks for a configuration file from the site root upwards, stopping at the repository root (the
- * folder holding `.git`) or the file-system root. The first file found wins; they do not cascade.
+ * folder holding `.git`). Outside a repository (no `.git` in the site root or above it) only the
+ * site root is searched: a configuration file in a shared folder above (`/tmp`, a home folder) never
+ * applies. The first file found wins; they do not cascade.
  */
 export async function findDoclintrc(start: string): Promise<string | undefined> {
-  let dir = path.resolve(start);
-  for (;;) {
-    for (const name of DOCLINTRC_FILES) {
-      const file = path.join(dir, name);
-      if (
-        await stat(file).then(
-          (s) => s.isFile(),
-          () => false,
-        )
-      )
-        return file;
-    }
-    // A `.git` folder (or a worktree's `.git` file) marks the repository root.
-    const isRepoRoot = await stat(path.join(dir, '.git')).then(
+  const first = path.resolve(start);
+  const isFile = (file: string) =>
+    stat(file).then(
+      (s) => s.isFile(),
+      () => false,
+    );
+  // A `.git` folder (or a worktree's `.git` file) marks the repository root.
+  const isRepoRoot = (dir: string) =>
+    stat(path.join(dir, '.git')).then(
       () => true,
       () => false,
     );
+  let repoRoot: string | undefined;
+  let dir = first;
+  for (;;) {
+    if (await isRepoRoot(dir)) {
+      repoRoot = dir;
+      break;
+    }
     const parent = path.dirname(dir);
-    if (isRepoRoot || parent === dir) return undefined;
+    if (parent === dir) break;
     dir = parent;
+  }
+  for (dir = first; ; dir = path.dirname(dir)) {
+    for (const name of DOCLINTRC_FILES) {
+      const file = path.join(dir, name);
+      if (await isFile(file)) return file;
+    }
+    if (repoRoot === undefined || dir === repoRoot || path.dirname(dir) === dir) return undefined;
   }
 }

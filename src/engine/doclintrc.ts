@@ -3,15 +3,17 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { parseTree, type Node, type ParseError } from 'jsonc-parser';
-import { isMap, isSeq, parseDocument, type Document } from 'yaml';
+import { isMap, isSeq, type Document } from 'yaml';
+import { parseYamlDocument, YamlLimitError, yamlToJS, type YamlLimits } from '../core/yaml.js';
 import { jsonNestingOverflow, LineIndex, MAX_JSON_DEPTH } from '../core/text.js';
 import { DoclintrcError, SetupError } from './doclintrc-file.js';
 import { blankBom, parsePointer } from '../core/json.js';
 import { didYouMean } from '../core/suggest.js';
 import { packageRoot } from '../core/package.js';
 import { builtinRegistry, type RuleRegistry } from './registry.js';
-import { parseSeverity, type RuleSetting } from './settings.js';
+import { parseSeverity, type RuleSetting, type TimeLimits } from './settings.js';
 import { readTextSafe } from '../core/safe-read.js';
+import { append } from '../core/diagnostic.js';
 import type { Rule, RuleMeta } from '../rule-kit/rule.js';
 import type { RemarkPlugins } from '../pages/lint.js';
 import { readFileSync } from 'node:fs';
@@ -35,6 +37,8 @@ export interface Doclintrc {
   remark?: RemarkPlugins;
   /** Identifies the plugins in use (part of the cache key): their specifiers and resolved files. */
   pluginsKey?: string;
+  /** The file's own `timeLimits`, in seconds. */
+  timeLimits?: TimeLimits;
 }
 
 /** Largest configuration file read. */
@@ -95,10 +99,18 @@ function parseJson(file: string, text: string, lines: LineIndex): { value: unkno
   return { value: jsonValue(tree), locate };
 }
 
-function parseYaml(file: string, text: string, lines: LineIndex): { value: unknown; locate: Locator } {
+/** What a YAML configuration may hold (the file is at most MAX_RC_BYTES). */
+const RC_YAML_LIMITS: YamlLimits = {
   // maxAliasCount bounds alias expansion (no "billion laughs").
+  maxAliasCount: 100,
+  maxAnchorsAndAliases: 1_000,
+  maxKeys: 100_000,
+  maxMergedNodes: 0,
+};
+
+function parseYaml(file: string, text: string, lines: LineIndex): { value: unknown; locate: Locator } {
   // A lone CR ends a line, but not to the YAML parser: make it a LF (same length, same offsets).
-  const doc: Document = parseDocument(text.replace(/\r(?!\n)/g, '\n'), { uniqueKeys: true });
+  const doc: Document.Parsed = parseYamlDocument(text.replace(/\r(?!\n)/g, '\n'));
   const error = doc.errors[0];
   if (error) {
     const overflow = /call stack/i.test(error.message);
@@ -110,8 +122,12 @@ function parseYaml(file: string, text: string, lines: LineIndex): { value: unkno
   }
   let value: unknown;
   try {
-    value = doc.toJS({ maxAliasCount: 100 });
+    value = yamlToJS(doc, RC_YAML_LIMITS);
   } catch (e) {
+    if (e instanceof YamlLimitError) {
+      const at = lines.position(e.offset);
+      throw new DoclintrcError(file, at.line, at.column, `the configuration cannot be read: it ${e.message}`);
+    }
     const reason = /alias count/i.test((e as Error).message) ? 'its aliases expand to too many values (an alias bomb)' : (e as Error).message;
     throw new DoclintrcError(file, 1, 1, `the configuration cannot be read: ${reason}`);
   }
@@ -353,6 +369,7 @@ interface Collected {
   plugins: Array<[string, string, string]>;
   remark: Array<[string, unknown, string]>;
   ignores: string[];
+  timeLimits?: TimeLimits;
 }
 
 /** Walks `extends` depth first: presets and shared configurations before the file that names them. */
@@ -364,6 +381,7 @@ async function collect(file: string, out: Collected, chain: string[]): Promise<P
     remark?: Record<string, unknown>;
     rules?: Record<string, unknown>;
     ignores?: string[];
+    timeLimits?: TimeLimits;
   };
   const list = value.extends === undefined ? [] : Array.isArray(value.extends) ? (value.extends as string[]) : [value.extends as string];
   for (const [i, name] of list.entries()) {
@@ -412,7 +430,8 @@ async function collect(file: string, out: Collected, chain: string[]): Promise<P
   for (const [prefix, spec] of Object.entries(value.plugins ?? {})) out.plugins.push([prefix, spec, file]);
   for (const [pkg, setting] of Object.entries(value.remark ?? {})) out.remark.push([pkg, setting, file]);
   out.layers.push({ file, parsed, rules: value.rules ?? {} });
-  if (chain.length === 1) out.ignores.push(...(value.ignores ?? []));
+  if (chain.length === 1) append(out.ignores, value.ignores ?? []);
+  if (chain.length === 1 && value.timeLimits) out.timeLimits = { ...value.timeLimits };
   return parsed;
 }
 
@@ -470,7 +489,7 @@ export async function loadDoclintrc(file: string): Promise<Doclintrc> {
     if (prefixes.has(prefix)) continue;
     prefixes.add(prefix);
     const loaded = await loadPlugin(prefix, specifier, from);
-    pluginRules.push(...loaded.rules);
+    append(pluginRules, loaded.rules);
     keys.push(loaded.key);
   }
   const remark = await loadRemark(collected.remark);
@@ -498,5 +517,6 @@ export async function loadDoclintrc(file: string): Promise<Doclintrc> {
     registry,
     remark: remark?.remark,
     pluginsKey: keys.length ? keys.join(';') : undefined,
+    timeLimits: collected.timeLimits,
   };
 }

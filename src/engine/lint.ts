@@ -7,7 +7,8 @@ import { isInside, toPosix } from '../core/paths.js';
 import { packageVersion as version } from '../core/package.js';
 import { CACHE_MAGIC, contentHash, DEFAULT_CACHE_FILE, LintCache } from './cache.js';
 import { applyFixes, FileChangedError, writeAtomic } from './fix.js';
-import { SiteSession } from './session.js';
+import { SiteSession, type SessionOptions } from './session.js';
+import { autoThreads } from './page-pool.js';
 import { resolveSiteSettings, type RuleSetting } from './settings.js';
 
 export interface LintOptions {
@@ -19,7 +20,7 @@ export interface LintOptions {
   /** Per-rule overrides, e.g. from `--rule id:severity`, applied over the configuration file. */
   overrides?: Record<string, RuleSetting>;
   /** Text that stands for files instead of the disk (standard input). */
-  overlays?: Map<string, string>;
+  overlays?: ReadonlyMap<string, string | Buffer>;
   /** Reuse and keep results between runs (`--cache`); the file defaults to `.doclintcache` at the site root. */
   cache?: { location?: string };
   /** Called as pages are done (for a progress line on a terminal). */
@@ -28,6 +29,11 @@ export interface LintOptions {
   fix?: 'write' | 'dry-run';
   /** With `fix`: also apply each finding's first suggestion (guesses such as did-you-mean renames). */
   fixSuggestions?: boolean;
+  /**
+   * Worker threads for the page pass (`--threads`): a number, or `auto` (one per core; one for a
+   * run over files or standard input). None: pages are linted on the calling thread.
+   */
+  threads?: number | 'auto';
 }
 
 /** A file whose content the fixes changed. */
@@ -121,7 +127,7 @@ interface Target {
 }
 
 /** Groups the requested paths by the site they belong to. Files outside any site are skipped. */
-async function resolveTargets(paths: string[], cwd: string, overlays?: Map<string, string>): Promise<Target[]> {
+async function resolveTargets(paths: string[], cwd: string, overlays?: ReadonlyMap<string, string | Buffer>): Promise<Target[]> {
   const targets = new Map<string, Target>();
   const requested = paths.length ? paths : ['.'];
   for (const p of requested) {
@@ -149,6 +155,19 @@ async function resolveTargets(paths: string[], cwd: string, overlays?: Map<strin
   return [...targets.values()];
 }
 
+/**
+ * Worker threads for a site's page pass: `auto` is one per core for a site or a folder; for files
+ * (pre-commit's lists, standard input) it is one thread, the main one, where starting a worker
+ * would cost more than the few pages it parses: only a page that looks slow goes to a worker
+ * thread, under the time limit.
+ */
+function threadsFor(threads: LintOptions['threads'], target: Target, overlays: LintOptions['overlays']): SessionOptions {
+  if (threads === undefined) return { threads: 0 };
+  if (threads !== 'auto') return { threads };
+  const small = overlays !== undefined || (!target.whole && target.folders.length === 0);
+  return small ? { threads: 1, mainThreadFirst: true } : { threads: autoThreads() };
+}
+
 /** The whole run: resolve paths to sites, lint each, return sorted findings. */
 export async function lint(options: LintOptions): Promise<LintRun> {
   const targets = await resolveTargets(options.paths, options.cwd, options.overlays);
@@ -161,7 +180,7 @@ export async function lint(options: LintOptions): Promise<LintRun> {
   const fixed: FixedFile[] = [];
   for (const target of targets) {
     const config = await resolveSiteSettings(target.root, { configFile: options.configFile, overrides: options.overrides });
-    const session = await SiteSession.open(target.root, config.settings, options.overlays);
+    const session = await SiteSession.open(target.root, config.settings, options.overlays, threadsFor(options.threads, target, options.overlays));
     const site = session.site;
     session.retainTexts = options.fix !== undefined;
     siteFiles.push((file) => {
@@ -190,15 +209,20 @@ export async function lint(options: LintOptions): Promise<LintRun> {
       );
       session.useCache(cache);
     }
-    let result = await session.lint(inScope, { whole: target.whole, onProgress: options.onProgress });
-    await cache?.save(target.whole && !options.fix);
-    if (options.fix) {
-      for (const d of result.diagnostics) {
-        const list = unfixed.get(d.file);
-        if (list) list.push(d);
-        else unfixed.set(d.file, [d]);
+    let result: { diagnostics: Diagnostic[]; files: string[] };
+    try {
+      result = await session.lint(inScope, { whole: target.whole, onProgress: options.onProgress });
+      await cache?.save(target.whole && !options.fix);
+      if (options.fix) {
+        for (const d of result.diagnostics) {
+          const list = unfixed.get(d.file);
+          if (list) list.push(d);
+          else unfixed.set(d.file, [d]);
+        }
+        result = await fixLoop(session, inScope, result, fixed, options.fixSuggestions === true);
       }
-      result = await fixLoop(session, inScope, result, fixed, options.fixSuggestions === true);
+    } finally {
+      session.close();
     }
     append(all, result.diagnostics);
     append(files, result.files);
@@ -220,7 +244,10 @@ export async function lint(options: LintOptions): Promise<LintRun> {
       // A fix that was not written changed nothing: report those files as they are on disk.
       const kept = all.filter((d) => !failed.has(d.file));
       all.length = 0;
-      all.push(...kept, ...[...failed].flatMap((file) => unfixed.get(file) ?? []));
+      append(
+        append(all, kept),
+        [...failed].flatMap((file) => unfixed.get(file) ?? []),
+      );
     }
   }
   return { diagnostics: sortAndDedupe(all), files: [...new Set(files)].sort(), sites: targets.map((t) => t.root), fixed, isSiteFile };
@@ -264,9 +291,12 @@ async function fixLoop(
       changedAny = true;
     }
     if (!changedAny) break;
-    if (configChanged) await session.reloadSite();
+    if (configChanged) await session.reloadSite({ inventory: false });
     result = await session.lint(inScope);
   }
-  fixed.push(...[...changes.values()].filter((c) => c.output !== c.original));
+  append(
+    fixed,
+    [...changes.values()].filter((c) => c.output !== c.original),
+  );
   return result;
 }

@@ -29,15 +29,21 @@ function hasNul(buffer: Buffer): boolean {
 
 /**
  * Reads a page once, with the same checks whether it comes from the disk or from memory: a
- * regular file inside the site (symbolic links resolved), at most MAX_PAGE_BYTES. Reads
- * synchronously: on Node 20 one `fs.promises.readFile` is four trips through the thread pool;
- * reading 1,100 pages this way measured 36 ms against 157 ms with `Promise.all` over `readFile`.
+ * regular file inside the site (symbolic links resolved), at most MAX_PAGE_BYTES. An overlay is
+ * an editor's buffer (text) or standard input (its bytes: checked for NUL bytes and UTF-8 as a
+ * file's are). Reads synchronously: on Node 20 one `fs.promises.readFile` is four trips through
+ * the thread pool; reading 1,100 pages this way measured 36 ms against 157 ms with `Promise.all`
+ * over `readFile`.
  */
-export function readPage(file: string, overlay: string | undefined, realRoot: string): PageText {
-  if (overlay !== undefined) {
+export function readPage(file: string, overlay: string | Buffer | undefined, realRoot: string): PageText {
+  if (typeof overlay === 'string') {
     const bytes = Buffer.byteLength(overlay, 'utf8');
     if (bytes > MAX_PAGE_BYTES) return { hash: `too-large:${bytes}`, unreadable: tooLarge(bytes) };
     return { text: overlay, hash: contentHash(overlay) };
+  }
+  if (overlay !== undefined) {
+    if (overlay.length > MAX_PAGE_BYTES) return { hash: `too-large:${overlay.length}`, unreadable: tooLarge(overlay.length) };
+    return { buffer: overlay, hash: contentHash(overlay) };
   }
   const read = readFileSafe(file, { root: realRoot, maxBytes: MAX_PAGE_BYTES });
   if (read.ok) return { buffer: read.buffer, hash: contentHash(read.buffer) };

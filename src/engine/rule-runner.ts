@@ -32,16 +32,45 @@ export function placeReport(site: SiteModel, ruleId: string, report: Report, def
   return finding;
 }
 
-/** Runs one site or docs.json rule over the site model; a rule that throws becomes a finding naming it. */
-export async function runSiteRule(rule: Rule, site: SiteModel, options: unknown, pass: SitePass): Promise<Finding[]> {
+/** Thrown into a site rule that asks for a page past its time limit: the rule stops there. */
+class TimeLimitReached extends Error {
+  constructor(readonly at: string | undefined) {
+    super('time limit reached');
+  }
+}
+
+/**
+ * Runs one site or docs.json rule over the site model; a rule that throws becomes a finding naming
+ * it. With `limit`, a site rule that asks for a page's facts or anchors after `limit.ms` is
+ * stopped there (site rules ask page after page): what it found until then is kept, and a finding
+ * says where it stopped (`limit.stopped` is then called).
+ */
+export async function runSiteRule(rule: Rule, site: SiteModel, options: unknown, pass: SitePass, limit?: { ms: number; stopped(): void }): Promise<Finding[]> {
   const id = rule.meta.id;
   const out: Finding[] = [];
   const rootFile = site.config.rootFile;
   const report = (r: Report) => out.push(placeReport(site, id, r, rootFile));
+  const deadline = limit ? performance.now() + limit.ms : Infinity;
+  const check = (file: string) => {
+    if (performance.now() > deadline) throw new TimeLimitReached(file);
+  };
+  const facts: SitePass['facts'] = limit ? (file) => (check(file), pass.facts(file)) : pass.facts;
+  const anchors: SitePass['anchors'] = limit ? (file) => (check(file), pass.anchors(file)) : pass.anchors;
   try {
     if (rule.meta.kind === 'config') await (rule as ConfigRule).check({ ruleId: id, options, report, config: site.config, site });
-    else await (rule as SiteRule).check({ ruleId: id, options, report, site, facts: pass.facts, anchors: pass.anchors, inScope: pass.inScope, pass });
+    else await (rule as SiteRule).check({ ruleId: id, options, report, site, facts, anchors, inScope: pass.inScope, pass });
   } catch (error) {
+    if (error instanceof TimeLimitReached) {
+      limit?.stopped();
+      const where = error.at ? ` at ${site.relative(error.at)}` : '';
+      out.push({
+        file: rootFile,
+        ...START,
+        ruleId: id,
+        message: `not checked completely: ${id} took longer than ${Number((limit!.ms / 1000).toFixed(3))} s and was stopped${where}; the pages after it were not checked by this rule (the findings before are reported)`,
+      });
+      return out;
+    }
     out.push({
       file: rootFile,
       ...START,

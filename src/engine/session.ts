@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { append, type Diagnostic, type Finding } from '../core/diagnostic.js';
+import { append, type Diagnostic, type Finding, type Span } from '../core/diagnostic.js';
 import { isInside, toPosix } from '../core/paths.js';
 import { readTextSafe, realRoot } from '../core/safe-read.js';
 import type { PageFacts } from '../pages/facts.js';
 import type { Rule } from '../rule-kit/rule.js';
 import { isPageFile, pageEntry } from '../site/inventory.js';
-import { loadSite } from '../site/load.js';
-import { siteTextReader } from '../site/docs-json.js';
+import { CONFIG_FILE, loadSite } from '../site/load.js';
+import { loadDocsJson, siteTextReader } from '../site/docs-json.js';
 import { SiteModel, type SiteTextReader } from '../site/model.js';
 import type { PageEntry, Site } from '../site/site.js';
 import type { LintCache } from './cache.js';
@@ -14,7 +14,9 @@ import { baseKey, factsKey, siteKey } from './cache-keys.js';
 import { applyDirectives, toDiagnostics } from './message-control.js';
 import { runSiteRule, type SitePass } from './rule-runner.js';
 import { contentHash, MAX_PAGE_BYTES, pageInput, readPage, type PageText } from './page-reader.js';
-import { pagePlan, type EffectiveSettings } from './settings.js';
+import { DEFAULT_TIME_LIMITS, pagePlan, planFingerprint, type EffectiveSettings } from './settings.js';
+import type { PageInput } from '../pages/lint.js';
+import { PagePool, pageWorkerFile, type PoolResult } from './page-pool.js';
 
 export { MAX_PAGE_BYTES };
 
@@ -29,6 +31,34 @@ export interface PageOutcome {
   directives?: PageFacts['directives'];
 }
 
+export interface SessionOptions {
+  /**
+   * Worker threads for the page pass (each page is then also stopped at the page time limit);
+   * 0 or none: pages are linted on the main thread, without a time limit.
+   */
+  threads?: number;
+  /**
+   * Lint pages that look ordinary on the main thread, and only those that look slow (see
+   * `looksSlow`) on the worker threads, under the time limit: for runs over a few pages, where
+   * starting a worker costs more than it saves.
+   */
+  mainThreadFirst?: boolean;
+}
+
+/** Pages larger than this go to a worker thread even when nothing in them looks slow. */
+const LARGE_PAGE_CHARS = 256 * 1024;
+
+/**
+ * A page that may take long to parse: very large, or with a structure the parser is slow on
+ * (deep nesting, long runs of emphasis markers, backticks or brackets). One page in ten thousand
+ * of real sites looks so.
+ */
+async function looksSlow(input: PageInput): Promise<boolean> {
+  if (input.unreadable) return false;
+  if (input.text.length > LARGE_PAGE_CHARS) return true;
+  return (await import('../pages/pathology.js')).pathologyHint(input.text) !== undefined;
+}
+
 /**
  * One site kept in memory: the site model, every page's outcome (parsed at most once per
  * content), and in-memory text that overrides the disk (editor buffers, standard input).
@@ -41,27 +71,73 @@ export class SiteSession {
   private outcomes = new Map<string, Promise<PageOutcome>>();
   private texts = new Map<string, PageText>();
   private cache: LintCache | undefined;
-  private readonly overlays = new Map<string, string>();
+  /** Editor buffers (text) and standard input (its bytes, checked as a file's are). */
+  private readonly overlays = new Map<string, string | Buffer>();
   private parsed = 0;
   private model: SiteModel;
   private readonly realRoot: string;
   /** Keep each page's bytes after linting it (`--fix` applies its fixes to exactly that text). */
   retainTexts = false;
+  private pool: PagePool | undefined;
+  /** Set when the pool cannot be used with the current settings: pages are linted here. */
+  private poolOff = false;
+  /**
+   * Set when a page or a site check was stopped at its time limit: what the run found then
+   * depends on time, so no site findings are cached (stopped pages are not cached either).
+   */
+  private stopped = false;
+  private readonly threads: number;
+  private readonly mainThreadFirst: boolean;
 
   private constructor(
     private raw: Site,
     private settings: EffectiveSettings,
-    overlays: Map<string, string> | undefined,
+    overlays: ReadonlyMap<string, string | Buffer> | undefined,
+    options: SessionOptions = {},
   ) {
+    this.threads = Math.max(0, Math.floor(options.threads ?? 0));
+    this.mainThreadFirst = options.mainThreadFirst === true;
     for (const [file, text] of overlays ?? []) this.overlays.set(file, text);
     this.realRoot = realRoot(raw.root);
     this.model = this.makeModel();
     this.addOverlayPages();
   }
 
-  static async open(root: string, settings: EffectiveSettings, overlays?: Map<string, string>): Promise<SiteSession> {
+  static async open(
+    root: string,
+    settings: EffectiveSettings,
+    overlays?: ReadonlyMap<string, string | Buffer>,
+    options?: SessionOptions,
+  ): Promise<SiteSession> {
     const site = await loadSite(root, siteTextReader(root, overlays));
-    return new SiteSession(site, settings, overlays);
+    return new SiteSession(site, settings, overlays, options);
+  }
+
+  /** Stops the worker threads of the page pass (they are started again when needed). */
+  close(): void {
+    void this.pool?.close();
+    this.pool = undefined;
+  }
+
+  /** The time limits in force, in milliseconds. */
+  private limitMs(which: 'page' | 'siteCheck'): number {
+    return (this.settings.timeLimits?.[which] ?? DEFAULT_TIME_LIMITS[which]) * 1000;
+  }
+
+  /**
+   * The pool of page workers, started on first use: only with threads, settings a worker can make
+   * again (from the configuration file and the command line), and a built worker module.
+   */
+  private pagePool(): PagePool | undefined {
+    if (this.pool || this.poolOff || this.threads < 1) return this.pool;
+    const file = pageWorkerFile();
+    const source = this.settings.source;
+    if (!file || !source) {
+      this.poolOff = true;
+      return undefined;
+    }
+    this.pool = new PagePool(file, { source, fingerprint: planFingerprint(this.settings) }, { threads: this.threads, pageTimeoutMs: this.limitMs('page') });
+    return this.pool;
   }
 
   private makeModel(): SiteModel {
@@ -73,7 +149,17 @@ export class SiteSession {
   /** Reads a file of the site for a rule: the editor's buffer first, else the disk under the safe-read rules. */
   private readonly siteReader: SiteTextReader = (file) => {
     const overlay = this.overlays.get(file);
-    if (overlay !== undefined) return { ok: true, text: overlay };
+    if (overlay !== undefined) {
+      // The same limit as the file on disk.
+      const bytes = typeof overlay === 'string' ? Buffer.byteLength(overlay, 'utf8') : overlay.length;
+      if (bytes > MAX_SITE_FILE_BYTES)
+        return {
+          ok: false,
+          code: 'ETOOBIG',
+          message: `the file is too large (${(bytes / 1048576).toFixed(1)} MB; the limit is ${MAX_SITE_FILE_BYTES / 1048576} MB)`,
+        };
+      return { ok: true, text: typeof overlay === 'string' ? overlay : overlay.toString('utf8') };
+    }
     const read = readTextSafe(file, { root: this.realRoot, maxBytes: MAX_SITE_FILE_BYTES });
     return read.ok ? read : { ok: false, code: read.code, message: read.message };
   };
@@ -109,9 +195,18 @@ export class SiteSession {
     return this.settings;
   }
 
-  /** Reloads docs.json and the inventory, and makes a new site model (page outcomes are kept). */
-  async reloadSite(): Promise<void> {
-    this.raw = await loadSite(this.raw.root, siteTextReader(this.raw.root, this.overlays));
+  /**
+   * Reloads docs.json and the inventory (`inventory: false`: docs.json only), and makes a new site
+   * model (page outcomes are kept).
+   */
+  async reloadSite(options: { inventory?: boolean } = {}): Promise<void> {
+    const root = this.raw.root;
+    if (options.inventory === false) {
+      // Only docs.json and its files changed (an edit, a fix): the file list is the same.
+      this.raw = { ...this.raw, config: await loadDocsJson(path.join(root, CONFIG_FILE), root, siteTextReader(root, this.overlays)) };
+    } else {
+      this.raw = await loadSite(root, siteTextReader(root, this.overlays));
+    }
     this.addOverlayPages();
     this.model = this.makeModel();
   }
@@ -119,6 +214,8 @@ export class SiteSession {
   setSettings(settings: EffectiveSettings): void {
     if (settings === this.settings) return;
     this.settings = settings;
+    this.close();
+    this.poolOff = false;
     this.outcomes.clear();
     this.cache = undefined;
     this.model = this.makeModel();
@@ -188,15 +285,76 @@ export class SiteSession {
       const hit = this.cache.page(entry.relative, key, entry.file);
       if (hit) return hit;
     }
-    const input = pageInput(entry.file, entry.isSnippet, read);
     // The page's bytes are not needed again (unless fixes are to be applied to them): let them go.
-    if (!this.retainTexts && read.buffer) this.texts.set(entry.file, { hash: read.hash, unreadable: read.unreadable });
+    const release = () => {
+      if (!this.retainTexts && read.buffer) this.texts.set(entry.file, { hash: read.hash, unreadable: read.unreadable });
+    };
+    let early: PageInput | undefined;
+    if (this.mainThreadFirst) {
+      // Pages that look ordinary are linted right here, without a trip to a worker thread.
+      early = pageInput(entry.file, entry.isSnippet, read);
+      if (!(await looksSlow(early))) return this.lintHere(entry, key, early, release);
+    }
+    const pool = this.pagePool();
+    if (pool) {
+      let input: PageInput | undefined;
+      // The text is decoded when a worker takes the page, not before.
+      const ran = await pool.run(() => {
+        input = early ?? pageInput(entry.file, entry.isSnippet, read);
+        release();
+        if (!input.unreadable) this.parsed++;
+        return input;
+      });
+      if (ran.kind === 'done') {
+        const outcome: PageOutcome = { findings: ran.result.findings, facts: ran.result.facts };
+        this.cache?.setPage(entry.relative, key, outcome);
+        return outcome;
+      }
+      if (ran.kind !== 'unavailable') return this.notChecked(input!, ran);
+      if (input) this.parsed--;
+      if (ran.refused) {
+        this.poolOff = true;
+        this.close();
+      }
+    }
+    return this.lintHere(entry, key, early ?? pageInput(entry.file, entry.isSnippet, read), release);
+  }
+
+  /** Lints a page on this thread (no time limit applies here). */
+  private async lintHere(entry: PageEntry, key: string, input: PageInput, release: () => void): Promise<PageOutcome> {
+    release();
     const { lintPage } = await import('../pages/lint.js');
     if (!input.unreadable) this.parsed++;
     const result = lintPage(input, pagePlan(this.settings));
     const outcome: PageOutcome = { findings: result.findings, facts: result.facts };
     this.cache?.setPage(entry.relative, key, outcome);
     return outcome;
+  }
+
+  /**
+   * The outcome of a page whose worker was stopped (time limit) or died (memory): one finding,
+   * placed at the structure that most likely made it slow, and no facts. Not cached.
+   */
+  private async notChecked(input: PageInput, ran: Extract<PoolResult, { kind: 'timeout' | 'crashed' }>): Promise<PageOutcome> {
+    this.stopped = true;
+    const [{ lintPage }, { pathologyHint }] = await Promise.all([import('../pages/lint.js'), import('../pages/pathology.js')]);
+    let message: string;
+    let at: Span | undefined;
+    if (ran.kind === 'timeout') {
+      const hint = pathologyHint(input.text);
+      const seconds = `${Number((ran.limitMs / 1000).toFixed(3))} s`;
+      message = hint
+        ? `not checked: took longer than ${seconds}; likely a pathological structure at line ${hint.line}: ${hint.what}`
+        : `not checked: took longer than ${seconds} (no structure known to be slow was found; a page this slow is usually very long)`;
+      if (hint) at = { line: hint.line, column: hint.column, endLine: hint.endLine, endColumn: hint.endColumn };
+    } else {
+      message = `not checked: ${ran.reason}`;
+    }
+    const result = lintPage(
+      { file: input.file, text: '', isSnippet: input.isSnippet, unreadable: { message, problem: 'not-checked', at } },
+      pagePlan(this.settings),
+    );
+    return { findings: result.findings, facts: result.facts };
   }
 
   /** The facts of a page by absolute path (the page pass runs on first request). */
@@ -249,7 +407,7 @@ export class SiteSession {
     const configFiles = [...site.config.files.keys()];
     const configInScope = configFiles.some(inScope);
     if (configInScope) {
-      files.push(...configFiles.filter(inScope));
+      append(files, configFiles.filter(inScope));
       append(findings, await this.configFindings(registry.rules('config').filter(isOn), pass));
     }
 
@@ -262,6 +420,7 @@ export class SiteSession {
           )
         : undefined;
     let siteFindings = key !== undefined ? this.fromCache(this.cache!.site(key)) : undefined;
+    const siteLimit = { ms: this.limitMs('siteCheck'), stopped: () => (this.stopped = true) };
     if (!siteFindings) {
       siteFindings = [];
       /** Keys by the facts rules read: the four endpoint rules share one. */
@@ -282,15 +441,18 @@ export class SiteSession {
         }
         const ruleKey = names !== undefined ? await keys.get(names) : undefined;
         const hit = ruleKey !== undefined ? this.fromCache(this.cache!.check(rule.meta.id, ruleKey)) : undefined;
-        const found = hit ?? (await runSiteRule(rule, this.model, this.settings.rules[rule.meta.id]?.options, pass));
-        if (ruleKey !== undefined && !hit) this.cache!.setCheck(rule.meta.id, ruleKey, found);
+        const found = hit ?? (await runSiteRule(rule, this.model, this.settings.rules[rule.meta.id]?.options, pass, siteLimit));
+        if (ruleKey !== undefined && !hit && !this.stopped) this.cache!.setCheck(rule.meta.id, ruleKey, found);
         append(siteFindings, found);
       }
-      if (key !== undefined && options.whole) this.cache!.setSite(key, siteFindings);
+      if (key !== undefined && options.whole && !this.stopped) this.cache!.setSite(key, siteFindings);
     }
     for (const f of siteFindings) if (inScope(f.file)) findings.push(f);
     for (const outcome of outcomes) append(findings, outcome.findings);
-    files.push(...pagesInScope.map((p) => p.file));
+    append(
+      files,
+      pagesInScope.map((p) => p.file),
+    );
     return { diagnostics: await this.finish(findings, pagesInScope), files };
   }
 

@@ -29,9 +29,22 @@ export function summarise(description: string | undefined): string | undefined {
   return first.length > DESCRIPTION_LIMIT ? `${first.slice(0, DESCRIPTION_LIMIT - 1).trimEnd()}…` : first;
 }
 
+/**
+ * Text on one line: every run of white space (line breaks included) becomes one space, so that a
+ * title cannot start a line of its own (a `## section` or a `- [link]`) in the file.
+ */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** A URL inside `(…)`: white space, control characters, parentheses and angle brackets percent-encoded. */
+function linkTarget(url: string): string {
+  return url.replace(/[\s\u0000-\u001f\u007f()<>]/g, (c) => (c === '(' ? '%28' : c === ')' ? '%29' : encodeURIComponent(c)));
+}
+
 function line({ title, url, description }: Line): string {
-  const text = title.replace(/([[\]])/g, '\\$1');
-  return `- [${text}](${url})${description ? `: ${description}` : ''}`;
+  const text = oneLine(title).replace(/([[\]])/g, '\\$1');
+  return `- [${text}](${linkTarget(url)})${description ? `: ${description}` : ''}`;
 }
 
 /** The section an entry is listed under: its outermost group, else its innermost titled element. */
@@ -135,7 +148,8 @@ export async function generateLlmsTxt(site: SiteModel, facts: FactsReader): Prom
   for (const use of model.openapi) {
     for (const { written } of openapiSources(use.value, use.pointer)) {
       const source = resolveSpecPath(site.root, written, specs.specFiles);
-      const url = source.kind === 'local' ? `/${source.relative}` : source.kind === 'remote' ? source.url : undefined;
+      // A remote spec is listed only at a web address (not `file://`, `ftp://`…).
+      const url = source.kind === 'local' ? `/${source.relative}` : source.kind === 'remote' && /^https?:\/\//i.test(source.url) ? source.url : undefined;
       if (!url || seenSpecs.has(url)) continue;
       seenSpecs.add(url);
       const base = url.slice(url.lastIndexOf('/') + 1);
@@ -157,11 +171,17 @@ export async function generateLlmsTxt(site: SiteModel, facts: FactsReader): Prom
   };
   walkLinks(valueAt(site.config.value, '/navigation'));
 
-  const out: string[] = [`# ${name}`, ''];
-  if (description) out.push(`> ${description.replace(/\s+/g, ' ')}`, '');
-  for (const section of sections) out.push(`## ${section.title}`, '', ...section.lines.map(line), '');
-  if (specLinks.length) out.push('## OpenAPI Specs', '', ...specLinks.map(line), '');
-  if (extra.length) out.push('## Other pages', '', ...extra.map(line), '');
-  if (optional.length) out.push('## Optional', '', ...optional.map(line), '');
+  const out: string[] = [`# ${oneLine(name)}`, ''];
+  if (description) out.push(`> ${oneLine(description)}`, '');
+  // One line at a time (a section can list more pages than a call can take arguments).
+  const block = (title: string, lines: Line[]) => {
+    out.push(`## ${oneLine(title)}`, '');
+    for (const l of lines) out.push(line(l));
+    out.push('');
+  };
+  for (const section of sections) block(section.title, section.lines);
+  if (specLinks.length) block('OpenAPI Specs', specLinks);
+  if (extra.length) block('Other pages', extra);
+  if (optional.length) block('Optional', optional);
   return out.join('\n').replace(/\n+$/, '\n');
 }

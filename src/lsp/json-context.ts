@@ -3,6 +3,8 @@ import { findNodeAtOffset, getNodePath, parse, parseTree, type Node } from 'json
 import type { SiteSession } from '../engine/session.js';
 import { parsePointer } from '../schema/paths.js';
 import { loadSchema } from '../schema/schema-file.js';
+import { jsonNestingOverflow, MAX_JSON_DEPTH } from '../core/text.js';
+import { MAX_CONFIG_BYTES } from '../site/docs-json.js';
 import { CONFIG_FILE } from '../site/load.js';
 import { SchemaNavigator, type JsonPath } from './schema-nav.js';
 
@@ -62,8 +64,15 @@ function mountOf(session: SiteSession, file: string, tree: Node | undefined): Js
   return full.slice(0, Math.min(depth, full.length));
 }
 
+/**
+ * Hover and completion context of a configuration file's buffer; none for a buffer the linter
+ * would not read either (larger than a configuration file may be, or nested past the depth the
+ * recursive JSON parser survives).
+ */
 export function jsonContext(session: SiteSession, file: string, text: string): JsonContext | undefined {
   if (file !== path.join(session.root, CONFIG_FILE) && !session.site.config.files.has(file)) return undefined;
+  if (text.length > MAX_CONFIG_BYTES || Buffer.byteLength(text, 'utf8') > MAX_CONFIG_BYTES) return undefined;
+  if (jsonNestingOverflow(text, MAX_JSON_DEPTH) !== -1) return undefined;
   const tree = parseTree(text, undefined, { allowTrailingComma: true, disallowComments: false });
   const mount = mountOf(session, file, tree);
   if (!mount) return undefined;

@@ -1,18 +1,22 @@
 import {
   CodeActionKind,
   DidChangeWatchedFilesNotification,
+  ErrorCodes,
   FileChangeType,
   ProposedFeatures,
+  ResponseError,
   TextDocumentSyncKind,
   createConnection,
   type Connection,
   type Diagnostic as LspDiagnostic,
+  type InitializeError,
   type InitializeResult,
 } from 'vscode-languageserver/node';
 import { findRule } from '../engine/registry.js';
 import { parseSeverity, type RuleSetting } from '../engine/settings.js';
 import { codeActions } from './actions.js';
 import { complete } from './completion.js';
+import { FrameGuard } from './framing.js';
 import { hover } from './hover.js';
 import { jsonContext } from './json-context.js';
 import { uriToFile } from './uri.js';
@@ -60,7 +64,24 @@ function keepStdoutClean(): void {
  */
 export function startServer(options: ServerOptions = {}): Connection {
   if (!options.connection) keepStdoutClean();
-  const connection = options.connection ?? createConnection(ProposedFeatures.all, process.stdin, process.stdout);
+  // Standard input goes through the framing guard: a malformed message header stops the server
+  // (exit code 1, one line on standard error and in the editor's log) instead of leaving it deaf.
+  const input = options.connection
+    ? undefined
+    : process.stdin.pipe(
+        new FrameGuard((reason) => {
+          const message = `doclint: the editor sent a malformed message (${reason}); the language server stops`;
+          process.stderr.write(`${message}\n`);
+          try {
+            void connection.console.error(message);
+          } catch {
+            // the client may be gone
+          }
+          process.exitCode = 1;
+          setImmediate(() => process.exit(1));
+        }),
+      );
+  const connection = options.connection ?? createConnection(ProposedFeatures.all, input!, process.stdout);
   let workspace: Workspace | undefined;
   let watchDynamically = false;
 
@@ -84,7 +105,15 @@ export function startServer(options: ServerOptions = {}): Connection {
   process.on('uncaughtException', (error) => host.error(`doclint: uncaught error: ${error?.stack ?? String(error)}`));
   process.on('unhandledRejection', (reason) => host.error(`doclint: unhandled rejection: ${(reason as Error)?.stack ?? String(reason)}`));
 
-  connection.onInitialize((params): InitializeResult => {
+  connection.onInitialize((params): InitializeResult | ResponseError<InitializeError> => {
+    // Once only: a second initialize would start a new workspace and drop every open document.
+    if (workspace) {
+      return new ResponseError<InitializeError>(
+        ErrorCodes.InvalidRequest,
+        'the server is already initialized; initialize may be sent once (open documents and settings are kept)',
+        { retry: false },
+      );
+    }
     watchDynamically = Boolean(params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration);
     workspace = new Workspace(host, {
       settingsFor: options.settingsFor,

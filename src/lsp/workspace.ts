@@ -132,7 +132,8 @@ export class Workspace {
         }
       });
     this.overrides = options.overrides ?? {};
-    this.openSession = options.openSession ?? ((root, settings, overlays) => SiteSession.open(root, settings, overlays));
+    // Pages are linted on the server's thread; one that looks slow goes to a worker thread, under the page time limit.
+    this.openSession = options.openSession ?? ((root, settings, overlays) => SiteSession.open(root, settings, overlays, { threads: 1, mainThreadFirst: true }));
   }
 
   // -------------------------------------------------------------------------------------------
@@ -365,8 +366,10 @@ export class Workspace {
       }
     }
     if (configChanged || site.dirty) {
+      // An edit of docs.json alone leaves the file list as it is.
+      const inventory = site.dirty;
       site.dirty = false;
-      await session.reloadSite();
+      await session.reloadSite({ inventory });
     }
     return { configChanged, changed };
   }

@@ -1,8 +1,9 @@
 import { blankBom } from '../core/json.js';
 import path from 'node:path';
 import { findNodeAtLocation, parse as parseJsonc, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
-import { isMap, isNode, isPair, isScalar, isSeq, parseDocument, type Document } from 'yaml';
+import { isMap, isNode, isPair, isScalar, isSeq, type Document } from 'yaml';
 import { jsonNestingOverflow, LineIndex, MAX_JSON_DEPTH } from '../core/text.js';
+import { parseYamlDocument, YamlLimitError, yamlToJS, type YamlLimits } from '../core/yaml.js';
 
 /** A range in a spec file: offsets into its text. */
 export interface TextRange {
@@ -96,6 +97,20 @@ export function specFormat(file: string, text: string): 'json' | 'yaml' {
 /** yaml's measure of alias expansion (uses of an anchor, weighted by the aliases inside it). */
 export const MAX_ALIAS_COUNT = 100_000;
 
+/** What a YAML spec may hold (a JSON spec is bounded by its size alone). */
+export const SPEC_YAML_LIMITS: YamlLimits = {
+  maxAliasCount: MAX_ALIAS_COUNT,
+  maxAnchorsAndAliases: 100_000,
+  maxKeys: Number.POSITIVE_INFINITY,
+  maxMergedNodes: 1_000_000,
+};
+
+/**
+ * Largest YAML spec read: the YAML parser reads about 1.5 MB a second (a 16 MB spec takes about
+ * 11 s), where JSON specs are read up to the site file limit (64 MB) in about a second.
+ */
+export const MAX_YAML_SPEC_BYTES = 16 * 1024 * 1024;
+
 /** Parses a spec file's text (JSON or YAML by extension, else by its first character). */
 export function parseSpecText(file: string, text: string): ParseOutcome {
   const format = specFormat(file, text);
@@ -124,7 +139,17 @@ export function parseSpecText(file: string, text: string): ParseOutcome {
       return { ok: false, message: `invalid JSON: ${(error as Error).message}`, range: { start: 0, end: 0 }, text };
     }
   }
-  const doc = parseDocument(body, { merge: true, prettyErrors: false });
+  const bytes = Buffer.byteLength(body, 'utf8');
+  if (bytes > MAX_YAML_SPEC_BYTES) {
+    const size = (bytes / 1048576).toFixed(1);
+    return {
+      ok: false,
+      message: `it is too large to read as YAML (${size} MB; the limit is ${MAX_YAML_SPEC_BYTES / 1048576} MB; a JSON spec may be larger)`,
+      range: { start: 0, end: 0 },
+      text,
+    };
+  }
+  const doc = parseYamlDocument(body, { merge: true });
   const error = doc.errors[0];
   if (error) {
     const overflow = /call stack/i.test(error.message);
@@ -140,8 +165,11 @@ export function parseSpecText(file: string, text: string): ParseOutcome {
   try {
     // Aliases are shared, not copied, in the value; the bound stops an alias chain ("billion
     // laughs") whose full expansion would hang anything that walks the spec as a tree.
-    value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    value = yamlToJS(doc, SPEC_YAML_LIMITS);
   } catch (err) {
+    if (err instanceof YamlLimitError) {
+      return { ok: false, message: `it ${err.message}`, range: { start: err.offset, end: err.offset + 1 }, text };
+    }
     const message = /alias count/i.test((err as Error).message)
       ? `its aliases expand to too many values (an alias bomb; doclint reads up to ${MAX_ALIAS_COUNT.toLocaleString('en-US')})`
       : (err as Error).message;

@@ -75,6 +75,12 @@ export class OperationIndex {
   readonly unreadable: UnreadablePathItem[] = [];
   private readonly byKey = new Map<string, Operation>();
   private readonly byNormalised = new Map<string, Operation[]>();
+  private readonly webhooksByName = new Map<string, Operation>();
+  /**
+   * Candidate lists for did-you-mean, made once: the same list on every call lets didYouMean bound
+   * its work over the whole run (a spec with 100,000 operations and as many unresolved references).
+   */
+  private readonly pools = new Map<string, string[]>();
 
   constructor(readonly document: JsonObject) {
     this.collect('endpoint', 'paths');
@@ -121,6 +127,7 @@ export class OperationIndex {
         };
         if (kind === 'webhook') {
           this.webhooks.push(operation);
+          if (!this.webhooksByName.has(name)) this.webhooksByName.set(name, operation);
           continue;
         }
         this.endpoints.push(operation);
@@ -139,7 +146,13 @@ export class OperationIndex {
   }
 
   findWebhook(name: string): Operation | undefined {
-    return this.webhooks.find((w) => w.path === name);
+    return this.webhooksByName.get(name);
+  }
+
+  private pool(key: string, make: () => string[]): string[] {
+    let list = this.pools.get(key);
+    if (!list) this.pools.set(key, (list = make()));
+    return list;
   }
 
   unreadableItem(kind: 'endpoint' | 'webhook', path: string): UnreadablePathItem | undefined {
@@ -153,12 +166,12 @@ export class OperationIndex {
     const sameMethod = samePath.find((op) => op.method === method);
     if (sameMethod) return label(sameMethod);
     if (samePath.length) return label(samePath[0]!);
-    const candidates = this.endpoints.filter((op) => op.method === method).map((op) => op.path);
+    const candidates = this.pool(`paths ${method}`, () => this.endpoints.filter((op) => op.method === method).map((op) => op.path));
     const close = didYouMean(path, candidates) ?? didYouMean(normalisePathTemplate(path), candidates);
     if (close) return `${method.toUpperCase()} ${close}`;
     const any = didYouMean(
       `${method} ${path}`,
-      this.endpoints.map((op) => `${op.method} ${op.path}`),
+      this.pool('endpoints', () => this.endpoints.map((op) => `${op.method} ${op.path}`)),
     );
     if (any) {
       const [m, ...rest] = any.split(' ');
@@ -170,7 +183,7 @@ export class OperationIndex {
   suggestWebhook(name: string): string | undefined {
     return didYouMean(
       name,
-      this.webhooks.map((w) => w.path),
+      this.pool('webhooks', () => this.webhooks.map((w) => w.path)),
     );
   }
 }

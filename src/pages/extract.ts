@@ -24,7 +24,7 @@ export function extractFacts(context: Pick<PageContext, 'index' | 'frontmatter' 
     syntaxError: context.syntaxError !== undefined,
   };
   if (data) {
-    facts.frontmatter = scalarFields(data);
+    facts.frontmatter = scalarFields(data, fm.fields);
     const title = scalarText(data.title);
     if (title !== undefined) facts.title = title;
     const description = scalarText(data.description);
@@ -104,12 +104,16 @@ const MAX_FACT_TEXT = 4096;
 
 /**
  * The front matter as the facts keep it: top-level fields whose values are text, numbers or
- * booleans (text cut at MAX_FACT_TEXT). Nested values — where YAML aliases expand — are left out,
- * so the facts (and the cache) stay the size of what the page says, never of what it expands to.
+ * booleans (text cut at MAX_FACT_TEXT), written in place. Nested values and aliases (`*name`) —
+ * where YAML expands — are left out, so the facts (and the cache) stay the size of what the page
+ * says, never of what it expands to.
  */
-function scalarFields(data: Record<string, unknown>): Record<string, string | number | boolean | null> {
+function scalarFields(data: Record<string, unknown>, fields: ReadonlyMap<string, { alias?: true }>): Record<string, string | number | boolean | null> {
   const out: Record<string, string | number | boolean | null> = {};
   for (const [key, value] of Object.entries(data)) {
+    // A field whose value is an alias (`*name`) copies text written elsewhere: a few hundred of
+    // them would multiply a page's facts (and the cache) by as many.
+    if (fields.get(key)?.alias) continue;
     // Defined, not assigned: a `__proto__` key stays a key.
     if (typeof value === 'string') setOwn(out, key, value.length > MAX_FACT_TEXT ? value.slice(0, MAX_FACT_TEXT) : value);
     else if (typeof value === 'number' || typeof value === 'boolean' || value === null) setOwn(out, key, value);

@@ -1,5 +1,6 @@
-import { isMap, isScalar, parseDocument, type Node as YamlNode } from 'yaml';
+import { isAlias, isMap, isScalar, type Node as YamlNode } from 'yaml';
 import { jsonNestingOverflow, LineIndex, MAX_JSON_DEPTH } from '../core/text.js';
+import { parseYamlDocument, YamlLimitError, yamlToJS, type YamlLimits } from '../core/yaml.js';
 import type { Span } from './facts.js';
 
 export interface FrontmatterField {
@@ -8,6 +9,8 @@ export interface FrontmatterField {
   key: Span;
   /** Where the value is written (the key's span when the value is empty). */
   valueSpan: Span;
+  /** The value is an alias (`*name`): a copy of a value written elsewhere. */
+  alias?: true;
 }
 
 /** The front matter of one page, parsed once (YAML errors with their place in the file). */
@@ -17,11 +20,28 @@ export interface FrontmatterInfo {
   opening?: Span;
   /** Parsed value when the YAML is valid and a mapping. */
   data?: Record<string, unknown>;
-  /** The first YAML error (`yaml`), or a block that is valid YAML but not a mapping (`shape`). */
-  error?: { kind: 'yaml' | 'shape'; message: string } & Span;
+  /**
+   * The first YAML error (`yaml`), a block that is valid YAML but not a mapping (`shape`), or one
+   * past a bound of FRONTMATTER_LIMITS (`limit`): its message is whole.
+   */
+  error?: { kind: 'yaml' | 'shape' | 'limit'; message: string } & Span;
   /** Top-level fields with their positions. */
   fields: Map<string, FrontmatterField>;
 }
+
+/**
+ * What front matter may hold to be read: real front matter is a few fields (a few KB). Past a
+ * bound, page-frontmatter reports it and no field is read.
+ */
+export const MAX_FRONTMATTER_BYTES = 256 * 1024;
+export const FRONTMATTER_LIMITS: YamlLimits = {
+  /** The library's alias expansion measure ("billion laughs"). */
+  maxAliasCount: 100,
+  maxAnchorsAndAliases: 1_000,
+  maxKeys: 10_000,
+  // Front matter is read without merge keys: `<<` is a key like any other.
+  maxMergedNodes: 0,
+};
 
 const OPEN = /^---[ \t]*(?:\r\n|\r|\n)/;
 const CLOSE = /(?:\r\n|\r|\n)---[ \t]*(?=\r\n|\r|\n|$)/g;
@@ -56,11 +76,17 @@ export function parseFrontmatter(source: string | undefined, fenceLine = 1): Fro
     const r = lines.range(start, end);
     return { line: r.line + fenceLine, column: r.column, endLine: r.endLine + fenceLine, endColumn: r.endColumn };
   };
-  let doc: ReturnType<typeof parseDocument>;
+  const bytes = Buffer.byteLength(source, 'utf8');
+  if (bytes > MAX_FRONTMATTER_BYTES) {
+    const size = `${Math.ceil(bytes / 1024).toLocaleString('en-US')} KB`;
+    const message = `front matter is too large to read (${size}; the limit is ${MAX_FRONTMATTER_BYTES / 1024} KB); none of its fields were read`;
+    return { present: true, opening, fields, error: { kind: 'limit', message, ...opening } };
+  }
+  let doc: ReturnType<typeof parseYamlDocument>;
   try {
     // A lone CR ends a line in YAML (and in the page), but not to the YAML parser: make it a LF
     // (same length, so every offset stays).
-    doc = parseDocument(source.replace(/\r(?!\n)/g, '\n'), { prettyErrors: false, uniqueKeys: true });
+    doc = parseYamlDocument(source.replace(/\r(?!\n)/g, '\n'));
   } catch (error) {
     return { present: true, opening, fields, error: { kind: 'yaml', message: String((error as Error).message), ...opening } };
   }
@@ -88,8 +114,17 @@ export function parseFrontmatter(source: string | undefined, fenceLine = 1): Fro
   }
   let data: Record<string, unknown>;
   try {
-    data = (doc.toJS({ maxAliasCount: 100 }) ?? {}) as Record<string, unknown>;
+    data = (yamlToJS(doc, FRONTMATTER_LIMITS) ?? {}) as Record<string, unknown>;
   } catch (error) {
+    if (error instanceof YamlLimitError) {
+      const at = Math.min(error.offset, Math.max(0, source.length - 1));
+      return {
+        present: true,
+        opening,
+        fields,
+        error: { kind: 'limit', message: `front matter ${error.message}; none of its fields were read`, ...span(at, at + 1) },
+      };
+    }
     const reason = String((error as Error).message);
     const message = /alias count/i.test(reason) ? 'its aliases expand to too many values (an alias bomb)' : reason;
     return { present: true, opening, fields, error: { kind: 'yaml', message, ...opening } };
@@ -101,7 +136,7 @@ export function parseFrontmatter(source: string | undefined, fenceLine = 1): Fro
     const keySpan = span(key.range[0], key.range[1]);
     const valueNode = pair.value as YamlNode | null;
     const valueSpan = valueNode?.range ? span(valueNode.range[0], valueNode.range[1]) : keySpan;
-    fields.set(name, { value: data[name], key: keySpan, valueSpan });
+    fields.set(name, isAlias(valueNode) ? { value: data[name], key: keySpan, valueSpan, alias: true } : { value: data[name], key: keySpan, valueSpan });
   }
   return { present: true, opening, fields, data };
 }

@@ -18,8 +18,13 @@ export const stylish: Reporter = (input) => {
     infos += file.infoCount;
     out.push('', c.underline(path.relative(input.cwd, file.filePath) || file.filePath));
     const rows = file.messages.map((d) => [`${d.line}:${d.column}`, d.severity, d.message.replace(/\s*\n\s*/g, ' '), d.ruleId, d.related] as const);
-    const w0 = Math.max(...rows.map((r) => r[0].length));
-    const w1 = Math.max(...rows.map((r) => r[1].length));
+    // A loop, not `Math.max(...widths)`: spreading overflows the stack past ~125,000 findings.
+    let w0 = 0;
+    let w1 = 0;
+    for (const r of rows) {
+      w0 = Math.max(w0, r[0].length);
+      w1 = Math.max(w1, r[1].length);
+    }
     for (const [pos, severity, message, rule, related] of rows) {
       out.push(`  ${c.dim(pos.padEnd(w0))}  ${label[severity]}${' '.repeat(w1 - severity.length)}  ${message}  ${c.dim(rule)}`);
       for (const r of related ?? []) {

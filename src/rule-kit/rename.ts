@@ -1,4 +1,5 @@
 import { distance } from 'fastest-levenshtein';
+import { MAX_SUGGEST_LENGTH } from '../core/suggest.js';
 
 /*
  * Did-you-mean for names (components, attributes, keys) that is careful about meaning: a rename
@@ -74,8 +75,10 @@ export function swapsOpposite(a: string, b: string): boolean {
  *   never one that changes the first letter (`File` is a word, not a typo of `Tile`).
  */
 export function suggestName(name: string, candidates: Iterable<string>, maxRatio = 0.4): string | undefined {
+  // The edit distance costs the product of the lengths: a name this long gets no suggestion.
+  if (name.length > MAX_SUGGEST_LENGTH) return undefined;
   const lower = name.toLowerCase();
-  const list = [...candidates].filter((c) => c !== name);
+  const list = [...candidates].filter((c) => c !== name && c.length <= MAX_SUGGEST_LENGTH);
   const bySegment = list.find((c) => {
     if (!c.includes('.')) return false;
     const segment = c.slice(c.lastIndexOf('.') + 1).toLowerCase();

@@ -1,4 +1,4 @@
-import { compareDiagnostics, type Finding, type Fix } from '../core/diagnostic.js';
+import { append, compareDiagnostics, type Finding, type Fix } from '../core/diagnostic.js';
 import { didYouMean } from '../core/suggest.js';
 import { suggestName } from '../rule-kit/rename.js';
 import type { DocsJson } from '../site/docs-json.js';
@@ -184,7 +184,7 @@ function resolveUnions(c: Engine, errors: ErrorObject[], prefix: string): Absolu
     }
     const validator = c.validators.branch(`${unionPointerOf(c, u)}/${index}`);
     if (validator(data)) continue;
-    out.push(...resolveUnions(c, [...(validator.errors ?? [])], absolute));
+    append(out, resolveUnions(c, [...(validator.errors ?? [])], absolute));
   }
   return out;
 }

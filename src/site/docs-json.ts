@@ -224,13 +224,14 @@ export const MAX_CONFIG_BYTES = 16 * 1024 * 1024;
  * links resolved), at most MAX_CONFIG_BYTES, editor buffers first. A refusal rejects with the
  * reason's code (ENOENT, EOUTSIDE, ENOTFILE, ETOOBIG, …) and a message that quotes nothing of the file.
  */
-export function siteTextReader(siteRoot: string, overlays?: ReadonlyMap<string, string>): TextReader {
+export function siteTextReader(siteRoot: string, overlays?: ReadonlyMap<string, string | Buffer>): TextReader {
   let root: string | undefined;
   return async (file) => {
     const overlay = overlays?.get(file);
     if (overlay !== undefined) {
-      if (Buffer.byteLength(overlay, 'utf8') > MAX_CONFIG_BYTES) throw Object.assign(new Error('the file is too large'), { code: 'ETOOBIG' });
-      return overlay;
+      const bytes = typeof overlay === 'string' ? Buffer.byteLength(overlay, 'utf8') : overlay.length;
+      if (bytes > MAX_CONFIG_BYTES) throw Object.assign(new Error('the file is too large'), { code: 'ETOOBIG' });
+      return typeof overlay === 'string' ? overlay : overlay.toString('utf8');
     }
     root ??= realRoot(siteRoot);
     const read = readTextSafe(file, { root, maxBytes: MAX_CONFIG_BYTES });
@@ -517,7 +518,7 @@ function refTargets(value: unknown): string[] {
   const stack = [value];
   while (stack.length) {
     const v = stack.pop();
-    if (Array.isArray(v)) stack.push(...(v as unknown[]));
+    if (Array.isArray(v)) for (const item of v as unknown[]) stack.push(item);
     else if (v !== null && typeof v === 'object') {
       const o = v as Record<string, unknown>;
       if (Object.hasOwn(o, '$ref') && typeof o.$ref === 'string') out.push(o.$ref);
@@ -543,7 +544,7 @@ function refNodes(tree: Node): Node[] {
       if (ref) out.push(ref.children![1]!);
       for (const prop of node.children ?? []) if (prop.children?.[1]) stack.push(prop.children[1]);
     } else if (node.type === 'array') {
-      stack.push(...(node.children ?? []));
+      for (const child of node.children ?? []) stack.push(child);
     }
   }
   return out;

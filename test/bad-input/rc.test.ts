@@ -50,20 +50,20 @@ describe('bad configuration files', () => {
       '.doclintrc.json',
       '{"__proto__": {"polluted": 1}, "rules": {}}',
       '1:2',
-      'unknown key "__proto__" in the configuration; expected one of $schema, extends, plugins, remark, rules, ignores',
+      'unknown key "__proto__" in the configuration; expected one of $schema, extends, plugins, remark, rules, ignores, timeLimits',
     ],
     [
       '.doclintrc.yaml',
       '__proto__:\n  polluted: 1\n',
       '1:1',
-      'unknown key "__proto__" in the configuration; expected one of $schema, extends, plugins, remark, rules, ignores',
+      'unknown key "__proto__" in the configuration; expected one of $schema, extends, plugins, remark, rules, ignores, timeLimits',
     ],
     ['.doclintrc.json', '{"rules": {"constructor": "off"}}', '1:12', 'unknown rule "constructor"'],
     [
       '.doclintrc.json',
       Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]),
       '1:2',
-      'unknown key "\ufffd" in the configuration; expected one of $schema, extends, plugins, remark, rules, ignores',
+      'unknown key "\ufffd" in the configuration; expected one of $schema, extends, plugins, remark, rules, ignores, timeLimits',
     ],
   ])('%s %#: %s at %s', async (name, text, at, reason) => {
     expect(await load(name, text)).toEqual({ ok: false, at, reason });
@@ -92,15 +92,14 @@ describe('term patterns from the configuration are literal text', () => {
   // Each would take minutes (or forever) on the text below if it were a regular expression.
   const EVIL = ['(a+)+$', '(a|aa)+$', '(.*a){25}', '^(([a-z])+.)+[A-Z]([a-z])+$', '(x+x+)+y'];
 
-  test('catastrophic-backtracking patterns are matched as written, fast', async () => {
+  // Bounded time is shown by the test finishing under jest's timeout; no test times itself.
+  test('catastrophic-backtracking patterns are matched as written', async () => {
     const dir = tmpSite({});
     const file = path.join(dir, '.doclintrc.json');
     writeFileSync(file, JSON.stringify({ rules: { 'page-terminology': ['warn', { sets: [['mail', ...EVIL]] }] } }));
     const rules = (await loadDoclintrc(file)).rules;
     const text = `${FRONT}## Terms\n\nSend mail, not (a+)+$. ${'a'.repeat(5000)}! ${'x'.repeat(5000)}\n`;
-    const started = performance.now();
     const result = lintOnePage({ file: path.join(dir, 'p.mdx'), text, isSnippet: false }, rules);
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(result.diagnostics.map(({ line, column, endColumn, ruleId, message }) => ({ line, column, endColumn, ruleId, message }))).toEqual([
       { line: 8, column: 16, endColumn: 22, ruleId: 'page-terminology', message: '"(a+)+$": this page also writes "mail"; use "mail" throughout' },
     ]);

@@ -1,4 +1,4 @@
-import { didYouMean } from '../../src/core/suggest.js';
+import { didYouMean, MAX_SUGGEST_LENGTH, MAX_SUGGEST_WORK } from '../../src/core/suggest.js';
 
 describe('didYouMean', () => {
   test.each<[string, string[], string | undefined]>([
@@ -13,5 +13,22 @@ describe('didYouMean', () => {
     ['navigation', ['navigation/groups/and/tabs/overview', 'navigatoin'], 'navigatoin'],
   ])('%s among %j → %s', (input, candidates, expected) => {
     expect(didYouMean(input, candidates)).toBe(expected);
+  });
+});
+
+describe('didYouMean bounds', () => {
+  test('a name longer than MAX_SUGGEST_LENGTH gets no suggestion; longer candidates are never suggested', () => {
+    const long = 'a'.repeat(MAX_SUGGEST_LENGTH + 1);
+    expect(didYouMean(long, [`${long}b`])).toBeUndefined();
+    expect(didYouMean('a'.repeat(MAX_SUGGEST_LENGTH), [long, 'b'.repeat(MAX_SUGGEST_LENGTH)])).toBeUndefined();
+  });
+
+  test('calls that pass the same list share one budget of candidates examined', () => {
+    const list = Array.from({ length: 1_000 }, (_, i) => `page-${i}`);
+    const calls = Math.floor(MAX_SUGGEST_WORK / list.length);
+    for (let i = 0; i < calls; i++) expect(didYouMean(`pagf-${i % 1_000}`, list)).toBe(`page-${i % 1_000}`);
+    // The budget is spent: the next call on this list suggests nothing; a fresh list still does.
+    expect(didYouMean('pagf-1', list)).toBeUndefined();
+    expect(didYouMean('pagf-1', [...list])).toBe('page-1');
   });
 });

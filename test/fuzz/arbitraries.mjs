@@ -8,6 +8,12 @@ import fc from 'fast-check';
 
 export { fc };
 
+/**
+ * `arb` once in `n` cases, else null. (fast-check's own `fc.option(arb, { freq: n })` is the
+ * reverse: null once in `n` cases.)
+ */
+export const rarely = (arb, n) => fc.oneof({ weight: n - 1, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: arb });
+
 // ---------------------------------------------------------------------------------------------
 // Text pieces
 
@@ -330,6 +336,33 @@ export const aliasBomb = fc.tuple(fc.integer({ min: 2, max: 12 }), fc.integer({ 
     );
   return lines.join('\n');
 });
+/**
+ * YAML at and past doclint's bounds: many keys (10,000 in front matter), many anchor/alias pairs
+ * (1,000), duplicate keys far apart, merge keys, front matter near its size bound (256 KB).
+ */
+export const yamlStress = fc
+  .record({
+    kind: fc.constantFrom('keys', 'pairs', 'duplicate', 'merge', 'big'),
+    n: fc.oneof(fc.integer({ min: 1, max: 2000 }), fc.constantFrom(998, 999, 1000, 1001, 9998, 9999, 10000, 10001, 12000)),
+  })
+  .map(({ kind, n }) => {
+    switch (kind) {
+      case 'keys':
+        return Array.from({ length: n }, (_, i) => `k${i}: ${i}`);
+      case 'pairs':
+        return Array.from({ length: Math.min(n, 1200) }, (_, i) => `a${i}: &a${i} v${i}\nb${i}: *a${i}`);
+      case 'duplicate':
+        return [...Array.from({ length: n }, (_, i) => `k${i}: ${i}`), 'k0: again'];
+      case 'merge':
+        return [
+          'base: &base {p: 1, q: 2}',
+          ...Array.from({ length: Math.min(n, 500) }, (_, i) => `m${i}: {<<: *base, r: ${i}}`),
+          'self: &self {x: {<<: *self}}',
+        ];
+      default:
+        return [`notes: ${'n'.repeat(n * 140)}`];
+    }
+  });
 export const frontmatter = fc
   .oneof(
     {
@@ -340,8 +373,46 @@ export const frontmatter = fc
     },
     { weight: 2, arbitrary: fc.array(yamlLine, { maxLength: 6 }) },
     { weight: 1, arbitrary: aliasBomb.map((b) => ['title: Bomb', 'description: An alias chain.', ...b.split('\n')]) },
+    { weight: 1, arbitrary: yamlStress.map((ls) => ['title: Stress', 'description: Many keys, anchors or merges.', ...ls]) },
   )
   .map((lines) => `---\n${lines.join('\n')}\n---`);
+
+/**
+ * Shapes the MDX parser is slow on or that nest past what it can read, at sizes that still parse
+ * in about a second: runs of emphasis markers, backticks, brackets, braces and tags, deep lists
+ * and quotes, wide and long tables, many link definitions, unclosed constructs.
+ */
+export const PATHOLOGIES = {
+  stars: (n) => '*'.repeat(n) + 'x',
+  starWords: (n) => Array.from({ length: n }, () => '*a').join(' '),
+  underscores: (n) => '_'.repeat(n) + 'x' + '_'.repeat(n),
+  emphasisNest: (n) => '*a '.repeat(n) + 'b' + ' c*'.repeat(n),
+  backticks: (n) => '`'.repeat(n) + 'x',
+  backtickRuns: (n) => Array.from({ length: n }, (_, i) => '`'.repeat((i % 40) + 1)).join(' x '),
+  brackets: (n) => '['.repeat(n) + 'x',
+  bracketLinks: (n) => '[a]('.repeat(n) + 'x',
+  images: (n) => '![a]('.repeat(n) + 'x',
+  braces: (n) => '{'.repeat(n),
+  tags: (n) => '<div>'.repeat(n) + 'x',
+  components: (n) => '<Note>'.repeat(n) + 'x' + '</Note>'.repeat(n),
+  lt: (n) => '<'.repeat(n),
+  quotes: (n) => '> '.repeat(Math.min(n, 300)) + 'x',
+  lists: (n) => Array.from({ length: Math.min(n, 300) }, (_, i) => '  '.repeat(i) + '- x').join('\n'),
+  listMarkers: (n) => '- '.repeat(n) + 'x',
+  table: (n) => '| a | b |\n|---|---|\n' + '| x | y |\n'.repeat(n),
+  wideTable: (n) => '|' + ' a |'.repeat(n) + '\n|' + '---|'.repeat(n) + '\n',
+  linkDefinitions: (n) => Array.from({ length: n }, (_, i) => `[x${i}]: /a`).join('\n') + '\n' + '[x1] '.repeat(n),
+  entities: (n) => '&amp;'.repeat(n * 4),
+  comments: (n) => '<!--'.repeat(n),
+  autolinks: (n) => '<http://a'.repeat(n),
+  fences: (n) => '```\n'.repeat(n),
+  attributes: (n) => '<Note ' + 'a="b" '.repeat(n) + '>x</Note>',
+  expressions: (n) => '{a'.repeat(n),
+  headings: (n) => '#'.repeat(n) + ' x',
+};
+export const pathologicalMarkdown = fc
+  .tuple(fc.constantFrom(...Object.keys(PATHOLOGIES)), fc.oneof(fc.integer({ min: 1, max: 200 }), fc.integer({ min: 200, max: 1000 })), fc.boolean())
+  .map(([shape, n, front]) => `${front ? '---\ntitle: A pathological page\ndescription: Built to be slow.\n---\n\n' : ''}${PATHOLOGIES[shape](n)}\n`);
 
 // Pages and their damage --------------------------------------------------------------------------
 
@@ -397,9 +468,11 @@ export const page = fc
     blocks: fc.array(block, { maxLength: 12 }),
     breaks: fc.constantFrom('\n', '\n', '\n', '\r\n', '\r', 'mixed'),
     mutations: textMutations,
-    huge: fc.option(fc.constantFrom('long-line', 'many-lines', 'long-word'), { freq: 30 }),
+    huge: rarely(fc.constantFrom('long-line', 'many-lines', 'long-word'), 30),
+    pathology: rarely(pathologicalMarkdown, 12),
   })
-  .map(({ front, bom, blocks, breaks, mutations, huge }) => {
+  .map(({ front, bom, blocks, breaks, mutations, huge, pathology }) => {
+    if (pathology !== null) return applyMutations(pathology, mutations.slice(0, 1));
     let text = [front, ...blocks].filter((b) => b !== null).join('\n\n') + '\n';
     if (breaks === 'mixed') {
       let i = 0;
@@ -578,6 +651,41 @@ const jsonStyle = fc.record({ indent: fc.constantFrom(0, 2, 4, 1), breaks: fc.co
 
 // docs.json ----------------------------------------------------------------------------------------
 
+/** Redirect patterns: path parameters (`:a`, `:a*`, `:a+`, `:a?`), wildcards inside segments, loops. */
+const redirectSegment = fc.constantFrom(
+  'old',
+  'docs',
+  'guides',
+  'index',
+  ':slug',
+  ':slug*',
+  ':slug+',
+  ':slug?',
+  ':a',
+  ':b*',
+  '*',
+  'a-*',
+  '*-b',
+  '*.*',
+  ':a:b',
+  ':x-*',
+  '**',
+  '%E0',
+  'ünï',
+  '',
+  '..',
+);
+const redirectPath = fc.array(redirectSegment, { minLength: 0, maxLength: 8 }).map((segs) => `/${segs.join('/')}`);
+const redirect = fc.oneof(
+  { weight: 3, arbitrary: fc.record({ source: href, destination: href, permanent: fc.boolean() }) },
+  { weight: 3, arbitrary: fc.record({ source: redirectPath, destination: fc.oneof(redirectPath, href) }) },
+  { weight: 1, arbitrary: redirectPath.map((p) => ({ source: p, destination: p })) },
+);
+const redirects = fc.oneof(
+  { weight: 6, arbitrary: fc.array(redirect, { maxLength: 3 }) },
+  { weight: 1, arbitrary: fc.array(redirect, { minLength: 20, maxLength: 60 }) },
+);
+
 const navPages = fc.array(
   fc.oneof(
     { weight: 4, arbitrary: pagePath },
@@ -641,7 +749,7 @@ export const docsJsonValue = fc.record(
       },
       { requiredKeys: [] },
     ),
-    redirects: fc.array(fc.record({ source: href, destination: href, permanent: fc.boolean() }), { maxLength: 3 }),
+    redirects,
     seo: fc.record(
       {
         indexing: fc.constantFrom('navigable', 'all', 'none'),
@@ -669,13 +777,25 @@ export const refFiles = fc.record({
 });
 
 /** docs.json text: a generated document, damaged as a value and then as text. */
+/** Arrays past the ~125,000 arguments one call can take (a spread of one overflows the stack). */
+const HUGE_ARRAY = 130_000;
+export const hugeArrays = fc.constantFrom('pages', 'redirects', 'groups');
+function withHugeArray(value, which) {
+  const v = structuredClone(value);
+  if (which === 'pages') v.navigation = { groups: [{ group: 'Many', pages: Array.from({ length: HUGE_ARRAY }, (_, i) => `p${i}`) }] };
+  else if (which === 'groups') v.navigation = { groups: Array.from({ length: HUGE_ARRAY }, (_, i) => ({ group: `g${i}`, pages: [] })) };
+  else v.redirects = Array.from({ length: HUGE_ARRAY }, (_, i) => ({ source: `/old${i}`, destination: `/new${i}` }));
+  return v;
+}
+
 export const docsJsonText = fc
   .record({
+    huge: rarely(hugeArrays, 200),
     value: docsJsonValue,
     mutations: jsonMutations,
     style: jsonStyle,
     textMutations: fc.array(textMutation, { maxLength: 2 }),
-    wholesale: fc.option(
+    wholesale: rarely(
       fc.constantFrom(
         '',
         ' ',
@@ -691,10 +811,14 @@ export const docsJsonText = fc
         '[[[[[[[[[[',
         `${'['.repeat(10000)}${']'.repeat(10000)}`,
       ),
-      { freq: 15 },
+      15,
     ),
   })
-  .map(({ value, mutations, style, textMutations: tm, wholesale }) => wholesale ?? applyMutations(toJsonText(applyJsonMutations(value, mutations), style), tm));
+  .map(
+    ({ huge, value, mutations, style, textMutations: tm, wholesale }) =>
+      wholesale ??
+      (huge !== null ? toJsonText(withHugeArray(value, huge), style) : applyMutations(toJsonText(applyJsonMutations(value, mutations), style), tm)),
+  );
 
 // ---------------------------------------------------------------------------------------------
 // OpenAPI specs
@@ -803,24 +927,27 @@ export const openapiText = (stringifyYaml) =>
       format: fc.constantFrom('json', 'yaml'),
       style: jsonStyle,
       textMutations: fc.array(textMutation, { maxLength: 2 }),
-      extra: fc.option(
+      extra: rarely(
         fc.oneof(
           aliasBomb,
           fc.constantFrom(
             `x: ${'['.repeat(3000)}${']'.repeat(3000)}`,
             `x: ${'{a: '.repeat(600)}1${'}'.repeat(600)}`,
             'x: &x\n  y: *x',
+            'x-base: &base {a: 1, b: 2}\nx-m: {<<: *base, c: 3}\nx-n: {<<: [*base, {d: 4}]}',
+            'x-self: &self {y: {<<: *self}}',
+            'k: 1\nk: 2',
             'x: !!binary aGk=',
             '%YAML 1.1\n---',
             '--- !!map\n',
             'x: [*nope]',
           ),
         ),
-        { freq: 6 },
+        6,
       ),
-      wholesale: fc.option(
+      wholesale: rarely(
         fc.constantFrom('', '\ufeff', 'null', '[]', '{', 'openapi: [', `${'['.repeat(10000)}${']'.repeat(10000)}`, `${'- '.repeat(3000)}x`, '\u0000'),
-        { freq: 20 },
+        20,
       ),
     })
     .map(({ value, mutations, format, style, textMutations: tm, extra, wholesale }) => {
@@ -891,7 +1018,7 @@ export const robotsText = fc
     breaks: fc.constantFrom(...LINE_BREAKS),
     bom: fc.boolean(),
     mutations: fc.array(textMutation, { maxLength: 2 }),
-    huge: fc.option(fc.constantFrom('long', 'many'), { freq: 30 }),
+    huge: rarely(fc.constantFrom('long', 'many'), 30),
   })
   .map(({ lines, breaks, bom, mutations, huge }) => {
     let text = lines.join(breaks);
@@ -986,7 +1113,7 @@ export const rcText = (stringifyYaml) =>
       format: fc.constantFrom('json', 'yaml'),
       style: jsonStyle,
       textMutations: fc.array(textMutation, { maxLength: 2 }),
-      wholesale: fc.option(
+      wholesale: rarely(
         fc.constantFrom(
           '',
           ' ',
@@ -999,9 +1126,9 @@ export const rcText = (stringifyYaml) =>
           `rules: ${'['.repeat(5000)}`,
           'a: &a [1]\nb: [*a, *a, *a]',
         ),
-        { freq: 15 },
+        15,
       ),
-      bomb: fc.option(aliasBomb, { freq: 10 }),
+      bomb: rarely(aliasBomb, 10),
     })
     .map(({ value, mutations, format, style, textMutations: tm, wholesale, bomb }) => {
       if (wholesale !== null) return { format, text: wholesale };
@@ -1019,6 +1146,79 @@ export const rcText = (stringifyYaml) =>
     });
 
 // ---------------------------------------------------------------------------------------------
+// Large term sets (page-terminology)
+
+/**
+ * Term sets as a team may configure them, and past: thousands of sets, terms of hundreds of words
+ * sharing long prefixes, terms that are prefixes of each other, patterns that would backtrack if
+ * they were regular expressions; with a page made of their words.
+ */
+export const largeTermSets = fc
+  .record({
+    shape: fc.constantFrom('many', 'long', 'nested', 'evil', 'mixed'),
+    count: fc.oneof(fc.integer({ min: 1, max: 60 }), fc.constantFrom(1000, 5000, 10000)),
+    words: fc.oneof(fc.integer({ min: 1, max: 20 }), fc.constantFrom(200, 1000)),
+    repeat: fc.integer({ min: 1, max: 3000 }),
+    mutations: fc.array(textMutation, { maxLength: 2 }),
+  })
+  .map(({ shape, count, words, repeat, mutations }) => {
+    const run = (w) => Array.from({ length: w }, () => 'go').join(' ');
+    let sets;
+    let text;
+    switch (shape) {
+      case 'many':
+        sets = Array.from({ length: count }, (_, i) => ({ preferred: `term${i} alpha`, variants: [`term${i}-alpha`, `Term${i}Alpha`] }));
+        text = `Then term${count - 1} alpha and term${count - 1}-alpha. ${'Prose that names no term. '.repeat(repeat)}`;
+        break;
+      case 'long':
+        sets = [{ preferred: `${run(words)} stop`, variants: [`${run(words)} halt`] }];
+        text = `${'go '.repeat(repeat + words)}stop. And ${run(words)} halt.`;
+        break;
+      case 'nested':
+        sets = [Array.from({ length: Math.min(words, 300) }, (_, i) => run(i + 1))];
+        text = 'go '.repeat(repeat);
+        break;
+      case 'evil':
+        sets = [EVIL_TERMS, ['email', 'e-mail', 'E‑mail']];
+        text = `${'a'.repeat(repeat)}! (a+)+$ email e-mail ${'x'.repeat(repeat)}`;
+        break;
+      default:
+        sets = [...Array.from({ length: Math.min(count, 2000) }, (_, i) => [`w${i % 50} x${i}`, `w${i % 50}-x${i}`]), [run(Math.min(words, 50)), 'go']];
+        text = Array.from({ length: repeat }, (_, i) => `w${i % 50} x${i % count} w${i % 50}-x${i % count} go`).join(' ');
+    }
+    return { sets, text: applyMutations(`---\ntitle: Terms\ndescription: A page of terms.\n---\n\n${text}\n`, mutations) };
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Caches: what a hand-made or damaged .doclintcache can hold
+
+/** How a cache file is damaged or replaced, for the cache surface (see properties.mjs). */
+export const cacheDamage = fc.record({
+  header: jsonMutations,
+  facts: fc.array(textMutation, { maxLength: 3 }),
+  /** Sign the crafted file with the user's key (an authentic file of the wrong content), or leave the old signature. */
+  sign: fc.boolean(),
+  wholesale: rarely(
+    fc.constantFrom(
+      'empty',
+      'magic-only',
+      'one-line',
+      'other-format',
+      'bad-hmac',
+      'deep-header',
+      'long-line',
+      'not-json',
+      'outside-file',
+      'symlink-zero',
+      'symlink-outside',
+      'fifo',
+      'folder',
+    ),
+    3,
+  ),
+});
+
+// ---------------------------------------------------------------------------------------------
 // A whole site
 
 export const site = (stringifyYaml) =>
@@ -1034,4 +1234,20 @@ export const site = (stringifyYaml) =>
     specName: fc.constantFrom('api.yaml', 'openapi.json', 'api.yml', 'spec'),
     robots: fc.option(robotsText, { freq: 2 }),
     images: fc.boolean(),
+    /** Files replaced by devices (through symbolic links) or FIFOs: never opened, never waited on. */
+    device: rarely(
+      fc.constantFrom(
+        'spec-zero',
+        'spec-urandom',
+        'spec-fifo',
+        'robots-zero',
+        'robots-fifo',
+        'page-fifo',
+        'page-zero',
+        'mintignore-fifo',
+        'ref-fifo',
+        'docs-zero',
+      ),
+      3,
+    ),
   });

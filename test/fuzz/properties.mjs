@@ -5,8 +5,10 @@
 // end not before start), fix ranges inside the text, nothing read outside the site root, no
 // network access and no prototype pollution. The engine's modules come in as `api`, so that the
 // test suite runs this against the sources and `npm run fuzz` against the build.
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { mkdirSync, mkdtempSync, realpathSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createHmac } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import * as arb from './arbitraries.mjs';
@@ -143,7 +145,8 @@ function checkFixes(api, text, diagnostics) {
  * The surfaces, bound to the engine's modules:
  * api = { lintPage, pagePlan, toDiagnostics, builtinRegistry, applyFixes, loadDocsJson, validateConfig,
  *         SiteSession, SiteModel, resolveSettings, SpecLoader, checkExtensions, robotsRule,
- *         runSiteRule, readTextSafe, loadDoclintrc, DoclintrcError, allRuleIds, stringifyYaml }
+ *         runSiteRule, readTextSafe, loadDoclintrc, DoclintrcError, PluginLoadError, allRuleIds, stringifyYaml,
+ *         LintCache, DocsJsonReadError }
  */
 export function createSurfaces(api) {
   const knownRules = new Set(api.allRuleIds());
@@ -287,6 +290,12 @@ export function createSurfaces(api) {
       try {
         config = await api.loadDoclintrc(file);
       } catch (error) {
+        // A shared configuration or plugin that cannot be loaded (exit 2): one clear line.
+        if (error instanceof api.PluginLoadError) {
+          if (!error.message || error.message.includes('\n')) throw new Error(`bad load error message: ${error.message}`, { cause: error });
+          rmSync(root, { recursive: true, force: true });
+          return;
+        }
         if (!(error instanceof api.DoclintrcError)) throw error;
         const lines = linesOf(text);
         if (!(isPositive(error.line) && isPositive(error.column) && error.line <= lines.length && error.column <= lines[error.line - 1].length + 1)) {
@@ -327,6 +336,7 @@ export function createSurfaces(api) {
       write(input.specName, input.spec.text);
       if (input.robots !== null) write('robots.txt', input.robots);
       if (input.images) write('images/a.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0]));
+      if (input.device !== null) placeDevice(root, input.device, input.specName);
       // Symlinks: out of the root (a page, a $ref file, a spec) and a loop.
       symlinkSync(path.join(base, 'secret.mdx'), path.join(root, 'linked.mdx'));
       symlinkSync(path.join(base, 'outside.json'), path.join(root, 'linked.json'));
@@ -334,7 +344,15 @@ export function createSurfaces(api) {
       symlinkSync(root, path.join(root, 'loop'));
       symlinkSync(base, path.join(root, 'up'));
       const overrides = dice === 0 ? { 'nav-openapi-invalid': { options: { schema: true } } } : {};
-      const session = await api.SiteSession.open(root, api.resolveSettings(overrides));
+      let session;
+      try {
+        session = await api.SiteSession.open(root, api.resolveSettings(overrides));
+      } catch (error) {
+        // docs.json itself that is not a readable file of the site: a one-line refusal, nothing read.
+        if (!(error instanceof api.DocsJsonReadError) || input.device !== 'docs-zero' || /\n/.test(error.message)) throw error;
+        rmSync(base, { recursive: true, force: true });
+        return;
+      }
       const { diagnostics } = await session.lint(() => true, { whole: true });
       const realRoot = realpathSync(root);
       const texts = new Map();
@@ -355,7 +373,259 @@ export function createSurfaces(api) {
     },
   };
 
-  return { surfaces: { page, docsJson, spec, robots, rc, site }, scratch, cleanup: () => rmSync(scratch, { recursive: true, force: true }) };
+  const terms = {
+    name: 'terms',
+    arbitrary: arb.largeTermSets,
+    async run({ sets, text }) {
+      const file = path.join(scratch, 'terms.mdx');
+      const settings = api.resolveSettings({ 'page-terminology': { severity: 'warning', options: { sets } } });
+      const result = lintPage({ file, text, isSnippet: false }, settings);
+      assertFindings(result.diagnostics, (f) => (f === file ? text : undefined), knownRules);
+      if (result.diagnostics.some((d) => d.fix)) checkFixes(api, text, result.diagnostics);
+    },
+  };
+
+  const cache = {
+    name: 'cache',
+    arbitrary: arb.fc.tuple(arb.cacheDamage, arb.fc.constantFrom(...Object.keys(CACHE_SITES))),
+    async run([damage, siteName]) {
+      const base = caseDir('cache');
+      const root = path.join(base, 'site');
+      for (const [name, text] of Object.entries(CACHE_SITES[siteName])) {
+        const f = path.join(root, name);
+        mkdirSync(path.dirname(f), { recursive: true });
+        writeFileSync(f, text);
+      }
+      writeFileSync(path.join(base, 'outside.mdx'), '# Outside\n');
+      const settings = api.resolveSettings({});
+      const identity = { doclint: 'fuzz', root, settings: '[]' };
+      const realRoot = realpathSync(root);
+      const all = () => true;
+      const lintWith = async (cacheObject) => {
+        const session = await api.SiteSession.open(root, settings);
+        if (cacheObject) session.useCache(cacheObject);
+        return (await session.lint(all, { whole: true })).diagnostics;
+      };
+      const cold = await lintWith(undefined);
+      // A real cache of this site, then damaged or replaced.
+      const file = path.join(root, '.doclintcache');
+      const first = await api.LintCache.load(file, identity, realRoot);
+      await lintWith(first);
+      await first.save(true);
+      const signed = craftCache(file, damage, base);
+      const before = listTree(base, file);
+      const loaded = await api.LintCache.load(file, identity, realRoot);
+      const warm = await lintWith(loaded);
+      await loaded.save(true);
+      // Nothing outside the site changed; the cache is a regular file again (a link or FIFO is replaced, never followed).
+      const after = listTree(base, file);
+      if (after !== before) throw new Error(`files changed outside the cache:\n${before}\n---\n${after}`);
+      const textOf = (f) => (isInside(root, f) ? readFileSync(f, 'utf8') : undefined);
+      if (signed) {
+        // An authentic cache is trusted for its content, never for where it reports: only files of the site.
+        for (const d of warm) if (!isInside(root, d.file)) throw new Error(`a cached finding outside the site: ${d.file}`);
+      } else {
+        if (JSON.stringify(warm) !== JSON.stringify(cold)) throw new Error('a cache that does not authenticate changed the findings');
+        assertFindings(warm, textOf, knownRules);
+      }
+      rmSync(base, { recursive: true, force: true });
+    },
+  };
+
+  /** Damages or replaces the cache file; true when the result is signed with the user's key. */
+  function craftCache(file, damage, base) {
+    const secret = readSecret();
+    const sign = (body) => `doclint-cache ${cacheFormat(file)} ${createHmac('sha256', secret).update(body).digest('hex')}\n`;
+    const original = readFileSync(file, 'utf8');
+    const newline = original.indexOf('\n');
+    const head = original.slice(0, newline);
+    const body = original.slice(newline + 1);
+    const write = (text) => {
+      rmSync(file, { force: true, recursive: true });
+      writeFileSync(file, text);
+    };
+    switch (damage.wholesale) {
+      case null:
+        break;
+      case 'empty':
+        write('');
+        return false;
+      case 'magic-only':
+        write('doclint-cache');
+        return false;
+      case 'one-line':
+        write(`${head}\n`);
+        return false;
+      case 'other-format':
+        write(original.replace(/^doclint-cache \d+/, 'doclint-cache 999'));
+        return false;
+      case 'bad-hmac':
+        write(`${head.slice(0, -8)}deadbeef\n${body}`);
+        return false;
+      case 'deep-header': {
+        const deep = `${'['.repeat(100000)}${']'.repeat(100000)}\n`;
+        write(secret ? sign(deep) + deep : `${head}\n${deep}`);
+        return Boolean(secret);
+      }
+      case 'long-line': {
+        const long = `{"pages":{"x":${JSON.stringify('x'.repeat(5_000_000))}}}\n`;
+        write(secret ? sign(long) + long : `${head}\n${long}`);
+        return Boolean(secret);
+      }
+      case 'not-json':
+        write(secret ? sign('{not json\n') + '{not json\n' : `${head}\n{not json\n`);
+        return Boolean(secret);
+      case 'outside-file': {
+        // An authentic header whose findings name a file outside the site.
+        const [header, ...rest] = body.split('\n');
+        const h = JSON.parse(header);
+        h.site = {
+          key: h.site?.key ?? 'k',
+          diagnostics: [{ file: path.join(base, 'outside.mdx'), line: 1, column: 1, endLine: 1, endColumn: 2, ruleId: 'site-broken-link', message: 'x' }],
+        };
+        const text = [JSON.stringify(h), ...rest].join('\n');
+        write(secret ? sign(text) + text : `${head}\n${text}`);
+        return Boolean(secret);
+      }
+      case 'symlink-zero':
+        rmSync(file, { force: true });
+        symlinkSync('/dev/zero', file);
+        return false;
+      case 'symlink-outside':
+        rmSync(file, { force: true });
+        symlinkSync(path.join(base, 'outside.mdx'), file);
+        return false;
+      case 'fifo':
+        rmSync(file, { force: true });
+        if (spawnSync('mkfifo', [file]).status !== 0) writeFileSync(file, '');
+        return false;
+      case 'folder':
+        rmSync(file, { force: true });
+        mkdirSync(file);
+        writeFileSync(path.join(file, 'x'), 'x');
+        return false;
+    }
+    // Damage the header as a value and the facts as text, then sign it (or keep the old signature).
+    const [header, ...facts] = body.split('\n');
+    let value;
+    try {
+      value = arb.applyJsonMutations(JSON.parse(header), damage.header);
+    } catch {
+      value = {};
+    }
+    const text = `${arb.toJsonText(value, { indent: 0, breaks: '\n' })}\n${arb.applyMutations(facts.join('\n'), damage.facts)}`;
+    const signed = damage.sign && secret !== undefined;
+    write(signed ? sign(text) + text : `${head}\n${text}`);
+    return signed;
+  }
+
+  return {
+    surfaces: { page, docsJson, spec, robots, rc, site, terms, cache },
+    scratch,
+    cleanup: () => rmSync(scratch, { recursive: true, force: true }),
+  };
+}
+
+/** Small sites for the cache surface: pages, links (one broken), a snippet, an anchor. */
+const CACHE_SITES = {
+  links: {
+    'docs.json': JSON.stringify({
+      $schema: 'https://mintlify.com/docs.json',
+      theme: 'mint',
+      name: 'Cache',
+      colors: { primary: '#0A7A5E' },
+      navigation: { groups: [{ group: 'Start', pages: ['index', 'guide'] }] },
+    }),
+    'index.mdx':
+      '---\ntitle: Home of the cache site\ndescription: A page that links.\n---\n\n## Start\n\n[The guide](/guide#steps) and [a broken one](/nowhere).\n',
+    'guide.mdx': '---\ntitle: The guide of the site\ndescription: A page with steps.\n---\n\n## Steps\n\nText [here](/index).\n',
+    'snippets/s.mdx': 'Shared text.\n',
+  },
+  syntax: {
+    'docs.json': JSON.stringify({
+      $schema: 'https://mintlify.com/docs.json',
+      theme: 'mint',
+      name: 'Cache',
+      colors: { primary: '#0A7A5E' },
+      navigation: { groups: [{ group: 'Start', pages: ['index', 'missing'] }] },
+    }),
+    'index.mdx': '---\ntitle: x\n---\n\n# Heading\n\n<Unclosed\n',
+    'orphan.mdx': '## No front matter\n',
+  },
+};
+
+/** The cache format written in a cache file's first line. */
+function cacheFormat(file) {
+  try {
+    return readFileSync(file, 'utf8').split(' ', 2)[1];
+  } catch {
+    return '0';
+  }
+}
+
+/** The user's cache key (where doclint keeps it), if there is one. */
+function readSecret() {
+  const home = process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
+  try {
+    const key = readFileSync(path.join(home, 'doclint', 'cache-secret'));
+    return key.length >= 32 ? key : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every path under `dir` with its type and size (the cache file and its temporary files left out). */
+function listTree(dir, cacheFile) {
+  const out = [];
+  const walk = (d) => {
+    for (const name of readdirSync(d).sort()) {
+      const p = path.join(d, name);
+      if (p === cacheFile || p.startsWith(`${cacheFile}.`) || name.endsWith('.doclint-tmp')) continue;
+      const info = lstatSync(p);
+      out.push(`${path.relative(dir, p)} ${info.isDirectory() ? 'dir' : info.isSymbolicLink() ? 'link' : info.size}`);
+      if (info.isDirectory()) walk(p);
+    }
+  };
+  walk(dir);
+  return out.join('\n');
+}
+
+/** Replaces a file of the site by a device (a symbolic link to one) or a FIFO. */
+function placeDevice(root, device, specName) {
+  const fifo = (rel) => {
+    const f = path.join(root, rel);
+    rmSync(f, { force: true });
+    mkdirSync(path.dirname(f), { recursive: true });
+    if (spawnSync('mkfifo', [f]).status !== 0) writeFileSync(f, '');
+  };
+  const link = (rel, target) => {
+    const f = path.join(root, rel);
+    rmSync(f, { force: true });
+    mkdirSync(path.dirname(f), { recursive: true });
+    symlinkSync(target, f);
+  };
+  switch (device) {
+    case 'spec-zero':
+      return link(specName, '/dev/zero');
+    case 'spec-urandom':
+      return link(specName, '/dev/urandom');
+    case 'spec-fifo':
+      return fifo(specName);
+    case 'robots-zero':
+      return link('robots.txt', '/dev/zero');
+    case 'robots-fifo':
+      return fifo('robots.txt');
+    case 'page-fifo':
+      return fifo('index.mdx');
+    case 'page-zero':
+      return link('quickstart.mdx', '/dev/zero');
+    case 'mintignore-fifo':
+      return fifo('.mintignore');
+    case 'ref-fifo':
+      return fifo('nav.json');
+    case 'docs-zero':
+      return link('docs.json', '/dev/zero');
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

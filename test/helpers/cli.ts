@@ -12,7 +12,7 @@ export interface CliResult {
 }
 
 /** Runs the built CLI in a child process, as a user or a CI job would. */
-export function runCli(args: string[], options: { cwd?: string; env?: Record<string, string>; input?: string } = {}): CliResult {
+export function runCli(args: string[], options: { cwd?: string; env?: Record<string, string>; input?: string | Buffer } = {}): CliResult {
   const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', ...options.env };
   delete env.FORCE_COLOR;
   if (options.env?.FORCE_COLOR) env.FORCE_COLOR = options.env.FORCE_COLOR;

@@ -46,6 +46,14 @@ ruleTester('page-frontmatter-required', {
     },
 
     {
+      name: 'an openapi that is not text names no endpoint: title and description are still asked for',
+      code: '---\nopenapi: 42\n---\n',
+      errors: [
+        { line: 1, column: 1, endLine: 1, endColumn: 4, message: 'front matter has no `title`: add `title: …`' },
+        { line: 1, column: 1, endLine: 1, endColumn: 4, message: 'front matter has no `description`: add `description: …`' },
+      ],
+    },
+    {
       name: "required: a field of the site's own, on an openapi page too",
       code: '---\nopenapi: GET /users\n---\n',
       options: { required: ['title', 'icon'] },

@@ -22,7 +22,9 @@ const headingArbitrary = fc.record({
 });
 
 function render(headings: Heading[], title: boolean): string {
-  const body = headings.map((h, i) => (h.jsx ? `<h${h.depth}>${h.words} ${i}</h${h.depth}>` : `${'#'.repeat(h.depth)} ${h.words} ${i}`)).join('\n\nSome text.\n\n');
+  const body = headings
+    .map((h, i) => (h.jsx ? `<h${h.depth}>${h.words} ${i}</h${h.depth}>` : `${'#'.repeat(h.depth)} ${h.words} ${i}`))
+    .join('\n\nSome text.\n\n');
   return title ? `---\ntitle: Outline\ndescription: A generated outline.\n---\n\n${body}\n` : `${body}\n`;
 }
 

@@ -1,0 +1,54 @@
+/**
+ * A worker thread of the page pass (src/engine/page-pool.ts): makes the run's settings again from
+ * where they came from (the site root, the configuration file and its plugins, the command line's
+ * rule settings), checks that they lint pages exactly as the main thread's do, then lints the
+ * pages it is sent, one at a time.
+ */
+import module from 'node:module';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { PageInput, PagePlan } from '../pages/lint.js';
+import type { SettingsSource } from './settings.js';
+
+export interface WorkerInit {
+  source: SettingsSource;
+  /** The main thread's `planFingerprint`: the worker refuses to lint with anything else. */
+  fingerprint: string;
+}
+
+export type WorkerReply = { type: 'ready' } | { type: 'refused'; reason: string } | { type: 'done'; id: number; result: import('../pages/lint.js').PageResult };
+
+export interface WorkerJob {
+  id: number;
+  input: PageInput;
+}
+
+async function start(port: NonNullable<typeof parentPort>, init: WorkerInit): Promise<void> {
+  let plan: PagePlan;
+  let lintPage: typeof import('../pages/lint.js').lintPage;
+  try {
+    const settingsModule = await import('./settings.js');
+    ({ lintPage } = await import('../pages/lint.js'));
+    const { source } = init;
+    const { settings } = await settingsModule.resolveSiteSettings(source.siteRoot, { configFile: source.configFile, overrides: source.overrides });
+    const fingerprint = settingsModule.planFingerprint(settings);
+    if (fingerprint !== init.fingerprint) {
+      port.postMessage({ type: 'refused', reason: 'the configuration reads differently in a worker thread' } satisfies WorkerReply);
+      return;
+    }
+    plan = settingsModule.pagePlan(settings);
+  } catch (error) {
+    port.postMessage({ type: 'refused', reason: error instanceof Error ? error.message : String(error) } satisfies WorkerReply);
+    return;
+  }
+  port.on('message', (job: WorkerJob) => {
+    port.postMessage({ type: 'done', id: job.id, result: lintPage(job.input, plan) } satisfies WorkerReply);
+  });
+  port.postMessage({ type: 'ready' } satisfies WorkerReply);
+}
+
+// Node 22.1 and later: the compiled code of the parser and the rules is kept between runs.
+(module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+
+if (parentPort && (workerData as { doclintPageWorker?: WorkerInit } | undefined)?.doclintPageWorker) {
+  void start(parentPort, (workerData as { doclintPageWorker: WorkerInit }).doclintPageWorker);
+}

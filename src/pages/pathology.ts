@@ -1,0 +1,90 @@
+import type { Span } from '../core/diagnostic.js';
+import { LineIndex } from '../core/text.js';
+import { containerNestingProblem } from './limits.js';
+
+/**
+ * Where a page that took too long to parse most likely makes the parser slow, found with cheap
+ * linear scans (never the parser): the deepest nesting of lists and block quotes, and the longest
+ * run of the characters micromark retries on (emphasis `*` `_`, backticks, brackets, braces,
+ * angle brackets). The parser's time grows with the cube of the nesting depth and with the square
+ * of such runs; the structure reported is the one that stands out most against a normal page.
+ */
+export interface PathologyHint extends Span {
+  /** What was found, for a message: "a run of 40,000 `*` and `_`". */
+  what: string;
+}
+
+/** Nesting below this and runs shorter than this are what real pages have. */
+const NESTING_OF_NOTE = 16;
+const RUN_OF_NOTE = 64;
+
+const RUN_CLASSES: ReadonlyArray<{ chars: string; name: string }> = [
+  { chars: '*_', name: '`*` and `_`' },
+  { chars: '`', name: 'backticks' },
+  { chars: '~', name: '`~`' },
+  { chars: '[]', name: '`[` and `]`' },
+  { chars: '{}', name: '`{` and `}`' },
+  { chars: '<', name: '`<`' },
+  { chars: '()', name: '`(` and `)`' },
+  { chars: '!', name: '`!`' },
+];
+
+const CLASS_OF = new Map<number, number>();
+for (const [i, { chars }] of RUN_CLASSES.entries()) for (const c of chars) CLASS_OF.set(c.charCodeAt(0), i);
+
+/** The longest run of characters of one class (blanks inside a run do not end it). */
+function longestRun(text: string): { start: number; end: number; count: number; cls: number } | undefined {
+  let best: { start: number; end: number; count: number; cls: number } | undefined;
+  let cls = -1;
+  let start = 0;
+  let count = 0;
+  let last = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : -1;
+    if (c === 32 && cls >= 0) continue;
+    const k = CLASS_OF.get(c) ?? -1;
+    if (k === cls && k >= 0) {
+      count++;
+      last = i;
+      continue;
+    }
+    if (cls >= 0 && (!best || count > best.count)) best = { start, end: last + 1, count, cls };
+    cls = k;
+    start = i;
+    last = i;
+    count = k >= 0 ? 1 : 0;
+  }
+  return best;
+}
+
+/** The deepest nesting of block quotes and list items (up to `cap`), and where it is first reached. */
+function deepestNesting(text: string, cap: number): { depth: number; at: Span } | undefined {
+  if (!containerNestingProblem(text, NESTING_OF_NOTE)) return undefined;
+  // The scan tells where nesting first exceeds a limit: search for the largest limit exceeded.
+  let low = NESTING_OF_NOTE;
+  let high = cap;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (containerNestingProblem(text, mid)) low = mid;
+    else high = mid - 1;
+  }
+  const problem = containerNestingProblem(text, low)!;
+  return { depth: low + 1, at: { line: problem.line, column: problem.column, endLine: problem.endLine, endColumn: problem.endColumn } };
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** The structure most likely to make the parser slow, or undefined when nothing stands out. */
+export function pathologyHint(text: string, maxNesting = 100): PathologyHint | undefined {
+  const run = longestRun(text);
+  const nesting = deepestNesting(text, maxNesting);
+  const runScore = run && run.count >= RUN_OF_NOTE ? run.count / RUN_OF_NOTE : 0;
+  const nestingScore = nesting ? nesting.depth / NESTING_OF_NOTE : 0;
+  if (!runScore && !nestingScore) return undefined;
+  if (nesting && nestingScore >= runScore) {
+    return { ...nesting.at, what: `block quotes and list items nested ${count(nesting.depth)} levels deep` };
+  }
+  const lines = new LineIndex(text);
+  const { name } = RUN_CLASSES[run!.cls]!;
+  return { ...lines.range(run!.start, run!.end), what: `a run of ${count(run!.count)} ${name}` };
+}
