@@ -51,6 +51,7 @@ const [
   { readTextSafe },
   { stringify: stringifyYaml },
   { LintCache },
+  { mayBeSlow },
   { DocsJsonReadError },
 ] = await Promise.all([
   dist('src/pages/lint.js'),
@@ -71,6 +72,7 @@ const [
   dist('src/core/safe-read.js'),
   import('yaml'),
   dist('src/engine/cache.js'),
+  dist('src/pages/pathology.js'),
   dist('src/site/docs-json.js'),
 ]);
 const { createSurfaces, runSurface, describeCounterexample } = await import('../test/fuzz/properties.mjs');
@@ -97,6 +99,7 @@ const api = {
   allRuleIds,
   stringifyYaml,
   LintCache,
+  mayBeSlow,
   DocsJsonReadError,
 };
 const { surfaces, cleanup } = createSurfaces(api);
@@ -124,6 +127,7 @@ for (const [key, weight] of chosen) {
     seconds: seconds.toFixed(1),
     'mean ms': result.meanMs.toFixed(2),
     'max ms': result.maxMs.toFixed(0),
+    'past the bound, time-limited': result.overBound,
   });
   process.stdout.write(
     `fuzz: ${result.surface}: ${result.failed ? 'FAILED' : 'ok'}, ${numRuns} cases in ${seconds.toFixed(1)} s (mean ${result.meanMs.toFixed(2)} ms, max ${result.maxMs.toFixed(0)} ms)\n`,

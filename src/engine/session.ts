@@ -45,18 +45,13 @@ export interface SessionOptions {
   mainThreadFirst?: boolean;
 }
 
-/** Pages larger than this go to a worker thread even when nothing in them looks slow. */
-const LARGE_PAGE_CHARS = 256 * 1024;
-
 /**
- * A page that may take long to parse: very large, or with a structure the parser is slow on
- * (deep nesting, long runs of emphasis markers, backticks or brackets). One page in ten thousand
- * of real sites looks so.
+ * A page that may take long to parse (see `mayBeSlow`): in a run over a few files, it alone goes
+ * to a worker thread, under the time limit.
  */
 async function looksSlow(input: PageInput): Promise<boolean> {
   if (input.unreadable) return false;
-  if (input.text.length > LARGE_PAGE_CHARS) return true;
-  return (await import('../pages/pathology.js')).pathologyHint(input.text) !== undefined;
+  return (await import('../pages/pathology.js')).mayBeSlow(input.text);
 }
 
 /**

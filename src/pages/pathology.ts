@@ -88,3 +88,20 @@ export function pathologyHint(text: string, maxNesting = 100): PathologyHint | u
   const { name } = RUN_CLASSES[run!.cls]!;
   return { ...lines.range(run!.start, run!.end), what: `a run of ${count(run!.count)} ${name}` };
 }
+
+/**
+ * Pages larger than this may take seconds to parse even when nothing in them stands out (the GFM
+ * autolink scan is superlinear on long paragraphs full of `:`: 117 KB, 4 s); the largest page of
+ * most sites is smaller, changelogs aside.
+ */
+export const LARGE_PAGE_CHARS = 64 * 1024;
+
+/**
+ * A page that may take long to parse: large, or with a structure the parser is slow on (deep
+ * nesting, long runs of emphasis markers, backticks or brackets). In a run over a few files such a
+ * page alone goes to a worker thread, under the time limit; other pages are linted on the main
+ * thread. One page in a few thousand of real sites looks so.
+ */
+export function mayBeSlow(text: string): boolean {
+  return text.length > LARGE_PAGE_CHARS || pathologyHint(text) !== undefined;
+}

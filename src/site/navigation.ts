@@ -199,7 +199,7 @@ function buildModel(config: DocsJson): NavigationModel {
       const p = `${pointer}/${pointerSegment(key)}`;
       if (key === 'pages' && Array.isArray(value)) visitPages(value, p, ctx);
       else if (key === 'global' && isObject(value)) visitElement(value, p, 'global', 0, ctx);
-      else if (key in DIVISIONS && Array.isArray(value)) {
+      else if (Object.hasOwn(DIVISIONS, key) && Array.isArray(value)) {
         value.forEach((child, i) => {
           if (isObject(child)) visitElement(child, `${p}/${i}`, DIVISIONS[key]!, i, ctx);
         });

@@ -19,6 +19,7 @@ import { lintPage } from '../../src/pages/lint.js';
 import { validateConfig } from '../../src/schema/validate.js';
 import { DocsJsonReadError, loadDocsJson } from '../../src/site/docs-json.js';
 import { LintCache } from '../../src/engine/cache.js';
+import { mayBeSlow } from '../../src/pages/pathology.js';
 import { createSurfaces, describeCounterexample, runSurface } from './properties.mjs';
 
 const SEED = 20240611;
@@ -50,6 +51,7 @@ const { surfaces, cleanup } = createSurfaces({
   allRuleIds,
   stringifyYaml,
   LintCache,
+  mayBeSlow,
   DocsJsonReadError,
 });
 

@@ -3,10 +3,13 @@ export interface FuzzSurface {
   name: string;
   arbitrary: unknown;
   run(input: unknown): Promise<void>;
+  /** True when the engine lints this input only under its page time limit. */
+  timeBounded?(input: unknown): boolean;
 }
 
 export interface SurfaceResult {
   surface: string;
+  overBound: number;
   runs: number;
   executed: number;
   failed: boolean;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSite } from '../../src/site/load.js';
+import { tmpSite } from '../helpers/tmp-site.js';
 import { isDefaultVariant, navigationModel, pageRoute, walkNavigation } from '../../src/site/navigation.js';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/sites');
@@ -84,5 +85,19 @@ describe('walkNavigation', () => {
     expect(pageRoute('guides/intro.mdx')).toBe('guides/intro');
     expect(pageRoute('guides/intro.md')).toBe('guides/intro');
     expect(pageRoute('guides/intro/')).toBe('guides/intro');
+  });
+});
+
+describe('keys that name a property of every object', () => {
+  test('"__proto__", "constructor" and "toString" are not navigation divisions: nothing under them is walked', async () => {
+    const root = tmpSite({
+      'docs.json':
+        '{"name":"x","navigation":{"__proto__":[{"pages":["a","a"]}],"constructor":[{"pages":["b"]}],"toString":[{"pages":["c"]}],"groups":[{"group":"G","pages":["index"]}]}}',
+      'index.mdx': '# Home\n',
+    });
+    const site = await loadSite(root);
+    expect(walkNavigation(site.config).map((e) => [e.value, e.pointer, e.chain.map((c) => c.kind)])).toEqual([
+      ['index', '/navigation/groups/0/pages/0', ['group']],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { pathologyHint } from '../../src/pages/pathology.js';
+import { LARGE_PAGE_CHARS, mayBeSlow, pathologyHint } from '../../src/pages/pathology.js';
 
 describe('pathologyHint: where a page that took too long most likely makes the parser slow', () => {
   const front = '---\ntitle: T\n---\n\n';
@@ -42,5 +42,20 @@ describe('pathologyHint: where a page that took too long most likely makes the p
 
   test('nothing out of the ordinary: no hint', () => {
     expect(pathologyHint(front + '## Heading\n\nSome *emphasis*, `code`, [a link](/x) and {1 + 1}.\n\n- a\n  - b\n')).toBeUndefined();
+  });
+});
+
+describe('mayBeSlow: the pages a run over a few files sends to a worker thread, under the time limit', () => {
+  test('over 64 KB, whatever is in it (a paragraph of `key: value` lines parses superlinearly)', () => {
+    const line = 'k1: 1\n';
+    const paragraph = (chars: number) => line.repeat(Math.ceil(chars / line.length)).slice(0, chars);
+    expect(LARGE_PAGE_CHARS).toBe(65536);
+    expect(mayBeSlow(paragraph(65536))).toBe(false);
+    expect(mayBeSlow(paragraph(65537))).toBe(true);
+  });
+
+  test('a structure that stands out, however small; an ordinary page is not', () => {
+    expect(mayBeSlow('*_'.repeat(40))).toBe(true);
+    expect(mayBeSlow('## Heading\n\nSome *emphasis* and `code`.\n')).toBe(false);
   });
 });
