@@ -26,14 +26,15 @@ export interface Options {
 }
 
 /**
- * Attributes a component cannot do without. `description` of `<Update>` and `title` of
- * `<Expandable>` are optional on the platform (most changelogs have no description): a site can
- * require them with the `required` option.
+ * Attributes a component cannot do without. Optional on the platform, and left out on purpose by
+ * real sites, so not asked for here (a site can require them with the `required` option):
+ * `description` of `<Update>` and `title` of `<Expandable>` (most changelogs have no description),
+ * `name` of `<ResponseField>` (a field that describes the return value as a whole; it renders
+ * without an anchor), `title` of `<Step>` (a numbered step of content only).
  */
 const REQUIRED: Record<string, readonly string[]> = {
   ParamField: ['type'],
-  ResponseField: ['name', 'type'],
-  Step: ['title'],
+  ResponseField: ['type'],
   Tab: ['title'],
   Accordion: ['title'],
   Update: ['label'],

@@ -48,18 +48,14 @@ ruleTester('page-component-attributes', {
       ],
     },
     {
-      name: 'ResponseField without name and type',
+      name: 'ResponseField without a type (a name is optional: a field for the whole return value has none)',
       code: '<ResponseField>x</ResponseField>\n',
-      errors: [
-        { line: 1, column: 1, endLine: 1, endColumn: 15, message: '`<ResponseField>` needs a `name` attribute' },
-        { line: 1, column: 1, endLine: 1, endColumn: 15, message: '`<ResponseField>` needs a `type` attribute' },
-      ],
+      errors: [{ line: 1, column: 1, endLine: 1, endColumn: 15, message: '`<ResponseField>` needs a `type` attribute' }],
     },
     {
-      name: 'titles: missing, empty',
+      name: 'titles: missing, empty (a Step may have none: a numbered step of content only)',
       code: '<Steps>\n  <Step>x</Step>\n</Steps>\n\n<Tabs>\n  <Tab title="">y</Tab>\n</Tabs>\n\n<Accordion>z</Accordion>\n',
       errors: [
-        { line: 2, column: 3, endLine: 2, endColumn: 8, message: '`<Step>` needs a `title` attribute' },
         { line: 6, column: 8, endLine: 6, endColumn: 16, message: '`title` of `<Tab>` is empty' },
         { line: 9, column: 1, message: '`<Accordion>` needs a `title` attribute' },
       ],
@@ -115,11 +111,13 @@ ruleTester('page-component-attributes', {
     },
     {
       name: 'configured extra required attributes',
-      code: '<Update label="v1">x</Update>\n\n<Expandable>y</Expandable>\n',
-      options: { required: { Update: ['description'], Expandable: ['title'] } },
+      code: '<Update label="v1">x</Update>\n\n<Expandable>y</Expandable>\n\n<ResponseField type="string">z</ResponseField>\n\n<Steps>\n  <Step>w</Step>\n</Steps>\n',
+      options: { required: { Update: ['description'], Expandable: ['title'], ResponseField: ['name'], Step: ['title'] } },
       errors: [
         { line: 1, column: 1, message: '`<Update>` needs a `description` attribute' },
         { line: 3, column: 1, message: '`<Expandable>` needs a `title` attribute' },
+        { line: 5, column: 1, message: '`<ResponseField>` needs a `name` attribute' },
+        { line: 8, column: 3, message: '`<Step>` needs a `title` attribute' },
       ],
     },
     {
