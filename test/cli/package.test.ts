@@ -98,6 +98,16 @@ describe('the packed tarball', () => {
     expect(readFileSync(path.join(REPO, 'LICENSE'), 'utf8')).toMatch(/^MIT License\n/);
   });
 
+  test("the README's list of bundled packages and their licences is the bundle's; each licence text ships beside it", () => {
+    const check = spawnSync(process.execPath, [path.join(REPO, 'scripts/licenses.mjs'), '--check'], { cwd: REPO, encoding: 'utf8' });
+    expect(check.stderr).toBe('');
+    expect(check.status).toBe(0);
+    const notices = readFileSync(path.join(installed, 'dist/bundle/THIRD-PARTY-NOTICES.txt'), 'utf8');
+    for (const name of ['unified', 'micromark', 'ajv', 'yaml', 'vscode-languageserver', '@scalar/openapi-parser'])
+      expect(notices).toMatch(new RegExp(`^${name} \\d+\\.\\d+\\.\\d+.* \\((MIT|ISC)\\)$`, 'm'));
+    expect(notices).toContain('Permission is hereby granted, free of charge');
+  });
+
   test('installs one package, a few MB, from the tarball alone', () => {
     expect(readdirSync(path.join(project, 'node_modules')).filter((name) => !name.startsWith('.'))).toEqual(['doclint']);
     const size = (dir: string): number =>
