@@ -120,6 +120,21 @@ describe('the packed tarball', () => {
   });
 });
 
+describe('a clone without its build', () => {
+  test('says in one line what to run, exit 2, no stack trace', () => {
+    const clone = tmpSite({
+      'package.json': JSON.stringify({ name: 'doclint', type: 'module' }),
+      'bin/doclint.js': readFileSync(path.join(REPO, 'bin/doclint.js'), 'utf8'),
+    });
+    const result = spawnSync(process.execPath, [path.join(clone, 'bin/doclint.js'), '--version'], { encoding: 'utf8' });
+    expect({ code: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'doclint: the build is missing (dist/bundle/main.js): run `npm run build` in the doclint folder\n',
+    });
+  });
+});
+
 describe('the installed command line', () => {
   test('lints the example site clean, and prints its version', () => {
     expect(installedCli([path.join(REPO, 'fixtures/example')])).toEqual({ code: 0, stdout: '', stderr: '' });
