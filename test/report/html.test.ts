@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { Diagnostic } from '../../src/core/diagnostic.js';
 import { html } from '../../src/report/html.js';
 import { diag, input, RULES, tmpFiles } from './helpers.js';
+import { testIf } from '../helpers/needs.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -146,9 +147,7 @@ describe('html', () => {
     expect(page).not.toContain('By rule');
   });
 
-  const haveChromium = existsSync(CHROMIUM);
-  if (!haveChromium) console.log(`html: skipping the headless-browser test: ${CHROMIUM} is missing (apt-get install chromium)`);
-  (haveChromium ? test : test.skip)(
+  testIf(existsSync(CHROMIUM) ? undefined : `${CHROMIUM} is missing (apt-get install chromium)`)(
     'headless Chromium renders the counts, the tables and escaped markup as text',
     () => {
       const { root, diagnostics, files } = site();
