@@ -1,9 +1,10 @@
+import path from 'node:path';
 import type { Finding, Related } from '../core/diagnostic.js';
 import { isObject, type JsonObject } from '../core/json.js';
 import { didYouMean } from '../core/suggest.js';
 import { DEFAULT_DIRECTORY, endpointRoute, generationsOf } from '../site/generated.js';
 import type { LintPass, SiteModel } from '../site/model.js';
-import { openapiSources, resolveSpecPath, type LoadedSpec, type SchemaProblem } from './loader.js';
+import { openapiSources, resolveSpecPath, SpecLoader, type LoadedSpec, type SchemaProblem } from './loader.js';
 import { resolveInternal, type Operation } from './operations.js';
 import { parseEndpointReference } from './reference.js';
 import type { TextRange } from './document.js';
@@ -167,9 +168,9 @@ function checkSchema(spec: LoadedSpec, problems: SchemaProblem[]): Finding[] {
     if (/external reference/i.test(p.message)) continue; // openapi-ref
     if (GENERIC.test(p.message) && specific.some((s) => (s.pointer ?? '').startsWith(p.pointer ?? '\0'))) continue;
     const message = p.message.replace(/^(?:type|enum|minProperties|maxProperties|propertyNames|format|pattern|const|minItems|minLength) (?=must )/, '');
-    if (/must NOT have fewer than 1 properties/.test(message) && segments[segments.length - 1] === 'responses') continue;
+    if (/must NOT have fewer than 1 properties/.test(message) && segments[segments.length - 1] === 'responses' && spec.version.startsWith('3.1')) continue;
     const name = /^Property "(.+)" must match pattern \^\[a-zA-Z0-9\._-\]\+\$$/.exec(message);
-    if (name && /^[a-zA-Z0-9._ -]+$/.test(name[1]!)) continue;
+    if (name && spec.version.startsWith('3.1') && /^[a-zA-Z0-9._ -]+$/.test(name[1]!)) continue;
     if (/must be equal to one of the allowed values/.test(message) && segments[segments.length - 1] === 'in' && LOCATIONS.has(String(valueAt(root, segments))))
       continue;
     const key = `${p.pointer}\0${message}`;
@@ -489,4 +490,16 @@ function checkOperations(generated: GeneratedOperation[], out: Finding[], rel: (
     f.related = [{ ...place(first.spec, first.op.pointer)!, message: `${label(first.op)} gets the same URL` }];
     out.push(f);
   }
+}
+
+/**
+ * The verdict of the `openapi-*` validation on one spec file's text, as `mint openapi-check` gives
+ * one (scripts/differential-openapi.mjs compares them): the findings of openapi-schema and
+ * openapi-ref, and why the file cannot be used at all (nav-openapi-invalid's part) when it cannot.
+ */
+export async function validateSpecText(file: string, text: string): Promise<{ unusable?: string; findings: Finding[] }> {
+  const loader = new SpecLoader(path.dirname(file), () => ({ ok: true, text }));
+  const result = await loader.load(file);
+  if (!result.ok) return { unusable: result.message, findings: [] };
+  return { findings: [...checkRefs(result), ...checkSchema(result, await loader.validateSchema(result))] };
 }
