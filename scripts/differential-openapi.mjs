@@ -256,7 +256,18 @@ const MUTATIONS = [
 ];
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'doclint-differential-openapi-'));
-const specs = corpusSpecs.map((file) => ({ id: path.relative(corpusDir, file), file, text: readFileSync(file, 'utf8'), mutation: undefined }));
+// Files that mention `openapi` but are not OpenAPI documents (docs.json, translation configs) are not specs.
+const isSpec = (text) => {
+  try {
+    const doc = jsYaml.load(text);
+    return doc !== null && typeof doc === 'object' && ('openapi' in doc || 'swagger' in doc);
+  } catch {
+    return true; // a spec that does not parse is still a spec: both sides must refuse it
+  }
+};
+const specs = corpusSpecs
+  .map((file) => ({ id: path.relative(corpusDir, file), file, text: readFileSync(file, 'utf8'), mutation: undefined }))
+  .filter((s) => isSpec(s.text));
 const parsedCorpus = [];
 for (const s of specs) {
   try {
