@@ -11,7 +11,14 @@ import navEndpointHidden from './nav-endpoint-hidden.js';
 import navEndpointUnresolved from './nav-endpoint-unresolved.js';
 import navOpenapiInvalid from './nav-openapi-invalid.js';
 import navPageMissing from './nav-page-missing.js';
+import openapiDuplicateSlug from './openapi-duplicate-slug.js';
 import openapiExtension from './openapi-extension.js';
+import openapiOperationDescription from './openapi-operation-description.js';
+import openapiOperationIdDuplicate from './openapi-operation-id-duplicate.js';
+import openapiOperationSummary from './openapi-operation-summary.js';
+import openapiPathParameter from './openapi-path-parameter.js';
+import openapiRef from './openapi-ref.js';
+import openapiSchema from './openapi-schema.js';
 import pageCodeLanguage from './page-code-language.js';
 import pageComponentAttributes from './page-component-attributes.js';
 import pageDirective from './page-directive.js';
@@ -45,7 +52,14 @@ export const builtinRules: Rule[] = [
   navEndpointUnresolved,
   navOpenapiInvalid,
   navPageMissing,
+  openapiDuplicateSlug,
   openapiExtension,
+  openapiOperationDescription,
+  openapiOperationIdDuplicate,
+  openapiOperationSummary,
+  openapiPathParameter,
+  openapiRef,
+  openapiSchema,
   pageCodeLanguage,
   pageComponentAttributes,
   pageDirective,
