@@ -58,9 +58,12 @@ export async function runRename(argv: string[], cwd: string): Promise<number> {
       const plan = await planRename(site, sessionSource(session), subject, { redirect: !values['no-redirect'] });
       const show = (file: string) => path.relative(cwd, file).split(path.sep).join('/') || file;
       const moveLine = `${plan.move.folder ? 'move folder' : 'move'} ${show(plan.move.from)} -> ${show(plan.move.to)}`;
-      const pages = plan.pages.length;
+      const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+      const snippets = plan.pages.filter((p) => p.snippet).length;
+      const pages = plan.pages.length - snippets;
+      const moved = [pages ? count(pages, 'page') : '', snippets ? count(snippets, 'snippet') : ''].filter(Boolean).join(' and ');
       const edits = plan.changes.reduce((n, c) => n + c.edits.length, 0);
-      const summary = `${pages} ${pages === 1 ? 'page' : 'pages'} moved, ${edits} ${edits === 1 ? 'edit' : 'edits'} in ${plan.changes.length} ${plan.changes.length === 1 ? 'file' : 'files'}${plan.redirect ? `, redirect ${plan.redirect.source} -> ${plan.redirect.destination} added` : ''}`;
+      const summary = `${moved} moved, ${edits} ${edits === 1 ? 'edit' : 'edits'} in ${plan.changes.length} ${plan.changes.length === 1 ? 'file' : 'files'}${plan.redirect ? `, redirect ${plan.redirect.source} -> ${plan.redirect.destination} added` : ''}`;
       if (values['dry-run']) {
         const { createTwoFilesPatch } = await import('diff');
         process.stdout.write(`${moveLine}\n`);

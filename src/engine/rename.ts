@@ -7,7 +7,6 @@ import { isObject, pointerSegment } from '../core/json.js';
 import { LineIndex } from '../core/text.js';
 import type { PageFacts } from '../pages/facts.js';
 import { resolveImport } from '../platform/files.js';
-import type { GeneratedPages } from '../site/generated.js';
 import type { SiteModel } from '../site/model.js';
 import type { PageEntry } from '../site/site.js';
 import { resolveSitePath } from '../site/targets.js';
@@ -46,7 +45,7 @@ export interface RenamePlan {
   /** What moves: one page file, or one folder (with everything in it). Absolute paths. */
   move: { from: string; to: string; folder: boolean };
   /** The pages (and snippets) that move, site-relative, before → after. */
-  pages: Array<{ from: string; to: string }>;
+  pages: Array<{ from: string; to: string; snippet: boolean }>;
   changes: RenameFileChange[];
   /** The redirect added to docs.json, when one is. */
   redirect?: { source: string; destination: string };
@@ -462,7 +461,7 @@ export async function planRename(site: SiteModel, source: RenameSource, subject:
   return {
     root,
     move: { from: path.join(root, from), to: path.join(root, to), folder: subject.kind === 'folder' },
-    pages: movingPages.map((p) => ({ from: p.relative, to: moved(p.relative)! })).sort((a, b) => (a.from < b.from ? -1 : 1)),
+    pages: movingPages.map((p) => ({ from: p.relative, to: moved(p.relative)!, snippet: p.isSnippet })).sort((a, b) => (a.from < b.from ? -1 : 1)),
     changes: edits.changes(),
     redirect,
     notes,
