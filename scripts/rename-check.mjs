@@ -1,5 +1,5 @@
-// `node scripts/rename-check.mjs [site...]`: on a copy of each corpus site (../shared/corpus, or
-// /work/shared/corpus), renames the page linked from the most pages with `doclint rename`, then
+// `node scripts/rename-check.mjs [--folder] [site...]`: on a copy of each corpus site (../shared/corpus,
+// or /work/shared/corpus), renames the page linked from the most pages (with --folder, its folder) with `doclint rename`, then
 // checks that a full lint reports nothing new and that `git diff` shows only the intended edits:
 // the move, changed paths in links and navigation, and the added redirect. Needs `npm run build`.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -57,7 +57,7 @@ function lint(root) {
   return out;
 }
 
-export function checkSite(site, { log = console.log } = {}) {
+export function checkSite(site, { log = console.log, folder = false } = {}) {
   const source = path.join(corpusDir(), site);
   const root = mkdtempSync(path.join(os.tmpdir(), `doclint-rename-${site}-`));
   try {
@@ -69,10 +69,13 @@ export function checkSite(site, { log = console.log } = {}) {
     git('-c', 'user.email=check@doclint', '-c', 'user.name=check', 'add', '-A');
     git('-c', 'user.email=check@doclint', '-c', 'user.name=check', 'commit', '-qm', 'corpus', '--no-verify');
     const pick = mostLinked(root);
-    const oldRel = pick.page;
+    // A page, or (with `folder`) the folder holding it.
+    const oldRel = folder ? path.posix.dirname(pick.page) : pick.page;
+    if (oldRel === '.') return { site, ok: false, problems: [`${pick.page} is at the site root; no folder to rename`] };
     const oldRoute = oldRel.replace(/\.mdx?$/, '');
     const newRel = `${path.posix.dirname(oldRel) === '.' ? '' : `${path.posix.dirname(oldRel)}/`}renamed-${path.posix.basename(oldRel)}`;
     const newRoute = newRel.replace(/\.mdx?$/, '');
+    const movedFile = (f) => (f === oldRel || f.startsWith(`${oldRel}/`) ? newRel + f.slice(oldRel.length) : f);
     const before = lint(root);
     const rename = spawnSync(process.execPath, [bin, 'rename', oldRel, newRel], { cwd: root, encoding: 'utf8' });
     if (rename.status !== 0) return { site, ok: false, problems: [`rename failed: ${rename.stderr.trim()}`] };
@@ -80,7 +83,7 @@ export function checkSite(site, { log = console.log } = {}) {
     // Findings keyed without positions (the redirect added to docs.json moves lines), with the page's
     // old path and route read as the new ones.
     const key = (d) => `${d.ruleId}|${d.file}|${d.message}`;
-    const mapped = (d) => ({ ...d, file: d.file === oldRel ? newRel : d.file, message: d.message.split(oldRoute).join(newRoute) });
+    const mapped = (d) => ({ ...d, file: movedFile(d.file), message: d.message.split(oldRoute).join(newRoute) });
     const counts = new Map();
     for (const d of before.map(mapped)) counts.set(key(d), (counts.get(key(d)) ?? 0) + 1);
     const fresh = [];
@@ -92,8 +95,12 @@ export function checkSite(site, { log = console.log } = {}) {
     git('add', '-A');
     const status = git('diff', '--cached', '-M', '--name-status').trim().split('\n');
     const problems = fresh.map((f) => `new finding: ${f}`);
-    const renamed = status.find((l) => l.startsWith('R') && l.endsWith(`\t${oldRel}\t${newRel}`));
+    const renamed = status.some((l) => l.startsWith('R') && l.split('\t')[2] === movedFile(l.split('\t')[1]) && l.split('\t')[1] !== l.split('\t')[2]);
     if (!renamed) problems.push(`git does not show the move ${oldRel} -> ${newRel}: ${status.join('; ')}`);
+    for (const line of status) {
+      const [, a, b] = line.split('\t');
+      if (line.startsWith('R') && movedFile(a) !== b) problems.push(`unexpected move: ${line}`);
+    }
     for (const line of status) if (!/^[MR]/.test(line)) problems.push(`unexpected change: ${line}`);
     // Every changed word is a path: a removed one names the old page (or, in the moved page, a
     // relative path), an added one the new page; docs.json also gains the redirect.
@@ -110,14 +117,14 @@ export function checkSite(site, { log = console.log } = {}) {
         const newBase = path.posix.basename(newRoute);
         const ok =
           (line[0] === '-' ? word.includes(oldBase) : word.includes(newBase)) ||
-          (file === newRel && /[./]/.test(word)) ||
+          (file.startsWith(newRel) && /[./]/.test(word)) ||
           (file === 'docs.json' && /"(source|destination)"|redirects|^[[\]{},]*$|^"\//.test(word.replace(/\s/g, '')));
         if (!ok) problems.push(`${file}: unexpected change ${line.slice(0, 120)}`);
       }
     }
     const changed = status.length;
     log(
-      `${site}: renamed ${oldRel} (linked from ${pick.n} pages) -> ${newRel}: ${rename.stdout.trim().split('\n').pop()}; ${changed} files in git diff, ${changedWords} changed words; findings ${before.length} before, ${after.length} after, ${fresh.length} new`,
+      `${site}: renamed ${folder ? 'the folder ' : ''}${oldRel} (${folder ? `holding ${pick.page}, ` : ''}linked from ${pick.n} pages) -> ${newRel}: ${rename.stdout.trim().split('\n').pop()}; ${changed} files in git diff, ${changedWords} changed words; findings ${before.length} before, ${after.length} after, ${fresh.length} new`,
     );
     return { site, ok: problems.length === 0, problems, before: before.length, after: after.length, page: oldRel, linkedFrom: pick.n };
   } finally {
@@ -131,10 +138,11 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     console.log('rename-check: no corpus (../shared/corpus) here; nothing checked');
     process.exit(0);
   }
-  const sites = process.argv.slice(2).length ? process.argv.slice(2) : readdirSync(corpus).filter((s) => existsSync(path.join(corpus, s, 'docs.json')));
+  const named = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+  const sites = named.length ? named : readdirSync(corpus).filter((s) => existsSync(path.join(corpus, s, 'docs.json')));
   let failed = 0;
   for (const site of sites) {
-    const result = checkSite(site);
+    const result = checkSite(site, { folder: process.argv.includes('--folder') });
     for (const p of result.problems) console.log(`  ${p}`);
     if (!result.ok) failed++;
   }
