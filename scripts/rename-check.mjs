@@ -76,6 +76,8 @@ export function checkSite(site, { log = console.log, folder = false } = {}) {
     const newRel = `${path.posix.dirname(oldRel) === '.' ? '' : `${path.posix.dirname(oldRel)}/`}renamed-${path.posix.basename(oldRel)}`;
     const newRoute = newRel.replace(/\.mdx?$/, '');
     const movedFile = (f) => (f === oldRel || f.startsWith(`${oldRel}/`) ? newRel + f.slice(oldRel.length) : f);
+    // The route as a whole path (not the tail of another one: `es/deploy/x` is not `deploy/x`).
+    const routePattern = new RegExp(`(?<![\\w.\\-/])/?${oldRoute.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'g');
     const before = lint(root);
     const rename = spawnSync(process.execPath, [bin, 'rename', oldRel, newRel], { cwd: root, encoding: 'utf8' });
     if (rename.status !== 0) return { site, ok: false, problems: [`rename failed: ${rename.stderr.trim()}`] };
@@ -83,7 +85,7 @@ export function checkSite(site, { log = console.log, folder = false } = {}) {
     // Findings keyed without positions (the redirect added to docs.json moves lines), with the page's
     // old path and route read as the new ones.
     const key = (d) => `${d.ruleId}|${d.file}|${d.message}`;
-    const mapped = (d) => ({ ...d, file: movedFile(d.file), message: d.message.split(oldRoute).join(newRoute) });
+    const mapped = (d) => ({ ...d, file: movedFile(d.file), message: d.message.replace(routePattern, (m) => m.replace(oldRoute, newRoute)) });
     const counts = new Map();
     for (const d of before.map(mapped)) counts.set(key(d), (counts.get(key(d)) ?? 0) + 1);
     const fresh = [];
@@ -118,7 +120,7 @@ export function checkSite(site, { log = console.log, folder = false } = {}) {
         const ok =
           (line[0] === '-' ? word.includes(oldBase) : word.includes(newBase)) ||
           (file.startsWith(newRel) && /[./]/.test(word)) ||
-          (file === 'docs.json' && /"(source|destination)"|redirects|^[[\]{},]*$|^"\//.test(word.replace(/\s/g, '')));
+          (file.endsWith('.json') && /"(source|destination)"|redirects|^[[\]{},]*$|^"\//.test(word.replace(/\s/g, '')));
         if (!ok) problems.push(`${file}: unexpected change ${line.slice(0, 120)}`);
       }
     }
