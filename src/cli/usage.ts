@@ -5,6 +5,7 @@ export { packageVersion as version } from '../core/package.js';
 export const HELP = `Usage: doclint [options] [paths...]
        doclint llms-txt [site] [--out FILE]
        doclint lsp --stdio
+       doclint rename OLD NEW [--dry-run]   (moves a page; see doclint rename --help)
 
 Lints a documentation site: docs.json, every MDX page, and the site as a whole.
 A path is a site root (a folder with docs.json), a folder inside one, or files;
