@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { checkSite, corpusDir } from '../../scripts/rename-check.mjs';
+import { testIf } from '../helpers/needs.js';
 
 /**
  * `doclint rename` on a copy of a real site: the page linked from the most pages is renamed, then
@@ -10,10 +11,7 @@ import { checkSite, corpusDir } from '../../scripts/rename-check.mjs';
 const SITE = 'upstash__docs';
 const corpus = corpusDir();
 const reason = !corpus ? 'no corpus at ../shared/corpus' : !existsSync(path.join(corpus, SITE, 'docs.json')) ? `no ${SITE} in the corpus` : undefined;
-if (reason) console.log(`rename corpus test skipped: ${reason}`);
-const maybe = reason ? test.skip : test;
-
-maybe(
+testIf(reason)(
   `renaming the most-linked page of ${SITE}: nothing new in a full lint, only intended edits in git diff`,
   () => {
     const lines: string[] = [];
