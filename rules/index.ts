@@ -12,6 +12,7 @@ import navEndpointUnresolved from './nav-endpoint-unresolved.js';
 import navOpenapiInvalid from './nav-openapi-invalid.js';
 import navPageMissing from './nav-page-missing.js';
 import openapiExtension from './openapi-extension.js';
+import pageCodeFence from './page-code-fence.js';
 import pageCodeLanguage from './page-code-language.js';
 import pageComponentAttributes from './page-component-attributes.js';
 import pageDirective from './page-directive.js';
@@ -46,6 +47,7 @@ export const builtinRules: Rule[] = [
   navOpenapiInvalid,
   navPageMissing,
   openapiExtension,
+  pageCodeFence,
   pageCodeLanguage,
   pageComponentAttributes,
   pageDirective,

@@ -57,3 +57,4 @@ export { COMMON_ATTRIBUTES, COMPONENT_ATTRIBUTES, PARAM_LOCATIONS, PLATFORM_COMP
 export { isObject } from '../core/json.js';
 export { suggestName, swapsOpposite } from './rename.js';
 export { scopeName } from './navigation.js';
+export { fenceProblems, markdownCodeBlocks, type FenceProblem } from '../pages/code-fences.js';
