@@ -21,7 +21,11 @@ export default defineRule({
     },
   },
   check(context) {
-    for (const problem of fenceProblems(context.text, context.lines, context.index.code.map((c) => c.node))) {
+    for (const problem of fenceProblems(
+      context.text,
+      context.lines,
+      context.index.code.map((c) => c.node),
+    )) {
       const { open, fence } = problem;
       if (problem.kind === 'unclosed') {
         context.report({
