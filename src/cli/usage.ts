@@ -4,6 +4,7 @@ export { packageVersion as version } from '../core/package.js';
 
 export const HELP = `Usage: doclint [options] [paths...]
        doclint llms-txt [site] [--out FILE]
+       doclint score [site] [--format terminal|json|markdown] [--min-score N]
        doclint lsp --stdio
 
 Lints a documentation site: docs.json, every MDX page, and the site as a whole.
