@@ -39,7 +39,7 @@ export default defineRule<Options>({
     if (!pages.length || pages.some((link) => /\.md$/i.test(link.url.split('#')[0]!.split('?')[0]!))) return;
     const first = pages[0]!;
     context.report({
-      message: `none of the ${count(pages.length)} page links of llms.txt points at markdown (\`${first.url}\` …): agents then fetch the HTML pages; end each page link in \`.md\` (\`${first.url.split('#')[0]!.replace(/\/$/, '')}.md\`), which the platform serves for every page`,
+      message: `${pages.length === 1 ? 'the one page link of llms.txt does not point' : `none of the ${count(pages.length)} page links of llms.txt points`} at markdown (\`${first.url}\`${pages.length > 1 ? ' …' : ''}): agents then fetch the HTML pages; end each page link in \`.md\` (\`${first.url.split('#')[0]!.replace(/\/$/, '')}.md\`), which the platform serves for every page`,
       at: llmsAt(served, first),
     });
   },

@@ -40,7 +40,7 @@ export default defineRule<Options>({
   check(context) {
     const { warn, fail, minHeadings } = settings(context.options);
     let total = 0;
-    const generic: Array<{ text: string; at: NonNullable<ReturnType<typeof spanOf>>; count: number }> = [];
+    const generic: Array<{ text: string; shown: string; at: NonNullable<ReturnType<typeof spanOf>>; count: number }> = [];
     const related: ReportRelated[] = [];
     const signatures = new Map<string, number>();
     let repeatedSet: { line: number; first: number } | undefined;
@@ -60,7 +60,7 @@ export default defineRule<Options>({
           if (first) {
             first.count++;
             if (related.length < 5) related.push({ message: `\u201c${textOf(heading).trim()}\u201d again`, at: span });
-          } else generic.push({ text: key, at: span, count: 1 });
+          } else generic.push({ text: key, shown: textOf(heading).trim(), at: span, count: 1 });
         }
       }
       const signature = variants.map((v) => v.headings.map((h) => normalisePhrase(textOf(h))).join('\n')).join('\n\n');
@@ -82,7 +82,7 @@ export default defineRule<Options>({
     const level = share > fail ? 'fail' : 'warn';
     const names = generic
       .slice(0, 3)
-      .map((g) => `\u201c${g.text}\u201d`)
+      .map((g) => `\u201c${g.shown}\u201d`)
       .join(', ');
     const at = generic[0]!.at;
     context.report({

@@ -37,7 +37,11 @@ export const CATEGORIES: ReadonlyArray<{ id: string; name: string; checks: reado
         pass: 'llms.txt has a title, a summary, sections and list links',
         fix: 'give llms.txt a `# Title`, a `> summary`, `## sections` and `- [name](url): description` links',
       },
-      { id: 'llms-txt-size', pass: 'llms.txt is under 50,000 characters', fix: 'split llms.txt into a root index under 50,000 characters and one file per section' },
+      {
+        id: 'llms-txt-size',
+        pass: 'llms.txt is under 50,000 characters',
+        fix: 'split llms.txt into a root index under 50,000 characters and one file per section',
+      },
       { id: 'llms-txt-links-resolve', pass: 'every link of llms.txt to the site resolves', fix: 'fix or remove the links of llms.txt that lead nowhere' },
       { id: 'llms-txt-links-markdown', pass: 'page links of llms.txt point at markdown', fix: 'end the page links of llms.txt in `.md`' },
       { id: 'llms-txt-directive-html', skip: DEPLOYED },
@@ -57,7 +61,11 @@ export const CATEGORIES: ReadonlyArray<{ id: string; name: string; checks: reado
     name: 'Page Size and Truncation Risk',
     checks: [
       { id: 'rendering-strategy', skip: DEPLOYED },
-      { id: 'page-size-markdown', pass: 'every page is under 50,000 characters as served in markdown', fix: 'split the largest pages into pages of one topic each' },
+      {
+        id: 'page-size-markdown',
+        pass: 'every page is under 50,000 characters as served in markdown',
+        fix: 'split the largest pages into pages of one topic each',
+      },
       { id: 'page-size-html', skip: DEPLOYED },
       { id: 'content-start-position', skip: 'not decidable from source' },
     ],
@@ -71,7 +79,11 @@ export const CATEGORIES: ReadonlyArray<{ id: string; name: string; checks: reado
         pass: 'tabbed content stays under 50,000 characters per page',
         fix: 'move tab variants of the largest pages to pages of their own',
       },
-      { id: 'section-header-quality', pass: 'headings in tabs say which variant they belong to', fix: 'name the variant in headings inside tabs (“Install with npm”)' },
+      {
+        id: 'section-header-quality',
+        pass: 'headings in tabs say which variant they belong to',
+        fix: 'name the variant in headings inside tabs (“Install with npm”)',
+      },
       {
         id: 'markdown-code-fence-validity',
         pass: 'every code fence closes',
@@ -265,7 +277,11 @@ export function scorecardText(card: Scorecard, paint: (status: Status | 'bold', 
   }
   if (card.fixes.length) {
     out.push(paint('bold', 'Top fixes'));
-    card.fixes.forEach((f, i) => out.push(`  ${i + 1}. ${paint(f.status, LABEL[f.status])} ${f.check}: ${f.fix} (${f.findings} finding${f.findings === 1 ? '' : 's'}; ${f.rules.join(', ')})`));
+    card.fixes.forEach((f, i) =>
+      out.push(
+        `  ${i + 1}. ${paint(f.status, LABEL[f.status])} ${f.check}: ${f.fix} (${f.findings} finding${f.findings === 1 ? '' : 's'}; ${f.rules.join(', ')})`,
+      ),
+    );
   } else out.push('Nothing to fix among the checks decidable from source.');
   return `${out.join('\n')}\n`;
 }

@@ -30,7 +30,10 @@ export function scorecardSection(input: ReportInput): string {
   out.push('</tbody></table>');
   if (card.fixes.length) {
     out.push('<h3>Top fixes</h3>', '<ol>');
-    for (const fix of card.fixes) out.push(`<li><span class="mono">${esc(fix.check)}</span> (${fix.status}): ${esc(fix.fix)} — ${fix.findings} finding${fix.findings === 1 ? '' : 's'}</li>`);
+    for (const fix of card.fixes)
+      out.push(
+        `<li><span class="mono">${esc(fix.check)}</span> (${fix.status}): ${esc(fix.fix)} — ${fix.findings} finding${fix.findings === 1 ? '' : 's'}</li>`,
+      );
     out.push('</ol>');
   }
   out.push('</section>');
