@@ -38,7 +38,7 @@ export default defineRule({
       const inner = problem.inner!;
       const longer = fence[0]!.repeat(Math.max(fence.length, inner.fence.length) + 1);
       context.report({
-        message: `code block opened with ${fence} at line ${open.line} is closed at line ${closedAt.line} by the fence meant for the ${inner.fence} block at line ${inner.line}: what follows is read as the page, not as code; open and close the outer block with ${longer}`,
+        message: `code block opened with ${fence} at line ${open.line} is closed at line ${closedAt.line} by the fence meant for the ${inner.fence} block at line ${inner.line}: what follows is read as the page, not as code; open and close the outer block with ${longer} (if line ${open.line} was meant to close a block, a fence before it is missing)`,
         at: open,
         problem: 'closed-early',
         related: [

@@ -249,7 +249,7 @@ export function buildScorecard(diagnostics: readonly Diagnostic[], rules: readon
     grade: grade(score),
     decidable: points.length,
     total,
-    note: `computed from the ${points.length} of the spec's ${total} checks that the repository can decide; the other ${total - points.length} need the deployed site and are not counted`,
+    note: `computed from the ${points.length} of the spec's ${total} checks that the repository can decide; the other ${total - points.length} need the deployed site (or cannot be decided from source) and are not counted`,
     categories,
     fixes,
   };

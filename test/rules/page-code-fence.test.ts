@@ -52,7 +52,7 @@ ruleTester('page-code-fence', {
           endLine: 1,
           endColumn: 4,
           message:
-            'code block opened with ``` at line 1 is closed at line 5 by the fence meant for the ``` block at line 3: what follows is read as the page, not as code; open and close the outer block with ````',
+            'code block opened with ``` at line 1 is closed at line 5 by the fence meant for the ``` block at line 3: what follows is read as the page, not as code; open and close the outer block with ```` (if line 1 was meant to close a block, a fence before it is missing)',
         },
         { line: 7, column: 1, endLine: 7, endColumn: 4, message: unclosed('```', 7) },
       ],
