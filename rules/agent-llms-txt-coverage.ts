@@ -8,6 +8,7 @@ import {
   readLlmsTxt,
   resolveSitePath,
   servedLlmsTxt,
+  siteHosts,
   siteLinkPath,
 } from '../src/rule-kit/index.js';
 
@@ -74,8 +75,9 @@ export default defineRule<Options>({
     if (!navigable.size) return;
     const generated = await site.generated();
     const linked = new Set<string>();
+    const hosts = siteHosts(site, options.hosts);
     for (const link of readLlmsTxt(served.text).links) {
-      const p = siteLinkPath(link.url, options.hosts);
+      const p = siteLinkPath(link.url, hosts);
       const target = p === undefined ? undefined : resolveSitePath(site, generated, p);
       if (target?.page) linked.add(target.page.route);
     }

@@ -1,4 +1,4 @@
-import { count, defineRule, llmsAt, readLlmsTxt, servedLlmsTxt, siteLinkPath } from '../src/rule-kit/index.js';
+import { count, defineRule, llmsAt, readLlmsTxt, servedLlmsTxt, siteHosts, siteLinkPath } from '../src/rule-kit/index.js';
 
 interface Options {
   hosts?: string[];
@@ -31,8 +31,9 @@ export default defineRule<Options>({
     const { site } = context;
     const served = await servedLlmsTxt(site, (file) => context.facts(file));
     if (!served.custom || served.unreadable || !served.file || !context.inScope(served.file)) return;
+    const hosts = siteHosts(site, context.options?.hosts);
     const pages = readLlmsTxt(served.text).links.filter((link) => {
-      const p = siteLinkPath(link.url, context.options?.hosts);
+      const p = siteLinkPath(link.url, hosts);
       // Links to pages: files with another extension (a spec, an image) are what they are.
       return p !== undefined && !/\.(?!mdx?$)[a-z0-9]+$/i.test(p);
     });

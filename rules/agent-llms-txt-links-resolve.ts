@@ -1,4 +1,4 @@
-import { count, defineRule, llmsAt, readLlmsTxt, resolveSitePath, servedLlmsTxt, siteLinkPath } from '../src/rule-kit/index.js';
+import { count, defineRule, llmsAt, readLlmsTxt, resolveSitePath, servedLlmsTxt, siteHosts, siteLinkPath } from '../src/rule-kit/index.js';
 
 interface Options {
   hosts?: string[];
@@ -35,8 +35,9 @@ export default defineRule<Options>({
     const { site } = context;
     const served = await servedLlmsTxt(site, (file) => context.facts(file));
     if (!served.custom || served.unreadable || !served.file || !context.inScope(served.file)) return;
+    const hosts = siteHosts(site, context.options?.hosts);
     const links = readLlmsTxt(served.text).links.flatMap((link) => {
-      const p = siteLinkPath(link.url, context.options?.hosts);
+      const p = siteLinkPath(link.url, hosts);
       return p === undefined ? [] : [{ link, path: p }];
     });
     if (!links.length) return;

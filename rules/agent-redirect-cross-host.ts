@@ -1,4 +1,4 @@
-import { defineRule } from '../src/rule-kit/index.js';
+import { defineRule, siteHosts } from '../src/rule-kit/index.js';
 
 interface Options {
   hosts?: string[];
@@ -30,14 +30,7 @@ export default defineRule<Options>({
     },
   },
   check(context) {
-    const own = new Set(
-      (context.options?.hosts ?? []).map((h) =>
-        h
-          .toLowerCase()
-          .replace(/^https?:\/\//, '')
-          .replace(/\/+$/, ''),
-      ),
-    );
+    const own = new Set(siteHosts(context.site, context.options?.hosts).map((h) => h.host));
     for (const redirect of context.site.redirects.list) {
       const host = ABSOLUTE.exec(redirect.destination.trim())?.[1]?.toLowerCase();
       if (host === undefined || own.has(host)) continue;

@@ -112,27 +112,43 @@ export function count(n: number): string {
   return n.toLocaleString('en-US');
 }
 
+/** A host of the site, with the path it is served under (`upstash.com` + `/docs`). */
+export interface SiteHost {
+  host: string;
+  base: string;
+}
+
+function parseHost(written: string): SiteHost | undefined {
+  const m = /^(?:[a-z][a-z0-9+.-]*:)?(?:\/\/)?([^/?#]+)([^?#]*)/i.exec(written.trim());
+  if (!m) return undefined;
+  return { host: m[1]!.toLowerCase(), base: m[2]!.replace(/\/+$/, '') };
+}
+
+/**
+ * The site's own hosts: those the rule's `hosts` option lists, and the host of docs.json's
+ * `seo.metatags.canonical` (the address the site says it is served at), with their base paths.
+ */
+export function siteHosts(site: SiteModel, hosts: readonly string[] = []): SiteHost[] {
+  const config = site.config.value as { seo?: { metatags?: { canonical?: unknown } } } | undefined;
+  const canonical = config?.seo?.metatags?.canonical;
+  const written = [...hosts, ...(typeof canonical === 'string' && /^https?:\/\//i.test(canonical) ? [canonical] : [])];
+  return written.flatMap((h) => parseHost(h) ?? []);
+}
+
 /**
  * The site path a link of llms.txt points at (no leading `/`, no `#anchor` or `?query`), or
- * undefined for a link to another site: relative links, and absolute ones on one of `hosts` (the
- * site's own hosts, which the repository does not name).
+ * undefined for a link to another site: relative links, and absolute ones on one of the site's
+ * own hosts (under its base path).
  */
-export function siteLinkPath(url: string, hosts: readonly string[] = []): string | undefined {
+export function siteLinkPath(url: string, hosts: readonly SiteHost[] = []): string | undefined {
   let p = url;
   const absolute = /^([a-z][a-z0-9+.-]*:)?\/\/([^/?#]*)(.*)$/i.exec(url);
   if (absolute) {
     const host = absolute[2]!.toLowerCase();
-    if (
-      !hosts.some(
-        (h) =>
-          h
-            .toLowerCase()
-            .replace(/^https?:\/\//, '')
-            .replace(/\/+$/, '') === host,
-      )
-    )
-      return undefined;
-    p = absolute[3]!;
+    const rest = absolute[3]!;
+    const own = hosts.find((h) => h.host === host && (h.base === '' || rest === h.base || rest.startsWith(`${h.base}/`)));
+    if (!own) return undefined;
+    p = rest.slice(own.base.length);
   } else if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return undefined;
   p = p
     .split('#')[0]!

@@ -119,6 +119,22 @@ siteRuleTester('agent-llms-txt-links-resolve', {
   ],
   invalid: [
     {
+      name: "fail: links under the canonical address are the site's (its base path dropped)",
+      files: {
+        'docs.json': config({ seo: { metatags: { canonical: 'https://test.dev/docs' } } }),
+        'llms.txt': `${LLMS}- [Q](https://test.dev/docs/index.md)\n- [Gone](https://test.dev/docs/gone.md)\n- [Blog](https://test.dev/blog)\n`,
+      },
+      errors: [
+        E(
+          'llms.txt',
+          8,
+          3,
+          'warning',
+          "llms.txt links to `https://test.dev/docs/gone.md`, which is no page or file of the site (`/gone`; 1 of 2 links resolve): agents that follow it hit a 404; point it at the page's route or remove the line",
+        ),
+      ],
+    },
+    {
       name: 'warn: one broken link of more than ten',
       files: { 'docs.json': config(), 'llms.txt': `${LLMS}${'- [Q](/index.md)\n'.repeat(10)}- [Gone](/gone.md)\n` },
       errors: [
@@ -309,6 +325,15 @@ siteRuleTester('agent-page-size', {
 
 siteRuleTester('agent-redirect-cross-host', {
   valid: [
+    {
+      name: "pass: the host of seo.metatags.canonical is the site's own",
+      files: {
+        'docs.json': config({
+          seo: { metatags: { canonical: 'https://test.dev/docs' } },
+          redirects: [{ source: '/blog', destination: 'https://test.dev/blog' }],
+        }),
+      },
+    },
     {
       name: 'pass: same site, and an own host',
       files: {
