@@ -1,4 +1,4 @@
-import { defineRule, fenceProblems, LineIndex, llmsAt, markdownCodeBlocks, servedLlmsTxt } from '../src/rule-kit/index.js';
+import { defineRule, fenceProblems, LineIndex, llmsAt, markdownCodeBlocks, servedLlmsTxt, llmsTxtInScope } from '../src/rule-kit/index.js';
 
 /**
  * The spec's `markdown-code-fence-validity` for a custom llms.txt (pages have `page-code-fence`):
@@ -14,6 +14,7 @@ export default defineRule({
     independentOfConfig: true,
   },
   async check(context) {
+    if (!llmsTxtInScope(context.site, context.inScope)) return;
     const served = await servedLlmsTxt(context.site, (file) => context.facts(file));
     if (!served.custom || served.unreadable || !served.file || !context.inScope(served.file)) return;
     const text = served.text;

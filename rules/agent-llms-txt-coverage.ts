@@ -10,6 +10,7 @@ import {
   servedLlmsTxt,
   siteHosts,
   siteLinkPath,
+  llmsTxtInScope,
 } from '../src/rule-kit/index.js';
 
 interface Options {
@@ -60,6 +61,7 @@ export default defineRule<Options>({
     const passAt = options.pass ?? 0.95;
     const warnAt = Math.min(options.warn ?? 0.8, passAt);
     if (passAt === 0) return;
+    if (!llmsTxtInScope(context.site, context.inScope)) return;
     const served = await servedLlmsTxt(site, (file) => context.facts(file));
     if (served.unreadable || (served.file && !context.inScope(served.file))) return;
     const excluded = excluder(context.options);

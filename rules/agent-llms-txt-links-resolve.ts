@@ -1,4 +1,4 @@
-import { count, defineRule, llmsAt, readLlmsTxt, resolveSitePath, servedLlmsTxt, siteHosts, siteLinkPath } from '../src/rule-kit/index.js';
+import { count, defineRule, llmsAt, readLlmsTxt, resolveSitePath, servedLlmsTxt, siteHosts, siteLinkPath, llmsTxtInScope } from '../src/rule-kit/index.js';
 
 interface Options {
   hosts?: string[];
@@ -33,6 +33,7 @@ export default defineRule<Options>({
   },
   async check(context) {
     const { site } = context;
+    if (!llmsTxtInScope(context.site, context.inScope)) return;
     const served = await servedLlmsTxt(site, (file) => context.facts(file));
     if (!served.custom || served.unreadable || !served.file || !context.inScope(served.file)) return;
     const hosts = siteHosts(site, context.options?.hosts);

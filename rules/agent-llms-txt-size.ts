@@ -1,4 +1,4 @@
-import { count, defineRule, llmsAt, servedLlmsTxt, sizeLevel } from '../src/rule-kit/index.js';
+import { count, defineRule, llmsAt, servedLlmsTxt, sizeLevel, llmsTxtInScope } from '../src/rule-kit/index.js';
 
 interface Options {
   warn?: number;
@@ -26,6 +26,7 @@ export default defineRule<Options>({
     },
   },
   async check(context) {
+    if (!llmsTxtInScope(context.site, context.inScope)) return;
     const served = await servedLlmsTxt(context.site, (file) => context.facts(file));
     if (served.unreadable || (served.file && !context.inScope(served.file))) return;
     const warn = context.options?.warn ?? 50_000;

@@ -1,4 +1,4 @@
-import { defineRule, llmsAt, readLlmsTxt, servedLlmsTxt } from '../src/rule-kit/index.js';
+import { defineRule, llmsAt, readLlmsTxt, servedLlmsTxt, llmsTxtInScope } from '../src/rule-kit/index.js';
 
 /**
  * The served llms.txt follows the structure agents parse: a `# Title` first, a `> summary`,
@@ -17,8 +17,11 @@ export default defineRule({
     },
   },
   async check(context) {
+    if (!llmsTxtInScope(context.site, context.inScope)) return;
     const served = await servedLlmsTxt(context.site, (file) => context.facts(file));
-    if (served.file && !context.inScope(served.file)) return;
+    // The generated file has the structure the platform gives it (its summary is docs.json's
+    // `description`, when there is one): only a custom file is the site's to fix.
+    if (!served.custom || (served.file && !context.inScope(served.file))) return;
     if (served.unreadable) {
       context.report({
         message: `llms.txt cannot be read (${served.unreadable}): agents get no index of the site; save it as a text file`,
@@ -42,7 +45,9 @@ export default defineRule({
     if (structure.links.length === 0) missing.push('links written as list items, `- [name](url): description`');
     if (!missing.length) return;
     context.report({
-      message: `${where} has links but not the structure agents parse: it lacks ${missing.join(', ')}; add ${missing.length > 1 ? 'them' : 'it'}`,
+      message: `${where} has links but not the structure agents parse: it lacks ${missing.join(', ')}; ${
+        served.custom ? `add ${missing.length > 1 ? 'them' : 'it'}` : 'give docs.json a `description`: the platform writes it as the summary'
+      }`,
       at: llmsAt(served),
       problem: 'warn',
     });

@@ -166,3 +166,11 @@ export function llmsAt(served: ServedLlmsTxt, span?: { line: number; column: num
   if (served.custom && served.file) return { file: served.file, ...(span ?? { line: 1, column: 1, endLine: 1, endColumn: 1 }) };
   return { pointer: '/navigation', on: 'key' };
 }
+
+/**
+ * Whether the served llms.txt is in a run's scope: the custom file, or docs.json for the generated
+ * one (its findings go there). A run over pages alone reads no other page for it.
+ */
+export function llmsTxtInScope(site: SiteModel, inScope: (file: string) => boolean): boolean {
+  return inScope(site.files.has('llms.txt') ? site.absolute('llms.txt') : site.config.rootFile);
+}
