@@ -35,6 +35,7 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
   // `doclint lsp --stdio`: the language server owns standard input and output from here on.
   if (argv[0] === 'lsp') return (await import('../lsp/cli.js')).runLsp(argv.slice(1));
   if (argv[0] === 'rename') return (await import('./rename.js')).runRename(argv.slice(1), cwd);
+  if (argv[0] === 'score') return (await import('./score.js')).runScore(argv.slice(1), cwd);
   let values: Values;
   let positionals: string[];
   try {

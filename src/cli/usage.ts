@@ -4,6 +4,7 @@ export { packageVersion as version } from '../core/package.js';
 
 export const HELP = `Usage: doclint [options] [paths...]
        doclint llms-txt [site] [--out FILE]
+       doclint score [site] [--format terminal|json|markdown] [--min-score N]
        doclint lsp --stdio
        doclint rename OLD NEW [--dry-run]   (moves a page; see doclint rename --help)
 

@@ -5,6 +5,7 @@ import { packageVersion as version } from '../core/package.js';
 import { countBySeverity, escapeXml as esc, plural, relativePath, rulesOf, SEVERITY_ORDER, sourceReader, type Counts } from './support.js';
 import type { Reporter } from './types.js';
 import { groupByFile } from './types.js';
+import { scorecardSection } from './scorecard-html.js';
 
 /** Lines of context shown above and below a finding. */
 const CONTEXT = 2;
@@ -210,6 +211,7 @@ export const html: Reporter = (input) => {
     '</section>',
     `<p class="verdict" id="verdict">${esc(verdict)}</p>`,
   );
+  out.push(scorecardSection(input));
 
   if (ruleRows.length > 0) {
     out.push(
