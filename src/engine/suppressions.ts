@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic-write.js';
@@ -198,4 +199,30 @@ export function countOf(n: number, word: string): string {
 export function describeWritten(w: NonNullable<SuppressionOutcome['written']>, cwd: string): string {
   const name = path.relative(cwd, w.file).split(path.sep).join('/') || w.file;
   return `${name} now suppresses ${countOf(w.errors, 'error')} (${countOf(w.rules, 'rule')} in ${countOf(w.files, 'file')}); later runs report only errors beyond these`;
+}
+
+const editorFiles = new Map<string, { stamp: string; counts: SuppressionCounts | undefined }>();
+
+/**
+ * The language server's view of a site's suppressions (`doclint-suppressions.json` at the site
+ * root): findings of one open file with the recorded errors left out, as the command line leaves
+ * them out. The file is read again only when its size or time changes. A bad file suppresses
+ * nothing and throws SuppressionsError for the server to log.
+ */
+export function suppressForEditor(root: string, diagnostics: Diagnostic[]): Diagnostic[] {
+  const file = path.join(root, SUPPRESSIONS_FILE);
+  let stamp = 'missing';
+  try {
+    const info = statSync(file);
+    stamp = `${info.size}:${info.mtimeMs}:${info.ino}`;
+  } catch {
+    // no file: nothing is suppressed
+  }
+  let cached = editorFiles.get(file);
+  if (cached?.stamp !== stamp) {
+    editorFiles.delete(file);
+    const counts = stamp === 'missing' ? undefined : readSuppressions(file, root);
+    editorFiles.set(file, (cached = { stamp, counts }));
+  }
+  return cached.counts ? applySuppressions(diagnostics, cached.counts, keyFor(file), []).diagnostics : diagnostics;
 }
