@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic-write.js';
 import { isInside, toPosix } from '../core/paths.js';
@@ -105,9 +105,11 @@ export async function writeSuppressions(file: string, counts: SuppressionCounts,
     for (const ruleId of [...rules.keys()].sort()) entry[ruleId] = { count: rules.get(ruleId)! };
     out[key] = entry;
   }
-  await writeFileAtomic(file, JSON.stringify(out, null, 2) + '\n').catch((error: NodeJS.ErrnoException) => {
-    throw new SuppressionsError(`cannot write the suppressions file ${path.relative(cwd, file) || file} (${error.code ?? error.message})`);
-  });
+  await mkdir(path.dirname(file), { recursive: true })
+    .then(() => writeFileAtomic(file, JSON.stringify(out, null, 2) + '\n'))
+    .catch((error: NodeJS.ErrnoException) => {
+      throw new SuppressionsError(`cannot write the suppressions file ${path.relative(cwd, file) || file} (${error.code ?? error.message})`);
+    });
 }
 
 export interface SuppressionOutcome {
