@@ -201,7 +201,11 @@ export function applySuppressions(
   };
   const kept = diagnostics.filter((d) => !dropped(d));
   const unused: UnusedSuppression[] = [];
+  // A page that was not checked (it did not parse, or was stopped at the time limit) judges nothing
+  // unused: its findings are missing, not fixed (as with directives).
+  const unchecked = new Set(diagnostics.filter((x) => x.ruleId === 'page-mdx-syntax').map((x) => keyOf(x.file)));
   for (const key of new Set([...linted].map(keyOf))) {
+    if (unchecked.has(key)) continue;
     for (const [ruleId, count] of recorded.get(key) ?? []) {
       const occurred = found.get(key)?.get(ruleId) ?? 0;
       if (occurred < count) unused.push({ file: key, ruleId, count: count - occurred });

@@ -54,4 +54,11 @@ describe('applySuppressions (ESLint bulk suppressions)', () => {
       { file: 'a.mdx', ruleId: 'site-broken-link', count: 3 },
     ]);
   });
+
+  test('a page that was not checked (page-mdx-syntax) judges none of its entries unused', () => {
+    const stopped = [d('a.mdx', 1, 'page-mdx-syntax', 'warning')];
+    const out = applySuppressions(stopped, counts({ 'a.mdx': { 'site-broken-link': 2 } }), keyOf, ['/site/a.mdx']);
+    expect(brief(out.diagnostics)).toEqual(['a.mdx:1 page-mdx-syntax warning']);
+    expect(out.unused).toEqual([]);
+  });
 });
