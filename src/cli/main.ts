@@ -23,6 +23,14 @@ type Values = {
   'stdin-filename'?: string;
   'print-config'?: string;
   threads?: string;
+  force?: boolean;
+  'suppress-all'?: boolean;
+  'suppress-rule'?: string[];
+  'prune-suppressions'?: boolean;
+  'suppressions-location'?: string;
+  'pass-on-unpruned-suppressions'?: boolean;
+  'ignore-pattern'?: string[];
+  'no-ignore'?: boolean;
 };
 
 function fail(message: string): number {
@@ -65,6 +73,14 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
         'stdin-filename': { type: 'string' },
         'print-config': { type: 'string' },
         threads: { type: 'string' },
+        force: { type: 'boolean' },
+        'suppress-all': { type: 'boolean' },
+        'suppress-rule': { type: 'string', multiple: true },
+        'prune-suppressions': { type: 'boolean' },
+        'suppressions-location': { type: 'string' },
+        'pass-on-unpruned-suppressions': { type: 'boolean' },
+        'ignore-pattern': { type: 'string', multiple: true },
+        'no-ignore': { type: 'boolean' },
       },
     }) as { values: Values; positionals: string[] });
   } catch (error) {
