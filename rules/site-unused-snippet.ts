@@ -38,7 +38,10 @@ function includedNames(site: SiteModel): Set<string> {
     const read = site.readText(page.relative);
     if (!read.ok || !read.text.includes('<Snippet')) continue;
     for (const m of read.text.matchAll(SNIPPET_ELEMENT)) {
-      const name = (m[1] ?? m[2] ?? m[3] ?? '').trim().replace(/^\.?\/+/, '').toLowerCase();
+      const name = (m[1] ?? m[2] ?? m[3] ?? '')
+        .trim()
+        .replace(/^\.?\/+/, '')
+        .toLowerCase();
       if (name) names.add(name);
     }
   }
