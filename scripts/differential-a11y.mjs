@@ -367,8 +367,12 @@ function platformOnlyCause(copy, record) {
   return 'markdown image without alt';
 }
 
+/** Files of the snippet folders: the platform's check reads pages only (its `contentFilenames`). */
+const SNIPPET_FOLDER = /^_?snippets\//i;
+
 function doclintOnlyCause(record) {
   if (record.ruleId === 'config-color-contrast') return 'colour doclint reports and the platform does not';
+  if (SNIPPET_FOLDER.test(record.file)) return 'in a snippet: the platform checks pages only';
   if (record.ruleId === 'page-image-alt') {
     if (/is a file name|is too generic/.test(record.message))
       return 'alt text that says nothing (a file name, "image"): the platform checks only that alt is there';
@@ -416,7 +420,13 @@ function compareSite(site, copy, platform, doclint) {
   }
   // Elements: by file, line and kind.
   const kindOf = (element) =>
-    element === 'a' || element === 'link' || element === 'Card' || element === 'Link' ? 'link' : element === 'video' ? 'video' : 'image';
+    element === 'a' || element === 'link' || element === 'Card' || element === 'Link'
+      ? 'link'
+      : element === 'video'
+        ? 'video'
+        : element === 'audio' || element === 'iframe'
+          ? 'media'
+          : 'image';
   const pool = new Map();
   for (const d of doclint.findings.filter((f) => f.ruleId !== 'config-color-contrast')) {
     const key = `${d.file}\0${d.line}\0${kindOf(d.element)}`;
