@@ -58,6 +58,12 @@ const KNOWN = new Set(PLATFORM_FRONTMATTER_KEYS);
 /** Keys that look like a redirect of the page (which front matter cannot do). */
 const REDIRECT_LIKE = /^(?:redirect(?:s|ed)?(?:[_-]?(?:to|from|url|uri|path))?|redirect[_-]?(?:to|from)|moved[_-]?to|aliases|alias|permanent[_-]?redirect)$/i;
 
+/** A key as a message quotes it: shortened past 60 characters. */
+const shown = (key: string): string => (key.length > 60 ? `${key.slice(0, 59)}…` : key);
+
+/** Findings per page before the rest are summed up in one note. */
+const MAX_REPORTS = 10;
+
 const allowOf = compiledOnce<Options, Set<string>>((options) => new Set(Array.isArray(options?.allow) ? options.allow.map(String) : []));
 
 export default defineRule<Options>({
@@ -91,31 +97,43 @@ export default defineRule<Options>({
     // An Agent Skills file (`SKILL.md`) has the front matter of its own format (`name`, `license`…).
     if (/(?:^|[\\/])skill\.md$/i.test(context.file)) return;
     const allow = allowOf(context.options);
-    for (const [key, field] of fm.fields) {
-      if (KNOWN.has(key) || allow.has(key) || key.includes(':')) continue;
+    const unknown = [...fm.fields].filter(([key]) => !KNOWN.has(key) && !allow.has(key) && !key.includes(':'));
+    unknown.slice(0, MAX_REPORTS).forEach(([key, field]) => {
       if (REDIRECT_LIKE.test(key)) {
         context.report({
-          message: `front matter \`${key}\` does not redirect the page: the platform ignores it; add \`{ "source": "/<this page>", "destination": "/<new page>" }\` to \`redirects\` in docs.json instead`,
+          message: `front matter \`${shown(key)}\` does not redirect the page: the platform ignores it; add \`{ "source": "/<this page>", "destination": "/<new page>" }\` to \`redirects\` in docs.json instead`,
           problem: 'redirect',
           at: field.key,
         });
-        continue;
+        return;
       }
       const suggestion = suggestName(key, KNOWN) ?? [...KNOWN].find((k) => k.toLowerCase() === key.replace(/[_-]/g, '').toLowerCase());
       if (suggestion) {
         const start = context.lines.offset(field.key.line, field.key.column);
         const renamable = !fm.fields.has(suggestion) && context.text.slice(start, start + key.length) === key;
         context.report({
-          message: `front matter \`${key}\` is not a field of the platform, so it does nothing: did you mean \`${suggestion}\`?`,
+          message: `front matter \`${shown(key)}\` is not a field of the platform, so it does nothing: did you mean \`${suggestion}\`?`,
           problem: 'misspelt',
           at: field.key,
           suggestions: renamable ? [{ desc: `Rename the key to \`${suggestion}\``, fix: { range: [start, start + key.length], text: suggestion } }] : undefined,
         });
-        continue;
+        return;
       }
       context.report({
-        message: `front matter \`${key}\` is not one of the platform's fields (\`title\`, \`description\`, \`sidebarTitle\`, …) nor a meta tag (\`og:image\`); if it is the team's own metadata, list it in this rule's \`allow\` option`,
+        message: `front matter \`${shown(key)}\` is not one of the platform's fields (\`title\`, \`description\`, \`sidebarTitle\`, …) nor a meta tag (\`og:image\`); if it is the team's own metadata, list it in this rule's \`allow\` option`,
         at: field.key,
+      });
+    });
+    // A page with many keys of its own gets one note for the rest, not one per key.
+    if (unknown.length > MAX_REPORTS) {
+      const rest = unknown.slice(MAX_REPORTS);
+      const names = rest
+        .slice(0, 3)
+        .map(([key]) => `\`${shown(key)}\``)
+        .join(', ');
+      context.report({
+        message: `front matter has ${rest.length.toLocaleString('en-US')} more keys that are not platform fields (${names}${rest.length > 3 ? ', …' : ''}); if they are the team's own metadata, list them in this rule's \`allow\` option`,
+        at: rest[0]![1].key,
       });
     }
   },

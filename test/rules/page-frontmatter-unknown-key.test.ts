@@ -72,6 +72,25 @@ ruleTester('page-frontmatter-unknown-key', {
       ],
     },
     {
+      name: 'ten findings a page, then one note for the rest',
+      code: fm(`title: Keys\n${Array.from({ length: 14 }, (_, i) => `k${i}: ${i}\n`).join('')}`),
+      errors: [
+        ...Array.from({ length: 10 }, (_, i) => ({
+          line: 3 + i,
+          column: 1,
+          message: `front matter \`k${i}\` is not one of the platform's fields (\`title\`, \`description\`, \`sidebarTitle\`, …) nor a meta tag (\`og:image\`); ${OWN}`,
+        })),
+        {
+          line: 13,
+          column: 1,
+          endLine: 13,
+          endColumn: 4,
+          message:
+            "front matter has 4 more keys that are not platform fields (`k10`, `k11`, `k12`, …); if they are the team's own metadata, list them in this rule's `allow` option",
+        },
+      ],
+    },
+    {
       name: "the team's own keys are notes",
       code: fm('title: Keys\nweight: 3\nimage: /og.png\n'),
       options: { allow: ['language'] },
