@@ -35,9 +35,11 @@ import pageComponentAttributes from './page-component-attributes.js';
 import pageDirective from './page-directive.js';
 import pageFrontmatter from './page-frontmatter.js';
 import pageFrontmatterRequired from './page-frontmatter-required.js';
+import pageFrontmatterUnknownKey from './page-frontmatter-unknown-key.js';
 import pageHeadingIncrement from './page-heading-increment.js';
 import pageImageAlt from './page-image-alt.js';
 import pageImageFrame from './page-image-frame.js';
+import pageLinkName from './page-link-name.js';
 import pageLinkText from './page-link-text.js';
 import pageMdxSyntax from './page-mdx-syntax.js';
 import pageMediaAlt from './page-media-alt.js';
@@ -49,6 +51,7 @@ import siteImportMissing from './site-import-missing.js';
 import siteOrphanPage from './site-orphan-page.js';
 import siteRedirect from './site-redirect.js';
 import siteRobotsBlocksAi from './site-robots-blocks-ai.js';
+import siteUnusedSnippet from './site-unused-snippet.js';
 
 /** Every built-in rule, by file name. */
 export const builtinRules: Rule[] = [
@@ -87,9 +90,11 @@ export const builtinRules: Rule[] = [
   pageDirective,
   pageFrontmatter,
   pageFrontmatterRequired,
+  pageFrontmatterUnknownKey,
   pageHeadingIncrement,
   pageImageAlt,
   pageImageFrame,
+  pageLinkName,
   pageLinkText,
   pageMdxSyntax,
   pageMediaAlt,
@@ -101,4 +106,5 @@ export const builtinRules: Rule[] = [
   siteOrphanPage,
   siteRedirect,
   siteRobotsBlocksAi,
+  siteUnusedSnippet,
 ];

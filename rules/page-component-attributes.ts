@@ -1,6 +1,7 @@
 import type { Node } from 'unist';
 import {
   attribute,
+  CALLOUT_COMPONENTS,
   COMMON_ATTRIBUTES,
   COMPONENT_ATTRIBUTES,
   compiledOnce,
@@ -45,6 +46,14 @@ const REQUIRED: Record<string, readonly string[]> = {
 const HINTS: Record<string, string> = {
   optional: 'fields are optional unless marked `required`; remove `optional`',
 };
+
+/** Attributes that look meaningful on one component but are not: what to write instead. */
+const COMPONENT_HINTS: Record<string, Record<string, string>> = Object.fromEntries(
+  CALLOUT_COMPONENTS.map((name) => [
+    name,
+    { type: `the kind of callout is its name: write \`<Info>\`, \`<Warning>\`, \`<Tip>\`… (or \`<Callout type="…">\`) and remove \`type\`` },
+  ]),
+);
 
 /** Components that only make sense inside a given parent (skipped in snippets, which are included). */
 const PARENT: Record<string, string> = { Step: 'Steps', Tab: 'Tabs' };
@@ -127,7 +136,7 @@ function checkElement(context: PageContext<Options>, element: JsxElement, ancest
     const attrName = attr.name;
     if (allowed.has(attrName) || attrName.startsWith('data-') || attrName.startsWith('aria-') || attrName.includes(':')) continue;
     const suggestion = suggestName(attrName, allowed);
-    const hint = HINTS[attrName];
+    const hint = COMPONENT_HINTS[name]?.[attrName] ?? HINTS[attrName];
     report(
       hint
         ? `unknown attribute \`${attrName}\` on \`<${name}>\`: ${hint}`

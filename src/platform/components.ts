@@ -131,16 +131,54 @@ export const PLATFORM_COMPONENT_SET: ReadonlySet<string> = new Set([...PLATFORM_
 /** Attributes any component accepts (React-level props). */
 export const COMMON_ATTRIBUTES: readonly string[] = ['id', 'className', 'style', 'key'];
 
+/** The callouts: the kind of callout is the component's name (`<Warning>`), not an attribute. */
+export const CALLOUT_COMPONENTS: readonly string[] = ['Note', 'Tip', 'Info', 'Warning', 'Danger', 'Check'];
+
+const CALLOUT_ATTRIBUTES = ['icon', 'iconType', 'color'];
+
 /**
- * Attributes of the components whose attributes are checked (§2.6 and the platform's component
- * reference). A name not listed here is reported with a did-you-mean.
+ * Attributes of the components whose attributes are checked, a name not listed being reported
+ * with a did-you-mean. Read from the platform's own code (the component attributes of its editor,
+ * `@mintlify/cli` 4.2.941 `bin/vendor/converter.js`: `CALLOUT_ATTRS`, `BADGE_ATTRS`,
+ * `CODE_BLOCK_ATTRS`…, which keeps any other attribute apart as an extra) and its component
+ * reference (§2.6), for the attributes the editor edits as content (`title` of `<Card>`).
+ * Components whose attributes are not known (`Panel`, `CodeGroup`, `RequestExample`) are not
+ * listed, so any attribute passes there.
  */
 export const COMPONENT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  ...Object.fromEntries(CALLOUT_COMPONENTS.map((name) => [name, CALLOUT_ATTRIBUTES])),
+  Callout: ['type', ...CALLOUT_ATTRIBUTES],
+  Badge: ['color', 'size', 'shape', 'stroke', 'disabled', 'icon', 'iconType'],
+  Icon: ['icon', 'iconType', 'color', 'size', 'name', 'src'],
+  CodeBlock: [
+    'language',
+    'lang',
+    'filename',
+    'filenameSyntax',
+    'expandable',
+    'icon',
+    'lines',
+    'wrap',
+    'highlight',
+    'focus',
+    'add',
+    'remove',
+    'twoslash',
+    'nocopy',
+  ],
+  Prompt: ['description', 'icon', 'iconType', 'actions'],
+  Mermaid: ['chart', 'placement', 'actions'],
+  Visibility: ['for'],
+  Tile: ['href', 'title', 'description'],
+  View: ['title', 'icon', 'iconType'],
+  GitHub: ['repo', 'variant'],
+  'Tree.Folder': ['name', 'defaultOpen', 'openable', 'highlight'],
+  'Tree.File': ['name', 'highlight'],
   Card: ['title', 'icon', 'iconType', 'href', 'color', 'horizontal', 'img', 'cta', 'arrow', 'type'],
   CardGroup: ['cols'],
   Columns: ['cols'],
   Steps: ['titleSize'],
-  Step: ['title', 'icon', 'iconType', 'stepNumber', 'titleSize', 'noAnchor'],
+  Step: ['title', 'icon', 'iconType', 'stepNumber', 'titleSize', 'noAnchor', 'isLast'],
   Tabs: ['defaultTabIndex', 'sync', 'borderBottom'],
   Tab: ['title', 'icon', 'iconType'],
   AccordionGroup: [],

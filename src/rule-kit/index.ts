@@ -53,7 +53,14 @@ export { isBlockElement, isCanvasMode } from '../platform/anchors.js';
 export { MAX_REDIRECT_HOPS, resolveSitePath, type SiteTarget } from '../site/targets.js';
 export { LineIndex } from '../core/text.js';
 export type { PageEntry } from '../site/site.js';
-export { COMMON_ATTRIBUTES, COMPONENT_ATTRIBUTES, PARAM_LOCATIONS, PLATFORM_COMPONENTS, PLATFORM_COMPONENT_SET } from '../platform/components.js';
+export {
+  CALLOUT_COMPONENTS,
+  COMMON_ATTRIBUTES,
+  COMPONENT_ATTRIBUTES,
+  PARAM_LOCATIONS,
+  PLATFORM_COMPONENTS,
+  PLATFORM_COMPONENT_SET,
+} from '../platform/components.js';
 export { isObject } from '../core/json.js';
 export { suggestName, swapsOpposite } from './rename.js';
 export { scopeName } from './navigation.js';

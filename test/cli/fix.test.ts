@@ -25,7 +25,7 @@ const ORIGINAL =
     '',
     '<Notee>Careful</Notee>',
     '',
-    '<Card titel="Start" href="/index" />',
+    '<Card titel="Start" href="/index">The first page.</Card>',
     '',
   ]);
 
@@ -50,7 +50,7 @@ const FIXED =
     '',
     '<Notee>Careful</Notee>',
     '',
-    '<Card titel="Start" href="/index" />',
+    '<Card titel="Start" href="/index">The first page.</Card>',
     '',
   ]);
 

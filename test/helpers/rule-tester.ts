@@ -15,6 +15,8 @@ export interface ExpectedError {
   endLine?: number;
   endColumn?: number;
   message: string;
+  /** The finding's severity, for a kind of problem with its own (`meta.problems`); omitted: the rule's default. */
+  severity?: 'error' | 'warning' | 'info';
   /**
    * The suggestions the finding offers: what each says and the page after applying it alone.
    * Omitted: the finding offers none.
@@ -111,15 +113,16 @@ export function ruleTester(ruleId: string, cases: { valid: ValidCase[]; invalid:
       for (const c of cases.invalid) {
         test(label(c.code, c.name), () => {
           const found = runRule(ruleId, c.code, c.options, c.isSnippet ?? false);
+          const statesSeverity = c.errors.some((e) => e.severity !== undefined);
           for (const d of found) {
             expect(d.ruleId).toBe(ruleId);
-            expect(d.severity).toBe(rule!.meta.severity);
+            if (!statesSeverity) expect(d.severity).toBe(rule!.meta.severity);
             expect(d.url).toBe(rule!.meta.docsUrl);
             expect(d.file).toBe(TEST_FILE);
           }
           const expected = [...c.errors].sort(byPosition);
           const actual = found
-            .map((d) => ({ line: d.line, column: d.column, endLine: d.endLine, endColumn: d.endColumn, message: d.message }))
+            .map((d) => ({ line: d.line, column: d.column, endLine: d.endLine, endColumn: d.endColumn, message: d.message, severity: d.severity }))
             .sort(byPosition);
           // Compare only the end positions a case states.
           const sorted = [...found].sort((a, b) => byPosition(a, b));
@@ -128,6 +131,7 @@ export function ruleTester(ruleId: string, cases: { valid: ValidCase[]; invalid:
             const out: ExpectedError = { line: a.line, column: a.column, message: a.message };
             if (e?.endLine !== undefined) out.endLine = a.endLine;
             if (e?.endColumn !== undefined) out.endColumn = a.endColumn;
+            if (statesSeverity) out.severity = (a.severity ?? rule!.meta.severity) as ExpectedError['severity'];
             const suggestions = sorted[i]?.suggestions;
             if (suggestions?.length) out.suggestions = suggestions.map((s) => ({ desc: s.desc, output: applyFixes(c.code, [{ fix: s.fix }]).output }));
             return out;

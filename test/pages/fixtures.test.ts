@@ -27,6 +27,8 @@ const EXPECTED: Record<string, string[]> = {
     '8:23 page-component-attributes',
     '12:12 page-component-attributes',
     '13:9 page-component-attributes',
+    // The misspelt title leaves the linked card without a name.
+    '13:3 page-link-name',
     '16:1 page-component-attributes',
   ],
   'page-directive.mdx': ['11:1 page-directive'],

@@ -81,6 +81,7 @@ describe('lintPage', () => {
         '16:39-16:45 warning page-terminology "e-mail": this page also writes "email"; use "email" throughout',
         '18:1-18:7 warning page-unknown-component `<Notee>` is not a known component, so the platform removes it and its content from the page: did you mean `<Note>`?',
         '20:7-20:16 warning page-component-attributes unknown attribute `titel` on `<Card>`: did you mean `title`?',
+        '20:1-20:6 warning page-link-name `<Card>` links to `/y` but has no title and no text: a screen reader announces it by its address alone; add `title="…"`',
       ].sort(),
     );
     for (const d of diagnostics) {

@@ -20,9 +20,62 @@ ruleTester('page-component-attributes', {
     '<Tooltip tip="Application programming interface">API</Tooltip>\n',
     '<Frame caption="Dashboard" hint="Click to zoom">x</Frame>\n',
     { name: 'spread: attributes may come from it', code: '<ParamField {...props} />\n' },
+    '<Note icon="key" color="#FFC107" iconType="regular">x</Note>\n\n<Callout type="warning" icon="key">y</Callout>\n',
+    '<Badge color="green" size="sm" shape="pill" stroke>New</Badge> <Icon icon="flag" size={32} color="#000" />\n',
+    '<Visibility for="agents">x</Visibility>\n\n<Prompt description="Ask" actions={["copy"]}>y</Prompt>\n',
+    {
+      name: 'pass-through attributes on a callout',
+      code: '<Warning id="w" className="my-4" style={{ margin: 0 }} data-kind="x" aria-live="polite">x</Warning>\n',
+    },
+    { name: 'components whose attributes are not known take any', code: '<Panel anything="x">y</Panel>\n\n<CodeGroup dropdown>z</CodeGroup>\n' },
     { name: 'a snippet may hold Steps without their parent', code: '<Step title="One">x</Step>\n', isSnippet: true },
   ],
   invalid: [
+    {
+      name: 'a callout takes no type: its name is the type',
+      code: '<Note type="info">Keys are shown once.</Note>\n',
+      errors: [
+        {
+          line: 1,
+          column: 7,
+          endLine: 1,
+          endColumn: 18,
+          message:
+            'unknown attribute `type` on `<Note>`: the kind of callout is its name: write `<Info>`, `<Warning>`, `<Tip>`… (or `<Callout type="…">`) and remove `type`',
+        },
+      ],
+    },
+    {
+      name: 'unknown attributes of other components of the allowlist, with did-you-mean as a suggestion',
+      code: '<Tip icn="key">x</Tip>\n\n<Badge colour="red">y</Badge>\n\n<Visibility audience="agents">z</Visibility>\n',
+      errors: [
+        {
+          line: 1,
+          column: 6,
+          endLine: 1,
+          endColumn: 15,
+          message: 'unknown attribute `icn` on `<Tip>`: did you mean `icon`?',
+          suggestions: [
+            {
+              desc: 'Rename the attribute to `icon`',
+              output: '<Tip icon="key">x</Tip>\n\n<Badge colour="red">y</Badge>\n\n<Visibility audience="agents">z</Visibility>\n',
+            },
+          ],
+        },
+        {
+          line: 3,
+          column: 8,
+          message: 'unknown attribute `colour` on `<Badge>`: did you mean `color`?',
+          suggestions: [
+            {
+              desc: 'Rename the attribute to `color`',
+              output: '<Tip icn="key">x</Tip>\n\n<Badge color="red">y</Badge>\n\n<Visibility audience="agents">z</Visibility>\n',
+            },
+          ],
+        },
+        { line: 5, column: 13, message: 'unknown attribute `audience` on `<Visibility>`: it has no effect (Visibility takes `for`)' },
+      ],
+    },
     {
       name: 'ParamField without location',
       code: '<ParamField type="string">x</ParamField>\n',

@@ -1,0 +1,140 @@
+import { compiledOnce, defineRule, suggestName } from '../src/rule-kit/index.js';
+
+export interface Options {
+  /** Front-matter keys of the team's own (read by its tooling, not by the platform): never reported. */
+  allow?: string[];
+}
+
+/**
+ * The front-matter fields the platform reads (@mintlify/models 4.2.941: the fields of
+ * `PageMetaTags` and `NATIVE_METADATA_TAG_KEYS_SET`). A key with a colon (`og:image`,
+ * `twitter:card`, `article:author`) is a meta tag of the page's HTML and always passes.
+ */
+export const PLATFORM_FRONTMATTER_KEYS: readonly string[] = [
+  'title',
+  'description',
+  'sidebarTitle',
+  'href',
+  'url',
+  'canonical',
+  'keywords',
+  'noindex',
+  'robots',
+  'rss',
+  'api',
+  'openapi',
+  'asyncapi',
+  'openapi-schema',
+  'graphql',
+  'sdk',
+  'contentType',
+  'authMethod',
+  'auth',
+  'version',
+  'mode',
+  'icon',
+  'iconType',
+  'tag',
+  'hideApiMarker',
+  'searchable',
+  'hidden',
+  'isPublic',
+  'public',
+  'boost',
+  'playground',
+  'timestamp',
+  'groups',
+  'hideFooterPagination',
+  'authors',
+  'lastUpdatedDate',
+  'createdDate',
+  'deprecated',
+  'related',
+  'contextual',
+];
+
+const KNOWN = new Set(PLATFORM_FRONTMATTER_KEYS);
+
+/** Keys that look like a redirect of the page (which front matter cannot do). */
+const REDIRECT_LIKE = /^(?:redirect(?:s|ed)?(?:[_-]?(?:to|from|url|uri|path))?|redirect[_-]?(?:to|from)|moved[_-]?to|aliases|alias|permanent[_-]?redirect)$/i;
+
+/** A key as a message quotes it: shortened past 60 characters. */
+const shown = (key: string): string => (key.length > 60 ? `${key.slice(0, 59)}…` : key);
+
+/** Findings per page before the rest are summed up in one note. */
+const MAX_REPORTS = 10;
+
+const allowOf = compiledOnce<Options, Set<string>>((options) => new Set(Array.isArray(options?.allow) ? options.allow.map(String) : []));
+
+export default defineRule<Options>({
+  meta: {
+    id: 'page-frontmatter-unknown-key',
+    kind: 'page',
+    description: 'Front-matter keys are fields the platform reads (or meta tags, or listed as the team’s own in `allow`).',
+    severity: 'info',
+    hasSuggestions: true,
+    fixNote:
+      'Renaming a key to the platform field it is closest to (`sidebar_title` → `sidebarTitle`) is a guess: offered as a suggestion, never applied by `--fix` alone, and not offered when that field is already there or the closest field is another word.',
+    problems: {
+      misspelt: { severity: 'warning', description: 'a key that is a misspelling of a platform field (`Title`, `sidebar_title`): the field is not set' },
+      redirect: { severity: 'warning', description: 'a `redirect`-like key: front matter does not redirect a page; docs.json `redirects` does' },
+    },
+    optionsSchema: {
+      type: 'object',
+      properties: {
+        allow: {
+          type: 'array',
+          items: { type: 'string', minLength: 1 },
+          description: 'Front-matter keys of the team’s own metadata (read by its tooling), never reported.',
+        },
+      },
+      additionalProperties: false,
+    },
+  },
+  check(context) {
+    const fm = context.frontmatter;
+    if (!fm.present || fm.error) return;
+    // An Agent Skills file (`SKILL.md`) has the front matter of its own format (`name`, `license`…).
+    if (/(?:^|[\\/])skill\.md$/i.test(context.file)) return;
+    const allow = allowOf(context.options);
+    const unknown = [...fm.fields].filter(([key]) => !KNOWN.has(key) && !allow.has(key) && !key.includes(':'));
+    unknown.slice(0, MAX_REPORTS).forEach(([key, field]) => {
+      if (REDIRECT_LIKE.test(key)) {
+        context.report({
+          message: `front matter \`${shown(key)}\` does not redirect the page: the platform ignores it; add \`{ "source": "/<this page>", "destination": "/<new page>" }\` to \`redirects\` in docs.json instead`,
+          problem: 'redirect',
+          at: field.key,
+        });
+        return;
+      }
+      const suggestion = suggestName(key, KNOWN) ?? [...KNOWN].find((k) => k.toLowerCase() === key.replace(/[_-]/g, '').toLowerCase());
+      if (suggestion) {
+        const start = context.lines.offset(field.key.line, field.key.column);
+        const renamable = !fm.fields.has(suggestion) && context.text.slice(start, start + key.length) === key;
+        context.report({
+          message: `front matter \`${shown(key)}\` is not a field of the platform, so it does nothing: did you mean \`${suggestion}\`?`,
+          problem: 'misspelt',
+          at: field.key,
+          suggestions: renamable ? [{ desc: `Rename the key to \`${suggestion}\``, fix: { range: [start, start + key.length], text: suggestion } }] : undefined,
+        });
+        return;
+      }
+      context.report({
+        message: `front matter \`${shown(key)}\` is not one of the platform's fields (\`title\`, \`description\`, \`sidebarTitle\`, …) nor a meta tag (\`og:image\`); if it is the team's own metadata, list it in this rule's \`allow\` option`,
+        at: field.key,
+      });
+    });
+    // A page with many keys of its own gets one note for the rest, not one per key.
+    if (unknown.length > MAX_REPORTS) {
+      const rest = unknown.slice(MAX_REPORTS);
+      const names = rest
+        .slice(0, 3)
+        .map(([key]) => `\`${shown(key)}\``)
+        .join(', ');
+      context.report({
+        message: `front matter has ${rest.length.toLocaleString('en-US')} more keys that are not platform fields (${names}${rest.length > 3 ? ', …' : ''}); if they are the team's own metadata, list them in this rule's \`allow\` option`,
+        at: rest[0]![1].key,
+      });
+    }
+  },
+});

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { compiledOnce, defineRule, SNIPPET_EXTENSIONS, type SiteModel } from '../src/rule-kit/index.js';
+import ignore, { type Ignore } from 'ignore';
+
+interface Options {
+  /** gitignore-style patterns of snippet files (site-relative) that may stay unused. */
+  ignore?: string[];
+}
+
+/** The snippet folders of the platform: `snippets/` and `_snippets/` at the root. */
+const SNIPPET_FOLDER = /^_?snippets\//i;
+
+/** `<Snippet file="name.mdx" />`, the legacy inclusion by name. */
+const SNIPPET_ELEMENT = /<Snippet\b[^>]*?\bfile\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\})/g;
+
+const skipOf = compiledOnce<Options, Ignore>((options) => ignore().add(Array.isArray(options?.ignore) ? options.ignore.map(String) : []));
+
+/** Files of the snippet folders that can be imported. */
+function snippetFiles(site: SiteModel): string[] {
+  return [...site.files].filter((f) => SNIPPET_FOLDER.test(f) && SNIPPET_EXTENSIONS.includes(path.posix.extname(f).toLowerCase())).sort();
+}
+
+/**
+ * True when some file imports the snippet: by its path, or by its path without the extension
+ * (an import the platform cannot resolve, which site-import-missing reports: the snippet is
+ * meant to be used).
+ */
+function imported(site: SiteModel, relative: string): boolean {
+  if (site.importersOf(relative).length > 0) return true;
+  const bare = relative.slice(0, relative.length - path.posix.extname(relative).length);
+  return site.importersOf(bare).length > 0;
+}
+
+/** The lowercased names that `<Snippet file="…">` elements of the site's pages and snippets include. */
+function includedNames(site: SiteModel): Set<string> {
+  const names = new Set<string>();
+  for (const page of site.pages.values()) {
+    const read = site.readText(page.relative);
+    if (!read.ok || !read.text.includes('<Snippet')) continue;
+    for (const m of read.text.matchAll(SNIPPET_ELEMENT)) {
+      const name = (m[1] ?? m[2] ?? m[3] ?? '')
+        .trim()
+        .replace(/^\.?\/+/, '')
+        .toLowerCase();
+      if (name) names.add(name);
+    }
+  }
+  return names;
+}
+
+/**
+ * A file of a snippet folder that nothing imports or includes: it is never published (a snippet
+ * is not a page), so it is dead text, often an older copy of what a page now says.
+ */
+export default defineRule<Options>({
+  meta: {
+    id: 'site-unused-snippet',
+    kind: 'site',
+    description: 'Every file in `snippets/` (or `_snippets/`) is imported or included by some page or snippet.',
+    severity: 'info',
+    optionsSchema: {
+      type: 'object',
+      properties: {
+        ignore: { type: 'array', items: { type: 'string' }, description: 'gitignore-style patterns of snippet files that may stay unused' },
+      },
+      additionalProperties: false,
+    },
+  },
+  check(context) {
+    const { site } = context;
+    const skip = skipOf(context.options);
+    const unused = snippetFiles(site).filter((f) => !imported(site, f) && !skip.ignores(f) && context.inScope(site.absolute(f)));
+    if (unused.length === 0) return;
+    const included = includedNames(site);
+    for (const relative of unused) {
+      const lower = relative.toLowerCase();
+      const inFolder = lower.replace(SNIPPET_FOLDER, '');
+      if (included.has(lower) || included.has(inFolder)) continue;
+      const read = site.readText(relative);
+      const endColumn = read.ok ? (read.text.replace(/^\ufeff/, '').split(/\r?\n|\r/, 1)[0] ?? '').length + 1 : 1;
+      context.report({
+        message: `snippet \`/${relative}\` is not imported or included by any page or snippet, so it is never shown: import it where it belongs (\`import X from '/${relative}'\`) or delete it`,
+        at: { file: site.absolute(relative), line: 1, column: 1, endLine: 1, endColumn },
+      });
+    }
+  },
+});
