@@ -169,7 +169,7 @@ async function checkLink(
   if (pathPart === '') {
     if (!anchor || facts.syntaxError) return undefined;
     if (page.isSnippet) return snippetAnchor(context, page, anchor, url);
-    return anchorFinding(await shownIds(context, page, facts), anchor, 'this page', url);
+    return missingAnchor(context, page, facts, anchor, 'this page', url);
   }
   // Relative links in snippets depend on the page that imports them.
   if (page.isSnippet && !pathPart.startsWith('/')) return undefined;
@@ -212,7 +212,7 @@ async function brokenAnchor(context: SiteContext, target: SiteTarget, anchor: st
   const targetFacts = await context.facts(page.file);
   if (!targetFacts || targetFacts.syntaxError) return undefined;
   const where = target.via ? `\`${page.route}\` (where \`${pathPart}\` redirects)` : `\`${page.route}\``;
-  return anchorFinding(await shownIds(context, page, targetFacts), anchor, where, url);
+  return missingAnchor(context, page, targetFacts, anchor, where, url);
 }
 
 /** Most pages named in one message. */
@@ -234,7 +234,7 @@ async function snippetAnchor(context: SiteContext, snippet: PageEntry, anchor: s
     const facts = await context.facts(importer.file);
     if (!facts || facts.syntaxError) continue;
     pages++;
-    if (!anchorIn(await shownIds(context, importer, facts), anchor)) missing.push(importer.route);
+    if (!anchorIn(ownIds(facts), anchor) && !anchorIn(await shownIds(context, importer, facts), anchor)) missing.push(importer.route);
   }
   if (pages === 0 || missing.length === 0) return undefined;
   const named = missing
@@ -274,7 +274,7 @@ const MAX_SNIPPETS = 200;
  * their ids, so `## Setup` written in an imported snippet is `#setup` on the page.
  */
 async function shownIds(context: SiteContext, page: PageEntry, facts: PageFacts): Promise<string[]> {
-  const ids = [...facts.headings.map((h) => h.id).filter((id) => id !== ''), ...facts.ids];
+  const ids = ownIds(facts);
   const seen = new Set<string>([page.relative]);
   const queue: { relative: string; facts: PageFacts }[] = [{ relative: page.relative, facts }];
   while (queue.length > 0 && seen.size <= MAX_SNIPPETS) {
@@ -292,6 +292,24 @@ async function shownIds(context: SiteContext, page: PageEntry, facts: PageFacts)
     }
   }
   return ids;
+}
+
+/** The ids of a page's own headings and elements. */
+function ownIds(facts: PageFacts): string[] {
+  return [...facts.headings.map((h) => h.id).filter((id) => id !== ''), ...facts.ids];
+}
+
+/** An anchor that none of the ids a page shows matches (its snippets are read only when needed). */
+async function missingAnchor(
+  context: SiteContext,
+  page: PageEntry,
+  facts: PageFacts,
+  anchor: string,
+  where: string,
+  url: string,
+): Promise<Problem | undefined> {
+  if (anchor === '' || anchorIn(ownIds(facts), anchor)) return undefined;
+  return anchorFinding(await shownIds(context, page, facts), anchor, where, url);
 }
 
 function anchorFinding(ids: string[], anchor: string, where: string, url: string): Problem | undefined {
