@@ -34,15 +34,31 @@ export default defineRule<Options>({
 
   check(context) {
     const phrases = phrasesOf(context.options);
-    const check = (text: string, span: Span | undefined): void => {
+    const check = (text: string, span: Span | undefined, url: unknown): void => {
       const phrase = normalisePhrase(text);
-      if (phrase !== '' && phrases.has(phrase)) {
+      if (phrase !== '' && phrases.has(phrase) && !namesTarget(phrase, url)) {
         context.report({ message: `link text "${text.trim()}" does not say where the link goes: use words that name the target`, at: span });
       }
     };
-    for (const { node } of context.index.links) check(textOf(node), spanOf(node));
+    for (const { node } of context.index.links) check(textOf(node), spanOf(node), node.url);
     for (const { node } of context.index.jsx) {
-      if (node.name === 'a') check(textOf(node), spanOf(node));
+      if (node.name === 'a') check(textOf(node), spanOf(node), node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'href')?.value);
     }
   },
 });
+
+/**
+ * Whether the words are the name of what the link points at: the last segment of its path
+ * (`[Link](https://stripe.com/payments/link)` names Stripe's product called Link).
+ */
+function namesTarget(phrase: string, url: unknown): boolean {
+  if (typeof url !== 'string') return false;
+  const path = url.split(/[?#]/)[0]!.replace(/\/+$/, '');
+  let last = path.slice(path.lastIndexOf('/') + 1).replace(/\.[a-z0-9]+$/i, '');
+  try {
+    last = decodeURIComponent(last);
+  } catch {
+    // kept as written
+  }
+  return last !== '' && normalisePhrase(last.replace(/[-_]+/g, ' ')) === phrase;
+}

@@ -169,7 +169,7 @@ async function checkLink(
   if (pathPart === '') {
     if (!anchor || facts.syntaxError) return undefined;
     if (page.isSnippet) return snippetAnchor(context, page, anchor, url);
-    return anchorFinding(facts, anchor, 'this page', url);
+    return missingAnchor(context, page, facts, anchor, 'this page', url);
   }
   // Relative links in snippets depend on the page that imports them.
   if (page.isSnippet && !pathPart.startsWith('/')) return undefined;
@@ -212,7 +212,7 @@ async function brokenAnchor(context: SiteContext, target: SiteTarget, anchor: st
   const targetFacts = await context.facts(page.file);
   if (!targetFacts || targetFacts.syntaxError) return undefined;
   const where = target.via ? `\`${page.route}\` (where \`${pathPart}\` redirects)` : `\`${page.route}\``;
-  return anchorFinding(targetFacts, anchor, where, url);
+  return missingAnchor(context, page, targetFacts, anchor, where, url);
 }
 
 /** Most pages named in one message. */
@@ -234,14 +234,7 @@ async function snippetAnchor(context: SiteContext, snippet: PageEntry, anchor: s
     const facts = await context.facts(importer.file);
     if (!facts || facts.syntaxError) continue;
     pages++;
-    const ids = [...facts.headings.map((h) => h.id).filter((id) => id !== ''), ...facts.ids];
-    for (const imp of facts.imports) {
-      const part = resolveImport(imp.source, importer.relative);
-      const entry = part === undefined ? undefined : site.pages.get(part.replace(/^\/+/, ''));
-      const partFacts = entry ? await context.facts(entry.file) : undefined;
-      if (partFacts) ids.push(...partFacts.headings.map((h) => h.id).filter((id) => id !== ''), ...partFacts.ids);
-    }
-    if (!anchorIn(ids, anchor)) missing.push(importer.route);
+    if (!anchorIn(ownIds(facts), anchor) && !anchorIn(await shownIds(context, importer, facts), anchor)) missing.push(importer.route);
   }
   if (pages === 0 || missing.length === 0) return undefined;
   const named = missing
@@ -272,9 +265,55 @@ function redirectedLink(link: LinkFact, url: string, pathPart: string, via: stri
   };
 }
 
-function anchorFinding(facts: PageFacts, anchor: string, where: string, url: string): Problem | undefined {
-  if (anchor === '' || anchorExists(facts, anchor)) return undefined;
-  const ids = [...facts.headings.map((h) => h.id).filter((id) => id !== ''), ...facts.ids];
+/** Most snippets followed from one page (imports of imports included). */
+const MAX_SNIPPETS = 200;
+
+/**
+ * The ids a page shows: its own headings and ids, and those of the snippets it imports (and
+ * that they import). The platform puts a snippet's text into the page before it gives headings
+ * their ids, so `## Setup` written in an imported snippet is `#setup` on the page.
+ */
+async function shownIds(context: SiteContext, page: PageEntry, facts: PageFacts): Promise<string[]> {
+  const ids = ownIds(facts);
+  const seen = new Set<string>([page.relative]);
+  const queue: { relative: string; facts: PageFacts }[] = [{ relative: page.relative, facts }];
+  while (queue.length > 0 && seen.size <= MAX_SNIPPETS) {
+    const { relative, facts: from } = queue.shift()!;
+    for (const imp of from.imports) {
+      const part = resolveImport(imp.source, relative);
+      const key = part?.replace(/^\/+/, '');
+      const entry = key === undefined ? undefined : context.site.pages.get(key);
+      if (!entry || seen.has(entry.relative)) continue;
+      seen.add(entry.relative);
+      const partFacts = await context.facts(entry.file);
+      if (!partFacts) continue;
+      ids.push(...partFacts.headings.map((h) => h.id).filter((id) => id !== ''), ...partFacts.ids);
+      queue.push({ relative: entry.relative, facts: partFacts });
+    }
+  }
+  return ids;
+}
+
+/** The ids of a page's own headings and elements. */
+function ownIds(facts: PageFacts): string[] {
+  return [...facts.headings.map((h) => h.id).filter((id) => id !== ''), ...facts.ids];
+}
+
+/** An anchor that none of the ids a page shows matches (its snippets are read only when needed). */
+async function missingAnchor(
+  context: SiteContext,
+  page: PageEntry,
+  facts: PageFacts,
+  anchor: string,
+  where: string,
+  url: string,
+): Promise<Problem | undefined> {
+  if (anchor === '' || anchorIn(ownIds(facts), anchor)) return undefined;
+  return anchorFinding(await shownIds(context, page, facts), anchor, where, url);
+}
+
+function anchorFinding(ids: string[], anchor: string, where: string, url: string): Problem | undefined {
+  if (anchor === '' || anchorIn(ids, anchor)) return undefined;
   const close = didYouMean(decodeFragment(anchor), ids);
   return {
     problem: 'anchor',
@@ -282,17 +321,9 @@ function anchorFinding(facts: PageFacts, anchor: string, where: string, url: str
   };
 }
 
-function anchorExists(facts: PageFacts, anchor: string): boolean {
-  return (
-    anchorIn(
-      facts.headings.map((h) => h.id).filter((id) => id !== ''),
-      anchor,
-    ) || anchorIn(facts.ids, anchor)
-  );
-}
-
 /**
- * Whether a fragment names one of the page's ids: as written, percent-decoded
+ * Whether a fragment names one of the page's ids: as written, as the browser serialises it
+ * (`#新-agent` is `%E6%96%B0-agent`), percent-decoded
  * (`#what%E2%80%99s-new` is `what’s-new`), or cleaned of the punctuation the platform removes
  * from ids (`#edit,-delete` is `edit-delete`: the platform's own checker accepts it too). Case and
  * every other character count: the browser otherwise lands at the top of the page.
@@ -300,7 +331,23 @@ function anchorExists(facts: PageFacts, anchor: string): boolean {
 function anchorIn(ids: string[], anchor: string): boolean {
   if (ids.includes(anchor)) return true;
   const decoded = decodeFragment(anchor);
-  return ids.includes(decoded) || ids.includes(cleanHeadingId(decoded));
+  return ids.includes(decoded) || ids.includes(cleanHeadingId(decoded)) || ids.includes(serialisedFragment(anchor));
+}
+
+/**
+ * A fragment as the browser puts it in the URL (non-ASCII characters, spaces and `"<>\``
+ * percent-encoded as UTF-8): the form it first looks for among the page's ids, before the decoded
+ * one. Tabs titled in Chinese or Japanese keep such ids (`<Tab title="新 Agent">` is
+ * `#%E6%96%B0-agent`), which `#新-agent` therefore reaches.
+ */
+function serialisedFragment(fragment: string): string {
+  return fragment.replace(/[^\x21-\x7e]|["<>`]/gu, (c) => {
+    try {
+      return encodeURIComponent(c);
+    } catch {
+      return c;
+    }
+  });
 }
 
 /** The path the site is served under: the option, else the path of `seo.metatags.canonical`. */

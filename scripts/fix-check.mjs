@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Fix safety on real sites: `npm run fix-check [-- site...]` (default: every site of ../shared/corpus).
+// Fix safety on real sites: `npm run fix-check [-- site...]` (default: every site of $DOCLINT_CORPUS,
+// else of ../shared/corpus beside the repository).
 // For each site, on a copy: lint it, run `doclint --fix`, lint it again, and check that
 //   - every page --fix changed still parses (no new page-mdx-syntax finding);
 //   - the second run reports no finding the first did not have (same rule and message, per file);
@@ -27,9 +28,9 @@ const plan = pagePlan(resolveSettings({}));
 
 let sites = process.argv.slice(2).map((s) => path.resolve(s));
 if (sites.length === 0) {
-  const corpus = path.resolve(repo, '../shared/corpus');
+  const corpus = process.env.DOCLINT_CORPUS ? path.resolve(process.env.DOCLINT_CORPUS) : path.resolve(repo, '../shared/corpus');
   if (!existsSync(corpus)) {
-    console.error('fix-check: no site given and no ../shared/corpus');
+    console.error(`fix-check: no site given and no corpus at ${corpus} (set DOCLINT_CORPUS)`);
     process.exit(2);
   }
   sites = readdirSync(corpus)

@@ -72,7 +72,10 @@ export function parseFrontmatter(source: string | undefined, fenceLine = 1): Fro
   if (source === undefined) return { present: false, fields };
   const opening: Span = { line: fenceLine, column: 1, endLine: fenceLine, endColumn: 4 };
   const lines = new LineIndex(source);
-  const span = (start: number, end: number): Span => {
+  // Offsets of the YAML that was parsed, back to `source` (they differ when the text was relaxed).
+  let original = (offset: number): number => offset;
+  const span = (from: number, to: number): Span => {
+    const [start, end] = [original(from), original(to)];
     const r = lines.range(start, end);
     return { line: r.line + fenceLine, column: r.column, endLine: r.endLine + fenceLine, endColumn: r.endColumn };
   };
@@ -86,7 +89,16 @@ export function parseFrontmatter(source: string | undefined, fenceLine = 1): Fro
   try {
     // A lone CR ends a line in YAML (and in the page), but not to the YAML parser: make it a LF
     // (same length, so every offset stays).
-    doc = parseYamlDocument(source.replace(/\r(?!\n)/g, '\n'));
+    const yaml = source.replace(/\r(?!\n)/g, '\n');
+    doc = parseYamlDocument(yaml);
+    if (doc.errors.length > 0) {
+      const relaxed = indentQuotedContinuations(yaml);
+      const again = relaxed && parseYamlDocument(relaxed.text);
+      if (relaxed && again && again.errors.length === 0) {
+        doc = again;
+        original = relaxed.original;
+      }
+    }
   } catch (error) {
     return { present: true, opening, fields, error: { kind: 'yaml', message: String((error as Error).message), ...opening } };
   }
@@ -139,4 +151,65 @@ export function parseFrontmatter(source: string | undefined, fenceLine = 1): Fro
     fields.set(name, isAlias(valueNode) ? { value: data[name], key: keySpan, valueSpan, alias: true } : { value: data[name], key: keySpan, valueSpan });
   }
   return { present: true, opening, fields, data };
+}
+
+const TOP_LEVEL_QUOTED = /^(?:[^\s#'"-][^:#]*?|"[^"\n]*"|'[^'\n]*')[ \t]*:[ \t]+(["'])/;
+
+/**
+ * The platform reads front matter with js-yaml, which lets the later lines of a quoted value of a
+ * top-level key start at column 1:
+ *
+ *     description: "Plans are made to
+ *     apply prices to this usage."
+ *
+ * YAML 1.2 wants them indented, and the strict parser stops there. When the strict parse fails, this indents such
+ * lines by one space (the value is the same: line breaks in a quoted value fold to one space
+ * whatever the indentation) and says where each offset of the new text was in the old one; undefined
+ * when no line needed it.
+ */
+function indentQuotedContinuations(text: string): { text: string; original: (offset: number) => number } | undefined {
+  const out: string[] = [];
+  /** Offsets in the new text of the spaces put in, in order. */
+  const inserted: number[] = [];
+  let length = 0;
+  let quote: string | undefined;
+  for (const line of text.split(/(?<=\n)/)) {
+    let from = 0;
+    if (quote === undefined) {
+      const open = TOP_LEVEL_QUOTED.exec(line);
+      if (open) {
+        quote = open[1];
+        from = open[0].length;
+      }
+    } else if (/^[^\s]/.test(line)) {
+      inserted.push(length);
+      out.push(' ');
+      length += 1;
+    }
+    if (quote !== undefined && closesAt(line, from, quote)) quote = undefined;
+    out.push(line);
+    length += line.length;
+  }
+  if (inserted.length === 0) return undefined;
+  return {
+    text: out.join(''),
+    original: (offset) => {
+      let before = 0;
+      while (before < inserted.length && inserted[before]! < offset) before++;
+      return offset - before;
+    },
+  };
+}
+
+/** Whether a quoted value open before `from` closes on this line. */
+function closesAt(line: string, from: number, quote: string): boolean {
+  for (let i = from; i < line.length; i++) {
+    const c = line[i];
+    if (quote === '"' && c === '\\') i++;
+    else if (c === quote) {
+      if (quote === "'" && line[i + 1] === "'") i++;
+      else return true;
+    }
+  }
+  return false;
 }

@@ -129,6 +129,33 @@ describe('site-broken-link', () => {
     ]);
   });
 
+  test('anchors a page shows: headings of the snippets it imports (and theirs), tab ids reached by an unencoded fragment', async () => {
+    const site = await load('links-shown-ids');
+    expect(await runCheck(siteBrokenLink, site)).toEqual([
+      {
+        file: 'index.mdx',
+        line: 8,
+        column: 46,
+        severity: 'warning',
+        message: 'anchor `#no-such-heading` in `#no-such-heading` matches no heading or id of this page',
+      },
+      {
+        file: 'index.mdx',
+        line: 10,
+        column: 57,
+        severity: 'warning',
+        message: 'anchor `#delete-a-token` in `/guides/setup#delete-a-token` matches no heading or id of `guides/setup`; did you mean `#create-a-token`?',
+      },
+      {
+        file: 'index.mdx',
+        line: 12,
+        column: 95,
+        severity: 'warning',
+        message: 'anchor `#旧-agent` in `/guides/agents#旧-agent` matches no heading or id of `guides/agents`',
+      },
+    ]);
+  });
+
   test('site-broken-link on nav-basic reports nothing', async () => {
     const site = await load('nav-basic');
     expect(await runCheck(siteBrokenLink, site)).toEqual([]);

@@ -12,6 +12,11 @@ ruleTester('page-frontmatter', {
     { name: 'fields the site requires are page-frontmatter-required (a warning)', code: '---\ntitle: Quickstart\n---\n' },
     { name: 'no front matter at all', code: '# Quickstart\n\nText\n' },
     { name: 'one endpoint as text', code: '---\nopenapi: GET /users\napi: POST /users\n---\n' },
+    {
+      name: 'a quoted value whose next line starts at column 1 (the platform reads it with js-yaml)',
+      code: '---\ntitle: "Overview"\ndescription: "If billable metrics measure usage, plans are made to\napply prices to this usage."\n---\n',
+    },
+    { name: 'the same in single quotes, over three lines', code: "---\ntitle: Plans\ndescription: 'Plans ''apply''\nprices to\nusage.'\n---\n" },
   ],
   invalid: [
     {
@@ -23,6 +28,16 @@ ruleTester('page-frontmatter', {
       name: 'broken YAML: at the error in the file, offset by the fence line',
       code: '---\ntitle: Quickstart\ndescription: "unterminated\n---\n\nText\n',
       errors: [{ line: 3, column: 27, message: 'front matter is not valid YAML: Missing closing "quote' }],
+    },
+    {
+      name: 'a quoted value over lines that never closes is still reported',
+      code: '---\ntitle: Plans\ndescription: "Plans are made to\napply prices\n---\n',
+      errors: [{ line: 4, column: 13, message: 'front matter is not valid YAML: Missing closing "quote' }],
+    },
+    {
+      name: 'after a quoted value over lines, positions are those of the file',
+      code: '---\ndescription: "Plans are made to\napply prices."\ntitle:\n  nested: x\n---\n',
+      errors: [{ line: 5, column: 3, endLine: 5, endColumn: 12, message: 'front matter `title` must be text: quote it ("…")' }],
     },
     {
       name: 'duplicate key',

@@ -9,8 +9,18 @@ ruleTester('page-link-text', {
     '<a href="/x">Billing settings</a>\n',
     { name: 'a custom list replaces the defaults', code: '[here](/a)\n', options: { phrases: ['learn more'] } },
     { name: 'not a link', code: 'Click here to continue.\n' },
+    { name: 'the words are the name of the target (Stripe’s product called Link)', code: 'Enable the [Link](https://stripe.com/payments/link) feature.\n' },
+    { name: 'the same in an <a>, a name of two words', code: 'See <a href="/guides/read-more/">Read more</a>, the reading list.\n' },
   ],
   invalid: [
+    {
+      name: 'a generic word whose target is named otherwise',
+      code: 'Enable [Link](https://stripe.com/payments/wallet) and see [here](/here-and-there).\n',
+      errors: [
+        { line: 1, column: 8, endLine: 1, endColumn: 50, message: msg('Link') },
+        { line: 1, column: 59, endLine: 1, endColumn: 82, message: msg('here') },
+      ],
+    },
     {
       name: 'default phrases, any case and punctuation',
       code: '[here](/a) and [Click here!](/b) and [Read more…](/c) and [this page](/d)\n',
