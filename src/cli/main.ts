@@ -23,6 +23,7 @@ type Values = {
   'stdin-filename'?: string;
   'print-config'?: string;
   threads?: string;
+  staged?: boolean;
 };
 
 function fail(message: string): number {
@@ -63,6 +64,7 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
         'stdin-filename': { type: 'string' },
         'print-config': { type: 'string' },
         threads: { type: 'string' },
+        staged: { type: 'boolean' },
       },
     }) as { values: Values; positionals: string[] });
   } catch (error) {

@@ -76,6 +76,15 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
     } else if (values['stdin-filename']) {
       throw new CliError('--stdin-filename goes with --stdin');
     }
+    let removed: Map<string, Buffer> | undefined;
+    if (values.staged) {
+      if (values.stdin) throw new CliError('--staged lints the change git would commit; it does not go with --stdin');
+      const { stagedChange } = await import('./staged.js');
+      const change = await stagedChange(cwd);
+      removed = change.removed;
+      // With no paths, the staged files; with paths (pre-commit's list), those.
+      if (!paths.length) paths = change.files;
+    }
     if (values.fix && values['fix-dry-run']) throw new CliError('--fix and --fix-dry-run exclude each other');
     if (values.fix && values.stdin) throw new CliError('--fix cannot write to standard input; use --fix-dry-run to see the fixes');
     const fix = values.fix ? 'write' : values['fix-dry-run'] ? 'dry-run' : undefined;
@@ -102,6 +111,7 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
       cache,
       threads,
       onProgress: progress?.update,
+      removed,
     }).finally(() => progress?.clear());
     for (const change of result.fixed) if (change.error) process.stderr.write(`doclint: ${change.error}\n`);
     if (fix === 'dry-run') {
@@ -158,7 +168,7 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
       );
       return ExitCode.Failure;
     }
-    if (error instanceof CliError || error instanceof UsageError || error instanceof SetupError) {
+    if (error instanceof CliError || error instanceof UsageError || error instanceof SetupError || (error as Error)?.name === 'StagedError') {
       process.stderr.write(`doclint: ${(error as Error).message}\n`);
       return ExitCode.Failure;
     }
