@@ -55,7 +55,7 @@ export function parseNameStatus(output: string): { changed: string[]; removed: s
   const fields = output.split('\u0000');
   const changed: string[] = [];
   const removed: string[] = [];
-  for (let i = 0; i < fields.length; ) {
+  for (let i = 0; i < fields.length;) {
     const status = fields[i++]!;
     if (status === '') continue;
     const kind = status[0];
@@ -84,7 +84,9 @@ export async function stagedChange(cwd: string): Promise<StagedChange> {
     if (error instanceof StagedError && error.message.includes('failed')) throw new StagedError(`--staged: ${cwd} is not inside a git repository`);
     throw error;
   }
-  const { changed, removed } = parseNameStatus(String(await git(['diff', '--cached', '--name-status', '-M', '-z', '--no-ext-diff', '--no-color'], top, 'utf8')));
+  const { changed, removed } = parseNameStatus(
+    String(await git(['diff', '--cached', '--name-status', '-M', '-z', '--no-ext-diff', '--no-color'], top, 'utf8')),
+  );
   const files = changed.map((f) => path.resolve(top, f)).filter((f) => existsSync(f));
   const gone = new Map<string, Buffer>();
   for (const rel of removed) {
