@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { ExitCode, HELP, version } from './usage.js';
+import { ExitCode, HELP, LLMS_TXT_HELP, version } from './usage.js';
 
 type Values = {
   format?: string;
@@ -24,7 +24,19 @@ type Values = {
   'print-config'?: string;
   threads?: string;
   staged?: boolean;
+  'base-url'?: string;
+  full?: boolean;
 };
+
+/** `--max-warnings -1` as `--max-warnings=-1`: parseArgs refuses a separate value that starts with a dash. */
+function negativeMaxWarnings(argv: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--max-warnings' && /^-\d+$/.test(argv[i + 1] ?? '')) out.push(`--max-warnings=${argv[++i]}`);
+    else out.push(argv[i]!);
+  }
+  return out;
+}
 
 function fail(message: string): number {
   process.stderr.write(`doclint: ${message}\n`);
@@ -39,7 +51,7 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
   let positionals: string[];
   try {
     ({ values, positionals } = parseArgs({
-      args: argv,
+      args: negativeMaxWarnings(argv),
       allowPositionals: true,
       strict: true,
       options: {
@@ -65,6 +77,8 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
         'print-config': { type: 'string' },
         threads: { type: 'string' },
         staged: { type: 'boolean' },
+        'base-url': { type: 'string' },
+        full: { type: 'boolean' },
       },
     }) as { values: Values; positionals: string[] });
   } catch (error) {
@@ -75,7 +89,7 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
     return ExitCode.Ok;
   }
   if (values.help) {
-    process.stdout.write(HELP);
+    process.stdout.write(positionals[0] === 'llms-txt' ? LLMS_TXT_HELP : HELP);
     return ExitCode.Ok;
   }
   // Everything below loads the engine; --version and --help stay instant.

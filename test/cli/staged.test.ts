@@ -58,7 +58,7 @@ describe('doclint --staged', () => {
     const repo = committedRepo();
     git(repo, 'rm', '-q', 'docs/images/pass-overview.svg', 'docs/api-reference/openapi.json');
     git(repo, 'mv', 'docs/snippets/api-key-note.mdx', 'docs/snippets/key-note.mdx');
-    const result = runCli(['--staged', '-f', 'compact'], { cwd: repo });
+    const result = runCli(['--staged', '-f', 'unix'], { cwd: repo });
     expect(result.stderr).toBe('');
     expect(result.stdout).toBe(
       [
@@ -77,7 +77,7 @@ describe('doclint --staged', () => {
     writeFileSync(path.join(repo, 'docs/changelog.mdx'), `${git(repo, 'show', 'HEAD:docs/changelog.mdx').stdout}\nSee [the old page](/guides/never-there).\n`);
     git(repo, 'commit', '-qam', 'a broken link');
     git(repo, 'rm', '-q', 'docs/guides/webhooks.mdx');
-    const result = runCli(['--staged', '-f', 'compact'], { cwd: repo });
+    const result = runCli(['--staged', '-f', 'unix'], { cwd: repo });
     expect(result.stdout).toBe(
       [
         'docs/changelog.mdx:9:104: error link `/guides/webhooks#event-types` is broken: no page or file at `guides/webhooks` in the site [site-broken-link]',
@@ -97,7 +97,7 @@ describe('doclint --staged', () => {
       `${git(repo, 'show', 'HEAD:docs/guides/errors-and-limits.mdx').stdout}\nRead [here](/guides/quickstart).\n`,
     );
     git(repo, 'add', 'docs/guides/errors-and-limits.mdx');
-    const result = runCli(['--staged', '-f', 'compact'], { cwd: repo });
+    const result = runCli(['--staged', '-f', 'unix'], { cwd: repo });
     expect(result.stdout).toMatch(/^docs\/guides\/errors-and-limits\.mdx:\d+:6: warning link text "here" does not say where the link goes/);
     expect(result.stdout.trimEnd().split('\n')).toHaveLength(1);
   });
