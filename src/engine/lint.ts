@@ -245,7 +245,9 @@ export async function lint(options: LintOptions): Promise<LintRun> {
     const removed = removedBySite.get(target.root);
     if (removed && !target.whole) {
       const { referencesToRemoved } = await import('./removed.js');
-      const references = (await referencesToRemoved(target.root, removed, options)).filter((d) => !inScope(d.file));
+      // Every page of the site is parsed for its links: as many threads as a whole-site run.
+      const threads = options.threads === 'auto' ? autoThreads() : options.threads;
+      const references = (await referencesToRemoved(target.root, removed, options, threads)).filter((d) => !inScope(d.file));
       append(all, references);
       append(
         files,

@@ -28,6 +28,8 @@ export async function referencesToRemoved(
   root: string,
   removed: ReadonlyMap<string, Buffer>,
   options: { configFile?: string; overrides?: Record<string, RuleSetting> },
+  /** Worker threads for the page pass (none: the calling thread). */
+  threads?: number,
 ): Promise<Diagnostic[]> {
   const only = new Set<string>(REFERENCE_RULES);
   const overrides: Record<string, RuleSetting> = {};
@@ -36,14 +38,15 @@ export async function referencesToRemoved(
   for (const [id, setting] of Object.entries(options.overrides ?? {})) if (only.has(id)) overrides[id] = setting;
   const config = await resolveSiteSettings(root, { configFile: options.configFile, overrides });
   const inScope = (file: string) => !config.isIgnored(file);
-  const run = async (overlays: ReadonlyMap<string, Buffer> | undefined) => {
-    const session = await SiteSession.open(root, config.settings, overlays, { threads: 0, overlayAllFiles: true });
-    try {
-      return (await session.lint(inScope)).diagnostics.filter((d) => only.has(d.ruleId));
-    } finally {
-      session.close();
-    }
-  };
-  const before = new Set((await run(removed)).map(key));
-  return (await run(undefined)).filter((d) => !before.has(key(d)));
+  // One session for both states: pages are parsed once, and only the site checks run twice.
+  const session = await SiteSession.open(root, config.settings, removed, { threads: threads ?? 0, overlayAllFiles: true });
+  try {
+    const keep = (d: Diagnostic) => only.has(d.ruleId);
+    const before = new Set((await session.lint(inScope)).diagnostics.filter(keep).map(key));
+    for (const file of removed.keys()) session.setOverlay(file, undefined);
+    await session.reloadSite();
+    return (await session.lint(inScope)).diagnostics.filter((d) => keep(d) && !before.has(key(d)));
+  } finally {
+    session.close();
+  }
 }
