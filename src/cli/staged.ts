@@ -6,6 +6,11 @@ import path from 'node:path';
 const GIT_TIMEOUT_MS = 20000;
 /** The most a git command may print (a removed spec or page is read whole, like any site file). */
 const GIT_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * The most committed text read for removed files in all: past it, a removed file stands as an
+ * empty file (its anchors are not known; a link to one of them is then not reported).
+ */
+const REMOVED_TOTAL_BYTES = 256 * 1024 * 1024;
 /** Removed files whose committed text the site before the change needs: pages, snippets, specs. */
 const TEXT_FILE = /\.(mdx?|jsx|tsx|json|ya?ml)$/i;
 
@@ -89,12 +94,15 @@ export async function stagedChange(cwd: string): Promise<StagedChange> {
   );
   const files = changed.map((f) => path.resolve(top, f)).filter((f) => existsSync(f));
   const gone = new Map<string, Buffer>();
+  let total = 0;
   for (const rel of removed) {
     const abs = path.resolve(top, rel);
     // A removed file that is back in the working tree (unstaged) is not gone from the site the run sees.
     if (existsSync(abs)) continue;
-    const content = TEXT_FILE.test(rel) ? await git(['cat-file', 'blob', `HEAD:${rel}`], top, 'buffer').catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
-    gone.set(abs, content as Buffer);
+    const wanted = TEXT_FILE.test(rel) && total < REMOVED_TOTAL_BYTES;
+    const content = wanted ? ((await git(['cat-file', 'blob', `HEAD:${rel}`], top, 'buffer').catch(() => Buffer.alloc(0))) as Buffer) : Buffer.alloc(0);
+    total += content.length;
+    gone.set(abs, content);
   }
   return { files, removed: gone };
 }
