@@ -32,6 +32,8 @@ const shared = {
 
 export default {
   testTimeout: 30000,
+  // Jest's summary counts skipped tests; the skip reporter also names them, with their reasons.
+  reporters: ['default', '<rootDir>/test/helpers/skip-reporter.cjs'],
   projects: [
     { ...shared, displayName: 'unit', testPathIgnorePatterns: ['/node_modules/', ...E2E] },
     { ...shared, displayName: 'e2e', testMatch: E2E.map((p) => (p.endsWith('/') ? `${p}**/*.test.ts` : p)) },

@@ -1,60 +1,157 @@
 // A minimal VS Code client for `doclint lsp --stdio`. Not built or published: copy this folder,
 // run `npm install` in it, and open it in VS Code with "Run Extension" (or package it with vsce).
-const { existsSync } = require('node:fs');
-const path = require('node:path');
+//
+// Each opened file gets the doclint installed nearest to it (server.js decides): one server per
+// doclint found, serving the files under the folder it was found for. The command "doclint:
+// Restart server" (and any change of the doclint settings or of the workspace folders) stops them
+// all and starts what the open files need again.
+const { realpathSync, readFileSync, statSync } = require('node:fs');
 const vscode = require('vscode');
 const { LanguageClient, TransportKind } = require('vscode-languageclient/node');
+const { ownerOf, resolveServer } = require('./server.js');
 
-/** @type {LanguageClient | undefined} */
-let client;
+/** key -> { client, root }: the running servers. */
+const servers = new Map();
+/** Errors already shown (a bad doclint.path is said once, not for every file opened). */
+const shown = new Set();
+let output;
 
-/** How to start doclint: the `doclint.path` setting, the workspace's copy, or `doclint` on PATH. */
-function serverOptions() {
-  const configured = vscode.workspace.getConfiguration('doclint').get('path', '');
-  const folder = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
-  const candidates = [];
-  if (configured) candidates.push(path.isAbsolute(configured) || !folder ? configured : path.join(folder, configured));
-  if (folder) candidates.push(path.join(folder, 'node_modules', 'doclint', 'bin', 'doclint.js'));
-  const script = candidates.find((file) => file.endsWith('.js') && existsSync(file));
-  if (script) {
-    // Run with the Node.js that ships inside VS Code; the client appends --stdio.
-    return { module: script, args: ['lsp'], transport: TransportKind.stdio };
-  }
-  const command = configured && !configured.endsWith('.js') ? configured : 'doclint';
-  return { command, args: ['lsp', '--stdio'], transport: TransportKind.stdio };
+const FILE_SYSTEM = {
+  isFile(file) {
+    try {
+      return statSync(file).isFile();
+    } catch {
+      return false;
+    }
+  },
+  readFile(file) {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return undefined;
+    }
+  },
+  realpath: (file) => realpathSync(file),
+};
+
+/** Pages, docs.json and the JSON files it pulls in with $ref, robots.txt. */
+function isLintable(document) {
+  if (document.uri.scheme !== 'file') return false;
+  if (['mdx', 'markdown', 'json', 'jsonc'].includes(document.languageId)) return true;
+  return /[\\/]robots\.txt$/i.test(document.uri.fsPath);
 }
 
-function createClient() {
-  return new LanguageClient('doclint', 'doclint', serverOptions(), {
-    // Pages, docs.json and the JSON files it pulls in with $ref, robots.txt. The server watches
-    // the site's files itself (it registers for them), so no fileEvents are set up here.
+/** Whether `uri` belongs to the server started for `root` (the deepest root holding it). */
+function owns(root, uri) {
+  return (
+    uri.scheme === 'file' &&
+    ownerOf(
+      uri.fsPath,
+      [...servers.values()].map((s) => s.root),
+      process.platform,
+    ) === root
+  );
+}
+
+function serverOptions(launch) {
+  if (launch.kind === 'node') {
+    // The JavaScript entry, run by the Node.js inside VS Code (no shim, no shell: the same on
+    // Windows); the client appends --stdio.
+    return { module: launch.script, args: ['lsp'], transport: TransportKind.stdio };
+  }
+  // A command: with a shell on Windows only, where a `.cmd` cannot be spawned without one.
+  return { command: launch.command, args: ['lsp', '--stdio'], options: { shell: launch.shell } };
+}
+
+function createClient(resolved, settings) {
+  const { root } = resolved;
+  const pattern = (glob) => new vscode.RelativePattern(root, glob);
+  // Only the files this server owns reach it; a nested root's files go to its own server.
+  const only =
+    (forward) =>
+    (document, ...rest) =>
+      owns(root, document.uri ?? document.document?.uri) ? forward(document, ...rest) : Promise.resolve();
+  return new LanguageClient(`doclint:${resolved.key}`, `doclint (${root})`, serverOptions(resolved.launch), {
     documentSelector: [
-      { scheme: 'file', language: 'mdx' },
-      { scheme: 'file', language: 'markdown' },
-      { scheme: 'file', language: 'json' },
-      { scheme: 'file', language: 'jsonc', pattern: '**/docs.json' },
-      { scheme: 'file', pattern: '**/robots.txt' },
+      { scheme: 'file', language: 'mdx', pattern: pattern('**/*') },
+      { scheme: 'file', language: 'markdown', pattern: pattern('**/*') },
+      { scheme: 'file', language: 'json', pattern: pattern('**/*') },
+      { scheme: 'file', language: 'jsonc', pattern: pattern('**/docs.json') },
+      { scheme: 'file', pattern: pattern('**/robots.txt') },
     ],
-    initializationOptions: { rules: vscode.workspace.getConfiguration('doclint').get('rules', {}) },
+    workspaceFolder: vscode.workspace.getWorkspaceFolder(vscode.Uri.file(root)),
+    outputChannel: output,
+    initializationOptions: { rules: settings.get('rules', {}) },
+    middleware: {
+      didOpen: only((document, next) => next(document)),
+      didChange: only((event, next) => next(event)),
+      didSave: only((document, next) => next(document)),
+      didClose: only((document, next) => next(document)),
+      provideCodeActions: (document, range, context, token, next) => (owns(root, document.uri) ? next(document, range, context, token) : []),
+      handleDiagnostics: (uri, diagnostics, next) => (owns(root, uri) ? next(uri, diagnostics) : undefined),
+    },
   });
 }
 
+/** Starts the server `document` needs, unless it runs already. */
+async function serve(document) {
+  if (!isLintable(document)) return;
+  const folder = vscode.workspace.getWorkspaceFolder(document.uri);
+  const settings = vscode.workspace.getConfiguration('doclint', document.uri);
+  const resolved = resolveServer(
+    { file: document.uri.fsPath, workspaceFolder: folder?.uri.fsPath, configured: settings.get('path', ''), platform: process.platform },
+    FILE_SYSTEM,
+  );
+  if ('error' in resolved) {
+    if (!shown.has(resolved.error)) {
+      shown.add(resolved.error);
+      void vscode.window.showErrorMessage(`doclint: ${resolved.error}`);
+    }
+    return;
+  }
+  if (servers.has(resolved.key)) return;
+  const client = createClient(resolved, settings);
+  servers.set(resolved.key, { client, root: resolved.root });
+  output.appendLine(
+    `starting ${resolved.launch.kind === 'node' ? resolved.launch.script : resolved.launch.command} for ${resolved.root} (from ${resolved.source})`,
+  );
+  try {
+    await client.start();
+  } catch (error) {
+    servers.delete(resolved.key);
+    void vscode.window.showErrorMessage(`doclint: the language server did not start: ${error?.message ?? error}`);
+  }
+}
+
+async function stopAll() {
+  const running = [...servers.values()];
+  servers.clear();
+  await Promise.all(running.map(({ client }) => client.stop().catch(() => undefined)));
+}
+
+async function restart() {
+  await stopAll();
+  shown.clear();
+  for (const document of vscode.workspace.textDocuments) await serve(document);
+}
+
 async function activate(context) {
-  client = createClient();
+  output = vscode.window.createOutputChannel('doclint');
   context.subscriptions.push(
-    vscode.workspace.onDidChangeConfiguration(async (event) => {
-      if (!event.affectsConfiguration('doclint')) return;
-      // The settings go to the server when it starts: start a new one.
-      await client?.stop();
-      client = createClient();
-      await client.start();
+    output,
+    vscode.commands.registerCommand('doclint.restartServer', restart),
+    vscode.workspace.onDidOpenTextDocument((document) => void serve(document)),
+    vscode.workspace.onDidChangeWorkspaceFolders(() => void restart()),
+    vscode.workspace.onDidChangeConfiguration((event) => {
+      // The settings go to a server when it starts: start new ones.
+      if (event.affectsConfiguration('doclint')) void restart();
     }),
   );
-  await client.start();
+  for (const document of vscode.workspace.textDocuments) await serve(document);
 }
 
 function deactivate() {
-  return client?.stop();
+  return stopAll();
 }
 
 module.exports = { activate, deactivate };

@@ -26,6 +26,14 @@ type Values = {
   staged?: boolean;
   'base-url'?: string;
   full?: boolean;
+  force?: boolean;
+  'suppress-all'?: boolean;
+  'suppress-rule'?: string[];
+  'prune-suppressions'?: boolean;
+  'suppressions-location'?: string;
+  'pass-on-unpruned-suppressions'?: boolean;
+  'ignore-pattern'?: string[];
+  'no-ignore'?: boolean;
 };
 
 /** `--max-warnings -1` as `--max-warnings=-1`: parseArgs refuses a separate value that starts with a dash. */
@@ -47,6 +55,8 @@ function fail(message: string): number {
 export async function main(argv: string[], cwd = process.cwd()): Promise<number> {
   // `doclint lsp --stdio`: the language server owns standard input and output from here on.
   if (argv[0] === 'lsp') return (await import('../lsp/cli.js')).runLsp(argv.slice(1));
+  if (argv[0] === 'rename') return (await import('./rename.js')).runRename(argv.slice(1), cwd);
+  if (argv[0] === 'score') return (await import('./score.js')).runScore(argv.slice(1), cwd);
   let values: Values;
   let positionals: string[];
   try {
@@ -79,6 +89,14 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
         staged: { type: 'boolean' },
         'base-url': { type: 'string' },
         full: { type: 'boolean' },
+        force: { type: 'boolean' },
+        'suppress-all': { type: 'boolean' },
+        'suppress-rule': { type: 'string', multiple: true },
+        'prune-suppressions': { type: 'boolean' },
+        'suppressions-location': { type: 'string' },
+        'pass-on-unpruned-suppressions': { type: 'boolean' },
+        'ignore-pattern': { type: 'string', multiple: true },
+        'no-ignore': { type: 'boolean' },
       },
     }) as { values: Values; positionals: string[] });
   } catch (error) {

@@ -6,6 +6,8 @@ import { DoclintrcError, SetupError } from '../engine/doclintrc-file.js';
 import { DocsJsonReadError } from '../site/docs-json.js';
 import { parseSeverity, resolveSiteSettings, resolveSettings, type RuleSetting } from '../engine/settings.js';
 import { reporters } from '../report/index.js';
+import { countOf, describeWritten, SuppressionsError, type SuppressionsOptions } from '../engine/suppressions.js';
+import type { LintRun } from '../engine/lint.js';
 import type { Values } from './main.js';
 import { ExitCode } from './usage.js';
 import { didYouMean } from '../core/suggest.js';
@@ -55,6 +57,8 @@ async function ruleOverrides(specs: string[] = []): Promise<Record<string, RuleS
 export async function run({ values, positionals, cwd }: Invocation): Promise<number> {
   try {
     if (positionals[0] === 'llms-txt') return await llmsTxt(positionals.slice(1), values, cwd);
+    if (positionals[0] === 'init') return await (await import('./init.js')).init(positionals.slice(1), values, cwd);
+    if (positionals[0] === 'rules' || positionals[0] === 'explain') return await (await import('./rules.js')).rulesCommand(positionals, values);
     if (values['base-url'] !== undefined || values.full)
       throw new CliError(`${values.full ? '--full' : '--base-url'} goes with llms-txt: doclint llms-txt [site] ${values.full ? '--full' : '--base-url URL'}`);
     const format = values.format ?? 'stylish';
@@ -106,6 +110,7 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
     if (threads !== 'auto' && (threads < 1 || threads > MAX_THREADS))
       throw new CliError(`--threads takes a number of threads from 1 to ${MAX_THREADS}, or auto (got "${values.threads}")`);
     const cache = values.cache ? { location: values['cache-location'] } : undefined;
+    const suppressions = await suppressionOptions(values);
     const progress = progressLine();
     const result = await lint({
       paths,
@@ -119,7 +124,16 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
       threads,
       onProgress: progress?.update,
       removed,
+      suppressions,
+      ignorePatterns: values['ignore-pattern'],
+      noIgnore: values['no-ignore'],
     }).finally(() => progress?.clear());
+    for (const file of result.ignored) {
+      process.stderr.write(
+        `doclint: warning: ${path.relative(cwd, file) || file}: File ignored because of a matching ignore pattern. Use --no-ignore to override.\n`,
+      );
+    }
+    for (const w of result.suppressionsWritten) process.stderr.write(`doclint: ${describeWritten(w, cwd)}\n`);
     for (const change of result.fixed) if (change.error) process.stderr.write(`doclint: ${change.error}\n`);
     if (fix === 'dry-run') {
       const { createTwoFilesPatch } = await import('diff');
@@ -155,6 +169,11 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
     });
     if (outputFile) await writeReport(path.resolve(cwd, outputFile), text, cwd, result.isSiteFile);
     else process.stdout.write(text);
+    // As ESLint: recorded suppressions that no longer occur fail the run until pruned.
+    if (result.unusedSuppressions.length && !values['pass-on-unpruned-suppressions']) {
+      process.stderr.write(unusedText(result.unusedSuppressions, cwd));
+      return ExitCode.Failure;
+    }
     if (errors > 0) return ExitCode.Problems;
     if (maxWarnings >= 0 && warnings > maxWarnings) {
       process.stderr.write(`doclint: ${warnings} warnings exceed --max-warnings ${maxWarnings}\n`);
@@ -176,7 +195,13 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
       );
       return ExitCode.Failure;
     }
-    if (error instanceof CliError || error instanceof UsageError || error instanceof SetupError || (error as Error)?.name === 'StagedError') {
+    if (
+      error instanceof CliError ||
+      error instanceof UsageError ||
+      error instanceof SetupError ||
+      error instanceof SuppressionsError ||
+      (error as Error)?.name === 'StagedError'
+    ) {
       process.stderr.write(`doclint: ${(error as Error).message}\n`);
       return ExitCode.Failure;
     }
@@ -185,6 +210,37 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
     if (process.env.DOCLINT_DEBUG) process.stderr.write(`${e?.stack ?? ''}\n`);
     return ExitCode.Failure;
   }
+}
+
+/** The bulk-suppression options, checked as ESLint checks them. */
+async function suppressionOptions(values: Values): Promise<SuppressionsOptions> {
+  const all = values['suppress-all'];
+  const rules = values['suppress-rule'];
+  const prune = values['prune-suppressions'];
+  if (all && rules) throw new CliError('--suppress-all and --suppress-rule exclude each other');
+  if ((all || rules) && prune) throw new CliError(`${all ? '--suppress-all' : '--suppress-rule'} and --prune-suppressions exclude each other`);
+  if ((all || rules || prune) && values.stdin) throw new CliError('--suppress-all, --suppress-rule and --prune-suppressions cannot be used with --stdin');
+  if (rules) {
+    const { findRule, allRuleIds } = await import('../engine/registry.js');
+    const { didYouMean } = await import('../core/suggest.js');
+    for (const id of rules) {
+      if (id.includes('/') || findRule(id)) continue;
+      const near = didYouMean(id, allRuleIds());
+      throw new CliError(`--suppress-rule: unknown rule "${id}"${near ? `; did you mean "${near}"?` : ''}`);
+    }
+  }
+  return { location: values['suppressions-location'], record: all ? true : rules, prune };
+}
+
+/** The unused suppressions, as ESLint reports them, with the entries named (at most ten). */
+function unusedText(unused: LintRun['unusedSuppressions'], cwd: string): string {
+  const files = [...new Set(unused.map((u) => path.relative(cwd, u.in) || u.in))];
+  const lines = [
+    `doclint: ${countOf(unused.length, 'suppression')} in ${files.join(', ')} no longer occur; run with --prune-suppressions to remove them, or --pass-on-unpruned-suppressions to ignore them:`,
+  ];
+  for (const u of unused.slice(0, 10)) lines.push(`  ${u.file}  ${u.ruleId}  ${u.count} fewer than recorded`);
+  if (unused.length > 10) lines.push(`  … and ${unused.length - 10} more`);
+  return lines.join('\n') + '\n';
 }
 
 /**

@@ -4,11 +4,17 @@ export { packageVersion as version } from '../core/package.js';
 
 export const HELP = `Usage: doclint [options] [paths...]
        doclint llms-txt [site] [--out FILE] [--base-url URL] [--full]
+       doclint score [site] [--format terminal|json|markdown] [--min-score N]
        doclint lsp --stdio
+       doclint rename OLD NEW [--dry-run]   (moves a page; see doclint rename --help)
+       doclint init [dir] [--suppress-all] [--force]
+       doclint rules [--format json]
+       doclint explain RULE
 
 Lints a documentation site: docs.json, every MDX page, and the site as a whole.
-A path is a site root (a folder with docs.json), a folder inside one, or files;
-with no path, the current folder. The site root is found by walking up to docs.json.
+A path is a site root (a folder with docs.json), a folder inside one, files, or a
+quoted glob ("guides/**/*.mdx"); with no path, the current folder. The site root is
+found by walking up to docs.json.
 
 Options:
   -f, --format NAME        Output format: stylish (default), json, compact (ESLint's),
@@ -39,12 +45,24 @@ Options:
                            renames (navigation, links, imports, redirects), in any file
       --stdin              Lint standard input ...
       --stdin-filename P   ... as the file P of its site (the site is found from P)
+      --ignore-pattern P   Do not lint files matching P (gitignore style, relative to the
+                           current folder); repeatable
+      --no-ignore          Lint files the configuration's ignores and --ignore-pattern
+                           exclude (the platform's own ignores still apply)
+      --suppress-all       Record every error in doclint-suppressions.json (at the site
+                           root); later runs report only errors beyond the recorded counts
+      --suppress-rule ID   Record the errors of rule ID only; repeatable
+      --prune-suppressions Shrink the recorded counts to the errors that still occur
+      --suppressions-location P  The suppressions file (or a folder holding one)
+      --pass-on-unpruned-suppressions  Do not fail (exit 2) on recorded errors that no
+                           longer occur
       --color, --no-color  Force or disable colours (NO_COLOR and FORCE_COLOR are honoured)
   -v, --version            Print the version
   -h, --help               Print this help
 
 Exit codes: 0 no errors, 1 errors found (or more warnings than --max-warnings),
-2 usage, configuration or internal failure.
+2 usage, configuration or internal failure, or recorded suppressions that no
+longer occur.
 `;
 
 export const LLMS_TXT_HELP = `Usage: doclint llms-txt [site] [options]

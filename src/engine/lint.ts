@@ -10,6 +10,9 @@ import { applyFixes, FileChangedError, writeAtomic } from './fix.js';
 import { SiteSession, type SessionOptions } from './session.js';
 import { autoThreads } from './page-pool.js';
 import { resolveSiteSettings, type RuleSetting } from './settings.js';
+import { suppress, type SuppressionOutcome, type SuppressionsOptions } from './suppressions.js';
+import type { UnusedSuppression } from './message-control.js';
+import { siteHint } from '../site/find-below.js';
 
 export interface LintOptions {
   /** Files or folders; a folder with docs.json (or inside one) is a site, files are linted alone. */
@@ -40,6 +43,12 @@ export interface LintOptions {
    * path is reported too, in whichever file it is.
    */
   removed?: ReadonlyMap<string, Buffer>;
+  /** Bulk suppressions (`doclint-suppressions.json`): where, and whether to record or prune them. */
+  suppressions?: SuppressionsOptions;
+  /** `--ignore-pattern`: gitignore-style patterns relative to `cwd`, of files not to lint. */
+  ignorePatterns?: string[];
+  /** `--no-ignore`: the configuration's `ignores` and `ignorePatterns` off (the platform's own ignores still apply). */
+  noIgnore?: boolean;
 }
 
 /** A file whose content the fixes changed. */
@@ -62,6 +71,14 @@ export interface LintRun {
   fixed: FixedFile[];
   /** True for a file of a linted site (docs.json and its `$ref` files, pages, specs, images…): never a place to write a report. */
   isSiteFile(file: string): boolean;
+  /** Errors left out because the suppressions file records them. */
+  suppressed: number;
+  /** Recorded suppressions the run did not reach, with the suppressions file they are in. */
+  unusedSuppressions: Array<UnusedSuppression & { in: string }>;
+  /** Suppressions files written (recorded or pruned), with what they now hold. */
+  suppressionsWritten: NonNullable<SuppressionOutcome['written']>[];
+  /** Files named explicitly that an ignore pattern skipped (a warning, as ESLint gives). */
+  ignored: string[];
 }
 
 /**
@@ -130,14 +147,35 @@ interface Target {
   /** Otherwise, the files and folders asked for. */
   only: Set<string>;
   folders: string[];
+  /** Files named as they are (not found by a glob pattern): an ignored one gets a warning. */
+  explicit: Set<string>;
 }
+
+/** Characters that make a path argument a glob pattern (when no file has that name). */
+const GLOB_CHARS = /[*?[\]{}]/;
 
 /** Groups the requested paths by the site they belong to. Files outside any site are skipped. */
 async function resolveTargets(paths: string[], cwd: string, overlays?: ReadonlyMap<string, string | Buffer>): Promise<Target[]> {
   const targets = new Map<string, Target>();
   const requested = paths.length ? paths : ['.'];
+  const named: Array<{ p: string; abs: string; explicit: boolean }> = [];
   for (const p of requested) {
     const abs = path.resolve(cwd, p);
+    const exists =
+      overlays?.has(abs) ||
+      (await stat(abs).then(
+        () => true,
+        () => false,
+      ));
+    // A quoted glob (npm scripts, Windows shells): the files it matches, as a shell would expand it.
+    if (!exists && GLOB_CHARS.test(p)) {
+      const fg = (await import('fast-glob')).default;
+      const matches = await fg(toPosix(p), { cwd, absolute: true, onlyFiles: true, dot: false, ignore: ['**/node_modules/**'] });
+      if (!matches.length) throw new UsageError(`no files match the pattern "${p}"`);
+      for (const match of matches.sort()) named.push({ p: match, abs: path.resolve(match), explicit: false });
+    } else named.push({ p, abs, explicit: true });
+  }
+  for (const { p, abs, explicit } of named) {
     let info: { isDirectory(): boolean };
     try {
       info = overlays?.has(abs) ? { isDirectory: () => false } : await stat(abs);
@@ -146,17 +184,25 @@ async function resolveTargets(paths: string[], cwd: string, overlays?: ReadonlyM
     }
     const root = await findSiteRoot(info.isDirectory() ? abs : path.dirname(abs));
     if (!root) {
-      if (info.isDirectory()) throw new UsageError(`no ${CONFIG_FILE} found in ${p} or any folder above it`);
+      if (info.isDirectory()) {
+        // A repository whose site is in a subfolder: say where it is.
+        const hint = await siteHint(abs, cwd);
+        const none = `no ${CONFIG_FILE} found in ${p} or any folder above it`;
+        throw new UsageError(hint ? `${abs === cwd ? `no ${CONFIG_FILE} here` : none}; ${hint}` : none);
+      }
       continue; // a file outside any site (pre-commit passes all sorts of files): nothing to lint
     }
     let target = targets.get(root);
     if (!target) {
-      target = { root, whole: false, only: new Set(), folders: [] };
+      target = { root, whole: false, only: new Set(), folders: [], explicit: new Set() };
       targets.set(root, target);
     }
     if (info.isDirectory() && abs === root) target.whole = true;
     else if (info.isDirectory()) target.folders.push(abs);
-    else target.only.add(abs);
+    else {
+      target.only.add(abs);
+      if (explicit) target.explicit.add(abs);
+    }
   }
   return [...targets.values()];
 }
@@ -185,7 +231,7 @@ export async function lint(options: LintOptions): Promise<LintRun> {
     let map = removedBySite.get(root);
     if (!map) removedBySite.set(root, (map = new Map()));
     map.set(file, content);
-    if (!targets.some((t) => t.root === root)) targets.push({ root, whole: false, only: new Set(), folders: [] });
+    if (!targets.some((t) => t.root === root)) targets.push({ root, whole: false, only: new Set(), folders: [], explicit: new Set() });
   }
   const siteFiles: Array<(file: string) => boolean> = [];
   const isSiteFile = (file: string) => siteFiles.some((known) => known(file));
@@ -194,22 +240,32 @@ export async function lint(options: LintOptions): Promise<LintRun> {
   const unfixed = new Map<string, Diagnostic[]>();
   const files: string[] = [];
   const fixed: FixedFile[] = [];
+  const suppressions = { suppressed: 0, unused: [] as LintRun['unusedSuppressions'], written: [] as LintRun['suppressionsWritten'] };
+  const ignored: string[] = [];
+  const userIgnores = options.ignorePatterns?.length && !options.noIgnore ? (await import('ignore')).default().add(options.ignorePatterns) : undefined;
+  const ignoredByUser = (file: string): boolean => {
+    if (!userIgnores) return false;
+    const rel = path.relative(options.cwd, file);
+    return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel) && userIgnores.ignores(toPosix(rel));
+  };
   for (const target of targets) {
     const config = await resolveSiteSettings(target.root, { configFile: options.configFile, overrides: options.overrides });
+    const isIgnored = (file: string) => (!options.noIgnore && config.isIgnored(file)) || ignoredByUser(file);
     const session = await SiteSession.open(target.root, config.settings, options.overlays, threadsFor(options.threads, target, options.overlays));
     const site = session.site;
     session.retainTexts = options.fix !== undefined;
-    siteFiles.push((file) => {
+    const isThisSiteFile = (file: string) => {
       const rel = toPosix(path.relative(target.root, file));
       return site.config.files.has(file) || (!rel.startsWith('..') && !path.isAbsolute(rel) && site.files.has(rel));
-    });
-    const inScope = (file: string) =>
-      (target.whole || target.only.has(file) || target.folders.some((folder) => isInside(folder, file))) && !config.isIgnored(file);
+    };
+    siteFiles.push(isThisSiteFile);
+    const inScope = (file: string) => (target.whole || target.only.has(file) || target.folders.some((folder) => isInside(folder, file))) && !isIgnored(file);
     // A named file the platform ignores (.mintignore, dot-folders) is skipped: pre-commit passes everything.
     for (const file of target.only) {
       const rel = toPosix(path.relative(target.root, file));
       const known = site.files.has(rel) || site.config.files.has(file) || (options.overlays?.has(file) && !site.isIgnored(rel));
       if (!known) target.only.delete(file);
+      else if (target.explicit.has(file) && isIgnored(file)) ignored.push(file);
     }
     let cache: LintCache | undefined;
     if (options.cache) {
@@ -240,6 +296,20 @@ export async function lint(options: LintOptions): Promise<LintRun> {
     } finally {
       session.close();
     }
+    // Bulk suppressions, once the findings are final (fixes applied); never recorded from standard input.
+    const outcome = await suppress(
+      result,
+      { root: target.root, isSiteFile: isThisSiteFile },
+      { ...options.suppressions, readOnly: options.overlays !== undefined },
+      options.cwd,
+    );
+    result = { ...result, diagnostics: outcome.diagnostics };
+    suppressions.suppressed += outcome.suppressed;
+    append(
+      suppressions.unused,
+      outcome.unused.map((u) => ({ ...u, in: outcome.file })),
+    );
+    if (outcome.written) suppressions.written.push(outcome.written);
     append(all, result.diagnostics);
     append(files, result.files);
     const removed = removedBySite.get(target.root);
@@ -278,7 +348,17 @@ export async function lint(options: LintOptions): Promise<LintRun> {
       );
     }
   }
-  return { diagnostics: sortAndDedupe(all), files: [...new Set(files)].sort(), sites: targets.map((t) => t.root), fixed, isSiteFile };
+  return {
+    diagnostics: sortAndDedupe(all),
+    files: [...new Set(files)].sort(),
+    sites: targets.map((t) => t.root),
+    fixed,
+    isSiteFile,
+    suppressed: suppressions.suppressed,
+    unusedSuppressions: suppressions.unused,
+    suppressionsWritten: suppressions.written,
+    ignored: ignored.sort(),
+  };
 }
 
 /**

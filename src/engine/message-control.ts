@@ -148,3 +148,69 @@ export function toDiagnostics(findings: Iterable<Finding>, rules: RuleLookup, se
   }
   return out;
 }
+
+/**
+ * Recorded counts of errors per file and rule (`doclint-suppressions.json`): file keys are paths
+ * relative to the suppressions file's folder, with forward slashes.
+ */
+export type SuppressionCounts = Map<string, Map<string, number>>;
+
+/** Suppressions that matched nothing, or fewer findings than recorded. */
+export interface UnusedSuppression {
+  /** The file's key in the suppressions file. */
+  file: string;
+  ruleId: string;
+  /** How many of the recorded count did not occur. */
+  count: number;
+}
+
+/** Errors per file key and rule, among the files `keyOf` names. */
+export function countErrors(diagnostics: Iterable<Diagnostic>, keyOf: (file: string) => string): SuppressionCounts {
+  const counts: SuppressionCounts = new Map();
+  for (const d of diagnostics) {
+    if (d.severity !== 'error') continue;
+    const key = keyOf(d.file);
+    let rules = counts.get(key);
+    if (!rules) counts.set(key, (rules = new Map()));
+    rules.set(d.ruleId, (rules.get(d.ruleId) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/**
+ * Bulk suppressions, with ESLint's semantics, after directives and severities: for each file and
+ * rule with a recorded count, the file's errors of that rule are dropped when there are no more of
+ * them than recorded; when there are more, every one of them is reported (which ones are new cannot
+ * be told). Warnings and notes are never suppressed. `linted` are the files the run linted: a
+ * recorded count of one of them that was not reached is unused (entries of files not linted are
+ * not judged, so a run over a few files considers only their entries).
+ */
+export function applySuppressions(
+  diagnostics: Diagnostic[],
+  recorded: SuppressionCounts,
+  keyOf: (file: string) => string,
+  linted: Iterable<string>,
+): { diagnostics: Diagnostic[]; suppressed: number; unused: UnusedSuppression[] } {
+  if (recorded.size === 0) return { diagnostics, suppressed: 0, unused: [] };
+  const found = countErrors(diagnostics, keyOf);
+  const dropped = (d: Diagnostic): boolean => {
+    if (d.severity !== 'error') return false;
+    const key = keyOf(d.file);
+    const limit = recorded.get(key)?.get(d.ruleId);
+    return limit !== undefined && (found.get(key)?.get(d.ruleId) ?? 0) <= limit;
+  };
+  const kept = diagnostics.filter((d) => !dropped(d));
+  const unused: UnusedSuppression[] = [];
+  // A page that was not checked (it did not parse, or was stopped at the time limit) judges nothing
+  // unused: its findings are missing, not fixed (as with directives).
+  const unchecked = new Set(diagnostics.filter((x) => x.ruleId === 'page-mdx-syntax').map((x) => keyOf(x.file)));
+  for (const key of new Set([...linted].map(keyOf))) {
+    if (unchecked.has(key)) continue;
+    for (const [ruleId, count] of recorded.get(key) ?? []) {
+      const occurred = found.get(key)?.get(ruleId) ?? 0;
+      if (occurred < count) unused.push({ file: key, ruleId, count: count - occurred });
+    }
+  }
+  unused.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0));
+  return { diagnostics: kept, suppressed: diagnostics.length - kept.length, unused };
+}

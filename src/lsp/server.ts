@@ -19,6 +19,7 @@ import { complete } from './completion.js';
 import { FrameGuard } from './framing.js';
 import { hover } from './hover.js';
 import { jsonContext } from './json-context.js';
+import { RENAME_FILTERS, willRenameFiles } from './rename.js';
 import { uriToFile } from './uri.js';
 import { Workspace, type SettingsResolver } from './workspace.js';
 
@@ -126,6 +127,7 @@ export function startServer(options: ServerOptions = {}): Connection {
         codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
         hoverProvider: true,
         completionProvider: { triggerCharacters: ['"', '/'] },
+        workspace: { fileOperations: { willRename: { filters: RENAME_FILTERS } } },
       },
       serverInfo: { name: 'doclint' },
     };
@@ -205,6 +207,16 @@ export function startServer(options: ServerOptions = {}): Connection {
     } catch (error) {
       host.error(`doclint: completion failed: ${(error as Error)?.stack ?? String(error)}`);
       return [];
+    }
+  });
+
+  connection.workspace.onWillRenameFiles(async (params) => {
+    if (!workspace) return null;
+    try {
+      return await willRenameFiles(workspace, params, host.log);
+    } catch (error) {
+      host.error(`doclint: willRenameFiles failed: ${(error as Error)?.stack ?? String(error)}`);
+      return null;
     }
   });
 

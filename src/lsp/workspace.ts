@@ -5,6 +5,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { sortAndDedupe, type Diagnostic } from '../core/diagnostic.js';
 import { LineIndex } from '../core/text.js';
 import { SiteSession } from '../engine/session.js';
+import { suppressForEditor, SUPPRESSIONS_FILE } from '../engine/suppressions.js';
 import { DoclintrcError } from '../engine/doclintrc-file.js';
 import { resolveSiteSettings, resolveSettings, type EffectiveSettings, type RuleSetting } from '../engine/settings.js';
 import { isPageFile } from '../site/inventory.js';
@@ -206,7 +207,8 @@ export class Workspace {
     for (const { file, type } of changes) {
       const base = path.basename(file);
       if (base === CONFIG_FILE && type !== 'changed') structural = true;
-      if (SETTINGS_FILES.has(base)) settings = true;
+      // The suppressions file changes what is shown as a configuration does.
+      if (SETTINGS_FILES.has(base) || base === SUPPRESSIONS_FILE) settings = true;
     }
     if (structural) {
       // A docs.json appeared or went away: site roots may have moved.
@@ -468,7 +470,7 @@ export class Workspace {
     if (kind) {
       try {
         const { diagnostics } = await session.lint((file) => file === od.file);
-        items = sortAndDedupe(diagnostics.filter((d) => d.file === od.file)).map((d) => ({ lsp: toLspDiagnostic(d), source: d }));
+        items = sortAndDedupe(this.unsuppressed(site.root, diagnostics).filter((d) => d.file === od.file)).map((d) => ({ lsp: toLspDiagnostic(d), source: d }));
       } catch (error) {
         this.host.error(`doclint: linting ${od.file} failed: ${errorText(error)}`);
         items = [{ lsp: internalDiagnostic(error) }];
@@ -480,6 +482,16 @@ export class Workspace {
     if (this.docs.get(od.uri) !== od || od.doc.version !== version) return;
     const text = kind === 'config' ? (session.site.config.files.get(od.file)?.text ?? od.doc.getText()) : od.doc.getText();
     this.publish(od, { version, kind, lines: new LineIndex(text), items });
+  }
+
+  /** The findings the site's suppressions file does not record (as on the command line); a bad file is logged and suppresses nothing. */
+  private unsuppressed(root: string, diagnostics: Diagnostic[]): Diagnostic[] {
+    try {
+      return suppressForEditor(root, diagnostics);
+    } catch (error) {
+      this.host.error(`doclint: ${errorText(error)}`);
+      return diagnostics;
+    }
   }
 
   private publish(od: OpenDocument, published: Published): void {

@@ -168,7 +168,20 @@ export class SpecLoader {
         try {
           // The library fills in defaults and resolves references in place: give it a copy (a JSON
           // round trip: plain objects of this realm, which its object checks expect).
-          result = await (await import('@scalar/openapi-parser')).validate(JSON.parse(JSON.stringify(spec.document.value)) as Record<string, unknown>);
+          const { validate } = await import('@scalar/openapi-parser');
+          const copy = JSON.parse(JSON.stringify(spec.document.value)) as Record<string, unknown>;
+          // When its error formatter fails on a spec, the library prints the stack trace to the
+          // console (and falls back to the plain errors): the work is synchronous, so its
+          // console.error is silenced for exactly that call.
+          const consoleError = console.error;
+          let pending: ReturnType<typeof validate>;
+          console.error = () => {};
+          try {
+            pending = validate(copy);
+          } finally {
+            console.error = consoleError;
+          }
+          result = await pending;
         } catch (error) {
           return [{ message: `the OpenAPI validator failed: ${(error as Error).message}` }];
         } finally {

@@ -49,7 +49,8 @@ function decodeSegment(segment: string): string {
   }
 }
 
-function resolveInternal(root: unknown, ref: string): unknown {
+/** The value an internal `$ref` (`#/components/schemas/User`) points at in a document; undefined when none. */
+export function resolveInternal(root: unknown, ref: string): unknown {
   if (!ref.startsWith('#')) return undefined;
   const segments = ref
     .slice(1)

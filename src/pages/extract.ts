@@ -90,7 +90,30 @@ export function extractFacts(context: Pick<PageContext, 'index' | 'frontmatter' 
   facts.links = links;
 
   facts.directives = [...context.directives];
+  facts.servedChars = servedChars(context);
   return facts;
+}
+
+/**
+ * The page as served in markdown, less what the platform strips: front matter and ESM blocks
+ * (counted from the one tree). A CRLF counts as one character, as the served markdown has it.
+ */
+function servedChars(context: Pick<PageContext, 'index' | 'text'>): number {
+  const text = context.text;
+  const chars = (start: number, end: number) => {
+    let n = end - start;
+    for (let i = text.indexOf('\r\n', start); i !== -1 && i + 1 < end; i = text.indexOf('\r\n', i + 2)) n--;
+    return n;
+  };
+  let total = chars(0, text.length);
+  const strip = (node: Node | undefined) => {
+    const start = node?.position?.start.offset;
+    const end = node?.position?.end.offset;
+    if (start !== undefined && end !== undefined) total -= chars(start, end);
+  };
+  strip(context.index.yaml);
+  for (const esm of context.index.esm) strip(esm);
+  return Math.max(0, total);
 }
 
 function scalarText(value: unknown): string | undefined {

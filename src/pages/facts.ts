@@ -48,6 +48,11 @@ export interface PageFacts {
   imports: ImportFact[];
   /** True when the page failed to parse; facts are then as far as they could be read. */
   syntaxError: boolean;
+  /**
+   * Characters of the page as served in markdown, without the snippets it imports: the text less
+   * its front matter and its `import`/`export` blocks (absent in facts cached by older versions).
+   */
+  servedChars?: number;
 }
 
 export function emptyFacts(): PageFacts {

@@ -5,6 +5,7 @@ import { packageVersion as version } from '../core/package.js';
 import { countBySeverity, escapeXml as esc, plural, relativePath, rulesOf, SEVERITY_ORDER, sourceReader, type Counts } from './support.js';
 import type { FileSummary, Reporter, ReportInput } from './types.js';
 import { groupByFile } from './types.js';
+import { scorecardSection } from './scorecard-html.js';
 
 /** Lines of context shown above and below a finding. */
 const CONTEXT = 2;
@@ -292,8 +293,13 @@ function findingsSection({ input, rules, withFindings, ruleRows }: HtmlContext):
   return out.join('\n');
 }
 
+/** The agent-readiness scorecard, when the run has one (src/report/scorecard-html.ts). */
+function scorecard({ input }: HtmlContext): string | undefined {
+  return scorecardSection(input) || undefined;
+}
+
 /** The report's sections, in order; a section of its own is added to this list. */
-export const HTML_SECTIONS: HtmlSection[] = [summarySection, filtersSection, tablesSection, findingsSection];
+export const HTML_SECTIONS: HtmlSection[] = [summarySection, scorecard, filtersSection, tablesSection, findingsSection];
 
 /**
  * One self-contained HTML page (inline CSS, no script, no external resource): summary counts,

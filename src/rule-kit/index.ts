@@ -57,3 +57,21 @@ export { COMMON_ATTRIBUTES, COMPONENT_ATTRIBUTES, PARAM_LOCATIONS, PLATFORM_COMP
 export { isObject } from '../core/json.js';
 export { suggestName, swapsOpposite } from './rename.js';
 export { scopeName } from './navigation.js';
+export { fenceProblems, markdownCodeBlocks, type FenceProblem } from '../pages/code-fences.js';
+export {
+  count,
+  llmsAt,
+  llmsTxtInScope,
+  readLlmsTxt,
+  servedLlmsTxt,
+  siteHosts,
+  siteLinkPath,
+  type SiteHost,
+  sizeLevel,
+  type LlmsLink,
+  type LlmsStructure,
+  type ServedLlmsTxt,
+} from '../agent/llms.js';
+export { isDefaultVariant } from '../site/navigation.js';
+export { default as ignorePatterns } from 'ignore';
+export { outermostTabbed, tabGroups, TABBED_COMPONENTS, type TabGroup } from '../agent/tabs.js';

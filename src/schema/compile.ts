@@ -16,14 +16,25 @@ import type { JsonSchema } from './schema-file.js';
  * ajv is loaded only when the schema has to be compiled here: the precompiled module needs none of
  * it, and loading ajv's compiler costs about as much as using the precompiled validators.
  */
-const require = createRequire(import.meta.url);
+const nodeRequire = createRequire(import.meta.url);
+/** Set to true by the bundle (scripts/bundle.mjs, esbuild's `define`); undeclared elsewhere. */
+declare const DOCLINT_BUNDLE: boolean | undefined;
+type AjvModules = [typeof import('ajv/dist/2020.js'), typeof import('ajv/dist/standalone/index.js'), typeof import('ajv/dist/compile/codegen/index.js'), typeof import('ajv/dist/compile/util.js')];
+/*
+ * In the bundle, plain `require` calls of literal names, which esbuild bundles as lazily run
+ * modules: the installed package has no node_modules to resolve ajv from. Elsewhere (the compiled
+ * sources, the tests) Node resolves them.
+ */
+const ajvModules = (): AjvModules =>
+  typeof DOCLINT_BUNDLE !== 'undefined'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- bundled by esbuild, see above
+      [require('ajv/dist/2020.js'), require('ajv/dist/standalone/index.js'), require('ajv/dist/compile/codegen/index.js'), require('ajv/dist/compile/util.js')]
+    : [nodeRequire('ajv/dist/2020.js'), nodeRequire('ajv/dist/standalone/index.js'), nodeRequire('ajv/dist/compile/codegen/index.js'), nodeRequire('ajv/dist/compile/util.js')];
 // CommonJS modules with `exports.default`.
-const ajvCompiler = () => ({
-  Ajv2020: (require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js')).default,
-  standaloneCode: (require('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js')).default,
-  codegen: require('ajv/dist/compile/codegen/index.js') as typeof import('ajv/dist/compile/codegen/index.js'),
-  useFunc: (require('ajv/dist/compile/util.js') as typeof import('ajv/dist/compile/util.js')).useFunc,
-});
+const ajvCompiler = () => {
+  const [ajv2020, standalone, codegen, util] = ajvModules();
+  return { Ajv2020: ajv2020.default, standaloneCode: standalone.default, codegen, useFunc: util.useFunc };
+};
 
 /** Bump when the shape of the generated module, or a check in checks.ts, changes. */
 const GENERATOR_VERSION = 2;

@@ -20,7 +20,7 @@ import type { SiteModel } from './model.js';
  * tag group gets `-1`, `-2`… Operations with `x-excluded: true` get no page.
  */
 
-const DEFAULT_DIRECTORY = 'api-reference';
+export const DEFAULT_DIRECTORY = 'api-reference';
 
 export interface GeneratedPages {
   /** Routes of generated pages, lowercased, without a leading `/` (`api-reference/users/list-users`). */
@@ -28,13 +28,13 @@ export interface GeneratedPages {
 }
 
 /** One `openapi` value of the navigation: its spec files, and where their pages go. */
-interface Generation {
+export interface Generation {
   written: string;
   directory: string;
 }
 
 /** The specs an `openapi` value names and the folder of their pages. */
-function generationsOf(value: unknown, inherited: string | undefined): Generation[] {
+export function generationsOf(value: unknown, inherited: string | undefined): Generation[] {
   const directoryOf = (v: unknown): string | undefined => (isObject(v) && typeof v.directory === 'string' ? v.directory : undefined);
   if (Array.isArray(value)) return value.flatMap((v) => generationsOf(v, inherited));
   const dir = directoryOf(value) ?? inherited ?? DEFAULT_DIRECTORY;

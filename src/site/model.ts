@@ -46,6 +46,7 @@ export class SiteModel {
   private generatedMemo: Promise<GeneratedPages> | undefined;
   private configFindings: Promise<Finding[]> | undefined;
   private readonly endpointMemo = new WeakMap<LintPass, Promise<Finding[]>>();
+  private readonly openapiMemo = new WeakMap<LintPass, Promise<Finding[]>>();
 
   constructor(
     readonly site: Site,
@@ -138,6 +139,19 @@ export class SiteModel {
     if (!pending) {
       pending = import('../openapi/endpoints.js').then((m) => m.analyseEndpoints(this, pass, { schema: this.options.specSchemaValidation === true }));
       this.endpointMemo.set(pass, pending);
+    }
+    return pending;
+  }
+
+  /**
+   * The OpenAPI files the site uses, validated in full, and the operations it generates pages for
+   * (the `openapi-*` rules report its findings, each its own rule id), once per lint pass.
+   */
+  openapi(pass: LintPass): Promise<Finding[]> {
+    let pending = this.openapiMemo.get(pass);
+    if (!pending) {
+      pending = import('../openapi/quality.js').then((m) => m.analyseOpenapi(this, pass));
+      this.openapiMemo.set(pass, pending);
     }
     return pending;
   }

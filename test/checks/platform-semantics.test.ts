@@ -44,6 +44,12 @@ describe('platform semantics, whole site', () => {
       'guides/part.mdx:3:64 warning site-broken-link anchor `#nowhere` in `#nowhere` matches no heading or id of the page that imports this snippet (`guides/links`)',
       // One missing file linked three times from a page: one finding, at the first link.
       'index.mdx:10:5 error site-broken-link link `/files/guide.pdf` is broken: no file `files/guide.pdf` in the site (and 2 more links to it on this page)',
+      // The spec is kept minimal for the slugs above; the OpenAPI quality rules say what it lacks.
+      'openapi.yaml:7:5 info openapi-operation-description GET /tasks/{taskId}/document has no `description`: its generated page has no introduction and no description for search and llms.txt; add a sentence or two on what it does',
+      'openapi.yaml:7:5 warning openapi-path-parameter `{taskId}` in the path of GET /tasks/{taskId}/document is not declared: its page shows no field for it and the playground sends it empty; add a parameter with `name: taskId`, `in: path` and `required: true`',
+      'openapi.yaml:14:5 info openapi-operation-description GET /users/{userId}/tasks has no `description`: its generated page has no introduction and no description for search and llms.txt; add a sentence or two on what it does',
+      "openapi.yaml:14:5 warning openapi-operation-summary GET /users/{userId}/tasks has no `summary`: its generated page is titled after its URL (`get-users-tasks`); add a `summary` of a few words (it becomes the page's title and URL)",
+      'openapi.yaml:14:5 warning openapi-path-parameter `{userId}` in the path of GET /users/{userId}/tasks is not declared: its page shows no field for it and the playground sends it empty; add a parameter with `name: userId`, `in: path` and `required: true`',
     ]);
   });
 

@@ -3,6 +3,7 @@ import { chmodSync, cpSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BIN, REPO } from '../helpers/cli.js';
 import { tmpSite } from '../helpers/tmp-site.js';
+import { testIf } from '../helpers/needs.js';
 
 /*
  * doclint as a commit gate, driven through the real tools: pre-commit (Debian package) with the
@@ -79,9 +80,7 @@ function preCommitConfig(repo: string, hook: string, args = ''): void {
 const has = (command: string) => spawnSync(command, ['--version'], { encoding: 'utf8' }).status === 0;
 
 describe('pre-commit', () => {
-  const available = has('pre-commit');
-  if (!available) console.log('pre-commit is not installed (Debian package "pre-commit"): the pre-commit tests are skipped');
-  const maybe = available ? test : test.skip;
+  const maybe = testIf(has('pre-commit') ? undefined : 'pre-commit is not installed (Debian package "pre-commit")');
 
   maybe(
     'the published hook blocks a bad page and passes once it is fixed',

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LLMS_TXT_HELP } from '../../src/cli/usage.js';
+import { commandMissing, testIf } from '../helpers/needs.js';
 import { BIN, REPO, runCli } from '../helpers/cli.js';
 import { MINIMAL_CONFIG, MINIMAL_PAGE, tmpSite } from '../helpers/tmp-site.js';
 
@@ -76,15 +77,16 @@ describe('formats', () => {
 });
 
 describe('stylish on a terminal', () => {
-  const script = spawnSync('script', ['--version'], { encoding: 'utf8' }).status === 0;
-  if (!script) console.log('stylish on a terminal: skipped, `script` (util-linux) is not installed to give the run a terminal');
-  (script ? test : test.skip)('a clean run ends with one summary line; piped, it prints nothing', () => {
-    const tty = spawnSync('script', ['-qec', `${process.execPath} ${BIN} --no-color ${EXAMPLE}`, '/dev/null'], {
-      encoding: 'utf8',
-      env: { ...process.env, CI: '1' },
-    });
-    expect(tty.status).toBe(0);
-    expect(tty.stdout.replace(/\r\n/g, '\n')).toBe('✔ No problems found in 11 files.\n');
-    expect(runCli([EXAMPLE])).toEqual({ code: 0, stdout: '', stderr: '' });
-  });
+  testIf(commandMissing('script', 'it gives the run a terminal (Debian package "util-linux")'))(
+    'a clean run ends with one summary line; piped, it prints nothing',
+    () => {
+      const tty = spawnSync('script', ['-qec', `${process.execPath} ${BIN} --no-color ${EXAMPLE}`, '/dev/null'], {
+        encoding: 'utf8',
+        env: { ...process.env, CI: '1' },
+      });
+      expect(tty.status).toBe(0);
+      expect(tty.stdout.replace(/\r\n/g, '\n')).toBe('✔ No problems found in 11 files.\n');
+      expect(runCli([EXAMPLE])).toEqual({ code: 0, stdout: '', stderr: '' });
+    },
+  );
 });

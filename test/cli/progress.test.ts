@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { BIN } from '../helpers/cli.js';
+import { commandMissing, testIf } from '../helpers/needs.js';
 import { MINIMAL_CONFIG, MINIMAL_PAGE, tmpSite } from '../helpers/tmp-site.js';
 
 function bigSite(): string {
@@ -9,22 +10,21 @@ function bigSite(): string {
 }
 
 describe('progress', () => {
-  test('a terminal sees "files done / total" on stderr, erased at the end', () => {
-    const available = spawnSync('script', ['--version'], { encoding: 'utf8' }).status === 0;
-    if (!available) {
-      console.log('`script` (util-linux) is not installed: the terminal progress test cannot make a terminal');
-      return;
-    }
-    const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1' };
-    delete env.CI;
-    // script(1) gives the command a pseudo-terminal; its stdout is discarded so only stderr shows.
-    const result = spawnSync('script', ['-qec', `${process.execPath} ${BIN} --rule site-orphan-page:off ${bigSite()} > /dev/null`, '/dev/null'], {
-      encoding: 'utf8',
-      env,
-    });
-    expect(result.stdout).toContain('\rdoclint: 61/61 files');
-    expect(result.stdout.endsWith('\r\u001b[K')).toBe(true);
-  });
+  // script(1) makes the terminal; without it the test cannot.
+  testIf(commandMissing('script', 'it is in util-linux (apt-get install -y util-linux)'))(
+    'a terminal sees "files done / total" on stderr, erased at the end',
+    () => {
+      const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1' };
+      delete env.CI;
+      // script(1) gives the command a pseudo-terminal; its stdout is discarded so only stderr shows.
+      const result = spawnSync('script', ['-qec', `${process.execPath} ${BIN} --rule site-orphan-page:off ${bigSite()} > /dev/null`, '/dev/null'], {
+        encoding: 'utf8',
+        env,
+      });
+      expect(result.stdout).toContain('\rdoclint: 61/61 files');
+      expect(result.stdout.endsWith('\r\u001b[K')).toBe(true);
+    },
+  );
 
   test('piped output never carries progress', () => {
     const result = spawnSync(process.execPath, [BIN, '--rule', 'site-orphan-page:off', bigSite()], { encoding: 'utf8', env: { ...process.env, CI: '' } });

@@ -64,6 +64,9 @@ async function siteFindings(ruleId: string, files: Record<string, string>): Prom
   }
   const rules: Record<string, RuleSetting> = {};
   for (const id of builtinRegistry().ids()) rules[id] = { severity: id === ruleId ? undefined : 'off' };
+  // An example may set the rule's options (smaller thresholds) in a `.doclintrc.json` block.
+  const rc = files['.doclintrc.json'] ? (JSON.parse(files['.doclintrc.json']) as { rules?: Record<string, unknown> }).rules?.[ruleId] : undefined;
+  if (Array.isArray(rc) && rc[1] !== undefined) rules[ruleId] = { options: rc[1] };
   const session = await SiteSession.open(root, resolveSettings(rules));
   const { diagnostics } = await session.lint(() => true, { whole: true });
   return diagnostics.filter((d) => d.ruleId === ruleId).map((d) => `${path.relative(root, d.file)}:${d.line}:${d.column} ${d.message}`);

@@ -59,6 +59,8 @@ export interface StartOptions {
   /** Advertise dynamic registration of watched files (as VS Code does). */
   watchFiles?: boolean;
   initializationOptions?: unknown;
+  /** Arguments to node that start the server (default SERVER_COMMAND: this repository's). */
+  command?: string[];
 }
 
 /**
@@ -79,7 +81,7 @@ export class LspClient {
   ) {}
 
   static async start(options: StartOptions = {}): Promise<LspClient> {
-    const child = spawn(process.execPath, SERVER_COMMAND, { stdio: ['pipe', 'pipe', 'pipe'], cwd: REPO });
+    const child = spawn(process.execPath, options.command ?? SERVER_COMMAND, { stdio: ['pipe', 'pipe', 'pipe'], cwd: REPO });
     const connection = createMessageConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
     const client = new LspClient(child, connection);
     child.stderr!.on('data', (chunk: Buffer) => (client.stderr += chunk.toString()));

@@ -173,6 +173,15 @@ describe('diagnostics', () => {
     expect(saved.diagnostics.map((d) => [d.code, d.range.start.line, d.severity])).toEqual([['site-robots-blocks-ai', 1, 1]]);
   });
 
+  test('robots.txt: an unsaved edit is checked (the site model reads the buffer, not the disk)', async () => {
+    const robots = file('robots.txt');
+    const text = readFileSync(robots, 'utf8');
+    expect((await client.open(robots, text)).diagnostics).toEqual([]);
+    const published = await client.change(robots, 'User-agent: ClaudeBot\nDisallow: /\n', text);
+    expect(published.diagnostics.map((d) => [d.code, d.range.start.line, d.severity])).toEqual([['site-robots-blocks-ai', 1, 1]]);
+    expect(readFileSync(robots, 'utf8')).toBe(text);
+  });
+
   test('severities: info findings map to 3, and initializationOptions.rules override like --rule', async () => {
     const strict = await LspClient.start({ initializationOptions: { rules: { 'page-link-text': 'error' } } });
     try {

@@ -10,10 +10,10 @@
 import { COMPONENTS_WITHOUT_ID, MODES_WITHOUT_HEADING_IDS } from '../../src/platform/anchors.js';
 import { PLATFORM_COMPONENTS, PLATFORM_HTML_ELEMENTS } from '../../src/platform/components.js';
 import { common, platformMissingReason } from './platform.js';
+import { testIf } from '../helpers/needs.js';
 
 const reason = platformMissingReason();
-if (reason) console.log(`platform drift tests skipped: ${reason}`);
-const maybe = reason ? test.skip : test;
+const maybe = testIf(reason);
 
 let allowed: string[];
 let withoutId: ReadonlySet<string>;

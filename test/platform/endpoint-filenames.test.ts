@@ -9,10 +9,10 @@ import fc from 'fast-check';
 import { endpointFilename } from '../../src/platform/slug.js';
 import { CURATED_TITLES, titleArbitrary } from './generators.js';
 import { common, platformMissingReason } from './platform.js';
+import { testIf } from '../helpers/needs.js';
 
 const reason = platformMissingReason();
-if (reason) console.log(`platform drift tests skipped: ${reason}`);
-const maybe = reason ? test.skip : test;
+const maybe = testIf(reason);
 
 const SEED = 20250613;
 

@@ -22,10 +22,10 @@ import { loadIgnores, loadInventory } from '../../src/site/inventory.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 import { sample } from './generators.js';
 import { common, platformMissingReason, platformModule } from './platform.js';
+import { testIf } from '../helpers/needs.js';
 
 const reason = platformMissingReason();
-if (reason) console.log(`platform drift tests skipped: ${reason}`);
-const maybe = reason ? test.skip : test;
+const maybe = testIf(reason);
 
 const SEED = 20250615;
 

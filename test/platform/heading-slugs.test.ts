@@ -19,10 +19,10 @@ import fc from 'fast-check';
 import { cleanHeadingId, markdownHeadingId, normaliseCustomId, rawHeadingSlug, slugCounter, uniqueIds } from '../../src/platform/slug.js';
 import { CURATED_PAGES, CURATED_TITLES, sample, titleArbitrary, titleListArbitrary } from './generators.js';
 import { common, platformMissingReason } from './platform.js';
+import { testIf } from '../helpers/needs.js';
 
 const reason = platformMissingReason();
-if (reason) console.log(`platform drift tests skipped: ${reason}`);
-const maybe = reason ? test.skip : test;
+const maybe = testIf(reason);
 
 const SEED = 20250611;
 

@@ -24,10 +24,10 @@ import { pagePlan, resolveSettings } from '../../src/engine/settings.js';
 import { lintPage } from '../../src/pages/lint.js';
 import { pageArbitrary, sample } from './generators.js';
 import { common, platformMissingReason, renderPages, type RenderedPage } from './platform.js';
+import { testIf } from '../helpers/needs.js';
 
 const reason = platformMissingReason();
-if (reason) console.log(`platform drift tests skipped: ${reason}`);
-const maybe = reason ? test.skip : test;
+const maybe = testIf(reason);
 
 const SEED = 20250612;
 const GENERATED = 250;

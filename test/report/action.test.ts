@@ -39,6 +39,9 @@ describe('action.yml', () => {
     expect(action.runs.using).toBe('composite');
     expect(Object.keys(action.inputs).sort()).toEqual(['args', 'node-version', 'path', 'version']);
     expect(action.inputs.path!.default).toBe('.');
+    // Defaults that work before doclint is on the npm registry, on a maintained Node.js LTS line.
+    expect(action.inputs.version!.default).toBe('source');
+    expect(action.inputs['node-version']!.default).toBe('24');
     expect(action.runs.steps[0]).toMatchObject({ uses: 'actions/setup-node@v4', with: { 'node-version': '${{ inputs.node-version }}' } });
     // Inputs go through the environment; the script never interpolates them.
     expect(lintStep.run).not.toContain('${{');

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { Diagnostic } from '../../src/core/diagnostic.js';
 import { html, HTML_SECTIONS, messageHtml } from '../../src/report/html.js';
 import { diag, input, RULES, tmpFiles } from './helpers.js';
+import { testIf } from '../helpers/needs.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -151,7 +152,7 @@ describe('html', () => {
     expect(page).toContain(
       '<details class="file" id="file-2" open aria-label="intro.mdx">\n<summary><h3>intro.mdx</h3><span class="counts">1 error, 3 warnings</span></summary>',
     );
-    expect(HTML_SECTIONS.map((f) => f.name)).toEqual(['summarySection', 'filtersSection', 'tablesSection', 'findingsSection']);
+    expect(HTML_SECTIONS.map((f) => f.name)).toEqual(['summarySection', 'scorecard', 'filtersSection', 'tablesSection', 'findingsSection']);
     // Full width: no column cap.
     expect(page).toContain('main { margin: 0; padding: 24px 32px 64px; }');
   });
@@ -179,9 +180,7 @@ describe('html', () => {
     expect(page).not.toContain('By rule');
   });
 
-  const haveChromium = existsSync(CHROMIUM);
-  if (!haveChromium) console.log(`html: skipping the headless-browser test: ${CHROMIUM} is missing (apt-get install chromium)`);
-  (haveChromium ? test : test.skip)(
+  testIf(existsSync(CHROMIUM) ? undefined : `${CHROMIUM} is missing (apt-get install chromium)`)(
     'headless Chromium renders the counts, the tables and escaped markup as text',
     () => {
       const { root, diagnostics, files } = site();
@@ -264,7 +263,7 @@ describe('html', () => {
     }
   }
 
-  (haveChromium ? test : test.skip)(
+  testIf(existsSync(CHROMIUM) ? undefined : `${CHROMIUM} is missing (apt-get install chromium)`)(
     'in Chromium: unticking a severity or a rule hides its findings; a closed file hides its own',
     () => {
       const { root, diagnostics, files } = site();
@@ -300,7 +299,7 @@ describe('html', () => {
     300000,
   );
 
-  (haveChromium ? test : test.skip)(
+  testIf(existsSync(CHROMIUM) ? undefined : `${CHROMIUM} is missing (apt-get install chromium)`)(
     'in Chromium: with 300 files and 40 rules, the findings start within the first screen; the page is no wider than the window',
     () => {
       const many: Diagnostic[] = [];

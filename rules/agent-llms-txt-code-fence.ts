@@ -1,0 +1,39 @@
+import { defineRule, fenceProblems, LineIndex, llmsAt, markdownCodeBlocks, servedLlmsTxt, llmsTxtInScope } from '../src/rule-kit/index.js';
+
+/**
+ * The spec's `markdown-code-fence-validity` for a custom llms.txt (pages have `page-code-fence`):
+ * every fenced block closes, and no inner fence closes one early.
+ */
+export default defineRule({
+  meta: {
+    id: 'agent-llms-txt-code-fence',
+    kind: 'site',
+    description: 'Every fenced code block of a custom llms.txt closes, and no inner fence closes it early.',
+    severity: 'warning',
+    spec: 'markdown-code-fence-validity',
+    independentOfConfig: true,
+  },
+  async check(context) {
+    if (!llmsTxtInScope(context.site, context.inScope)) return;
+    const served = await servedLlmsTxt(context.site, (file) => context.facts(file));
+    if (!served.custom || served.unreadable || !served.file || !context.inScope(served.file)) return;
+    const text = served.text;
+    const lines = new LineIndex(text);
+    for (const problem of fenceProblems(text, lines, markdownCodeBlocks(text))) {
+      const { open, fence } = problem;
+      if (problem.kind === 'unclosed') {
+        context.report({
+          message: `code block opened with ${fence} at line ${open.line} of llms.txt is never closed: agents read the rest of the file as code; close it with a line of ${fence}`,
+          at: llmsAt(served, open),
+        });
+        continue;
+      }
+      const inner = problem.inner!;
+      context.report({
+        message: `code block opened with ${fence} at line ${open.line} of llms.txt is closed at line ${problem.closedAt!.line} by the fence meant for the ${inner.fence} block at line ${inner.line}; open and close the outer block with ${fence[0]!.repeat(inner.fence.length + 1)}`,
+        at: llmsAt(served, open),
+        related: [{ message: 'the block really closes here', at: llmsAt(served, problem.closedAt) }],
+      });
+    }
+  },
+});

@@ -1,0 +1,101 @@
+import {
+  compiledOnce,
+  count,
+  defineRule,
+  ignorePatterns,
+  isDefaultVariant,
+  llmsAt,
+  readLlmsTxt,
+  resolveSitePath,
+  servedLlmsTxt,
+  siteHosts,
+  siteLinkPath,
+  llmsTxtInScope,
+} from '../src/rule-kit/index.js';
+
+interface Options {
+  /** Share of navigable pages at or above which the file passes (0–1). */
+  pass?: number;
+  /** Share at or above which it is only a note; below, a warning. */
+  warn?: number;
+  /** Routes not counted (gitignore-style patterns: `changelog/**`, `legacy/`). */
+  exclude?: string[];
+  hosts?: string[];
+}
+
+const excluder = compiledOnce<Options, (route: string) => boolean>((options) => {
+  const patterns = options?.exclude ?? [];
+  if (!patterns.length) return () => false;
+  const matcher = ignorePatterns().add(patterns);
+  return (route) => matcher.ignores(route);
+});
+
+/**
+ * Share of the navigable pages (in the navigation of the default language and version, not
+ * hidden, not `noindex`) that the served llms.txt links to — the spec's `llms-txt-coverage`.
+ */
+export default defineRule<Options>({
+  meta: {
+    id: 'agent-llms-txt-coverage',
+    kind: 'site',
+    description: 'The served llms.txt links to at least 95% of the navigable pages (thresholds and exclusions configurable).',
+    severity: 'warning',
+    spec: 'llms-txt-coverage',
+    problems: {
+      warn: { severity: 'info', description: 'between 80% and 95% of the navigable pages (the spec\u2019s warn level)' },
+    },
+    optionsSchema: {
+      type: 'object',
+      properties: {
+        pass: { type: 'number', minimum: 0, maximum: 1, description: 'Share of navigable pages from which the file passes (default 0.95; 0: never reported).' },
+        warn: { type: 'number', minimum: 0, maximum: 1, description: 'Share from which a shortfall is a note rather than a warning (default 0.8).' },
+        exclude: { type: 'array', items: { type: 'string' }, description: 'Routes not counted, as gitignore-style patterns (`changelog/**`).' },
+        hosts: { type: 'array', items: { type: 'string' }, description: 'The site\u2019s own hosts: absolute links to them count like relative ones.' },
+      },
+      additionalProperties: false,
+    },
+  },
+  async check(context) {
+    const { site } = context;
+    const options = context.options ?? {};
+    const passAt = options.pass ?? 0.95;
+    const warnAt = Math.min(options.warn ?? 0.8, passAt);
+    if (passAt === 0) return;
+    if (!llmsTxtInScope(context.site, context.inScope)) return;
+    const served = await servedLlmsTxt(site, (file) => context.facts(file));
+    if (served.unreadable || (served.file && !context.inScope(served.file))) return;
+    const excluded = excluder(context.options);
+    const navigable = new Map<string, string>();
+    for (const entry of site.navigation.entries) {
+      if (entry.kind !== 'page' || entry.hidden || !entry.route || !isDefaultVariant(site.config, entry.chain)) continue;
+      const page = site.routes.get(entry.route);
+      if (!page || navigable.has(page.route) || excluded(page.route)) continue;
+      const facts = await context.facts(page.file);
+      if (facts?.hidden || facts?.frontmatter?.noindex === true) continue;
+      navigable.set(page.route, entry.pointer);
+    }
+    if (!navigable.size) return;
+    const generated = await site.generated();
+    const linked = new Set<string>();
+    const hosts = siteHosts(site, options.hosts);
+    for (const link of readLlmsTxt(served.text).links) {
+      const p = siteLinkPath(link.url, hosts);
+      const target = p === undefined ? undefined : resolveSitePath(site, generated, p);
+      if (target?.page) linked.add(target.page.route);
+    }
+    const missing = [...navigable.keys()].filter((route) => !linked.has(route));
+    const share = (navigable.size - missing.length) / navigable.size;
+    if (share >= passAt) return;
+    const percent = Math.floor(share * 1000) / 10;
+    const listed = missing
+      .slice(0, 5)
+      .map((r) => `/${r}`)
+      .join(', ');
+    const where = served.custom ? 'llms.txt' : 'the generated llms.txt';
+    context.report({
+      message: `${where} links to ${count(navigable.size - missing.length)} of ${count(navigable.size)} navigable pages (${percent}%, under ${passAt * 100}%): agents that start from it never see ${listed}${missing.length > 5 ? ` and ${count(missing.length - 5)} more` : ''}; ${served.custom ? 'add them to llms.txt' : 'they are hidden from it by their navigation or front matter'}, or exclude them with the \`exclude\` option`,
+      at: llmsAt(served),
+      problem: share >= warnAt ? 'warn' : undefined,
+    });
+  },
+});

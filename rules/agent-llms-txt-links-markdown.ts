@@ -1,0 +1,48 @@
+import { count, defineRule, llmsAt, readLlmsTxt, servedLlmsTxt, siteHosts, siteLinkPath, llmsTxtInScope } from '../src/rule-kit/index.js';
+
+interface Options {
+  hosts?: string[];
+}
+
+/**
+ * Links of a custom llms.txt to the site's pages end in `.md`, the markdown the platform serves
+ * for every page — the spec's `llms-txt-links-markdown` (fail: none of them do).
+ */
+export default defineRule<Options>({
+  meta: {
+    id: 'agent-llms-txt-links-markdown',
+    kind: 'site',
+    description: 'Links of a custom llms.txt to the site\u2019s pages point at their markdown (`/page.md`).',
+    severity: 'warning',
+    spec: 'llms-txt-links-markdown',
+    optionsSchema: {
+      type: 'object',
+      properties: {
+        hosts: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'The site\u2019s own hosts (`docs.example.com`): absolute links to them are checked like relative ones.',
+        },
+      },
+      additionalProperties: false,
+    },
+  },
+  async check(context) {
+    const { site } = context;
+    if (!llmsTxtInScope(context.site, context.inScope)) return;
+    const served = await servedLlmsTxt(site, (file) => context.facts(file));
+    if (!served.custom || served.unreadable || !served.file || !context.inScope(served.file)) return;
+    const hosts = siteHosts(site, context.options?.hosts);
+    const pages = readLlmsTxt(served.text).links.filter((link) => {
+      const p = siteLinkPath(link.url, hosts);
+      // Links to pages: files with another extension (a spec, an image) are what they are.
+      return p !== undefined && !/\.(?!mdx?$)[a-z0-9]+$/i.test(p);
+    });
+    if (!pages.length || pages.some((link) => /\.md$/i.test(link.url.split('#')[0]!.split('?')[0]!))) return;
+    const first = pages[0]!;
+    context.report({
+      message: `${pages.length === 1 ? 'the one page link of llms.txt does not point' : `none of the ${count(pages.length)} page links of llms.txt points`} at markdown (\`${first.url}\`${pages.length > 1 ? ' …' : ''}): agents then fetch the HTML pages; end each page link in \`.md\` (\`${first.url.split('#')[0]!.replace(/\/$/, '')}.md\`), which the platform serves for every page`,
+      at: llmsAt(served, first),
+    });
+  },
+});

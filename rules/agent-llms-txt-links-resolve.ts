@@ -1,0 +1,58 @@
+import { count, defineRule, llmsAt, readLlmsTxt, resolveSitePath, servedLlmsTxt, siteHosts, siteLinkPath, llmsTxtInScope } from '../src/rule-kit/index.js';
+
+interface Options {
+  hosts?: string[];
+}
+
+/**
+ * Every link of a custom llms.txt to the site lands on a page, a file or a generated endpoint page
+ * (redirects honoured) — the spec's `llms-txt-links-resolve`. The generated file lists only pages
+ * that exist. Links to other sites are not fetched.
+ */
+export default defineRule<Options>({
+  meta: {
+    id: 'agent-llms-txt-links-resolve',
+    kind: 'site',
+    description: 'Every link of a custom llms.txt to the site leads to a page or file (redirects honoured).',
+    severity: 'warning',
+    spec: 'llms-txt-links-resolve',
+    problems: {
+      warn: { severity: 'info', description: 'a broken link when more than 90% of the links resolve (the spec\u2019s warn level)' },
+    },
+    optionsSchema: {
+      type: 'object',
+      properties: {
+        hosts: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'The site\u2019s own hosts (`docs.example.com`): absolute links to them are checked like relative ones.',
+        },
+      },
+      additionalProperties: false,
+    },
+  },
+  async check(context) {
+    const { site } = context;
+    if (!llmsTxtInScope(context.site, context.inScope)) return;
+    const served = await servedLlmsTxt(site, (file) => context.facts(file));
+    if (!served.custom || served.unreadable || !served.file || !context.inScope(served.file)) return;
+    const hosts = siteHosts(site, context.options?.hosts);
+    const links = readLlmsTxt(served.text).links.flatMap((link) => {
+      const p = siteLinkPath(link.url, hosts);
+      return p === undefined ? [] : [{ link, path: p }];
+    });
+    if (!links.length) return;
+    const generated = await site.generated();
+    const broken = links.filter(({ path }) => resolveSitePath(site, generated, path) === undefined);
+    if (!broken.length) return;
+    const share = (links.length - broken.length) / links.length;
+    const level = share > 0.9 ? 'warn' : undefined;
+    for (const { link, path } of broken) {
+      context.report({
+        message: `llms.txt links to \`${link.url}\`, which is no page or file of the site (\`/${path.replace(/\.md$/i, '')}\`; ${count(links.length - broken.length)} of ${count(links.length)} links resolve): agents that follow it hit a 404; point it at the page's route or remove the line`,
+        at: llmsAt(served, link),
+        problem: level,
+      });
+    }
+  },
+});

@@ -1,0 +1,84 @@
+import { count, defineRule, resolveImport, sizeLevel, type PageFacts, type SiteContext } from '../src/rule-kit/index.js';
+
+interface Options {
+  warn?: number;
+  fail?: number;
+}
+
+/** Deepest chain of snippet imports followed (the platform stops earlier). */
+const MAX_DEPTH = 16;
+
+/**
+ * Characters of each page as the platform serves it in markdown (`/page.md`): the page with the
+ * snippets it imports expanded, front matter and `import`/`export` blocks stripped — the spec's
+ * `page-size-markdown`. Measured from the page facts of the one parse; each snippet's expanded
+ * size is computed once per run.
+ */
+export default defineRule<Options>({
+  meta: {
+    id: 'agent-page-size',
+    kind: 'site',
+    description: 'Each page, as served in markdown with its snippets expanded, stays under 50,000 characters (agents truncate it past that).',
+    severity: 'warning',
+    spec: 'page-size-markdown',
+    readsFacts: ['servedChars', 'imports'],
+    problems: {
+      warn: { severity: 'info', description: 'between 50,000 and 100,000 characters (the spec\u2019s warn level)' },
+    },
+    optionsSchema: {
+      type: 'object',
+      properties: {
+        warn: { type: 'integer', minimum: 1, description: 'Characters from which a page is reported as a note (default 50000).' },
+        fail: { type: 'integer', minimum: 1, description: 'Characters past which a page is reported as a warning (default 100000).' },
+      },
+      additionalProperties: false,
+    },
+  },
+  async check(context) {
+    const { site } = context;
+    const warn = context.options?.warn ?? 50_000;
+    const fail = context.options?.fail ?? 100_000;
+    const expanded = new Map<string, Promise<number>>();
+    /** A file's served characters with its imports expanded, once per file (a cycle counts nothing twice). */
+    const size = (relative: string, depth: number, seen: ReadonlySet<string>): Promise<number> => {
+      let pending = expanded.get(relative);
+      if (!pending) {
+        pending = measure(context, relative, depth, seen, size);
+        expanded.set(relative, pending);
+      }
+      return pending;
+    };
+    for (const page of site.pages.values()) {
+      if (page.isSnippet || !context.inScope(page.file)) continue;
+      const facts = await context.facts(page.file);
+      if (facts?.servedChars === undefined) continue;
+      const chars = await size(page.relative, 0, new Set([page.relative]));
+      const level = sizeLevel(chars, warn, fail);
+      if (level === 'pass') continue;
+      const own = facts.servedChars;
+      context.report({
+        message: `this page is ${count(chars)} characters as served in markdown${chars > own ? ` (${count(own)} of its own, the rest from imported snippets)` : ''}, over ${count(level === 'fail' ? fail : warn)}: ${level === 'fail' ? 'most agents truncate it and miss what comes last' : 'some agents truncate it'}; split it into pages of one task or topic each`,
+        at: { file: page.file, line: 1, column: 1, endLine: 1, endColumn: 1 },
+        problem: level === 'warn' ? 'warn' : undefined,
+      });
+    }
+  },
+});
+
+type Size = (relative: string, depth: number, seen: ReadonlySet<string>) => Promise<number>;
+
+async function measure(context: SiteContext<Options>, relative: string, depth: number, seen: ReadonlySet<string>, size: Size): Promise<number> {
+  const page = context.site.pages.get(relative);
+  if (!page) return 0;
+  const facts: PageFacts | undefined = await context.facts(page.file);
+  let chars = facts?.servedChars ?? 0;
+  if (!facts || depth >= MAX_DEPTH) return chars;
+  const imported = new Set<string>();
+  for (const fact of facts.imports) {
+    const target = resolveImport(fact.source, relative)?.replace(/^\/+/, '');
+    if (!target || imported.has(target) || seen.has(target) || !context.site.pages.has(target)) continue;
+    imported.add(target);
+    chars += await size(target, depth + 1, new Set([...seen, target]));
+  }
+  return chars;
+}

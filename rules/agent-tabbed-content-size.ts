@@ -1,0 +1,56 @@
+import { count, defineRule, outermostTabbed, sizeLevel, spanOf } from '../src/rule-kit/index.js';
+
+interface Options {
+  warn?: number;
+  fail?: number;
+}
+
+/**
+ * Characters inside tab-like components (`<Tabs>`, `<CodeGroup>`, `<AccordionGroup>`,
+ * `<Accordion>`, `<Expandable>`…) on a page: a reader sees one variant at a time, an agent gets
+ * every variant one after another — the spec's `tabbed-content-serialization`.
+ */
+export default defineRule<Options>({
+  meta: {
+    id: 'agent-tabbed-content-size',
+    kind: 'page',
+    description: 'The content of a page\u2019s tabs, code groups and accordions, serialized one variant after another, stays under 50,000 characters.',
+    severity: 'warning',
+    spec: 'tabbed-content-serialization',
+    problems: {
+      warn: { severity: 'info', description: 'between 50,000 and 100,000 characters (the spec\u2019s warn level)' },
+    },
+    optionsSchema: {
+      type: 'object',
+      properties: {
+        warn: { type: 'integer', minimum: 1, description: 'Characters from which a page is reported as a note (default 50000).' },
+        fail: { type: 'integer', minimum: 1, description: 'Characters past which a page is reported as a warning (default 100000).' },
+      },
+      additionalProperties: false,
+    },
+  },
+  check(context) {
+    const warn = context.options?.warn ?? 50_000;
+    const fail = context.options?.fail ?? 100_000;
+    let total = 0;
+    let largest: { name: string; chars: number; at: ReturnType<typeof spanOf> } | undefined;
+    let components = 0;
+    for (const { node } of outermostTabbed(context.index)) {
+      const start = node.position?.start.offset;
+      const end = node.position?.end.offset;
+      if (start === undefined || end === undefined) continue;
+      const chars = end - start;
+      total += chars;
+      components++;
+      if (!largest || chars > largest.chars) largest = { name: node.name!, chars, at: spanOf(node) };
+    }
+    const level = sizeLevel(total, warn, fail);
+    if (level === 'pass' || !largest?.at) return;
+    const at = largest.at;
+    context.report({
+      message: `the tabbed content of this page is ${count(total)} characters in ${components} component${components > 1 ? 's' : ''} (this <${largest.name}>: ${count(largest.chars)}), over ${count(level === 'fail' ? fail : warn)}: agents get every tab one after another and ${level === 'fail' ? 'most truncate the page' : 'some truncate the page'}; move variants to pages of their own or trim repeated content`,
+      at: { line: at.line, column: at.column, endLine: at.line, endColumn: at.column + largest.name.length + 1 },
+      problem: level === 'warn' ? 'warn' : undefined,
+    });
+  },
+});

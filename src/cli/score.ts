@@ -1,0 +1,104 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ExitCode } from './usage.js';
+
+export const SCORE_HELP = `Usage: doclint score [site] [--format terminal|json|markdown] [--min-score N] [-c FILE]
+
+The agent-readiness scorecard of a site, from its source: the checks of the Agent-Friendly
+Documentation Spec by category, each pass, warn, fail or skip (checks that need the deployed site
+are skipped and not counted), a 0-100 score per category and overall, and the top fixes.
+
+  -f, --format NAME   terminal (default), json or markdown (a pull-request comment)
+  --min-score N       exit 1 when the overall score is below N (0-100)
+  -c, --config PATH   use this configuration file (rule options, ignores)
+  --color, --no-color
+`;
+
+class UsageProblem extends Error {}
+
+/** `doclint score`: exit 0, 1 below `--min-score`, 2 for bad usage. */
+export async function runScore(argv: string[], cwd: string): Promise<number> {
+  try {
+    return await score(argv, cwd);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`doclint score: ${message.split('\n')[0]}\n`);
+    return ExitCode.Failure;
+  }
+}
+
+async function score(argv: string[], cwd: string): Promise<number> {
+  let values: { format?: string; 'min-score'?: string; config?: string; help?: boolean; color?: boolean; 'no-color'?: boolean };
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        format: { type: 'string', short: 'f' },
+        'min-score': { type: 'string' },
+        config: { type: 'string', short: 'c' },
+        help: { type: 'boolean', short: 'h' },
+        color: { type: 'boolean' },
+        'no-color': { type: 'boolean' },
+      },
+    }));
+  } catch (error) {
+    throw new UsageProblem(error instanceof Error ? error.message : String(error));
+  }
+  if (values.help) {
+    process.stdout.write(SCORE_HELP);
+    return ExitCode.Ok;
+  }
+  const format = values.format ?? 'terminal';
+  if (!['terminal', 'json', 'markdown'].includes(format)) throw new UsageProblem(`unknown format "${format}"; use terminal, json or markdown`);
+  let minScore: number | undefined;
+  if (values['min-score'] !== undefined) {
+    minScore = /^\d+$/.test(values['min-score']) ? Number(values['min-score']) : NaN;
+    if (!(minScore >= 0 && minScore <= 100)) throw new UsageProblem(`--min-score takes a whole number from 0 to 100 (got "${values['min-score']}")`);
+  }
+  if (positionals.length > 1) throw new UsageProblem('score takes at most one site folder');
+
+  const { lint } = await import('../engine/lint.js');
+  const { builtinRegistry } = await import('../engine/registry.js');
+  const { buildScorecard, scorecardMarkdown, scorecardText } = await import('../agent/scorecard.js');
+  const metas = builtinRegistry().metas();
+  // Every rule of a spec check runs (whatever the configuration says of its severity, with its
+  // options); no other rule does.
+  const overrides = Object.fromEntries(metas.map((m) => [m.id, { severity: m.spec ? ('warning' as const) : ('off' as const) }]));
+  const target = path.resolve(cwd, positionals[0] ?? '.');
+  const result = await lint({
+    paths: [target],
+    cwd,
+    configFile: values.config ? path.resolve(cwd, values.config) : undefined,
+    overrides,
+    threads: 'auto',
+  });
+  const root = result.sites[0];
+  if (!root) throw new UsageProblem(`no docs.json found in ${positionals[0] ?? '.'} or any folder above it`);
+  const card = buildScorecard(result.diagnostics, metas, root, existsSync(path.join(root, 'llms.txt')) ? 'custom' : 'generated');
+  let text: string;
+  if (format === 'json') text = `${JSON.stringify(card, null, 2)}\n`;
+  else if (format === 'markdown') text = scorecardMarkdown(card);
+  else {
+    const color = values['no-color'] ? false : values.color ? true : 'NO_COLOR' in process.env ? false : Boolean(process.stdout.isTTY);
+    const chalk = color ? new (await import('chalk')).Chalk({ level: 1 }) : undefined;
+    const paint = (status: string, t: string) =>
+      !chalk
+        ? t
+        : status === 'bold'
+          ? chalk.bold(t)
+          : status === 'fail'
+            ? chalk.red(t)
+            : status === 'warn'
+              ? chalk.yellow(t)
+              : status === 'pass'
+                ? chalk.green(t)
+                : chalk.dim(t);
+    text = scorecardText(card, paint);
+  }
+  process.stdout.write(text);
+  return minScore !== undefined && card.score < minScore ? ExitCode.Problems : ExitCode.Ok;
+}

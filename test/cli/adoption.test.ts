@@ -1,0 +1,123 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO, runCli } from '../helpers/cli.js';
+import { MINIMAL_CONFIG, MINIMAL_PAGE, tmpSite } from '../helpers/tmp-site.js';
+
+/** A repository whose site (fixtures/sites/adoption: 14 errors, 7 warnings) is in docs/. */
+function repoWithSite(): string {
+  const repo = mkdtempSync(path.join(os.tmpdir(), 'doclint-adopt-'));
+  mkdirSync(path.join(repo, '.git'));
+  cpSync(path.join(REPO, 'fixtures/sites/adoption'), path.join(repo, 'docs'), { recursive: true });
+  return repo;
+}
+
+const schemaFrom = (dir: string) => path.relative(dir, path.join(REPO, 'schema/doclintrc.schema.json')).split(path.sep).join('/');
+
+describe('adopting doclint on an existing site', () => {
+  test("the README's three commands: init --suppress-all, commit, then CI blocks only new errors", () => {
+    const repo = repoWithSite();
+    // Before: 14 errors, exit 1.
+    const before = runCli(['docs', '-f', 'json'], { cwd: repo });
+    expect(before.code).toBe(1);
+    expect((JSON.parse(before.stdout) as Array<{ errorCount: number }>).reduce((n, f) => n + f.errorCount, 0)).toBe(14);
+
+    // 1. npx doclint init --suppress-all (from the repository root)
+    const init = runCli(['init', '--suppress-all'], { cwd: repo });
+    expect(init.stderr).toBe('');
+    expect(init.stdout).toBe(
+      [
+        'Wrote docs/.doclintrc.json (extends doclint:recommended).',
+        'docs/doclint-suppressions.json now suppresses 14 errors (2 rules in 8 files); later runs report only errors beyond these.',
+        'Next: commit docs/.doclintrc.json and docs/doclint-suppressions.json, and run `npx doclint docs` in CI.',
+        '',
+      ].join('\n'),
+    );
+    expect(init.code).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(repo, 'docs/.doclintrc.json'), 'utf8'))).toEqual({
+      $schema: schemaFrom(path.join(repo, 'docs')),
+      extends: 'doclint:recommended',
+      rules: {},
+    });
+    expect(JSON.parse(readFileSync(path.join(repo, 'docs/doclint-suppressions.json'), 'utf8'))).toEqual({
+      'docs.json': { 'nav-page-missing': { count: 1 } },
+      'guides/configure.mdx': { 'site-broken-link': { count: 2 } },
+      'guides/deploy.mdx': { 'site-broken-link': { count: 1 } },
+      'guides/install.mdx': { 'site-broken-link': { count: 2 } },
+      'guides/upgrade.mdx': { 'site-broken-link': { count: 1 } },
+      'index.mdx': { 'site-broken-link': { count: 2 } },
+      'quickstart.mdx': { 'site-broken-link': { count: 3 } },
+      'reference/api.mdx': { 'site-broken-link': { count: 2 } },
+    });
+
+    // 3. npx doclint docs (CI): green; the warnings are still shown.
+    const green = runCli(['docs', '--quiet'], { cwd: repo });
+    expect(green).toEqual({ code: 0, stdout: '', stderr: '' });
+
+    // A new broken link after the baseline fails the gate, naming only it.
+    const cli = path.join(repo, 'docs/reference/cli.mdx');
+    writeFileSync(cli, readFileSync(cli, 'utf8') + '\nAlso read [the manual](/manual).\n');
+    const red = runCli(['docs', '--quiet'], { cwd: repo });
+    expect(red.stdout).toBe(
+      [
+        '',
+        'docs/reference/cli.mdx',
+        '  14:11  error  link `/manual` is broken: no page or file at `manual` in the site  site-broken-link',
+        '',
+        '✖ 1 problem (1 error, 0 warnings)',
+        '',
+        '',
+      ].join('\n'),
+    );
+    expect(red.code).toBe(1);
+  });
+
+  test('init refuses to replace a configuration without --force', () => {
+    const repo = repoWithSite();
+    expect(runCli(['init'], { cwd: repo }).code).toBe(0);
+    const again = runCli(['init', 'docs'], { cwd: repo });
+    expect(again).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'doclint: docs/.doclintrc.json already configures this site; doclint init does not replace it (use --force to write a new .doclintrc.json)\n',
+    });
+    writeFileSync(path.join(repo, 'docs/.doclintrc.json'), '{ "rules": { "site-broken-link": "off" } }\n');
+    expect(runCli(['init', '--force'], { cwd: repo }).code).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(repo, 'docs/.doclintrc.json'), 'utf8'))).toEqual({
+      $schema: schemaFrom(path.join(repo, 'docs')),
+      extends: 'doclint:recommended',
+      rules: {},
+    });
+  });
+
+  test('init in the site folder; $schema points at node_modules/doclint when it is installed', () => {
+    const root = tmpSite({ 'docs.json': MINIMAL_CONFIG, 'index.mdx': MINIMAL_PAGE, 'node_modules/doclint/schema/doclintrc.schema.json': '{}' });
+    const result = runCli(['init'], { cwd: root });
+    expect(result.stdout).toBe('Wrote .doclintrc.json (extends doclint:recommended).\nNext: commit .doclintrc.json, and run `npx doclint` in CI.\n');
+    expect(JSON.parse(readFileSync(path.join(root, '.doclintrc.json'), 'utf8')).$schema).toBe('./node_modules/doclint/schema/doclintrc.schema.json');
+    // The file it writes is a valid configuration.
+    expect(runCli([], { cwd: root })).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+
+  test('init with two sites below, or none, says so (exit 2)', () => {
+    const two = tmpSite({ 'a/docs.json': MINIMAL_CONFIG, 'b/site/docs.json': MINIMAL_CONFIG });
+    expect(runCli(['init'], { cwd: two })).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'doclint: found 2 sites (a/, b/site/); name the one to set up: `doclint init a`\n',
+    });
+    const none = tmpSite({ 'node_modules/x/docs.json': MINIMAL_CONFIG, '.hidden/docs.json': MINIMAL_CONFIG });
+    expect(runCli(['init'], { cwd: none })).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'doclint: no docs.json found in ., any folder above it or its subfolders; run doclint init in the folder of the site\n',
+    });
+  });
+
+  test('a plain run from the repository root says where the site is', () => {
+    const repo = repoWithSite();
+    expect(runCli([], { cwd: repo })).toEqual({ code: 2, stdout: '', stderr: 'doclint: no docs.json here; found one in docs/ — run `doclint docs`\n' });
+    const empty = tmpSite({ 'notes/readme.md': '# notes\n' });
+    expect(runCli([], { cwd: empty })).toEqual({ code: 2, stdout: '', stderr: 'doclint: no docs.json found in . or any folder above it\n' });
+  });
+});

@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { REPO, runCli } from '../helpers/cli.js';
+
+const SITE = path.join(REPO, 'fixtures/sites/agent-readiness');
+
+interface Card {
+  score: number;
+  grade: string;
+  decidable: number;
+  total: number;
+  categories: Array<{
+    id: string;
+    score: number | null;
+    checks: Array<{ id: string; status: string; findings: number; rules: string[]; locations: Array<{ file: string; line: number }> }>;
+  }>;
+  fixes: Array<{ check: string; status: string }>;
+}
+
+describe('doclint score', () => {
+  const json = runCli(['score', SITE, '--format', 'json']);
+  const card = JSON.parse(json.stdout) as Card;
+  const statuses = Object.fromEntries(card.categories.flatMap((c) => c.checks.map((k) => [k.id, k.status])));
+
+  test('every check of the spec, each with its status from the fixture site', () => {
+    expect(json.code).toBe(0);
+    expect(statuses).toEqual({
+      'llms-txt-exists': 'pass',
+      'llms-txt-valid': 'pass',
+      'llms-txt-size': 'pass',
+      'llms-txt-links-resolve': 'fail',
+      'llms-txt-links-markdown': 'pass',
+      'llms-txt-directive-html': 'skip',
+      'llms-txt-directive-md': 'skip',
+      'markdown-url-support': 'skip',
+      'content-negotiation': 'skip',
+      'rendering-strategy': 'skip',
+      'page-size-markdown': 'warn',
+      'page-size-html': 'skip',
+      'content-start-position': 'skip',
+      'tabbed-content-serialization': 'pass',
+      'section-header-quality': 'fail',
+      'markdown-code-fence-validity': 'fail',
+      'http-status-codes': 'skip',
+      'redirect-behavior': 'warn',
+      'llms-txt-coverage': 'fail',
+      'markdown-content-parity': 'skip',
+      'cache-header-hygiene': 'skip',
+      'auth-gate-detection': 'skip',
+      'auth-alternative-access': 'skip',
+    });
+  });
+
+  test('scores only the decidable checks: pass 100, warn 50, fail 0', () => {
+    expect({ decidable: card.decidable, total: card.total, score: card.score, grade: card.grade }).toEqual({ decidable: 11, total: 23, score: 55, grade: 'F' });
+    expect(Object.fromEntries(card.categories.map((c) => [c.id, c.score]))).toEqual({
+      'content-discoverability': 80,
+      'markdown-availability': null,
+      'page-size': 50,
+      'content-structure': 33,
+      'url-stability': 50,
+      observability: 0,
+      authentication: null,
+    });
+  });
+
+  test('failures first among the fixes, and the findings behind each check', () => {
+    expect(card.fixes.map((f) => `${f.status} ${f.check}`)).toEqual([
+      'fail llms-txt-links-resolve',
+      'fail section-header-quality',
+      'fail markdown-code-fence-validity',
+      'fail llms-txt-coverage',
+      'warn page-size-markdown',
+      'warn redirect-behavior',
+    ]);
+    const fence = card.categories.flatMap((c) => c.checks).find((k) => k.id === 'markdown-code-fence-validity')!;
+    expect(fence.rules).toEqual(['agent-llms-txt-code-fence', 'page-code-fence']);
+    expect(fence.locations.map((l) => `${l.file}:${l.line}`)).toEqual(['guides/install.mdx:23']);
+  });
+
+  test('markdown for a pull request, and the terminal table', () => {
+    const md = runCli(['score', SITE, '--format', 'markdown']);
+    expect(md.code).toBe(0);
+    expect(md.stdout.split('\n').slice(0, 1)).toEqual(['### Agent readiness (from source): 55/100 (F)']);
+    expect(md.stdout).toContain('| ❌ | `markdown-code-fence-validity` | code block opened with ``` at line 23 is never closed');
+    const text = runCli(['score', SITE]);
+    expect(text.stdout.split('\n')[0]).toBe(`Agent readiness of ${SITE} (from source): 55/100 (F)`);
+    expect(text.stdout).toContain('  SKIP  llms-txt-directive-html       needs the deployed site\n');
+  });
+
+  test('--min-score is a gate; bad usage exits 2 with one line', () => {
+    expect(runCli(['score', SITE, '--min-score', '55']).code).toBe(0);
+    expect(runCli(['score', SITE, '--min-score', '56']).code).toBe(1);
+    const bad = runCli(['score', SITE, '--min-score', '101']);
+    expect([bad.code, bad.stderr]).toEqual([2, 'doclint score: --min-score takes a whole number from 0 to 100 (got "101")\n']);
+    const format = runCli(['score', SITE, '--format', 'sarif']);
+    expect([format.code, format.stderr]).toEqual([2, 'doclint score: unknown format "sarif"; use terminal, json or markdown\n']);
+    const none = runCli(['score', '/nonexistent-site']);
+    expect([none.code, none.stderr]).toEqual([2, 'doclint score: no such file or folder: /nonexistent-site\n']);
+  });
+
+  test('the HTML report has the scorecard section', () => {
+    const html = runCli([SITE, '--format', 'html']);
+    expect(html.stdout).toContain('<h2 id="agent-readiness">Agent readiness: 55/100 (F)</h2>');
+    expect(html.stdout).toContain('<tr data-check="llms-txt-coverage" data-status="fail">');
+  });
+});

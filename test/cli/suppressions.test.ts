@@ -1,0 +1,157 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO, runCli } from '../helpers/cli.js';
+
+/** A copy of fixtures/sites/adoption (14 errors: 13 site-broken-link, 1 nav-page-missing; 7 warnings). */
+function site(): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'doclint-suppress-'));
+  cpSync(path.join(REPO, 'fixtures/sites/adoption'), root, { recursive: true });
+  return root;
+}
+
+const errorsOf = (stdout: string) =>
+  (JSON.parse(stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string; severity: number; line: number; column: number }> }>).flatMap((f) =>
+    f.messages.filter((m) => m.severity === 2).map((m) => `${path.basename(f.filePath)}:${m.line}:${m.column} ${m.ruleId}`),
+  );
+
+const append = (file: string, text: string) => writeFileSync(file, readFileSync(file, 'utf8') + text);
+
+const UNUSED = (n: string, file = 'doclint-suppressions.json') =>
+  `doclint: ${n} in ${file} no longer occur; run with --prune-suppressions to remove them, or --pass-on-unpruned-suppressions to ignore them:\n`;
+
+describe('bulk suppressions (doclint-suppressions.json)', () => {
+  test('--suppress-rule records one rule; a file with more errors than recorded reports all of them (ESLint)', () => {
+    const root = site();
+    const recorded = runCli(['--suppress-rule', 'site-broken-link', '-f', 'json', '.'], { cwd: root });
+    expect(recorded.stderr).toBe(
+      'doclint: doclint-suppressions.json now suppresses 13 errors (1 rule in 7 files); later runs report only errors beyond these\n',
+    );
+    expect(errorsOf(recorded.stdout)).toEqual(['docs.json:9:75 nav-page-missing']);
+    expect(recorded.code).toBe(1);
+    // index.mdx had 2 broken links; a third: which one is new cannot be told, so all three are reported.
+    append(path.join(root, 'index.mdx'), '\n[Pricing](/pricing)\n');
+    const after = runCli(['-f', 'json', '.'], { cwd: root });
+    expect(errorsOf(after.stdout)).toEqual([
+      'docs.json:9:75 nav-page-missing',
+      'index.mdx:9:5 site-broken-link',
+      'index.mdx:9:45 site-broken-link',
+      'index.mdx:11:1 site-broken-link',
+    ]);
+    expect(after.code).toBe(1);
+  });
+
+  test('unused suppressions fail the run (exit 2) until pruned, unless --pass-on-unpruned-suppressions', () => {
+    const root = site();
+    expect(runCli(['--suppress-all', '.'], { cwd: root }).code).toBe(0);
+    // Fix one of index.mdx's two broken links.
+    const index = path.join(root, 'index.mdx');
+    writeFileSync(index, readFileSync(index, 'utf8').replace('[tour](/tour)', 'tour'));
+    const stale = runCli(['--quiet', '.'], { cwd: root });
+    expect(stale).toEqual({ code: 2, stdout: '', stderr: UNUSED('1 suppression') + '  index.mdx  site-broken-link  1 fewer than recorded\n' });
+    expect(runCli(['--quiet', '--pass-on-unpruned-suppressions', '.'], { cwd: root })).toEqual({ code: 0, stdout: '', stderr: '' });
+    const pruned = runCli(['--quiet', '--prune-suppressions', '.'], { cwd: root });
+    expect(pruned).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: 'doclint: doclint-suppressions.json now suppresses 13 errors (2 rules in 8 files); later runs report only errors beyond these\n',
+    });
+    expect(JSON.parse(readFileSync(path.join(root, 'doclint-suppressions.json'), 'utf8'))['index.mdx']).toEqual({ 'site-broken-link': { count: 1 } });
+    // Pruning also drops the entries of a page that is gone.
+    const gone = path.join(root, 'reference/api.mdx');
+    writeFileSync(gone, '---\ntitle: API\ndescription: API for the Adoption test site.\n---\n\n## Endpoints\n');
+    expect(runCli(['--quiet', '.'], { cwd: root }).code).toBe(2);
+    expect(runCli(['--quiet', '--prune-suppressions', '.'], { cwd: root }).code).toBe(0);
+    expect(Object.keys(JSON.parse(readFileSync(path.join(root, 'doclint-suppressions.json'), 'utf8')))).not.toContain('reference/api.mdx');
+  });
+
+  test("a run over files (pre-commit) considers only the named files' entries", () => {
+    const root = site();
+    expect(runCli(['--suppress-all', '.'], { cwd: root }).code).toBe(0);
+    // quickstart.mdx's entries would be unused, but quickstart.mdx is not named.
+    writeFileSync(path.join(root, 'quickstart.mdx'), '---\ntitle: Quickstart\ndescription: Quickstart for the Adoption test site.\n---\n\n## Steps\n');
+    expect(runCli(['--quiet', 'index.mdx', 'guides/install.mdx'], { cwd: root })).toEqual({ code: 0, stdout: '', stderr: '' });
+    append(path.join(root, 'guides/install.mdx'), '\n[Pricing](/pricing)\n');
+    const named = runCli(['-f', 'json', 'index.mdx', 'guides/install.mdx'], { cwd: root });
+    expect(errorsOf(named.stdout)).toEqual(['install.mdx:8:5 site-broken-link', 'install.mdx:8:40 site-broken-link', 'install.mdx:14:1 site-broken-link']);
+    expect(named.code).toBe(1);
+    expect(runCli(['--quiet', 'quickstart.mdx'], { cwd: root })).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: UNUSED('1 suppression') + '  quickstart.mdx  site-broken-link  3 fewer than recorded\n',
+    });
+  });
+
+  test('with the cache: a warm run suppresses as the cold one', () => {
+    const root = site();
+    expect(runCli(['--suppress-all', '--cache', '.'], { cwd: root }).code).toBe(0);
+    const cold = runCli(['--cache', '-f', 'json', '.'], { cwd: root });
+    const warm = runCli(['--cache', '-f', 'json', '.'], { cwd: root });
+    expect(errorsOf(cold.stdout)).toEqual([]);
+    expect(warm).toEqual(cold);
+    expect(cold.code).toBe(0);
+  });
+
+  test('--suppressions-location: a folder or a file; keys are relative to its folder', () => {
+    const root = site();
+    const location = path.join(root, 'lint');
+    expect(runCli(['--suppressions-location', 'lint/', '--quiet', '.'], { cwd: root })).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'doclint: the suppressions file lint/doclint-suppressions.json does not exist; run with --suppress-all or --suppress-rule to create it\n',
+    });
+    expect(runCli(['--suppressions-location', 'lint/', '--suppress-all', '--quiet', '.'], { cwd: root }).code).toBe(0);
+    expect(Object.keys(JSON.parse(readFileSync(path.join(location, 'doclint-suppressions.json'), 'utf8')))[0]).toBe('../docs.json');
+    expect(runCli(['--suppressions-location', 'lint/doclint-suppressions.json', '--quiet', '.'], { cwd: root })).toEqual({ code: 0, stdout: '', stderr: '' });
+    // Without the option, the site root's file is used (there is none).
+    expect(runCli(['--quiet', '.'], { cwd: root }).code).toBe(1);
+  });
+
+  test.each([
+    [
+      'not JSON',
+      '{ "index.mdx": ',
+      /^doclint: the suppressions file doclint-suppressions\.json is not valid JSON \(.*\); record it again with --suppress-all\n$/,
+    ],
+    [
+      'an array',
+      '[]',
+      /^doclint: the suppressions file doclint-suppressions\.json: the top level must be an object of files; record it again with --suppress-all\n$/,
+    ],
+    [
+      'a count that is not a whole number',
+      '{ "index.mdx": { "site-broken-link": { "count": -1 } } }',
+      /^doclint: the suppressions file doclint-suppressions\.json: "index\.mdx" → "site-broken-link" must be \{ "count": N \} with N a whole number above 0; record it again with --suppress-all\n$/,
+    ],
+    [
+      'an absolute path',
+      '{ "/etc/passwd": {} }',
+      /^doclint: the suppressions file doclint-suppressions\.json: "\/etc\/passwd" must be a relative path with forward slashes; record it again with --suppress-all\n$/,
+    ],
+    [
+      'too large',
+      ' '.repeat(16 * 1024 * 1024 + 1),
+      /^doclint: cannot read the suppressions file doclint-suppressions\.json: the file is too large \(16\.0 MB; the limit is 16\.0 MB\)\n$/,
+    ],
+  ])('a suppressions file that is %s: one line, exit 2', (_, content, message) => {
+    const root = site();
+    writeFileSync(path.join(root, 'doclint-suppressions.json'), content);
+    const result = runCli(['.'], { cwd: root });
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(message);
+    expect(result.code).toBe(2);
+  });
+
+  test.each([
+    [['--suppress-all', '--suppress-rule', 'site-broken-link', '.'], 'doclint: --suppress-all and --suppress-rule exclude each other\n'],
+    [['--suppress-all', '--prune-suppressions', '.'], 'doclint: --suppress-all and --prune-suppressions exclude each other\n'],
+    [['--suppress-rule', 'site-broken-links', '.'], 'doclint: --suppress-rule: unknown rule "site-broken-links"; did you mean "site-broken-link"?\n'],
+    [
+      ['--suppress-all', '--stdin', '--stdin-filename', 'index.mdx'],
+      'doclint: --suppress-all, --suppress-rule and --prune-suppressions cannot be used with --stdin\n',
+    ],
+  ])('%j: exit 2', (args, stderr) => {
+    const root = site();
+    expect(runCli(args, { cwd: root, input: '' })).toEqual({ code: 2, stdout: '', stderr });
+  });
+});
