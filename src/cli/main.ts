@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { ExitCode, HELP, version } from './usage.js';
+import { ExitCode, HELP, LLMS_TXT_HELP, version } from './usage.js';
 
 type Values = {
   format?: string;
@@ -23,6 +23,9 @@ type Values = {
   'stdin-filename'?: string;
   'print-config'?: string;
   threads?: string;
+  staged?: boolean;
+  'base-url'?: string;
+  full?: boolean;
   force?: boolean;
   'suppress-all'?: boolean;
   'suppress-rule'?: string[];
@@ -32,6 +35,16 @@ type Values = {
   'ignore-pattern'?: string[];
   'no-ignore'?: boolean;
 };
+
+/** `--max-warnings -1` as `--max-warnings=-1`: parseArgs refuses a separate value that starts with a dash. */
+function negativeMaxWarnings(argv: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--max-warnings' && /^-\d+$/.test(argv[i + 1] ?? '')) out.push(`--max-warnings=${argv[++i]}`);
+    else out.push(argv[i]!);
+  }
+  return out;
+}
 
 function fail(message: string): number {
   process.stderr.write(`doclint: ${message}\n`);
@@ -48,7 +61,7 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
   let positionals: string[];
   try {
     ({ values, positionals } = parseArgs({
-      args: argv,
+      args: negativeMaxWarnings(argv),
       allowPositionals: true,
       strict: true,
       options: {
@@ -73,6 +86,9 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
         'stdin-filename': { type: 'string' },
         'print-config': { type: 'string' },
         threads: { type: 'string' },
+        staged: { type: 'boolean' },
+        'base-url': { type: 'string' },
+        full: { type: 'boolean' },
         force: { type: 'boolean' },
         'suppress-all': { type: 'boolean' },
         'suppress-rule': { type: 'string', multiple: true },
@@ -91,7 +107,7 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
     return ExitCode.Ok;
   }
   if (values.help) {
-    process.stdout.write(HELP);
+    process.stdout.write(positionals[0] === 'llms-txt' ? LLMS_TXT_HELP : HELP);
     return ExitCode.Ok;
   }
   // Everything below loads the engine; --version and --help stay instant.

@@ -10,6 +10,7 @@ import { countOf, describeWritten, SuppressionsError, type SuppressionsOptions }
 import type { LintRun } from '../engine/lint.js';
 import type { Values } from './main.js';
 import { ExitCode } from './usage.js';
+import { didYouMean } from '../core/suggest.js';
 
 interface Invocation {
   values: Values;
@@ -37,14 +38,17 @@ function useColor(values: Values, toFile: boolean): boolean {
 
 async function ruleOverrides(specs: string[] = []): Promise<Record<string, RuleSetting>> {
   const out: Record<string, RuleSetting> = {};
-  const { findRule } = specs.length ? await import('../engine/registry.js') : { findRule: () => undefined };
+  const { findRule, allRuleIds } = specs.length ? await import('../engine/registry.js') : { findRule: () => undefined, allRuleIds: () => [] };
   for (const spec of specs) {
     const i = spec.lastIndexOf(':');
     const id = i > 0 ? spec.slice(0, i) : '';
     const severity = i > 0 ? parseSeverity(spec.slice(i + 1)) : undefined;
     if (!id || !severity) throw new CliError(`--rule takes ID:SEVERITY with SEVERITY off, info, warn or error (got "${spec}")`);
     // A plugin's rule (`acme/no-todo`) is checked once the configuration has loaded its plugins.
-    if (!id.includes('/') && !findRule(id)) throw new CliError(`--rule: unknown rule "${id}"`);
+    if (!id.includes('/') && !findRule(id)) {
+      const close = didYouMean(id, allRuleIds());
+      throw new CliError(`--rule: unknown rule "${id}"${close ? `; did you mean "${close}"?` : ''}`);
+    }
     out[id] = { severity };
   }
   return out;
@@ -55,15 +59,18 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
     if (positionals[0] === 'llms-txt') return await llmsTxt(positionals.slice(1), values, cwd);
     if (positionals[0] === 'init') return await (await import('./init.js')).init(positionals.slice(1), values, cwd);
     if (positionals[0] === 'rules' || positionals[0] === 'explain') return await (await import('./rules.js')).rulesCommand(positionals, values);
+    if (values['base-url'] !== undefined || values.full)
+      throw new CliError(`${values.full ? '--full' : '--base-url'} goes with llms-txt: doclint llms-txt [site] ${values.full ? '--full' : '--base-url URL'}`);
     const format = values.format ?? 'stylish';
     // Own names only: `constructor` or `toString` are not formats.
     const loadReporter = Object.hasOwn(reporters, format) ? reporters[format] : undefined;
     if (!loadReporter) throw new CliError(`unknown format "${format}"; use one of ${Object.keys(reporters).join(', ')}`);
     let maxWarnings = -1;
-    if (values['max-warnings'] !== undefined) {
-      // Digits only: `Number('')` and `Number(' ')` are 0, `Number('1e3')` is 1000.
+    if (values['max-warnings'] !== undefined && values['max-warnings'] !== '-1') {
+      // Digits only: `Number('')` and `Number(' ')` are 0, `Number('1e3')` is 1000. -1 is no limit (ESLint's meaning).
       maxWarnings = /^\d+$/.test(values['max-warnings']) ? Number(values['max-warnings']) : -1;
-      if (!Number.isSafeInteger(maxWarnings) || maxWarnings < 0) throw new CliError(`--max-warnings takes a whole number (got "${values['max-warnings']}")`);
+      if (!Number.isSafeInteger(maxWarnings) || maxWarnings < 0)
+        throw new CliError(`--max-warnings takes a whole number, or -1 for no limit (got "${values['max-warnings']}")`);
     }
     const overrides = await ruleOverrides(values.rule);
     const configFile = values.config ? path.resolve(cwd, values.config) : undefined;
@@ -79,6 +86,15 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
       paths = [file];
     } else if (values['stdin-filename']) {
       throw new CliError('--stdin-filename goes with --stdin');
+    }
+    let removed: Map<string, Buffer> | undefined;
+    if (values.staged) {
+      if (values.stdin) throw new CliError('--staged lints the change git would commit; it does not go with --stdin');
+      const { stagedChange } = await import('./staged.js');
+      const change = await stagedChange(cwd);
+      removed = change.removed;
+      // With no paths, the staged files; with paths (pre-commit's list), those.
+      if (!paths.length) paths = change.files;
     }
     if (values.fix && values['fix-dry-run']) throw new CliError('--fix and --fix-dry-run exclude each other');
     if (values.fix && values.stdin) throw new CliError('--fix cannot write to standard input; use --fix-dry-run to see the fixes');
@@ -107,6 +123,7 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
       cache,
       threads,
       onProgress: progress?.update,
+      removed,
       suppressions,
       ignorePatterns: values['ignore-pattern'],
       noIgnore: values['no-ignore'],
@@ -147,6 +164,7 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
       files: result.files,
       cwd,
       color: useColor(values, Boolean(outputFile)),
+      terminal: !outputFile && Boolean(process.stdout.isTTY),
       rules: RULE_TABLE_FORMATS.has(format) ? (await import('../engine/registry.js')).allRules() : [],
     });
     if (outputFile) await writeReport(path.resolve(cwd, outputFile), text, cwd, result.isSiteFile);
@@ -177,7 +195,13 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
       );
       return ExitCode.Failure;
     }
-    if (error instanceof CliError || error instanceof UsageError || error instanceof SetupError || error instanceof SuppressionsError) {
+    if (
+      error instanceof CliError ||
+      error instanceof UsageError ||
+      error instanceof SetupError ||
+      error instanceof SuppressionsError ||
+      (error as Error)?.name === 'StagedError'
+    ) {
       process.stderr.write(`doclint: ${(error as Error).message}\n`);
       return ExitCode.Failure;
     }
@@ -278,6 +302,8 @@ async function readStdin(): Promise<Buffer> {
   return Buffer.concat(chunks, total);
 }
 
+const CONFIG_WORD: Record<string, string> = { error: 'error', warning: 'warn', info: 'info', off: 'off' };
+
 /** Prints the configuration that applies to a file: which file it came from and every rule's setting. */
 async function printConfig(target: string, cwd: string, configFile: string | undefined, overrides: Record<string, RuleSetting>): Promise<number> {
   const { findSiteRoot } = await import('../site/load.js');
@@ -289,7 +315,8 @@ async function printConfig(target: string, cwd: string, configFile: string | und
   const rules: Record<string, unknown> = {};
   for (const meta of allRules()) {
     const setting = config.rules[meta.id];
-    const severity = setting?.severity ?? meta.severity;
+    // The words of the configuration file: `warn`, not the finding's `warning`.
+    const severity = CONFIG_WORD[setting?.severity ?? meta.severity];
     rules[meta.id] = setting?.options !== undefined ? [severity, setting.options] : severity;
   }
   process.stdout.write(JSON.stringify({ configFile: config.file ?? null, siteRoot: root, ignored: config.isIgnored(abs), rules }, null, 2) + '\n');
@@ -298,7 +325,13 @@ async function printConfig(target: string, cwd: string, configFile: string | und
 
 async function llmsTxt(args: string[], values: Values, cwd: string): Promise<number> {
   const { findSiteRoot } = await import('../site/load.js');
-  const { generateLlmsTxt } = await import('../llms/llms-txt.js');
+  const { generateLlmsTxt, generateLlmsFullTxt, normaliseBaseUrl } = await import('../llms/llms-txt.js');
+  let baseUrl: string | undefined;
+  if (values['base-url'] !== undefined) {
+    const checked = normaliseBaseUrl(values['base-url']);
+    if (!checked.ok) throw new CliError(`--base-url: ${checked.reason}`);
+    baseUrl = checked.url;
+  }
   const { SiteSession } = await import('../engine/session.js');
   if (args.length > 1) throw new CliError('llms-txt takes at most one site folder');
   const start = path.resolve(cwd, args[0] ?? '.');
@@ -307,7 +340,8 @@ async function llmsTxt(args: string[], values: Values, cwd: string): Promise<num
   const session = await SiteSession.open(root, resolveSettings());
   const site = session.site;
   if (site.config.value === undefined) throw new CliError(`${path.relative(cwd, site.config.rootFile)} does not parse; run doclint on it first`);
-  const text = await generateLlmsTxt(site, (file) => session.facts(file));
+  const facts = (file: string) => session.facts(file);
+  const text = values.full ? await generateLlmsFullTxt(site, facts, { baseUrl }) : await generateLlmsTxt(site, facts, { baseUrl });
   if (values.out) await writeReport(path.resolve(cwd, values.out), text, cwd, (file) => site.config.files.has(file) || site.files.has(site.relative(file)));
   else process.stdout.write(text);
   return ExitCode.Ok;

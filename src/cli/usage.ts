@@ -3,7 +3,7 @@ export const ExitCode = { Ok: 0, Problems: 1, Failure: 2 } as const;
 export { packageVersion as version } from '../core/package.js';
 
 export const HELP = `Usage: doclint [options] [paths...]
-       doclint llms-txt [site] [--out FILE]
+       doclint llms-txt [site] [--out FILE] [--base-url URL] [--full]
        doclint score [site] [--format terminal|json|markdown] [--min-score N]
        doclint lsp --stdio
        doclint rename OLD NEW [--dry-run]   (moves a page; see doclint rename --help)
@@ -17,11 +17,11 @@ quoted glob ("guides/**/*.mdx"); with no path, the current folder. The site root
 found by walking up to docs.json.
 
 Options:
-  -f, --format NAME        Output format: stylish (default), json, compact, github,
-                           sarif, junit, gitlab, html
+  -f, --format NAME        Output format: stylish (default), json, compact (ESLint's),
+                           unix (file:line:col), github, sarif, junit, gitlab, html
   -o, --output-file PATH   Write the report to a file instead of standard output
   -q, --quiet              Report errors only
-      --max-warnings N     Exit with 1 when there are more than N warnings
+      --max-warnings N     Exit with 1 when there are more than N warnings (-1: no limit)
   -c, --config PATH        Use this configuration file (default: .doclintrc.json,
                            .doclintrc.yaml or doclint.config.json, looked for from the
                            site root up to the repository root)
@@ -40,6 +40,9 @@ Options:
                            such as did-you-mean renames), the first of each finding
       --fix-code-language L  With --fix: the language for code blocks that declare none
                            (when a CodeGroup title does not name one)
+      --staged             Lint what git would commit: the staged files (or the paths
+                           given), and whatever points at a file the commit deletes or
+                           renames (navigation, links, imports, redirects), in any file
       --stdin              Lint standard input ...
       --stdin-filename P   ... as the file P of its site (the site is found from P)
       --ignore-pattern P   Do not lint files matching P (gitignore style, relative to the
@@ -60,4 +63,18 @@ Options:
 Exit codes: 0 no errors, 1 errors found (or more warnings than --max-warnings),
 2 usage, configuration or internal failure, or recorded suppressions that no
 longer occur.
+`;
+
+export const LLMS_TXT_HELP = `Usage: doclint llms-txt [site] [options]
+
+Prints the llms.txt index the site would serve: the site's name and description, then each
+navigation section with one "- [Title](URL.md): description" line per page. With --full, the
+llms-full.txt instead: every navigated page's text, snippets expanded.
+The site is the folder holding docs.json (default: found from the current folder upwards).
+
+Options:
+      --out FILE           Write to FILE instead of standard output (folders are created)
+      --base-url URL       Make links absolute: https://docs.example.com/guides/intro.md
+      --full               Write llms-full.txt (every page's markdown) instead of llms.txt
+  -h, --help               Print this help
 `;

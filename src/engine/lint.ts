@@ -37,6 +37,12 @@ export interface LintOptions {
    * run over files or standard input). None: pages are linted on the calling thread.
    */
   threads?: number | 'auto';
+  /**
+   * Files the change being committed removes (`--staged`: deletions and the old names of renames),
+   * absolute, with their last committed content. What in their sites now points at a missing
+   * path is reported too, in whichever file it is.
+   */
+  removed?: ReadonlyMap<string, Buffer>;
   /** Bulk suppressions (`doclint-suppressions.json`): where, and whether to record or prune them. */
   suppressions?: SuppressionsOptions;
   /** `--ignore-pattern`: gitignore-style patterns relative to `cwd`, of files not to lint. */
@@ -216,7 +222,17 @@ function threadsFor(threads: LintOptions['threads'], target: Target, overlays: L
 
 /** The whole run: resolve paths to sites, lint each, return sorted findings. */
 export async function lint(options: LintOptions): Promise<LintRun> {
-  const targets = await resolveTargets(options.paths, options.cwd, options.overlays);
+  const targets = options.paths.length || options.removed === undefined ? await resolveTargets(options.paths, options.cwd, options.overlays) : [];
+  // A site the change only removes files from is a target too, with nothing of its own in scope.
+  const removedBySite = new Map<string, Map<string, Buffer>>();
+  for (const [file, content] of options.removed ?? []) {
+    const root = await findSiteRoot(path.dirname(file));
+    if (!root) continue;
+    let map = removedBySite.get(root);
+    if (!map) removedBySite.set(root, (map = new Map()));
+    map.set(file, content);
+    if (!targets.some((t) => t.root === root)) targets.push({ root, whole: false, only: new Set(), folders: [], explicit: new Set() });
+  }
   const siteFiles: Array<(file: string) => boolean> = [];
   const isSiteFile = (file: string) => siteFiles.some((known) => known(file));
   const all: Diagnostic[] = [];
@@ -296,6 +312,18 @@ export async function lint(options: LintOptions): Promise<LintRun> {
     if (outcome.written) suppressions.written.push(outcome.written);
     append(all, result.diagnostics);
     append(files, result.files);
+    const removed = removedBySite.get(target.root);
+    if (removed && !target.whole) {
+      const { referencesToRemoved } = await import('./removed.js');
+      // Every page of the site is parsed for its links: as many threads as a whole-site run.
+      const threads = options.threads === 'auto' ? autoThreads() : options.threads;
+      const references = (await referencesToRemoved(target.root, removed, options, threads)).filter((d) => !inScope(d.file));
+      append(all, references);
+      append(
+        files,
+        references.map((d) => d.file),
+      );
+    }
   }
   if (options.fix === 'write') {
     const failed = new Set<string>();

@@ -43,6 +43,11 @@ export interface SessionOptions {
    * starting a worker costs more than it saves.
    */
   mainThreadFirst?: boolean;
+  /**
+   * Every overlay file inside the site joins the inventory, not only pages: an image or a spec
+   * that is gone from the disk stands as it was (the site before a staged deletion).
+   */
+  overlayAllFiles?: boolean;
 }
 
 /**
@@ -83,6 +88,7 @@ export class SiteSession {
   private stopped = false;
   private readonly threads: number;
   private readonly mainThreadFirst: boolean;
+  private readonly overlayAllFiles: boolean;
 
   private constructor(
     private raw: Site,
@@ -92,10 +98,11 @@ export class SiteSession {
   ) {
     this.threads = Math.max(0, Math.floor(options.threads ?? 0));
     this.mainThreadFirst = options.mainThreadFirst === true;
+    this.overlayAllFiles = options.overlayAllFiles === true;
     for (const [file, text] of overlays ?? []) this.overlays.set(file, text);
     this.realRoot = realRoot(raw.root);
     this.model = this.makeModel();
-    this.addOverlayPages();
+    if (this.addOverlayPages()) this.model = this.makeModel();
   }
 
   static async open(
@@ -159,17 +166,30 @@ export class SiteSession {
     return read.ok ? read : { ok: false, code: read.code, message: read.message };
   };
 
-  /** Pages that exist only in memory (a new, unsaved page) join the inventory. */
-  private addOverlayPages(): void {
+  /**
+   * Pages that exist only in memory (a new, unsaved page) join the inventory (with
+   * `overlayAllFiles`, other files too; returns true when one did: the model's spec list changes).
+   */
+  private addOverlayPages(): boolean {
     const site = this.raw;
+    let added = false;
     for (const file of this.overlays.keys()) {
       const rel = toPosix(path.relative(site.root, file));
-      if (rel.startsWith('..') || path.isAbsolute(rel) || !isPageFile(rel) || site.pages.has(rel) || site.ignores.ignores(rel)) continue;
+      if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel) || site.ignores.ignores(rel)) continue;
+      if (!isPageFile(rel)) {
+        if (this.overlayAllFiles && !site.files.has(rel)) {
+          site.files.add(rel);
+          added = true;
+        }
+        continue;
+      }
+      if (site.pages.has(rel)) continue;
       const entry = pageEntry(site.root, rel);
       site.pages.set(rel, entry);
       site.files.add(rel);
       if (!entry.isSnippet && !site.routes.has(entry.route)) site.routes.set(entry.route, entry);
     }
+    return added;
   }
 
   /** The site model the rules see. */

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { readTextSafe, realRoot } from '../core/safe-read.js';
+import { resolveImport } from '../platform/files.js';
 import { openapiSources, resolveSpecPath } from '../openapi/loader.js';
 import { isObject } from '../openapi/operations.js';
 import type { PageFacts } from '../pages/facts.js';
@@ -10,6 +12,49 @@ import type { SiteModel } from '../site/model.js';
 export const DESCRIPTION_LIMIT = 300;
 
 export type FactsReader = (file: string) => Promise<PageFacts | undefined>;
+
+/** The text of a file of the site, or undefined when it cannot be read. */
+export type TextReader = (file: string) => string | undefined;
+
+export interface LlmsOptions {
+  /**
+   * The site's address (`https://docs.example.com`, or with a path): links become absolute.
+   * Without it, links are site-relative (`/guides/intro.md`).
+   */
+  baseUrl?: string;
+}
+
+/** The most bytes of one page or snippet read for llms-full.txt. */
+const MAX_PAGE_BYTES = 8 * 1024 * 1024;
+/** Snippets inside snippets are expanded this deep (a cycle stops there). */
+const MAX_SNIPPET_DEPTH = 5;
+
+/**
+ * A base URL as given, or a one-line reason it is not one: http(s), no query or fragment; the
+ * trailing slash dropped.
+ */
+export function normaliseBaseUrl(url: string): { ok: true; url: string } | { ok: false; reason: string } {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { ok: false, reason: `"${url}" is not a URL; write it whole, such as https://docs.example.com` };
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return { ok: false, reason: `"${url}" is not an http or https URL` };
+  if (parsed.search || parsed.hash || parsed.username || parsed.password)
+    return { ok: false, reason: `"${url}" has a query, a fragment or credentials; give the site's address only` };
+  return { ok: true, url: parsed.href.replace(/\/+$/, '') };
+}
+
+/** A site path (`/guides/intro`) under the base URL, when there is one. */
+function absolute(sitePath: string, options: LlmsOptions): string {
+  return options.baseUrl ? `${options.baseUrl.replace(/\/+$/, '')}${sitePath}` : sitePath;
+}
+
+/** Where the platform serves a page as markdown: its route with `.md` (`/guides/intro.md`). */
+export function markdownUrl(route: string, options: LlmsOptions = {}): string {
+  return absolute(`/${route.replace(/^\/+/, '')}.md`, options);
+}
 
 interface Line {
   title: string;
@@ -64,11 +109,12 @@ function frontmatterFlag(facts: PageFacts | undefined, key: string): boolean {
  * per top-level navigation group (in navigation order) with `- [Title](/route): description` per
  * page of the default language and version, then the OpenAPI specs, the pages outside the
  * navigation (only with `seo.indexing: "all"`, alphabetical) and external navigation links.
- * URLs are site-relative (`/guides/intro`): no base URL is known from the repository.
+ * Page links end in `.md`, where the platform serves each page as markdown (`/guides/intro.md`);
+ * they are site-relative unless `options.baseUrl` names the site's address.
  * Endpoint entries are listed when their operation sets `x-mint.href` (their URL is otherwise
  * chosen by the platform).
  */
-export async function generateLlmsTxt(site: SiteModel, facts: FactsReader): Promise<string> {
+export async function generateLlmsTxt(site: SiteModel, facts: FactsReader, options: LlmsOptions = {}): Promise<string> {
   const config = isObject(site.config.value) ? site.config.value : {};
   const name = typeof config.name === 'string' && config.name.trim() ? config.name.trim() : 'Documentation';
   const description = typeof config.description === 'string' ? config.description.trim() : '';
@@ -97,7 +143,7 @@ export async function generateLlmsTxt(site: SiteModel, facts: FactsReader): Prom
       if (!page || listed.has(page.route)) continue;
       const f = await facts(page.file);
       const hidden = entry.hidden || f?.hidden === true || frontmatterFlag(f, 'noindex');
-      const item = { title: f?.title ?? path.posix.basename(page.route), url: `/${page.route}`, description: summarise(f?.description) };
+      const item = { title: f?.title ?? path.posix.basename(page.route), url: markdownUrl(page.route, options), description: summarise(f?.description) };
       listed.add(page.route);
       if (hidden) {
         if (indexAll) extra.push(item);
@@ -123,7 +169,8 @@ export async function generateLlmsTxt(site: SiteModel, facts: FactsReader): Prom
     const meta = ext && isObject(ext.metadata) ? ext.metadata : {};
     const title = typeof meta.title === 'string' ? meta.title : (op.summary ?? `${op.method.toUpperCase()} ${op.path}`);
     const desc = typeof meta.description === 'string' ? meta.description : op.description;
-    const item = { title, url: href, description: summarise(desc) };
+    // A site path is a page of the site, served as markdown too; an absolute URL is left as it is.
+    const item = { title, url: href.startsWith('/') ? markdownUrl(href, options) : href, description: summarise(desc) };
     if (entry.hidden || op.hidden) {
       if (indexAll) extra.push(item);
       continue;
@@ -137,7 +184,7 @@ export async function generateLlmsTxt(site: SiteModel, facts: FactsReader): Prom
     for (const page of [...site.routes.values()].sort((a, b) => a.route.localeCompare(b.route))) {
       if (page.isSnippet || listed.has(page.route) || inNavigation.has(page.route)) continue;
       const f = await facts(page.file);
-      extra.push({ title: f?.title ?? path.posix.basename(page.route), url: `/${page.route}`, description: summarise(f?.description) });
+      extra.push({ title: f?.title ?? path.posix.basename(page.route), url: markdownUrl(page.route, options), description: summarise(f?.description) });
       listed.add(page.route);
     }
   }
@@ -149,7 +196,12 @@ export async function generateLlmsTxt(site: SiteModel, facts: FactsReader): Prom
     for (const { written } of openapiSources(use.value, use.pointer)) {
       const source = resolveSpecPath(site.root, written, specs.specFiles);
       // A remote spec is listed only at a web address (not `file://`, `ftp://`…).
-      const url = source.kind === 'local' ? `/${source.relative}` : source.kind === 'remote' && /^https?:\/\//i.test(source.url) ? source.url : undefined;
+      const url =
+        source.kind === 'local'
+          ? absolute(`/${source.relative}`, options)
+          : source.kind === 'remote' && /^https?:\/\//i.test(source.url)
+            ? source.url
+            : undefined;
       if (!url || seenSpecs.has(url)) continue;
       seenSpecs.add(url);
       const base = url.slice(url.lastIndexOf('/') + 1);
@@ -184,4 +236,94 @@ export async function generateLlmsTxt(site: SiteModel, facts: FactsReader): Prom
   if (extra.length) block('Other pages', extra);
   if (optional.length) block('Optional', optional);
   return out.join('\n').replace(/\n+$/, '\n');
+}
+
+/** Front matter at the very start of a page (`---` … `---`), removed. */
+function withoutFrontmatter(text: string): string {
+  const m = /^\uFEFF?---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
+  return m ? text.slice(m[0].length) : text.replace(/^\uFEFF/, '');
+}
+
+/**
+ * A page's markdown as llms-full.txt carries it: front matter and `import` lines removed, and each
+ * snippet the page imports written in place of the element that shows it (`<ApiKeyNote />`),
+ * snippets inside snippets too, at most MAX_SNIPPET_DEPTH deep. An element with children, or a
+ * name the page does not import, stays as it is.
+ */
+function expandPage(text: string, relative: string, site: SiteModel, read: TextReader, depth: number): string {
+  const lines = withoutFrontmatter(text).split('\n');
+  const names = new Map<string, string>();
+  const out: string[] = [];
+  let fence: { char: string; length: number } | undefined;
+  // Import lines first (the platform hoists them: an element may come before its import).
+  const inCode: boolean[] = lines.map((line) => {
+    const run = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence) {
+      if (run && run[0] === fence.char && run.length >= fence.length) fence = undefined;
+      return true;
+    }
+    if (run) {
+      fence = { char: run[0]!, length: run.length };
+      return true;
+    }
+    return false;
+  });
+  lines.forEach((line, i) => {
+    if (inCode[i]) return;
+    const m = /^import\s+(\w+)\s+from\s+['"]([^'"]+)['"];?\s*$/.exec(line);
+    const target = m ? resolveImport(m[2]!, relative) : undefined;
+    const rel = target?.replace(/^\/+/, '');
+    // A default import of a markdown snippet is its content; anything else a page imports is code.
+    if (m && rel && site.files.has(rel) && /\.mdx?$/i.test(rel)) names.set(m[1]!, rel);
+  });
+  lines.forEach((line, i) => {
+    if (inCode[i]) return void out.push(line);
+    if (/^import\s.*\bfrom\s+['"][^'"]+['"];?\s*$/.test(line)) return;
+    out.push(
+      names.size
+        ? line.replace(/<([A-Z][\w.]*)(?:\s[^<>]*?)?\s*\/>/g, (element, name: string) => {
+            const rel = names.get(name);
+            const snippet = rel !== undefined && depth < MAX_SNIPPET_DEPTH ? read(path.join(site.root, rel)) : undefined;
+            return snippet === undefined ? element : expandPage(snippet, rel!, site, read, depth + 1);
+          })
+        : line,
+    );
+  });
+  return out.join('\n').replace(/\r/g, '').trim();
+}
+
+/** Reads a file of the site under the safe-read rules (inside the site, a regular file, size-bounded). */
+function siteReader(site: SiteModel): TextReader {
+  const root = realRoot(site.root);
+  return (file) => {
+    const got = readTextSafe(file, { root, maxBytes: MAX_PAGE_BYTES });
+    return got.ok ? got.text : undefined;
+  };
+}
+
+/**
+ * The llms-full.txt of the site: every page llms.txt lists from the navigation (default language
+ * and version, not hidden, not `noindex`), in navigation order, each as `# Title`, `Source: URL`,
+ * its description, then its markdown with front matter and imports removed and imported snippets
+ * expanded in place. Pages that cannot be read are left out.
+ */
+export async function generateLlmsFullTxt(site: SiteModel, facts: FactsReader, options: LlmsOptions & { read?: TextReader } = {}): Promise<string> {
+  const read = options.read ?? siteReader(site);
+  const seen = new Set<string>();
+  const parts: string[] = [];
+  for (const entry of site.navigation.entries) {
+    if (entry.kind !== 'page' || !isDefaultVariant(site.config, entry.chain)) continue;
+    const page = site.routes.get(entry.route!);
+    if (!page || seen.has(page.route)) continue;
+    seen.add(page.route);
+    const f = await facts(page.file);
+    if (entry.hidden || f?.hidden === true || frontmatterFlag(f, 'noindex')) continue;
+    const text = read(page.file);
+    if (text === undefined) continue;
+    const title = oneLine(f?.title ?? path.posix.basename(page.route));
+    const description = f?.description?.trim();
+    const body = expandPage(text, page.relative, site, read, 0);
+    parts.push([`# ${title}`, `Source: ${absolute(`/${page.route}`, options)}`, '', ...(description ? [description, ''] : []), body].join('\n').trimEnd());
+  }
+  return parts.length ? `${parts.join('\n\n\n')}\n` : '';
 }

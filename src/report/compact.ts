@@ -1,21 +1,17 @@
-import path from 'node:path';
+import type { Severity } from '../core/diagnostic.js';
 import type { Reporter } from './types.js';
+import { escapeName } from './unix.js';
+
+const TYPE: Record<Severity, string> = { error: 'Error', warning: 'Warning', info: 'Info' };
 
 /**
- * A file name on one line: control characters (a newline is legal in a file name) written as
- * escapes (`\n`, `\r`, `\t`, `\u001b`), so that each finding stays one line.
+ * ESLint's `compact` shape: `/abs/file: line 1, col 2, Error - message (rule)`, one finding per
+ * line, then a blank line and `N problems` (info-level notes are `Info`, a word ESLint has no use for).
  */
-function escapeName(name: string): string {
-  return name.replace(/[\u0000-\u001f\u007f]/g, (c) =>
-    c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === '\t' ? '\\t' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+export const compact: Reporter = (input) => {
+  const lines = input.diagnostics.map(
+    (d) => `${escapeName(d.file)}: line ${d.line}, col ${d.column}, ${TYPE[d.severity]} - ${d.message.replace(/\s*[\r\n]\s*/g, ' ')} (${d.ruleId})\n`,
   );
-}
-
-/** `file:line:col: severity message [rule]`, one finding per line (problem matchers, grep). */
-export const compact: Reporter = (input) =>
-  input.diagnostics
-    .map(
-      (d) =>
-        `${escapeName(path.relative(input.cwd, d.file) || d.file)}:${d.line}:${d.column}: ${d.severity} ${d.message.replace(/\s*[\r\n]\s*/g, ' ')} [${d.ruleId}]\n`,
-    )
-    .join('');
+  const n = lines.length;
+  return n ? `${lines.join('')}\n${n} problem${n === 1 ? '' : 's'}\n` : '';
+};

@@ -3,7 +3,7 @@ import type { RuleMeta } from '../rule-kit/rule.js';
 import { LineIndex } from '../core/text.js';
 import { packageVersion as version } from '../core/package.js';
 import { countBySeverity, escapeXml as esc, plural, relativePath, rulesOf, SEVERITY_ORDER, sourceReader, type Counts } from './support.js';
-import type { Reporter } from './types.js';
+import type { FileSummary, Reporter, ReportInput } from './types.js';
 import { groupByFile } from './types.js';
 import { scorecardSection } from './scorecard-html.js';
 
@@ -25,13 +25,13 @@ const CSS = `
   --hit: #3a300a; --mark: #bb800966; --link: #4493f8; } }
 * { box-sizing: border-box; }
 body { margin: 0; background: var(--bg); color: var(--fg); font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif; }
-main { max-width: 1100px; margin: 0 auto; padding: 32px 24px 64px; }
+main { margin: 0; padding: 24px 32px 64px; }
 a { color: var(--link); text-decoration: none; } a:hover { text-decoration: underline; }
 h1 { font-size: 26px; margin: 0 0 4px; } h2 { font-size: 19px; margin: 40px 0 12px; padding-bottom: 6px; border-bottom: 1px solid var(--line); }
 h3 { font-size: 16px; margin: 0; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-weight: 600; word-break: break-all; }
 code, pre, .mono { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace; font-size: 13px; }
 .meta { color: var(--muted); margin: 0; word-break: break-all; }
-.summary { display: grid; grid-template-columns: repeat(4, 1fr); gap: 12px; margin: 24px 0 8px; }
+.summary { display: grid; grid-template-columns: repeat(4, minmax(0, 220px)); gap: 12px; margin: 20px 0 8px; }
 .card { border: 1px solid var(--line); border-radius: 10px; padding: 14px 16px; background: var(--soft); }
 .card .n { display: block; font-size: 30px; font-weight: 700; line-height: 1.1; font-variant-numeric: tabular-nums; }
 .card .label { color: var(--muted); }
@@ -45,9 +45,25 @@ td.num, th.num { text-align: right; width: 84px; font-variant-numeric: tabular-n
 td.num.zero { color: var(--muted); }
 td .desc { color: var(--muted); font-size: 13px; }
 .note { color: var(--muted); margin: 8px 0 0; }
-.file { border: 1px solid var(--line); border-radius: 10px; margin: 0 0 20px; overflow: hidden; }
-.file > header { display: flex; justify-content: space-between; gap: 16px; align-items: baseline; padding: 10px 14px; background: var(--soft); border-bottom: 1px solid var(--line); }
-.file > header .counts { color: var(--muted); font-size: 13px; white-space: nowrap; }
+.sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+.tables { display: grid; grid-template-columns: repeat(auto-fit, minmax(420px, 1fr)); gap: 24px; align-items: start; }
+.tables h2 { margin-top: 24px; }
+/* However many files and rules, the tables take a bounded height: the findings stay near the top. */
+.scroll { max-height: 300px; overflow: auto; border: 1px solid var(--line); border-radius: 8px; }
+.scroll thead th { position: sticky; top: 0; background: var(--bg); }
+.filters { display: flex; flex-wrap: wrap; gap: 8px 20px; align-items: center; margin: 16px 0 0; padding: 10px 14px; border: 1px solid var(--line); border-radius: 10px; background: var(--soft); }
+.filters label { cursor: pointer; user-select: none; white-space: nowrap; }
+.filters .title { font-weight: 600; } .filters .note { margin: 0; }
+td.pick { width: 28px; padding-right: 0; }
+td a.mono { word-break: break-all; }
+.file { border: 1px solid var(--line); border-radius: 10px; margin: 0 0 16px; overflow: hidden; }
+.file > summary { display: flex; justify-content: space-between; gap: 16px; align-items: baseline; padding: 10px 14px; background: var(--soft); cursor: pointer; list-style: none; }
+.file > summary::-webkit-details-marker { display: none; }
+.file > summary h3::before { content: "▸"; display: inline-block; width: 1.2em; color: var(--muted); }
+.file[open] > summary h3::before { content: "▾"; }
+.file[open] > summary { border-bottom: 1px solid var(--line); }
+.file > summary .counts { color: var(--muted); font-size: 13px; white-space: nowrap; }
+.msg code { background: var(--soft); border: 1px solid var(--line); border-radius: 4px; padding: 0 4px; }
 .finding { padding: 12px 14px 14px; border-top: 1px solid var(--line); }
 .finding:first-of-type { border-top: 0; }
 .finding .head { display: flex; gap: 10px; align-items: baseline; flex-wrap: wrap; }
@@ -68,7 +84,10 @@ pre.frame { margin: 10px 0 0; padding: 8px 0; background: var(--soft); border: 1
 .frame .cut { color: var(--muted); }
 footer { margin-top: 48px; color: var(--muted); font-size: 13px; }
 @media (max-width: 700px) { .summary { grid-template-columns: repeat(2, 1fr); } }
-@media print { .file { break-inside: avoid; } }
+@media print { .file { break-inside: avoid; } .filters { display: none; } }
+/* Filters, without a script: an unticked box hides its findings. */
+main:has(#show-error:not(:checked)) .finding.error, main:has(#show-warning:not(:checked)) .finding.warning,
+main:has(#show-info:not(:checked)) .finding.info { display: none; }
 `;
 
 function countCells(c: Counts): string {
@@ -150,15 +169,147 @@ function codeFrame(text: string | undefined, d: Diagnostic, indexes: Map<string,
   return `<pre class="frame"><code>${rows.join('')}</code></pre>`;
 }
 
+/** Text with `code` spans: each escaped; a backtick without a partner stays a backtick. */
+export function messageHtml(message: string): string {
+  const parts = message.split('`');
+  // An even count of parts means an odd count of backticks: the last one has no partner.
+  const unpaired = parts.length % 2 === 0 ? parts.splice(parts.length - 2, 2).join('`') : undefined;
+  const out = parts.map((part, i) => (i % 2 === 1 ? `<code>${esc(part)}</code>` : esc(part)));
+  if (unpaired !== undefined) out.push(esc(unpaired));
+  return out.join('');
+}
+
+/** What every section of the report is built from. */
+export interface HtmlContext {
+  input: ReportInput;
+  rules: Map<string, RuleMeta>;
+  files: FileSummary[];
+  withFindings: FileSummary[];
+  total: Counts;
+  /** Rules with findings, most errors first; `index` names their filter box (`rule-<index>`). */
+  ruleRows: Array<{ id: string; index: number; counts: Counts; n: number; url: string; description?: string }>;
+}
+
+/** A section of the report: HTML, or undefined to leave it out. */
+export type HtmlSection = (context: HtmlContext) => string | undefined;
+
+const card = (key: string, cls: string, n: number, label: string) =>
+  `<div class="card ${cls}${n ? '' : ' zero'}" id="count-${key}"><span class="n">${n}</span><span class="label">${esc(label)}</span></div>`;
+
+function summarySection({ files, withFindings, total }: HtmlContext): string {
+  const verdict =
+    total.error + total.warning + total.info === 0
+      ? `No problems found in ${plural(files.length, 'file')}.`
+      : `${countsText(total)} in ${plural(withFindings.length, 'file')}.`;
+  return [
+    '<section class="summary" aria-label="Summary">',
+    card('errors', 'error', total.error, total.error === 1 ? 'error' : 'errors'),
+    card('warnings', 'warning', total.warning, total.warning === 1 ? 'warning' : 'warnings'),
+    card('notes', 'info', total.info, total.info === 1 ? 'note' : 'notes'),
+    card('files', 'files', files.length, files.length === 1 ? 'file linted' : 'files linted'),
+    '</section>',
+    `<p class="verdict" id="verdict">${esc(verdict)}</p>`,
+  ].join('\n');
+}
+
+/** Severity boxes; the rule boxes are in the rule table. Both are plain form controls, no script. */
+function filtersSection({ total, ruleRows }: HtmlContext): string | undefined {
+  if (!ruleRows.length) return undefined;
+  const box = (severity: Severity, label: string, n: number) => `<label><input type="checkbox" id="show-${severity}" checked> ${esc(label)} (${n})</label>`;
+  return [
+    '<div class="filters" role="group" aria-label="Filters">',
+    '<span class="title">Show</span>',
+    box('error', 'errors', total.error),
+    box('warning', 'warnings', total.warning),
+    box('info', 'notes', total.info),
+    '<span class="note">Untick a rule in the table below to hide its findings.</span>',
+    '</div>',
+  ].join('\n');
+}
+
+function tablesSection({ input, ruleRows, withFindings, files }: HtmlContext): string | undefined {
+  if (!ruleRows.length) return undefined;
+  const out: string[] = ['<div class="tables">'];
+  out.push(
+    '<section aria-labelledby="by-rule">',
+    '<h2 id="by-rule">By rule</h2>',
+    '<div class="scroll"><table><thead><tr><th class="pick"><span class="sr">show</span></th><th>rule</th><th class="num">errors</th><th class="num">warnings</th><th class="num">notes</th></tr></thead><tbody>',
+  );
+  for (const r of ruleRows) {
+    const desc = r.description ? `<br><span class="desc">${messageHtml(r.description)}</span>` : '';
+    out.push(
+      `<tr data-rule="${esc(r.id)}"><td class="pick"><input type="checkbox" id="rule-${r.index}" checked aria-label="${esc(`show ${r.id}`)}"></td><td><a class="mono" href="${esc(r.url)}">${esc(r.id)}</a>${desc}</td>${countCells(r.counts)}</tr>`,
+    );
+  }
+  out.push('</tbody></table></div>', '</section>');
+  out.push(
+    '<section aria-labelledby="by-file">',
+    '<h2 id="by-file">By file</h2>',
+    '<div class="scroll"><table><thead><tr><th>file</th><th class="num">errors</th><th class="num">warnings</th><th class="num">notes</th></tr></thead><tbody>',
+  );
+  withFindings.forEach((f, i) => {
+    const counts = { error: f.errorCount, warning: f.warningCount, info: f.infoCount };
+    out.push(
+      `<tr data-file="${esc(relativePath(input.cwd, f.filePath))}"><td><a class="mono" href="#file-${i + 1}">${esc(relativePath(input.cwd, f.filePath))}</a></td>${countCells(counts)}</tr>`,
+    );
+  });
+  out.push('</tbody></table></div>');
+  const clean = files.length - withFindings.length;
+  if (clean > 0) out.push(`<p class="note">${clean === 1 ? '1 other file has' : `${clean} other files have`} no findings.</p>`);
+  out.push('</section>', '</div>');
+  return out.join('\n');
+}
+
+function findingsSection({ input, rules, withFindings, ruleRows }: HtmlContext): string | undefined {
+  if (!ruleRows.length) return undefined;
+  const read = sourceReader();
+  const indexes = new Map<string, LineIndex>();
+  const ruleIndex = new Map(ruleRows.map((r) => [r.id, r.index]));
+  // Rule filters: the rules are numbered, so no rule id (a plugin's, say) is ever written into CSS.
+  const hide = ruleRows.map((r) => `main:has(#rule-${r.index}:not(:checked)) .finding.r${r.index}`).join(',\n');
+  const out: string[] = [`<style>${hide} { display: none; }</style>`, '<section aria-labelledby="findings">', '<h2 id="findings">Findings</h2>'];
+  withFindings.forEach((f, i) => {
+    const name = relativePath(input.cwd, f.filePath);
+    const counts = { error: f.errorCount, warning: f.warningCount, info: f.infoCount };
+    out.push(
+      `<details class="file" id="file-${i + 1}" open aria-label="${esc(name)}">`,
+      `<summary><h3>${esc(name)}</h3><span class="counts">${esc(countsText(counts))}</span></summary>`,
+    );
+    const text = read(f.filePath);
+    for (const d of f.messages) {
+      const url = d.url || rules.get(d.ruleId)?.docsUrl || '';
+      const rule = url ? `<a class="rule mono" href="${esc(url)}">${esc(d.ruleId)}</a>` : `<span class="rule mono">${esc(d.ruleId)}</span>`;
+      out.push(
+        `<article class="finding ${d.severity} r${ruleIndex.get(d.ruleId)}" data-rule="${esc(d.ruleId)}" data-severity="${d.severity}">`,
+        `<div class="head"><span class="badge ${d.severity}">${LABEL[d.severity]}</span><span class="pos mono" title="${esc(`${name}:${d.line}:${d.column}`)}">${d.line}:${d.column}</span><span class="msg">${messageHtml(d.message)}</span>${rule}</div>`,
+      );
+      const frame = codeFrame(text, d, indexes);
+      if (frame) out.push(frame);
+      out.push('</article>');
+    }
+    out.push('</details>');
+  });
+  out.push('</section>');
+  return out.join('\n');
+}
+
+/** The agent-readiness scorecard, when the run has one (src/report/scorecard-html.ts). */
+function scorecard({ input }: HtmlContext): string | undefined {
+  return scorecardSection(input) || undefined;
+}
+
+/** The report's sections, in order; a section of its own is added to this list. */
+export const HTML_SECTIONS: HtmlSection[] = [summarySection, scorecard, filtersSection, tablesSection, findingsSection];
+
 /**
  * One self-contained HTML page (inline CSS, no script, no external resource): summary counts,
- * counts per rule and per file, then every finding with its rule link and a code frame read from
- * the file on disk (omitted when the file cannot be read).
+ * filters by severity and rule (form controls and CSS), counts per rule and per file in boxes of
+ * bounded height, then every file's findings (collapsible) with its rule link, the message's
+ * `code` shown as code, and a code frame read from the file on disk (omitted when the file cannot
+ * be read). Every text from the run is escaped.
  */
 export const html: Reporter = (input) => {
   const rules = new Map<string, RuleMeta>(rulesOf(input).map((rule) => [rule.id, rule]));
-  const read = sourceReader();
-  const indexes = new Map<string, LineIndex>();
   const files = groupByFile(input);
   const withFindings = files.filter((f) => f.messages.length > 0);
   const total = countBySeverity(input.diagnostics);
@@ -172,22 +323,17 @@ export const html: Reporter = (input) => {
   const ruleRows = [...byRule.entries()]
     .map(([id, list]) => ({
       id,
+      index: 0,
       counts: countBySeverity(list),
       n: list.length,
       url: rules.get(id)?.docsUrl ?? list[0]!.url,
       description: rules.get(id)?.description,
     }))
     .sort((a, b) => b.counts.error - a.counts.error || b.counts.warning - a.counts.warning || b.n - a.n || (a.id < b.id ? -1 : 1));
+  ruleRows.forEach((r, i) => (r.index = i + 1));
+  const context: HtmlContext = { input, rules, files, withFindings, total, ruleRows };
 
-  const card = (key: string, cls: string, n: number, label: string) =>
-    `<div class="card ${cls}${n ? '' : ' zero'}" id="count-${key}"><span class="n">${n}</span><span class="label">${esc(label)}</span></div>`;
-  const verdict =
-    total.error + total.warning + total.info === 0
-      ? `No problems found in ${plural(files.length, 'file')}.`
-      : `${countsText(total)} in ${plural(withFindings.length, 'file')}.`;
-
-  const out: string[] = [];
-  out.push(
+  const out: string[] = [
     '<!DOCTYPE html>',
     '<html lang="en">',
     '<head>',
@@ -203,69 +349,11 @@ export const html: Reporter = (input) => {
     '<h1>doclint report</h1>',
     `<p class="meta">doclint ${esc(version())} · <span class="mono">${esc(input.cwd)}</span></p>`,
     '</header>',
-    '<section class="summary" aria-label="Summary">',
-    card('errors', 'error', total.error, total.error === 1 ? 'error' : 'errors'),
-    card('warnings', 'warning', total.warning, total.warning === 1 ? 'warning' : 'warnings'),
-    card('notes', 'info', total.info, total.info === 1 ? 'note' : 'notes'),
-    card('files', 'files', files.length, files.length === 1 ? 'file linted' : 'files linted'),
-    '</section>',
-    `<p class="verdict" id="verdict">${esc(verdict)}</p>`,
-  );
-  out.push(scorecardSection(input));
-
-  if (ruleRows.length > 0) {
-    out.push(
-      '<section aria-labelledby="by-rule">',
-      '<h2 id="by-rule">By rule</h2>',
-      '<table><thead><tr><th>rule</th><th class="num">errors</th><th class="num">warnings</th><th class="num">notes</th></tr></thead><tbody>',
-    );
-    for (const r of ruleRows) {
-      const desc = r.description ? `<br><span class="desc">${esc(r.description)}</span>` : '';
-      out.push(`<tr data-rule="${esc(r.id)}"><td><a class="mono" href="${esc(r.url)}">${esc(r.id)}</a>${desc}</td>${countCells(r.counts)}</tr>`);
-    }
-    out.push('</tbody></table>', '</section>');
-
-    out.push(
-      '<section aria-labelledby="by-file">',
-      '<h2 id="by-file">By file</h2>',
-      '<table><thead><tr><th>file</th><th class="num">errors</th><th class="num">warnings</th><th class="num">notes</th></tr></thead><tbody>',
-    );
-    withFindings.forEach((f, i) => {
-      const counts = { error: f.errorCount, warning: f.warningCount, info: f.infoCount };
-      out.push(
-        `<tr data-file="${esc(relativePath(input.cwd, f.filePath))}"><td><a class="mono" href="#file-${i + 1}">${esc(relativePath(input.cwd, f.filePath))}</a></td>${countCells(counts)}</tr>`,
-      );
-    });
-    out.push('</tbody></table>');
-    const clean = files.length - withFindings.length;
-    if (clean > 0) out.push(`<p class="note">${clean === 1 ? '1 other file has' : `${clean} other files have`} no findings.</p>`);
-    out.push('</section>');
-
-    out.push('<section aria-labelledby="findings">', '<h2 id="findings">Findings</h2>');
-    withFindings.forEach((f, i) => {
-      const name = relativePath(input.cwd, f.filePath);
-      const counts = { error: f.errorCount, warning: f.warningCount, info: f.infoCount };
-      out.push(
-        `<section class="file" id="file-${i + 1}" aria-label="${esc(name)}">`,
-        `<header><h3>${esc(name)}</h3><span class="counts">${esc(countsText(counts))}</span></header>`,
-      );
-      const text = read(f.filePath);
-      for (const d of f.messages) {
-        const url = d.url || rules.get(d.ruleId)?.docsUrl || '';
-        const rule = url ? `<a class="rule mono" href="${esc(url)}">${esc(d.ruleId)}</a>` : `<span class="rule mono">${esc(d.ruleId)}</span>`;
-        out.push(
-          `<article class="finding ${d.severity}" data-rule="${esc(d.ruleId)}" data-severity="${d.severity}">`,
-          `<div class="head"><span class="badge ${d.severity}">${LABEL[d.severity]}</span><span class="pos mono" title="${esc(`${name}:${d.line}:${d.column}`)}">${d.line}:${d.column}</span><span class="msg">${esc(d.message)}</span>${rule}</div>`,
-        );
-        const frame = codeFrame(text, d, indexes);
-        if (frame) out.push(frame);
-        out.push('</article>');
-      }
-      out.push('</section>');
-    });
-    out.push('</section>');
+  ];
+  for (const section of HTML_SECTIONS) {
+    const part = section(context);
+    if (part) out.push(part);
   }
-
   out.push(`<footer>Generated by <a href="https://github.com/doclint/doclint">doclint</a> ${esc(version())}.</footer>`, '</main>', '</body>', '</html>');
   return out.join('\n') + '\n';
 };

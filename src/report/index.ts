@@ -13,4 +13,5 @@ export const reporters: Record<string, () => Promise<Reporter>> = {
   junit: async () => (await import('./junit.js')).junit,
   gitlab: async () => (await import('./gitlab.js')).gitlab,
   html: async () => (await import('./html.js')).html,
+  unix: async () => (await import('./unix.js')).unix,
 };

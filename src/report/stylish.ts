@@ -34,8 +34,9 @@ export const stylish: Reporter = (input) => {
     }
   }
   const total = errors + warnings;
-  if (total === 0 && infos === 0) return '';
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  // Piped output of a clean run stays empty (scripts test for it); a person at a terminal is told.
+  if (total === 0 && infos === 0) return input.terminal ? `${c.green('✔')} No problems found in ${plural(input.files.length, 'file')}.\n` : '';
   const parts = [`${plural(total, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')})`];
   if (infos) parts.push(plural(infos, 'note'));
   const summary = `${total ? '✖' : 'ℹ'} ${parts.join(', ')}`;

@@ -8,6 +8,8 @@ export interface ReportInput {
   cwd: string;
   /** Terminal colours (stylish only). */
   color: boolean;
+  /** The report goes to a terminal (stylish then ends a clean run with one summary line). */
+  terminal?: boolean;
   /**
    * Every known rule, for formats that describe rules (sarif's rule table, html's rule links).
    * The CLI passes the registry's list; reporters never load the registry themselves.

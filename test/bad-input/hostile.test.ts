@@ -64,7 +64,7 @@ describe('a .doclintcache from a pull request is never trusted', () => {
     };
     const header = { format: CACHE_FORMAT, doclint: 'any', root: site, settings: '[{},null]', pages: {}, site: { key: 'k', diagnostics: [finding] } };
     writeFileSync(path.join(site, '.doclintcache'), crafted(root, header));
-    const result = runCli(['--fix', '--cache', '--format', 'compact', '.'], { cwd: site, env: cacheHome() });
+    const result = runCli(['--fix', '--cache', '--format', 'unix', '.'], { cwd: site, env: cacheHome() });
     expect(result.stderr).toBe('');
     expect(readFileSync(outside, 'utf8')).toBe('keep me\n');
     expect(readFileSync(path.join(site, 'index.mdx'), 'utf8')).toBe(PAGE.replace('e-mail', 'email'));
@@ -94,7 +94,7 @@ describe('a .doclintcache from a pull request is never trusted', () => {
       ]),
     );
     writeFileSync(cacheFile, sign({ ...header, pages: marked }));
-    expect(runCli(['--cache', '--format', 'compact', '.'], { cwd: site, env }).stdout).toBe('index.mdx:1:1: warning from the cache [page-terminology]\n');
+    expect(runCli(['--cache', '--format', 'unix', '.'], { cwd: site, env }).stdout).toBe('index.mdx:1:1: warning from the cache [page-terminology]\n');
     const outside = path.join(root, 'outside.txt');
     const bad = {
       file: outside,
@@ -108,21 +108,21 @@ describe('a .doclintcache from a pull request is never trusted', () => {
     };
     // 1. a site finding in a file outside the site
     writeFileSync(cacheFile, sign({ ...header, site: { key: header.site.key, diagnostics: [bad] } }));
-    let result = runCli(['--fix', '--cache', '--format', 'compact', '.'], { cwd: site, env });
+    let result = runCli(['--fix', '--cache', '--format', 'unix', '.'], { cwd: site, env });
     expect(readFileSync(outside, 'utf8')).toBe('keep me\n');
     expect(result.stdout).not.toContain('outside');
     // 2. a page finding that names a file (page findings are always the page's own)
     writeFileSync(path.join(site, 'index.mdx'), PAGE);
     const pages = Object.fromEntries(Object.entries(header.pages).map(([rel, e]) => [rel, { ...e, findings: [bad] }]));
     writeFileSync(cacheFile, sign({ ...header, pages }));
-    result = runCli(['--fix', '--cache', '--format', 'compact', '.'], { cwd: site, env });
+    result = runCli(['--fix', '--cache', '--format', 'unix', '.'], { cwd: site, env });
     expect(readFileSync(outside, 'utf8')).toBe('keep me\n');
     expect(result.stderr).toBe('');
     // 3. a damaged fix range and wrongly shaped entries: no crash, the right findings
     writeFileSync(path.join(site, 'index.mdx'), PAGE);
     const damaged = Object.fromEntries(Object.entries(header.pages).map(([rel, e]) => [rel, { ...e, findings: [{ line: 'x', fix: { range: [9, 2] } }] }]));
     writeFileSync(cacheFile, sign({ ...header, pages: damaged, checks: { x: 5 } }));
-    result = runCli(['--cache', '--format', 'compact', '.'], { cwd: site, env });
+    result = runCli(['--cache', '--format', 'unix', '.'], { cwd: site, env });
     expect(result.stderr).toBe('');
     expect(result.stdout.trim().split('\n')).toEqual([
       'index.mdx:8:4: warning "e-mail": this page also writes "email"; use "email" throughout [page-terminology]',

@@ -26,7 +26,7 @@ describe('pathological pages, one CLI run', () => {
       'long.mdx': LONG,
       '.doclintrc.json': JSON.stringify({ timeLimits: { page: 0.5 }, rules: { 'config-color-contrast': 'off', 'nav-duplicate-title': 'off' } }),
     });
-    const result = runCli(['-f', 'compact', root], { cwd: root });
+    const result = runCli(['-f', 'unix', root], { cwd: root });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(1);
     expect(result.stdout.split('\n').map((line) => line.replace(`${root}${path.sep}`, ''))).toEqual([

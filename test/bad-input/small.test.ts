@@ -6,7 +6,7 @@ import { runCli } from '../helpers/cli.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 import { config, findingsIn, FRONT, lintJson } from './helpers.js';
 
-const FORMATS = 'stylish, json, compact, github, sarif, junit, gitlab, html';
+const FORMATS = 'stylish, json, compact, github, sarif, junit, gitlab, html, unix';
 
 describe('command-line values', () => {
   let root: string;
@@ -23,11 +23,11 @@ describe('command-line values', () => {
     });
   });
 
-  test.each(['', ' ', '1e3', '0x10', '-1', '1.5', '9007199254740993'])('--max-warnings %j: a usage error (it used to mean 0, or 1000)', (value) => {
+  test.each(['', ' ', '1e3', '0x10', '-2', '1.5', '9007199254740993'])('--max-warnings %j: a usage error (it used to mean 0, or 1000)', (value) => {
     expect(runCli([`--max-warnings=${value}`, '.'], { cwd: root })).toEqual({
       code: 2,
       stdout: '',
-      stderr: `doclint: --max-warnings takes a whole number (got "${value}")\n`,
+      stderr: `doclint: --max-warnings takes a whole number, or -1 for no limit (got "${value}")\n`,
     });
   });
 
@@ -37,10 +37,10 @@ describe('command-line values', () => {
 });
 
 describe('a newline in a file name', () => {
-  test('--format compact keeps one finding per line (the name is escaped)', () => {
+  test('--format unix keeps one finding per line (the name is escaped)', () => {
     const root = tmpSite({ 'docs.json': config(['index']), 'index.mdx': `${FRONT}## Start\n`, 'we\nird.mdx': '## No front matter\n' });
     try {
-      const result = runCli(['--format', 'compact', 'we\nird.mdx'], { cwd: root });
+      const result = runCli(['--format', 'unix', 'we\nird.mdx'], { cwd: root });
       expect(result.stdout.split('\n')).toEqual([
         'we\\nird.mdx:1:1: warning page has no front matter: start it with a `---` block that sets `title` and `description` [page-frontmatter-required]',
         // The message names the page by its route; white space in a message is one space on this line.
@@ -99,7 +99,7 @@ describe('llms-txt', () => {
           '',
           '## Start ## Fake section',
           '',
-          '- [Intro ## Injected - \\[evil\\](https://evil.example)](/index): Fine',
+          '- [Intro ## Injected - \\[evil\\](https://evil.example)](/index.md): Fine',
           '',
           '## OpenAPI Specs',
           '',

@@ -109,7 +109,7 @@ describe('doclint CLI', () => {
 
   test.each([
     [['--format', 'xml'], 'doclint: unknown format "xml"; use one of '],
-    [['--max-warnings', 'many'], 'doclint: --max-warnings takes a whole number (got "many")'],
+    [['--max-warnings', 'many'], 'doclint: --max-warnings takes a whole number, or -1 for no limit (got "many")'],
     [['--rule', 'page-link-text'], 'doclint: --rule takes ID:SEVERITY with SEVERITY off, info, warn or error (got "page-link-text")'],
     [['--rule', 'no-such-rule:warn'], 'doclint: --rule: unknown rule "no-such-rule"'],
     [['--frobnicate'], "doclint: Unknown option '--frobnicate'"],

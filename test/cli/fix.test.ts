@@ -114,7 +114,7 @@ describe('--fix', () => {
 
   test('without a --fix-code-language the code block keeps its finding (no language is guessed)', () => {
     const root = site();
-    const result = runCli(['--fix', '--format', 'compact', root]);
+    const result = runCli(['--fix', '--format', 'unix', root]);
     const name = path.relative(process.cwd(), path.join(root, 'index.mdx'));
     expect(result.stdout).toBe(
       [

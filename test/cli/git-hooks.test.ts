@@ -40,6 +40,43 @@ function repoWithStagedPage(page: string): string {
   return repo;
 }
 
+/** A git repository holding a committed copy of the example site. */
+function committedRepo(): string {
+  const repo = tmpSite({});
+  cpSync(path.join(REPO, 'fixtures/example'), path.join(repo, 'docs'), { recursive: true });
+  git(repo, 'init', '-q');
+  git(repo, 'config', 'user.email', 'writer@example.com');
+  git(repo, 'config', 'user.name', 'Writer');
+  git(repo, 'add', '-A');
+  git(repo, 'commit', '-qm', 'docs');
+  return repo;
+}
+
+/** What points at guides/quickstart.mdx once it is gone, as stylish prints it. */
+const QUICKSTART_REFERENCES = [
+  'docs/docs.json',
+  '  26:15  error  `guides/quickstart` is in the navigation but no page `guides/quickstart.mdx` or `guides/quickstart.md` exists  nav-page-missing',
+  '',
+  'docs/guides/errors-and-limits.mdx',
+  '  65:21  error  link `/guides/quickstart#install-the-sdk` is broken: no page or file at `guides/quickstart` in the site  site-broken-link',
+  '',
+  'docs/index.mdx',
+  '  15:42  error  <Card href> `/guides/quickstart` is broken: no page or file at `guides/quickstart` in the site  site-broken-link',
+  '',
+  'docs/redirects.json',
+  '  4:20  error  redirect `/quickstart` → `/guides/quickstart` leads nowhere: no page or file at `guides/quickstart` in the site  site-redirect',
+  '',
+  '✖ 4 problems (4 errors, 0 warnings)',
+].join('\n');
+
+function preCommitConfig(repo: string, hook: string, args = ''): void {
+  const rev = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: REPO, encoding: 'utf8' }).trim();
+  writeFileSync(path.join(repo, '.pre-commit-config.yaml'), `repos:\n  - repo: ${REPO}\n    rev: ${rev}\n    hooks:\n      - id: ${hook}\n${args}`);
+  git(repo, 'add', '.pre-commit-config.yaml');
+  git(repo, 'commit', '-qm', 'hooks', '--no-verify');
+  expect(spawnSync('pre-commit', ['install'], { cwd: repo, encoding: 'utf8' }).status).toBe(0);
+}
+
 const has = (command: string) => spawnSync(command, ['--version'], { encoding: 'utf8' }).status === 0;
 
 describe('pre-commit', () => {
@@ -67,6 +104,45 @@ describe('pre-commit', () => {
     },
     300000,
   );
+
+  maybe(
+    'deleting a page the navigation lists is refused, with the finding in docs.json (a file the commit does not touch)',
+    () => {
+      const repo = committedRepo();
+      preCommitConfig(repo, 'doclint');
+      git(repo, 'rm', '-q', 'docs/guides/quickstart.mdx');
+      const blocked = git(repo, 'commit', '-m', 'remove the quickstart');
+      expect(blocked.status).toBe(1);
+      // git passes a hook's output on standard error.
+      expect(blocked.stderr).toContain(`\n${QUICKSTART_REFERENCES}\n`);
+      // Nothing was committed: the page is still in HEAD.
+      expect(git(repo, 'ls-tree', '--name-only', 'HEAD', 'docs/guides/').stdout).toContain('docs/guides/quickstart.mdx');
+      // A commit that touches no file of the site runs the hook and passes.
+      git(repo, 'reset', '-q', 'HEAD', '--', 'docs/guides/quickstart.mdx');
+      git(repo, 'checkout', '--', 'docs/guides/quickstart.mdx');
+      writeFileSync(path.join(repo, 'notes.py'), 'print(1)\n');
+      git(repo, 'add', 'notes.py');
+      const passed = git(repo, 'commit', '-m', 'notes');
+      expect(passed.stderr).toMatch(/^doclint\.+Passed$/m);
+      expect(passed.status).toBe(0);
+    },
+    300000,
+  );
+
+  maybe(
+    'doclint-site lints the whole site on every commit',
+    () => {
+      const repo = committedRepo();
+      preCommitConfig(repo, 'doclint-site', '        args: [docs]\n');
+      git(repo, 'rm', '-q', 'docs/guides/quickstart.mdx');
+      const blocked = git(repo, 'commit', '-m', 'remove the quickstart');
+      expect(blocked.status).toBe(1);
+      expect(blocked.stderr).toMatch(/^doclint \(whole site\)\.+Failed$/m);
+      // git passes a hook's output on standard error.
+      expect(blocked.stderr).toContain(`\n${QUICKSTART_REFERENCES}\n`);
+    },
+    300000,
+  );
 });
 
 describe('lint-staged', () => {
@@ -87,5 +163,33 @@ describe('lint-staged', () => {
     git(repo, 'add', '-A');
     const passed = git(repo, 'commit', '-m', 'add a page');
     expect(passed.status).toBe(0);
+  }, 120000);
+
+  test('with --staged, renaming a page reports what still points at its old name', () => {
+    const repo = committedRepo();
+    writeFileSync(
+      path.join(repo, 'package.json'),
+      JSON.stringify({ name: 'docs', private: true, 'lint-staged': { '*.{md,mdx,json}': `node ${BIN} --staged` } }, null, 2),
+    );
+    const hook = path.join(repo, '.git/hooks/pre-commit');
+    writeFileSync(hook, `#!/bin/sh\nexec node ${path.join(REPO, 'node_modules/lint-staged/bin/lint-staged.js')}\n`);
+    chmodSync(hook, 0o755);
+    git(repo, 'add', 'package.json');
+    git(repo, 'commit', '-qm', 'lint-staged', '--no-verify');
+    git(repo, 'mv', 'docs/guides/quickstart.mdx', 'docs/guides/first-pass.mdx');
+    const blocked = git(repo, 'commit', '-m', 'rename the quickstart');
+    expect(blocked.status).not.toBe(0);
+    // The renamed page is in no navigation: an orphan (a warning), listed among the references.
+    const orphan = [
+      'docs/guides/first-pass.mdx',
+      '  1:1  warning  `guides/first-pass` is not in the navigation: with `seo.indexing` "navigable", the platform leaves it out of search, the sitemap, llms.txt and AI context; add it to the navigation in docs.json, or set `hidden: true` in its front matter if it is unlisted on purpose  site-orphan-page',
+      '',
+      '',
+    ].join('\n');
+    const expected = QUICKSTART_REFERENCES.replace('docs/index.mdx', `${orphan}docs/index.mdx`).replace(
+      '4 problems (4 errors, 0 warnings)',
+      '5 problems (4 errors, 1 warning)',
+    );
+    expect(blocked.stdout + blocked.stderr).toContain(`\n${expected}\n`);
   }, 120000);
 });

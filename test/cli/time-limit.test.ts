@@ -88,7 +88,7 @@ describe('a page past its time limit', () => {
 
   test('standard input: the same', () => {
     const root = site({ page: 0.5 });
-    const result = runCli(['-f', 'compact', '--stdin', '--stdin-filename', 'nested.mdx'], { cwd: root, input: NESTED_LIST_PAGE });
+    const result = runCli(['-f', 'unix', '--stdin', '--stdin-filename', 'nested.mdx'], { cwd: root, input: NESTED_LIST_PAGE });
     expect(result.stdout).toBe(
       `nested.mdx:105:199: warning not checked: took longer than 0.5 s; likely a pathological structure at line 105: block quotes and list items nested 100 levels deep [page-mdx-syntax]\n`,
     );

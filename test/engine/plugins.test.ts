@@ -58,7 +58,7 @@ describe('plugins: rules from a local module, remark-lint rules from npm', () =>
       'index.mdx': `${FRONT}## Start\n\nRead [here](/index).\n`,
       '.doclintrc.json': JSON.stringify({ plugins: { broken: path.join(REPO, 'fixtures/plugins/broken/index.js') } }),
     });
-    const result = runCli(['--format', 'compact', '.'], { cwd: root });
+    const result = runCli(['--format', 'unix', '.'], { cwd: root });
     expect(result.stdout.split('\n').filter(Boolean)).toEqual([
       'index.mdx:1:1: warning internal error in rule broken/throws: boom; the rest of the page was checked [broken/throws]',
       'index.mdx:8:6: warning link text "here" does not say where the link goes: use words that name the target [page-link-text]',

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Diagnostic } from '../../src/core/diagnostic.js';
-import { html } from '../../src/report/html.js';
+import { html, HTML_SECTIONS, messageHtml } from '../../src/report/html.js';
 import { diag, input, RULES, tmpFiles } from './helpers.js';
 import { testIf } from '../helpers/needs.js';
 
@@ -84,7 +84,7 @@ describe('html', () => {
     expect(page).toContain('<div class="card files" id="count-files"><span class="n">3</span><span class="label">files linted</span></div>');
     expect(page).toContain('<p class="verdict" id="verdict">2 errors, 3 warnings, 1 note in 2 files.</p>');
     expect(page).toContain(
-      '<tr data-rule="config-json"><td><a class="mono" href="https://github.com/doclint/doclint/blob/main/docs/rules/config-json.md">config-json</a><br><span class="desc">docs.json is well-formed JSON.</span></td><td class="num" data-error="2">2</td><td class="num zero" data-warning="0">0</td><td class="num zero" data-info="0">0</td></tr>',
+      '<tr data-rule="config-json"><td class="pick"><input type="checkbox" id="rule-1" checked aria-label="show config-json"></td><td><a class="mono" href="https://github.com/doclint/doclint/blob/main/docs/rules/config-json.md">config-json</a><br><span class="desc">docs.json is well-formed JSON.</span></td><td class="num" data-error="2">2</td><td class="num zero" data-warning="0">0</td><td class="num zero" data-info="0">0</td></tr>',
     );
     expect(page).toContain(
       '<tr data-file="intro.mdx"><td><a class="mono" href="#file-2">intro.mdx</a></td><td class="num" data-error="1">1</td><td class="num" data-warning="3">3</td><td class="num zero" data-info="0">0</td></tr>',
@@ -96,7 +96,7 @@ describe('html', () => {
     const { root, diagnostics, files } = site();
     const page = html(input(diagnostics, { cwd: root, files }));
     // page-link-text at 8:6-8:19, lines 6 to 10 shown.
-    const frame = page.split('<article class="finding warning" data-rule="page-link-text"')[1]!.split('</article>')[0]!;
+    const frame = page.split('<article class="finding warning r2" data-rule="page-link-text"')[1]!.split('</article>')[0]!;
     const rows = [...frame.matchAll(/<span class="row( hit)?"><span class="ln"[^>]*>(\d+)<\/span>(.*?)<\/span>(?=<span class="row|<\/code>)/g)].map((m) => [
       m[2],
       Boolean(m[1]),
@@ -116,12 +116,45 @@ describe('html', () => {
     // An empty finding is a caret.
     expect(page).toContain('A note with &lt;b&gt;<span class="caret" title="here"></span>bold');
     // The last line of the file: context stops at the end.
-    const last = page.split('<article class="finding warning" data-rule="config-unknown-key"')[1]!.split('</article>')[0]!;
+    const last = page.split('<article class="finding warning r3" data-rule="config-unknown-key"')[1]!.split('</article>')[0]!;
     expect(last).toContain('<mark>Last</mark> line.');
     expect(last).not.toContain('>15<');
-    // Messages are escaped.
-    expect(page).toContain('unclosed tag `&lt;Note&gt;`: add `&lt;/Note&gt;` &amp; retry');
+    // Messages are escaped; what they quote in backticks is code.
+    expect(page).toContain('<span class="msg">unclosed tag <code>&lt;Note&gt;</code>: add <code>&lt;/Note&gt;</code> &amp; retry</span>');
     expect(page).toContain('an empty finding &lt;here&gt;');
+  });
+
+  test('backticks: each pair is a code span, escaped; a lone backtick stays text', () => {
+    expect(messageHtml('use `<Tab>` & `a`')).toBe('use <code>&lt;Tab&gt;</code> &amp; <code>a</code>');
+    expect(messageHtml('a ` lone <b>')).toBe('a ` lone &lt;b&gt;');
+    expect(messageHtml('`x` then ` and `y` then `')).toBe('<code>x</code> then <code> and </code>y<code> then </code>');
+    expect(messageHtml('`x` and `y')).toBe('<code>x</code> and `y');
+    expect(messageHtml('``')).toBe('<code></code>');
+  });
+
+  test('filters by severity and by rule (form controls and CSS, no script); files collapse; sections in a list', () => {
+    const { root, diagnostics, files } = site();
+    const page = html(input(diagnostics, { cwd: root, files }));
+    expect(page).toContain(
+      [
+        '<div class="filters" role="group" aria-label="Filters">',
+        '<span class="title">Show</span>',
+        '<label><input type="checkbox" id="show-error" checked> errors (2)</label>',
+        '<label><input type="checkbox" id="show-warning" checked> warnings (3)</label>',
+        '<label><input type="checkbox" id="show-info" checked> notes (1)</label>',
+      ].join('\n'),
+    );
+    expect(page).toContain('main:has(#show-warning:not(:checked)) .finding.warning');
+    // Rules are numbered in the CSS: no rule id is written into a style sheet.
+    expect(page).toContain(
+      '<style>main:has(#rule-1:not(:checked)) .finding.r1,\nmain:has(#rule-2:not(:checked)) .finding.r2,\nmain:has(#rule-3:not(:checked)) .finding.r3,\nmain:has(#rule-4:not(:checked)) .finding.r4 { display: none; }</style>',
+    );
+    expect(page).toContain(
+      '<details class="file" id="file-2" open aria-label="intro.mdx">\n<summary><h3>intro.mdx</h3><span class="counts">1 error, 3 warnings</span></summary>',
+    );
+    expect(HTML_SECTIONS.map((f) => f.name)).toEqual(['summarySection', 'scorecard', 'filtersSection', 'tablesSection', 'findingsSection']);
+    // Full width: no column cap.
+    expect(page).toContain('main { margin: 0; padding: 24px 32px 64px; }');
   });
 
   test('an unreadable file has no code frame; the finding is still listed', () => {
@@ -189,9 +222,106 @@ describe('html', () => {
         // Had anything been left unescaped, the browser would have made elements of it.
         expect(dom).not.toMatch(/<(note|here|b)[\s>]/i);
         expect(dom).toContain('&lt;Note&gt;');
+        expect(dom).toContain('<code>&lt;/Note&gt;</code>');
       } finally {
         rmSync(profile, { recursive: true, force: true });
       }
+    },
+    120000,
+  );
+
+  /**
+   * The report in Chromium with a probe appended (the report itself has no script): the probe
+   * runs `act`, then writes what it measured into the page, which --dump-dom prints.
+   */
+  function probe(page: string, act: string, width = 1280, height = 900): string {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'doclint-chromium-'));
+    try {
+      const report = path.join(dir, 'report.html');
+      const script = `<script>${act};document.body.setAttribute('data-probe', JSON.stringify(window.measured));</script>`;
+      writeFileSync(report, page.replace('</body>', `${script}</body>`));
+      const result = spawnSync(
+        CHROMIUM,
+        [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          `--user-data-dir=${path.join(dir, 'profile')}`,
+          `--window-size=${width},${height}`,
+          '--dump-dom',
+          pathToFileURL(report).href,
+        ],
+        { encoding: 'utf8', timeout: 90000 },
+      );
+      const m = /data-probe="([^"]*)"/.exec(result.stdout);
+      return m ? m[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&') : `no probe result: ${result.stderr.slice(0, 300)}`;
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  testIf(existsSync(CHROMIUM) ? undefined : `${CHROMIUM} is missing (apt-get install chromium)`)(
+    'in Chromium: unticking a severity or a rule hides its findings; a closed file hides its own',
+    () => {
+      const { root, diagnostics, files } = site();
+      const page = html(input(diagnostics, { cwd: root, files }));
+      const visible = `[...document.querySelectorAll('article')].filter((a) => a.checkVisibility()).map((a) => a.dataset.severity + ':' + a.dataset.rule)`;
+      expect(JSON.parse(probe(page, `window.measured = ${visible}`))).toEqual([
+        'info:nav-openapi-invalid',
+        'error:config-json',
+        'warning:page-link-text',
+        'error:config-json',
+        'warning:page-link-text',
+        'warning:config-unknown-key',
+      ]);
+      expect(JSON.parse(probe(page, `document.getElementById('show-warning').checked = false; window.measured = ${visible}`))).toEqual([
+        'info:nav-openapi-invalid',
+        'error:config-json',
+        'error:config-json',
+      ]);
+      // rule-1 is config-json (most errors first).
+      expect(JSON.parse(probe(page, `document.getElementById('rule-1').checked = false; window.measured = ${visible}`))).toEqual([
+        'info:nav-openapi-invalid',
+        'warning:page-link-text',
+        'warning:page-link-text',
+        'warning:config-unknown-key',
+      ]);
+      expect(JSON.parse(probe(page, `document.getElementById('file-1').open = false; window.measured = ${visible}`))).toEqual([
+        'warning:page-link-text',
+        'error:config-json',
+        'warning:page-link-text',
+        'warning:config-unknown-key',
+      ]);
+    },
+    300000,
+  );
+
+  testIf(existsSync(CHROMIUM) ? undefined : `${CHROMIUM} is missing (apt-get install chromium)`)(
+    'in Chromium: with 300 files and 40 rules, the findings start within the first screen; the page is no wider than the window',
+    () => {
+      const many: Diagnostic[] = [];
+      for (let i = 0; i < 300; i++)
+        many.push(
+          diag({
+            file: `/nonexistent/site/guides/section-${i}/a-rather-long-page-name-${i}.mdx`,
+            ruleId: `rule-${i % 40}`,
+            message: `finding ${i} in \`code\``,
+          }),
+        );
+      const page = html(input(many, { cwd: '/nonexistent/site', files: many.map((d) => d.file) }));
+      const measured = JSON.parse(
+        probe(
+          page,
+          `window.measured = [document.getElementById('findings').getBoundingClientRect().top, document.documentElement.scrollWidth, window.innerWidth]`,
+          1280,
+          900,
+        ),
+      ) as number[];
+      expect(measured[0]).toBeLessThan(900);
+      expect(measured[1]).toBeLessThanOrEqual(measured[2]!);
     },
     120000,
   );

@@ -3,25 +3,44 @@ import { compact } from '../../src/report/compact.js';
 import { github } from '../../src/report/github.js';
 import { gitlab } from '../../src/report/gitlab.js';
 import { reporters } from '../../src/report/index.js';
+import { unix } from '../../src/report/unix.js';
 import { diag, input, sample } from './helpers.js';
 
 describe('format registry', () => {
   test('every format is registered under its --format name', () => {
-    expect(Object.keys(reporters).sort()).toEqual(['compact', 'github', 'gitlab', 'html', 'json', 'junit', 'sarif', 'stylish']);
+    expect(Object.keys(reporters).sort()).toEqual(['compact', 'github', 'gitlab', 'html', 'json', 'junit', 'sarif', 'stylish', 'unix']);
   });
 
   test('every format returns a string for a run without findings', async () => {
     for (const [name, load] of Object.entries(reporters)) {
       const reporter = await load();
       expect(typeof reporter(input([], { files: ['/site/docs.json'] }))).toBe('string');
-      if (name === 'compact' || name === 'github' || name === 'stylish') expect(reporter(input([]))).toBe('');
+      if (name === 'compact' || name === 'unix' || name === 'github' || name === 'stylish') expect(reporter(input([]))).toBe('');
     }
   });
 });
 
 describe('compact', () => {
-  test('file:line:col: severity message [rule], paths relative to the working folder', () => {
+  test("ESLint's compact shape: absolute path, line, col, type - message (rule), then the count", () => {
     expect(compact(sample())).toBe(
+      [
+        '/site/docs.json: line 3, col 5, Error - trailing comma before "}"; remove the comma (config-json)',
+        '/site/docs.json: line 7, col 3, Warning - unknown key "colour"; did you mean "colors"? (config-unknown-key)',
+        '/site/docs.json: line 9, col 16, Info - remote OpenAPI file is not fetched (nav-openapi-invalid)',
+        '/site/guides/intro.mdx: line 12, col 1, Warning - link text "here" is not descriptive (page-link-text)',
+        '',
+        '4 problems',
+        '',
+      ].join('\n'),
+    );
+    const d = diag({ file: '/site/a.mdx', ruleId: 'page-link-text', message: 'first line\n  second line\r\nthird' });
+    expect(compact(input([d]))).toBe('/site/a.mdx: line 1, col 1, Error - first line second line third (page-link-text)\n\n1 problem\n');
+  });
+});
+
+describe('unix', () => {
+  test('file:line:col: severity message [rule], paths relative to the working folder', () => {
+    expect(unix(sample())).toBe(
       [
         'docs.json:3:5: error trailing comma before "}"; remove the comma [config-json]',
         'docs.json:7:3: warning unknown key "colour"; did you mean "colors"? [config-unknown-key]',
@@ -34,7 +53,7 @@ describe('compact', () => {
 
   test('a multi-line message stays on one line', () => {
     const d = diag({ file: '/site/a.mdx', ruleId: 'page-link-text', message: 'first line\n  second line\r\nthird' });
-    expect(compact(input([d]))).toBe('a.mdx:1:1: error first line second line third [page-link-text]\n');
+    expect(unix(input([d]))).toBe('a.mdx:1:1: error first line second line third [page-link-text]\n');
   });
 });
 

@@ -85,7 +85,7 @@ siteRuleTester('agent-llms-txt-size', {
           column: 138,
           severity: 'warning',
           message:
-            'the llms.txt the platform generates from the navigation is 81 characters, over 20: most agents truncate it and miss the pages listed last; shorten page descriptions, hide pages agents do not need, or write a custom llms.txt that links to one index per section',
+            'the llms.txt the platform generates from the navigation is 84 characters, over 20: most agents truncate it and miss the pages listed last; shorten page descriptions, hide pages agents do not need, or write a custom llms.txt that links to one index per section',
         },
       ],
     },
