@@ -21,7 +21,7 @@ export default defineRule<Options>({
     description: 'Each page, as served in markdown with its snippets expanded, stays under 50,000 characters (agents truncate it past that).',
     severity: 'warning',
     spec: 'page-size-markdown',
-    readsFacts: ['servedChars', 'imports'],
+    readsFacts: ['servedChars', 'imports', 'syntaxError'],
     problems: {
       warn: { severity: 'info', description: 'between 50,000 and 100,000 characters (the spec\u2019s warn level)' },
     },
@@ -51,7 +51,8 @@ export default defineRule<Options>({
     for (const page of site.pages.values()) {
       if (page.isSnippet || !context.inScope(page.file)) continue;
       const facts = await context.facts(page.file);
-      if (facts?.servedChars === undefined) continue;
+      // A page that does not parse is not served at all (page-mdx-syntax says why).
+      if (facts?.servedChars === undefined || facts.syntaxError) continue;
       const chars = await size(page.relative, 0, new Set([page.relative]));
       const level = sizeLevel(chars, warn, fail);
       if (level === 'pass') continue;

@@ -30,7 +30,7 @@ async function lintOnce(root: string, cacheFile?: string): Promise<string[]> {
 }
 
 const SPEC = (summary: string) =>
-  `openapi: 3.1.0\ninfo: {title: API, version: "1"}\npaths:\n  /a:\n    get: {summary: ${summary}, x-hidden: ${summary === 'AAAA' ? 'true' : 'false'}}\n`;
+  `openapi: 3.1.0\ninfo: {title: API, version: "1"}\npaths:\n  /a:\n    get: {summary: ${summary}, description: Gets a., x-hidden: ${summary === 'AAAA' ? 'true' : 'false'}}\n`;
 
 describe('cache', () => {
   test('a cached run always equals an uncached run, over random edit sequences', async () => {

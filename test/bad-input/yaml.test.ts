@@ -18,7 +18,8 @@ const anchorPairs = (n: number) => lines(n, (i) => `a${i}: &a${i} v${i}\nb${i}: 
 /** 10 anchored texts of 20 KB, each used by 99 aliases: within every bound, 20 MB if expanded. */
 const ALIASED = `---\n${TITLE}${lines(10, (i) => `t${i}: &t${i} ${String.fromCharCode(97 + i).repeat(20_000)}`)}\n${lines(990, (i) => `u${i}: *t${i % 10}`)}\n---\n\n## Start\n`;
 
-const op = (p: string) => `  ${p}:\n    get:\n      summary: Get ${p}\n      responses:\n        "200":\n          description: OK\n`;
+const op = (p: string) =>
+  `  ${p}:\n    get:\n      summary: Get ${p}\n      responses:\n        "200":\n          description: OK\n      description: Gets ${p}.\n`;
 const SPEC_HEAD = 'openapi: 3.1.0\ninfo:\n  title: API\n  version: "1"\n';
 const SPECS: Record<string, () => string> = {
   // 100,000 operations (6 MB): the paths map alone was 5·10⁹ key comparisons.
@@ -186,9 +187,9 @@ describe('OpenAPI specs in YAML', () => {
     expect(findingsIn(run, 'specs/self-merge.yaml')).toEqual([
       at(
         'specs/self-merge.yaml',
-        13,
+        14,
         3,
-        13,
+        14,
         4,
         'nav-openapi-invalid',
         'this OpenAPI spec cannot be used: it has a merge key (`<<`) that merges a map into itself',
@@ -198,7 +199,7 @@ describe('OpenAPI specs in YAML', () => {
 
   test('a path written twice: the duplicate key, where it is', () => {
     expect(findingsIn(run, 'specs/dup.yaml')).toEqual([
-      at('specs/dup.yaml', 12, 3, 12, 4, 'nav-openapi-invalid', 'this OpenAPI spec cannot be used: invalid YAML: Map keys must be unique'),
+      at('specs/dup.yaml', 13, 3, 13, 4, 'nav-openapi-invalid', 'this OpenAPI spec cannot be used: invalid YAML: Map keys must be unique'),
     ]);
   });
 

@@ -8,18 +8,24 @@ describe('doclint rules', () => {
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
     const lines = result.stdout.split('\n');
-    expect(lines[0]).toBe('rule                       kind       default  offers       checks');
+    // The id column is as wide as the longest id (of the rule pages in docs/rules) and two spaces.
+    const pages = readFileSync(path.join(REPO, 'docs/rules/README.md'), 'utf8').match(/^\| \[`[a-z0-9-]+`\]/gm) ?? [];
+    const width = Math.max(...pages.map((p) => p.length - '| [``]'.length)) + 2;
+    const row = (id: string, rest: string) => `${id.padEnd(width)}${rest}`;
+    expect(lines[0]).toBe(row('rule', 'kind       default  offers       checks'));
     expect(lines).toContain(
-      'config-unknown-key         docs.json  warning  suggestions  Keys the platform does not know are ignored; they are usually misspellings.',
+      row('config-unknown-key', 'docs.json  warning  suggestions  Keys the platform does not know are ignored; they are usually misspellings.'),
     );
     expect(lines).toContain(
-      'page-terminology           page       warning  fix          A page uses one term per concept (not "email" here and "e-mail" there).',
+      row('page-terminology', 'page       warning  fix          A page uses one term per concept (not "email" here and "e-mail" there).'),
     );
     expect(lines).toContain(
-      'site-broken-link           site       error    suggestions  Internal links and images must point at existing pages, generated endpoint pages, anchors and files (redirects honoured).',
+      row(
+        'site-broken-link',
+        'site       error    suggestions  Internal links and images must point at existing pages, generated endpoint pages, anchors and files (redirects honoured).',
+      ),
     );
     // One line per rule page in docs/rules (README.md is the index), and the header.
-    const pages = readFileSync(path.join(REPO, 'docs/rules/README.md'), 'utf8').match(/^\| \[`[a-z0-9-]+`\]/gm) ?? [];
     expect(lines.filter(Boolean)).toHaveLength(pages.length + 1);
   });
 
