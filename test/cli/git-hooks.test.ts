@@ -139,7 +139,15 @@ describe('pre-commit', () => {
       expect(blocked.status).toBe(1);
       expect(blocked.stderr).toMatch(/^doclint \(whole site\)\.+Failed$/m);
       // git passes a hook's output on standard error.
-      expect(blocked.stderr).toContain(`\n${QUICKSTART_REFERENCES}\n`);
+      // The whole site also shows that the snippet only the quickstart imported is now unused.
+      const unused = [
+        'docs/snippets/api-key-note.mdx',
+        "  1:1  info  snippet `/snippets/api-key-note.mdx` is not imported or included by any page or snippet, so it is never shown: import it where it belongs (`import X from '/snippets/api-key-note.mdx'`) or delete it  site-unused-snippet",
+        '',
+        '',
+      ].join('\n');
+      const expected = QUICKSTART_REFERENCES.replace('✖ 4 problems (4 errors, 0 warnings)', `${unused}✖ 4 problems (4 errors, 0 warnings), 1 note`);
+      expect(blocked.stderr).toContain(`\n${expected}\n`);
     },
     300000,
   );
