@@ -21,13 +21,14 @@
 // installed first when it is not (scripts/platform-install.mjs; needs the npm registry). Its output
 // is cached per site in .cache/differential-links/, keyed by a hash of the site's files and the
 // CLI version. Exit 0 when it ran (disagreements are printed, not fatal), 2 on a usage or setup error.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { commonModule, MINT_VERSION, mintBin, PLATFORM_DIR, platformInstalled } from './platform.mjs';
+import { commonModule, MINT_VERSION, mintBin, PLATFORM_DIR } from './platform.mjs';
+import { corpusDifferentialSetup } from './corpus-differential.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const MINT_ARGS = ['broken-links', '--check-anchors', '--check-redirects', '--check-snippets'];
@@ -36,79 +37,9 @@ const PLATFORM_TIMEOUT_MS = 10 * 60 * 1000;
 const CACHE_DIR = path.join(repo, '.cache', 'differential-links');
 
 // ---------------------------------------------------------------------------------------------
-// Options
+// Options and setup: the platform, doclint's build, the corpus (scripts/corpus-differential.mjs)
 
-const usage = 'usage: node scripts/differential-links.mjs [--site NAME] [--json FILE] [--examples N] [--keep] [--fresh] [--no-build]';
-function fail(message) {
-  console.error(`differential-links: ${message}`);
-  process.exit(2);
-}
-const options = { site: undefined, json: undefined, examples: 3, keep: false, fresh: false, build: true };
-{
-  const args = process.argv.slice(2);
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    const value = () => {
-      if (i + 1 >= args.length) fail(`${a} needs a value\n${usage}`);
-      return args[++i];
-    };
-    if (a === '--site') options.site = value();
-    else if (a === '--json') options.json = path.resolve(value());
-    else if (a === '--examples') {
-      options.examples = Number(value());
-      if (!Number.isInteger(options.examples) || options.examples < 0) fail(`--examples needs a whole number\n${usage}`);
-    } else if (a === '--keep') options.keep = true;
-    else if (a === '--fresh') options.fresh = true;
-    else if (a === '--no-build') options.build = false;
-    else if (a === '-h' || a === '--help') {
-      console.log(usage);
-      process.exit(0);
-    } else fail(`unknown argument ${a}\n${usage}`);
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Setup: the platform, doclint's build, the corpus
-
-if (!platformInstalled()) {
-  console.error(`differential-links: installing the platform (mint ${MINT_VERSION}) …`);
-  const installed = spawnSync(process.execPath, [path.join(repo, 'scripts/platform-install.mjs')], { stdio: ['ignore', 'inherit', 'inherit'] });
-  if (installed.status !== 0 || !platformInstalled()) fail(`cannot install the platform's CLI (mint ${MINT_VERSION}); it needs the npm registry`);
-}
-if (!existsSync(mintBin())) fail(`${mintBin()} is missing; reinstall with \`node scripts/platform-install.mjs --force\``);
-
-/** The newest modification time of the files under a folder. */
-function newest(dir) {
-  let time = 0;
-  if (!existsSync(dir)) return time;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) time = Math.max(time, statSync(path.join(entry.parentPath ?? entry.path, entry.name)).mtimeMs);
-  }
-  return time;
-}
-const bundle = path.join(repo, 'dist/bundle/main.js');
-const builtAt = existsSync(bundle) ? statSync(bundle).mtimeMs : 0;
-const stale = builtAt === 0 || Math.max(...['src', 'rules', 'schema'].map((d) => newest(path.join(repo, d)))) > builtAt;
-if (stale && options.build) {
-  console.error('differential-links: dist/ is missing or older than the sources; running `npm run build` …');
-  const built = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '--silent'], { cwd: repo, stdio: ['ignore', 2, 2] });
-  if (built.status !== 0) fail('`npm run build` failed');
-} else if (stale && builtAt === 0) fail('dist/ is missing; run `npm run build` first');
-else if (stale) console.error('differential-links: note: dist/ is older than the sources (--no-build)');
-
-const corpusDir = process.env.DOCLINT_CORPUS ?? path.resolve(repo, '../shared/corpus');
-if (!existsSync(corpusDir)) fail(`no corpus at ${corpusDir} (set DOCLINT_CORPUS)`);
-let sites = readdirSync(corpusDir, { withFileTypes: true })
-  .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
-  .map((e) => e.name)
-  .sort();
-if (options.site) {
-  const exact = sites.filter((s) => s === options.site);
-  const partial = sites.filter((s) => s.toLowerCase().includes(options.site.toLowerCase()));
-  const chosen = exact.length ? exact : partial;
-  if (chosen.length !== 1) fail(`--site ${options.site} matches ${chosen.length ? chosen.join(', ') : 'no site'}; sites: ${sites.join(', ')}`);
-  sites = chosen;
-}
+const { options, sites, corpusDir } = corpusDifferentialSetup('differential-links', repo);
 
 const { createMintIgnoreMatcher, isMintIgnoredBy, processMintIgnoreString } = await commonModule('mintIgnore.js');
 
