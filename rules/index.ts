@@ -13,6 +13,7 @@ import agentTabbedContentSize from './agent-tabbed-content-size.js';
 import configColorContrast from './config-color-contrast.js';
 import configJson from './config-json.js';
 import configPlaceholder from './config-placeholder.js';
+import configRedirectDuplicate from './config-redirect-duplicate.js';
 import configSchema from './config-schema.js';
 import configUnknownKey from './config-unknown-key.js';
 import navDuplicatePage from './nav-duplicate-page.js';
@@ -68,6 +69,7 @@ export const builtinRules: Rule[] = [
   configColorContrast,
   configJson,
   configPlaceholder,
+  configRedirectDuplicate,
   configSchema,
   configUnknownKey,
   navDuplicatePage,

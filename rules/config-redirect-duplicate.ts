@@ -1,0 +1,41 @@
+import { defineRule, isObject } from '../src/rule-kit/index.js';
+
+/*
+ * Two `redirects` entries with the same `source`: the platform uses the first that matches, so
+ * every later one is dead — and when the destinations differ, the one the writer added last (most
+ * often the intended one) is the one that never applies. Sources are compared as written, less a
+ * trailing slash (`/old/` and `/old` are one path).
+ */
+
+const normalise = (source: string) => (source.length > 1 && source.endsWith('/') ? source.slice(0, -1) : source);
+
+export default defineRule({
+  meta: {
+    id: 'config-redirect-duplicate',
+    kind: 'config',
+    description: 'Each redirect source is listed once: the platform uses the first redirect that matches, so a later one from the same source never applies.',
+    severity: 'warning',
+  },
+  check(context) {
+    const redirects = isObject(context.config.value) ? context.config.value.redirects : undefined;
+    if (!Array.isArray(redirects)) return;
+    const first = new Map<string, { index: number; destination: unknown }>();
+    redirects.forEach((entry: unknown, index) => {
+      if (!isObject(entry) || typeof entry.source !== 'string') return;
+      const key = normalise(entry.source);
+      const earlier = first.get(key);
+      if (!earlier) {
+        first.set(key, { index, destination: entry.destination });
+        return;
+      }
+      const same = earlier.destination === entry.destination;
+      context.report({
+        message: same
+          ? `redirect from \`${entry.source}\` is listed twice, to the same destination; remove this one`
+          : `redirect from \`${entry.source}\` to \`${String(entry.destination)}\` never applies: an earlier redirect from the same source goes to \`${String(earlier.destination)}\`; keep the one you mean and remove the other`,
+        at: { pointer: `/redirects/${index}/source`, on: 'value' },
+        related: [{ message: 'first redirect from this source', at: { pointer: `/redirects/${earlier.index}/source`, on: 'value' } }],
+      });
+    });
+  },
+});

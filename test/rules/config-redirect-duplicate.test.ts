@@ -1,0 +1,54 @@
+import { siteRuleTester } from '../helpers/site-rule-tester.js';
+
+const config = (redirects: unknown[]) =>
+  JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0A7A5E' }, navigation: { pages: ['index'] }, redirects }, null, 2);
+
+siteRuleTester('config-redirect-duplicate', {
+  valid: [
+    { name: 'no redirects', files: { 'docs.json': config([]) } },
+    {
+      name: 'different sources, the same destination',
+      files: {
+        'docs.json': config([
+          { source: '/a', destination: '/index' },
+          { source: '/b', destination: '/index' },
+        ]),
+      },
+    },
+    { name: 'entries that are not redirects are left to config-schema', files: { 'docs.json': config(['/a', { source: 3 }, { source: '/a' }]) } },
+  ],
+  invalid: [
+    {
+      name: 'the same source twice (a trailing slash does not count): the later one never applies',
+      files: {
+        'docs.json': config([
+          { source: '/setup', destination: '/index' },
+          { source: '/other', destination: '/index' },
+          { source: '/setup/', destination: '/guides/install' },
+          { source: '/other', destination: '/index' },
+        ]),
+      },
+      errors: [
+        {
+          file: 'docs.json',
+          line: 22,
+          column: 17,
+          endLine: 22,
+          endColumn: 26,
+          message:
+            'redirect from `/setup/` to `/guides/install` never applies: an earlier redirect from the same source goes to `/index`; keep the one you mean and remove the other',
+          related: ['docs.json:14:17 first redirect from this source'],
+        },
+        {
+          file: 'docs.json',
+          line: 26,
+          column: 17,
+          endLine: 26,
+          endColumn: 25,
+          message: 'redirect from `/other` is listed twice, to the same destination; remove this one',
+          related: ['docs.json:18:17 first redirect from this source'],
+        },
+      ],
+    },
+  ],
+});
