@@ -46,6 +46,7 @@ import pageMdxSyntax from './page-mdx-syntax.js';
 import pageMediaAlt from './page-media-alt.js';
 import pageNoBodyH1 from './page-no-body-h1.js';
 import pageTerminology from './page-terminology.js';
+import pageTodoMarker from './page-todo-marker.js';
 import pageUnknownComponent from './page-unknown-component.js';
 import siteBrokenLink from './site-broken-link.js';
 import siteImportMissing from './site-import-missing.js';
@@ -102,6 +103,7 @@ export const builtinRules: Rule[] = [
   pageMediaAlt,
   pageNoBodyH1,
   pageTerminology,
+  pageTodoMarker,
   pageUnknownComponent,
   siteBrokenLink,
   siteImportMissing,
