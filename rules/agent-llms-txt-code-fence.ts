@@ -1,4 +1,4 @@
-import { defineRule, fenceProblems, LineIndex, llmsAt, markdownCodeBlocks, servedLlmsTxt, llmsTxtInScope } from '../src/rule-kit/index.js';
+import { customLlmsTxt, defineRule, fenceProblems, LineIndex, llmsAt, markdownCodeBlocks } from '../src/rule-kit/index.js';
 
 /**
  * The spec's `markdown-code-fence-validity` for a custom llms.txt (pages have `page-code-fence`):
@@ -14,9 +14,8 @@ export default defineRule({
     independentOfConfig: true,
   },
   async check(context) {
-    if (!llmsTxtInScope(context.site, context.inScope)) return;
-    const served = await servedLlmsTxt(context.site, (file) => context.facts(file));
-    if (!served.custom || served.unreadable || !served.file || !context.inScope(served.file)) return;
+    const served = await customLlmsTxt(context.site, context.inScope, (file) => context.facts(file));
+    if (!served) return;
     const text = served.text;
     const lines = new LineIndex(text);
     for (const problem of fenceProblems(text, lines, markdownCodeBlocks(text))) {

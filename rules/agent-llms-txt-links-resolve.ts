@@ -1,4 +1,4 @@
-import { count, defineRule, llmsAt, readLlmsTxt, resolveSitePath, servedLlmsTxt, siteHosts, siteLinkPath, llmsTxtInScope } from '../src/rule-kit/index.js';
+import { count, customLlmsTxt, defineRule, HOSTS_OPTION, llmsAt, readLlmsTxt, resolveSitePath, siteHosts, siteLinkPath } from '../src/rule-kit/index.js';
 
 interface Options {
   hosts?: string[];
@@ -22,20 +22,15 @@ export default defineRule<Options>({
     optionsSchema: {
       type: 'object',
       properties: {
-        hosts: {
-          type: 'array',
-          items: { type: 'string' },
-          description: 'The site\u2019s own hosts (`docs.example.com`): absolute links to them are checked like relative ones.',
-        },
+        hosts: HOSTS_OPTION,
       },
       additionalProperties: false,
     },
   },
   async check(context) {
     const { site } = context;
-    if (!llmsTxtInScope(context.site, context.inScope)) return;
-    const served = await servedLlmsTxt(site, (file) => context.facts(file));
-    if (!served.custom || served.unreadable || !served.file || !context.inScope(served.file)) return;
+    const served = await customLlmsTxt(site, context.inScope, (file) => context.facts(file));
+    if (!served) return;
     const hosts = siteHosts(site, context.options?.hosts);
     const links = readLlmsTxt(served.text).links.flatMap((link) => {
       const p = siteLinkPath(link.url, hosts);

@@ -174,3 +174,25 @@ export function llmsAt(served: ServedLlmsTxt, span?: { line: number; column: num
 export function llmsTxtInScope(site: SiteModel, inScope: (file: string) => boolean): boolean {
   return inScope(site.files.has('llms.txt') ? site.absolute('llms.txt') : site.config.rootFile);
 }
+
+/**
+ * The custom llms.txt of the site when a run should check it: in scope and readable. Undefined
+ * when the site serves the generated one (the rules that check only what a writer wrote skip it).
+ */
+export async function customLlmsTxt(
+  site: SiteModel,
+  inScope: (file: string) => boolean,
+  facts: FactsReader,
+): Promise<(ServedLlmsTxt & { file: string }) | undefined> {
+  if (!llmsTxtInScope(site, inScope)) return undefined;
+  const served = await servedLlmsTxt(site, facts);
+  if (!served.custom || served.unreadable || !served.file || !inScope(served.file)) return undefined;
+  return served as ServedLlmsTxt & { file: string };
+}
+
+/** The `hosts` option of the rules that read links of llms.txt. */
+export const HOSTS_OPTION = {
+  type: 'array',
+  items: { type: 'string' },
+  description: 'The site\u2019s own hosts (`docs.example.com`): absolute links to them are checked like relative ones.',
+} as const;

@@ -67,6 +67,8 @@ export { scopeName } from './navigation.js';
 export { fenceProblems, markdownCodeBlocks, type FenceProblem } from '../pages/code-fences.js';
 export {
   count,
+  customLlmsTxt,
+  HOSTS_OPTION,
   llmsAt,
   llmsTxtInScope,
   readLlmsTxt,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { BIN, REPO } from '../helpers/cli.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 import { testIf } from '../helpers/needs.js';
+import { committedRepo, git } from '../helpers/git-repo.js';
 
 /*
  * doclint as a commit gate, driven through the real tools: pre-commit (Debian package) with the
@@ -13,10 +14,6 @@ import { testIf } from '../helpers/needs.js';
 
 const BAD_PAGE = '---\ntitle: Pass windows\ndescription: When a satellite can see a ground station.\n---\n\n## Windows\n\nRead [here](/guides/quickstart).\n';
 const GOOD_PAGE = BAD_PAGE.replace('Read [here]', 'Read [the quickstart]');
-
-function git(cwd: string, ...args: string[]) {
-  return spawnSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-}
 
 /** A git repository holding a copy of the example site, with one new page staged. */
 function repoWithStagedPage(page: string): string {
@@ -37,18 +34,6 @@ function repoWithStagedPage(page: string): string {
   writeFileSync(docsJson, config);
   writeFileSync(path.join(repo, 'docs/passes.mdx'), page);
   git(repo, 'add', '-A');
-  return repo;
-}
-
-/** A git repository holding a committed copy of the example site. */
-function committedRepo(): string {
-  const repo = tmpSite({});
-  cpSync(path.join(REPO, 'fixtures/example'), path.join(repo, 'docs'), { recursive: true });
-  git(repo, 'init', '-q');
-  git(repo, 'config', 'user.email', 'writer@example.com');
-  git(repo, 'config', 'user.name', 'Writer');
-  git(repo, 'add', '-A');
-  git(repo, 'commit', '-qm', 'docs');
   return repo;
 }
 

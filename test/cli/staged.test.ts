@@ -1,30 +1,14 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseNameStatus } from '../../src/cli/staged.js';
-import { REPO, runCli } from '../helpers/cli.js';
+import { runCli } from '../helpers/cli.js';
 import { tmpSite } from '../helpers/tmp-site.js';
+import { committedRepo, git } from '../helpers/git-repo.js';
 
 /*
  * `--staged`: the change git would commit is read from the index, and what in the site points at
  * a file it deletes or renames is reported in whichever file it is, though that file is not staged.
  */
-
-function git(cwd: string, ...args: string[]) {
-  return spawnSync('git', args, { cwd, encoding: 'utf8' });
-}
-
-/** A git repository holding a committed copy of the example site under docs/. */
-function committedRepo(): string {
-  const repo = tmpSite({});
-  cpSync(path.join(REPO, 'fixtures/example'), path.join(repo, 'docs'), { recursive: true });
-  git(repo, 'init', '-q');
-  git(repo, 'config', 'user.email', 'writer@example.com');
-  git(repo, 'config', 'user.name', 'Writer');
-  git(repo, 'add', '-A');
-  git(repo, 'commit', '-qm', 'docs');
-  return repo;
-}
 
 describe('parseNameStatus', () => {
   test('renames and deletions remove their old path; additions, changes, copies and new names are linted', () => {
