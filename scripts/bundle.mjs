@@ -25,7 +25,8 @@ const result = await build({
   target: 'node20',
   chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'warning',
-  minify: true,
+  // DOCLINT_NO_MINIFY=1 keeps names (for profiles).
+  minify: !process.env.DOCLINT_NO_MINIFY,
   legalComments: 'none',
   // Lets src/schema/compile.ts bundle ajv's compiler (see there).
   define: { DOCLINT_BUNDLE: 'true' },

@@ -1,16 +1,16 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, writeFileSync } from 'node:fs';
 import { writeFileAtomic } from '../core/atomic-write.js';
 import os from 'node:os';
 import path from 'node:path';
 import type { Finding } from '../core/diagnostic.js';
 import { setOwn } from '../core/json.js';
-import { readFileSafe } from '../core/safe-read.js';
+import { readFileSafe, type ReadSignature } from '../core/safe-read.js';
 import type { DirectiveFact, PageFacts } from '../pages/facts.js';
 import { contentHash } from './page-reader.js';
 
 /** Bumped whenever the shape of what is cached changes. */
-export const CACHE_FORMAT = 7;
+export const CACHE_FORMAT = 8;
 const FORMAT = CACHE_FORMAT;
 
 /** The first bytes of every cache file: a file that does not start with them is not doclint's. */
@@ -44,6 +44,45 @@ interface CacheHeader {
   config?: { key: string; diagnostics: Finding[] };
   /** Findings of site rules keyed on the facts they read (see `meta.readsFacts`). */
   checks?: Record<string, { key: string; diagnostics: Finding[] }>;
+  /**
+   * The import sources of files whose `import` lines do not complete their statements, which only
+   * an MDX parse can tell (see src/site/inventory.ts), keyed by the file's content hash.
+   */
+  imports?: Map<string, ImportsEntry>;
+  /** What the listing of the site learnt of each file it read (see `FileEntry`). */
+  files?: Map<string, FileEntry>;
+}
+
+/**
+ * What a run learnt of a file, trusted by later runs while the file's signature is the same: its
+ * size, modification and change times (in milliseconds, with their fractions) and inode, as the
+ * descriptor it was read through said before reading. A file written within RACY_MS before the run
+ * that read it gets no signature (a later write in the same clock tick would leave the times as
+ * they were): it is read again until it is older.
+ */
+interface FileEntry {
+  sig: string;
+  hash: string;
+  sources: string[];
+}
+
+function isFileEntry(v: unknown): v is FileEntry {
+  return isObj(v) && isStr(v.sig) && isStr(v.hash) && Array.isArray(v.sources) && v.sources.every(isStr);
+}
+
+/** Files changed this recently before a run are not vouched for by their signature (coarse file-system clocks: 2 s on FAT). */
+const RACY_MS = 2500;
+
+const signatureOf = (s: { size: number; mtimeMs: number; ctimeMs: number; ino: number }) => `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}`;
+
+interface ImportsEntry {
+  hash: string;
+  /** null: the file does not parse as MDX. */
+  sources: string[] | null;
+}
+
+function isImportsEntry(v: unknown): v is ImportsEntry {
+  return isObj(v) && isStr(v.hash) && (v.sources === null || (Array.isArray(v.sources) && v.sources.every(isStr)));
 }
 
 /** A page's outcome from the cache; its facts (most of the file) are parsed on first use. */
@@ -163,6 +202,12 @@ function isKeyed(v: unknown): v is { key: string; diagnostics: Finding[] } {
 export class LintCache {
   private dirty = false;
   private readonly used = new Set<string>();
+  private readonly usedImports = new Set<string>();
+  private readonly usedFiles = new Set<string>();
+  /** Files whose signature this run compared (each once), and whether it matched. */
+  private readonly checkedFiles = new Map<string, boolean>();
+  /** When this run started (for `RACY_MS`). */
+  private readonly started = Date.now();
   /** Each page's facts as written (one JSON text per page), split from `factsPart` on first use. */
   private rawFacts: Map<string, string> | undefined;
   /** Facts parsed from `rawFacts`, and facts of pages linted in this run. */
@@ -204,7 +249,9 @@ export class LintCache {
         Object.values(parsed.pages).every(isPageEntry) &&
         (parsed.site === undefined || isKeyed(parsed.site)) &&
         (parsed.config === undefined || isKeyed(parsed.config)) &&
-        (parsed.checks === undefined || (isObj(parsed.checks) && Object.values(parsed.checks).every(isKeyed)));
+        (parsed.checks === undefined || (isObj(parsed.checks) && Object.values(parsed.checks).every(isKeyed))) &&
+        (parsed.imports === undefined || (isObj(parsed.imports) && Object.values(parsed.imports).every(isImportsEntry))) &&
+        (parsed.files === undefined || (isObj(parsed.files) && Object.values(parsed.files).every(isFileEntry)));
       if (valid) {
         const pages = new Map<string, PageEntry>();
         for (const [rel, entry] of Object.entries(parsed.pages as Record<string, PageEntry>)) pages.set(rel, entry);
@@ -212,7 +259,9 @@ export class LintCache {
         for (const [id, entry] of Object.entries((parsed.checks ?? {}) as Record<string, { key: string; diagnostics: Finding[] }>)) setOwn(checks, id, entry);
         const site = parsed.site as CacheHeader['site'];
         const config = parsed.config as CacheHeader['config'];
-        return new LintCache(file, { ...fresh, pages, site, config, checks }, buffer.subarray(second + 1));
+        const imports = new Map(Object.entries((parsed.imports ?? {}) as Record<string, ImportsEntry>));
+        const files = new Map(Object.entries((parsed.files ?? {}) as Record<string, FileEntry>));
+        return new LintCache(file, { ...fresh, pages, site, config, checks, imports, files }, buffer.subarray(second + 1));
       }
     } catch {
       // missing, unreadable, foreign, damaged or forged: start afresh
@@ -325,12 +374,69 @@ export class LintCache {
     this.dirty = true;
   }
 
+  /** The import sources of the file `rel` as its MDX parse found them, when its content hash matches (null: it does not parse). */
+  imports(rel: string, hash: string): string[] | null | undefined {
+    const entry = this.header.imports?.get(rel);
+    if (!entry || entry.hash !== hash) return undefined;
+    this.usedImports.add(rel);
+    return entry.sources;
+  }
+
+  setImports(rel: string, hash: string, sources: string[] | null): void {
+    (this.header.imports ??= new Map()).set(rel, { hash, sources });
+    this.usedImports.add(rel);
+    this.dirty = true;
+  }
+
+  /** When the file `rel` (absolute path `file`) is unchanged since a run recorded it: what that run learnt. */
+  unchanged(rel: string, file: string): { hash: string; sources: string[] } | undefined {
+    const entry = this.header.files?.get(rel);
+    if (!entry) return undefined;
+    let same = this.checkedFiles.get(rel);
+    if (same === undefined) {
+      const info = lstatSync(file, { throwIfNoEntry: false });
+      same = info?.isFile() === true && signatureOf(info) === entry.sig;
+      this.checkedFiles.set(rel, same);
+    }
+    if (!same) return undefined;
+    this.usedFiles.add(rel);
+    return entry;
+  }
+
+  record(rel: string, signature: ReadSignature | undefined, hash: string, sources: string[]): void {
+    const files = (this.header.files ??= new Map());
+    this.usedFiles.add(rel);
+    this.checkedFiles.delete(rel);
+    const racy = !signature || signature.mtimeMs > this.started - RACY_MS || signature.ctimeMs > this.started - RACY_MS;
+    if (racy) {
+      if (files.delete(rel)) this.dirty = true;
+      return;
+    }
+    const entry = { sig: signatureOf(signature), hash, sources };
+    const old = files.get(rel);
+    if (old && old.sig === entry.sig && old.hash === hash && old.sources.join('\0') === sources.join('\0')) return;
+    files.set(rel, entry);
+    this.dirty = true;
+  }
+
   /** Writes the cache atomically when anything changed; a failure to write is not a lint failure. */
   async save(prune: boolean): Promise<void> {
     if (prune) {
       for (const rel of this.header.pages.keys()) {
         if (!this.used.has(rel)) {
           this.header.pages.delete(rel);
+          this.dirty = true;
+        }
+      }
+      for (const rel of this.header.files?.keys() ?? []) {
+        if (!this.usedFiles.has(rel)) {
+          this.header.files!.delete(rel);
+          this.dirty = true;
+        }
+      }
+      for (const rel of this.header.imports?.keys() ?? []) {
+        if (!this.usedImports.has(rel)) {
+          this.header.imports!.delete(rel);
           this.dirty = true;
         }
       }
@@ -348,7 +454,12 @@ export class LintCache {
     }
     const factsText = lines.join('\n');
     // Object.fromEntries defines properties, so a page named `__proto__` stays a key.
-    const header = JSON.stringify({ ...this.header, pages: Object.fromEntries(this.header.pages) });
+    const header = JSON.stringify({
+      ...this.header,
+      pages: Object.fromEntries(this.header.pages),
+      imports: this.header.imports && Object.fromEntries([...this.header.imports].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+      files: this.header.files && Object.fromEntries([...this.header.files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+    });
     const body = `${header}\n${factsText}`;
     try {
       await writeFileAtomic(this.file, `${CACHE_MAGIC} ${FORMAT} ${mac(body)}\n${body}`);

@@ -86,12 +86,7 @@ export interface LintRun {
  * when it names a folder; by default `.doclintcache` at the site root. A file there that is not a
  * doclint cache (it does not start with the cache's magic word) is never used or replaced.
  */
-async function cacheFile(
-  root: string,
-  location: string | undefined,
-  cwd: string,
-  isSiteFile: (file: string) => boolean,
-): Promise<{ file: string; folder: string }> {
+async function cacheFile(root: string, location: string | undefined, cwd: string): Promise<{ file: string; folder: string; mustNotBeSiteFile: boolean }> {
   let file: string;
   let folder: string;
   if (!location) {
@@ -109,17 +104,22 @@ async function cacheFile(
     folder = isDir ? abs : path.dirname(abs);
   }
   const existing = await lstat(file).catch(() => undefined);
+  let mustNotBeSiteFile = false;
   if (existing) {
     // A file of doclint's own name is doclint's (a damaged one is rebuilt); any other must say it is a cache.
     const ownName = path.basename(file).startsWith(DEFAULT_CACHE_FILE);
     const head = existing.isFile() ? await readHead(file, CACHE_MAGIC.length) : undefined;
-    if (!existing.isFile() || (!ownName && (head !== CACHE_MAGIC || isSiteFile(file)))) {
-      throw new UsageError(
-        `${path.relative(cwd, file) || file} exists and is not a doclint cache; doclint does not use or replace it (choose another --cache-location)`,
-      );
-    }
+    if (!existing.isFile() || (!ownName && head !== CACHE_MAGIC)) throw notACache(file, cwd);
+    // ...and must not be a file of a site (checked once the site is listed).
+    mustNotBeSiteFile = !ownName;
   }
-  return { file, folder };
+  return { file, folder, mustNotBeSiteFile };
+}
+
+function notACache(file: string, cwd: string): UsageError {
+  return new UsageError(
+    `${path.relative(cwd, file) || file} exists and is not a doclint cache; doclint does not use or replace it (choose another --cache-location)`,
+  );
 }
 
 /** The first bytes of a file, as text. */
@@ -220,6 +220,15 @@ function threadsFor(threads: LintOptions['threads'], target: Target, overlays: L
   return small ? { threads: 1, mainThreadFirst: true } : { threads: autoThreads() };
 }
 
+/** The pages whose bytes the listing of the site keeps for the page pass: those the run lints. */
+function prefetchFor(target: Target): (relative: string) => boolean {
+  if (target.whole) return () => true;
+  return (relative) => {
+    const file = path.join(target.root, relative);
+    return target.only.has(file) || target.folders.some((folder) => isInside(folder, file));
+  };
+}
+
 /** The whole run: resolve paths to sites, lint each, return sorted findings. */
 export async function lint(options: LintOptions): Promise<LintRun> {
   const targets = options.paths.length || options.removed === undefined ? await resolveTargets(options.paths, options.cwd, options.overlays) : [];
@@ -251,7 +260,26 @@ export async function lint(options: LintOptions): Promise<LintRun> {
   for (const target of targets) {
     const config = await resolveSiteSettings(target.root, { configFile: options.configFile, overrides: options.overrides });
     const isIgnored = (file: string) => (!options.noIgnore && config.isIgnored(file)) || ignoredByUser(file);
-    const session = await SiteSession.open(target.root, config.settings, options.overlays, threadsFor(options.threads, target, options.overlays));
+    // The cache is read before the site is listed: the listing reuses what it remembers.
+    let cache: LintCache | undefined;
+    let place: Awaited<ReturnType<typeof cacheFile>> | undefined;
+    if (options.cache) {
+      place = await cacheFile(target.root, options.cache.location, options.cwd);
+      cache = await LintCache.load(
+        place.file,
+        {
+          doclint: version(),
+          root: target.root,
+          settings: JSON.stringify([config.rules, config.settings.pluginsKey ?? null]),
+        },
+        realRoot(place.folder),
+      );
+    }
+    const session = await SiteSession.open(target.root, config.settings, options.overlays, {
+      ...threadsFor(options.threads, target, options.overlays),
+      prefetch: prefetchFor(target),
+      cache,
+    });
     const site = session.site;
     session.retainTexts = options.fix !== undefined;
     const isThisSiteFile = (file: string) => {
@@ -259,6 +287,10 @@ export async function lint(options: LintOptions): Promise<LintRun> {
       return site.config.files.has(file) || (!rel.startsWith('..') && !path.isAbsolute(rel) && site.files.has(rel));
     };
     siteFiles.push(isThisSiteFile);
+    if (place?.mustNotBeSiteFile && isSiteFile(place.file)) {
+      session.close();
+      throw notACache(place.file, options.cwd);
+    }
     const inScope = (file: string) => (target.whole || target.only.has(file) || target.folders.some((folder) => isInside(folder, file))) && !isIgnored(file);
     // A named file the platform ignores (.mintignore, dot-folders) is skipped: pre-commit passes everything.
     for (const file of target.only) {
@@ -266,20 +298,6 @@ export async function lint(options: LintOptions): Promise<LintRun> {
       const known = site.files.has(rel) || site.config.files.has(file) || (options.overlays?.has(file) && !site.isIgnored(rel));
       if (!known) target.only.delete(file);
       else if (target.explicit.has(file) && isIgnored(file)) ignored.push(file);
-    }
-    let cache: LintCache | undefined;
-    if (options.cache) {
-      const { file, folder } = await cacheFile(target.root, options.cache.location, options.cwd, isSiteFile);
-      cache = await LintCache.load(
-        file,
-        {
-          doclint: version(),
-          root: target.root,
-          settings: JSON.stringify([config.rules, config.settings.pluginsKey ?? null]),
-        },
-        realRoot(folder),
-      );
-      session.useCache(cache);
     }
     let result: { diagnostics: Diagnostic[]; files: string[] };
     try {

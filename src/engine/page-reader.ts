@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSafe } from '../core/safe-read.js';
+import { readListedFile } from '../core/safe-read.js';
 import { invalidUtf8Offset } from '../core/text.js';
 import type { PageInput } from '../pages/lint.js';
 
@@ -17,6 +17,8 @@ export interface PageText {
   text?: string;
   /** Why the file is not linted as a page. */
   unreadable?: { message: string; problem?: string };
+  /** The hash is the cache's, for a file unchanged since it was recorded: the bytes are read when needed. */
+  deferred?: true;
 }
 
 export function contentHash(text: string | Uint8Array): string {
@@ -45,7 +47,8 @@ export function readPage(file: string, overlay: string | Buffer | undefined, rea
     if (overlay.length > MAX_PAGE_BYTES) return { hash: `too-large:${overlay.length}`, unreadable: tooLarge(overlay.length) };
     return { buffer: overlay, hash: contentHash(overlay) };
   }
-  const read = readFileSafe(file, { root: realRoot, maxBytes: MAX_PAGE_BYTES });
+  // A page is a file the walk of the site listed (or an overlay, above).
+  const read = readListedFile(file, { root: realRoot, maxBytes: MAX_PAGE_BYTES });
   if (read.ok) return { buffer: read.buffer, hash: contentHash(read.buffer) };
   if (read.reason === 'too-large') return { hash: `too-large:${read.size ?? 0}`, unreadable: tooLarge(read.size ?? MAX_PAGE_BYTES + 1) };
   const why = read.reason === 'outside' ? read.message : read.reason === 'not-a-file' ? read.message : `cannot read the file (${read.code})`;

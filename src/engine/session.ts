@@ -48,6 +48,13 @@ export interface SessionOptions {
    * that is gone from the disk stands as it was (the site before a staged deletion).
    */
   overlayAllFiles?: boolean;
+  /**
+   * Pages (site-relative paths) whose bytes the listing of the site keeps for the first lint, which
+   * then reads no page twice: the pages the run is about.
+   */
+  prefetch?: (relative: string) => boolean;
+  /** Results of earlier runs (`--cache`), from the listing of the site on (see `useCache`). */
+  cache?: LintCache;
 }
 
 /**
@@ -70,6 +77,8 @@ async function looksSlow(input: PageInput): Promise<boolean> {
 export class SiteSession {
   private outcomes = new Map<string, Promise<PageOutcome>>();
   private texts = new Map<string, PageText>();
+  /** Bytes read while the site was listed, by site-relative path: taken by the first read of each page. */
+  private prefetched: Map<string, Buffer>;
   private cache: LintCache | undefined;
   /** Editor buffers (text) and standard input (its bytes, checked as a file's are). */
   private readonly overlays = new Map<string, string | Buffer>();
@@ -95,7 +104,9 @@ export class SiteSession {
     private settings: EffectiveSettings,
     overlays: ReadonlyMap<string, string | Buffer> | undefined,
     options: SessionOptions = {},
+    prefetched = new Map<string, Buffer>(),
   ) {
+    this.prefetched = prefetched;
     this.threads = Math.max(0, Math.floor(options.threads ?? 0));
     this.mainThreadFirst = options.mainThreadFirst === true;
     this.overlayAllFiles = options.overlayAllFiles === true;
@@ -111,8 +122,16 @@ export class SiteSession {
     overlays?: ReadonlyMap<string, string | Buffer>,
     options?: SessionOptions,
   ): Promise<SiteSession> {
-    const site = await loadSite(root, siteTextReader(root, overlays));
-    return new SiteSession(site, settings, overlays, options);
+    const prefetched = new Map<string, Buffer>();
+    const site = await loadSite(root, siteTextReader(root, overlays), {
+      keep: options?.prefetch,
+      prefetched,
+      importsMemo: options?.cache,
+      fileMemo: options?.cache,
+    });
+    const session = new SiteSession(site, settings, overlays, options, prefetched);
+    session.useCache(options?.cache);
+    return session;
   }
 
   /** Stops the worker threads of the page pass (they are started again when needed). */
@@ -220,8 +239,9 @@ export class SiteSession {
       // Only docs.json and its files changed (an edit, a fix): the file list is the same.
       this.raw = { ...this.raw, config: await loadDocsJson(path.join(root, CONFIG_FILE), root, siteTextReader(root, this.overlays)) };
     } else {
-      this.raw = await loadSite(root, siteTextReader(root, this.overlays));
+      this.raw = await loadSite(root, siteTextReader(root, this.overlays), { importsMemo: this.cache, fileMemo: this.cache });
     }
+    this.prefetched.clear();
     this.addOverlayPages();
     this.model = this.makeModel();
   }
@@ -246,6 +266,7 @@ export class SiteSession {
 
   /** Forgets a page's outcome so that the next lint reads it again; a file rules read (spec, robots.txt) gets a new site model. */
   invalidate(file: string): void {
+    this.prefetched.delete(toPosix(path.relative(this.raw.root, file)));
     this.outcomes.delete(file);
     this.texts.delete(file);
     if (!isPageFile(file)) this.model = this.makeModel();
@@ -267,11 +288,20 @@ export class SiteSession {
     return read.text ?? read.buffer?.toString('utf8');
   }
 
-  /** Reads a page once: its bytes, or why it cannot be linted. */
-  private readPage(entry: PageEntry): PageText {
+  /**
+   * Reads a page once: its bytes, or why it cannot be linted. A page the cache vouches for
+   * (unchanged since it was recorded) is not read until its bytes are needed (`bytes`).
+   */
+  private readPage(entry: PageEntry, bytes = false): PageText {
     let read = this.texts.get(entry.file);
-    if (!read) {
-      read = readPage(entry.file, this.overlays.get(entry.file), this.realRoot);
+    if (!read || (bytes && read.deferred)) {
+      const overlay = this.overlays.get(entry.file);
+      let early = overlay === undefined ? this.prefetched.get(entry.relative) : undefined;
+      this.prefetched.delete(entry.relative);
+      if (early && early.length > MAX_PAGE_BYTES) early = undefined;
+      const known = !bytes && overlay === undefined && !early ? this.cache?.unchanged(entry.relative, entry.file) : undefined;
+      // Bytes read when the site was listed passed the same checks, under the same size limit.
+      read = known ? { hash: known.hash, deferred: true } : early ? { buffer: early, hash: contentHash(early) } : readPage(entry.file, overlay, this.realRoot);
       this.texts.set(entry.file, read);
     }
     return read;
@@ -294,10 +324,17 @@ export class SiteSession {
   }
 
   private async runPage(entry: PageEntry): Promise<PageOutcome> {
-    const read = this.readPage(entry);
-    const key = this.pageKey(entry);
+    let read = this.readPage(entry);
+    let key = this.pageKey(entry);
     if (this.cache) {
       const hit = this.cache.page(entry.relative, key, entry.file);
+      if (hit) return hit;
+    }
+    if (read.deferred) {
+      // Not in the cache after all (other settings): read it now.
+      read = this.readPage(entry, true);
+      key = this.pageKey(entry);
+      const hit = this.cache?.page(entry.relative, key, entry.file);
       if (hit) return hit;
     }
     // The page's bytes are not needed again (unless fixes are to be applied to them): let them go.
@@ -396,6 +433,9 @@ export class SiteSession {
 
     const pagesInScope = [...site.pages.values()].filter((p) => inScope(p.file));
     let done = 0;
+    // Bytes the listing kept for pages out of scope are not needed.
+    const wanted = new Set(pagesInScope.map((p) => p.relative));
+    for (const rel of this.prefetched.keys()) if (!wanted.has(rel)) this.prefetched.delete(rel);
     const outcomes = await Promise.all(
       pagesInScope.map((entry) =>
         this.page(entry).then((outcome) => {
@@ -413,7 +453,7 @@ export class SiteSession {
       anchors: async (file) => {
         const entry = this.entryFor(file);
         if (!entry || this.outcomes.has(file)) return undefined;
-        const read = this.readPage(entry);
+        const read = this.readPage(entry, true);
         const text = read.text ?? (read.buffer && !read.unreadable ? read.buffer.toString('utf8') : undefined);
         return text === undefined ? undefined : (await import('../pages/anchors.js')).quickAnchors(text);
       },

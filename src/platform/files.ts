@@ -81,9 +81,19 @@ const FENCE = /^(`{3,}|~{3,})/;
  * when the file does not parse: the lines' sources then stand).
  */
 export function importSources(text: string, parse?: (text: string) => string[] | undefined): string[] {
-  if (!/^import\s/m.test(text)) return [];
+  const { sources, incomplete } = importLines(text);
+  if (incomplete && parse) return parse(text) ?? sources;
+  return sources;
+}
+
+/**
+ * The sources of a file's `import` lines (see `importSources`), and whether a line did not
+ * complete its statement (the platform then reads the whole file as MDX).
+ */
+export function importLines(text: string): { sources: string[]; incomplete: boolean } {
   const out: string[] = [];
   let incomplete = false;
+  if (!/^import\s/m.test(text)) return { sources: out, incomplete };
   let fence: { char: string; length: number } | undefined;
   for (const line of text.split('\n')) {
     const run = FENCE.exec(line.trimStart())?.[1];
@@ -100,8 +110,7 @@ export function importSources(text: string, parse?: (text: string) => string[] |
     for (const m of line.matchAll(IMPORT_LINE)) if (m[1]) out.push(m[1]);
     if (out.length === before) incomplete = true;
   }
-  if (incomplete && parse) return parse(text) ?? out;
-  return out;
+  return { sources: out, incomplete };
 }
 
 /** A local import source resolved to a root-relative path (`/snippets/a.mdx`) as the platform resolves it, or undefined for a package. */

@@ -1,10 +1,13 @@
 import path from 'node:path';
-import fg from 'fast-glob';
 import ignore, { type Ignore } from 'ignore';
-import { readTextSafe, realRoot } from '../core/safe-read.js';
+import { readListedFile, readTextSafe, realRoot, type ReadSignature } from '../core/safe-read.js';
 import type { PageEntry } from './site.js';
-import { parsedImportSources } from '../pages/lint.js';
-import { canImport, categorize, DEFAULT_IGNORES, importSources, isMarkdownFile, resolveImport } from '../platform/files.js';
+import { canImport, categorize, DEFAULT_IGNORES, importLines, isMarkdownFile, resolveImport } from '../platform/files.js';
+import { listFiles } from './walk.js';
+import { createHash } from 'node:crypto';
+
+/** The content hash of src/engine/page-reader.ts (bytes and their UTF-8 text hash alike). */
+const contentHash = (content: string | Uint8Array) => createHash('sha1').update(content).digest('hex');
 
 export const PAGE_EXTENSIONS = ['.mdx', '.md'];
 
@@ -16,6 +19,36 @@ export interface Inventory {
   ignores: Ignore;
   /** By root-relative, lowercased path (`/snippets/a.mdx`), the files that import it. */
   importers: Map<string, string[]>;
+}
+
+export interface InventoryOptions {
+  /**
+   * Keep the bytes of these files (site-relative paths), as read while looking for imports, in
+   * `prefetched`: the page pass takes them instead of reading each file a second time.
+   */
+  keep?: (relative: string) => boolean;
+  prefetched?: Map<string, Buffer>;
+  /** Import sources found by parsing earlier (`--cache`), by file and content hash: a warm run parses nothing. */
+  importsMemo?: ImportsMemo;
+  /** What earlier runs learnt of unchanged files: they are not read at all (nor kept). */
+  fileMemo?: FileMemo;
+}
+
+/**
+ * What earlier runs learnt of each file (`--cache`), trusted while the file is unchanged: its size,
+ * modification and change times and inode are the same (see src/engine/cache.ts).
+ */
+export interface FileMemo {
+  /** The content hash and import sources recorded for the file, when it is unchanged since. */
+  unchanged(relative: string, file: string): { hash: string; sources: string[] } | undefined;
+  /** Records what was read of a file (`signature`: from the descriptor it was read through). */
+  record(relative: string, signature: ReadSignature | undefined, hash: string, sources: string[]): void;
+}
+
+/** Remembers what the MDX parse of a file found (null: it does not parse), by its content hash. */
+export interface ImportsMemo {
+  imports(relative: string, hash: string): string[] | null | undefined;
+  setImports(relative: string, hash: string, sources: string[] | null): void;
 }
 
 /** The platform's ignore rules: its defaults and the site's `.mintignore` (gitignore semantics). */
@@ -43,25 +76,71 @@ export function pageEntry(root: string, relative: string, isSnippet = categorize
 
 const NO_IMPORTS: ReadonlySet<string> = new Set();
 
-/** Largest file read to find its imports. */
+/** Largest file read to find its imports (the largest page that is linted: src/engine/page-reader.ts). */
 const MAX_SCANNED_BYTES = 8 * 1024 * 1024;
+
+const IMPORT = Buffer.from('import');
 
 /**
  * What the site's files import: by root-relative, lowercased path (`/snippets/a.mdx`), the files
- * that import it. A page that another file imports is a snippet to the platform.
+ * that import it. A page that another file imports is a snippet to the platform. A file whose
+ * bytes hold no `import` at all is not decoded; the MDX parser is loaded only for a file whose
+ * `import` line does not complete its statement.
  */
-function importersOf(root: string, candidates: string[]): Map<string, string[]> {
+async function importersOf(root: string, candidates: string[], options: InventoryOptions): Promise<Map<string, string[]>> {
+  const { keep, prefetched, importsMemo, fileMemo } = options;
   const out = new Map<string, string[]>();
   const real = realRoot(root);
-  for (const rel of candidates) {
-    const read = readTextSafe(path.join(root, rel), { root: real, maxBytes: MAX_SCANNED_BYTES });
-    if (!read.ok) continue;
-    for (const source of importSources(read.text, (text) => parsedImportSources(text, rel))) {
+  const add = (rel: string, sources: string[]) => {
+    for (const source of sources) {
       const resolved = resolveImport(source, rel)?.toLowerCase();
       if (resolved === undefined) continue;
       const list = out.get(resolved);
       if (!list) out.set(resolved, [rel]);
       else if (!list.includes(rel)) list.push(rel);
+    }
+  };
+  const toParse: Array<{ rel: string; text: string; sources: string[]; hash: string; signature?: ReadSignature }> = [];
+  for (const rel of candidates) {
+    const file = path.join(root, rel);
+    const known = fileMemo?.unchanged(rel, file);
+    if (known) {
+      add(rel, known.sources);
+      continue;
+    }
+    const read = readListedFile(file, { root: real, maxBytes: MAX_SCANNED_BYTES });
+    if (!read.ok) continue;
+    if (prefetched && keep?.(rel)) prefetched.set(rel, read.buffer);
+    const hash = fileMemo ? contentHash(read.buffer) : '';
+    if (!read.buffer.includes(IMPORT)) {
+      fileMemo?.record(rel, read.signature, hash, []);
+      continue;
+    }
+    const text = read.buffer.toString('utf8');
+    const { sources, incomplete } = importLines(text);
+    if (incomplete) {
+      toParse.push({ rel, text, sources, hash: hash || contentHash(read.buffer), signature: read.signature });
+      continue;
+    }
+    fileMemo?.record(rel, read.signature, hash, sources);
+    add(rel, sources);
+  }
+  const parse: typeof toParse = [];
+  for (const item of toParse) {
+    const known = importsMemo?.imports(item.rel, item.hash);
+    if (known === undefined) parse.push(item);
+    else settle(item, known ?? item.sources);
+  }
+  function settle(item: (typeof toParse)[number], sources: string[]) {
+    if (fileMemo) fileMemo.record(item.rel, item.signature, item.hash, sources);
+    add(item.rel, sources);
+  }
+  if (parse.length) {
+    const { parsedImportSources } = await import('../pages/lint.js');
+    for (const item of parse) {
+      const parsed = parsedImportSources(item.text, item.rel);
+      importsMemo?.setImports(item.rel, item.hash, parsed ?? null);
+      settle(item, parsed ?? item.sources);
     }
   }
   return out;
@@ -72,24 +151,13 @@ function importersOf(root: string, candidates: string[]): Map<string, string[]> 
  * root), leaving out what the platform ignores, and tells pages from snippets as the platform does
  * (including pages that another file imports).
  */
-export async function loadInventory(root: string): Promise<Inventory> {
+export async function loadInventory(root: string, options: InventoryOptions = {}): Promise<Inventory> {
   const ignores = await loadIgnores(root);
-  // fast-glob's synchronous walk: 21 ms for a 1,100-page site where the asynchronous one takes
-  // 47-62 ms (a thread-pool trip per folder), and a run has nothing to do meanwhile. Dot-folders
-  // are the site's too, but for the ones the platform ignores.
-  const all = fg.sync('**/*', {
-    cwd: root,
-    dot: true,
-    onlyFiles: true,
-    followSymbolicLinks: false,
-    ignore: ['**/node_modules/**', '**/.git/**'],
-    suppressErrors: true,
-  });
   const files = new Set<string>();
   const pages = new Map<string, PageEntry>();
   const routes = new Map<string, PageEntry>();
-  const kept = all.sort().filter((relative) => !ignores.ignores(relative));
-  const importers = importersOf(root, kept.filter(canImport));
+  const kept = listFiles(root).filter((relative) => !ignores.ignores(relative));
+  const importers = await importersOf(root, kept.filter(canImport), options);
   const imported = new Set(importers.keys());
   for (const relative of kept) {
     files.add(relative);

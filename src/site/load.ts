@@ -1,7 +1,7 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { loadDocsJson, siteTextReader, type TextReader } from './docs-json.js';
-import { loadInventory } from './inventory.js';
+import { loadInventory, type InventoryOptions } from './inventory.js';
 import type { Site } from './site.js';
 
 export const CONFIG_FILE = 'docs.json';
@@ -21,8 +21,11 @@ export async function findSiteRoot(start: string): Promise<string | undefined> {
   }
 }
 
-/** Builds the site model: docs.json (with $ref files and positions) and the file inventory. */
-export async function loadSite(root: string, read: TextReader = siteTextReader(root)): Promise<Site> {
-  const [config, inventory] = await Promise.all([loadDocsJson(path.join(root, CONFIG_FILE), root, read), loadInventory(root)]);
+/**
+ * Builds the site model: docs.json (with $ref files and positions) and the file inventory (with
+ * `options.keep`, the bytes of those files go to `options.prefetched`).
+ */
+export async function loadSite(root: string, read: TextReader = siteTextReader(root), options?: InventoryOptions): Promise<Site> {
+  const [config, inventory] = await Promise.all([loadDocsJson(path.join(root, CONFIG_FILE), root, read), loadInventory(root, options)]);
   return { root, config, pages: inventory.pages, routes: inventory.routes, files: inventory.files, ignores: inventory.ignores, importers: inventory.importers };
 }
