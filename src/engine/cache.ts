@@ -207,7 +207,7 @@ export class LintCache {
   /** Files whose signature this run compared (each once), and whether it matched. */
   private readonly checkedFiles = new Map<string, boolean>();
   /** When this run started (for `RACY_MS`). */
-  private readonly started = Date.now();
+  private started = Date.now();
   /** Each page's facts as written (one JSON text per page), split from `factsPart` on first use. */
   private rawFacts: Map<string, string> | undefined;
   /** Facts parsed from `rawFacts`, and facts of pages linted in this run. */
@@ -225,7 +225,18 @@ export class LintCache {
    * Reads a cache file: only a regular file inside `folder` (symbolic links resolved), of a bounded
    * size, that starts with the cache's magic word, authenticates and has the right shape.
    */
-  static async load(file: string, identity: { doclint: string; root: string; settings: string }, folder?: string): Promise<LintCache> {
+  static async load(
+    file: string,
+    identity: { doclint: string; root: string; settings: string },
+    folder?: string,
+    options: { now?: number } = {},
+  ): Promise<LintCache> {
+    const cache = await LintCache.read(file, identity, folder);
+    if (options.now !== undefined) cache.started = options.now;
+    return cache;
+  }
+
+  private static async read(file: string, identity: { doclint: string; root: string; settings: string }, folder?: string): Promise<LintCache> {
     const fresh: CacheHeader = { format: FORMAT, ...identity, pages: new Map() };
     try {
       const read = readFileSafe(file, { root: folder, maxBytes: MAX_CACHE_BYTES });

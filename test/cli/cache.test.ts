@@ -118,4 +118,20 @@ describe('--cache', () => {
     expect(off.stdout).not.toContain('page-link-text');
     expect(first.stdout).toContain('page-link-text');
   });
+
+  test('files older than the last run are not read again; one that becomes a snippet is read and linted as a snippet', async () => {
+    const root = site();
+    // Files written within 2.5 s before a run are always read (see src/engine/cache.ts): let them settle.
+    await new Promise((resolve) => setTimeout(resolve, 2600));
+    const cold = lintJson(root);
+    const { header } = readCache(path.join(root, '.doclintcache'));
+    expect(Object.keys(header.files as object).sort()).toEqual(['guide.mdx', 'index.mdx']);
+    expect(lintJson(root)).toEqual(cold);
+    // A new page imports guide.mdx: guide.mdx, unchanged on disk, is now a snippet (another cache key).
+    writeFileSync(path.join(root, 'more.mdx'), "---\ntitle: More\n---\n\nimport Guide from '/guide.mdx';\n\n<Guide />\n");
+    const after = lintJson(root);
+    expect(after.stdout).toBe(runCli(['--format', 'json', root]).stdout);
+    expect(after.stdout).not.toBe(cold.stdout);
+    expect(JSON.parse(after.stdout).map((f: { filePath: string }) => path.basename(f.filePath))).toContain('more.mdx');
+  });
 });
