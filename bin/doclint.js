@@ -1,20 +1,16 @@
 #!/usr/bin/env node
-import module from 'node:module';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
-// Node 22.1 and later keep the compiled code of the bundle between runs (a faster start, most of
-// all for short runs); Node 20 has no such cache and starts as before.
-module.enableCompileCache?.();
-let main;
-try {
-  ({ main } = await import('../dist/bundle/main.js'));
-} catch (error) {
+const bundle = fileURLToPath(new URL('../dist/bundle/main.cjs', import.meta.url));
+if (!existsSync(bundle)) {
   // A clone installed without its build (npm ci --ignore-scripts): say so in one line.
-  if (error?.code === 'ERR_MODULE_NOT_FOUND' && /dist[\\/]bundle[\\/]main\.js/.test(String(error.message))) {
-    process.stderr.write('doclint: the build is missing (dist/bundle/main.js): run `npm run build` in the doclint folder\n');
-    process.exit(2);
-  }
-  throw error;
+  process.stderr.write('doclint: the build is missing (dist/bundle/main.cjs): run `npm run build` in the doclint folder\n');
+  process.exit(2);
 }
+// The bundle, kept compiled between runs (see code-cache.cjs).
+const { main } = createRequire(import.meta.url)('./code-cache.cjs').load(bundle);
 
 main(process.argv.slice(2)).then(
   (code) => {

@@ -228,7 +228,7 @@ async function snippetAnchor(context: SiteContext, snippet: PageEntry, anchor: s
   if (anchor === '') return undefined;
   const missing: string[] = [];
   let pages = 0;
-  for (const rel of site.importersOf(snippet.relative)) {
+  for (const rel of await site.importers(snippet.relative)) {
     const importer = site.pages.get(rel);
     if (!importer || importer.isSnippet) continue;
     const facts = await context.facts(importer.file);

@@ -25,10 +25,10 @@ function snippetFiles(site: SiteModel): string[] {
  * (an import the platform cannot resolve, which site-import-missing reports: the snippet is
  * meant to be used).
  */
-function imported(site: SiteModel, relative: string): boolean {
-  if (site.importersOf(relative).length > 0) return true;
+async function imported(site: SiteModel, relative: string): Promise<boolean> {
+  if ((await site.importers(relative)).length > 0) return true;
   const bare = relative.slice(0, relative.length - path.posix.extname(relative).length);
-  return site.importersOf(bare).length > 0;
+  return (await site.importers(bare)).length > 0;
 }
 
 /** The lowercased names that `<Snippet file="…">` elements of the site's pages and snippets include. */
@@ -66,10 +66,13 @@ export default defineRule<Options>({
       additionalProperties: false,
     },
   },
-  check(context) {
+  async check(context) {
     const { site } = context;
     const skip = skipOf(context.options);
-    const unused = snippetFiles(site).filter((f) => !imported(site, f) && !skip.ignores(f) && context.inScope(site.absolute(f)));
+    const unused: string[] = [];
+    for (const f of snippetFiles(site)) {
+      if (context.inScope(site.absolute(f)) && !skip.ignores(f) && !(await imported(site, f))) unused.push(f);
+    }
     if (unused.length === 0) return;
     const included = includedNames(site);
     for (const relative of unused) {

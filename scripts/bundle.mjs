@@ -1,6 +1,10 @@
-// Bundles the command line into dist/bundle/: one module graph instead of several hundred small
-// ES modules, which is most of a short run's start-up. Lazily loaded parts (the MDX parser, the
-// site checks, the reporters, the language server) stay separate chunks, loaded on first use.
+// Bundles the command line into dist/bundle/: main.cjs (the command line and the language server)
+// and page-worker.cjs (a worker thread of the page pass), each one CommonJS file instead of
+// several hundred small ES modules. CommonJS because that is what Node 20 can keep compiled between
+// runs (bin/code-cache.cjs: V8's code cache; Node 22.1 and later keep ES modules compiled too, but
+// not Node 20): compiling the bundle was a third of a short run. Parts a run may not need (the MDX
+// parser, the site checks, the reporters, the language server) are imported lazily in the sources:
+// esbuild keeps them in the file but runs their module code only on first use.
 import { build } from 'esbuild';
 import { rmSync, writeFileSync } from 'node:fs';
 import { writeNotices } from './licenses.mjs';
@@ -9,31 +13,34 @@ import { fileURLToPath } from 'node:url';
 const outdir = fileURLToPath(new URL('../dist/bundle/', import.meta.url));
 rmSync(outdir, { recursive: true, force: true });
 const result = await build({
-  // The page pass's worker thread is an entry of its own (dist/bundle/page-worker.js), sharing
-  // chunks with the command line.
   entryPoints: {
     main: fileURLToPath(new URL('../src/cli/main.ts', import.meta.url)),
     'page-worker': fileURLToPath(new URL('../src/engine/page-worker.ts', import.meta.url)),
   },
   outdir,
+  outExtension: { '.js': '.cjs' },
   bundle: true,
-  splitting: true,
-  format: 'esm',
+  format: 'cjs',
   platform: 'node',
   // Prefer ES module builds (jsonc-parser's UMD build hides its requires from the bundler).
   mainFields: ['module', 'main'],
   target: 'node20',
-  chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'warning',
   // DOCLINT_NO_MINIFY=1 keeps names (for profiles).
   minify: !process.env.DOCLINT_NO_MINIFY,
   legalComments: 'none',
-  // Lets src/schema/compile.ts bundle ajv's compiler (see there).
-  define: { DOCLINT_BUNDLE: 'true' },
+  // Lets src/schema/compile.ts bundle ajv's compiler (see there); `import.meta.url` of the sources
+  // is the bundle file's URL.
+  define: { DOCLINT_BUNDLE: 'true', 'import.meta.url': '__doclintModuleUrl' },
+  banner: { js: "const __doclintModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
   metafile: true,
-  // CommonJS dependencies inside an ES module bundle need a real `require`.
-  banner: { js: "import { createRequire as __doclintCreateRequire } from 'node:module'; const require = __doclintCreateRequire(import.meta.url);" },
 });
+
+// A worker thread starts here: the worker's bundle, through the code cache.
+writeFileSync(
+  `${outdir}page-worker-start.cjs`,
+  "'use strict';\nrequire('../../bin/code-cache.cjs').load(require('node:path').join(__dirname, 'page-worker.cjs'), { saveAfterMs: 2000 });\n",
+);
 
 // What went into the bundle: scripts/licenses.mjs reads it for the README's table of bundled
 // packages; the licence texts ship beside the bundle.

@@ -63,14 +63,16 @@ let workerFile: string | null | undefined;
 
 /**
  * The worker's module in the layout that is running: beside this module (the compiled sources),
- * or one folder up (this module is a chunk of the command line's bundle). None when running from
+ * or the bundle's worker entry beside the bundle. None when running from
  * the TypeScript sources (the tests' unit project): the page pass then stays on the main thread.
  */
 export function pageWorkerFile(): string | undefined {
   if (workerFile === undefined) {
     workerFile = null;
-    if (import.meta.url.startsWith('file:') && import.meta.url.endsWith('.js')) {
-      for (const candidate of ['./page-worker.js', '../page-worker.js']) {
+    const url = import.meta.url;
+    if (url.startsWith('file:') && /\.c?js$/.test(url)) {
+      // The compiled sources (dist/src), or the bundle (dist/bundle/main.cjs).
+      for (const candidate of url.endsWith('.cjs') ? ['./page-worker-start.cjs'] : ['./page-worker.js']) {
         const file = fileURLToPath(new URL(candidate, import.meta.url));
         if (existsSync(file)) {
           workerFile = file;

@@ -87,6 +87,18 @@ export function importSources(text: string, parse?: (text: string) => string[] |
 }
 
 /**
+ * Every module name a parse of the file could find in its `import` statements, and more: each
+ * quoted name after `from` or `import` anywhere in the file (code, prose and fenced code alike).
+ * What the platform settles on (the parse's imports, or the sources of the `import` lines when
+ * the file does not parse) is always among these and the `import` lines' own (`importLines`).
+ */
+export function importCandidates(text: string): string[] {
+  return [...text.matchAll(QUOTED_SOURCE)].map((m) => m[2]!);
+}
+
+const QUOTED_SOURCE = /\b(?:from|import)\s*(['"])([^'"\n]+)\1/g;
+
+/**
  * The sources of a file's `import` lines (see `importSources`), and whether a line did not
  * complete its statement (the platform then reads the whole file as MDX).
  */

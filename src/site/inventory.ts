@@ -2,7 +2,7 @@ import path from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { readListedFile, readTextSafe, realRoot, type ReadSignature } from '../core/safe-read.js';
 import type { PageEntry } from './site.js';
-import { canImport, categorize, DEFAULT_IGNORES, importLines, isMarkdownFile, resolveImport } from '../platform/files.js';
+import { canImport, categorize, DEFAULT_IGNORES, importCandidates, importLines, isMarkdownFile, resolveImport } from '../platform/files.js';
 import { listFiles } from './walk.js';
 import { createHash } from 'node:crypto';
 
@@ -19,6 +19,31 @@ export interface Inventory {
   ignores: Ignore;
   /** By root-relative, lowercased path (`/snippets/a.mdx`), the files that import it. */
   importers: Map<string, string[]>;
+  /**
+   * Imports not settled yet, by the root-relative, lowercased path they may import: files whose
+   * `import` lines do not complete their statements, which only an MDX parse settles, and whose
+   * possible imports cannot make a page a snippet (snippet folders, `.jsx`, other files). They are
+   * parsed when someone asks who imports such a path (`settleImporters`).
+   */
+  pendingImports: Map<string, PendingImport[]>;
+}
+
+/** A file whose imports an MDX parse must settle (see `Inventory.pendingImports`). */
+export interface PendingImport {
+  settle(): Promise<void>;
+}
+
+/**
+ * The files that import `key` (a root-relative, lowercased path), once the pending files that may
+ * import it are settled.
+ */
+export async function settleImporters(inventory: Pick<Inventory, 'importers' | 'pendingImports'>, key: string): Promise<readonly string[]> {
+  const pending = inventory.pendingImports.get(key);
+  if (pending) {
+    inventory.pendingImports.delete(key);
+    for (const item of pending) await item.settle();
+  }
+  return inventory.importers.get(key) ?? [];
 }
 
 export interface InventoryOptions {
@@ -87,20 +112,51 @@ const IMPORT = Buffer.from('import');
  * bytes hold no `import` at all is not decoded; the MDX parser is loaded only for a file whose
  * `import` line does not complete its statement.
  */
-async function importersOf(root: string, candidates: string[], options: InventoryOptions): Promise<Map<string, string[]>> {
+/** True when importing `key` (a root-relative, lowercased path) can make a file a snippet that would otherwise be a page. */
+function decidesCategory(key: string): boolean {
+  const rel = key.replace(/^\/+/, '');
+  return isMarkdownFile(rel) && categorize(rel, NO_IMPORTS) === 'page';
+}
+
+interface ScanItem {
+  rel: string;
+  text: string;
+  /** The sources of its complete `import` lines: what stands when the file does not parse. */
+  sources: string[];
+  hash: string;
+  signature?: ReadSignature;
+}
+
+async function importersOf(
+  root: string,
+  candidates: string[],
+  options: InventoryOptions,
+): Promise<{ importers: Map<string, string[]>; pendingImports: Map<string, PendingImport[]> }> {
   const { keep, prefetched, importsMemo, fileMemo } = options;
-  const out = new Map<string, string[]>();
+  const importers = new Map<string, string[]>();
+  const pendingImports = new Map<string, PendingImport[]>();
   const real = realRoot(root);
   const add = (rel: string, sources: string[]) => {
     for (const source of sources) {
       const resolved = resolveImport(source, rel)?.toLowerCase();
       if (resolved === undefined) continue;
-      const list = out.get(resolved);
-      if (!list) out.set(resolved, [rel]);
+      const list = importers.get(resolved);
+      if (!list) importers.set(resolved, [rel]);
       else if (!list.includes(rel)) list.push(rel);
     }
   };
-  const toParse: Array<{ rel: string; text: string; sources: string[]; hash: string; signature?: ReadSignature }> = [];
+  const settled = (item: ScanItem, sources: string[]) => {
+    fileMemo?.record(item.rel, item.signature, item.hash, sources);
+    add(item.rel, sources);
+  };
+  let parser: Promise<typeof import('../pages/lint.js')> | undefined;
+  const parse = async (item: ScanItem) => {
+    const { parsedImportSources } = await (parser ??= import('../pages/lint.js'));
+    const parsed = parsedImportSources(item.text, item.rel);
+    importsMemo?.setImports(item.rel, item.hash, parsed ?? null);
+    settled(item, parsed ?? item.sources);
+  };
+  const now: ScanItem[] = [];
   for (const rel of candidates) {
     const file = path.join(root, rel);
     const known = fileMemo?.unchanged(rel, file);
@@ -118,32 +174,42 @@ async function importersOf(root: string, candidates: string[], options: Inventor
     }
     const text = read.buffer.toString('utf8');
     const { sources, incomplete } = importLines(text);
-    if (incomplete) {
-      toParse.push({ rel, text, sources, hash: hash || contentHash(read.buffer), signature: read.signature });
+    if (!incomplete) {
+      fileMemo?.record(rel, read.signature, hash, sources);
+      add(rel, sources);
       continue;
     }
-    fileMemo?.record(rel, read.signature, hash, sources);
-    add(rel, sources);
-  }
-  const parse: typeof toParse = [];
-  for (const item of toParse) {
-    const known = importsMemo?.imports(item.rel, item.hash);
-    if (known === undefined) parse.push(item);
-    else settle(item, known ?? item.sources);
-  }
-  function settle(item: (typeof toParse)[number], sources: string[]) {
-    if (fileMemo) fileMemo.record(item.rel, item.signature, item.hash, sources);
-    add(item.rel, sources);
-  }
-  if (parse.length) {
-    const { parsedImportSources } = await import('../pages/lint.js');
-    for (const item of parse) {
-      const parsed = parsedImportSources(item.text, item.rel);
-      importsMemo?.setImports(item.rel, item.hash, parsed ?? null);
-      settle(item, parsed ?? item.sources);
+    const item: ScanItem = { rel, text, sources, hash: hash || contentHash(read.buffer), signature: read.signature };
+    const remembered = importsMemo?.imports(rel, item.hash);
+    if (remembered !== undefined) {
+      settled(item, remembered ?? sources);
+      continue;
+    }
+    // The parse settles on its own imports, or on the import lines' sources when the file does not
+    // parse: a file both could differ on. Parsed now when what it imports may make a page a
+    // snippet; else when someone asks who imports one of the paths it may import.
+    const keys = new Set(
+      [...sources, ...importCandidates(text)].map((source) => resolveImport(source, rel)?.toLowerCase()).filter((key): key is string => key !== undefined),
+    );
+    if ([...keys].some(decidesCategory)) {
+      now.push(item);
+      continue;
+    }
+    if (keys.size === 0) {
+      // Nothing it could import is a file of the site: nothing to settle.
+      fileMemo?.record(rel, read.signature, item.hash, sources);
+      continue;
+    }
+    let done: Promise<void> | undefined;
+    const pending: PendingImport = { settle: () => (done ??= parse(item)) };
+    for (const key of keys) {
+      const list = pendingImports.get(key);
+      if (list) list.push(pending);
+      else pendingImports.set(key, [pending]);
     }
   }
-  return out;
+  for (const item of now) await parse(item);
+  return { importers, pendingImports };
 }
 
 /**
@@ -157,7 +223,7 @@ export async function loadInventory(root: string, options: InventoryOptions = {}
   const pages = new Map<string, PageEntry>();
   const routes = new Map<string, PageEntry>();
   const kept = listFiles(root).filter((relative) => !ignores.ignores(relative));
-  const importers = await importersOf(root, kept.filter(canImport), options);
+  const { importers, pendingImports } = await importersOf(root, kept.filter(canImport), options);
   const imported = new Set(importers.keys());
   for (const relative of kept) {
     files.add(relative);
@@ -170,5 +236,5 @@ export async function loadInventory(root: string, options: InventoryOptions = {}
     const existing = routes.get(entry.route);
     if (!existing || (existing.relative.endsWith('.md') && relative.endsWith('.mdx'))) routes.set(entry.route, entry);
   }
-  return { pages, routes, files, ignores, importers };
+  return { pages, routes, files, ignores, importers, pendingImports };
 }

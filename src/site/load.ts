@@ -27,5 +27,14 @@ export async function findSiteRoot(start: string): Promise<string | undefined> {
  */
 export async function loadSite(root: string, read: TextReader = siteTextReader(root), options?: InventoryOptions): Promise<Site> {
   const [config, inventory] = await Promise.all([loadDocsJson(path.join(root, CONFIG_FILE), root, read), loadInventory(root, options)]);
-  return { root, config, pages: inventory.pages, routes: inventory.routes, files: inventory.files, ignores: inventory.ignores, importers: inventory.importers };
+  return {
+    root,
+    config,
+    pages: inventory.pages,
+    routes: inventory.routes,
+    files: inventory.files,
+    ignores: inventory.ignores,
+    importers: inventory.importers,
+    pendingImports: inventory.pendingImports,
+  };
 }

@@ -8,6 +8,7 @@ import { generatedPages, type GeneratedPages } from './generated.js';
 import { navigationModel, type NavigationModel } from './navigation.js';
 import { RedirectTable } from './redirects.js';
 import type { PageEntry, Site } from './site.js';
+import { settleImporters } from './inventory.js';
 import { siteSpecs, type SiteSpecs } from './specs.js';
 
 /** Reads a site file's text as the session sees it (editor buffers first), or says why it cannot. */
@@ -59,9 +60,15 @@ export class SiteModel {
     this.files = site.files;
   }
 
-  /** The files that import a site-relative file (`snippets/a.mdx`), as read when the site was listed. */
-  importersOf(relative: string): readonly string[] {
-    return this.site.importers?.get(`/${relative.toLowerCase()}`) ?? [];
+  /**
+   * The files that import a site-relative file (`snippets/a.mdx`), as read when the site was
+   * listed (a file whose multi-line imports may name it is parsed first).
+   */
+  async importers(relative: string): Promise<readonly string[]> {
+    const key = `/${relative.toLowerCase()}`;
+    const { importers, pendingImports } = this.site;
+    if (!importers) return [];
+    return pendingImports ? settleImporters({ importers, pendingImports }, key) : (importers.get(key) ?? []);
   }
 
   /** True when the platform ignores a site-relative path (defaults and `.mintignore`). */

@@ -1,5 +1,6 @@
 import type { Ignore } from 'ignore';
 import type { DocsJson } from './docs-json.js';
+import type { PendingImport } from './inventory.js';
 
 /** One page (or snippet) file of the site. */
 export interface PageEntry {
@@ -33,5 +34,7 @@ export interface Site {
   /** The platform's ignore rules (defaults + `.mintignore`) for site-relative paths. */
   ignores: Ignore;
   /** By root-relative, lowercased path (`/snippets/a.mdx`), the files that import it (as read when the site was listed). */
-  importers?: ReadonlyMap<string, string[]>;
+  importers?: Map<string, string[]>;
+  /** Imports an MDX parse settles on demand (see `Inventory.pendingImports`). */
+  pendingImports?: Map<string, PendingImport[]>;
 }
