@@ -12,6 +12,9 @@ const vm = require('node:vm');
 const Module = require('node:module');
 const { isMainThread, threadId } = require('node:worker_threads');
 
+/** A run shorter than this does not write the cache (see below). */
+const MIN_RUN_MS = 100;
+
 /** Largest code cache read (the bundle's is about 1 MB). */
 const MAX_CACHE_BYTES = 64 * 1024 * 1024;
 
@@ -83,10 +86,16 @@ exports.load = function load(file, options = {}) {
   script.runInThisContext().call(mod.exports, mod.exports, Module.createRequire(file), mod, file, path.dirname(file));
   mod.loaded = true;
   if (!cachedData || script.cachedDataRejected) {
-    // Written once the run has compiled what it uses, so that the next run finds all of it.
+    // Written once the run has compiled what it uses, so that the next run finds all of it; not
+    // after a run too short to have compiled much (--version, --help), which would leave a cache
+    // of little use to every run after it.
+    const started = performance.now();
     const save = () => writeCache(folder, name, script.createCachedData(), file);
-    if (isMainThread || options.saveAfterMs === undefined) process.once('exit', save);
-    else setTimeout(save, options.saveAfterMs).unref();
+    if (isMainThread || options.saveAfterMs === undefined) {
+      process.once('exit', () => {
+        if (performance.now() - started >= MIN_RUN_MS) save();
+      });
+    } else setTimeout(save, options.saveAfterMs).unref();
   }
   return mod.exports;
 };

@@ -105,6 +105,12 @@ const NO_IMPORTS: ReadonlySet<string> = new Set();
 const MAX_SCANNED_BYTES = 8 * 1024 * 1024;
 
 const IMPORT = Buffer.from('import');
+const LINE_IMPORT = Buffer.from('\nimport');
+
+/** True when a line of the file starts with `import` (as `importLines` needs), without decoding it ("important" is common prose). */
+function hasImportLine(buffer: Buffer): boolean {
+  return buffer.subarray(0, IMPORT.length).equals(IMPORT) || buffer.includes(LINE_IMPORT);
+}
 
 /**
  * What the site's files import: by root-relative, lowercased path (`/snippets/a.mdx`), the files
@@ -168,7 +174,7 @@ async function importersOf(
     if (!read.ok) continue;
     if (prefetched && keep?.(rel)) prefetched.set(rel, read.buffer);
     const hash = fileMemo ? contentHash(read.buffer) : '';
-    if (!read.buffer.includes(IMPORT)) {
+    if (!hasImportLine(read.buffer)) {
       fileMemo?.record(rel, read.signature, hash, []);
       continue;
     }
