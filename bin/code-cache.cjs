@@ -62,6 +62,20 @@ function writeCache(folder, name, data, file) {
  * than left to exit, the cache is written that long after loading (once the code it runs has
  * been compiled) instead of at exit.
  */
+/**
+ * Node 20 calls the option that lets code loaded this way use dynamic import() (user plugins,
+ * remark plugins) experimental and says so on standard error the first time one runs: that note
+ * is left out. Any other warning is printed as usual.
+ */
+function quietDynamicImportNote() {
+  const emit = process.emitWarning;
+  process.emitWarning = function (warning, ...rest) {
+    const text = typeof warning === 'string' ? warning : warning && warning.message;
+    if (typeof text === 'string' && text.includes('USE_MAIN_CONTEXT_DEFAULT_LOADER')) return;
+    return emit.call(process, warning, ...rest);
+  };
+}
+
 exports.load = function load(file, options = {}) {
   if (typeof Module.enableCompileCache === 'function') {
     if (!process.env.NODE_DISABLE_COMPILE_CACHE) Module.enableCompileCache();
@@ -75,6 +89,7 @@ exports.load = function load(file, options = {}) {
     info = undefined;
   }
   if (loader === undefined || process.env.NODE_DISABLE_COMPILE_CACHE || !info) return require(file);
+  quietDynamicImportNote();
   const folder = cacheFolder();
   const name = cacheName(file, info);
   const cachedData = readCache(path.join(folder, name));
@@ -85,7 +100,9 @@ exports.load = function load(file, options = {}) {
   Module._cache[file] = mod;
   script.runInThisContext().call(mod.exports, mod.exports, Module.createRequire(file), mod, file, path.dirname(file));
   mod.loaded = true;
-  if (!cachedData || script.cachedDataRejected) {
+  // A cache much smaller than the code was written by a run that compiled little of it (a usage
+  // error, another command): written again by a run that does more.
+  if (!cachedData || script.cachedDataRejected || cachedData.length < info.size / 2) {
     // Written once the run has compiled what it uses, so that the next run finds all of it; not
     // after a run too short to have compiled much (--version, --help), which would leave a cache
     // of little use to every run after it.
