@@ -20,6 +20,9 @@ import { PagePool, pageWorkerFile, type PoolResult } from './page-pool.js';
 
 export { MAX_PAGE_BYTES };
 
+/** Bytes of pages the worker threads take as they come before the largest first (see `passOrder`). */
+const WARM_UP_BYTES = 1024 * 1024;
+
 /** Largest file a site rule reads through the site model (specs, robots.txt). */
 const MAX_SITE_FILE_BYTES = 64 * 1024 * 1024;
 
@@ -161,10 +164,14 @@ export class SiteSession {
     return this.pool;
   }
 
-  private makeModel(): SiteModel {
+  /** The `schema` option of nav-openapi-invalid: specs in use are validated in full. */
+  private specSchemaValidation(): boolean {
     const nav = this.settings.rules['nav-openapi-invalid'];
-    const schema = (nav?.options as { schema?: unknown } | undefined)?.schema === true;
-    return new SiteModel(this.raw, { read: this.siteReader, specSchemaValidation: schema });
+    return (nav?.options as { schema?: unknown } | undefined)?.schema === true;
+  }
+
+  private makeModel(): SiteModel {
+    return new SiteModel(this.raw, { read: this.siteReader, specSchemaValidation: this.specSchemaValidation() });
   }
 
   /** Reads a file of the site for a rule: the editor's buffer first, else the disk under the safe-read rules. */
@@ -317,6 +324,24 @@ export class SiteSession {
     return pending;
   }
 
+  /**
+   * The order worker threads take pages in: a first few as they come (the parser's code gets
+   * optimised on ordinary pages; a very large page parsed first, on code not yet optimised, costs
+   * several times its time), then the largest first, so that no large page is left for the end
+   * while the other threads wait.
+   */
+  private passOrder(pages: PageEntry[]): PageEntry[] {
+    let bytes = 0;
+    let first = 0;
+    while (first < pages.length && bytes < WARM_UP_BYTES) bytes += this.sizeOf(pages[first++]!);
+    return [...pages.slice(0, first), ...pages.slice(first).sort((a, b) => this.sizeOf(b) - this.sizeOf(a))];
+  }
+
+  /** A page's size in bytes when its bytes are at hand (0 otherwise): the order of the page pass. */
+  private sizeOf(entry: PageEntry): number {
+    return this.prefetched.get(entry.relative)?.length ?? 0;
+  }
+
   /** The cache key of a page's outcome: its content, and whether it is a snippet (its rules differ). */
   private pageKey(entry: PageEntry): string {
     const hash = this.readPage(entry).hash;
@@ -436,14 +461,33 @@ export class SiteSession {
     // Bytes the listing kept for pages out of scope are not needed.
     const wanted = new Set(pagesInScope.map((p) => p.relative));
     for (const rel of this.prefetched.keys()) if (!wanted.has(rel)) this.prefetched.delete(rel);
-    const outcomes = await Promise.all(
-      pagesInScope.map((entry) =>
+
+    const base = this.cache ? baseKey(site, this.overlays, this.cache.file) : undefined;
+    const key =
+      base !== undefined
+        ? siteKey(
+            base,
+            [...site.pages.values()].map((entry) => ({ relative: entry.relative, hash: this.pageKey(entry) })),
+          )
+        : undefined;
+    const cachedSite = key !== undefined ? this.fromCache(this.cache!.site(key)) : undefined;
+    // Worker threads take the largest pages first (a large page last would leave the others
+    // waiting on it); the main thread meanwhile does the site rules' work that reads no page.
+    const pool = options.whole && !this.mainThreadFirst ? this.pagePool() : undefined;
+    const order = pool ? this.passOrder(pagesInScope) : pagesInScope;
+    const pending = new Map(
+      order.map((entry) => [
+        entry,
         this.page(entry).then((outcome) => {
           options.onProgress?.(++done, pagesInScope.length);
           return outcome;
         }),
-      ),
+      ]),
     );
+    const validatesSpecs = settings.rules['openapi-schema']?.severity !== 'off' || this.specSchemaValidation();
+    const prepared = pool && !cachedSite && validatesSpecs ? site.prepare() : undefined;
+    const outcomes = await Promise.all(pagesInScope.map((entry) => pending.get(entry)!));
+    await prepared;
 
     // A whole-site run's findings can serve any later scope; a partial run's cannot.
     const scope = options.whole ? () => true : inScope;
@@ -466,15 +510,7 @@ export class SiteSession {
       append(findings, await this.configFindings(registry.rules('config').filter(isOn), pass));
     }
 
-    const base = this.cache ? baseKey(site, this.overlays, this.cache.file) : undefined;
-    const key =
-      base !== undefined
-        ? siteKey(
-            base,
-            [...site.pages.values()].map((entry) => ({ relative: entry.relative, hash: this.pageKey(entry) })),
-          )
-        : undefined;
-    let siteFindings = key !== undefined ? this.fromCache(this.cache!.site(key)) : undefined;
+    let siteFindings = cachedSite;
     const siteLimit = { ms: this.limitMs('siteCheck'), stopped: () => (this.stopped = true) };
     if (!siteFindings) {
       siteFindings = [];

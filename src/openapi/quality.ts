@@ -31,6 +31,31 @@ interface GeneratedOperation {
 }
 
 /**
+ * Loads and validates the specs docs.json names, which `analyseOpenapi` validates whatever the
+ * pages say: a whole-site run starts it while worker threads parse the pages (the main thread is
+ * idle then), so that the validation, the slowest part of the site rules, is done when they run.
+ * The loader keeps each result; a failure here is found and reported again by the rules.
+ */
+export async function prepareOpenapi(site: SiteModel): Promise<void> {
+  const specs = site.specs;
+  const validated = new Set<string>();
+  const warm = async (written: string) => {
+    const source = resolveSpecPath(site.root, written, specs.specFiles);
+    if (source.kind !== 'local') return;
+    const result = await specs.loader.load(source.file);
+    if (!result.ok || validated.has(result.file)) return;
+    validated.add(result.file);
+    await specs.loader.validateSchema(result);
+  };
+  for (const use of site.navigation.openapi) {
+    for (const { written } of openapiSources(use.value, use.pointer)) await warm(written);
+    if (use.generatesAll) for (const g of generationsOf(use.value, undefined)) await warm(g.written);
+  }
+  const config = site.config.value;
+  if (isObject(config) && isObject(config.api)) for (const { written } of openapiSources(config.api.openapi, '/api/openapi')) await warm(written);
+}
+
+/**
  * Every finding of the `openapi-*` rules (one shared analysis; each rule reports its own id):
  * the specs the site uses (docs.json `openapi` at every level, `api.openapi`, specs named in
  * endpoint references and in the front matter of the pages in scope) are validated in full, and

@@ -151,6 +151,20 @@ export class SiteModel {
   }
 
   /**
+   * Work of the site rules that reads no page (the validation of the specs docs.json names), for
+   * the session to start while worker threads parse the pages. Never fails.
+   */
+  prepare(): Promise<void> {
+    if (this.config.value === undefined) return Promise.resolve();
+    return import('../openapi/quality.js')
+      .then(
+        (m) => m.prepareOpenapi(this),
+        () => undefined,
+      )
+      .catch(() => undefined);
+  }
+
+  /**
    * The OpenAPI files the site uses, validated in full, and the operations it generates pages for
    * (the `openapi-*` rules report its findings, each its own rule id), once per lint pass.
    */
