@@ -1,19 +1,24 @@
 'use strict';
 // Loads a file of doclint's bundle (dist/bundle/*.cjs, CommonJS) so that a run does not compile
-// the same code again: with Node's own compile cache where it has one (22.1 and later), else, where
-// Node can run it with dynamic import() still working (20.12 and later), with V8's code cache kept
-// in the user's cache folder, written after the first run and used by the next ones. Compiling the
+// the same code again: with Node's own compile cache where it has one (22.1 and later), else with
+// V8's code cache kept in the user's cache folder, written after a run and used by the next ones. Compiling the
 // bundle is about a third of a short run (a warm cached run, a one-page pre-commit run) on Node 20.
 // NODE_DISABLE_COMPILE_CACHE turns both off, as it does Node's own.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const v8 = require('node:v8');
 const vm = require('node:vm');
 const Module = require('node:module');
 const { isMainThread, threadId } = require('node:worker_threads');
 
-/** A run shorter than this does not write the cache (see below). */
-const MIN_RUN_MS = 100;
+/** New compiled code (bytecode and metadata) past which a run writes the cache again. */
+const MIN_NEW_CODE_BYTES = 128 * 1024;
+
+/** Bytes of compiled code (bytecode and metadata) in this isolate's heap. */
+function compiledBytes() {
+  return v8.getHeapCodeStatistics().bytecode_and_metadata_size;
+}
 
 /** Largest code cache read (the bundle's is about 1 MB). */
 const MAX_CACHE_BYTES = 64 * 1024 * 1024;
@@ -62,57 +67,42 @@ function writeCache(folder, name, data, file) {
  * than left to exit, the cache is written that long after loading (once the code it runs has
  * been compiled) instead of at exit.
  */
-/**
- * Node 20 calls the option that lets code loaded this way use dynamic import() (user plugins,
- * remark plugins) experimental and says so on standard error the first time one runs: that note
- * is left out. Any other warning is printed as usual.
- */
-function quietDynamicImportNote() {
-  const emit = process.emitWarning;
-  process.emitWarning = function (warning, ...rest) {
-    const text = typeof warning === 'string' ? warning : warning && warning.message;
-    if (typeof text === 'string' && text.includes('USE_MAIN_CONTEXT_DEFAULT_LOADER')) return;
-    return emit.call(process, warning, ...rest);
-  };
-}
-
 exports.load = function load(file, options = {}) {
   if (typeof Module.enableCompileCache === 'function') {
     if (!process.env.NODE_DISABLE_COMPILE_CACHE) Module.enableCompileCache();
     return require(file);
   }
-  const loader = vm.constants && vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER;
   let info;
   try {
     info = fs.statSync(file);
   } catch {
     info = undefined;
   }
-  if (loader === undefined || process.env.NODE_DISABLE_COMPILE_CACHE || !info) return require(file);
-  quietDynamicImportNote();
+  if (process.env.NODE_DISABLE_COMPILE_CACHE || !info) return require(file);
+  // Code read from a code cache cannot run import() on Node 20 ("a dynamic import callback was not
+  // specified"): the bundle imports the user's modules (plugins) through this module's import().
+  globalThis.__doclintImport = (specifier) => import(specifier);
   const folder = cacheFolder();
   const name = cacheName(file, info);
   const cachedData = readCache(path.join(folder, name));
-  const script = new vm.Script(Module.wrap(fs.readFileSync(file, 'utf8')), { filename: file, cachedData, importModuleDynamically: loader });
+  const script = new vm.Script(Module.wrap(fs.readFileSync(file, 'utf8')), { filename: file, cachedData });
   const mod = new Module(file, module);
   mod.filename = file;
   mod.paths = Module._nodeModulePaths(path.dirname(file));
   Module._cache[file] = mod;
   script.runInThisContext().call(mod.exports, mod.exports, Module.createRequire(file), mod, file, path.dirname(file));
   mod.loaded = true;
-  // A cache much smaller than the code was written by a run that compiled little of it (a usage
-  // error, another command): written again by a run that does more.
-  if (!cachedData || script.cachedDataRejected || cachedData.length < info.size / 2) {
-    // Written once the run has compiled what it uses, so that the next run finds all of it; not
-    // after a run too short to have compiled much (--version, --help), which would leave a cache
-    // of little use to every run after it.
-    const started = performance.now();
-    const save = () => writeCache(folder, name, script.createCachedData(), file);
-    if (isMainThread || options.saveAfterMs === undefined) {
-      process.once('exit', () => {
-        if (performance.now() - started >= MIN_RUN_MS) save();
-      });
-    } else setTimeout(save, options.saveAfterMs).unref();
-  }
+  // Written once the run has compiled what it uses, so that the next run finds all of it: when
+  // the run compiled much code the cache did not hold (there was none, it was written by a run of
+  // another kind: a warm run parses no page, a whole-site run runs the site checks), so that the
+  // cache comes to hold what the runs made here use. A run that compiled little (--version,
+  // --help, a usage error) leaves it as it is.
+  const compiledBefore = compiledBytes();
+  const save = () => writeCache(folder, name, script.createCachedData(), file);
+  if (isMainThread || options.saveAfterMs === undefined) {
+    process.once('exit', () => {
+      if (compiledBytes() - compiledBefore > MIN_NEW_CODE_BYTES) save();
+    });
+  } else if (!cachedData || script.cachedDataRejected) setTimeout(save, options.saveAfterMs).unref();
   return mod.exports;
 };

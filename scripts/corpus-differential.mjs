@@ -46,7 +46,7 @@ export function corpusDifferentialSetup(name, repo) {
   }
   if (!existsSync(mintBin())) fail(`${mintBin()} is missing; reinstall with \`node scripts/platform-install.mjs --force\``);
 
-  const bundle = path.join(repo, 'dist/bundle/main.js');
+  const bundle = path.join(repo, 'dist/bundle/main.cjs');
   const builtAt = existsSync(bundle) ? statSync(bundle).mtimeMs : 0;
   const stale = builtAt === 0 || Math.max(...['src', 'rules', 'schema'].map((d) => newest(path.join(repo, d)))) > builtAt;
   if (stale && options.build) {

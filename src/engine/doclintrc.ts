@@ -255,8 +255,15 @@ function esmEntry(name: string, from: string): string | undefined {
   }
 }
 
+/**
+ * Imports a module of the user's (a plugin, a remark plugin, a shared configuration). The bundle
+ * runs from V8's code cache on Node 20 (bin/code-cache.cjs), where code read from the cache
+ * cannot run import() itself: the loader lends its own (`__doclintImport`).
+ */
 async function importModule(file: string): Promise<unknown> {
-  const module = (await import(pathToFileURL(file).href)) as { default?: unknown };
+  const url = pathToFileURL(file).href;
+  const lent = (globalThis as { __doclintImport?: (specifier: string) => Promise<unknown> }).__doclintImport;
+  const module = (await (lent ? lent(url) : import(url))) as { default?: unknown };
   return module.default ?? module;
 }
 

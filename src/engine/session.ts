@@ -80,6 +80,7 @@ async function looksSlow(input: PageInput): Promise<boolean> {
 export class SiteSession {
   private outcomes = new Map<string, Promise<PageOutcome>>();
   private texts = new Map<string, PageText>();
+  private byFile: { pages: Map<string, PageEntry>; size: number; map: Map<string, PageEntry> } | undefined;
   /** Bytes read while the site was listed, by site-relative path: taken by the first read of each page. */
   private prefetched: Map<string, Buffer>;
   private cache: LintCache | undefined;
@@ -285,7 +286,12 @@ export class SiteSession {
   }
 
   entryFor(file: string): PageEntry | undefined {
-    return this.raw.pages.get(toPosix(path.relative(this.raw.root, file)));
+    const pages = this.raw.pages;
+    // By absolute path (a run asks for every file with findings); pages join the map as they join the site.
+    if (this.byFile?.pages !== pages || this.byFile.size !== pages.size) {
+      this.byFile = { pages, size: pages.size, map: new Map([...pages.values()].map((entry) => [entry.file, entry])) };
+    }
+    return this.byFile.map.get(file) ?? pages.get(toPosix(path.relative(this.raw.root, file)));
   }
 
   /** The text of a page exactly as it was linted (the text `--fix` offsets refer to), if it was read. */
@@ -553,8 +559,15 @@ export class SiteSession {
    */
   private fromCache(findings: Finding[] | undefined): Finding[] | undefined {
     if (!findings) return undefined;
-    const known = (file: string) =>
-      this.raw.config.files.has(file) || (isInside(this.raw.root, file) && this.raw.files.has(toPosix(path.relative(this.raw.root, file))));
+    const seen = new Map<string, boolean>();
+    const known = (file: string) => {
+      let ok = seen.get(file);
+      if (ok === undefined) {
+        ok = this.raw.config.files.has(file) || (isInside(this.raw.root, file) && this.raw.files.has(toPosix(path.relative(this.raw.root, file))));
+        seen.set(file, ok);
+      }
+      return ok;
+    };
     return findings.every((f) => known(f.file) && (f.related ?? []).every((r) => known(r.file))) ? findings : undefined;
   }
 

@@ -58,7 +58,7 @@ const findings = (stdout: string, root: string): Finding[] =>
   );
 
 beforeAll(() => {
-  if (!existsSync(path.join(REPO, 'dist/bundle/main.js'))) throw new Error('dist/bundle is missing: run `npm run build` first (npm run test:e2e does)');
+  if (!existsSync(path.join(REPO, 'dist/bundle/main.cjs'))) throw new Error('dist/bundle is missing: run `npm run build` first (npm run test:e2e does)');
   // The build is the e2e project's (it ran before the tests); packing must not rebuild it under
   // the other test files, so the package's scripts are not run here.
   const out = npm(['pack', '--ignore-scripts', '--json', '--pack-destination', work], REPO);
@@ -80,8 +80,10 @@ describe('the packed tarball', () => {
       'README.md',
       'package.json',
       'bin/doclint.js',
-      'dist/bundle/main.js',
-      'dist/bundle/page-worker.js',
+      'bin/code-cache.cjs',
+      'dist/bundle/main.cjs',
+      'dist/bundle/page-worker.cjs',
+      'dist/bundle/page-worker-start.cjs',
       'dist/bundle/THIRD-PARTY-NOTICES.txt',
       'schema/docs.schema.json',
       'schema/docs.validator.cjs',
@@ -130,7 +132,7 @@ describe('a clone without its build', () => {
     expect({ code: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'doclint: the build is missing (dist/bundle/main.js): run `npm run build` in the doclint folder\n',
+      stderr: 'doclint: the build is missing (dist/bundle/main.cjs): run `npm run build` in the doclint folder\n',
     });
   });
 });
