@@ -316,6 +316,11 @@ export class LintCache {
     return this.parsedFacts.get(rel) ?? undefined;
   }
 
+  /** True when the cache holds an outcome of the page `rel` with this content hash. */
+  has(rel: string, hash: string): boolean {
+    return this.header.pages.get(rel)?.hash === hash;
+  }
+
   /** The cached outcome of the page `rel` (absolute path `file`) when its content hash matches: its findings are placed in that file. */
   page(rel: string, hash: string, file: string): CachedOutcome | undefined {
     const entry = this.header.pages.get(rel);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { append, type Diagnostic, type Finding, type Span } from '../core/diagnostic.js';
 import { isInside, toPosix } from '../core/paths.js';
-import { readTextSafe, realRoot } from '../core/safe-read.js';
+import { readFileSafe, readListedFile, realRoot } from '../core/safe-read.js';
 import type { PageFacts } from '../pages/facts.js';
 import type { Rule } from '../rule-kit/rule.js';
 import { isPageFile, pageEntry } from '../site/inventory.js';
@@ -19,6 +19,9 @@ import type { PageInput } from '../pages/lint.js';
 import { PagePool, pageWorkerFile, type PoolResult } from './page-pool.js';
 
 export { MAX_PAGE_BYTES };
+
+/** Pages to parse that a run with a cache parses on the main thread rather than start worker threads for. */
+const FEW_PAGES = 8;
 
 /** Bytes of pages the worker threads take as they come before the largest first (see `passOrder`). */
 const WARM_UP_BYTES = 1024 * 1024;
@@ -89,6 +92,8 @@ export class SiteSession {
   private parsed = 0;
   private model: SiteModel;
   private readonly realRoot: string;
+  /** The site root with a trailing separator. */
+  private readonly rootPrefix: string;
   /** Keep each page's bytes after linting it (`--fix` applies its fixes to exactly that text). */
   retainTexts = false;
   private pool: PagePool | undefined;
@@ -101,6 +106,8 @@ export class SiteSession {
   private stopped = false;
   private readonly threads: number;
   private readonly mainThreadFirst: boolean;
+  /** This pass has few pages to parse (the rest from the cache): as with `mainThreadFirst`. */
+  private fewToParse = false;
   private readonly overlayAllFiles: boolean;
 
   private constructor(
@@ -116,6 +123,7 @@ export class SiteSession {
     this.overlayAllFiles = options.overlayAllFiles === true;
     for (const [file, text] of overlays ?? []) this.overlays.set(file, text);
     this.realRoot = realRoot(raw.root);
+    this.rootPrefix = raw.root.endsWith(path.sep) ? raw.root : raw.root + path.sep;
     this.model = this.makeModel();
     if (this.addOverlayPages()) this.model = this.makeModel();
   }
@@ -189,8 +197,13 @@ export class SiteSession {
         };
       return { ok: true, text: typeof overlay === 'string' ? overlay : overlay.toString('utf8') };
     }
-    const read = readTextSafe(file, { root: this.realRoot, maxBytes: MAX_SITE_FILE_BYTES });
-    return read.ok ? read : { ok: false, code: read.code, message: read.message };
+    // A file the walk listed is read without a realpath (see readListedFile); any other path with every check.
+    const rel = file.startsWith(this.rootPrefix) ? file.slice(this.rootPrefix.length) : undefined;
+    const listed = rel !== undefined && path.sep === '/' && this.raw.files.has(rel);
+    const read = listed
+      ? readListedFile(file, { root: this.realRoot, maxBytes: MAX_SITE_FILE_BYTES })
+      : readFileSafe(file, { root: this.realRoot, maxBytes: MAX_SITE_FILE_BYTES });
+    return read.ok ? { ok: true, text: read.buffer.toString('utf8') } : { ok: false, code: read.code, message: read.message };
   };
 
   /**
@@ -343,6 +356,16 @@ export class SiteSession {
     return [...pages.slice(0, first), ...pages.slice(first).sort((a, b) => this.sizeOf(b) - this.sizeOf(a))];
   }
 
+  /** How many of these pages the cache does not answer for (counting stops past FEW_PAGES). */
+  private missCount(pages: PageEntry[]): number {
+    let misses = 0;
+    for (const entry of pages) {
+      if (this.outcomes.has(entry.file) || this.cache?.has(entry.relative, this.pageKey(entry))) continue;
+      if (++misses > FEW_PAGES) break;
+    }
+    return misses;
+  }
+
   /** A page's size in bytes when its bytes are at hand (0 otherwise): the order of the page pass. */
   private sizeOf(entry: PageEntry): number {
     return this.prefetched.get(entry.relative)?.length ?? 0;
@@ -373,7 +396,7 @@ export class SiteSession {
       if (!this.retainTexts && read.buffer) this.texts.set(entry.file, { hash: read.hash, unreadable: read.unreadable });
     };
     let early: PageInput | undefined;
-    if (this.mainThreadFirst) {
+    if (this.mainThreadFirst || this.fewToParse) {
       // Pages that look ordinary are linted right here, without a trip to a worker thread.
       early = pageInput(entry.file, entry.isSnippet, read);
       if (!(await looksSlow(early))) return this.lintHere(entry, key, early, release);
@@ -479,7 +502,10 @@ export class SiteSession {
     const cachedSite = key !== undefined ? this.fromCache(this.cache!.site(key)) : undefined;
     // Worker threads take the largest pages first (a large page last would leave the others
     // waiting on it); the main thread meanwhile does the site rules' work that reads no page.
-    const pool = options.whole && !this.mainThreadFirst ? this.pagePool() : undefined;
+    // With a cache, a pass that has only a few pages to parse (an edit since the last run) parses
+    // them here: starting worker threads would cost more than those pages.
+    this.fewToParse = this.cache !== undefined && this.threads > 0 && this.missCount(pagesInScope) <= FEW_PAGES;
+    const pool = options.whole && !this.mainThreadFirst && !this.fewToParse ? this.pagePool() : undefined;
     const order = pool ? this.passOrder(pagesInScope) : pagesInScope;
     const pending = new Map(
       order.map((entry) => [
