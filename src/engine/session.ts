@@ -83,6 +83,7 @@ async function looksSlow(input: PageInput): Promise<boolean> {
 export class SiteSession {
   private outcomes = new Map<string, Promise<PageOutcome>>();
   private texts = new Map<string, PageText>();
+  /** Page entries by absolute path (see `entryFor`), rebuilt when the site's pages change. */
   private byFile: { pages: Map<string, PageEntry>; size: number; map: Map<string, PageEntry> } | undefined;
   /** Bytes read while the site was listed, by site-relative path: taken by the first read of each page. */
   private prefetched: Map<string, Buffer>;

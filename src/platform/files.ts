@@ -74,19 +74,6 @@ const IMPORT_LINE = /import\s+(?:[\w$*{},\s]+?\s+from\s+)?['"]([^'"]+)['"]/g;
 const FENCE = /^(`{3,}|~{3,})/;
 
 /**
- * The sources of a file's `import` statements, as the platform collects them to tell snippets
- * from pages: lines that start with `import ` (or `import` and a tab) outside fenced code. When a
- * line does not complete its statement (`import {` over several lines), the platform reads the
- * whole file as MDX and takes the imports of its tree instead (`parse`, which returns undefined
- * when the file does not parse: the lines' sources then stand).
- */
-export function importSources(text: string, parse?: (text: string) => string[] | undefined): string[] {
-  const { sources, incomplete } = importLines(text);
-  if (incomplete && parse) return parse(text) ?? sources;
-  return sources;
-}
-
-/**
  * Every module name a parse of the file could find in its `import` statements, and more: each
  * quoted name after `from` or `import` anywhere in the file (code, prose and fenced code alike).
  * What the platform settles on (the parse's imports, or the sources of the `import` lines when
@@ -99,8 +86,11 @@ export function importCandidates(text: string): string[] {
 const QUOTED_SOURCE = /\b(?:from|import)\s*(['"])([^'"\n]+)\1/g;
 
 /**
- * The sources of a file's `import` lines (see `importSources`), and whether a line did not
- * complete its statement (the platform then reads the whole file as MDX).
+ * The sources of a file's `import` statements, as the platform collects them to tell snippets
+ * from pages: lines that start with `import ` (or `import` and a tab) outside fenced code; and
+ * whether a line did not complete its statement (`import {` over several lines). Then the
+ * platform reads the whole file as MDX and takes the imports of its tree instead, or these lines'
+ * sources when the file does not parse (src/site/inventory.ts does the same).
  */
 export function importLines(text: string): { sources: string[]; incomplete: boolean } {
   const out: string[] = [];

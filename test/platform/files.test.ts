@@ -6,7 +6,7 @@
  *   `.mintignore`) against `isMintIgnored`;
  * - `categorize` against `getFileCategory`, on generated paths, with and without imported files;
  * - `resolveImport` against `resolveImportPath`;
- * - whole sites written to disk: doclint's inventory (`loadInventory`: the file list, `importSources`,
+ * - whole sites written to disk: doclint's inventory (`loadInventory`: the file list, `importLines`,
  *   `resolveImport`, `categorize`) against the platform's build step that lists and sorts the
  *   files (`getFileList`, `categorizeFilePaths`, which also collects the imports: its own
  *   line scan of `import` statements is not exported, so it is compared through this).
