@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Finding, Related } from '../core/diagnostic.js';
 import { isObject, type JsonObject } from '../core/json.js';
 import { didYouMean } from '../core/suggest.js';
-import { DEFAULT_DIRECTORY, endpointRoute, generationsOf } from '../site/generated.js';
+import { DEFAULT_DIRECTORY, endpointRoute, generationsOf, type Generation } from '../site/generated.js';
 import type { LintPass, SiteModel } from '../site/model.js';
 import { openapiSources, resolveSpecPath, SpecLoader, type LoadedSpec, type SchemaProblem } from './loader.js';
 import { resolveInternal, type Operation } from './operations.js';
@@ -39,20 +39,29 @@ interface GeneratedOperation {
 export async function prepareOpenapi(site: SiteModel): Promise<void> {
   const specs = site.specs;
   const validated = new Set<string>();
-  const warm = async (written: string) => {
+  for (const { written } of namedSpecs(site)) {
     const source = resolveSpecPath(site.root, written, specs.specFiles);
-    if (source.kind !== 'local') return;
+    if (source.kind !== 'local') continue;
     const result = await specs.loader.load(source.file);
-    if (!result.ok || validated.has(result.file)) return;
+    if (!result.ok || validated.has(result.file)) continue;
     validated.add(result.file);
     await specs.loader.validateSchema(result);
-  };
+  }
+}
+
+/**
+ * The specs docs.json names, as written, in order: each `openapi` of the navigation (its sources,
+ * then, when it generates every operation, each generation with the navigation scope its pages
+ * go to), then `api.openapi`.
+ */
+function* namedSpecs(site: SiteModel): Generator<{ written: string; generation?: Generation; scope?: string }> {
   for (const use of site.navigation.openapi) {
-    for (const { written } of openapiSources(use.value, use.pointer)) await warm(written);
-    if (use.generatesAll) for (const g of generationsOf(use.value, undefined)) await warm(g.written);
+    for (const { written } of openapiSources(use.value, use.pointer)) yield { written };
+    if (!use.generatesAll) continue;
+    for (const g of generationsOf(use.value, undefined)) yield { written: g.written, generation: g, scope: use.scopePointer };
   }
   const config = site.config.value;
-  if (isObject(config) && isObject(config.api)) for (const { written } of openapiSources(config.api.openapi, '/api/openapi')) await warm(written);
+  if (isObject(config) && isObject(config.api)) for (const { written } of openapiSources(config.api.openapi, '/api/openapi')) yield { written };
 }
 
 /**
@@ -76,20 +85,14 @@ export async function analyseOpenapi(site: SiteModel, pass: LintPass): Promise<F
 
   const nav = site.navigation;
   const generated: GeneratedOperation[] = [];
-  for (const use of nav.openapi) {
-    for (const { written } of openapiSources(use.value, use.pointer)) await load(written);
-    if (!use.generatesAll) continue;
-    for (const g of generationsOf(use.value, undefined)) {
-      const spec = await load(g.written);
-      if (!spec) continue;
-      for (const op of [...spec.index.endpoints, ...spec.index.webhooks]) {
-        const route = endpointRoute(op, g.directory);
-        if (route !== undefined) generated.push({ spec, op, scope: use.scopePointer, route: route.toLowerCase() });
-      }
+  for (const { written, generation, scope } of namedSpecs(site)) {
+    const spec = await load(written);
+    if (!spec || !generation || scope === undefined) continue;
+    for (const op of [...spec.index.endpoints, ...spec.index.webhooks]) {
+      const route = endpointRoute(op, generation.directory);
+      if (route !== undefined) generated.push({ spec, op, scope, route: route.toLowerCase() });
     }
   }
-  const config = site.config.value;
-  if (isObject(config) && isObject(config.api)) for (const { written } of openapiSources(config.api.openapi, '/api/openapi')) await load(written);
   for (const entry of nav.entries) {
     const ref = entry.reference;
     if (!ref) continue;
