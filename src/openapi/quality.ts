@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Finding, Related } from '../core/diagnostic.js';
 import { isObject, type JsonObject } from '../core/json.js';
 import { didYouMean } from '../core/suggest.js';
-import { DEFAULT_DIRECTORY, endpointRoute, generationsOf, type Generation } from '../site/generated.js';
+import { endpointRoute, generationsOf, namedEndpoint, referencedOperation, type Generation } from '../site/generated.js';
 import type { LintPass, SiteModel } from '../site/model.js';
 import { openapiSources, resolveSpecPath, SpecLoader, type LoadedSpec, type SchemaProblem } from './loader.js';
 import { resolveInternal, type Operation } from './operations.js';
@@ -94,16 +94,12 @@ export async function analyseOpenapi(site: SiteModel, pass: LintPass): Promise<F
     }
   }
   for (const entry of nav.entries) {
-    const ref = entry.reference;
-    if (!ref) continue;
-    const around = entry.openapi ? generationsOf(entry.openapi.value, undefined)[0] : undefined;
-    const written = ref.spec ?? around?.written;
-    if (written === undefined) continue;
-    const spec = await load(written);
-    if (!spec) continue;
-    const op = ref.kind === 'webhook' ? spec.index.findWebhook(ref.path) : spec.index.find(ref.method!, ref.path);
-    const route = op ? endpointRoute(op, around?.directory ?? DEFAULT_DIRECTORY) : undefined;
-    if (op && route !== undefined) generated.push({ spec, op, scope: entry.scopePointer, route: route.toLowerCase() });
+    const named = namedEndpoint(entry);
+    if (!named) continue;
+    const spec = await load(named.written);
+    const op = spec && referencedOperation(spec.index, named.ref);
+    const route = op && endpointRoute(op, named.directory);
+    if (spec && op && route !== undefined) generated.push({ spec, op, scope: entry.scopePointer, route: route.toLowerCase() });
   }
   // Specs named first in the front matter of pages (`openapi: specs/api.yaml GET /users`).
   for (const page of site.pages.values()) {

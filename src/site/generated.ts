@@ -2,7 +2,9 @@ import path from 'node:path';
 import { append } from '../core/diagnostic.js';
 import { isObject } from '../core/json.js';
 import { openapiSources, resolveSpecPath } from '../openapi/loader.js';
-import type { Operation } from '../openapi/operations.js';
+import type { Operation, OperationIndex } from '../openapi/operations.js';
+import type { EndpointReference } from '../openapi/reference.js';
+import type { NavEntry } from './navigation.js';
 import { endpointFilename } from '../platform/slug.js';
 import type { SiteModel } from './model.js';
 
@@ -56,6 +58,24 @@ export function endpointRoute(op: Operation, directory: string): string | undefi
   return path.posix.join(directory, endpointFilename(tag) ?? '', title);
 }
 
+/**
+ * An endpoint the navigation names one by one (`"GET /users"`, `"spec.yaml POST /users"`): its
+ * reference, the spec it reads (as written: its own, else the nearest `openapi` around it) and
+ * the folder its page goes to.
+ */
+export function namedEndpoint(entry: NavEntry): { ref: EndpointReference; written: string; directory: string } | undefined {
+  const ref = entry.reference;
+  if (!ref) return undefined;
+  const around = entry.openapi ? generationsOf(entry.openapi.value, undefined)[0] : undefined;
+  const written = ref.spec ?? around?.written;
+  return written === undefined ? undefined : { ref, written, directory: around?.directory ?? DEFAULT_DIRECTORY };
+}
+
+/** The operation a reference names in a spec: a webhook by name, an endpoint by method and path. */
+export function referencedOperation(index: OperationIndex, ref: EndpointReference): Operation | undefined {
+  return ref.kind === 'webhook' || ref.method === undefined ? index.findWebhook(ref.path) : index.find(ref.method, ref.path);
+}
+
 /** Routes of the pages one spec generates into one folder: later pages of a tag group with a taken URL get `-1`, `-2`… */
 function specRoutes(ops: Operation[], directory: string, out: Set<string>): void {
   // A set per group, and per URL the suffix to try next (the taken ones stay taken): a spec of
@@ -107,15 +127,11 @@ export async function generatedPages(model: SiteModel): Promise<GeneratedPages> 
   // Endpoints named one by one in `pages` (`"GET /users"`, `"spec.yaml POST /users"`): one page each,
   // in the folder of the nearest `openapi` around them.
   for (const entry of nav.entries) {
-    const ref = entry.reference;
-    if (!ref) continue;
-    const around = entry.openapi ? generationsOf(entry.openapi.value, undefined)[0] : undefined;
-    const written = ref.spec ?? around?.written;
-    if (written === undefined) continue;
-    const index = await load(written);
-    if (!index) continue;
-    const op = ref.kind === 'webhook' || ref.method === undefined ? index.webhooks.find((w) => w.path === ref.path) : index.find(ref.method, ref.path);
-    const route = op ? endpointRoute(op, around?.directory ?? DEFAULT_DIRECTORY) : undefined;
+    const named = namedEndpoint(entry);
+    if (!named) continue;
+    const index = await load(named.written);
+    const op = index && referencedOperation(index, named.ref);
+    const route = op && endpointRoute(op, named.directory);
     if (route !== undefined) out.routes.add(route.toLowerCase().replace(/^\/+/, ''));
   }
   return out;
