@@ -1,9 +1,6 @@
-import { count, defineRule, resolveImport, sizeLevel, type PageFacts, type SiteContext } from '../src/rule-kit/index.js';
+import { count, defineRule, resolveImport, sizeLevel, SIZE_LEVELS, type SizeOptions, type PageFacts, type SiteContext } from '../src/rule-kit/index.js';
 
-interface Options {
-  warn?: number;
-  fail?: number;
-}
+type Options = SizeOptions;
 
 /** Deepest chain of snippet imports followed (the platform stops earlier). */
 const MAX_DEPTH = 16;
@@ -22,22 +19,13 @@ export default defineRule<Options>({
     severity: 'warning',
     spec: 'page-size-markdown',
     readsFacts: ['servedChars', 'imports', 'syntaxError'],
-    problems: {
-      warn: { severity: 'info', description: 'between 50,000 and 100,000 characters (the spec\u2019s warn level)' },
-    },
-    optionsSchema: {
-      type: 'object',
-      properties: {
-        warn: { type: 'integer', minimum: 1, description: 'Characters from which a page is reported as a note (default 50000).' },
-        fail: { type: 'integer', minimum: 1, description: 'Characters past which a page is reported as a warning (default 100000).' },
-      },
-      additionalProperties: false,
-    },
+    problems: SIZE_LEVELS.problems,
+    optionsSchema: SIZE_LEVELS.optionsSchema,
   },
   async check(context) {
     const { site } = context;
-    const warn = context.options?.warn ?? 50_000;
-    const fail = context.options?.fail ?? 100_000;
+    const warn = context.options?.warn ?? SIZE_LEVELS.defaults.warn;
+    const fail = context.options?.fail ?? SIZE_LEVELS.defaults.fail;
     const expanded = new Map<string, Promise<number>>();
     /** A file's served characters with its imports expanded, once per file (a cycle counts nothing twice). */
     const size = (relative: string, depth: number, seen: ReadonlySet<string>): Promise<number> => {

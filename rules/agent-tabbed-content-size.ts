@@ -1,9 +1,6 @@
-import { count, defineRule, outermostTabbed, sizeLevel, spanOf } from '../src/rule-kit/index.js';
+import { count, defineRule, outermostTabbed, sizeLevel, SIZE_LEVELS, type SizeOptions, spanOf } from '../src/rule-kit/index.js';
 
-interface Options {
-  warn?: number;
-  fail?: number;
-}
+type Options = SizeOptions;
 
 /**
  * Characters inside tab-like components (`<Tabs>`, `<CodeGroup>`, `<AccordionGroup>`,
@@ -17,21 +14,12 @@ export default defineRule<Options>({
     description: 'The content of a page\u2019s tabs, code groups and accordions, serialized one variant after another, stays under 50,000 characters.',
     severity: 'warning',
     spec: 'tabbed-content-serialization',
-    problems: {
-      warn: { severity: 'info', description: 'between 50,000 and 100,000 characters (the spec\u2019s warn level)' },
-    },
-    optionsSchema: {
-      type: 'object',
-      properties: {
-        warn: { type: 'integer', minimum: 1, description: 'Characters from which a page is reported as a note (default 50000).' },
-        fail: { type: 'integer', minimum: 1, description: 'Characters past which a page is reported as a warning (default 100000).' },
-      },
-      additionalProperties: false,
-    },
+    problems: SIZE_LEVELS.problems,
+    optionsSchema: SIZE_LEVELS.optionsSchema,
   },
   check(context) {
-    const warn = context.options?.warn ?? 50_000;
-    const fail = context.options?.fail ?? 100_000;
+    const warn = context.options?.warn ?? SIZE_LEVELS.defaults.warn;
+    const fail = context.options?.fail ?? SIZE_LEVELS.defaults.fail;
     let total = 0;
     let largest: { name: string; chars: number; at: ReturnType<typeof spanOf> } | undefined;
     let components = 0;

@@ -107,6 +107,31 @@ export function sizeLevel(value: number, warn: number, fail: number): 'pass' | '
   return value > fail ? 'fail' : value >= warn ? 'warn' : 'pass';
 }
 
+/** The options of the rules that measure characters against the spec's levels (`sizeLevel`). */
+export interface SizeOptions {
+  warn?: number;
+  fail?: number;
+}
+
+/**
+ * The levels of those rules (the spec's: a note from 50,000 characters, a warning past 100,000),
+ * and their meta: the note as a kind of problem, and the options.
+ */
+export const SIZE_LEVELS = {
+  defaults: { warn: 50_000, fail: 100_000 },
+  problems: {
+    warn: { severity: 'info', description: 'between 50,000 and 100,000 characters (the spec\u2019s warn level)' },
+  },
+  optionsSchema: {
+    type: 'object',
+    properties: {
+      warn: { type: 'integer', minimum: 1, description: 'Characters from which a page is reported as a note (default 50000).' },
+      fail: { type: 'integer', minimum: 1, description: 'Characters past which a page is reported as a warning (default 100000).' },
+    },
+    additionalProperties: false,
+  },
+} as const;
+
 /** A whole number with thousands separators: 52,301. */
 export function count(n: number): string {
   return n.toLocaleString('en-US');

@@ -77,6 +77,8 @@ export {
   siteLinkPath,
   type SiteHost,
   sizeLevel,
+  SIZE_LEVELS,
+  type SizeOptions,
   type LlmsLink,
   type LlmsStructure,
   type ServedLlmsTxt,
