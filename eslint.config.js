@@ -18,5 +18,5 @@ export default tseslint.config(
     },
   },
   { files: ['test/**'], languageOptions: { globals: { ...globals.node, ...globals.jest } } },
-  { files: ['**/*.cjs', 'editors/**/*.js'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  { files: ['**/*.cjs', 'bin/*.js', 'editors/**/*.js'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

@@ -1,5 +1,5 @@
-// Bundles the command line into dist/bundle/: main.cjs (the command line and the language server)
-// and page-worker.cjs (a worker thread of the page pass), each one CommonJS file instead of
+// Bundles the command line into dist/bundle/: main.cjs (the command line and the language server),
+// page-worker.cjs (a worker thread of the page pass) and replay.cjs (src/cli/replay.ts), each one CommonJS file instead of
 // several hundred small ES modules. CommonJS because that is what Node 20 can keep compiled between
 // runs (bin/code-cache.cjs: V8's code cache; Node 22.1 and later keep ES modules compiled too, but
 // not Node 20): compiling the bundle was a third of a short run. Parts a run may not need (the MDX
@@ -16,6 +16,8 @@ const result = await build({
   entryPoints: {
     main: fileURLToPath(new URL('../src/cli/main.ts', import.meta.url)),
     'page-worker': fileURLToPath(new URL('../src/engine/page-worker.ts', import.meta.url)),
+    // Loaded first by bin/doclint.js: replays a recorded --cache run (small; none of the linter).
+    replay: fileURLToPath(new URL('../src/cli/replay.ts', import.meta.url)),
   },
   outdir,
   outExtension: { '.js': '.cjs' },

@@ -51,8 +51,12 @@ function fail(message: string): number {
   return ExitCode.Failure;
 }
 
-/** Runs the command line; returns the exit code. Only usage and internal failures exit 2. */
-export async function main(argv: string[], cwd = process.cwd()): Promise<number> {
+/**
+ * Runs the command line; returns the exit code. Only usage and internal failures exit 2. `build`:
+ * the signature of the doclint build running (bin/doclint.js gives it), under which a `--cache`
+ * run is recorded for replay.
+ */
+export async function main(argv: string[], cwd = process.cwd(), options: { build?: string } = {}): Promise<number> {
   // `doclint lsp --stdio`: the language server owns standard input and output from here on.
   if (argv[0] === 'lsp') return (await import('../lsp/cli.js')).runLsp(argv.slice(1));
   if (argv[0] === 'rename') return (await import('./rename.js')).runRename(argv.slice(1), cwd);
@@ -112,7 +116,7 @@ export async function main(argv: string[], cwd = process.cwd()): Promise<number>
   }
   // Everything below loads the engine; --version and --help stay instant.
   const { run } = await import('./run.js');
-  return run({ values, positionals, cwd });
+  return run({ values, positionals, cwd, ...(options.build ? { record: { argv, build: options.build } } : {}) });
 }
 
 export type { Values };

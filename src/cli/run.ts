@@ -16,6 +16,8 @@ interface Invocation {
   values: Values;
   positionals: string[];
   cwd: string;
+  /** The command as given and the signature of the doclint build running it: a `--cache` run is then recorded for replay (src/engine/run-record.ts). */
+  record?: { argv: string[]; build: string };
 }
 
 class CliError extends Error {}
@@ -54,7 +56,8 @@ async function ruleOverrides(specs: string[] = []): Promise<Record<string, RuleS
   return out;
 }
 
-export async function run({ values, positionals, cwd }: Invocation): Promise<number> {
+export async function run({ values, positionals, cwd, record }: Invocation): Promise<number> {
+  const started = Date.now();
   try {
     if (positionals[0] === 'llms-txt') return await llmsTxt(positionals.slice(1), values, cwd);
     if (positionals[0] === 'init') return await (await import('./init.js')).init(positionals.slice(1), values, cwd);
@@ -128,28 +131,36 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
       ignorePatterns: values['ignore-pattern'],
       noIgnore: values['no-ignore'],
     }).finally(() => progress?.clear());
+    // What the run prints, kept for its record.
+    const printed = { stdout: '', stderr: '' };
+    const print = (stream: 'stdout' | 'stderr', text: string) => {
+      printed[stream] += text;
+      process[stream].write(text);
+    };
     for (const file of result.ignored) {
-      process.stderr.write(
+      print(
+        'stderr',
         `doclint: warning: ${path.relative(cwd, file) || file}: File ignored because of a matching ignore pattern. Use --no-ignore to override.\n`,
       );
     }
-    for (const w of result.suppressionsWritten) process.stderr.write(`doclint: ${describeWritten(w, cwd)}\n`);
-    for (const change of result.fixed) if (change.error) process.stderr.write(`doclint: ${change.error}\n`);
+    for (const w of result.suppressionsWritten) print('stderr', `doclint: ${describeWritten(w, cwd)}\n`);
+    for (const change of result.fixed) if (change.error) print('stderr', `doclint: ${change.error}\n`);
     if (fix === 'dry-run') {
       const { createTwoFilesPatch } = await import('diff');
       for (const change of result.fixed) {
         const name = path.relative(cwd, change.file).split(path.sep).join('/') || change.file;
-        process.stdout.write(
+        print(
+          'stdout',
           createTwoFilesPatch(`a/${name}`, `b/${name}`, change.original, change.output, undefined, undefined, { context: 3 }).replace(/^=+\n/, ''),
         );
       }
       // Guesses are shown apart: they change the page only when asked for.
       const offered = result.diagnostics.filter((d) => !d.fix && d.suggestions?.length);
       if (offered.length && !values['fix-suggestions']) {
-        process.stdout.write(`\nSuggestions, not applied (apply them with --fix-suggestions):\n`);
+        print('stdout', `\nSuggestions, not applied (apply them with --fix-suggestions):\n`);
         for (const d of offered) {
           const name = path.relative(cwd, d.file).split(path.sep).join('/') || d.file;
-          process.stdout.write(`  ${name}:${d.line}:${d.column}  ${d.ruleId}  ${d.suggestions!.map((s) => s.desc).join('; ')}\n`);
+          print('stdout', `  ${name}:${d.line}:${d.column}  ${d.ruleId}  ${d.suggestions!.map((s) => s.desc).join('; ')}\n`);
         }
       }
       return result.diagnostics.some((d) => d.severity === 'error') ? ExitCode.Problems : ExitCode.Ok;
@@ -157,7 +168,7 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
     const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
     const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;
     const shown = values.quiet ? result.diagnostics.filter((d) => d.severity === 'error') : result.diagnostics;
-    const outputFile = values['output-file'];
+    const outputFile = values['output-file'] === undefined ? undefined : path.resolve(cwd, values['output-file']);
     const reporter = await loadReporter();
     const text = reporter({
       diagnostics: shown,
@@ -167,19 +178,28 @@ export async function run({ values, positionals, cwd }: Invocation): Promise<num
       terminal: !outputFile && Boolean(process.stdout.isTTY),
       rules: RULE_TABLE_FORMATS.has(format) ? (await import('../engine/registry.js')).allRules() : [],
     });
-    if (outputFile) await writeReport(path.resolve(cwd, outputFile), text, cwd, result.isSiteFile);
-    else process.stdout.write(text);
-    // As ESLint: recorded suppressions that no longer occur fail the run until pruned.
+    if (outputFile) await writeReport(outputFile, text, cwd, result.isSiteFile);
+    else print('stdout', text);
+    let code: number = ExitCode.Ok;
     if (result.unusedSuppressions.length && !values['pass-on-unpruned-suppressions']) {
-      process.stderr.write(unusedText(result.unusedSuppressions, cwd));
-      return ExitCode.Failure;
+      // As ESLint: recorded suppressions that no longer occur fail the run until pruned.
+      print('stderr', unusedText(result.unusedSuppressions, cwd));
+      code = ExitCode.Failure;
+    } else if (errors > 0) code = ExitCode.Problems;
+    else if (maxWarnings >= 0 && warnings > maxWarnings) {
+      print('stderr', `doclint: ${warnings} warnings exceed --max-warnings ${maxWarnings}\n`);
+      code = ExitCode.Problems;
     }
-    if (errors > 0) return ExitCode.Problems;
-    if (maxWarnings >= 0 && warnings > maxWarnings) {
-      process.stderr.write(`doclint: ${warnings} warnings exceed --max-warnings ${maxWarnings}\n`);
-      return ExitCode.Problems;
+    if (record && result.recordable && !process.env.DOCLINT_NO_REPLAY) {
+      const { writeRunRecord } = await import('../engine/run-record.js');
+      await writeRunRecord(
+        { argv: record.argv, cwd, build: record.build },
+        result.recordable,
+        { code, ...printed, ...(outputFile ? { report: { file: outputFile, text } } : {}) },
+        started,
+      );
     }
-    return ExitCode.Ok;
+    return code;
   } catch (error) {
     if (error instanceof DoclintrcError) {
       process.stderr.write(`doclint: ${path.relative(cwd, error.file) || error.file}:${error.line}:${error.column}: ${error.reason}\n`);

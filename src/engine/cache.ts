@@ -1,13 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { lstatSync, mkdirSync, writeFileSync } from 'node:fs';
 import { writeFileAtomic } from '../core/atomic-write.js';
-import os from 'node:os';
 import path from 'node:path';
 import type { Finding } from '../core/diagnostic.js';
 import { setOwn } from '../core/json.js';
 import { readFileSafe, type ReadSignature } from '../core/safe-read.js';
 import type { DirectiveFact, PageFacts } from '../pages/facts.js';
 import { contentHash } from './page-reader.js';
+import { userCacheFolder } from '../core/user-cache.js';
+import { isRacy, signatureOf } from '../core/file-signature.js';
 
 /** Bumped whenever the shape of what is cached changes. */
 export const CACHE_FORMAT = 8;
@@ -70,11 +71,6 @@ function isFileEntry(v: unknown): v is FileEntry {
   return isObj(v) && isStr(v.sig) && isStr(v.hash) && Array.isArray(v.sources) && v.sources.every(isStr);
 }
 
-/** Files changed this recently before a run are not vouched for by their signature (coarse file-system clocks: 2 s on FAT). */
-const RACY_MS = 2500;
-
-const signatureOf = (s: { size: number; mtimeMs: number; ctimeMs: number; ino: number }) => `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}`;
-
 interface ImportsEntry {
   hash: string;
   /** null: the file does not parse as MDX. */
@@ -105,8 +101,7 @@ const own = (o: object, key: string) => Object.hasOwn(o, key);
 let secret: Buffer | undefined;
 function cacheSecret(): Buffer {
   if (secret) return secret;
-  const base = process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
-  const file = path.join(base, 'doclint', 'cache-secret');
+  const file = path.join(userCacheFolder(), 'cache-secret');
   const read = readFileSafe(file, { maxBytes: 1024 });
   if (read.ok && read.buffer.length >= 32) return (secret = read.buffer);
   const fresh = randomBytes(32);
@@ -206,6 +201,8 @@ export class LintCache {
   private readonly usedFiles = new Set<string>();
   /** Files whose signature this run compared (each once), and whether it matched. */
   private readonly checkedFiles = new Map<string, boolean>();
+  /** Set when this run read a file changed too recently for its signature to be trusted. */
+  sawRacy = false;
   /** When this run started (for `RACY_MS`). */
   private started = Date.now();
   /** Each page's facts as written (one JSON text per page), split from `factsPart` on first use. */
@@ -423,8 +420,9 @@ export class LintCache {
     const files = (this.header.files ??= new Map());
     this.usedFiles.add(rel);
     this.checkedFiles.delete(rel);
-    const racy = !signature || signature.mtimeMs > this.started - RACY_MS || signature.ctimeMs > this.started - RACY_MS;
+    const racy = !signature || isRacy(signature, this.started);
     if (racy) {
+      this.sawRacy = true;
       if (files.delete(rel)) this.dirty = true;
       return;
     }

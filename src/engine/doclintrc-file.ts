@@ -26,24 +26,38 @@ export class DoclintrcError extends Error {
 }
 
 /**
+ * A path a run looked at outside the site's listing, and what of it the run's outcome depends on:
+ * whether it exists, or (for a file) its content. A run's record (src/engine/run-record.ts) keeps
+ * them to tell whether the same run would still give the same outcome.
+ */
+export interface Probe {
+  file: string;
+  what: 'existence' | 'content';
+}
+
+/**
  * Looks for a configuration file from the site root upwards, stopping at the repository root (the
  * folder holding `.git`). Outside a repository (no `.git` in the site root or above it) only the
  * site root is searched: a configuration file in a shared folder above (`/tmp`, a home folder) never
- * applies. The first file found wins; they do not cascade.
+ * applies. The first file found wins; they do not cascade. `probed` is told each path looked at.
  */
-export async function findDoclintrc(start: string): Promise<string | undefined> {
+export async function findDoclintrc(start: string, probed?: (probe: Probe) => void): Promise<string | undefined> {
   const first = path.resolve(start);
-  const isFile = (file: string) =>
-    stat(file).then(
+  const isFile = (file: string) => {
+    probed?.({ file, what: 'content' });
+    return stat(file).then(
       (s) => s.isFile(),
       () => false,
     );
+  };
   // A `.git` folder (or a worktree's `.git` file) marks the repository root.
-  const isRepoRoot = (dir: string) =>
-    stat(path.join(dir, '.git')).then(
+  const isRepoRoot = (dir: string) => {
+    probed?.({ file: path.join(dir, '.git'), what: 'existence' });
+    return stat(path.join(dir, '.git')).then(
       () => true,
       () => false,
     );
+  };
   let repoRoot: string | undefined;
   let dir = first;
   for (;;) {

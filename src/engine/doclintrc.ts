@@ -39,6 +39,10 @@ export interface Doclintrc {
   pluginsKey?: string;
   /** The file's own `timeLimits`, in seconds. */
   timeLimits?: TimeLimits;
+  /** The configuration files read (this one and the JSON or YAML files it extends). */
+  files: string[];
+  /** True when the configuration loads modules (plugins, remark plugins, a shared configuration module). */
+  loadsModules: boolean;
 }
 
 /** Largest configuration file read. */
@@ -525,5 +529,8 @@ export async function loadDoclintrc(file: string): Promise<Doclintrc> {
     remark: remark?.remark,
     pluginsKey: keys.length ? keys.join(';') : undefined,
     timeLimits: collected.timeLimits,
+    files: collected.layers.flatMap((layer) => ('file' in layer && !/\.(?:c|m)?js$/i.test(layer.file) ? [layer.file] : [])),
+    loadsModules:
+      collected.plugins.length > 0 || collected.remark.length > 0 || collected.layers.some((layer) => 'file' in layer && /\.(?:c|m)?js$/i.test(layer.file)),
   };
 }

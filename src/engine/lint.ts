@@ -13,6 +13,7 @@ import { resolveSiteSettings, type RuleSetting } from './settings.js';
 import { suppress, type SuppressionOutcome, type SuppressionsOptions } from './suppressions.js';
 import type { UnusedSuppression } from './message-control.js';
 import { siteHint } from '../site/find-below.js';
+import type { RecordableRun } from './run-record.js';
 
 export interface LintOptions {
   /** Files or folders; a folder with docs.json (or inside one) is a site, files are linted alone. */
@@ -79,6 +80,12 @@ export interface LintRun {
   suppressionsWritten: NonNullable<SuppressionOutcome['written']>[];
   /** Files named explicitly that an ignore pattern skipped (a warning, as ESLint gives). */
   ignored: string[];
+  /**
+   * Set when the run's outcome can be recorded for a later run to replay (src/engine/run-record.ts):
+   * a `--cache` run over one whole site, fixing nothing, reading no standard input, writing no
+   * suppressions, loading no plugin, and stopped at no time limit.
+   */
+  recordable?: RecordableRun;
 }
 
 /**
@@ -251,6 +258,7 @@ export async function lint(options: LintOptions): Promise<LintRun> {
   const fixed: FixedFile[] = [];
   const suppressions = { suppressed: 0, unused: [] as LintRun['unusedSuppressions'], written: [] as LintRun['suppressionsWritten'] };
   const ignored: string[] = [];
+  let recordable: RecordableRun | undefined;
   const userIgnores = options.ignorePatterns?.length && !options.noIgnore ? (await import('ignore')).default().add(options.ignorePatterns) : undefined;
   const ignoredByUser = (file: string): boolean => {
     if (!userIgnores) return false;
@@ -300,6 +308,7 @@ export async function lint(options: LintOptions): Promise<LintRun> {
       else if (target.explicit.has(file) && isIgnored(file)) ignored.push(file);
     }
     let result: { diagnostics: Diagnostic[]; files: string[] };
+    let timeLimited: boolean;
     try {
       result = await session.lint(inScope, { whole: target.whole, onProgress: options.onProgress });
       await cache?.save(target.whole && !options.fix);
@@ -312,6 +321,7 @@ export async function lint(options: LintOptions): Promise<LintRun> {
         result = await fixLoop(session, inScope, result, fixed, options.fixSuggestions === true);
       }
     } finally {
+      timeLimited = session.timeLimited;
       session.close();
     }
     // Bulk suppressions, once the findings are final (fixes applied); never recorded from standard input.
@@ -328,6 +338,10 @@ export async function lint(options: LintOptions): Promise<LintRun> {
       outcome.unused.map((u) => ({ ...u, in: outcome.file })),
     );
     if (outcome.written) suppressions.written.push(outcome.written);
+    const plain = !options.fix && !options.overlays && !options.removed && !options.suppressions?.record && !options.suppressions?.prune;
+    if (cache && place && plain && targets.length === 1 && target.whole && !config.inputs.modules && !timeLimited && !cache.sawRacy) {
+      recordable = { root: target.root, cacheFile: place.file, probes: [...config.inputs.probes, { file: outcome.file, what: 'content' }] };
+    }
     append(all, result.diagnostics);
     append(files, result.files);
     const removed = removedBySite.get(target.root);
@@ -376,6 +390,7 @@ export async function lint(options: LintOptions): Promise<LintRun> {
     unusedSuppressions: suppressions.unused,
     suppressionsWritten: suppressions.written,
     ignored: ignored.sort(),
+    ...(recordable ? { recordable } : {}),
   };
 }
 

@@ -147,6 +147,11 @@ export class SiteSession {
     return session;
   }
 
+  /** True when a page or a site check was stopped at its time limit: the findings depend on time. */
+  get timeLimited(): boolean {
+    return this.stopped;
+  }
+
   /** Stops the worker threads of the page pass (they are started again when needed). */
   close(): void {
     void this.pool?.close();

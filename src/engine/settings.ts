@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Severity } from '../core/diagnostic.js';
 import type { PagePlan, RemarkPlugins } from '../pages/lint.js';
 import type { PageRule } from '../rule-kit/rule.js';
-import { findDoclintrc, SetupError } from './doclintrc-file.js';
+import { findDoclintrc, SetupError, type Probe } from './doclintrc-file.js';
 import { builtinRegistry, type RuleRegistry } from './registry.js';
 
 export type SeveritySetting = Severity | 'off';
@@ -122,6 +122,12 @@ export interface ResolvedSettings {
   isIgnored(file: string): boolean;
   /** The merged rule settings, for --print-config. */
   rules: Record<string, RuleSetting>;
+  /**
+   * What the settings were made from outside the site: the paths looked at for a configuration
+   * file and the configuration files read; `modules` when the configuration loads code (plugins),
+   * whose own files are not tracked.
+   */
+  inputs: { probes: Probe[]; modules: boolean };
 }
 
 /**
@@ -134,9 +140,11 @@ export async function resolveSiteSettings(
   /** `configFile: null`: no configuration file (not looked for). */
   options: { configFile?: string | null; overrides?: Record<string, RuleSetting> } = {},
 ): Promise<ResolvedSettings> {
-  const file = options.configFile === null ? undefined : (options.configFile ?? (await findDoclintrc(siteRoot)));
+  const probes: Probe[] = [];
+  const file = options.configFile === null ? undefined : (options.configFile ?? (await findDoclintrc(siteRoot, (probe) => probes.push(probe))));
   // The configuration reader (YAML, ajv, plugins) loads only when there is a file.
   const rc = file ? await (await import('./doclintrc.js')).loadDoclintrc(file) : undefined;
+  for (const read of rc?.files ?? []) probes.push({ file: read, what: 'content' });
   const rules: Record<string, RuleSetting> = {};
   const merge = (from: Record<string, RuleSetting>) => {
     for (const [id, setting] of Object.entries(from)) {
@@ -160,6 +168,7 @@ export async function resolveSiteSettings(
     settings,
     file,
     rules,
+    inputs: { probes, modules: rc?.loadsModules ?? false },
     isIgnored: (f) => {
       if (matcher === undefined) return false;
       const rel = path.relative(base, f);

@@ -2,7 +2,7 @@ import { readdirSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 
 /** Folders never listed, wherever they are: dependencies and Git's own files. */
-const SKIPPED_FOLDERS = new Set(['node_modules', '.git']);
+export const SKIPPED_FOLDERS = new Set(['node_modules', '.git']);
 
 /**
  * The regular files under `root`, site-relative with forward slashes, sorted. No symbolic link is

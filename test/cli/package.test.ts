@@ -80,7 +80,9 @@ describe('the packed tarball', () => {
       'README.md',
       'package.json',
       'bin/doclint.js',
+      'bin/package.json',
       'bin/code-cache.cjs',
+      'dist/bundle/replay.cjs',
       'dist/bundle/main.cjs',
       'dist/bundle/page-worker.cjs',
       'dist/bundle/page-worker-start.cjs',
@@ -127,6 +129,7 @@ describe('a clone without its build', () => {
     const clone = tmpSite({
       'package.json': JSON.stringify({ name: 'doclint', type: 'module' }),
       'bin/doclint.js': readFileSync(path.join(REPO, 'bin/doclint.js'), 'utf8'),
+      'bin/package.json': readFileSync(path.join(REPO, 'bin/package.json'), 'utf8'),
     });
     const result = spawnSync(process.execPath, [path.join(clone, 'bin/doclint.js'), '--version'], { encoding: 'utf8' });
     expect({ code: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({
