@@ -4,7 +4,10 @@
 //   (a) floor   - a bare parse of the same pages with the same parser, on one thread
 //   (b) cold    - doclint on the whole site (--threads auto: one worker thread per core)
 //   (c) cold1   - the same on one worker thread (--threads 1), for the scaling
-//   (d) warm    - doclint --cache on the whole site, cache already filled
+//   (d) warm    - doclint --cache on the whole site, cache already filled: the same command over
+//                 the unchanged site, answered from its record (src/engine/run-record.ts)
+//   (d') warmFull - the same made in full (DOCLINT_NO_REPLAY=1): every file's signature checked
+//                 against the cache, the findings read from it
 //   (e) one     - doclint on one page of the site (the pre-commit case)
 //   (f) edited  - doclint --cache after that page was edited (on a copy of the site)
 //   and doclint --version against `node -e 0` (start-up)
@@ -42,12 +45,12 @@ const bin = path.join(repo, 'bin/doclint.js');
 const hook = path.join(repo, 'bench/usage-hook.js');
 const usageFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'doclint-bench-')), 'usage.jsonl');
 
-function measure(argv, cwd) {
+function measure(argv, cwd, env = {}) {
   rmSync(usageFile, { force: true });
   const start = process.hrtime.bigint();
   const r = spawnSync(process.execPath, ['--import', hook, ...argv], {
     cwd,
-    env: { ...process.env, DOCLINT_BENCH_USAGE: usageFile, NO_COLOR: '1' },
+    env: { ...process.env, DOCLINT_BENCH_USAGE: usageFile, NO_COLOR: '1', ...env },
     encoding: 'utf8',
     maxBuffer: 1 << 30,
   });
@@ -76,12 +79,14 @@ for (const site of sites) {
   const editable = mkdtempSync(path.join(os.tmpdir(), 'doclint-bench-site-'));
   cpSync(site, editable, { recursive: true });
   const prepare = { edited: () => appendFileSync(path.join(editable, onePage), '\n') };
+  const envs = { warmFull: { DOCLINT_NO_REPLAY: '1' } };
   const json = ['--format', 'json', '--output-file', os.devNull];
   const commands = {
     floor: [path.join(repo, 'bench/bare-parse.js'), site],
     cold: [bin, ...json, site],
     cold1: [bin, '--threads', '1', ...json, site],
     warm: [bin, '--cache', '--cache-location', cacheFile, ...json, site],
+    warmFull: [bin, '--cache', '--cache-location', cacheFile, ...json, site],
     one: [bin, ...json, path.join(site, onePage)],
     // Warm --cache after one page was edited, on a copy of the site (a newline appended before each run).
     edited: [bin, '--cache', ...json, editable],
@@ -96,7 +101,7 @@ for (const site of sites) {
   for (let i = 0; i < runs; i++) {
     for (const [name, argv] of Object.entries(commands)) {
       prepare[name]?.();
-      samples[name].push(measure(argv, site));
+      samples[name].push(measure(argv, site, envs[name]));
     }
   }
   rmSync(editable, { recursive: true, force: true });
@@ -108,6 +113,7 @@ for (const site of sites) {
     'cold/floor': row.cold.wallMs / row.floor.wallMs,
     'cold1/floor': row.cold1.wallMs / row.floor.wallMs,
     'warm/node': row.warm.wallMs / row.node.wallMs,
+    'warmFull/node': row.warmFull.wallMs / row.node.wallMs,
     'edited/node': row.edited.wallMs / row.node.wallMs,
     'one/node': row.one.wallMs / row.node.wallMs,
     'version/node': row.version.wallMs / row.node.wallMs,
@@ -119,7 +125,7 @@ for (const site of sites) {
   process.stdout.write(
     `${row.site} (load ${row.load.before} -> ${row.load.after}): floor ${s(row.floor)}, cold ${s(row.cold)} (${row.ratios['cold/floor'].toFixed(2)}x floor, ` +
       `${row.cold.maxRssMiB.toFixed(0)} MiB), one thread ${s(row.cold1)} (${row.ratios['cold1/floor'].toFixed(2)}x), ` +
-      `warm ${s(row.warm)} (${row.ratios['warm/node'].toFixed(2)}x node -e 0), edited ${s(row.edited)} (${row.ratios['edited/node'].toFixed(2)}x), ` +
+      `warm ${s(row.warm)} (${row.ratios['warm/node'].toFixed(2)}x node -e 0), made in full ${s(row.warmFull)} (${row.ratios['warmFull/node'].toFixed(2)}x), edited ${s(row.edited)} (${row.ratios['edited/node'].toFixed(2)}x), ` +
       `one page ${s(row.one)} (${row.ratios['one/node'].toFixed(2)}x), --version ${s(row.version)}, node -e 0 ${s(row.node)}\n`,
   );
 }
@@ -173,14 +179,16 @@ const lines = [
   '',
   `Machine: ${machine}; ${os.availableParallelism()} threads by default (\`--threads auto\`). Medians of ${runs} runs per command, commands alternated run by run, each in its own process (start-up included). Load average (1, 5, 15 min) before and after each site's runs in the last column: the machine is shared, and a load above its core count slows the threaded runs more than the single-threaded floor.`,
   '',
-  '| site | pages | floor (bare parse, 1 thread) | cold | cold / floor | cold, `--threads 1` | / floor | peak RSS cold | warm `--cache` | / `node -e 0` | warm, one page edited | / `node -e 0` | one page | / `node -e 0` | `--version` | `node -e 0` | load |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  '| site | pages | floor (bare parse, 1 thread) | cold | cold / floor | cold, `--threads 1` | / floor | peak RSS cold | warm `--cache` (replayed) | / `node -e 0` | warm, made in full | / `node -e 0` | warm, one page edited | / `node -e 0` | one page | / `node -e 0` | `--version` | `node -e 0` | load |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ...results.map(
     (r) =>
-      `| ${r.site} | ${r.pages} | ${fmt(r.floor)} | ${fmt(r.cold)} | ${r2(r.ratios['cold/floor'])} | ${fmt(r.cold1)} | ${r2(r.ratios['cold1/floor'])} | ${r.cold.maxRssMiB.toFixed(0)} MiB | ${fmt(r.warm)} | ${r2(r.ratios['warm/node'])} | ${fmt(r.edited)} | ${r2(r.ratios['edited/node'])} | ${fmt(r.one)} | ${r2(r.ratios['one/node'])} | ${fmt(r.version)} | ${fmt(r.node)} | ${r.load.before} → ${r.load.after} |`,
+      `| ${r.site} | ${r.pages} | ${fmt(r.floor)} | ${fmt(r.cold)} | ${r2(r.ratios['cold/floor'])} | ${fmt(r.cold1)} | ${r2(r.ratios['cold1/floor'])} | ${r.cold.maxRssMiB.toFixed(0)} MiB | ${fmt(r.warm)} | ${r2(r.ratios['warm/node'])} | ${fmt(r.warmFull)} | ${r2(r.ratios['warmFull/node'])} | ${fmt(r.edited)} | ${r2(r.ratios['edited/node'])} | ${fmt(r.one)} | ${r2(r.ratios['one/node'])} | ${fmt(r.version)} | ${fmt(r.node)} | ${r.load.before} → ${r.load.after} |`,
   ),
   '',
   `CPU time (user + system, all threads): ${results.map((r) => `${r.site}: floor ${(r.floor.cpuMs / 1000).toFixed(1)} s, cold ${(r.cold.cpuMs / 1000).toFixed(1)} s, cold on one thread ${(r.cold1.cpuMs / 1000).toFixed(1)} s`).join('; ')}.`,
+  '',
+  'Warm: the same `--cache` command over the unchanged site is answered from the record of its last run (see the README, Cache); "made in full" is that run with `DOCLINT_NO_REPLAY=1`.',
   '',
   `One page: ${results.map((r) => `\`${r.onePage}\` (${r.site})`).join(', ')}. Wall times include Node's own start-up (the \`node -e 0\` column).`,
   '',

@@ -23,12 +23,23 @@ function internalError(error) {
   process.exitCode = 2;
 }
 
+/**
+ * Ends the process once what it wrote has been handed over, rather than when the event loop is
+ * empty: V8 may still have garbage-collection tasks pending, which keep a short run alive several
+ * milliseconds more. (The language server's `main` never returns.)
+ */
+function exit(code) {
+  process.exitCode = code;
+  process.stdout.write('', () => process.stderr.write('', () => process.exit()));
+}
+
 function lint() {
   // The bundle, kept compiled between runs (see code-cache.cjs).
   const { main } = require('./code-cache.cjs').load(bundle);
-  main(argv, process.cwd(), { build }).then((code) => {
-    process.exitCode = code;
-  }, internalError);
+  main(argv, process.cwd(), { build }).then(exit, (error) => {
+    internalError(error);
+    exit(2);
+  });
 }
 
 // A --cache run over a site unchanged since the same command ran: its record answers, without loading the linter.
@@ -38,6 +49,6 @@ if (argv.includes('--cache')) {
     .catch(() => undefined)
     .then((code) => {
       if (code === undefined) lint();
-      else process.exitCode = code;
+      else exit(code);
     });
 } else lint();

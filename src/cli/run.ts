@@ -1,4 +1,5 @@
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { statSync, writeFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { writeFileAtomic } from '../core/atomic-write.js';
 import path from 'node:path';
 import { lint, UsageError } from '../engine/lint.js';
@@ -270,10 +271,10 @@ function unusedText(unused: LintRun['unusedSuppressions'], cwd: string): string 
 async function writeReport(file: string, text: string, cwd: string, isSiteFile: (file: string) => boolean): Promise<void> {
   const name = path.relative(cwd, file) || file;
   if (isSiteFile(file)) throw new CliError(`${name} is a file of the site; doclint does not write a report over it (choose another path)`);
-  const existing = await stat(file).catch(() => undefined);
+  const existing = statSync(file, { throwIfNoEntry: false });
   if (existing?.isDirectory()) throw new CliError(`${name} is a folder; name a file for the report`);
   // A device or a pipe (`-o /dev/null`, `-o /dev/stdout`) is written to, not replaced.
-  if (existing && !existing.isFile()) return writeFile(file, text);
+  if (existing && !existing.isFile()) return writeFileSync(file, text);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFileAtomic(file, text).catch((error: NodeJS.ErrnoException) => {
     throw new CliError(`cannot write ${name} (${error.code ?? error.message}); nothing was written`);
