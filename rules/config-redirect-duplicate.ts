@@ -29,10 +29,14 @@ export default defineRule({
         return;
       }
       const same = earlier.destination === entry.destination;
+      // A destination that is not a string (config-schema reports it) is not quoted as one.
+      const paths = typeof entry.destination === 'string' && typeof earlier.destination === 'string';
       context.report({
         message: same
           ? `redirect from \`${entry.source}\` is listed twice, to the same destination; remove this one`
-          : `redirect from \`${entry.source}\` to \`${String(entry.destination)}\` never applies: an earlier redirect from the same source goes to \`${String(earlier.destination)}\`; keep the one you mean and remove the other`,
+          : paths
+            ? `redirect from \`${entry.source}\` to \`${String(entry.destination)}\` never applies: an earlier redirect from the same source goes to \`${String(earlier.destination)}\`; keep the one you mean and remove the other`
+            : `redirect from \`${entry.source}\` never applies: an earlier redirect has the same source; keep the one you mean and remove the other`,
         at: { pointer: `/redirects/${index}/source`, on: 'value' },
         related: [{ message: 'first redirect from this source', at: { pointer: `/redirects/${earlier.index}/source`, on: 'value' } }],
       });

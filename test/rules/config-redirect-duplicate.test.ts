@@ -50,5 +50,25 @@ siteRuleTester('config-redirect-duplicate', {
         },
       ],
     },
+    {
+      name: 'a destination that is not a string is not quoted as a path (config-schema reports its type)',
+      files: {
+        'docs.json': config([
+          { source: '/', destination: '/' },
+          { source: '/', destination: { k: ['/'] } },
+        ]),
+      },
+      errors: [
+        {
+          file: 'docs.json',
+          line: 18,
+          column: 17,
+          endLine: 18,
+          endColumn: 20,
+          message: 'redirect from `/` never applies: an earlier redirect has the same source; keep the one you mean and remove the other',
+          related: ['docs.json:14:17 first redirect from this source'],
+        },
+      ],
+    },
   ],
 });
