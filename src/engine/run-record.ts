@@ -34,11 +34,12 @@ import type { Probe } from './doclintrc-file.js';
  * with --fix, standard input, --staged or suppressions being written. A folder changed within
  * RACY_MS is recorded by its names instead of its signature.
  *
- * Records live in the user's cache folder (`runs/`, one file per command, the newest MAX_RECORDS
- * kept), never in the site: a record is used only when it is a regular file of this user's that
- * no one else may write, in a folder no one else may write. (The cache, which may sit in the site,
- * is authenticated with a key instead; here that key would sit beside the record and add nothing.
- * A record copied from elsewhere names other inodes and times, and matches nothing.)
+ * Records live in the user's cache folder (`runs/`, one file per command; the newest MAX_RECORDS
+ * are kept, of MAX_RECORDS_BYTES in all), never in the site: a record is used only when it is a
+ * regular file of this user's that no one else may write, in a folder no one else may write. (The
+ * cache, which may sit in the site, is authenticated with a key instead; here that key would sit
+ * beside the record and add nothing. A record copied from elsewhere names other inodes and times,
+ * and matches nothing.)
  */
 
 const FORMAT = 1;
@@ -47,6 +48,8 @@ const MAGIC = 'doclint-run';
 const MAX_RECORD_BYTES = 256 * 1024 * 1024;
 /** Records kept in the folder; older ones are removed when a record is written. */
 const MAX_RECORDS = 64;
+/** Bytes the records may take in all (a record holds its run's report). */
+const MAX_RECORDS_BYTES = 128 * 1024 * 1024;
 /** Environment variables that change what a run prints (colour, the progress line), besides doclint's own. */
 const OUTPUT_ENV = new Set(['NO_COLOR', 'FORCE_COLOR', 'CI', 'TERM', 'COLORTERM']);
 
@@ -219,19 +222,22 @@ export async function writeRunRecord(id: RunIdentity, run: RecordableRun, outcom
   }
 }
 
-/** Keeps the newest MAX_RECORDS records. */
+/** Keeps the newest records: at most MAX_RECORDS, of at most MAX_RECORDS_BYTES in all (the newest is always kept). */
 function pruneRecords(folder: string): void {
-  const names = readdirSync(folder).filter((name) => /^[0-9a-f]{16}$/.test(name));
-  if (names.length <= MAX_RECORDS) return;
-  const aged = names.map((name) => ({ name, mtime: lstatSync(path.join(folder, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }));
-  aged.sort((a, b) => b.mtime - a.mtime);
-  for (const { name } of aged.slice(MAX_RECORDS)) {
+  const records = readdirSync(folder)
+    .filter((name) => /^[0-9a-f]{16}$/.test(name))
+    .map((name) => ({ name, info: lstatSync(path.join(folder, name), NO_THROW) }))
+    .sort((a, b) => (b.info?.mtimeMs ?? 0) - (a.info?.mtimeMs ?? 0));
+  let bytes = 0;
+  records.forEach(({ name, info }, i) => {
+    bytes += info?.size ?? 0;
+    if (i === 0 || (i < MAX_RECORDS && bytes <= MAX_RECORDS_BYTES)) return;
     try {
       unlinkSync(path.join(folder, name));
     } catch {
       // removed meanwhile
     }
-  }
+  });
 }
 
 /** Only this user may write it: it is theirs, and neither its group nor others may write to it. */

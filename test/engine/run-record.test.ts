@@ -149,6 +149,16 @@ describe('a record is not used', () => {
   });
 });
 
+describe('records', () => {
+  test('are kept for the newest 64 commands', async () => {
+    rmSync(runs(), { recursive: true, force: true });
+    const { root, run, id } = setup();
+    for (let i = 0; i < 66; i++) expect(await writeRunRecord({ ...id, argv: [...id.argv, `--rule=page-link-text:${i}`] }, run, OUTCOME, later())).toBe(true);
+    expect(readdirSync(runs())).toHaveLength(64);
+    rmSync(root, { recursive: true, force: true });
+  });
+});
+
 describe('a run is not recorded', () => {
   test('when a file of the site changed within the racy window before it (but the cache file it wrote itself)', async () => {
     const { root, run, id } = setup();
