@@ -18,5 +18,9 @@ export default tseslint.config(
     },
   },
   { files: ['test/**'], languageOptions: { globals: { ...globals.node, ...globals.jest } } },
-  { files: ['**/*.cjs', 'bin/*.js', 'editors/**/*.js'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    files: ['**/*.cjs', 'bin/*.js', 'editors/**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );
