@@ -45,6 +45,9 @@ export interface Doclintrc {
   loadsModules: boolean;
 }
 
+/** A shared configuration published as a module (imported, not read). */
+const MODULE_FILE = /\.(?:c|m)?js$/i;
+
 /** Largest configuration file read. */
 const MAX_RC_BYTES = 1024 * 1024;
 /** How deep `extends` may nest. */
@@ -414,7 +417,7 @@ async function collect(file: string, out: Collected, chain: string[]): Promise<P
     }
     if (chain.includes(target)) throw new PluginLoadError(`"extends" loops: ${[...chain, target].join(' -> ')}`);
     if (chain.length >= MAX_EXTENDS_DEPTH) throw new PluginLoadError(`"extends" is nested more than ${MAX_EXTENDS_DEPTH} levels deep (${file})`);
-    if (/\.(?:c|m)?js$/i.test(target)) {
+    if (MODULE_FILE.test(target)) {
       // A shared configuration published as a module: its default export is a configuration object.
       const config = await importModule(target).catch((error: Error) => {
         throw new PluginLoadError(`the shared configuration "${name}" cannot be loaded: ${error?.message ?? String(error)}`);
@@ -529,8 +532,8 @@ export async function loadDoclintrc(file: string): Promise<Doclintrc> {
     remark: remark?.remark,
     pluginsKey: keys.length ? keys.join(';') : undefined,
     timeLimits: collected.timeLimits,
-    files: collected.layers.flatMap((layer) => ('file' in layer && !/\.(?:c|m)?js$/i.test(layer.file) ? [layer.file] : [])),
+    files: collected.layers.flatMap((layer) => ('file' in layer && !MODULE_FILE.test(layer.file) ? [layer.file] : [])),
     loadsModules:
-      collected.plugins.length > 0 || collected.remark.length > 0 || collected.layers.some((layer) => 'file' in layer && /\.(?:c|m)?js$/i.test(layer.file)),
+      collected.plugins.length > 0 || collected.remark.length > 0 || collected.layers.some((layer) => 'file' in layer && MODULE_FILE.test(layer.file)),
   };
 }

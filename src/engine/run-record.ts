@@ -67,7 +67,7 @@ export interface RunIdentity {
 /** What a run depends on besides the site's files (see LintRun.recordable). */
 export interface RecordableRun {
   root: string;
-  /** The cache file: recorded, but never too recent (the run itself wrote it; its content does not change the outcome). */
+  /** The cache file: recorded even when it changed within the racy window (the run itself wrote it; its content does not change the outcome). */
   cacheFile: string;
   /** Paths outside the listing the outcome depends on (the configuration, the suppressions file). */
   probes: Probe[];
