@@ -68,6 +68,17 @@ export function linesOf(text) {
   return text.split(/\r\n|\r|\n/);
 }
 
+/** `linesOf`, once per text: a case may have 100,000 findings in one multi-megabyte docs.json. */
+const linesMemo = new Map();
+function linesFor(text) {
+  let lines = linesMemo.get(text);
+  if (!lines) {
+    if (linesMemo.size >= 16) linesMemo.clear();
+    linesMemo.set(text, (lines = linesOf(text)));
+  }
+  return lines;
+}
+
 function isPositive(n) {
   return Number.isInteger(n) && n >= 1;
 }
@@ -95,7 +106,7 @@ export function findingProblems(d, text, knownRules) {
     problems.push(`${at}: finding in a file that was not read: ${d.file}`);
     return problems;
   }
-  const lines = linesOf(text);
+  const lines = linesFor(text);
   for (const [line, column, which] of [
     [d.line, d.column, 'start'],
     [d.endLine, d.endColumn, 'end'],
