@@ -1,9 +1,16 @@
-import { count, defineRule, llmsAt, servedLlmsTxt, sizeLevel, llmsTxtInScope } from '../src/rule-kit/index.js';
+import {
+  count,
+  defineRule,
+  llmsAt,
+  servedLlmsTxt,
+  sizeLevel,
+  sizeOptionsSchema,
+  llmsTxtInScope,
+  SIZE_LEVELS,
+  type SizeOptions,
+} from '../src/rule-kit/index.js';
 
-interface Options {
-  warn?: number;
-  fail?: number;
-}
+type Options = SizeOptions;
 
 /** Characters of the served llms.txt against agents' truncation limits (the spec's `llms-txt-size`). */
 export default defineRule<Options>({
@@ -13,24 +20,15 @@ export default defineRule<Options>({
     description: 'The served llms.txt stays under 50,000 characters (agents truncate it past that; past 100,000 most do).',
     severity: 'warning',
     spec: 'llms-txt-size',
-    problems: {
-      warn: { severity: 'info', description: 'between 50,000 and 100,000 characters (the spec\u2019s warn level)' },
-    },
-    optionsSchema: {
-      type: 'object',
-      properties: {
-        warn: { type: 'integer', minimum: 1, description: 'Characters from which the file is reported as a note (default 50000).' },
-        fail: { type: 'integer', minimum: 1, description: 'Characters past which the file is reported as a warning (default 100000).' },
-      },
-      additionalProperties: false,
-    },
+    problems: SIZE_LEVELS.problems,
+    optionsSchema: sizeOptionsSchema('the file'),
   },
   async check(context) {
     if (!llmsTxtInScope(context.site, context.inScope)) return;
     const served = await servedLlmsTxt(context.site, (file) => context.facts(file));
     if (served.unreadable || (served.file && !context.inScope(served.file))) return;
-    const warn = context.options?.warn ?? 50_000;
-    const fail = context.options?.fail ?? 100_000;
+    const warn = context.options?.warn ?? SIZE_LEVELS.defaults.warn;
+    const fail = context.options?.fail ?? SIZE_LEVELS.defaults.fail;
     const chars = served.text.length;
     const level = sizeLevel(chars, warn, fail);
     if (level === 'pass') return;

@@ -113,23 +113,28 @@ export interface SizeOptions {
   fail?: number;
 }
 
+/** The options schema of a rule measuring `subject` ("a page", "the file") against the spec's levels. */
+export function sizeOptionsSchema(subject: string) {
+  return {
+    type: 'object',
+    properties: {
+      warn: { type: 'integer', minimum: 1, description: `Characters from which ${subject} is reported as a note (default 50000).` },
+      fail: { type: 'integer', minimum: 1, description: `Characters past which ${subject} is reported as a warning (default 100000).` },
+    },
+    additionalProperties: false,
+  } as const;
+}
+
 /**
  * The levels of those rules (the spec's: a note from 50,000 characters, a warning past 100,000),
- * and their meta: the note as a kind of problem, and the options.
+ * and their meta: the note as a kind of problem, and the options of the rules that measure pages.
  */
 export const SIZE_LEVELS = {
   defaults: { warn: 50_000, fail: 100_000 },
   problems: {
     warn: { severity: 'info', description: 'between 50,000 and 100,000 characters (the spec\u2019s warn level)' },
   },
-  optionsSchema: {
-    type: 'object',
-    properties: {
-      warn: { type: 'integer', minimum: 1, description: 'Characters from which a page is reported as a note (default 50000).' },
-      fail: { type: 'integer', minimum: 1, description: 'Characters past which a page is reported as a warning (default 100000).' },
-    },
-    additionalProperties: false,
-  },
+  optionsSchema: sizeOptionsSchema('a page'),
 } as const;
 
 /** A whole number with thousands separators: 52,301. */

@@ -78,6 +78,7 @@ export {
   type SiteHost,
   sizeLevel,
   SIZE_LEVELS,
+  sizeOptionsSchema,
   type SizeOptions,
   type LlmsLink,
   type LlmsStructure,
