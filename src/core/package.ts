@@ -21,9 +21,21 @@ export function packageRoot(): string {
   }
 }
 
+/** The build's identity, set in the bundle only (scripts/bundle.mjs). */
+declare const DOCLINT_BUILD: string | undefined;
+
 let cachedVersion: string | undefined;
 
 /** doclint's version, from its package.json. */
 export function packageVersion(): string {
   return (cachedVersion ??= (JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { version: string }).version);
+}
+
+/**
+ * What made this doclint: its version, and when it runs from the bundle, a hash of the bundle
+ * (two builds of one version, as a developer makes them, differ). Results a cache keeps are valid
+ * for the same build only.
+ */
+export function buildIdentity(): string {
+  return typeof DOCLINT_BUILD === 'string' ? `${packageVersion()}+${DOCLINT_BUILD}` : packageVersion();
 }

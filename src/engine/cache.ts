@@ -181,7 +181,7 @@ function isKeyed(v: unknown): v is { key: string; diagnostics: Finding[] } {
 
 /**
  * Results of earlier runs: each page's findings and facts keyed by a hash of its content, and the
- * site rules' findings keyed by everything they read. Valid only for the same doclint version,
+ * site rules' findings keyed by everything they read. Valid only for the same doclint build (version and bundle hash),
  * site root and effective settings, and only when it authenticates (an HMAC over the whole file
  * with a key kept outside the site) and every value has the shape it must have: anything else is
  * ignored and rebuilt, never trusted. A page's cached findings are always its own (the cache

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { runCli } from '../helpers/cli.js';
+import { REPO, runCli } from '../helpers/cli.js';
 import { MINIMAL_PAGE, tmpSite } from '../helpers/tmp-site.js';
 
 const CONFIG = JSON.stringify(
@@ -53,6 +53,17 @@ describe('--cache', () => {
     expect(warm).toEqual(cold);
     // and the same as a run without a cache
     expect(runCli(['--format', 'json', root]).stdout).toBe(cold.stdout);
+  });
+
+  test("the cache is keyed on doclint's build: its version and the hash of the bundle that wrote it", () => {
+    const root = site();
+    lintJson(root);
+    const { header } = readCache(path.join(root, '.doclintcache'));
+    const { version } = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as { version: string };
+    const identity = String(header.doclint);
+    expect(identity).toMatch(new RegExp(`^${version.replaceAll('.', '\\.')}\\+[0-9a-f]{30}$`));
+    // The hash scripts/bundle.mjs wrote into the bundle (another build of the same version has another).
+    expect(readFileSync(path.join(REPO, 'dist/bundle/main.cjs'), 'utf8')).toContain(identity.slice(version.length + 1));
   });
 
   test('an edited page is linted again; a changed docs.json re-runs the site checks', () => {
