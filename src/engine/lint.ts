@@ -4,7 +4,7 @@ import path from 'node:path';
 import { append, sortAndDedupe, type Diagnostic } from '../core/diagnostic.js';
 import { CONFIG_FILE, findSiteRoot } from '../site/load.js';
 import { isInside, toPosix } from '../core/paths.js';
-import { buildIdentity, packageVersion as version } from '../core/package.js';
+import { buildIdentity } from '../core/package.js';
 import { CACHE_MAGIC, contentHash, DEFAULT_CACHE_FILE, LintCache } from './cache.js';
 import { applyFixes, FileChangedError, writeAtomic } from './fix.js';
 import { SiteSession, type SessionOptions } from './session.js';
