@@ -10,9 +10,6 @@ interface Options {
 /** The snippet folders of the platform: `snippets/` and `_snippets/` at the root. */
 const SNIPPET_FOLDER = /^_?snippets\//i;
 
-/** `<Snippet file="name.mdx" />`, the legacy inclusion by name. */
-const SNIPPET_ELEMENT = /<Snippet\b[^>]*?\bfile\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\})/g;
-
 const skipOf = compiledOnce<Options, Ignore>((options) => ignore().add(Array.isArray(options?.ignore) ? options.ignore.map(String) : []));
 
 /** Files of the snippet folders that can be imported. */
@@ -29,23 +26,6 @@ async function imported(site: SiteModel, relative: string): Promise<boolean> {
   if ((await site.importers(relative)).length > 0) return true;
   const bare = relative.slice(0, relative.length - path.posix.extname(relative).length);
   return (await site.importers(bare)).length > 0;
-}
-
-/** The lowercased names that `<Snippet file="…">` elements of the site's pages and snippets include. */
-function includedNames(site: SiteModel): Set<string> {
-  const names = new Set<string>();
-  for (const page of site.pages.values()) {
-    const read = site.readText(page.relative);
-    if (!read.ok || !read.text.includes('<Snippet')) continue;
-    for (const m of read.text.matchAll(SNIPPET_ELEMENT)) {
-      const name = (m[1] ?? m[2] ?? m[3] ?? '')
-        .trim()
-        .replace(/^\.?\/+/, '')
-        .toLowerCase();
-      if (name) names.add(name);
-    }
-  }
-  return names;
 }
 
 /**
@@ -74,7 +54,8 @@ export default defineRule<Options>({
       if (context.inScope(site.absolute(f)) && !skip.ignores(f) && !(await imported(site, f))) unused.push(f);
     }
     if (unused.length === 0) return;
-    const included = includedNames(site);
+    // `<Snippet file="…">`, the legacy inclusion by name.
+    const included = site.includedSnippetNames();
     for (const relative of unused) {
       const lower = relative.toLowerCase();
       const inFolder = lower.replace(SNIPPET_FOLDER, '');

@@ -11,7 +11,7 @@ import { userCacheFolder } from '../core/user-cache.js';
 import { isRacy, signatureOf } from '../core/file-signature.js';
 
 /** Bumped whenever the shape of what is cached changes. */
-export const CACHE_FORMAT = 8;
+export const CACHE_FORMAT = 9;
 const FORMAT = CACHE_FORMAT;
 
 /** The first bytes of every cache file: a file that does not start with them is not doclint's. */
@@ -65,10 +65,14 @@ interface FileEntry {
   sig: string;
   hash: string;
   sources: string[];
+  /** What its `<Snippet file>` elements include (absent: nothing). */
+  snippets?: string[];
 }
 
+const isStrArray = (v: unknown): v is string[] => Array.isArray(v) && v.every(isStr);
+
 function isFileEntry(v: unknown): v is FileEntry {
-  return isObj(v) && isStr(v.sig) && isStr(v.hash) && Array.isArray(v.sources) && v.sources.every(isStr);
+  return isObj(v) && isStr(v.sig) && isStr(v.hash) && isStrArray(v.sources) && (v.snippets === undefined || isStrArray(v.snippets));
 }
 
 interface ImportsEntry {
@@ -402,7 +406,7 @@ export class LintCache {
   }
 
   /** When the file `rel` (absolute path `file`) is unchanged since a run recorded it: what that run learnt. */
-  unchanged(rel: string, file: string): { hash: string; sources: string[] } | undefined {
+  unchanged(rel: string, file: string): { hash: string; sources: string[]; snippets?: string[] } | undefined {
     const entry = this.header.files?.get(rel);
     if (!entry) return undefined;
     let same = this.checkedFiles.get(rel);
@@ -416,7 +420,7 @@ export class LintCache {
     return entry;
   }
 
-  record(rel: string, signature: ReadSignature | undefined, hash: string, sources: string[]): void {
+  record(rel: string, signature: ReadSignature | undefined, hash: string, sources: string[], snippets: readonly string[] = []): void {
     const files = (this.header.files ??= new Map());
     this.usedFiles.add(rel);
     this.checkedFiles.delete(rel);
@@ -426,9 +430,10 @@ export class LintCache {
       if (files.delete(rel)) this.dirty = true;
       return;
     }
-    const entry = { sig: signatureOf(signature), hash, sources };
+    const entry: FileEntry = { sig: signatureOf(signature), hash, sources, ...(snippets.length ? { snippets: [...snippets] } : {}) };
     const old = files.get(rel);
-    if (old && old.sig === entry.sig && old.hash === hash && old.sources.join('\0') === sources.join('\0')) return;
+    const same = (a: readonly string[] | undefined, b: readonly string[] | undefined) => (a ?? []).join('\0') === (b ?? []).join('\0');
+    if (old && old.sig === entry.sig && old.hash === hash && same(old.sources, sources) && same(old.snippets, entry.snippets)) return;
     files.set(rel, entry);
     this.dirty = true;
   }

@@ -90,6 +90,8 @@ export class SiteSession {
   private cache: LintCache | undefined;
   /** Editor buffers (text) and standard input (its bytes, checked as a file's are). */
   private readonly overlays = new Map<string, string | Buffer>();
+  /** Files invalidated or given a buffer since the site was listed: what the listing read of them may no longer stand. */
+  private readonly changedSinceListing = new Set<string>();
   private parsed = 0;
   private model: SiteModel;
   private readonly realRoot: string;
@@ -186,7 +188,11 @@ export class SiteSession {
   }
 
   private makeModel(): SiteModel {
-    return new SiteModel(this.raw, { read: this.siteReader, specSchemaValidation: this.specSchemaValidation() });
+    return new SiteModel(this.raw, {
+      read: this.siteReader,
+      specSchemaValidation: this.specSchemaValidation(),
+      listingStands: (file) => !this.overlays.has(file) && !this.changedSinceListing.has(file),
+    });
   }
 
   /** Reads a file of the site for a rule: the editor's buffer first, else the disk under the safe-read rules. */
@@ -267,6 +273,7 @@ export class SiteSession {
       this.raw = { ...this.raw, config: await loadDocsJson(path.join(root, CONFIG_FILE), root, siteTextReader(root, this.overlays)) };
     } else {
       this.raw = await loadSite(root, siteTextReader(root, this.overlays), { importsMemo: this.cache, fileMemo: this.cache });
+      this.changedSinceListing.clear();
     }
     this.prefetched.clear();
     this.addOverlayPages();
@@ -293,6 +300,7 @@ export class SiteSession {
 
   /** Forgets a page's outcome so that the next lint reads it again; a file rules read (spec, robots.txt) gets a new site model. */
   invalidate(file: string): void {
+    this.changedSinceListing.add(file);
     this.prefetched.delete(toPosix(path.relative(this.raw.root, file)));
     this.outcomes.delete(file);
     this.texts.delete(file);

@@ -115,6 +115,29 @@ export function importLines(text: string): { sources: string[]; incomplete: bool
   return { sources: out, incomplete };
 }
 
+/** `<Snippet file="name.mdx" />`, the legacy inclusion of a file of the snippet folder by its name. */
+const SNIPPET_ELEMENT = /<Snippet\b[^>]*?\bfile\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\})/g;
+
+/** The tag `snippetInclusions` looks for: a file without it includes nothing (checked on the bytes). */
+export const SNIPPET_TAG = '<Snippet';
+
+/**
+ * The names that `<Snippet file="…">` elements of a file's text include, lowercased, without a
+ * leading `./` or `/`, each once (read from the text: an element in a code block counts too).
+ */
+export function snippetInclusions(text: string): string[] {
+  if (!text.includes(SNIPPET_TAG)) return [];
+  const names = new Set<string>();
+  for (const m of text.matchAll(SNIPPET_ELEMENT)) {
+    const name = (m[1] ?? m[2] ?? m[3] ?? '')
+      .trim()
+      .replace(/^\.?\/+/, '')
+      .toLowerCase();
+    if (name) names.add(name);
+  }
+  return [...names];
+}
+
 /** A local import source resolved to a root-relative path (`/snippets/a.mdx`) as the platform resolves it, or undefined for a package. */
 export function resolveImport(source: string, importer: string): string | undefined {
   // A root path is normalised (a trailing `/` kept); a relative one resolved (a trailing `/` dropped).

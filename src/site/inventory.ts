@@ -2,7 +2,17 @@ import path from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { readListedFile, readTextSafe, realRoot, type ReadSignature } from '../core/safe-read.js';
 import type { PageEntry } from './site.js';
-import { canImport, categorize, DEFAULT_IGNORES, importCandidates, importLines, isMarkdownFile, resolveImport } from '../platform/files.js';
+import {
+  canImport,
+  categorize,
+  DEFAULT_IGNORES,
+  importCandidates,
+  importLines,
+  isMarkdownFile,
+  resolveImport,
+  SNIPPET_TAG,
+  snippetInclusions,
+} from '../platform/files.js';
 import { listFiles } from './walk.js';
 import { createHash } from 'node:crypto';
 
@@ -26,6 +36,11 @@ export interface Inventory {
    * parsed when someone asks who imports such a path (`settleImporters`).
    */
   pendingImports: Map<string, PendingImport[]>;
+  /**
+   * By site-relative path, what the `<Snippet file>` elements of each file the listing read (or
+   * knew unchanged) include (`snippetInclusions`); a file it did not read has no entry.
+   */
+  inclusions: Map<string, readonly string[]>;
 }
 
 /** A file whose imports an MDX parse must settle (see `Inventory.pendingImports`). */
@@ -64,10 +79,10 @@ export interface InventoryOptions {
  * modification and change times and inode are the same (see src/engine/cache.ts).
  */
 export interface FileMemo {
-  /** The content hash and import sources recorded for the file, when it is unchanged since. */
-  unchanged(relative: string, file: string): { hash: string; sources: string[] } | undefined;
+  /** The content hash, import sources and snippet inclusions recorded for the file, when it is unchanged since. */
+  unchanged(relative: string, file: string): { hash: string; sources: string[]; snippets?: string[] } | undefined;
   /** Records what was read of a file (`signature`: from the descriptor it was read through). */
-  record(relative: string, signature: ReadSignature | undefined, hash: string, sources: string[]): void;
+  record(relative: string, signature: ReadSignature | undefined, hash: string, sources: string[], snippets: readonly string[]): void;
 }
 
 /** Remembers what the MDX parse of a file found (null: it does not parse), by its content hash. */
@@ -105,6 +120,7 @@ const NO_IMPORTS: ReadonlySet<string> = new Set();
 const MAX_SCANNED_BYTES = 8 * 1024 * 1024;
 
 const IMPORT = Buffer.from('import');
+const NONE: readonly string[] = Object.freeze([]);
 const LINE_IMPORT = Buffer.from('\nimport');
 
 /** True when a line of the file starts with `import` (as `importLines` needs), without decoding it ("important" is common prose). */
@@ -131,16 +147,18 @@ interface ScanItem {
   sources: string[];
   hash: string;
   signature?: ReadSignature;
+  snippets: readonly string[];
 }
 
 async function importersOf(
   root: string,
   candidates: string[],
   options: InventoryOptions,
-): Promise<{ importers: Map<string, string[]>; pendingImports: Map<string, PendingImport[]> }> {
+): Promise<Pick<Inventory, 'importers' | 'pendingImports' | 'inclusions'>> {
   const { keep, prefetched, importsMemo, fileMemo } = options;
   const importers = new Map<string, string[]>();
   const pendingImports = new Map<string, PendingImport[]>();
+  const inclusions = new Map<string, readonly string[]>();
   const real = realRoot(root);
   const add = (rel: string, sources: string[]) => {
     for (const source of sources) {
@@ -152,7 +170,7 @@ async function importersOf(
     }
   };
   const settled = (item: ScanItem, sources: string[]) => {
-    fileMemo?.record(item.rel, item.signature, item.hash, sources);
+    fileMemo?.record(item.rel, item.signature, item.hash, sources, item.snippets);
     add(item.rel, sources);
   };
   let parser: Promise<typeof import('../pages/lint.js')> | undefined;
@@ -168,24 +186,28 @@ async function importersOf(
     const known = fileMemo?.unchanged(rel, file);
     if (known) {
       add(rel, known.sources);
+      inclusions.set(rel, known.snippets ?? NONE);
       continue;
     }
     const read = readListedFile(file, { root: real, maxBytes: MAX_SCANNED_BYTES });
     if (!read.ok) continue;
     if (prefetched && keep?.(rel)) prefetched.set(rel, read.buffer);
     const hash = fileMemo ? contentHash(read.buffer) : '';
-    if (!hasImportLine(read.buffer)) {
-      fileMemo?.record(rel, read.signature, hash, []);
+    const importing = hasImportLine(read.buffer);
+    const text = importing || read.buffer.includes(SNIPPET_TAG) ? read.buffer.toString('utf8') : '';
+    const snippets = text ? snippetInclusions(text) : NONE;
+    inclusions.set(rel, snippets);
+    if (!importing) {
+      fileMemo?.record(rel, read.signature, hash, [], snippets);
       continue;
     }
-    const text = read.buffer.toString('utf8');
     const { sources, incomplete } = importLines(text);
     if (!incomplete) {
-      fileMemo?.record(rel, read.signature, hash, sources);
+      fileMemo?.record(rel, read.signature, hash, sources, snippets);
       add(rel, sources);
       continue;
     }
-    const item: ScanItem = { rel, text, sources, hash: hash || contentHash(read.buffer), signature: read.signature };
+    const item: ScanItem = { rel, text, sources, hash: hash || contentHash(read.buffer), signature: read.signature, snippets };
     const remembered = importsMemo?.imports(rel, item.hash);
     if (remembered !== undefined) {
       settled(item, remembered ?? sources);
@@ -203,7 +225,7 @@ async function importersOf(
     }
     if (keys.size === 0) {
       // Nothing it could import is a file of the site: nothing to settle.
-      fileMemo?.record(rel, read.signature, item.hash, sources);
+      fileMemo?.record(rel, read.signature, item.hash, sources, snippets);
       continue;
     }
     let done: Promise<void> | undefined;
@@ -215,7 +237,7 @@ async function importersOf(
     }
   }
   for (const item of now) await parse(item);
-  return { importers, pendingImports };
+  return { importers, pendingImports, inclusions };
 }
 
 /**
@@ -229,7 +251,7 @@ export async function loadInventory(root: string, options: InventoryOptions = {}
   const pages = new Map<string, PageEntry>();
   const routes = new Map<string, PageEntry>();
   const kept = listFiles(root).filter((relative) => !ignores.ignores(relative));
-  const { importers, pendingImports } = await importersOf(root, kept.filter(canImport), options);
+  const { importers, pendingImports, inclusions } = await importersOf(root, kept.filter(canImport), options);
   const imported = new Set(importers.keys());
   for (const relative of kept) {
     files.add(relative);
@@ -242,5 +264,5 @@ export async function loadInventory(root: string, options: InventoryOptions = {}
     const existing = routes.get(entry.route);
     if (!existing || (existing.relative.endsWith('.md') && relative.endsWith('.mdx'))) routes.set(entry.route, entry);
   }
-  return { pages, routes, files, ignores, importers, pendingImports };
+  return { pages, routes, files, ignores, importers, pendingImports, inclusions };
 }

@@ -36,5 +36,6 @@ export async function loadSite(root: string, read: TextReader = siteTextReader(r
     ignores: inventory.ignores,
     importers: inventory.importers,
     pendingImports: inventory.pendingImports,
+    inclusions: inventory.inclusions,
   };
 }

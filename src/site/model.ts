@@ -9,6 +9,7 @@ import { navigationModel, type NavigationModel } from './navigation.js';
 import { RedirectTable } from './redirects.js';
 import type { PageEntry, Site } from './site.js';
 import { settleImporters } from './inventory.js';
+import { snippetInclusions } from '../platform/files.js';
 import { siteSpecs, type SiteSpecs } from './specs.js';
 
 /** Reads a site file's text as the session sees it (editor buffers first), or says why it cannot. */
@@ -24,6 +25,11 @@ export interface SiteModelOptions {
   read: SiteTextReader;
   /** Validate the specs in use against the OpenAPI schema (the `schema` option of nav-openapi-invalid). */
   specSchemaValidation?: boolean;
+  /**
+   * False for a file whose text, as `read` gives it, may differ from what the listing read (an
+   * editor's buffer, a change on disk since): what the listing learnt of it does not stand.
+   */
+  listingStands?: (file: string) => boolean;
 }
 
 /**
@@ -69,6 +75,24 @@ export class SiteModel {
     const { importers, pendingImports } = this.site;
     if (!importers) return [];
     return pendingImports ? settleImporters({ importers, pendingImports }, key) : (importers.get(key) ?? []);
+  }
+
+  /**
+   * The names that the `<Snippet file>` elements of the site's pages and snippets include
+   * (lowercased; see `snippetInclusions`): as the listing read them, else from the file's text.
+   */
+  includedSnippetNames(): Set<string> {
+    const names = new Set<string>();
+    for (const page of this.pages.values()) {
+      let found = this.options.listingStands?.(page.file) === false ? undefined : this.site.inclusions?.get(page.relative);
+      if (!found) {
+        const read = this.readText(page.relative);
+        if (!read.ok) continue;
+        found = snippetInclusions(read.text);
+      }
+      for (const name of found) names.add(name);
+    }
+    return names;
   }
 
   /** True when the platform ignores a site-relative path (defaults and `.mintignore`). */

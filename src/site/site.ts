@@ -37,4 +37,6 @@ export interface Site {
   importers?: Map<string, string[]>;
   /** Imports an MDX parse settles on demand (see `Inventory.pendingImports`). */
   pendingImports?: Map<string, PendingImport[]>;
+  /** What each file's `<Snippet file>` elements include, as read when the site was listed (see `Inventory.inclusions`). */
+  inclusions?: Map<string, readonly string[]>;
 }

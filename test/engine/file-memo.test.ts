@@ -35,6 +35,17 @@ describe('the cache remembers unchanged files (size, times, inode)', () => {
     expect(second.unchanged('a.mdx', path.join(root, 'a.mdx'))).toEqual({ sig: expect.any(String), hash, sources: ['/snippets/x.mdx'] });
   });
 
+  test('what the `<Snippet file>` elements of a file include is remembered with it', async () => {
+    const root = tmpSite({ 'docs.json': '{}', 'a.mdx': '<Snippet file="note.mdx" />\n' });
+    const first = await loadCache(root);
+    const read = readListedFile(path.join(root, 'a.mdx'), { root: realRoot(root), maxBytes: 1 << 20 });
+    if (!read.ok) throw new Error(read.message);
+    first.record('a.mdx', read.signature, 'h', [], ['note.mdx']);
+    await first.save(true);
+    const second = await loadCache(root);
+    expect(second.unchanged('a.mdx', path.join(root, 'a.mdx'))).toEqual({ sig: expect.any(String), hash: 'h', sources: [], snippets: ['note.mdx'] });
+  });
+
   test('rewritten with the same size and its modification time put back, it is read again (its change time moved)', async () => {
     const root = tmpSite({ 'docs.json': '{}', 'a.mdx': 'Hello.\n' });
     const file = path.join(root, 'a.mdx');
@@ -84,22 +95,31 @@ describe('the cache remembers unchanged files (size, times, inode)', () => {
       'read.mdx': "import Part from '/part.mdx';\n\n<Part />\n",
       'part.mdx': 'A part.\n',
       'other.mdx': 'Imported only by what the memo remembers.\n',
+      'includes.mdx': '<Snippet file="/Legal.mdx" />\n\nimportant <Snippet file={"tip.mdx"} /> and <Snippet file="tip.mdx"/>\n',
     });
     const recorded: string[] = [];
     const memo: FileMemo = {
-      unchanged: (rel) => (rel === 'remembered.mdx' ? { hash: 'h', sources: ['/other.mdx'] } : undefined),
-      record: (rel, signature, hash, sources) => {
+      unchanged: (rel) => (rel === 'remembered.mdx' ? { hash: 'h', sources: ['/other.mdx'], snippets: ['old.mdx'] } : undefined),
+      record: (rel, signature, hash, sources, snippets) => {
         expect(signature?.size).toBe(readFileSync(path.join(root, rel)).length);
         expect(hash).toMatch(/^[0-9a-f]{40}$/);
-        recorded.push(`${rel}: ${sources.join(' ')}`);
+        recorded.push(`${rel}: ${sources.join(' ')}${snippets.length ? ` <Snippet> ${snippets.join(' ')}` : ''}`);
       },
     };
     const prefetched = new Map<string, Buffer>();
     const inventory = await loadInventory(root, { fileMemo: memo, keep: () => true, prefetched });
     expect(Object.fromEntries(inventory.importers)).toEqual({ '/other.mdx': ['remembered.mdx'], '/part.mdx': ['read.mdx'] });
-    expect(recorded).toEqual(['other.mdx: ', 'part.mdx: ', 'read.mdx: /part.mdx']);
+    expect(recorded).toEqual(['includes.mdx:  <Snippet> legal.mdx tip.mdx', 'other.mdx: ', 'part.mdx: ', 'read.mdx: /part.mdx']);
+    // What `<Snippet file>` elements include: as read, or as the memo remembers.
+    expect(Object.fromEntries(inventory.inclusions)).toEqual({
+      'includes.mdx': ['legal.mdx', 'tip.mdx'],
+      'other.mdx': [],
+      'part.mdx': [],
+      'read.mdx': [],
+      'remembered.mdx': ['old.mdx'],
+    });
     // The bytes of what was read wait for the page pass; what was not read is not there.
-    expect([...prefetched.keys()].sort()).toEqual(['other.mdx', 'part.mdx', 'read.mdx']);
+    expect([...prefetched.keys()].sort()).toEqual(['includes.mdx', 'other.mdx', 'part.mdx', 'read.mdx']);
     expect(inventory.pages.get('other.mdx')?.isSnippet).toBe(true);
   });
 });
