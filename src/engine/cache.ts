@@ -120,8 +120,11 @@ function cacheSecret(): Buffer {
   return (secret = fresh);
 }
 
-function mac(body: Buffer | string): string {
-  return createHmac('sha256', cacheSecret()).update(body).digest('hex');
+/** The HMAC of the body (its parts, in order). */
+function mac(body: Buffer[]): string {
+  const hmac = createHmac('sha256', cacheSecret());
+  for (const part of body) hmac.update(part);
+  return hmac.digest('hex');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -209,8 +212,11 @@ export class LintCache {
   sawRacy = false;
   /** When this run started (for `RACY_MS`). */
   private started = Date.now();
-  /** Each page's facts as written (one JSON text per page), split from `factsPart` on first use. */
-  private rawFacts: Map<string, string> | undefined;
+  /**
+   * Each page's facts as written (one JSON text per page, its bytes in `factsPart`), split on first
+   * use: a page's are decoded only when they are parsed, and written back as they were read.
+   */
+  private rawFacts: Map<string, Buffer> | undefined;
   /** Facts parsed from `rawFacts`, and facts of pages linted in this run. */
   private readonly parsedFacts = new Map<string, PageFacts | null>();
   /** Pages whose facts this run produced: written anew; the others are written back as read. */
@@ -249,7 +255,7 @@ export class LintCache {
       const [magic, format, hmac] = buffer.toString('utf8', 0, first).split(' ');
       if (magic !== CACHE_MAGIC || format !== String(FORMAT) || !hmac || !/^[0-9a-f]{64}$/.test(hmac)) throw new Error('not this cache');
       const body = buffer.subarray(first + 1);
-      if (!timingSafeEqual(Buffer.from(mac(body), 'hex'), Buffer.from(hmac, 'hex'))) throw new Error('does not authenticate');
+      if (!timingSafeEqual(Buffer.from(mac([body]), 'hex'), Buffer.from(hmac, 'hex'))) throw new Error('does not authenticate');
       const parsed = JSON.parse(buffer.toString('utf8', first + 1, second)) as Record<string, unknown>;
       const valid =
         isObj(parsed) &&
@@ -284,18 +290,23 @@ export class LintCache {
   }
 
   /** The facts part is one line per page: the page's path as a JSON string, a tab, its facts as JSON. */
-  private raw(): Map<string, string> {
+  private raw(): Map<string, Buffer> {
     if (!this.rawFacts) {
       this.rawFacts = new Map();
-      const text = this.factsPart?.toString('utf8') ?? '';
-      for (const line of text.split('\n')) {
-        const tab = line.indexOf('\t');
-        if (tab < 0) continue;
-        try {
-          this.rawFacts.set(JSON.parse(line.slice(0, tab)) as string, line.slice(tab + 1));
-        } catch {
-          // the part matched its hash; a line that is not ours is skipped
+      const part = this.factsPart ?? Buffer.alloc(0);
+      // Bytes 10 (a new line) and 9 (a tab) are only ever themselves in UTF-8, and JSON escapes them in strings.
+      for (let start = 0; start < part.length;) {
+        let end = part.indexOf(10, start);
+        if (end < 0) end = part.length;
+        const tab = part.indexOf(9, start);
+        if (tab >= 0 && tab < end) {
+          try {
+            this.rawFacts.set(JSON.parse(part.toString('utf8', start, tab)) as string, part.subarray(tab + 1, end));
+          } catch {
+            // the part matched its hash; a line that is not ours is skipped
+          }
         }
+        start = end + 1;
       }
       this.factsPart = undefined;
     }
@@ -307,7 +318,7 @@ export class LintCache {
       const raw = this.raw().get(rel);
       let facts: PageFacts | null;
       try {
-        const parsed = raw === undefined ? null : (JSON.parse(raw) as unknown);
+        const parsed = raw === undefined ? null : (JSON.parse(raw.toString('utf8')) as unknown);
         facts = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as PageFacts) : null;
       } catch {
         facts = null;
@@ -465,13 +476,20 @@ export class LintCache {
     // the same results make the same file.
     this.header.pages = new Map([...this.header.pages].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
     // Facts of pages this run did not lint are written back as they were read, without parsing.
-    const raw = this.changedFacts.size < this.header.pages.size ? this.raw() : new Map<string, string>();
-    const lines: string[] = [];
+    // As bytes: the facts read are most of the file, copied as they are rather than decoded and encoded again.
+    const raw = this.changedFacts.size < this.header.pages.size ? this.raw() : new Map<string, Buffer>();
+    const chunks: Buffer[] = [];
+    let text = '';
     for (const rel of this.header.pages.keys()) {
-      const text = this.changedFacts.has(rel) ? JSON.stringify(this.parsedFacts.get(rel) ?? null) : (raw.get(rel) ?? 'null');
-      lines.push(`${JSON.stringify(rel)}\t${text}`);
+      text += `${chunks.length || text ? '\n' : ''}${JSON.stringify(rel)}\t`;
+      const bytes = this.changedFacts.has(rel) ? undefined : raw.get(rel);
+      if (bytes === undefined) {
+        text += this.changedFacts.has(rel) ? JSON.stringify(this.parsedFacts.get(rel) ?? null) : 'null';
+        continue;
+      }
+      chunks.push(Buffer.from(text), bytes);
+      text = '';
     }
-    const factsText = lines.join('\n');
     // Object.fromEntries defines properties, so a page named `__proto__` stays a key.
     const header = JSON.stringify({
       ...this.header,
@@ -479,9 +497,9 @@ export class LintCache {
       imports: this.header.imports && Object.fromEntries([...this.header.imports].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
       files: this.header.files && Object.fromEntries([...this.header.files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
     });
-    const body = `${header}\n${factsText}`;
+    const body = [Buffer.from(`${header}\n`), ...chunks, Buffer.from(text)];
     try {
-      await writeFileAtomic(this.file, `${CACHE_MAGIC} ${FORMAT} ${mac(body)}\n${body}`);
+      await writeFileAtomic(this.file, Buffer.concat([Buffer.from(`${CACHE_MAGIC} ${FORMAT} ${mac(body)}\n`), ...body]));
       this.dirty = false;
     } catch {
       // a cache that cannot be written is not a lint failure
