@@ -14,7 +14,7 @@ export default defineRule({
     independentOfConfig: true,
   },
   async check(context) {
-    const served = await customLlmsTxt(context.site, context.inScope, (file) => context.facts(file));
+    const served = await customLlmsTxt(context.site, context.inScope, (file) => context.frontmatterFacts(file));
     if (!served) return;
     const text = served.text;
     const lines = new LineIndex(text);

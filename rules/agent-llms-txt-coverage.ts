@@ -62,7 +62,7 @@ export default defineRule<Options>({
     const warnAt = Math.min(options.warn ?? 0.8, passAt);
     if (passAt === 0) return;
     if (!llmsTxtInScope(context.site, context.inScope)) return;
-    const served = await servedLlmsTxt(site, (file) => context.facts(file));
+    const served = await servedLlmsTxt(site, (file) => context.frontmatterFacts(file));
     if (served.unreadable || (served.file && !context.inScope(served.file))) return;
     const excluded = excluder(context.options);
     const navigable = new Map<string, string>();
@@ -70,7 +70,7 @@ export default defineRule<Options>({
       if (entry.kind !== 'page' || entry.hidden || !entry.route || !isDefaultVariant(site.config, entry.chain)) continue;
       const page = site.routes.get(entry.route);
       if (!page || navigable.has(page.route) || excluded(page.route)) continue;
-      const facts = await context.facts(page.file);
+      const facts = await context.frontmatterFacts(page.file);
       if (facts?.hidden || facts?.frontmatter?.noindex === true) continue;
       navigable.set(page.route, entry.pointer);
     }

@@ -25,7 +25,7 @@ export default defineRule<Options>({
   },
   async check(context) {
     const { site } = context;
-    const served = await customLlmsTxt(site, context.inScope, (file) => context.facts(file));
+    const served = await customLlmsTxt(site, context.inScope, (file) => context.frontmatterFacts(file));
     if (!served) return;
     const hosts = siteHosts(site, context.options?.hosts);
     const pages = readLlmsTxt(served.text).links.filter((link) => {

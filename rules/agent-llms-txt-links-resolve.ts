@@ -29,7 +29,7 @@ export default defineRule<Options>({
   },
   async check(context) {
     const { site } = context;
-    const served = await customLlmsTxt(site, context.inScope, (file) => context.facts(file));
+    const served = await customLlmsTxt(site, context.inScope, (file) => context.frontmatterFacts(file));
     if (!served) return;
     const hosts = siteHosts(site, context.options?.hosts);
     const links = readLlmsTxt(served.text).links.flatMap((link) => {

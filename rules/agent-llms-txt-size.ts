@@ -25,7 +25,7 @@ export default defineRule<Options>({
   },
   async check(context) {
     if (!llmsTxtInScope(context.site, context.inScope)) return;
-    const served = await servedLlmsTxt(context.site, (file) => context.facts(file));
+    const served = await servedLlmsTxt(context.site, (file) => context.frontmatterFacts(file));
     if (served.unreadable || (served.file && !context.inScope(served.file))) return;
     const warn = context.options?.warn ?? SIZE_LEVELS.defaults.warn;
     const fail = context.options?.fail ?? SIZE_LEVELS.defaults.fail;

@@ -18,7 +18,7 @@ export default defineRule({
   },
   async check(context) {
     if (!llmsTxtInScope(context.site, context.inScope)) return;
-    const served = await servedLlmsTxt(context.site, (file) => context.facts(file));
+    const served = await servedLlmsTxt(context.site, (file) => context.frontmatterFacts(file));
     // The generated file has the structure the platform gives it (its summary is docs.json's
     // `description`, when there is one): only a custom file is the site's to fix.
     if (!served.custom || (served.file && !context.inScope(served.file))) return;

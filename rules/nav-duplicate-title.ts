@@ -36,7 +36,7 @@ export default defineRule({
       const page = site.routes.get(entry.route) ?? site.routes.get(`${entry.route}/index`);
       if (!page || seen.has(`${entry.scopePointer}\0${page.relative}`)) continue;
       seen.add(`${entry.scopePointer}\0${page.relative}`);
-      const title = (await context.facts(page.file))?.title?.trim();
+      const title = (await context.frontmatterFacts(page.file))?.title?.trim();
       if (!title) continue;
       const key = `${entry.scopePointer}\0${title.toLowerCase().replace(/\s+/g, ' ')}`;
       const earlier = first.get(key);

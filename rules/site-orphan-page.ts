@@ -59,7 +59,7 @@ export default defineRule<Options>({
     for (const page of site.routes.values()) {
       if (page.isSnippet || reached.has(page.route) || skip.ignores(page.relative)) continue;
       if (!context.inScope(page.file)) continue;
-      const facts = await context.facts(page.file);
+      const facts = await context.frontmatterFacts(page.file);
       if (facts?.hidden) continue;
       const message = all
         ? `\`${page.route}\` is not in the navigation; it is reachable by its URL and, with \`seo.indexing: "all"\`, still indexed for search and AI context`

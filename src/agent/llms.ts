@@ -214,7 +214,8 @@ export async function customLlmsTxt(
   inScope: (file: string) => boolean,
   facts: FactsReader,
 ): Promise<(ServedLlmsTxt & { file: string }) | undefined> {
-  if (!llmsTxtInScope(site, inScope)) return undefined;
+  // Without a custom file, the generated one is not needed.
+  if (!llmsTxtInScope(site, inScope) || !site.files.has('llms.txt')) return undefined;
   const served = await servedLlmsTxt(site, facts);
   if (!served.custom || served.unreadable || !served.file || !inScope(served.file)) return undefined;
   return served as ServedLlmsTxt & { file: string };

@@ -1,12 +1,14 @@
 import type { Finding, Place, Span } from '../core/diagnostic.js';
 import type { At, ConfigRule, Report, Rule, SiteRule } from '../rule-kit/rule.js';
 import type { LintPass, SiteModel } from '../site/model.js';
+import type { FrontmatterFacts } from '../pages/frontmatter-facts.js';
 
 const START: Span = { line: 1, column: 1, endLine: 1, endColumn: 1 };
 
 /** A lint pass as the site rules see it: the facts of pages, which files are wanted, quick anchors. */
 export interface SitePass extends LintPass {
   anchors(file: string): Promise<string[] | undefined>;
+  frontmatterFacts(file: string): Promise<FrontmatterFacts | undefined>;
 }
 
 /** Where a report's `at` is: a span of the default file, a place, or a pointer of docs.json. */
@@ -56,9 +58,10 @@ export async function runSiteRule(rule: Rule, site: SiteModel, options: unknown,
   };
   const facts: SitePass['facts'] = limit ? (file) => (check(file), pass.facts(file)) : pass.facts;
   const anchors: SitePass['anchors'] = limit ? (file) => (check(file), pass.anchors(file)) : pass.anchors;
+  const frontmatterFacts: SitePass['frontmatterFacts'] = limit ? (file) => (check(file), pass.frontmatterFacts(file)) : pass.frontmatterFacts;
   try {
     if (rule.meta.kind === 'config') await (rule as ConfigRule).check({ ruleId: id, options, report, config: site.config, site });
-    else await (rule as SiteRule).check({ ruleId: id, options, report, site, facts, anchors, inScope: pass.inScope, pass });
+    else await (rule as SiteRule).check({ ruleId: id, options, report, site, facts, anchors, frontmatterFacts, inScope: pass.inScope, pass });
   } catch (error) {
     if (error instanceof TimeLimitReached) {
       limit?.stopped();

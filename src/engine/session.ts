@@ -3,6 +3,7 @@ import { append, type Diagnostic, type Finding, type Span } from '../core/diagno
 import { isInside, toPosix } from '../core/paths.js';
 import { readFileSafe, readListedFile, realRoot } from '../core/safe-read.js';
 import type { PageFacts } from '../pages/facts.js';
+import { frontmatterFacts, type FrontmatterFacts } from '../pages/frontmatter-facts.js';
 import type { Rule } from '../rule-kit/rule.js';
 import { isPageFile, pageEntry } from '../site/inventory.js';
 import { CONFIG_FILE, loadSite } from '../site/load.js';
@@ -90,6 +91,8 @@ export class SiteSession {
   private cache: LintCache | undefined;
   /** Editor buffers (text) and standard input (its bytes, checked as a file's are). */
   private readonly overlays = new Map<string, string | Buffer>();
+  /** Front-matter facts of pages read without their page pass (see `frontmatterOf`), by file. */
+  private readonly frontmatters = new Map<string, FrontmatterFacts>();
   /** Files invalidated or given a buffer since the site was listed: what the listing read of them may no longer stand. */
   private readonly changedSinceListing = new Set<string>();
   private parsed = 0;
@@ -304,6 +307,7 @@ export class SiteSession {
     this.prefetched.delete(toPosix(path.relative(this.raw.root, file)));
     this.outcomes.delete(file);
     this.texts.delete(file);
+    this.frontmatters.delete(file);
     if (!isPageFile(file)) this.model = this.makeModel();
   }
 
@@ -484,6 +488,24 @@ export class SiteSession {
   }
 
   /**
+   * A page's front-matter facts: from its facts when its page pass ran or runs in this pass, or the
+   * cache holds them; else read from the front matter alone (the same values, see
+   * `frontmatterFacts`), without parsing the page, and kept until the page changes.
+   */
+  async frontmatterOf(file: string): Promise<FrontmatterFacts | undefined> {
+    const entry = this.entryFor(file);
+    if (!entry) return undefined;
+    if (this.outcomes.has(file) || this.cache?.has(entry.relative, this.pageKey(entry))) return (await this.page(entry)).facts;
+    let facts = this.frontmatters.get(file);
+    if (!facts) {
+      // Read apart from the page pass's reads (`texts`): the bytes are not kept.
+      facts = frontmatterFacts(pageInput(entry.file, entry.isSnippet, readPage(entry.file, this.overlays.get(entry.file), this.realRoot)));
+      this.frontmatters.set(file, facts);
+    }
+    return facts;
+  }
+
+  /**
    * Lints what `inScope` selects: docs.json (when one of its files is in scope), the pages in
    * scope, and every site rule (reporting only findings in scope). Pages out of scope are parsed
    * only when a site rule asks for their facts.
@@ -540,6 +562,7 @@ export class SiteSession {
     const pass: SitePass = {
       inScope: scope,
       facts: (file) => this.facts(file),
+      frontmatterFacts: (file) => this.frontmatterOf(file),
       anchors: async (file) => {
         const entry = this.entryFor(file);
         if (!entry || this.outcomes.has(file)) return undefined;

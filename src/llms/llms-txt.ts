@@ -3,7 +3,7 @@ import { readTextSafe, realRoot } from '../core/safe-read.js';
 import { resolveImport } from '../platform/files.js';
 import { openapiSources, resolveSpecPath } from '../openapi/loader.js';
 import { isObject } from '../openapi/operations.js';
-import type { PageFacts } from '../pages/facts.js';
+import type { FrontmatterFacts } from '../pages/frontmatter-facts.js';
 import { valueAt } from '../core/json.js';
 import { isDefaultVariant, type NavEntry } from '../site/navigation.js';
 import type { SiteModel } from '../site/model.js';
@@ -11,7 +11,7 @@ import type { SiteModel } from '../site/model.js';
 /** The platform cuts page descriptions in llms.txt at this many characters. */
 export const DESCRIPTION_LIMIT = 300;
 
-export type FactsReader = (file: string) => Promise<PageFacts | undefined>;
+export type FactsReader = (file: string) => Promise<FrontmatterFacts | undefined>;
 
 /** The text of a file of the site, or undefined when it cannot be read. */
 export type TextReader = (file: string) => string | undefined;
@@ -100,7 +100,7 @@ function sectionOf(entry: NavEntry, fallback: string): string {
   return titled?.title ?? fallback;
 }
 
-function frontmatterFlag(facts: PageFacts | undefined, key: string): boolean {
+function frontmatterFlag(facts: FrontmatterFacts | undefined, key: string): boolean {
   return facts?.frontmatter?.[key] === true;
 }
 

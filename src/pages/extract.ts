@@ -1,9 +1,9 @@
 import type { Node } from 'unist';
 import { pageAnchors } from '../platform/anchors.js';
 import { PLATFORM_COMPONENT_SET } from '../platform/components.js';
-import { setOwn } from '../core/json.js';
 import type { PageContext } from '../rule-kit/rule.js';
 import type { LinkFact, PageFacts } from './facts.js';
+import { frontmatterFields } from './frontmatter-facts.js';
 import { spanOf, staticString, textOf } from '../rule-kit/mdx.js';
 
 /** JSX attributes whose string value is a URL (link, image or media source). */
@@ -24,10 +24,10 @@ export function extractFacts(context: Pick<PageContext, 'index' | 'frontmatter' 
     syntaxError: context.syntaxError !== undefined,
   };
   if (data) {
-    facts.frontmatter = scalarFields(data, fm.fields);
-    const title = scalarText(data.title);
+    // The same fields, in the same order, as the facts read from the front matter alone.
+    const { frontmatter, title, description } = frontmatterFields(fm);
+    facts.frontmatter = frontmatter;
     if (title !== undefined) facts.title = title;
-    const description = scalarText(data.description);
     if (description !== undefined) facts.description = description;
     const openapi = fm.fields.get('openapi');
     if (openapi && typeof openapi.value === 'string') facts.openapi = { value: openapi.value, ...openapi.valueSpan };
@@ -114,32 +114,4 @@ function servedChars(context: Pick<PageContext, 'index' | 'text'>): number {
   strip(context.index.yaml);
   for (const esm of context.index.esm) strip(esm);
   return Math.max(0, total);
-}
-
-function scalarText(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return undefined;
-}
-
-/** Longest front-matter text kept in the facts. */
-const MAX_FACT_TEXT = 4096;
-
-/**
- * The front matter as the facts keep it: top-level fields whose values are text, numbers or
- * booleans (text cut at MAX_FACT_TEXT), written in place. Nested values and aliases (`*name`) —
- * where YAML expands — are left out, so the facts (and the cache) stay the size of what the page
- * says, never of what it expands to.
- */
-function scalarFields(data: Record<string, unknown>, fields: ReadonlyMap<string, { alias?: true }>): Record<string, string | number | boolean | null> {
-  const out: Record<string, string | number | boolean | null> = {};
-  for (const [key, value] of Object.entries(data)) {
-    // A field whose value is an alias (`*name`) copies text written elsewhere: a few hundred of
-    // them would multiply a page's facts (and the cache) by as many.
-    if (fields.get(key)?.alias) continue;
-    // Defined, not assigned: a `__proto__` key stays a key.
-    if (typeof value === 'string') setOwn(out, key, value.length > MAX_FACT_TEXT ? value.slice(0, MAX_FACT_TEXT) : value);
-    else if (typeof value === 'number' || typeof value === 'boolean' || value === null) setOwn(out, key, value);
-  }
-  return out;
 }

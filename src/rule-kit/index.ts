@@ -41,6 +41,7 @@ export { indexTree, type JsxElement, type Located, type TreeIndex } from './tree
 export { didYouMean } from '../core/suggest.js';
 export type { Fix, Place, Severity, Span } from '../core/diagnostic.js';
 export type { FrontmatterField, FrontmatterInfo } from '../pages/frontmatter.js';
+export type { FrontmatterFacts } from '../pages/frontmatter-facts.js';
 export type { HeadingFact, ImportFact, LinkFact, PageFacts } from '../pages/facts.js';
 export type { LintPass, SiteModel } from '../site/model.js';
 export type { NavEntry, NavElement, NavigationModel } from '../site/navigation.js';

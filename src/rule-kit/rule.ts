@@ -4,6 +4,7 @@ import type { LineIndex } from '../core/text.js';
 import type { FrontmatterInfo } from '../pages/frontmatter.js';
 import type { DirectiveFact } from '../pages/directives.js';
 import type { PageFacts } from '../pages/facts.js';
+import type { FrontmatterFacts } from '../pages/frontmatter-facts.js';
 import type { SyntaxProblem } from '../pages/syntax.js';
 import type { DocsJson } from '../site/docs-json.js';
 import type { LintPass, SiteModel } from '../site/model.js';
@@ -139,6 +140,13 @@ export interface SiteContext<O = unknown> extends BaseContext<O> {
   site: SiteModel;
   /** Facts of a page by absolute path (parsed on first request, then kept). */
   facts(file: string): Promise<PageFacts | undefined>;
+  /**
+   * A page's front-matter facts (title, description, `hidden`, its scalar fields): the values its
+   * facts hold, read from its front matter alone when its facts are not at hand. A rule that reads
+   * nothing else of other pages asks this instead of `facts`, and a run over docs.json alone then
+   * parses no page.
+   */
+  frontmatterFacts(file: string): Promise<FrontmatterFacts | undefined>;
   /**
    * The anchors a page's heading lines and `id` attributes suggest, read without parsing (a
    * superset of its real anchors); undefined when its facts are at hand anyway: then ask `facts`.

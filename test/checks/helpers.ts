@@ -57,7 +57,7 @@ export function modelOf(site: Site, specSchemaValidation = false): SiteModel {
 export async function runRule(rule: Rule, site: Site, options?: unknown, facts = factsReader(site)): Promise<Diagnostic[]> {
   // nav-openapi-invalid's `schema` option is read by the site model's endpoint analysis, as the session does.
   const model = modelOf(site, rule.meta.id === 'nav-openapi-invalid' && (options as { schema?: unknown } | undefined)?.schema === true);
-  const found: Found[] = await runSiteRule(rule, model, options, { facts, inScope: () => true, anchors: async () => undefined });
+  const found: Found[] = await runSiteRule(rule, model, options, { facts, frontmatterFacts: facts, inScope: () => true, anchors: async () => undefined });
   return toDiagnostics(found, builtinRegistry(), resolveSettings());
 }
 

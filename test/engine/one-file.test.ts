@@ -95,3 +95,39 @@ function globSync(root: string): string[] {
     .map(String)
     .filter((rel) => !rel.split(path.sep).some((part) => part.startsWith('.') || part === 'node_modules'));
 }
+
+describe('a run over docs.json alone answers as the whole run does, parsing no page', () => {
+  const page = (title: string, more = '') => `---\ntitle: ${title}\ndescription: A page.\n${more}---\n\n## Body\n\nText.\n`;
+  const root = tmpSite({
+    'docs.json': JSON.stringify({
+      theme: 'mint',
+      name: 'Titles',
+      colors: { primary: '#0A7A5E' },
+      navigation: { groups: [{ group: 'Start', pages: ['index', 'a', 'b', 'quiet'] }] },
+    }),
+    'index.mdx': page('Home'),
+    'a.mdx': page('Overview'),
+    'b.mdx': page('Overview'),
+    'quiet.mdx': page('Quiet', 'noindex: true\n'),
+  });
+  const config = path.join(root, 'docs.json');
+
+  test('the same docs.json findings as the whole run (titles read from the front matter alone)', async () => {
+    const whole = await lint({ paths: [root], cwd: root });
+    const one = await lint({ paths: [config], cwd: root });
+    const inConfig = whole.diagnostics.filter((d) => d.file === config);
+    expect(inConfig.map((d) => `${d.ruleId} ${d.line}:${d.column}`)).toEqual(['nav-duplicate-title 1:126']); // `"b"`, the second page titled Overview
+    expect(one.diagnostics).toEqual(inConfig);
+  });
+
+  test('no page is parsed; a title changed in an editor buffer is read again', async () => {
+    const session = await SiteSession.open(root, resolveSettings({}));
+    const titles = async () => (await session.lint((f) => f === config)).diagnostics.filter((d) => d.ruleId === 'nav-duplicate-title').length;
+    expect(await titles()).toBe(1);
+    expect(session.parsedPages).toBe(0);
+    session.setOverlay(path.join(root, 'b.mdx'), page('Details'));
+    expect(await titles()).toBe(0);
+    expect(session.parsedPages).toBe(0);
+    session.close();
+  });
+});
