@@ -9,7 +9,7 @@
 //    - a prose edit: didChange -> diagnostics, less the server's debounce (the time the server
 //      takes once it starts), and didSave -> diagnostics (a save lints at once);
 //    - a docs.json edit: didChange -> docs.json's diagnostics, less the debounce, and didSave.
-//    The first of each (the session's first lint, the first whole-site check) is shown apart.
+//    The first of each (the session's first lint, the first check of docs.json) is shown apart.
 // The figures of 2 are written into bench/results.md (between the `lsp` markers).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -217,7 +217,7 @@ if (corpusSite && existsSync(path.join(corpusSite, 'docs.json'))) {
   };
   console.log(`real site: a copy of ${figures.site} (${figures.pages} pages); edited page ${edited.relative}; debounce ${DEFAULT_DEBOUNCE_MS} ms`);
   console.log(`  first page opened (the session starts: docs.json, the file list, the page): ${ms(firstOpen)}`);
-  console.log(`  docs.json opened (the first whole-site check: every page parsed): ${ms(docsFirst)}`);
+  console.log(`  docs.json opened (the first check of docs.json: the site checks, over every page's front matter): ${ms(docsFirst)}`);
   for (const [name, xs] of figures.rows) console.log(`  ${line(name, xs)}`);
 
   const resultsFile = path.join(repo, 'bench/results.md');
@@ -231,7 +231,7 @@ if (corpusSite && existsSync(path.join(corpusSite, 'docs.json'))) {
     '| --- | ---: | ---: | ---: |',
     ...figures.rows.map(([name, xs]) => `| ${name} | ${ms(median(xs))} | ${ms(quantile(xs, 0.95))} | ${xs.length} |`),
     '',
-    `Once per session: the first page opened (docs.json, the file list, the page) ${ms(firstOpen)}; docs.json opened (the first whole-site check, every page parsed) ${ms(docsFirst)}.`,
+    `Once per session: the first page opened (docs.json, the file list, the page) ${ms(firstOpen)}; docs.json opened (the first check of docs.json: the site checks, over every page's front matter) ${ms(docsFirst)}.`,
     '<!-- /lsp -->',
     '',
   ].join('\n');
