@@ -395,6 +395,14 @@ export function createSurfaces(api) {
         return text;
       };
       assertFindings(diagnostics, textOf, knownRules);
+      // A run over docs.json alone (its site checks read other pages' front matter without parsing
+      // them) gives the whole run's findings in docs.json's files.
+      const configFiles = new Set(session.site.config.files.keys());
+      const alone = await api.SiteSession.open(root, api.resolveSettings(overrides));
+      const inConfig = (list) => JSON.stringify(list.filter((d) => configFiles.has(d.file)));
+      const configOnly = (await alone.lint((f) => configFiles.has(f))).diagnostics;
+      if (inConfig(configOnly) !== inConfig(diagnostics))
+        throw new Error(`docs.json alone differs from the whole run:\n${inConfig(configOnly)}\n---\n${inConfig(diagnostics)}`);
       rmSync(base, { recursive: true, force: true });
     },
   };
