@@ -480,11 +480,14 @@ export class LintCache {
     const raw = this.changedFacts.size < this.header.pages.size ? this.raw() : new Map<string, Buffer>();
     const chunks: Buffer[] = [];
     let text = '';
+    let first = true;
     for (const rel of this.header.pages.keys()) {
-      text += `${chunks.length || text ? '\n' : ''}${JSON.stringify(rel)}\t`;
-      const bytes = this.changedFacts.has(rel) ? undefined : raw.get(rel);
+      text += `${first ? '' : '\n'}${JSON.stringify(rel)}\t`;
+      first = false;
+      const changed = this.changedFacts.has(rel);
+      const bytes = changed ? undefined : raw.get(rel);
       if (bytes === undefined) {
-        text += this.changedFacts.has(rel) ? JSON.stringify(this.parsedFacts.get(rel) ?? null) : 'null';
+        text += changed ? JSON.stringify(this.parsedFacts.get(rel) ?? null) : 'null';
         continue;
       }
       chunks.push(Buffer.from(text), bytes);

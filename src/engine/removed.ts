@@ -51,8 +51,7 @@ export async function referencesToRemoved(
     const before = new Set((await session.lint(inScope)).diagnostics.filter(keep).map(key));
     for (const file of removed.keys()) session.setOverlay(file, undefined);
     await session.reloadSite();
-    const after = (await session.lint(inScope)).diagnostics.filter((d) => keep(d) && !before.has(key(d)));
-    return after;
+    return (await session.lint(inScope)).diagnostics.filter((d) => keep(d) && !before.has(key(d)));
   } finally {
     session.close();
   }
