@@ -106,7 +106,7 @@ function configSchema(metas) {
       timeLimits: {
         type: 'object',
         description:
-          'Seconds a page (its parse and page rules) and one site check may take before they are stopped and reported as not checked (defaults: page 5, siteCheck 60).',
+          'Watchdogs, in seconds: a page (its parse and page rules) or one site check that takes longer stops the run with exit 2, naming it (defaults: page 60, siteCheck 300). Findings never depend on time: pathological pages are bounded by their text.',
         additionalProperties: false,
         properties: {
           page: { type: 'number', exclusiveMinimum: 0, maximum: 3600 },

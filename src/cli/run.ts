@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { writeFileAtomic } from '../core/atomic-write.js';
 import path from 'node:path';
 import { lint, UsageError } from '../engine/lint.js';
+import { UserError } from '../core/errors.js';
 import { DoclintrcError, SetupError } from '../engine/doclintrc-file.js';
 import { DocsJsonReadError } from '../site/docs-json.js';
 import { parseSeverity, resolveSiteSettings, resolveSettings, type RuleSetting } from '../engine/settings.js';
@@ -215,6 +216,10 @@ export async function run({ values, positionals, cwd, record }: Invocation): Pro
           : `doclint: cannot read ${name}: ${error.reason}\n`,
       );
       return ExitCode.Failure;
+    }
+    if (error instanceof UserError) {
+      process.stderr.write(`doclint: ${error.message}\n`);
+      return error.exitCode;
     }
     if (
       error instanceof CliError ||

@@ -34,7 +34,7 @@ export function placeReport(site: SiteModel, ruleId: string, report: Report, def
   return finding;
 }
 
-/** Thrown into a site rule that asks for a page past its time limit: the rule stops there. */
+/** Thrown into a site rule that asks for a page past its watchdog: the rule, and the run, stop there. */
 class TimeLimitReached extends Error {
   constructor(readonly at: string | undefined) {
     super('time limit reached');
@@ -43,11 +43,17 @@ class TimeLimitReached extends Error {
 
 /**
  * Runs one site or docs.json rule over the site model; a rule that throws becomes a finding naming
- * it. With `limit`, a site rule that asks for a page's facts or anchors after `limit.ms` is
- * stopped there (site rules ask page after page): what it found until then is kept, and a finding
- * says where it stopped (`limit.stopped` is then called).
+ * it. With `limit`, a site rule that asks for a page's facts or anchors after `limit.ms` is stopped
+ * there (site rules ask page after page), and so is the run: the error `limit.passed` makes (which
+ * names the rule and the page it was at) is thrown.
  */
-export async function runSiteRule(rule: Rule, site: SiteModel, options: unknown, pass: SitePass, limit?: { ms: number; stopped(): void }): Promise<Finding[]> {
+export async function runSiteRule(
+  rule: Rule,
+  site: SiteModel,
+  options: unknown,
+  pass: SitePass,
+  limit?: { ms: number; passed(what: string): Error },
+): Promise<Finding[]> {
   const id = rule.meta.id;
   const out: Finding[] = [];
   const rootFile = site.config.rootFile;
@@ -63,17 +69,7 @@ export async function runSiteRule(rule: Rule, site: SiteModel, options: unknown,
     if (rule.meta.kind === 'config') await (rule as ConfigRule).check({ ruleId: id, options, report, config: site.config, site });
     else await (rule as SiteRule).check({ ruleId: id, options, report, site, facts, anchors, frontmatterFacts, inScope: pass.inScope, pass });
   } catch (error) {
-    if (error instanceof TimeLimitReached) {
-      limit?.stopped();
-      const where = error.at ? ` at ${site.relative(error.at)}` : '';
-      out.push({
-        file: rootFile,
-        ...START,
-        ruleId: id,
-        message: `not checked completely: ${id} took longer than ${Number((limit!.ms / 1000).toFixed(3))} s and was stopped${where}; the pages after it were not checked by this rule (the findings before are reported)`,
-      });
-      return out;
-    }
+    if (error instanceof TimeLimitReached && limit) throw limit.passed(`${id} (at ${error.at ? site.relative(error.at) : 'the start'})`);
     out.push({
       file: rootFile,
       ...START,

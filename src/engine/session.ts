@@ -16,6 +16,7 @@ import { applyDirectives, toDiagnostics } from './message-control.js';
 import { runSiteRule, type SitePass } from './rule-runner.js';
 import { contentHash, MAX_PAGE_BYTES, pageInput, readPage, type PageText } from './page-reader.js';
 import { DEFAULT_TIME_LIMITS, pagePlan, planFingerprint, type EffectiveSettings } from './settings.js';
+import { TimeLimitError, underWatchdog, type LimitName } from './time-limit.js';
 import type { PageInput } from '../pages/lint.js';
 import { PagePool, pageWorkerFile, type PoolResult } from './page-pool.js';
 
@@ -40,8 +41,8 @@ export interface PageOutcome {
 
 export interface SessionOptions {
   /**
-   * Worker threads for the page pass (each page is then also stopped at the page time limit);
-   * 0 or none: pages are linted on the main thread, without a time limit.
+   * Worker threads for the page pass; 0 or none: pages are linted on the main thread. Either way a
+   * page is under the page watchdog (`timeLimits.page`), past which the run stops.
    */
   threads?: number;
   /**
@@ -66,7 +67,7 @@ export interface SessionOptions {
 
 /**
  * A page that may take long to parse (see `mayBeSlow`): in a run over a few files, it alone goes
- * to a worker thread, under the time limit.
+ * to a worker thread.
  */
 async function looksSlow(input: PageInput): Promise<boolean> {
   if (input.unreadable) return false;
@@ -106,8 +107,8 @@ export class SiteSession {
   /** Set when the pool cannot be used with the current settings: pages are linted here. */
   private poolOff = false;
   /**
-   * Set when a page or a site check was stopped at its time limit: what the run found then
-   * depends on time, so no site findings are cached (stopped pages are not cached either).
+   * Set when a page's worker died (out of memory): the page is reported as not checked and not
+   * cached, and no site findings are cached.
    */
   private stopped = false;
   private readonly threads: number;
@@ -152,7 +153,7 @@ export class SiteSession {
     return session;
   }
 
-  /** True when a page or a site check was stopped at its time limit: the findings depend on time. */
+  /** True when a page could not be checked (its worker died): its outcome is not to be kept. */
   get timeLimited(): boolean {
     return this.stopped;
   }
@@ -163,9 +164,14 @@ export class SiteSession {
     this.pool = undefined;
   }
 
-  /** The time limits in force, in milliseconds. */
-  private limitMs(which: 'page' | 'siteCheck'): number {
+  /** The watchdogs in force, in milliseconds. */
+  private limitMs(which: LimitName): number {
     return (this.settings.timeLimits?.[which] ?? DEFAULT_TIME_LIMITS[which]) * 1000;
+  }
+
+  /** The run stops: `what` took longer than the watchdog of `which` (see time-limit.ts). */
+  private timeLimit(which: LimitName, what: string): TimeLimitError {
+    return new TimeLimitError(which, this.limitMs(which) / 1000, what);
   }
 
   /**
@@ -434,7 +440,8 @@ export class SiteSession {
         this.cache?.setPage(entry.relative, key, outcome);
         return outcome;
       }
-      if (ran.kind !== 'unavailable') return this.notChecked(input!, ran);
+      if (ran.kind === 'timeout') throw this.timeLimit('page', entry.relative);
+      if (ran.kind === 'crashed') return this.notChecked(input!, ran);
       if (input) this.parsed--;
       if (ran.refused) {
         this.poolOff = true;
@@ -444,38 +451,31 @@ export class SiteSession {
     return this.lintHere(entry, key, early ?? pageInput(entry.file, entry.isSnippet, read), release);
   }
 
-  /** Lints a page on this thread (no time limit applies here). */
+  /** Lints a page on this thread, under the page watchdog. */
   private async lintHere(entry: PageEntry, key: string, input: PageInput, release: () => void): Promise<PageOutcome> {
     release();
     const { lintPage } = await import('../pages/lint.js');
     if (!input.unreadable) this.parsed++;
-    const result = lintPage(input, pagePlan(this.settings));
+    const plan = pagePlan(this.settings);
+    const result = underWatchdog(
+      this.limitMs('page'),
+      () => lintPage(input, plan),
+      () => this.timeLimit('page', entry.relative),
+    );
     const outcome: PageOutcome = { findings: result.findings, facts: result.facts };
     this.cache?.setPage(entry.relative, key, outcome);
     return outcome;
   }
 
   /**
-   * The outcome of a page whose worker was stopped (time limit) or died (memory): one finding,
-   * placed at the structure that most likely made it slow, and no facts. Not cached.
+   * The outcome of a page whose worker died while on it (out of memory): one finding at the start
+   * of the page, and no facts. Not cached.
    */
-  private async notChecked(input: PageInput, ran: Extract<PoolResult, { kind: 'timeout' | 'crashed' }>): Promise<PageOutcome> {
+  private async notChecked(input: PageInput, ran: Extract<PoolResult, { kind: 'crashed' }>): Promise<PageOutcome> {
     this.stopped = true;
-    const [{ lintPage }, { pathologyHint }] = await Promise.all([import('../pages/lint.js'), import('../pages/pathology.js')]);
-    let message: string;
-    let at: Span | undefined;
-    if (ran.kind === 'timeout') {
-      const hint = pathologyHint(input.text);
-      const seconds = `${Number((ran.limitMs / 1000).toFixed(3))} s`;
-      message = hint
-        ? `not checked: took longer than ${seconds}; likely a pathological structure at line ${hint.line}: ${hint.what}`
-        : `not checked: took longer than ${seconds} (no structure known to be slow was found; a page this slow is usually very long)`;
-      if (hint) at = { line: hint.line, column: hint.column, endLine: hint.endLine, endColumn: hint.endColumn };
-    } else {
-      message = `not checked: ${ran.reason}`;
-    }
+    const { lintPage } = await import('../pages/lint.js');
     const result = lintPage(
-      { file: input.file, text: '', isSnippet: input.isSnippet, unreadable: { message, problem: 'not-checked', at } },
+      { file: input.file, text: '', isSnippet: input.isSnippet, unreadable: { message: `not checked: ${ran.reason}`, problem: 'not-checked' } },
       pagePlan(this.settings),
     );
     return { findings: result.findings, facts: result.facts };
@@ -580,7 +580,7 @@ export class SiteSession {
     }
 
     let siteFindings = cachedSite;
-    const siteLimit = { ms: this.limitMs('siteCheck'), stopped: () => (this.stopped = true) };
+    const siteLimit = { ms: this.limitMs('siteCheck'), passed: (what: string) => this.timeLimit('siteCheck', what) };
     if (!siteFindings) {
       siteFindings = [];
       /** Keys by the facts rules read: the four endpoint rules share one. */

@@ -34,7 +34,7 @@ export interface EffectiveSettings {
   source?: SettingsSource;
 }
 
-/** Seconds a page's parse and rules, and one site check, may take before they are stopped. */
+/** Seconds a page's parse and rules, and one site check, may take before the run is stopped. */
 export interface TimeLimits {
   page?: number;
   siteCheck?: number;
@@ -47,11 +47,12 @@ export interface SettingsSource {
 }
 
 /**
- * Default time limits, in seconds. The slowest real pages (changelogs of 90–220 KB) take 0.4 s on
- * an idle core and up to 2.8 s on a loaded one; none of the corpus's 6,600 pages of its two
- * largest sites passes 3 s with two threads on a 2-core machine at a load of 4–5.
+ * The watchdogs' defaults, in seconds: last resorts far above any real page or check, which stop
+ * the run (exit 2) rather than decide what is checked. The slowest real pages (changelogs of
+ * 90–390 KB) take 0.4–2.5 s of CPU, up to ten times that on a busy machine; pathological pages are
+ * bounded by the page pass's pre-scan, by their text alone.
  */
-export const DEFAULT_TIME_LIMITS: Required<TimeLimits> = { page: 5, siteCheck: 60 };
+export const DEFAULT_TIME_LIMITS: Required<TimeLimits> = { page: 60, siteCheck: 300 };
 
 /**
  * What a page pass run with these settings depends on, as text: two settings with the same
