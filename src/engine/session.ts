@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { append, type Diagnostic, type Finding, type Span } from '../core/diagnostic.js';
+import { append, type Diagnostic, type Finding } from '../core/diagnostic.js';
 import { isInside, toPosix } from '../core/paths.js';
 import { readFileSafe, readListedFile, realRoot } from '../core/safe-read.js';
 import type { PageFacts } from '../pages/facts.js';
