@@ -1,6 +1,7 @@
 import { statSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { writeFileAtomic } from '../core/atomic-write.js';
+import { checkWriteTarget, WriteRefused } from '../core/place.js';
 import path from 'node:path';
 import { lint, UsageError } from '../engine/lint.js';
 import { DoclintrcError, SetupError } from '../engine/doclintrc-file.js';
@@ -178,6 +179,7 @@ export async function run({ values, positionals, cwd, record }: Invocation): Pro
       color: useColor(values, Boolean(outputFile)),
       terminal: !outputFile && Boolean(process.stdout.isTTY),
       rules: RULE_TABLE_FORMATS.has(format) ? (await import('../engine/registry.js')).allRules() : [],
+      sites: result.sites,
     });
     if (outputFile) await writeReport(outputFile, text, cwd, result.isSiteFile);
     else print('stdout', text);
@@ -266,14 +268,19 @@ function unusedText(unused: LintRun['unusedSuppressions'], cwd: string): string 
 
 /**
  * Writes a report (or llms.txt) atomically, creating missing folders; never over a file of a
- * linted site (docs.json, a page, a spec…).
+ * linted site (docs.json, a page, a spec…), and never where a checkout could steer it (see
+ * checkWriteTarget: through a symbolic link out of the repository, over a link, a FIFO or a file
+ * git tracks).
  */
 async function writeReport(file: string, text: string, cwd: string, isSiteFile: (file: string) => boolean): Promise<void> {
   const name = path.relative(cwd, file) || file;
   if (isSiteFile(file)) throw new CliError(`${name} is a file of the site; doclint does not write a report over it (choose another path)`);
+  await checkWriteTarget(file, cwd, name).catch((error: unknown) => {
+    throw error instanceof WriteRefused ? new CliError(error.message) : error;
+  });
   const existing = statSync(file, { throwIfNoEntry: false });
   if (existing?.isDirectory()) throw new CliError(`${name} is a folder; name a file for the report`);
-  // A device or a pipe (`-o /dev/null`, `-o /dev/stdout`) is written to, not replaced.
+  // A device or a pipe named outside the repository (`-o /dev/null`, `-o /dev/stdout`) is written to, not replaced.
   if (existing && !existing.isFile()) return writeFileSync(file, text);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFileAtomic(file, text).catch((error: NodeJS.ErrnoException) => {
