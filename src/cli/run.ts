@@ -6,7 +6,7 @@ import path from 'node:path';
 import { lint, UsageError } from '../engine/lint.js';
 import { DoclintrcError, SetupError } from '../engine/doclintrc-file.js';
 import { DocsJsonReadError } from '../site/docs-json.js';
-import { parseSeverity, resolveSiteSettings, resolveSettings, type RuleSetting } from '../engine/settings.js';
+import { notLoadedLine, parseSeverity, resolveSiteSettings, resolveSettings, type RuleSetting } from '../engine/settings.js';
 import { reporters } from '../report/index.js';
 import { countOf, describeWritten, SuppressionsError, type SuppressionsOptions } from '../engine/suppressions.js';
 import type { LintRun } from '../engine/lint.js';
@@ -79,7 +79,8 @@ export async function run({ values, positionals, cwd, record }: Invocation): Pro
     }
     const overrides = await ruleOverrides(values.rule);
     const configFile = values.config ? path.resolve(cwd, values.config) : undefined;
-    if (values['print-config'] !== undefined) return await printConfig(values['print-config'], cwd, configFile, overrides);
+    const plugins = values['no-plugins'] ? false : undefined;
+    if (values['print-config'] !== undefined) return await printConfig(values['print-config'], cwd, configFile, overrides, plugins);
     let paths = positionals;
     let overlays: Map<string, Buffer> | undefined;
     if (values.stdin) {
@@ -132,6 +133,7 @@ export async function run({ values, positionals, cwd, record }: Invocation): Pro
       suppressions,
       ignorePatterns: values['ignore-pattern'],
       noIgnore: values['no-ignore'],
+      plugins,
     }).finally(() => progress?.clear());
     // What the run prints, kept for its record.
     const printed = { stdout: '', stderr: '' };
@@ -139,6 +141,8 @@ export async function run({ values, positionals, cwd, record }: Invocation): Pro
       printed[stream] += text;
       process[stream].write(text);
     };
+    const skipped = notLoadedLine(result.notLoaded);
+    if (skipped) print('stderr', `doclint: warning: ${skipped}\n`);
     for (const file of result.ignored) {
       print(
         'stderr',
@@ -333,13 +337,21 @@ async function readStdin(): Promise<Buffer> {
 const CONFIG_WORD: Record<string, string> = { error: 'error', warning: 'warn', info: 'info', off: 'off' };
 
 /** Prints the configuration that applies to a file: which file it came from and every rule's setting. */
-async function printConfig(target: string, cwd: string, configFile: string | undefined, overrides: Record<string, RuleSetting>): Promise<number> {
+async function printConfig(
+  target: string,
+  cwd: string,
+  configFile: string | undefined,
+  overrides: Record<string, RuleSetting>,
+  plugins: false | undefined,
+): Promise<number> {
   const { findSiteRoot } = await import('../site/load.js');
   const { allRules } = await import('../engine/registry.js');
   const abs = path.resolve(cwd, target);
   const root = await findSiteRoot(abs);
   if (!root) throw new CliError(`no docs.json found for ${target} or any folder above it`);
-  const config = await resolveSiteSettings(root, { configFile, overrides });
+  const config = await resolveSiteSettings(root, { configFile, overrides, plugins });
+  const skipped = notLoadedLine(config.notLoaded);
+  if (skipped) process.stderr.write(`doclint: warning: ${skipped}\n`);
   const rules: Record<string, unknown> = {};
   for (const meta of allRules()) {
     const setting = config.rules[meta.id];
