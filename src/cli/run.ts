@@ -286,10 +286,11 @@ async function writeReport(file: string, text: string, cwd: string, isSiteFile: 
   if (existing?.isDirectory()) throw new CliError(`${name} is a folder; name a file for the report`);
   // A device or a pipe named outside the repository (`-o /dev/null`, `-o /dev/stdout`) is written to, not replaced.
   if (existing && !existing.isFile()) return writeFileSync(file, text);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFileAtomic(file, text).catch((error: NodeJS.ErrnoException) => {
+  const failed = (error: NodeJS.ErrnoException) => {
     throw new CliError(`cannot write ${name} (${error.code ?? error.message}); nothing was written`);
-  });
+  };
+  await mkdir(path.dirname(file), { recursive: true }).catch(failed);
+  await writeFileAtomic(file, text).catch(failed);
 }
 
 /**

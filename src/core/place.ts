@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { lstatSync, realpathSync, statSync } from 'node:fs';
+import { lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isInside } from './paths.js';
 
@@ -36,6 +36,9 @@ export function realFolder(folder: string): string {
   }
 }
 
+/** Most symbolic links followed by hand (links that lead nowhere yet), as the system's own limit. */
+const MAX_LINKS = 40;
+
 /** Where `file` really is and what is there. Never throws. */
 export function placeOf(file: string): Place {
   const abs = path.resolve(file);
@@ -44,16 +47,28 @@ export function placeOf(file: string): Place {
     const info = lstatSync(abs);
     kind = info.isSymbolicLink() ? 'symlink' : info.isFile() ? 'file' : info.isDirectory() ? 'folder' : 'special';
   } catch {}
-  // The folders of the path: the deepest one that exists, with its links resolved, then the rest as written.
+  return { path: abs, real: realFolders(abs, 0), kind };
+}
+
+/**
+ * The path with the links of its folders resolved: the deepest folder that exists, resolved, then
+ * the rest as written. A folder that is a link leading nowhere (yet) is followed by hand: making
+ * the folders of the path would create them where it leads.
+ */
+function realFolders(abs: string, links: number): string {
   let dir = path.dirname(abs);
   const rest: string[] = [path.basename(abs)];
   for (;;) {
     try {
       const real = realpathSync.native(dir);
-      if (statSync(real).isDirectory()) return { path: abs, real: path.join(real, ...rest), kind };
+      if (statSync(real).isDirectory()) return path.join(real, ...rest);
+    } catch {}
+    try {
+      if (links < MAX_LINKS && lstatSync(dir).isSymbolicLink())
+        return realFolders(path.join(path.resolve(path.dirname(dir), readlinkSync(dir)), ...rest), links + 1);
     } catch {}
     const parent = path.dirname(dir);
-    if (parent === dir) return { path: abs, real: abs, kind };
+    if (parent === dir) return abs;
     rest.unshift(path.basename(dir));
     dir = parent;
   }
@@ -91,7 +106,13 @@ export function isTrackedByGit(repo: string, file: string): Promise<boolean> {
     execFile(
       'git',
       ['-c', 'core.fsmonitor=false', '-c', `safe.directory=${repo}`, 'ls-files', '--error-unmatch', '--', path.relative(repo, file)],
-      { cwd: repo, timeout: GIT_TIMEOUT_MS, maxBuffer: 64 * 1024, windowsHide: true, env: { ...process.env, GIT_OPTIONAL_LOCKS: '0', GIT_LITERAL_PATHSPECS: '1' } },
+      {
+        cwd: repo,
+        timeout: GIT_TIMEOUT_MS,
+        maxBuffer: 64 * 1024,
+        windowsHide: true,
+        env: { ...process.env, GIT_OPTIONAL_LOCKS: '0', GIT_LITERAL_PATHSPECS: '1' },
+      },
       (error) => resolve(!error),
     );
   });
@@ -117,7 +138,8 @@ export async function checkWriteTarget(file: string, cwd: string, name: string):
   const where = repo ? 'the repository' : 'the current folder';
   if (!isInside(realFolder(boundary), place.real))
     throw new WriteRefused(`${name} leads outside ${where} through a symbolic link (to ${place.real}); nothing was written`);
-  if (place.kind === 'symlink') throw new WriteRefused(`${name} is a symbolic link; doclint does not write through one (name a plain file); nothing was written`);
+  if (place.kind === 'symlink')
+    throw new WriteRefused(`${name} is a symbolic link; doclint does not write through one (name a plain file); nothing was written`);
   if (place.kind === 'folder') throw new WriteRefused(`${name} is a folder; name a file for the report`);
   if (place.kind === 'special') throw new WriteRefused(`${name} is not a regular file (a FIFO, device or socket); nothing was written`);
   if (repo && place.kind === 'file' && (await isTrackedByGit(repo, place.path)))

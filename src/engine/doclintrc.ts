@@ -195,6 +195,11 @@ function describe(error: ErrorObject): string {
   }
 }
 
+/** The first line of an error's message (a module loader's adds its require stack below). */
+function firstLine(error: unknown): string {
+  return String((error as Error)?.message ?? error).split('\n')[0]!;
+}
+
 /** A plugin or shared configuration that cannot be used: exit 2 with this message. */
 export class PluginLoadError extends SetupError {}
 
@@ -317,13 +322,13 @@ async function loadPlugin(prefix: string, specifier: string, from: string, bound
   try {
     file = resolveModule(specifier, from);
   } catch (error) {
-    throw new PluginLoadError(`plugin "${prefix}" cannot be loaded from "${specifier}" (named in ${from}): ${(error as Error)?.message ?? String(error)}`);
+    throw new PluginLoadError(`plugin "${prefix}" cannot be loaded from "${specifier}" (named in ${from}): ${firstLine(error)}`);
   }
   checkBoundary(file, `plugin "${prefix}" ("${specifier}")`, from, boundary);
   try {
     module = await importModule(file);
   } catch (error) {
-    throw new PluginLoadError(`plugin "${prefix}" cannot be loaded from "${specifier}" (named in ${from}): ${(error as Error)?.message ?? String(error)}`);
+    throw new PluginLoadError(`plugin "${prefix}" cannot be loaded from "${specifier}" (named in ${from}): ${firstLine(error)}`);
   }
   const rules = (module as { rules?: unknown })?.rules;
   if (!rules || typeof rules !== 'object') throw new PluginLoadError(`plugin "${prefix}" ("${specifier}") exports no "rules" object`);
@@ -358,13 +363,13 @@ async function loadRemark(
     try {
       file = resolveModule(pkg, from);
     } catch (error) {
-      throw new PluginLoadError(`remark plugin "${pkg}" cannot be loaded (named in ${from}): ${(error as Error)?.message ?? String(error)}`);
+      throw new PluginLoadError(`remark plugin "${pkg}" cannot be loaded (named in ${from}): ${firstLine(error)}`);
     }
     checkBoundary(file, `remark plugin "${pkg}"`, from, boundary);
     try {
       plugin = await importModule(file);
     } catch (error) {
-      throw new PluginLoadError(`remark plugin "${pkg}" cannot be loaded (named in ${from}): ${(error as Error)?.message ?? String(error)}`);
+      throw new PluginLoadError(`remark plugin "${pkg}" cannot be loaded (named in ${from}): ${firstLine(error)}`);
     }
     if (typeof plugin !== 'function') throw new PluginLoadError(`remark plugin "${pkg}" does not export a plugin function`);
     const ruleIdOf = remarkRuleId(pkg);
@@ -473,7 +478,7 @@ async function collect(file: string, out: Collected, chain: string[]): Promise<P
     if (MODULE_FILE.test(target)) {
       // A shared configuration published as a module: its default export is a configuration object.
       const config = await importModule(target).catch((error: Error) => {
-        throw new PluginLoadError(`the shared configuration "${name}" cannot be loaded: ${error?.message ?? String(error)}`);
+        throw new PluginLoadError(`the shared configuration "${name}" cannot be loaded: ${firstLine(error)}`);
       });
       if (!config || typeof config !== 'object') throw new PluginLoadError(`the shared configuration "${name}" does not export a configuration object`);
       const inner = config as { rules?: Record<string, unknown>; plugins?: Record<string, string>; remark?: Record<string, unknown> };

@@ -139,8 +139,7 @@ export function resolveRename(site: SiteModel, cwd: string, oldArg: string, newA
     throw new RenameRefused(`cannot move the folder ${from} into itself or into one of its own folders (${to})`);
   // Compared as real paths: a folder of the site may be a symbolic link out of it (`archive` -> /elsewhere).
   const landing = leadsOut(root, path.join(root, to));
-  if (landing !== undefined)
-    throw new RenameRefused(`${to} leads outside the site through a symbolic link (to ${landing}); a page moves within its site`);
+  if (landing !== undefined) throw new RenameRefused(`${to} leads outside the site through a symbolic link (to ${landing}); a page moves within its site`);
   if (existsAny(path.join(root, to))) throw new RenameRefused(`${to} already exists; choose another name or remove it first`);
   if (site.isIgnored(to) || site.isIgnored(`${to}/x.mdx`))
     throw new RenameRefused(`${to} is ignored by the platform (.mintignore, a dot-folder, node_modules…); the page would no longer be published`);

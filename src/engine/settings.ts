@@ -198,7 +198,12 @@ export async function resolveSiteSettings(
   const matcher = rc?.ignores.length ? (await import('ignore')).default().add(rc.ignores) : undefined;
   const settings = resolveSettings(rules, registry, rc?.remark, rc?.pluginsKey);
   if (rc?.timeLimits) settings.timeLimits = rc.timeLimits;
-  settings.source = { siteRoot, configFile: file ?? null, overrides: options.overrides ?? {}, ...(options.plugins === false ? { plugins: false as const } : {}) };
+  settings.source = {
+    siteRoot,
+    configFile: file ?? null,
+    overrides: options.overrides ?? {},
+    ...(options.plugins === false ? { plugins: false as const } : {}),
+  };
   return {
     settings,
     file,

@@ -119,7 +119,8 @@ export function startServer(options: ServerOptions = {}): Connection {
     }
     watchDynamically = Boolean(params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration);
     // `initializationOptions.plugins: false` (an untrusted workspace) or --no-plugins: no code of the configuration runs.
-    const plugins = options.plugins === false || (params.initializationOptions as { plugins?: unknown } | null | undefined)?.plugins === false ? false : undefined;
+    const plugins =
+      options.plugins === false || (params.initializationOptions as { plugins?: unknown } | null | undefined)?.plugins === false ? false : undefined;
     workspace = new Workspace(host, {
       settingsFor: options.settingsFor,
       overrides: ruleOverrides(params.initializationOptions, host.log),

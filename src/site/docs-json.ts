@@ -310,7 +310,13 @@ export async function loadDocsJson(rootFile: string, siteRoot: string, read: Tex
     if (!isInside(siteRoot, resolved)) return { refused: 'outside' };
     // As the platform reads them: JSON files of the site. Never a dot-file or a file in a dot-folder
     // or node_modules (`.env`, `.npmrc`, `.git/config`), which may hold secrets.
-    if (path.relative(siteRoot, resolved).split(path.sep).some((segment) => segment.startsWith('.') || segment === 'node_modules')) return { refused: 'hidden' };
+    if (
+      path
+        .relative(siteRoot, resolved)
+        .split(path.sep)
+        .some((segment) => segment.startsWith('.') || segment === 'node_modules')
+    )
+      return { refused: 'hidden' };
     if (!JSON_FILE.test(resolved)) return { refused: 'not-json' };
     return { resolved };
   };
