@@ -516,15 +516,15 @@ async function collect(file: string, out: Collected, chain: string[]): Promise<P
 function checkRules(
   layer: { parsed: ParsedRc; rules: Record<string, unknown> },
   registry: RuleRegistry,
-  /** Plugins were left out (`--no-plugins`): settings of rules no built-in rule has, with a `/` in their id, are theirs and dropped. */
-  pluginsLeftOut = false,
+  /** Plugins were left out (`--no-plugins`): true for the ids of their rules (no built-in rule's), whose settings are dropped. */
+  leftOut: (id: string) => boolean = () => false,
 ): Record<string, RuleSetting> {
   const { parsed, rules: raw } = layer;
   const ids = [...registry.ids()];
   const rules: Record<string, RuleSetting> = {};
   for (const [id, setting] of Object.entries(raw)) {
     const meta = registry.get(id);
-    if (!meta && pluginsLeftOut && id.includes('/')) continue;
+    if (!meta && leftOut(id)) continue;
     if (!meta) {
       const guess = didYouMean(id, ids);
       parsed.fail(
@@ -556,6 +556,14 @@ function checkRules(
 }
 
 /**
+ * With `--no-plugins`: whether a rule id no built-in rule has belongs to what was left out: a
+ * plugin's (`acme/no-todo`) or a remark plugin's (`remark-lint/…`, or the package's own name).
+ */
+export function isLeftOutRule(id: string, notLoaded: readonly string[]): boolean {
+  return id.includes('/') || notLoaded.some((item) => item === `remark "${id}"`);
+}
+
+/**
  * Reads and validates a configuration file (JSON or YAML), the configurations it extends and the
  * plugins they name. Throws DoclintrcError for a bad file (exit 2 with its position) and
  * PluginLoadError for a plugin or shared configuration that cannot be loaded.
@@ -584,7 +592,7 @@ export async function loadDoclintrc(file: string, options: DoclintrcOptions = {}
   for (const layer of collected.layers) {
     if ('preset' in layer) layers.push(presetRules(layer.preset, registry));
     else {
-      const rules = checkRules(layer, registry, options.modules === false);
+      const rules = checkRules(layer, registry, options.modules === false ? (id) => isLeftOutRule(id, collected.notLoaded) : undefined);
       layers.push(rules);
       if (layer.parsed === own) ownRules = rules;
     }

@@ -62,7 +62,7 @@ function untrustedCheckout() {
 }
 
 const NOT_LOADED =
-  '--no-plugins: not loaded: extends "./shared.mjs", plugin "acme", remark "remark-lint-planted"; their rules are off (the configuration\'s JSON/YAML settings apply)';
+  '--no-plugins: not loaded: extends "./shared.mjs", plugin "acme", remark "remark-lint-planted"; their rules and settings do not apply (the rest of the configuration does)';
 
 describe('--no-plugins: nothing the configuration names is imported; the run still lints', () => {
   test('a lint run: exit 0, one warning line, no module imported, the JSON settings applied', () => {
@@ -99,11 +99,25 @@ describe('--no-plugins: nothing the configuration names is imported; the run sti
     expect(checkout.ran()).toEqual([]);
   });
 
-  test('worker threads make the same settings: nothing imported on any thread', () => {
+  test('worker threads make the same settings: nothing imported on any thread; --rule of a plugin left out is no error', () => {
     const checkout = untrustedCheckout();
-    const result = runCli(['--no-plugins', '--threads', '2', '--format', 'unix', '.'], { cwd: checkout.repo });
-    expect(result.code).toBe(0);
+    const result = runCli(['--no-plugins', '--threads', '2', '--rule', 'acme/no-todo:warn', '--format', 'unix', '.'], { cwd: checkout.repo });
+    expect(result).toEqual({ code: 0, stdout: '', stderr: `doclint: warning: ${NOT_LOADED}\n` });
     expect(checkout.ran()).toEqual([]);
+  });
+
+  test('a remark plugin named without a rule prefix: its setting in rules is dropped with it', () => {
+    const { repo } = repoWith({});
+    writeFileSync(
+      path.join(repo, '.doclintrc.json'),
+      JSON.stringify({ remark: { 'remark-validate-links': 'warn' }, rules: { 'remark-validate-links': 'error', 'page-link-text': 'off' } }),
+    );
+    expect(runCli(['--no-plugins', '--format', 'unix', '.'], { cwd: repo })).toEqual({
+      code: 0,
+      stdout: '',
+      stderr:
+        'doclint: warning: --no-plugins: not loaded: remark "remark-validate-links"; their rules and settings do not apply (the rest of the configuration does)\n',
+    });
   });
 
   test('the language server: initializationOptions.plugins false, or --no-plugins, imports nothing and logs the line', async () => {
