@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runCli } from '../helpers/cli.js';
 import { git } from '../helpers/git-repo.js';
-import { LspClient } from '../lsp/client.js';
+import { LspClient, SERVER_COMMAND } from '../lsp/client.js';
 import { config, FRONT } from './helpers.js';
 
 const base = mkdtempSync(path.join(os.tmpdir(), 'doclint-trust-'));
@@ -123,7 +123,7 @@ describe('--no-plugins: nothing the configuration names is imported; the run sti
   test('the language server: initializationOptions.plugins false, or --no-plugins, imports nothing and logs the line', async () => {
     const checkout = untrustedCheckout();
     const page = path.join(checkout.repo, 'index.mdx');
-    for (const start of [{ initializationOptions: { plugins: false } }, { command: [...(await serverCommand()), '--no-plugins'] }]) {
+    for (const start of [{ initializationOptions: { plugins: false } }, { command: [...SERVER_COMMAND, '--no-plugins'] }]) {
       const client = await LspClient.start(start);
       try {
         const published = await client.open(page);
@@ -136,11 +136,6 @@ describe('--no-plugins: nothing the configuration names is imported; the run sti
     expect(checkout.ran()).toEqual([]);
   });
 });
-
-/** The command the test client starts the server with. */
-async function serverCommand(): Promise<string[]> {
-  return (await import('../lsp/client.js')).SERVER_COMMAND;
-}
 
 describe('what a configuration extends or imports stays inside the repository', () => {
   const SECRET = '{ "AWS_SECRET_ACCESS_KEY": "wJalrXUtnFEMI" }';
