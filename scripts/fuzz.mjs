@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Long fuzz run against the build (dist/): `npm run fuzz` (run `npm run build` first).
 //
-//   node scripts/fuzz.mjs [--runs N] [--seed S] [--bound MS] [--only page,docs.json,terms,cache,...]
+//   node scripts/fuzz.mjs [--runs N] [--seed S] [--bound MS] [--only page,docs.json,terms,cache,writes,...]
 //
 // Runs N cases in all (default 100,000), shared among the surfaces by weight, with a fixed seed
 // (default 20240611) so that a failure reproduces. Prints cases, failures and timings per
@@ -53,6 +53,7 @@ const [
   { LintCache },
   { mayBeSlow },
   { DocsJsonReadError },
+  { checkWriteTarget, WriteRefused },
 ] = await Promise.all([
   dist('src/pages/lint.js'),
   dist('src/engine/fix.js'),
@@ -74,6 +75,7 @@ const [
   dist('src/engine/cache.js'),
   dist('src/pages/pathology.js'),
   dist('src/site/docs-json.js'),
+  dist('src/core/place.js'),
 ]);
 const { createSurfaces, runSurface, describeCounterexample } = await import('../test/fuzz/properties.mjs');
 
@@ -101,11 +103,13 @@ const api = {
   LintCache,
   mayBeSlow,
   DocsJsonReadError,
+  checkWriteTarget,
+  WriteRefused,
 };
 const { surfaces, cleanup } = createSurfaces(api);
 
 /** Share of the cases per surface (a site case costs about twenty page cases). */
-const WEIGHTS = { page: 38, docsJson: 21, spec: 11, robots: 9, rc: 10, site: 5, terms: 4, cache: 2 };
+const WEIGHTS = { page: 38, docsJson: 21, spec: 11, robots: 9, rc: 10, site: 5, terms: 4, cache: 2, writes: 2 };
 const total = Number(values.runs);
 const seed = Number(values.seed);
 const boundMs = Number(values.bound);

@@ -2,7 +2,8 @@
 // run `npm install` in it, and open it in VS Code with "Run Extension" (or package it with vsce).
 //
 // Each opened file gets the doclint installed nearest to it (server.js decides): one server per
-// doclint found, serving the files under the folder it was found for. The command "doclint:
+// doclint found, serving the files under the folder it was found for. In an untrusted workspace
+// (restricted mode) it is the doclint on the PATH, started with --no-plugins, until trust is granted. The command "doclint:
 // Restart server" (and any change of the doclint settings or of the workspace folders) stops them
 // all and starts what the open files need again.
 const { realpathSync, readFileSync, statSync } = require('node:fs');
@@ -53,14 +54,22 @@ function owns(root, uri) {
   );
 }
 
-function serverOptions(launch) {
+/** False in a workspace VS Code does not trust (restricted mode). */
+function isTrusted() {
+  return vscode.workspace.isTrusted !== false;
+}
+
+function serverOptions(launch, trusted) {
+  // Untrusted: the server imports nothing the workspace's configuration names (a doclint too old
+  // for the flag refuses to start rather than run the workspace's plugins).
+  const untrusted = trusted ? [] : ['--no-plugins'];
   if (launch.kind === 'node') {
     // The JavaScript entry, run by the Node.js inside VS Code (no shim, no shell: the same on
     // Windows); the client appends --stdio.
-    return { module: launch.script, args: ['lsp'], transport: TransportKind.stdio };
+    return { module: launch.script, args: ['lsp', ...untrusted], transport: TransportKind.stdio };
   }
   // A command: with a shell on Windows only, where a `.cmd` cannot be spawned without one.
-  return { command: launch.command, args: ['lsp', '--stdio'], options: { shell: launch.shell } };
+  return { command: launch.command, args: ['lsp', '--stdio', ...untrusted], options: { shell: launch.shell } };
 }
 
 function createClient(resolved, settings) {
@@ -71,7 +80,8 @@ function createClient(resolved, settings) {
     (forward) =>
     (document, ...rest) =>
       owns(root, document.uri ?? document.document?.uri) ? forward(document, ...rest) : Promise.resolve();
-  return new LanguageClient(`doclint:${resolved.key}`, `doclint (${root})`, serverOptions(resolved.launch), {
+  const trusted = isTrusted();
+  return new LanguageClient(`doclint:${resolved.key}`, `doclint (${root})`, serverOptions(resolved.launch, trusted), {
     documentSelector: [
       { scheme: 'file', language: 'mdx', pattern: pattern('**/*') },
       { scheme: 'file', language: 'markdown', pattern: pattern('**/*') },
@@ -81,7 +91,7 @@ function createClient(resolved, settings) {
     ],
     workspaceFolder: vscode.workspace.getWorkspaceFolder(vscode.Uri.file(root)),
     outputChannel: output,
-    initializationOptions: { rules: settings.get('rules', {}) },
+    initializationOptions: { rules: settings.get('rules', {}), ...(trusted ? {} : { plugins: false }) },
     middleware: {
       didOpen: only((document, next) => next(document)),
       didChange: only((event, next) => next(event)),
@@ -99,7 +109,7 @@ async function serve(document) {
   const folder = vscode.workspace.getWorkspaceFolder(document.uri);
   const settings = vscode.workspace.getConfiguration('doclint', document.uri);
   const resolved = resolveServer(
-    { file: document.uri.fsPath, workspaceFolder: folder?.uri.fsPath, configured: settings.get('path', ''), platform: process.platform },
+    { file: document.uri.fsPath, workspaceFolder: folder?.uri.fsPath, configured: settings.get('path', ''), platform: process.platform, trusted: isTrusted() },
     FILE_SYSTEM,
   );
   if ('error' in resolved) {
@@ -147,6 +157,8 @@ async function activate(context) {
       if (event.affectsConfiguration('doclint')) void restart();
     }),
   );
+  // Trust granted: the workspace's own doclint and its plugins may run now.
+  if (vscode.workspace.onDidGrantWorkspaceTrust) context.subscriptions.push(vscode.workspace.onDidGrantWorkspaceTrust(() => void restart()));
   for (const document of vscode.workspace.textDocuments) await serve(document);
 }
 

@@ -32,14 +32,17 @@ function entryFromShim(text, shimFile, platform) {
  * 2. else the nearest `node_modules/doclint` or `node_modules/.bin/doclint` from the file's folder
  *    upwards (a nested package.json, a monorepo root above the docs, another workspace folder);
  * 3. else `doclint` on the PATH.
+ * In an untrusted workspace (`trusted: false`) nothing of the workspace runs: no node_modules of
+ * it, no doclint.path inside it (or relative to it); `doclint` on the PATH, or a doclint.path
+ * outside the workspace folder.
  * A JavaScript entry is started with node itself, never through a `.cmd` shim (which Node.js
  * refuses to spawn without a shell on Windows); a command on Windows runs with `shell: true`,
  * which is how a `.cmd` on the PATH is found.
- * @param {{ file: string, workspaceFolder?: string, configured?: string, platform: string }} input
+ * @param {{ file: string, workspaceFolder?: string, configured?: string, platform: string, trusted?: boolean }} input
  * @param {FileSystem} fs
  * @returns {Resolved}
  */
-function resolveServer({ file, workspaceFolder, configured, platform }, fs) {
+function resolveServer({ file, workspaceFolder, configured, platform, trusted = true }, fs) {
   const p = platform === 'win32' ? path.win32 : path.posix;
   const win = platform === 'win32';
   const start = fs.isFile(file) ? p.dirname(file) : file;
@@ -50,11 +53,14 @@ function resolveServer({ file, workspaceFolder, configured, platform }, fs) {
     if (isPath) {
       const resolved = p.isAbsolute(configured) ? configured : workspaceFolder ? p.join(workspaceFolder, configured) : undefined;
       if (!resolved) return { error: `doclint.path "${configured}" is relative, and the file is in no workspace folder` };
-      if (!fs.isFile(resolved)) return { error: `doclint.path "${configured}": there is no file ${resolved}` };
-      return fromExecutable(resolved, fallbackRoot, 'doclint.path', fs, platform);
-    }
-    return command(configured, fallbackRoot, 'doclint.path', win);
+      const inWorkspace = !p.isAbsolute(configured) || (workspaceFolder !== undefined && isInside(resolved, workspaceFolder, platform));
+      if (trusted || !inWorkspace) {
+        if (!fs.isFile(resolved)) return { error: `doclint.path "${configured}": there is no file ${resolved}` };
+        return fromExecutable(resolved, fallbackRoot, 'doclint.path', fs, platform);
+      }
+    } else return command(configured, fallbackRoot, 'doclint.path', win);
   }
+  if (!trusted) return command('doclint', fallbackRoot, 'PATH (untrusted workspace)', win);
 
   for (let dir = start; ; dir = p.dirname(dir)) {
     const modules = p.join(dir, 'node_modules');

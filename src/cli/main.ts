@@ -34,6 +34,7 @@ type Values = {
   'pass-on-unpruned-suppressions'?: boolean;
   'ignore-pattern'?: string[];
   'no-ignore'?: boolean;
+  'no-plugins'?: boolean;
 };
 
 /** `--max-warnings -1` as `--max-warnings=-1`: parseArgs refuses a separate value that starts with a dash. */
@@ -101,6 +102,7 @@ export async function main(argv: string[], cwd = process.cwd(), options: { build
         'pass-on-unpruned-suppressions': { type: 'boolean' },
         'ignore-pattern': { type: 'string', multiple: true },
         'no-ignore': { type: 'boolean' },
+        'no-plugins': { type: 'boolean' },
       },
     }) as { values: Values; positionals: string[] });
   } catch (error) {

@@ -1,12 +1,13 @@
 import { statSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { writeFileAtomic } from '../core/atomic-write.js';
+import { checkWriteTarget, WriteRefused } from '../core/place.js';
 import path from 'node:path';
 import { lint, UsageError } from '../engine/lint.js';
 import { UserError } from '../core/errors.js';
 import { DoclintrcError, SetupError } from '../engine/doclintrc-file.js';
 import { DocsJsonReadError } from '../site/docs-json.js';
-import { parseSeverity, resolveSiteSettings, resolveSettings, type RuleSetting } from '../engine/settings.js';
+import { notLoadedLine, parseSeverity, resolveSiteSettings, resolveSettings, type RuleSetting } from '../engine/settings.js';
 import { reporters } from '../report/index.js';
 import { countOf, describeWritten, SuppressionsError, type SuppressionsOptions } from '../engine/suppressions.js';
 import type { LintRun } from '../engine/lint.js';
@@ -79,7 +80,8 @@ export async function run({ values, positionals, cwd, record }: Invocation): Pro
     }
     const overrides = await ruleOverrides(values.rule);
     const configFile = values.config ? path.resolve(cwd, values.config) : undefined;
-    if (values['print-config'] !== undefined) return await printConfig(values['print-config'], cwd, configFile, overrides);
+    const plugins = values['no-plugins'] ? false : undefined;
+    if (values['print-config'] !== undefined) return await printConfig(values['print-config'], cwd, configFile, overrides, plugins);
     let paths = positionals;
     let overlays: Map<string, Buffer> | undefined;
     if (values.stdin) {
@@ -132,6 +134,7 @@ export async function run({ values, positionals, cwd, record }: Invocation): Pro
       suppressions,
       ignorePatterns: values['ignore-pattern'],
       noIgnore: values['no-ignore'],
+      plugins,
     }).finally(() => progress?.clear());
     // What the run prints, kept for its record.
     const printed = { stdout: '', stderr: '' };
@@ -139,6 +142,8 @@ export async function run({ values, positionals, cwd, record }: Invocation): Pro
       printed[stream] += text;
       process[stream].write(text);
     };
+    const skipped = notLoadedLine(result.notLoaded);
+    if (skipped) print('stderr', `doclint: warning: ${skipped}\n`);
     for (const file of result.ignored) {
       print(
         'stderr',
@@ -179,6 +184,7 @@ export async function run({ values, positionals, cwd, record }: Invocation): Pro
       color: useColor(values, Boolean(outputFile)),
       terminal: !outputFile && Boolean(process.stdout.isTTY),
       rules: RULE_TABLE_FORMATS.has(format) ? (await import('../engine/registry.js')).allRules() : [],
+      sites: result.sites,
     });
     if (outputFile) await writeReport(outputFile, text, cwd, result.isSiteFile);
     else print('stdout', text);
@@ -271,19 +277,25 @@ function unusedText(unused: LintRun['unusedSuppressions'], cwd: string): string 
 
 /**
  * Writes a report (or llms.txt) atomically, creating missing folders; never over a file of a
- * linted site (docs.json, a page, a spec…).
+ * linted site (docs.json, a page, a spec…), and never where a checkout could steer it (see
+ * checkWriteTarget: through a symbolic link out of the repository, over a link, a FIFO or a file
+ * git tracks).
  */
 async function writeReport(file: string, text: string, cwd: string, isSiteFile: (file: string) => boolean): Promise<void> {
   const name = path.relative(cwd, file) || file;
   if (isSiteFile(file)) throw new CliError(`${name} is a file of the site; doclint does not write a report over it (choose another path)`);
+  await checkWriteTarget(file, cwd, name).catch((error: unknown) => {
+    throw error instanceof WriteRefused ? new CliError(error.message) : error;
+  });
   const existing = statSync(file, { throwIfNoEntry: false });
   if (existing?.isDirectory()) throw new CliError(`${name} is a folder; name a file for the report`);
-  // A device or a pipe (`-o /dev/null`, `-o /dev/stdout`) is written to, not replaced.
+  // A device or a pipe named outside the repository (`-o /dev/null`, `-o /dev/stdout`) is written to, not replaced.
   if (existing && !existing.isFile()) return writeFileSync(file, text);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFileAtomic(file, text).catch((error: NodeJS.ErrnoException) => {
+  const failed = (error: NodeJS.ErrnoException) => {
     throw new CliError(`cannot write ${name} (${error.code ?? error.message}); nothing was written`);
-  });
+  };
+  await mkdir(path.dirname(file), { recursive: true }).catch(failed);
+  await writeFileAtomic(file, text).catch(failed);
 }
 
 /**
@@ -331,13 +343,21 @@ async function readStdin(): Promise<Buffer> {
 const CONFIG_WORD: Record<string, string> = { error: 'error', warning: 'warn', info: 'info', off: 'off' };
 
 /** Prints the configuration that applies to a file: which file it came from and every rule's setting. */
-async function printConfig(target: string, cwd: string, configFile: string | undefined, overrides: Record<string, RuleSetting>): Promise<number> {
+async function printConfig(
+  target: string,
+  cwd: string,
+  configFile: string | undefined,
+  overrides: Record<string, RuleSetting>,
+  plugins: false | undefined,
+): Promise<number> {
   const { findSiteRoot } = await import('../site/load.js');
   const { allRules } = await import('../engine/registry.js');
   const abs = path.resolve(cwd, target);
   const root = await findSiteRoot(abs);
   if (!root) throw new CliError(`no docs.json found for ${target} or any folder above it`);
-  const config = await resolveSiteSettings(root, { configFile, overrides });
+  const config = await resolveSiteSettings(root, { configFile, overrides, plugins });
+  const skipped = notLoadedLine(config.notLoaded);
+  if (skipped) process.stderr.write(`doclint: warning: ${skipped}\n`);
   const rules: Record<string, unknown> = {};
   for (const meta of allRules()) {
     const setting = config.rules[meta.id];

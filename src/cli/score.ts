@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ExitCode } from './usage.js';
 
-export const SCORE_HELP = `Usage: doclint score [site] [--format terminal|json|markdown] [--min-score N] [-c FILE]
+export const SCORE_HELP = `Usage: doclint score [site] [--format terminal|json|markdown] [--min-score N] [-c FILE] [--no-plugins]
 
 The agent-readiness scorecard of a site, from its source: the checks of the Agent-Friendly
 Documentation Spec by category, each pass, warn, fail or skip (checks that need the deployed site
@@ -12,6 +12,8 @@ are skipped and not counted), a 0-100 score per category and overall, and the to
   -f, --format NAME   terminal (default), json or markdown (a pull-request comment)
   --min-score N       exit 1 when the overall score is below N (0-100)
   -c, --config PATH   use this configuration file (rule options, ignores)
+  --no-plugins        import nothing the configuration names (plugins, remark plugins,
+                      JavaScript extends): for untrusted checkouts
   --color, --no-color
 `;
 
@@ -29,7 +31,7 @@ export async function runScore(argv: string[], cwd: string): Promise<number> {
 }
 
 async function score(argv: string[], cwd: string): Promise<number> {
-  let values: { format?: string; 'min-score'?: string; config?: string; help?: boolean; color?: boolean; 'no-color'?: boolean };
+  let values: { format?: string; 'min-score'?: string; config?: string; help?: boolean; color?: boolean; 'no-color'?: boolean; 'no-plugins'?: boolean };
   let positionals: string[];
   try {
     ({ values, positionals } = parseArgs({
@@ -43,6 +45,7 @@ async function score(argv: string[], cwd: string): Promise<number> {
         help: { type: 'boolean', short: 'h' },
         color: { type: 'boolean' },
         'no-color': { type: 'boolean' },
+        'no-plugins': { type: 'boolean' },
       },
     }));
   } catch (error) {
@@ -75,7 +78,11 @@ async function score(argv: string[], cwd: string): Promise<number> {
     configFile: values.config ? path.resolve(cwd, values.config) : undefined,
     overrides,
     threads: 'auto',
+    ...(values['no-plugins'] ? { plugins: false } : {}),
   });
+  const { notLoadedLine } = await import('../engine/settings.js');
+  const skipped = notLoadedLine(result.notLoaded);
+  if (skipped) process.stderr.write(`doclint score: warning: ${skipped}\n`);
   const root = result.sites[0];
   if (!root) throw new UsageProblem(`no docs.json found in ${positionals[0] ?? '.'} or any folder above it`);
   const card = buildScorecard(result.diagnostics, metas, root, existsSync(path.join(root, 'llms.txt')) ? 'custom' : 'generated');

@@ -25,6 +25,10 @@ Options:
   -c, --config PATH        Use this configuration file (default: .doclintrc.json,
                            .doclintrc.yaml or doclint.config.json, looked for from the
                            site root up to the repository root)
+      --no-plugins         Import nothing the configuration names (plugins, remark plugins,
+                           a .js/.mjs/.cjs extends): its JSON/YAML settings only, and one
+                           warning line saying what was left out. A configuration is code:
+                           use this on checkouts you do not trust (pull requests from forks)
       --rule ID:SEVERITY   Override a rule's severity (off, info, warn, error); repeatable
       --print-config FILE  Print the configuration that applies to FILE and exit
       --cache              Reuse results of earlier runs for unchanged pages and site

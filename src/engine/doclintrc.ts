@@ -12,11 +12,12 @@ import { didYouMean } from '../core/suggest.js';
 import { packageRoot } from '../core/package.js';
 import { builtinRegistry, type RuleRegistry } from './registry.js';
 import { parseSeverity, type RuleSetting, type TimeLimits } from './settings.js';
-import { readTextSafe } from '../core/safe-read.js';
+import { readTextSafe, realRoot } from '../core/safe-read.js';
 import { append } from '../core/diagnostic.js';
 import type { Rule, RuleMeta } from '../rule-kit/rule.js';
 import type { RemarkPlugins } from '../pages/lint.js';
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
+import { isInside } from '../core/paths.js';
 
 export const PRESETS = ['doclint:recommended', 'doclint:strict'] as const;
 
@@ -43,6 +44,19 @@ export interface Doclintrc {
   files: string[];
   /** True when the configuration loads modules (plugins, remark plugins, a shared configuration module). */
   loadsModules: boolean;
+  /** With `modules: false`: what the configuration names that was not imported (`plugin "acme"`, `remark "remark-lint-x"`, `extends "./shared.mjs"`). */
+  notLoaded: string[];
+}
+
+/** How a configuration is read: whether it may import code, and the folder nothing it names may leave. */
+export interface DoclintrcOptions {
+  /** False (`--no-plugins`): nothing is imported; plugins, remark plugins and JavaScript `extends` are left out (see `notLoaded`). */
+  modules?: boolean;
+  /**
+   * The folder (the repository, or the site root outside one) that every file the configuration
+   * extends or imports must be inside once symbolic links are resolved. None: not checked.
+   */
+  boundary?: string;
 }
 
 /** A shared configuration published as a module (imported, not read). */
@@ -181,6 +195,11 @@ function describe(error: ErrorObject): string {
   }
 }
 
+/** The first line of an error's message (a module loader's adds its require stack below). */
+function firstLine(error: unknown): string {
+  return String((error as Error)?.message ?? error).split('\n')[0]!;
+}
+
 /** A plugin or shared configuration that cannot be used: exit 2 with this message. */
 export class PluginLoadError extends SetupError {}
 
@@ -297,14 +316,19 @@ function pluginRule(prefix: string, name: string, value: unknown, where: string)
 }
 
 /** Loads the rules of a plugin module: `{ rules: { name: rule } }` (default or named export). */
-async function loadPlugin(prefix: string, specifier: string, from: string): Promise<{ rules: Rule[]; key: string }> {
+async function loadPlugin(prefix: string, specifier: string, from: string, boundary: string | undefined): Promise<{ rules: Rule[]; key: string }> {
   let file: string;
   let module: unknown;
   try {
     file = resolveModule(specifier, from);
+  } catch (error) {
+    throw new PluginLoadError(`plugin "${prefix}" cannot be loaded from "${specifier}" (named in ${from}): ${firstLine(error)}`);
+  }
+  checkBoundary(file, `plugin "${prefix}" ("${specifier}")`, from, boundary);
+  try {
     module = await importModule(file);
   } catch (error) {
-    throw new PluginLoadError(`plugin "${prefix}" cannot be loaded from "${specifier}" (named in ${from}): ${(error as Error)?.message ?? String(error)}`);
+    throw new PluginLoadError(`plugin "${prefix}" cannot be loaded from "${specifier}" (named in ${from}): ${firstLine(error)}`);
   }
   const rules = (module as { rules?: unknown })?.rules;
   if (!rules || typeof rules !== 'object') throw new PluginLoadError(`plugin "${prefix}" ("${specifier}") exports no "rules" object`);
@@ -320,6 +344,7 @@ function remarkRuleId(pkg: string): (message: { source?: string | null; ruleId?:
 /** Loads the remark plugins a configuration names, into one processor run on every page's tree. */
 async function loadRemark(
   entries: Array<[string, unknown, string]>,
+  boundary: string | undefined,
 ): Promise<{ remark: RemarkPlugins; metas: RuleMeta[]; settings: Record<string, RuleSetting>; key: string } | undefined> {
   if (!entries.length) return undefined;
   const { unified } = await import('unified');
@@ -337,9 +362,14 @@ async function loadRemark(
     let file: string;
     try {
       file = resolveModule(pkg, from);
+    } catch (error) {
+      throw new PluginLoadError(`remark plugin "${pkg}" cannot be loaded (named in ${from}): ${firstLine(error)}`);
+    }
+    checkBoundary(file, `remark plugin "${pkg}"`, from, boundary);
+    try {
       plugin = await importModule(file);
     } catch (error) {
-      throw new PluginLoadError(`remark plugin "${pkg}" cannot be loaded (named in ${from}): ${(error as Error)?.message ?? String(error)}`);
+      throw new PluginLoadError(`remark plugin "${pkg}" cannot be loaded (named in ${from}): ${firstLine(error)}`);
     }
     if (typeof plugin !== 'function') throw new PluginLoadError(`remark plugin "${pkg}" does not export a plugin function`);
     const ruleIdOf = remarkRuleId(pkg);
@@ -384,6 +414,25 @@ interface Collected {
   remark: Array<[string, unknown, string]>;
   ignores: string[];
   timeLimits?: TimeLimits;
+  options: DoclintrcOptions;
+  notLoaded: string[];
+}
+
+/**
+ * Refuses a file a configuration names (a shared configuration, a plugin) that is outside the
+ * boundary once links are resolved. The message names the specifier and the configuration file,
+ * never anything of the file it leads to.
+ */
+function checkBoundary(target: string, what: string, from: string, boundary: string | undefined): void {
+  if (boundary === undefined) return;
+  let real: string;
+  try {
+    real = realpathSync.native(target);
+  } catch {
+    return; // a missing file is the loader's to report
+  }
+  if (!isInside(realRoot(boundary), real))
+    throw new PluginLoadError(`${what} (named in ${from}) leads outside ${boundary}; a configuration extends and imports files inside its repository only`);
 }
 
 /** Walks `extends` depth first: presets and shared configurations before the file that names them. */
@@ -409,18 +458,27 @@ async function collect(file: string, out: Collected, chain: string[]): Promise<P
         `unknown preset "${name}"; use ${PRESETS.join(' or ')}, a package or a path`,
         'value',
       );
+    if (out.options.modules === false && MODULE_FILE.test(name)) {
+      out.notLoaded.push(`extends "${name}"`);
+      continue;
+    }
     let target: string;
     try {
       target = resolveModule(name, file);
     } catch {
       throw new PluginLoadError(`the shared configuration "${name}" (extended by ${file}) cannot be found`);
     }
+    checkBoundary(target, `the shared configuration "${name}"`, file, out.options.boundary);
+    if (out.options.modules === false && MODULE_FILE.test(target)) {
+      out.notLoaded.push(`extends "${name}"`);
+      continue;
+    }
     if (chain.includes(target)) throw new PluginLoadError(`"extends" loops: ${[...chain, target].join(' -> ')}`);
     if (chain.length >= MAX_EXTENDS_DEPTH) throw new PluginLoadError(`"extends" is nested more than ${MAX_EXTENDS_DEPTH} levels deep (${file})`);
     if (MODULE_FILE.test(target)) {
       // A shared configuration published as a module: its default export is a configuration object.
       const config = await importModule(target).catch((error: Error) => {
-        throw new PluginLoadError(`the shared configuration "${name}" cannot be loaded: ${error?.message ?? String(error)}`);
+        throw new PluginLoadError(`the shared configuration "${name}" cannot be loaded: ${firstLine(error)}`);
       });
       if (!config || typeof config !== 'object') throw new PluginLoadError(`the shared configuration "${name}" does not export a configuration object`);
       const inner = config as { rules?: Record<string, unknown>; plugins?: Record<string, string>; remark?: Record<string, unknown> };
@@ -441,8 +499,13 @@ async function collect(file: string, out: Collected, chain: string[]): Promise<P
     }
     await collect(target, out, [...chain, target]);
   }
-  for (const [prefix, spec] of Object.entries(value.plugins ?? {})) out.plugins.push([prefix, spec, file]);
-  for (const [pkg, setting] of Object.entries(value.remark ?? {})) out.remark.push([pkg, setting, file]);
+  if (out.options.modules === false) {
+    for (const prefix of Object.keys(value.plugins ?? {})) out.notLoaded.push(`plugin "${prefix}"`);
+    for (const pkg of Object.keys(value.remark ?? {})) out.notLoaded.push(`remark "${pkg}"`);
+  } else {
+    for (const [prefix, spec] of Object.entries(value.plugins ?? {})) out.plugins.push([prefix, spec, file]);
+    for (const [pkg, setting] of Object.entries(value.remark ?? {})) out.remark.push([pkg, setting, file]);
+  }
   out.layers.push({ file, parsed, rules: value.rules ?? {} });
   if (chain.length === 1) append(out.ignores, value.ignores ?? []);
   if (chain.length === 1 && value.timeLimits) out.timeLimits = { ...value.timeLimits };
@@ -450,12 +513,18 @@ async function collect(file: string, out: Collected, chain: string[]): Promise<P
 }
 
 /** Checks one layer's rule settings against the rules: ids (with a did-you-mean), severities, options. */
-function checkRules(layer: { parsed: ParsedRc; rules: Record<string, unknown> }, registry: RuleRegistry): Record<string, RuleSetting> {
+function checkRules(
+  layer: { parsed: ParsedRc; rules: Record<string, unknown> },
+  registry: RuleRegistry,
+  /** Plugins were left out (`--no-plugins`): true for the ids of their rules (no built-in rule's), whose settings are dropped. */
+  leftOut: (id: string) => boolean = () => false,
+): Record<string, RuleSetting> {
   const { parsed, rules: raw } = layer;
   const ids = [...registry.ids()];
   const rules: Record<string, RuleSetting> = {};
   for (const [id, setting] of Object.entries(raw)) {
     const meta = registry.get(id);
+    if (!meta && leftOut(id)) continue;
     if (!meta) {
       const guess = didYouMean(id, ids);
       parsed.fail(
@@ -487,12 +556,20 @@ function checkRules(layer: { parsed: ParsedRc; rules: Record<string, unknown> },
 }
 
 /**
+ * With `--no-plugins`: whether a rule id no built-in rule has belongs to what was left out: a
+ * plugin's (`acme/no-todo`) or a remark plugin's (`remark-lint/…`, or the package's own name).
+ */
+export function isLeftOutRule(id: string, notLoaded: readonly string[]): boolean {
+  return id.includes('/') || notLoaded.some((item) => item === `remark "${id}"`);
+}
+
+/**
  * Reads and validates a configuration file (JSON or YAML), the configurations it extends and the
  * plugins they name. Throws DoclintrcError for a bad file (exit 2 with its position) and
  * PluginLoadError for a plugin or shared configuration that cannot be loaded.
  */
-export async function loadDoclintrc(file: string): Promise<Doclintrc> {
-  const collected: Collected = { layers: [], plugins: [], remark: [], ignores: [] };
+export async function loadDoclintrc(file: string, options: DoclintrcOptions = {}): Promise<Doclintrc> {
+  const collected: Collected = { layers: [], plugins: [], remark: [], ignores: [], options, notLoaded: [] };
   const own = await collect(file, collected, [file]);
   let registry = builtinRegistry();
   const pluginRules: Rule[] = [];
@@ -502,11 +579,11 @@ export async function loadDoclintrc(file: string): Promise<Doclintrc> {
     if (!/^[a-z0-9][\w.-]*$/i.test(prefix)) throw new PluginLoadError(`plugin prefix "${prefix}" (in ${from}) must be a plain name such as "acme"`);
     if (prefixes.has(prefix)) continue;
     prefixes.add(prefix);
-    const loaded = await loadPlugin(prefix, specifier, from);
+    const loaded = await loadPlugin(prefix, specifier, from, options.boundary);
     append(pluginRules, loaded.rules);
     keys.push(loaded.key);
   }
-  const remark = await loadRemark(collected.remark);
+  const remark = await loadRemark(collected.remark, options.boundary);
   if (remark) keys.push(remark.key);
   if (pluginRules.length || remark) registry = registry.with(pluginRules, remark?.metas ?? []);
   const layers: Array<Record<string, RuleSetting>> = [];
@@ -515,7 +592,7 @@ export async function loadDoclintrc(file: string): Promise<Doclintrc> {
   for (const layer of collected.layers) {
     if ('preset' in layer) layers.push(presetRules(layer.preset, registry));
     else {
-      const rules = checkRules(layer, registry);
+      const rules = checkRules(layer, registry, options.modules === false ? (id) => isLeftOutRule(id, collected.notLoaded) : undefined);
       layers.push(rules);
       if (layer.parsed === own) ownRules = rules;
     }
@@ -535,5 +612,6 @@ export async function loadDoclintrc(file: string): Promise<Doclintrc> {
     files: collected.layers.flatMap((layer) => ('file' in layer && !MODULE_FILE.test(layer.file) ? [layer.file] : [])),
     loadsModules:
       collected.plugins.length > 0 || collected.remark.length > 0 || collected.layers.some((layer) => 'file' in layer && MODULE_FILE.test(layer.file)),
+    notLoaded: collected.notLoaded,
   };
 }

@@ -50,6 +50,8 @@ export interface LintOptions {
   ignorePatterns?: string[];
   /** `--no-ignore`: the configuration's `ignores` and `ignorePatterns` off (the platform's own ignores still apply). */
   noIgnore?: boolean;
+  /** False: `--no-plugins`, nothing the configuration names is imported (plugins, remark plugins, JavaScript `extends`). */
+  plugins?: boolean;
 }
 
 /** A file whose content the fixes changed. */
@@ -80,6 +82,8 @@ export interface LintRun {
   suppressionsWritten: NonNullable<SuppressionOutcome['written']>[];
   /** Files named explicitly that an ignore pattern skipped (a warning, as ESLint gives). */
   ignored: string[];
+  /** With `plugins: false`: what the configurations name that was not imported (`plugin "acme"`…), once each. */
+  notLoaded: string[];
   /**
    * Set when the run's outcome can be recorded for a later run to replay (src/engine/run-record.ts):
    * a `--cache` run over one whole site, fixing nothing, reading no standard input, writing no
@@ -258,6 +262,7 @@ export async function lint(options: LintOptions): Promise<LintRun> {
   const fixed: FixedFile[] = [];
   const suppressions = { suppressed: 0, unused: [] as LintRun['unusedSuppressions'], written: [] as LintRun['suppressionsWritten'] };
   const ignored: string[] = [];
+  const notLoaded: string[] = [];
   let recordable: RecordableRun | undefined;
   const userIgnores = options.ignorePatterns?.length && !options.noIgnore ? (await import('ignore')).default().add(options.ignorePatterns) : undefined;
   const ignoredByUser = (file: string): boolean => {
@@ -266,7 +271,8 @@ export async function lint(options: LintOptions): Promise<LintRun> {
     return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel) && userIgnores.ignores(toPosix(rel));
   };
   for (const target of targets) {
-    const config = await resolveSiteSettings(target.root, { configFile: options.configFile, overrides: options.overrides });
+    const config = await resolveSiteSettings(target.root, { configFile: options.configFile, overrides: options.overrides, plugins: options.plugins });
+    for (const item of config.notLoaded) if (!notLoaded.includes(item)) notLoaded.push(item);
     const isIgnored = (file: string) => (!options.noIgnore && config.isIgnored(file)) || ignoredByUser(file);
     // The cache is read before the site is listed: the listing reuses what it remembers.
     let cache: LintCache | undefined;
@@ -390,6 +396,7 @@ export async function lint(options: LintOptions): Promise<LintRun> {
     unusedSuppressions: suppressions.unused,
     suppressionsWritten: suppressions.written,
     ignored: ignored.sort(),
+    notLoaded,
     ...(recordable ? { recordable } : {}),
   };
 }

@@ -29,7 +29,11 @@ async function start(port: NonNullable<typeof parentPort>, init: WorkerInit): Pr
     const settingsModule = await import('./settings.js');
     ({ lintPage } = await import('../pages/lint.js'));
     const { source } = init;
-    const { settings } = await settingsModule.resolveSiteSettings(source.siteRoot, { configFile: source.configFile, overrides: source.overrides });
+    const { settings } = await settingsModule.resolveSiteSettings(source.siteRoot, {
+      configFile: source.configFile,
+      overrides: source.overrides,
+      ...(source.plugins === false ? { plugins: false } : {}),
+    });
     const fingerprint = settingsModule.planFingerprint(settings);
     if (fingerprint !== init.fingerprint) {
       port.postMessage({ type: 'refused', reason: 'the configuration reads differently in a worker thread' } satisfies WorkerReply);

@@ -32,7 +32,7 @@ export async function referencesToRemoved(
   root: string,
   removed: ReadonlyMap<string, Buffer>,
   /** `exhaustive`: every page is linted (without it, only those whose text may name a removed file; see `mayRefer`). */
-  options: { configFile?: string; overrides?: Record<string, RuleSetting>; exhaustive?: boolean },
+  options: { configFile?: string; overrides?: Record<string, RuleSetting>; exhaustive?: boolean; plugins?: boolean },
   /** Worker threads for the page pass (none: the calling thread). */
   threads?: number,
 ): Promise<Diagnostic[]> {
@@ -41,7 +41,7 @@ export async function referencesToRemoved(
   for (const id of allRuleIds()) if (!only.has(id)) overrides[id] = { severity: 'off' };
   // The command line's own settings of the reference rules still apply (`--rule site-broken-link:off`).
   for (const [id, setting] of Object.entries(options.overrides ?? {})) if (only.has(id)) overrides[id] = setting;
-  const config = await resolveSiteSettings(root, { configFile: options.configFile, overrides });
+  const config = await resolveSiteSettings(root, { configFile: options.configFile, overrides, plugins: options.plugins });
   // One session for both states: pages are parsed once, and only the site checks run twice.
   const session = await SiteSession.open(root, config.settings, removed, { threads: threads ?? 0, overlayAllFiles: true });
   try {

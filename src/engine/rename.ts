@@ -3,6 +3,7 @@ import { access, lstat, mkdir, readFile, rename, rmdir, stat } from 'node:fs/pro
 import path from 'node:path';
 import { parseTree, type Node } from 'jsonc-parser';
 import { isInside, toPosix } from '../core/paths.js';
+import { placeOf, realFolder } from '../core/place.js';
 import { isObject, pointerSegment } from '../core/json.js';
 import { LineIndex } from '../core/text.js';
 import type { PageFacts } from '../pages/facts.js';
@@ -116,7 +117,9 @@ export function resolveRename(site: SiteModel, cwd: string, oldArg: string, newA
   }
   if (subject.kind === 'page' && path.posix.basename(subject.page.relative) === 'docs.json') throw new RenameRefused('docs.json is not a page');
 
-  // NEW: absolute inside the site, a route from the site root (`/x`), else relative to cwd.
+  // NEW: absolute inside the site, a route from the site root (`/x`), else relative to cwd. An
+  // absolute path of the machine outside the site is refused, not read as a route.
+  if (isOutsidePath(root, newArg)) throw new RenameRefused(`${newArg} is outside the site (${root}); a page moves within its site`);
   const newAbsolute =
     path.isAbsolute(newArg) && isInside(root, newArg) ? path.resolve(newArg) : newArg.startsWith('/') ? path.join(root, newArg) : path.resolve(cwd, newArg);
   let to = siteRelative(root, newAbsolute)?.replace(/\/+$/, '');
@@ -134,6 +137,9 @@ export function resolveRename(site: SiteModel, cwd: string, oldArg: string, newA
   if (to === from) throw new RenameRefused(`${to} is where ${from} already is`);
   if (subject.kind === 'folder' && (to.startsWith(`${from}/`) || from.startsWith(`${to}/`)))
     throw new RenameRefused(`cannot move the folder ${from} into itself or into one of its own folders (${to})`);
+  // Compared as real paths: a folder of the site may be a symbolic link out of it (`archive` -> /elsewhere).
+  const landing = leadsOut(root, path.join(root, to));
+  if (landing !== undefined) throw new RenameRefused(`${to} leads outside the site through a symbolic link (to ${landing}); a page moves within its site`);
   if (existsAny(path.join(root, to))) throw new RenameRefused(`${to} already exists; choose another name or remove it first`);
   if (site.isIgnored(to) || site.isIgnored(`${to}/x.mdx`))
     throw new RenameRefused(`${to} is ignored by the platform (.mintignore, a dot-folder, node_modules…); the page would no longer be published`);
@@ -150,6 +156,24 @@ export function resolveRename(site: SiteModel, cwd: string, oldArg: string, newA
   }
   if (exactRedirect(site, to)) throw new RenameRefused(`a docs.json redirect sends /${to} elsewhere; remove that redirect first`);
   return { kind: 'folder', from, to };
+}
+
+/** Where `file` really leads when that is outside the site root (links of its folders resolved), else undefined. */
+function leadsOut(root: string, file: string): string | undefined {
+  const real = placeOf(file).real;
+  return isInside(realFolder(root), real) ? undefined : real;
+}
+
+/**
+ * True for an absolute path of the machine outside the site (`/tmp/page.mdx`), as opposed to a
+ * route (`/guides/intro`): its first folder is not one of the site's, and exists at the file
+ * system's root.
+ */
+function isOutsidePath(root: string, arg: string): boolean {
+  if (!path.isAbsolute(arg) || isInside(root, arg)) return false;
+  const first = arg.split(/[\\/]+/).find(Boolean);
+  if (first === undefined || existsAny(path.join(root, first))) return false;
+  return existsAny(path.join(path.parse(path.resolve(arg)).root, first));
 }
 
 function isDirectory(file: string): boolean {
@@ -626,6 +650,8 @@ export async function applyRename(plan: RenamePlan): Promise<void> {
     if ((info.mode & 0o222) === 0 || !writable) throw new RenameFailed(`${rel(change.file)} is read-only; nothing was changed`);
     if (info.nlink > 1) throw new RenameFailed(`${rel(change.file)} has other hard links; nothing was changed`);
   }
+  const landing = leadsOut(plan.root, plan.move.to);
+  if (landing !== undefined) throw new RenameFailed(`${rel(plan.move.to)} leads outside the site through a symbolic link (to ${landing}); nothing was changed`);
   if (!(await lstat(plan.move.from).catch(() => undefined))) throw new RenameFailed(`${rel(plan.move.from)} no longer exists; nothing was changed`);
   if (await lstat(plan.move.to).catch(() => undefined)) throw new RenameFailed(`${rel(plan.move.to)} already exists; nothing was changed`);
 

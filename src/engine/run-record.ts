@@ -365,6 +365,9 @@ export async function replayRun(id: RunIdentity, streams: { stdout: Output; stde
     const report = buffer.subarray(start + header.stdout + header.stderr);
     const file = header.report.file;
     try {
+      // Under the run's checks (src/core/place.ts): a refusal is the run's to report.
+      const { checkWriteTarget } = await import('../core/place.js');
+      await checkWriteTarget(file, id.cwd, file);
       // As the run wrote it: a device or a pipe (`-o /dev/null`) is written to, a file replaced atomically.
       const existing = statSync(file, NO_THROW);
       if (existing?.isDirectory()) return undefined;

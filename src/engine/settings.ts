@@ -3,6 +3,8 @@ import type { Severity } from '../core/diagnostic.js';
 import type { PagePlan, RemarkPlugins } from '../pages/lint.js';
 import type { PageRule } from '../rule-kit/rule.js';
 import { findDoclintrc, SetupError, type Probe } from './doclintrc-file.js';
+import { isInside } from '../core/paths.js';
+import { placeOf, realFolder, repositoryRoot } from '../core/place.js';
 import { builtinRegistry, type RuleRegistry } from './registry.js';
 
 export type SeveritySetting = Severity | 'off';
@@ -44,6 +46,8 @@ export interface SettingsSource {
   siteRoot: string;
   configFile: string | null;
   overrides: Record<string, RuleSetting>;
+  /** False: `--no-plugins` (nothing of the configuration imported). */
+  plugins?: false;
 }
 
 /**
@@ -129,6 +133,35 @@ export interface ResolvedSettings {
    * whose own files are not tracked.
    */
   inputs: { probes: Probe[]; modules: boolean };
+  /** With `plugins: false`: what the configuration names that was not imported (see `notLoadedLine`). */
+  notLoaded: string[];
+}
+
+/** The one warning line of a `--no-plugins` run whose configuration names code; undefined when it names none. */
+export function notLoadedLine(notLoaded: readonly string[]): string | undefined {
+  if (!notLoaded.length) return undefined;
+  return `--no-plugins: not loaded: ${[...new Set(notLoaded)].join(', ')}; their rules and settings do not apply (the rest of the configuration does)`;
+}
+
+/**
+ * The folder a site's configuration must come from and stay in: the repository holding the site
+ * (the folder with `.git`), or the site root outside a repository. A configuration file named
+ * with `--config` outside it brings its own: its repository, or its folder.
+ */
+function configBoundary(siteRoot: string, configFile: string | undefined, explicit: boolean): string {
+  const boundary = repositoryRoot(siteRoot) ?? path.resolve(siteRoot);
+  if (configFile === undefined) return boundary;
+  if (explicit && !isInside(boundary, path.resolve(configFile))) return repositoryRoot(path.dirname(configFile)) ?? path.dirname(path.resolve(configFile));
+  // Found (or named) inside: it must still be inside once its links are resolved.
+  const real = placeOf(configFile);
+  let target = real.real;
+  if (real.kind === 'symlink') target = realFolder(configFile);
+  if (!isInside(realFolder(boundary), target)) {
+    throw new SetupError(
+      `${configFile} leads outside ${boundary} (a symbolic link); doclint reads a configuration file only from inside the repository (name one with --config)`,
+    );
+  }
+  return boundary;
 }
 
 /**
@@ -139,12 +172,14 @@ export interface ResolvedSettings {
 export async function resolveSiteSettings(
   siteRoot: string,
   /** `configFile: null`: no configuration file (not looked for). */
-  options: { configFile?: string | null; overrides?: Record<string, RuleSetting> } = {},
+  /** `plugins: false`: `--no-plugins`, nothing the configuration names is imported. */
+  options: { configFile?: string | null; overrides?: Record<string, RuleSetting>; plugins?: boolean } = {},
 ): Promise<ResolvedSettings> {
   const probes: Probe[] = [];
   const file = options.configFile === null ? undefined : (options.configFile ?? (await findDoclintrc(siteRoot, (probe) => probes.push(probe))));
+  const boundary = file ? configBoundary(siteRoot, file, options.configFile !== undefined && options.configFile !== null) : undefined;
   // The configuration reader (YAML, ajv, plugins) loads only when there is a file.
-  const rc = file ? await (await import('./doclintrc.js')).loadDoclintrc(file) : undefined;
+  const rc = file ? await (await import('./doclintrc.js')).loadDoclintrc(file, { modules: options.plugins !== false, boundary }) : undefined;
   for (const read of rc?.files ?? []) probes.push({ file: read, what: 'content' });
   const rules: Record<string, RuleSetting> = {};
   const merge = (from: Record<string, RuleSetting>) => {
@@ -157,6 +192,11 @@ export async function resolveSiteSettings(
   merge(options.overrides ?? {});
   const registry = rc?.registry ?? builtinRegistry();
   for (const id of Object.keys(options.overrides ?? {})) {
+    // `--rule acme/no-todo:off` with --no-plugins: a rule of a plugin left out, not a mistake.
+    if (!registry.has(id) && options.plugins === false && id.includes('/')) {
+      delete rules[id];
+      continue;
+    }
     if (!registry.has(id))
       throw new UnknownRuleError(`--rule: unknown rule "${id}"${id.includes('/') ? '; is its plugin listed in "plugins" of the configuration?' : ''}`);
   }
@@ -164,12 +204,18 @@ export async function resolveSiteSettings(
   const matcher = rc?.ignores.length ? (await import('ignore')).default().add(rc.ignores) : undefined;
   const settings = resolveSettings(rules, registry, rc?.remark, rc?.pluginsKey);
   if (rc?.timeLimits) settings.timeLimits = rc.timeLimits;
-  settings.source = { siteRoot, configFile: file ?? null, overrides: options.overrides ?? {} };
+  settings.source = {
+    siteRoot,
+    configFile: file ?? null,
+    overrides: options.overrides ?? {},
+    ...(options.plugins === false ? { plugins: false as const } : {}),
+  };
   return {
     settings,
     file,
     rules,
     inputs: { probes, modules: rc?.loadsModules ?? false },
+    notLoaded: rc?.notLoaded ?? [],
     isIgnored: (f) => {
       if (matcher === undefined) return false;
       const rel = path.relative(base, f);

@@ -32,6 +32,8 @@ export interface ServerOptions {
   /** Settings of a site, resolved as the CLI does (a config file, presets); default: built-in. */
   settingsFor?: SettingsResolver;
   debounceMs?: number;
+  /** False (`doclint lsp --stdio --no-plugins`): nothing the configuration names is imported, whatever the client asks. */
+  plugins?: boolean;
 }
 
 /** `initializationOptions.rules`: `{ "page-link-text": "off" }`, like `--rule` on the command line. */
@@ -116,9 +118,13 @@ export function startServer(options: ServerOptions = {}): Connection {
       );
     }
     watchDynamically = Boolean(params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration);
+    // `initializationOptions.plugins: false` (an untrusted workspace) or --no-plugins: no code of the configuration runs.
+    const plugins =
+      options.plugins === false || (params.initializationOptions as { plugins?: unknown } | null | undefined)?.plugins === false ? false : undefined;
     workspace = new Workspace(host, {
       settingsFor: options.settingsFor,
       overrides: ruleOverrides(params.initializationOptions, host.log),
+      plugins,
       debounceMs: options.debounceMs,
     });
     return {

@@ -7,7 +7,7 @@ import { LineIndex } from '../core/text.js';
 import { SiteSession } from '../engine/session.js';
 import { suppressForEditor, SUPPRESSIONS_FILE } from '../engine/suppressions.js';
 import { DoclintrcError } from '../engine/doclintrc-file.js';
-import { resolveSiteSettings, resolveSettings, type EffectiveSettings, type RuleSetting } from '../engine/settings.js';
+import { notLoadedLine, resolveSiteSettings, resolveSettings, type EffectiveSettings, type RuleSetting } from '../engine/settings.js';
 import { isPageFile } from '../site/inventory.js';
 import { CONFIG_FILE, findSiteRoot } from '../site/load.js';
 import { isInside, toPosix } from '../core/paths.js';
@@ -34,6 +34,8 @@ export interface WorkspaceOptions {
   settingsFor?: SettingsResolver;
   /** Rule overrides from the editor (`initializationOptions.rules`). */
   overrides?: Record<string, RuleSetting>;
+  /** False: nothing the configuration names is imported (`--no-plugins`, an untrusted workspace). */
+  plugins?: boolean;
   debounceMs?: number;
   /** Opens a session; tests replace it. */
   openSession?: (root: string, settings: EffectiveSettings, overlays: Map<string, string>) => Promise<SiteSession>;
@@ -125,7 +127,10 @@ export class Workspace {
       options.settingsFor ??
       (async (root, overrides) => {
         try {
-          return (await resolveSiteSettings(root, { overrides })).settings;
+          const resolved = await resolveSiteSettings(root, { overrides, plugins: options.plugins });
+          const skipped = notLoadedLine(resolved.notLoaded);
+          if (skipped) this.host.log(`doclint: ${root}: ${skipped}`);
+          return resolved.settings;
         } catch (error) {
           // A broken configuration file must not stop the editor's diagnostics: defaults, and a log line.
           this.host.error(`doclint: ${error instanceof DoclintrcError ? error.message : String(error)}; using the default settings`);

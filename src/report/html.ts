@@ -262,7 +262,7 @@ function tablesSection({ input, ruleRows, withFindings, files }: HtmlContext): s
 
 function findingsSection({ input, rules, withFindings, ruleRows }: HtmlContext): string | undefined {
   if (!ruleRows.length) return undefined;
-  const read = sourceReader();
+  const read = sourceReader(input);
   const indexes = new Map<string, LineIndex>();
   const ruleIndex = new Map(ruleRows.map((r) => [r.id, r.index]));
   // Rule filters: the rules are numbered, so no rule id (a plugin's, say) is ever written into CSS.

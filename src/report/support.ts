@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isInside } from '../core/paths.js';
+import { readTextSafe, realRoot } from '../core/safe-read.js';
 import type { Diagnostic, Severity } from '../core/diagnostic.js';
 import type { RuleMeta } from '../rule-kit/rule.js';
 import type { ReportInput } from './types.js';
@@ -54,20 +55,26 @@ export function escapeXmlAttribute(text: string): string {
   return escapeXml(text).replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;');
 }
 
+/** The largest file a report quotes from: the largest docs.json or `$ref` file doclint reads. */
+const MAX_SOURCE_BYTES = 16 * 1024 * 1024;
+
 /**
- * Reads linted files synchronously, each once per report; `undefined` when a file cannot be
- * read (deleted since the run, a folder, no permission). Files are on disk already: the run just
- * read them.
+ * Reads linted files for code frames, each once per report, through the safe reader
+ * (src/core/safe-read.ts): only a regular file inside one of the linted sites (`input.sites`; the
+ * current folder when none is given) after symbolic links are resolved, never a FIFO or device,
+ * at most 16 MB. `undefined` when a file cannot be read so (deleted since the run, outside,
+ * too large): the report then shows no frame.
  */
-export function sourceReader(): (file: string) => string | undefined {
+export function sourceReader(input: Pick<ReportInput, 'sites' | 'cwd'>): (file: string) => string | undefined {
+  const roots = (input.sites?.length ? input.sites : [input.cwd]).map((root) => ({ root: path.resolve(root), real: undefined as string | undefined }));
   const cache = new Map<string, string | undefined>();
   return (file) => {
     if (!cache.has(file)) {
       let text: string | undefined;
-      try {
-        text = readFileSync(file, 'utf8');
-      } catch {
-        text = undefined;
+      const site = roots.find((r) => isInside(r.root, file));
+      if (site) {
+        const read = readTextSafe(file, { root: (site.real ??= realRoot(site.root)), maxBytes: MAX_SOURCE_BYTES });
+        text = read.ok ? read.text : undefined;
       }
       cache.set(file, text);
     }

@@ -15,6 +15,11 @@ export interface ReportInput {
    * The CLI passes the registry's list; reporters never load the registry themselves.
    */
   rules: RuleMeta[];
+  /**
+   * The roots of the linted sites: a format that quotes source (html's code frames) reads only
+   * files inside them (default: `cwd`).
+   */
+  sites?: string[];
 }
 
 export type Reporter = (input: ReportInput) => string;

@@ -241,6 +241,8 @@ export function siteTextReader(siteRoot: string, overlays?: ReadonlyMap<string, 
 }
 
 const REMOTE = /^[a-z][a-z0-9+.-]*:\/\//i;
+/** What a `$ref` may pull in: a JSON file (the platform reads JSON only). */
+const JSON_FILE = /\.json$/i;
 
 /**
  * Loads docs.json and every `{"$ref": "file.json"}` it uses. Refs resolve relative to the file that
@@ -301,11 +303,22 @@ export async function loadDocsJson(rootFile: string, siteRoot: string, read: Tex
   };
 
   /** Where a `$ref` leads: a file inside the root, or why it is not followed. */
-  const classify = (file: string, target: string): { resolved: string } | { refused: 'url' | 'pointer' | 'outside' } => {
+  const classify = (file: string, target: string): { resolved: string } | { refused: 'url' | 'pointer' | 'outside' | 'hidden' | 'not-json' } => {
     if (REMOTE.test(target) || target.startsWith('//')) return { refused: 'url' };
     if (target.startsWith('#')) return { refused: 'pointer' };
     const resolved = path.resolve(path.dirname(file), target.split('#')[0]!);
-    return isInside(siteRoot, resolved) ? { resolved } : { refused: 'outside' };
+    if (!isInside(siteRoot, resolved)) return { refused: 'outside' };
+    // As the platform reads them: JSON files of the site. Never a dot-file or a file in a dot-folder
+    // or node_modules (`.env`, `.npmrc`, `.git/config`), which may hold secrets.
+    if (
+      path
+        .relative(siteRoot, resolved)
+        .split(path.sep)
+        .some((segment) => segment.startsWith('.') || segment === 'node_modules')
+    )
+      return { refused: 'hidden' };
+    if (!JSON_FILE.test(resolved)) return { refused: 'not-json' };
+    return { resolved };
   };
 
   // First every file reachable through `$ref`s is read (concurrently) and checked for symbolic
@@ -434,6 +447,8 @@ export async function loadDocsJson(rootFile: string, siteRoot: string, read: Tex
         url: `"$ref" to a URL (${target}) is not followed; doclint never fetches remote files`,
         pointer: `"$ref" to a JSON pointer (${target}) is not supported in docs.json; point at a file`,
         outside: `"$ref" points outside the site root (${target}); doclint only reads files inside the site`,
+        hidden: `"$ref" points at a hidden file or folder, or into node_modules (${target}); it is not read: $ref files are the site's own .json files`,
+        'not-json': `"$ref" points at a file that is not a .json file (${target}); it is not read: $ref files are the site's own .json files`,
       }[ref.refused];
       refError(file, refNode, message);
       return undefined;

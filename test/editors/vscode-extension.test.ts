@@ -17,14 +17,18 @@ interface FakeDocument {
 interface StartedClient {
   id: string;
   serverOptions: Record<string, unknown>;
-  clientOptions: { middleware: Record<string, (...args: unknown[]) => unknown>; documentSelector: Array<{ pattern?: { base: string; pattern: string } }> };
+  clientOptions: {
+    initializationOptions?: Record<string, unknown>;
+    middleware: Record<string, (...args: unknown[]) => unknown>;
+    documentSelector: Array<{ pattern?: { base: string; pattern: string } }>;
+  };
   stopped: boolean;
 }
 
 const uri = (fsPath: string) => ({ scheme: 'file', fsPath });
 const doc = (fsPath: string, languageId = 'mdx'): FakeDocument => ({ uri: uri(fsPath), languageId });
 
-function loadExtension(folders: string[], documents: FakeDocument[], settings: Record<string, unknown> = {}) {
+function loadExtension(folders: string[], documents: FakeDocument[], settings: Record<string, unknown> = {}, trust: { trusted: boolean } = { trusted: true }) {
   const clients: StartedClient[] = [];
   const commands = new Map<string, () => Promise<void>>();
   const errors: string[] = [];
@@ -38,6 +42,10 @@ function loadExtension(folders: string[], documents: FakeDocument[], settings: R
       ) {}
     },
     workspace: {
+      get isTrusted() {
+        return trust.trusted;
+      },
+      onDidGrantWorkspaceTrust: (f: (arg: unknown) => void) => ((listeners.trust = f), { dispose() {} }),
       textDocuments: documents,
       getWorkspaceFolder: (u: { fsPath: string }) => {
         const folder = folders.filter((f) => u.fsPath === f || u.fsPath.startsWith(f + path.sep)).sort((a, b) => b.length - a.length)[0];
@@ -140,6 +148,31 @@ describe('the VS Code extension', () => {
     await commands.get('doclint.restartServer')!();
     expect(clients.map((c) => c.stopped)).toEqual([true, true, false, false]);
     expect(clients.slice(2).map((c) => c.id)).toEqual(clients.slice(0, 2).map((c) => c.id));
+  });
+
+  test("an untrusted workspace: doclint from the PATH with --no-plugins, never the workspace's own; trust granted restarts with it", async () => {
+    const trust = { trusted: false };
+    const { extension, clients, listeners } = loadExtension([a], [doc(path.join(a, 'index.mdx'))], { path: 'node_modules/doclint/bin/doclint.js' }, trust);
+    await extension.activate({ subscriptions: [] });
+    expect(clients.map((c) => [c.serverOptions, c.clientOptions.initializationOptions])).toEqual([
+      [
+        { command: 'doclint', args: ['lsp', '--stdio', '--no-plugins'], options: { shell: process.platform === 'win32' } },
+        { rules: {}, plugins: false },
+      ],
+    ]);
+    trust.trusted = true;
+    listeners.trust!(undefined);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(clients.map((c) => c.stopped)).toEqual([true, false]);
+    expect([clients[1]!.serverOptions, clients[1]!.clientOptions.initializationOptions]).toEqual([
+      { module: path.join(a, 'node_modules/doclint/bin/doclint.js'), args: ['lsp'], transport: 0 },
+      { rules: {} },
+    ]);
+    const manifest = JSON.parse(readFileSync(path.join(REPO, 'editors/vscode/package.json'), 'utf8')) as {
+      capabilities: { untrustedWorkspaces: { supported: unknown; restrictedConfigurations: string[] } };
+    };
+    expect(manifest.capabilities.untrustedWorkspaces.supported).toBe('limited');
+    expect(manifest.capabilities.untrustedWorkspaces.restrictedConfigurations).toEqual(['doclint.path']);
   });
 
   test('a doclint.path that is not there: one error, no server', async () => {

@@ -14,7 +14,7 @@ interface FileSystem {
 type Launch = { kind: 'node'; script: string } | { kind: 'command'; command: string; shell: boolean };
 type Resolved = { key: string; root: string; launch: Launch; source: string } | { error: string };
 interface ServerModule {
-  resolveServer(input: { file: string; workspaceFolder?: string; configured?: string; platform: string }, fs: FileSystem): Resolved;
+  resolveServer(input: { file: string; workspaceFolder?: string; configured?: string; platform: string; trusted?: boolean }, fs: FileSystem): Resolved;
   entryFromShim(text: string, shimFile: string, platform: string): string | undefined;
   ownerOf(file: string, roots: string[], platform: string): string | undefined;
 }
@@ -159,6 +159,35 @@ describe('resolveServer: the nearest doclint from the opened file upwards', () =
       launch: { kind: 'command', command: 'doclint', shell: false },
       source: 'PATH',
     });
+  });
+});
+
+describe('resolveServer in an untrusted workspace: nothing of the workspace runs', () => {
+  const fs = fakeFs({
+    '/repo/node_modules/doclint/package.json': PKG,
+    '/repo/node_modules/doclint/bin/doclint.js': '',
+    '/repo/node_modules/.bin/doclint': '',
+    '/repo/tools/doclint.js': '',
+    '/home/u/bin/doclint.js': '',
+    '/repo/index.mdx': '',
+  });
+  const untrusted = (configured?: string) =>
+    resolveServer({ file: '/repo/index.mdx', workspaceFolder: '/repo', platform: 'linux', configured, trusted: false }, fs);
+  const fromPath = {
+    key: 'command:doclint:/repo',
+    root: '/repo',
+    launch: { kind: 'command', command: 'doclint', shell: false },
+    source: 'PATH (untrusted workspace)',
+  };
+
+  test("the workspace's node_modules/doclint and its .bin are passed over: doclint on the PATH", () => {
+    expect(untrusted()).toEqual(fromPath);
+  });
+
+  test('a doclint.path inside the workspace (relative or absolute) is passed over; one outside it is used', () => {
+    expect(untrusted('tools/doclint.js')).toEqual(fromPath);
+    expect(untrusted('/repo/tools/doclint.js')).toEqual(fromPath);
+    expect(untrusted('/home/u/bin/doclint.js')).toMatchObject({ launch: { kind: 'node', script: '/home/u/bin/doclint.js' } });
   });
 });
 

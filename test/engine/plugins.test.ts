@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO, runCli } from '../helpers/cli.js';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.js';
@@ -56,7 +56,9 @@ describe('plugins: rules from a local module, remark-lint rules from npm', () =>
     const root = tmpSite({
       'docs.json': MINIMAL_CONFIG,
       'index.mdx': `${FRONT}## Start\n\nRead [here](/index).\n`,
-      '.doclintrc.json': JSON.stringify({ plugins: { broken: path.join(REPO, 'fixtures/plugins/broken/index.js') } }),
+      // A plugin is imported only from inside the site's repository (or the site): a copy of the fixture.
+      'plugins/broken/index.js': readFileSync(path.join(REPO, 'fixtures/plugins/broken/index.js'), 'utf8'),
+      '.doclintrc.json': JSON.stringify({ plugins: { broken: './plugins/broken/index.js' } }),
     });
     const result = runCli(['--format', 'unix', '.'], { cwd: root });
     expect(result.stdout.split('\n').filter(Boolean)).toEqual([
@@ -100,8 +102,9 @@ describe('plugins: rules from a local module, remark-lint rules from npm', () =>
       // The rules come first: where the error is does not depend on where the repository is.
       '.doclintrc.json': JSON.stringify({
         rules: { 'acme/group-size': ['warn', { max: 0 }] },
-        plugins: { acme: path.join(REPO, 'fixtures/plugins/acme/index.js') },
+        plugins: { acme: './plugins/acme/index.js' },
       }),
+      'plugins/acme/index.js': readFileSync(path.join(REPO, 'fixtures/plugins/acme/index.js'), 'utf8'),
     });
     const result = runCli(['.'], { cwd: root });
     expect(result.code).toBe(2);

@@ -22,6 +22,7 @@ export declare const jsonMutations: fc.Arbitrary<unknown[]>;
 export declare const docsJsonValue: fc.Arbitrary<Record<string, unknown>>;
 export declare const docsJsonText: fc.Arbitrary<string>;
 export declare const refFiles: fc.Arbitrary<Record<string, string>>;
+export declare const writeTarget: fc.Arbitrary<Record<string, unknown>>;
 export declare const openapiValue: fc.Arbitrary<Record<string, unknown>>;
 export declare const robotsText: fc.Arbitrary<string>;
 export declare const rcValue: fc.Arbitrary<Record<string, unknown>>;

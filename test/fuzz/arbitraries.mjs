@@ -533,6 +533,15 @@ const jsonMutation = fc.record({
     '%2e%2e/x.json',
     '',
     'loop-a.json',
+    // Files that may hold secrets, or are no JSON: never read (the property fails on a read).
+    '.env',
+    './.npmrc',
+    '.git/config',
+    'node_modules/pkg/data.json',
+    'hidden/.secret.json',
+    '.config/nav.json',
+    'notes.txt',
+    'index.mdx',
   ),
   key: fc.constantFrom(
     '__proto__',
@@ -774,6 +783,24 @@ export const refFiles = fc.record({
   'nav.json': fc.constantFrom('{"$ref": "nav.json"}', '{"groups": []}', '[', '', '\ufeff{}', '{"$ref": "loop-a.json"}'),
   'loop-a.json': fc.constant('{"$ref": "loop-b.json"}'),
   'loop-b.json': fc.constant('{"a": {"$ref": "loop-a.json"}}'),
+});
+
+/**
+ * Where a report or llms.txt is written, in a repository whose checkout may hold a folder that
+ * links outside it (`out`), a link to a file (`link.json`), a FIFO (`pipe`), a link that leads
+ * nowhere yet (`dangling`) and plain folders: the target as written (relative to the working
+ * folder, `..` included), and which of those the case makes.
+ */
+export const writeTarget = fc.record({
+  target: fc
+    .array(fc.constantFrom('out', 'reports', 'plain', 'dangling', '..', '.', 'sub', 'link.json', 'pipe', 'report.json', 'deep'), { minLength: 1, maxLength: 5 })
+    .map((parts) => parts.join('/')),
+  cwd: fc.constantFrom('.', 'sub', 'plain'),
+  linkOut: fc.boolean(),
+  fifo: fc.boolean(),
+  fileLink: fc.boolean(),
+  dangling: fc.boolean(),
+  absolute: fc.boolean(),
 });
 
 /** docs.json text: a generated document, damaged as a value and then as text. */

@@ -20,6 +20,7 @@ import { validateConfig } from '../../src/schema/validate.js';
 import { DocsJsonReadError, loadDocsJson } from '../../src/site/docs-json.js';
 import { LintCache } from '../../src/engine/cache.js';
 import { mayBeSlow } from '../../src/pages/pathology.js';
+import { checkWriteTarget, WriteRefused } from '../../src/core/place.js';
 import { createSurfaces, describeCounterexample, runSurface } from './properties.mjs';
 
 const SEED = 20240611;
@@ -53,6 +54,8 @@ const { surfaces, cleanup } = createSurfaces({
   LintCache,
   mayBeSlow,
   DocsJsonReadError,
+  checkWriteTarget,
+  WriteRefused,
 });
 
 afterAll(cleanup);
@@ -68,6 +71,7 @@ const RUNS: Array<[keyof typeof surfaces, number]> = [
   ['site', 20],
   ['terms', 40],
   ['cache', 20],
+  ['writes', 100],
 ];
 
 describe('fuzz (fixed seed)', () => {

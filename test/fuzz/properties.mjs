@@ -214,9 +214,15 @@ export function createSurfaces(api) {
       // Files outside the root exist too: a read of one is a failure even when it would parse.
       files.set(`${base}/outside.json`, '{"name": "outside"}');
       files.set('/etc/passwd', '{"name": "passwd"}');
+      // So do dot-files, files in dot-folders and node_modules, and files that are not JSON: a
+      // `$ref` reads only the site's .json files (a read of any other is a failure).
+      for (const name of ['.env', '.npmrc', '.git/config', 'node_modules/pkg/data.json', 'hidden/.secret.json', '.config/nav.json', 'notes.txt', 'index.mdx'])
+        files.set(`${root}/${name}`, '{"name": "secret"}');
       const outside = [];
       const read = async (file) => {
         if (!isInside(root, file)) outside.push(file);
+        const segments = path.posix.relative(root, file).split('/');
+        if (segments.some((s) => s.startsWith('.') || s === 'node_modules') || !file.endsWith('.json')) outside.push(`${file} (not a site .json file)`);
         if (files.has(file)) return files.get(file);
         throw Object.assign(new Error(`ENOENT: ${file}`), { code: 'ENOENT' });
       };
@@ -224,7 +230,7 @@ export function createSurfaces(api) {
       const found = [...doc.diagnostics];
       if (doc.value !== undefined) found.push(...api.validateConfig(doc));
       const diagnostics = withSeverity(found);
-      if (outside.length) throw new Error(`read outside the site root: ${outside.join(', ')}`);
+      if (outside.length) throw new Error(`read outside the site root, or not a site .json file: ${outside.join(', ')}`);
       assertFindings(diagnostics, (f) => files.get(f), knownRules);
       const own = diagnostics.filter((d) => d.file === `${root}/docs.json` && d.fix);
       if (own.length) checkFixes(api, text, own);
@@ -553,8 +559,58 @@ export function createSurfaces(api) {
     return signed;
   }
 
+  /**
+   * Write paths (`-o`, `llms-txt --out`): a repository whose checkout holds a folder linking out of
+   * it, a link to a file, a FIFO and a link that leads nowhere yet. Whatever the target, the check
+   * either refuses it (WriteRefused) or accepts a path that, written as the CLI writes it, changes
+   * nothing outside the repository and opens no FIFO (the write would block: the case's bound).
+   */
+  const writes = {
+    name: 'write paths',
+    arbitrary: arb.writeTarget,
+    async run(input) {
+      const dir = caseDir('writes');
+      const repo = path.join(dir, 'repo');
+      const outside = path.join(dir, 'outside');
+      for (const folder of [repo, path.join(repo, '.git'), path.join(repo, 'plain'), path.join(repo, 'sub'), outside]) mkdirSync(folder, { recursive: true });
+      if (input.linkOut) {
+        symlinkSync(outside, path.join(repo, 'out'));
+        symlinkSync('../outside', path.join(repo, 'sub', 'reports'));
+      }
+      if (input.fileLink) {
+        writeFileSync(path.join(outside, 'secret.json'), 'secret');
+        symlinkSync(path.join(outside, 'secret.json'), path.join(repo, 'link.json'));
+      }
+      if (input.dangling) symlinkSync(path.join(outside, 'not-yet'), path.join(repo, 'dangling'));
+      if (input.fifo && spawnSync('mkfifo', [path.join(repo, 'pipe')]).status !== 0) return;
+      const cwd = path.join(repo, input.cwd);
+      // `absolute`: the target named from the repository root, as an absolute path.
+      const file = input.absolute ? path.join(repo, input.target) : path.resolve(cwd, input.target);
+      let place;
+      try {
+        place = await api.checkWriteTarget(file, cwd, input.target);
+      } catch (error) {
+        if (error instanceof api.WriteRefused) return;
+        throw error;
+      }
+      // Outside the repository as written: the user's own path, not the checkout's (not written here).
+      if (!isInside(repo, file)) return;
+      if (place.kind !== 'missing' && place.kind !== 'file') throw new Error(`accepted a ${place.kind}: ${input.target}`);
+      try {
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, 'report');
+      } catch (error) {
+        // A file where a folder must be, and the like: the CLI's "cannot write" line.
+        if (!['ENOTDIR', 'EEXIST', 'ENOENT', 'EISDIR'].includes(error?.code)) throw error;
+      }
+      const leaked = readdirSync(outside).filter((name) => name !== 'secret.json');
+      if (leaked.length) throw new Error(`wrote outside the repository through ${input.target}: ${leaked.join(', ')}`);
+      if (input.fileLink && readFileSync(path.join(outside, 'secret.json'), 'utf8') !== 'secret') throw new Error(`wrote through the link ${input.target}`);
+    },
+  };
+
   return {
-    surfaces: { page, docsJson, spec, robots, rc, site, terms, cache },
+    surfaces: { page, docsJson, spec, robots, rc, site, terms, cache, writes },
     scratch,
     cleanup: () => rmSync(scratch, { recursive: true, force: true }),
   };
