@@ -5,6 +5,7 @@ import {
   COMMON_ATTRIBUTES,
   COMPONENT_ATTRIBUTES,
   compiledOnce,
+  componentSlug,
   defineRule,
   suggestName,
   expressionKind,
@@ -196,5 +197,41 @@ export default defineRule<Options>({
     for (const { node, ancestors } of context.index.jsx) {
       if (node.name && (BUILT_IN.has(node.name) || required.has(node.name))) checkElement(context, node, ancestors);
     }
+    duplicateAccordions(context);
   },
 });
+
+/**
+ * Two `<Accordion>`s of one `<AccordionGroup>` whose titles make the same id (or with the same
+ * `id`): the platform warns at build that deep links and assistive technology may reach the wrong
+ * one, and a reader sees two rows alike. Reported on the later one.
+ */
+function duplicateAccordions(context: PageContext<Options>): void {
+  const groups = new Map<Node, Map<string, { title: string; line: number }>>();
+  for (const { node, ancestors } of context.index.jsx) {
+    if (node.name !== 'Accordion' || hasSpread(node)) continue;
+    const group = [...ancestors].reverse().find((a) => (a as JsxElement).name === 'AccordionGroup' || (a as JsxElement).name === 'Accordion');
+    if (!group || (group as JsxElement).name !== 'AccordionGroup') continue;
+    const titleAttr = attribute(node, 'title');
+    const title = titleAttr ? staticString(titleAttr) : undefined;
+    if (!title?.trim()) continue;
+    const idAttr = attribute(node, 'id');
+    const id = idAttr ? staticString(idAttr) : undefined;
+    if (idAttr && id === undefined) continue;
+    const slug = id || componentSlug(title);
+    if (!slug) continue;
+    let seen = groups.get(group);
+    if (!seen) groups.set(group, (seen = new Map()));
+    const first = seen.get(slug);
+    const line = node.position?.start.line ?? 0;
+    if (!first) {
+      seen.set(slug, { title, line });
+      continue;
+    }
+    const same = first.title === title ? `the title "${title}"` : `the id \`#${slug}\` ("${first.title}" and "${title}")`;
+    context.report({
+      message: `two \`<Accordion>\`s of this \`<AccordionGroup>\` have ${same} (the first on line ${first.line}): readers and deep links cannot tell them apart; give each its own title`,
+      at: spanOf(titleAttr) ?? nameSpan(node),
+    });
+  }
+}

@@ -9,6 +9,12 @@ ruleTester('page-component-attributes', {
     '<Tabs>\n  <Tab title="npm" icon="npm">x</Tab>\n</Tabs>\n',
     '<AccordionGroup>\n  <Accordion title="A" icon="x" defaultOpen>y</Accordion>\n</AccordionGroup>\n',
     { name: 'a lone Accordion', code: '<Accordion title="A">y</Accordion>\n' },
+    {
+      name: 'the same accordion title in two groups, in nested accordions, or with its own id',
+      code:
+        '<AccordionGroup>\n  <Accordion title="Setup">a</Accordion>\n</AccordionGroup>\n\n<AccordionGroup>\n  <Accordion title="Setup">b</Accordion>\n</AccordionGroup>\n\n' +
+        '<AccordionGroup>\n  <Accordion title="Outer">\n    <Accordion title="Outer">c</Accordion>\n  </Accordion>\n  <Accordion title="Other" id="one">d</Accordion>\n  <Accordion title="Other" id="two">e</Accordion>\n</AccordionGroup>\n',
+    },
     '<CardGroup cols={2}>\n  <Card title="x" href="/x" icon="rocket" horizontal arrow cta="Go" />\n</CardGroup>\n',
     { name: 'href from a variable or template', code: '<Card title="x" href={url} />\n<Card title="y" href={`/a/${b}`} />\n' },
     { name: 'React-level and data attributes', code: '<Card title="x" href="/x" id="c" className="c" data-x="1" aria-label="x" />\n' },
@@ -31,6 +37,29 @@ ruleTester('page-component-attributes', {
     { name: 'a snippet may hold Steps without their parent', code: '<Step title="One">x</Step>\n', isSnippet: true },
   ],
   invalid: [
+    {
+      name: 'two accordions of one group with the same title, or titles that make the same id',
+      code:
+        '<AccordionGroup>\n  <Accordion title="Setup">a</Accordion>\n  <Accordion title="Usage">b</Accordion>\n  <Accordion title="Setup">c</Accordion>\n  <Accordion title="Setup: Advanced">d</Accordion>\n  <Accordion title="Setup-Advanced">e</Accordion>\n</AccordionGroup>\n',
+      errors: [
+        {
+          line: 4,
+          column: 14,
+          endLine: 4,
+          endColumn: 27,
+          message:
+            'two `<Accordion>`s of this `<AccordionGroup>` have the title "Setup" (the first on line 2): readers and deep links cannot tell them apart; give each its own title',
+        },
+        {
+          line: 6,
+          column: 14,
+          endLine: 6,
+          endColumn: 36,
+          message:
+            'two `<Accordion>`s of this `<AccordionGroup>` have the id `#setup-advanced` ("Setup: Advanced" and "Setup-Advanced") (the first on line 5): readers and deep links cannot tell them apart; give each its own title',
+        },
+      ],
+    },
     {
       name: 'a callout takes no type: its name is the type',
       code: '<Note type="info">Keys are shown once.</Note>\n',
