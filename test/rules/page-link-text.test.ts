@@ -84,10 +84,10 @@ describe('page-link-text: the page’s language, from its language folder', () =
     ]);
     expect(found('/site/fr/guide.mdx', 'Voir [ici](/fr/a).\n')).toEqual([`1:6-1:18 ${msg('ici')}`]);
     expect(found('/site/de/anleitung.mdx', 'Siehe [hier](/de/a).\n')).toEqual([`1:7-1:20 ${msg('hier')}`]);
-    expect(found('/site/ko/guide.mdx', '자세한 내용은 [여기](/ko/a)를 참조하세요.\n')).toEqual([`1:9-1:21 ${msg('여기')}`]);
-    expect(found('/site/ja/guide.mdx', '詳しくは[こちら](/ja/a)。\n')).toEqual([`1:5-1:18 ${msg('こちら')}`]);
-    expect(found('/site/zh/guide.mdx', '请看[此处](/zh/a)。\n')).toEqual([`1:3-1:15 ${msg('此处')}`]);
-    expect(found('/site/pt-BR/guia/intro.mdx', 'Veja [aqui](/pt-BR/a).\n')).toEqual([`1:6-1:23 ${msg('aqui')}`]);
+    expect(found('/site/ko/guide.mdx', '자세한 내용은 [여기](/ko/a)를 참조하세요.\n')).toEqual([`1:9-1:20 ${msg('여기')}`]);
+    expect(found('/site/ja/guide.mdx', '詳しくは[こちら](/ja/a)。\n')).toEqual([`1:5-1:17 ${msg('こちら')}`]);
+    expect(found('/site/zh/guide.mdx', '请看[此处](/zh/a)。\n')).toEqual([`1:3-1:14 ${msg('此处')}`]);
+    expect(found('/site/pt-BR/guia/intro.mdx', 'Veja [aqui](/pt-BR/a).\n')).toEqual([`1:6-1:22 ${msg('aqui')}`]);
   });
 
   test('another language’s words are not reported, nor a configured list’s others', () => {
