@@ -5,7 +5,6 @@ import {
   COMMON_ATTRIBUTES,
   COMPONENT_ATTRIBUTES,
   compiledOnce,
-  componentSlug,
   defineRule,
   suggestName,
   expressionKind,
@@ -202,9 +201,11 @@ export default defineRule<Options>({
 });
 
 /**
- * Two `<Accordion>`s of one `<AccordionGroup>` whose titles make the same id (or with the same
- * `id`): the platform warns at build that deep links and assistive technology may reach the wrong
- * one, and a reader sees two rows alike. Reported on the later one.
+ * Two `<Accordion>`s of one `<AccordionGroup>` with the same title (case and spacing aside), or
+ * with the same `id`: the platform warns at build that deep links and assistive technology may
+ * reach the wrong one, and a reader sees two rows alike. Titles that differ but make the same slug
+ * (`Setup: Advanced`, `Setup-Advanced`, titles in Japanese around one English word) are told
+ * apart by the platform's counter: not reported. Reported on the later one.
  */
 function duplicateAccordions(context: PageContext<Options>): void {
   const groups = new Map<Node, Map<string, { title: string; line: number }>>();
@@ -214,24 +215,24 @@ function duplicateAccordions(context: PageContext<Options>): void {
     if (!group || (group as JsxElement).name !== 'AccordionGroup') continue;
     const titleAttr = attribute(node, 'title');
     const title = titleAttr ? staticString(titleAttr) : undefined;
-    if (!title?.trim()) continue;
     const idAttr = attribute(node, 'id');
     const id = idAttr ? staticString(idAttr) : undefined;
     if (idAttr && id === undefined) continue;
-    const slug = id || componentSlug(title);
-    if (!slug) continue;
+    const key = id ? `#${id}` : title?.trim() ? title.trim().replace(/\s+/g, ' ').toLowerCase() : undefined;
+    if (key === undefined) continue;
     let seen = groups.get(group);
     if (!seen) groups.set(group, (seen = new Map()));
-    const first = seen.get(slug);
+    const first = seen.get(key);
     const line = node.position?.start.line ?? 0;
     if (!first) {
-      seen.set(slug, { title, line });
+      seen.set(key, { title: title ?? '', line });
       continue;
     }
-    const same = first.title === title ? `the title "${title}"` : `the id \`#${slug}\` ("${first.title}" and "${title}")`;
     context.report({
-      message: `two \`<Accordion>\`s of this \`<AccordionGroup>\` have ${same} (the first on line ${first.line}): readers and deep links cannot tell them apart; give each its own title`,
-      at: spanOf(titleAttr) ?? nameSpan(node),
+      message: id
+        ? `two \`<Accordion>\`s of this \`<AccordionGroup>\` have the id \`${id}\` (the first on line ${first.line}): a deep link reaches only the first; give each its own id`
+        : `two \`<Accordion>\`s of this \`<AccordionGroup>\` have the title "${title!.trim()}" (the first on line ${first.line}): readers and deep links cannot tell them apart; give each its own title`,
+      at: (id ? spanOf(idAttr) : spanOf(titleAttr)) ?? nameSpan(node),
     });
   }
 }

@@ -82,7 +82,7 @@ export default defineRule<{ basePath?: string }>({
       },
       additionalProperties: false,
     },
-    readsFacts: ['links', 'headings', 'ids', 'imports', 'syntaxError'],
+    readsFacts: ['links', 'headings', 'ids', 'imports', 'syntaxError', 'openapi', 'frontmatter'],
   },
   async check(context) {
     const { site } = context;

@@ -188,6 +188,8 @@ function versionLeak(
   for (const title of own) {
     const mine = counterpart(index, title, target.page.route);
     if (!mine) continue;
+    // The other version of this very page ("a v2 version of this API is available"): deliberate.
+    if (mine === page.route) return undefined;
     const replacement = `/${mine}${rest}`;
     return {
       message: `${describeLink(link)} \`${url}\` leaves version ${named(own)}: it lands on \`${target.page.route}\`, a page of version ${named(lands)}; this version's page is \`/${mine}\``,

@@ -10,6 +10,10 @@ ruleTester('page-component-attributes', {
     '<AccordionGroup>\n  <Accordion title="A" icon="x" defaultOpen>y</Accordion>\n</AccordionGroup>\n',
     { name: 'a lone Accordion', code: '<Accordion title="A">y</Accordion>\n' },
     {
+      name: 'titles that differ but make the same slug (the platform counts them apart)',
+      code: '<AccordionGroup>\n  <Accordion title="Setup: Advanced">a</Accordion>\n  <Accordion title="Setup-Advanced">b</Accordion>\n  <Accordion title="Firecrawl はどのように統合されますか？">c</Accordion>\n  <Accordion title="Firecrawl は対応できますか？">d</Accordion>\n</AccordionGroup>\n',
+    },
+    {
       name: 'the same accordion title in two groups, in nested accordions, or with its own id',
       code:
         '<AccordionGroup>\n  <Accordion title="Setup">a</Accordion>\n</AccordionGroup>\n\n<AccordionGroup>\n  <Accordion title="Setup">b</Accordion>\n</AccordionGroup>\n\n' +
@@ -38,25 +42,24 @@ ruleTester('page-component-attributes', {
   ],
   invalid: [
     {
-      name: 'two accordions of one group with the same title, or titles that make the same id',
+      name: 'two accordions of one group with the same title (case and spacing aside), or the same id',
       code:
-        '<AccordionGroup>\n  <Accordion title="Setup">a</Accordion>\n  <Accordion title="Usage">b</Accordion>\n  <Accordion title="Setup">c</Accordion>\n  <Accordion title="Setup: Advanced">d</Accordion>\n  <Accordion title="Setup-Advanced">e</Accordion>\n</AccordionGroup>\n',
+        '<AccordionGroup>\n  <Accordion title="Setup">a</Accordion>\n  <Accordion title="Usage">b</Accordion>\n  <Accordion title=" setup ">c</Accordion>\n  <Accordion title="One" id="faq">d</Accordion>\n  <Accordion title="Two" id="faq">e</Accordion>\n</AccordionGroup>\n',
       errors: [
         {
           line: 4,
           column: 14,
           endLine: 4,
-          endColumn: 27,
+          endColumn: 29,
           message:
-            'two `<Accordion>`s of this `<AccordionGroup>` have the title "Setup" (the first on line 2): readers and deep links cannot tell them apart; give each its own title',
+            'two `<Accordion>`s of this `<AccordionGroup>` have the title "setup" (the first on line 2): readers and deep links cannot tell them apart; give each its own title',
         },
         {
           line: 6,
-          column: 14,
+          column: 26,
           endLine: 6,
-          endColumn: 36,
-          message:
-            'two `<Accordion>`s of this `<AccordionGroup>` have the id `#setup-advanced` ("Setup: Advanced" and "Setup-Advanced") (the first on line 5): readers and deep links cannot tell them apart; give each its own title',
+          endColumn: 34,
+          message: 'two `<Accordion>`s of this `<AccordionGroup>` have the id `faq` (the first on line 5): a deep link reaches only the first; give each its own id',
         },
       ],
     },

@@ -31,7 +31,7 @@ const pages = {
 siteRuleTester('site-version-link', {
   valid: [
     {
-      name: 'links into the same version, to a shared page, naming a version, through a redirect; the latest version linking to its own pages',
+      name: 'links into the same version, to a shared page, naming a version, through a redirect, to the other version of this page; the latest version linking to its own pages',
       files: {
         'docs.json': config([{ source: '/latest/setup', destination: '/guides/setup' }]),
         ...pages,
@@ -39,6 +39,7 @@ siteRuleTester('site-version-link', {
           'See [setup](/v3/guides/setup), [changes](/changelog), [v4 setup](/v4/guides/setup), [the latest](/latest/setup) and [here](./guides/setup).',
         ),
         'guides/setup.mdx': page('See [home](/) and [chat](/api/endpoint/chat#body).'),
+        'v3/guides/setup.mdx': page('A [v4 version of this guide](/guides/setup) is available.'),
       },
     },
     {
