@@ -13,24 +13,32 @@ export const DEFAULT_PHRASES = ['here', 'click here', 'this', 'link', 'this link
  * for its language's phrases as well as the English ones.
  */
 export const LANGUAGE_PHRASES: Readonly<Record<string, readonly string[]>> = {
-  es: ['aquí', 'aqui', 'haga clic aquí', 'haz clic aquí', 'clic aquí', 'este enlace', 'enlace', 'más', 'leer más', 'esta página'],
+  es: ['aquí', 'aqui', 'haga clic aquí', 'haz clic aquí', 'clic aquí', 'este enlace', 'más', 'leer más', 'esta página'],
   pt: ['aqui', 'clique aqui', 'este link', 'este link aqui', 'leia mais', 'mais', 'esta página'],
-  fr: ['ici', 'cliquez ici', 'ce lien', 'lien', 'lire la suite', 'plus', 'cette page'],
+  fr: ['ici', 'cliquez ici', 'ce lien', 'lire la suite', 'plus', 'cette page'],
   de: ['hier', 'hier klicken', 'klicken sie hier', 'diesen link', 'dieser link', 'mehr', 'weiterlesen', 'diese seite'],
   it: ['qui', 'clicca qui', 'questo link', 'leggi di più', 'di più', 'questa pagina'],
   nl: ['hier', 'klik hier', 'deze link', 'lees meer', 'meer', 'deze pagina'],
-  ko: ['여기', '여기를 클릭', '여기를 클릭하세요', '이곳', '이 링크', '링크', '더 보기', '더보기', '이 페이지'],
-  ja: ['ここ', 'こちら', 'ここをクリック', 'こちらをクリック', 'このリンク', 'リンク', 'もっと見る', 'このページ'],
-  zh: ['这里', '此处', '点击这里', '点击此处', '这个链接', '链接', '更多', '阅读更多', '此页面', '這裡', '此處', '點擊這裡', '連結', '閱讀更多'],
-  ru: ['здесь', 'тут', 'нажмите здесь', 'эта ссылка', 'ссылка', 'подробнее', 'эта страница'],
+  ko: ['여기', '여기를 클릭', '여기를 클릭하세요', '이곳', '이 링크', '더 보기', '더보기', '이 페이지'],
+  ja: ['ここ', 'こちら', 'ここをクリック', 'こちらをクリック', 'このリンク', 'もっと見る', 'このページ'],
+  zh: ['这里', '此处', '点击这里', '点击此处', '这个链接', '更多', '阅读更多', '此页面', '這裡', '此處', '點擊這裡', '閱讀更多'],
+  ru: ['здесь', 'тут', 'нажмите здесь', 'эта ссылка', 'подробнее', 'эта страница'],
   pl: ['tutaj', 'kliknij tutaj', 'ten link', 'więcej', 'ta strona'],
-  tr: ['burada', 'buraya', 'buraya tıklayın', 'bu bağlantı', 'bağlantı', 'daha fazla', 'bu sayfa'],
-  id: ['di sini', 'klik di sini', 'tautan ini', 'tautan', 'selengkapnya', 'halaman ini'],
+  tr: ['burada', 'buraya', 'buraya tıklayın', 'bu bağlantı', 'daha fazla', 'bu sayfa'],
+  id: ['di sini', 'klik di sini', 'tautan ini', 'selengkapnya', 'halaman ini'],
   vi: ['ở đây', 'tại đây', 'nhấp vào đây', 'liên kết này', 'xem thêm', 'trang này'],
 };
 
 /** Language folder names the platform uses that are another name for a code above. */
-const LANGUAGE_ALIASES: Readonly<Record<string, string>> = { jp: 'ja', cn: 'zh', 'pt-br': 'pt', 'zh-hans': 'zh', 'zh-hant': 'zh', 'zh-cn': 'zh', 'zh-tw': 'zh' };
+const LANGUAGE_ALIASES: Readonly<Record<string, string>> = {
+  jp: 'ja',
+  cn: 'zh',
+  'pt-br': 'pt',
+  'zh-hans': 'zh',
+  'zh-hant': 'zh',
+  'zh-cn': 'zh',
+  'zh-tw': 'zh',
+};
 
 /** The language of a page, from the language folder it is in (the nearest one to the file). */
 export function pageLanguage(file: string): string | undefined {

@@ -220,7 +220,14 @@ async function checkLink(
   }
   // Relative links in snippets depend on the page that imports them.
   if (page.isSnippet && !pathPart.startsWith('/')) return undefined;
-  return checkSitePath(context, basePath, generated, { label: describeLink(link), url, pathPart, anchor, fragment: hashAt >= 0 ? url.slice(hashAt) : '', from: page.relative }, candidates, facts);
+  return checkSitePath(
+    context,
+    basePath,
+    generated,
+    { label: describeLink(link), url, pathPart, anchor, fragment: hashAt >= 0 ? url.slice(hashAt) : '', from: page.relative },
+    candidates,
+    facts,
+  );
 }
 
 /** A link's path part, read for the checks of a site path. */

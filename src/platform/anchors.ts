@@ -214,7 +214,13 @@ export function pageAnchors(index: TreeIndex, customIds: ReadonlyMap<number, str
     }
 
   const root = index.headings[0]?.ancestors[0];
-  const titles = root ? smartTitles(root, index.headings.map((h) => h.node), customIds) : new Map<Heading, string>();
+  const titles = root
+    ? smartTitles(
+        root,
+        index.headings.map((h) => h.node),
+        customIds,
+      )
+    : new Map<Heading, string>();
   const titleOf = (node: Heading): string => titles.get(node) ?? smartTitle(node);
   const headingIds: string[] = index.headings.map(() => '');
   const ids: string[] = [];

@@ -120,8 +120,7 @@ const CURATED: ReadonlyArray<readonly [string, string]> = [
  * heading ids the platform gives it, and doclint's. Asserted both ways, so that a change on
  * either side shows.
  */
-const KNOWN: ReadonlyArray<readonly [string, string, string[], string[]]> = [
-];
+const KNOWN: ReadonlyArray<readonly [string, string, string[], string[]]> = [];
 
 const BROKEN: ReadonlyArray<readonly [string, string]> = [
   ['an unclosed element', '<div>\n\nText.\n'],

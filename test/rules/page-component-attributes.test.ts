@@ -43,8 +43,7 @@ ruleTester('page-component-attributes', {
   invalid: [
     {
       name: 'two accordions of one group with the same title (case and spacing aside), or the same id',
-      code:
-        '<AccordionGroup>\n  <Accordion title="Setup">a</Accordion>\n  <Accordion title="Usage">b</Accordion>\n  <Accordion title=" setup ">c</Accordion>\n  <Accordion title="One" id="faq">d</Accordion>\n  <Accordion title="Two" id="faq">e</Accordion>\n</AccordionGroup>\n',
+      code: '<AccordionGroup>\n  <Accordion title="Setup">a</Accordion>\n  <Accordion title="Usage">b</Accordion>\n  <Accordion title=" setup ">c</Accordion>\n  <Accordion title="One" id="faq">d</Accordion>\n  <Accordion title="Two" id="faq">e</Accordion>\n</AccordionGroup>\n',
       errors: [
         {
           line: 4,
@@ -59,7 +58,8 @@ ruleTester('page-component-attributes', {
           column: 26,
           endLine: 6,
           endColumn: 34,
-          message: 'two `<Accordion>`s of this `<AccordionGroup>` have the id `faq` (the first on line 5): a deep link reaches only the first; give each its own id',
+          message:
+            'two `<Accordion>`s of this `<AccordionGroup>` have the id `faq` (the first on line 5): a deep link reaches only the first; give each its own id',
         },
       ],
     },

@@ -136,7 +136,8 @@ siteRuleTester('site-broken-link', {
           line: 41,
           column: 21,
           severity: 'error',
-          message: 'footer link `//docs/setup` is a protocol-relative URL: the browser reads `docs` as a host name, not a folder of this site; write `/docs/setup`',
+          message:
+            'footer link `//docs/setup` is a protocol-relative URL: the browser reads `docs` as a host name, not a folder of this site; write `/docs/setup`',
         },
       ],
     },

@@ -45,7 +45,12 @@ siteRuleTester('site-version-link', {
     {
       name: 'a site with one version',
       files: {
-        'docs.json': JSON.stringify({ theme: 'mint', name: 'A', colors: { primary: '#15803D' }, navigation: { versions: [{ version: 'v1', pages: ['index'] }] } }),
+        'docs.json': JSON.stringify({
+          theme: 'mint',
+          name: 'A',
+          colors: { primary: '#15803D' },
+          navigation: { versions: [{ version: 'v1', pages: ['index'] }] },
+        }),
       },
     },
   ],
@@ -63,19 +68,22 @@ siteRuleTester('site-version-link', {
           line: 6,
           column: 5,
           severity: 'warning',
-          message: "link `/guides/setup#setup` leaves version `v3`: it lands on `guides/setup`, a page of version `v4`; this version's page is `/v3/guides/setup`",
+          message:
+            "link `/guides/setup#setup` leaves version `v3`: it lands on `guides/setup`, a page of version `v4`; this version's page is `/v3/guides/setup`",
         },
         {
           file: 'v3/index.mdx',
           line: 6,
           column: 35,
-          message: "link `/api/endpoint/chat` leaves version `v3`: it lands on `api/endpoint/chat`, a page of version `v4`; this version's page is `/api/v3-endpoint/chat`",
+          message:
+            "link `/api/endpoint/chat` leaves version `v3`: it lands on `api/endpoint/chat`, a page of version `v4`; this version's page is `/api/v3-endpoint/chat`",
         },
         {
           file: 'v3/index.mdx',
           line: 6,
           column: 72,
-          message: "<Card href> `../guides/setup` leaves version `v3`: it lands on `guides/setup`, a page of version `v4`; this version's page is `/v3/guides/setup`",
+          message:
+            "<Card href> `../guides/setup` leaves version `v3`: it lands on `guides/setup`, a page of version `v4`; this version's page is `/v3/guides/setup`",
         },
       ],
     },
