@@ -54,6 +54,7 @@ import siteOrphanPage from './site-orphan-page.js';
 import siteRedirect from './site-redirect.js';
 import siteRobotsBlocksAi from './site-robots-blocks-ai.js';
 import siteUnusedSnippet from './site-unused-snippet.js';
+import siteVersionLink from './site-version-link.js';
 
 /** Every built-in rule, by file name. */
 export const builtinRules: Rule[] = [
@@ -111,4 +112,5 @@ export const builtinRules: Rule[] = [
   siteRedirect,
   siteRobotsBlocksAi,
   siteUnusedSnippet,
+  siteVersionLink,
 ];

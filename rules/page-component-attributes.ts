@@ -196,5 +196,43 @@ export default defineRule<Options>({
     for (const { node, ancestors } of context.index.jsx) {
       if (node.name && (BUILT_IN.has(node.name) || required.has(node.name))) checkElement(context, node, ancestors);
     }
+    duplicateAccordions(context);
   },
 });
+
+/**
+ * Two `<Accordion>`s of one `<AccordionGroup>` with the same title (case and spacing aside), or
+ * with the same `id`: the platform warns at build that deep links and assistive technology may
+ * reach the wrong one, and a reader sees two rows alike. Titles that differ but make the same slug
+ * (`Setup: Advanced`, `Setup-Advanced`, titles in Japanese around one English word) are told
+ * apart by the platform's counter: not reported. Reported on the later one.
+ */
+function duplicateAccordions(context: PageContext<Options>): void {
+  const groups = new Map<Node, Map<string, { title: string; line: number }>>();
+  for (const { node, ancestors } of context.index.jsx) {
+    if (node.name !== 'Accordion' || hasSpread(node)) continue;
+    const group = [...ancestors].reverse().find((a) => (a as JsxElement).name === 'AccordionGroup' || (a as JsxElement).name === 'Accordion');
+    if (!group || (group as JsxElement).name !== 'AccordionGroup') continue;
+    const titleAttr = attribute(node, 'title');
+    const title = titleAttr ? staticString(titleAttr) : undefined;
+    const idAttr = attribute(node, 'id');
+    const id = idAttr ? staticString(idAttr) : undefined;
+    if (idAttr && id === undefined) continue;
+    const key = id ? `#${id}` : title?.trim() ? title.trim().replace(/\s+/g, ' ').toLowerCase() : undefined;
+    if (key === undefined) continue;
+    let seen = groups.get(group);
+    if (!seen) groups.set(group, (seen = new Map()));
+    const first = seen.get(key);
+    const line = node.position?.start.line ?? 0;
+    if (!first) {
+      seen.set(key, { title: title ?? '', line });
+      continue;
+    }
+    context.report({
+      message: id
+        ? `two \`<Accordion>\`s of this \`<AccordionGroup>\` have the id \`${id}\` (the first on line ${first.line}): a deep link reaches only the first; give each its own id`
+        : `two \`<Accordion>\`s of this \`<AccordionGroup>\` have the title "${title!.trim()}" (the first on line ${first.line}): readers and deep links cannot tell them apart; give each its own title`,
+      at: (id ? spanOf(idAttr) : spanOf(titleAttr)) ?? nameSpan(node),
+    });
+  }
+}

@@ -7,9 +7,67 @@ export interface Options {
 
 export const DEFAULT_PHRASES = ['here', 'click here', 'this', 'link', 'this link', 'read more', 'more', 'this page'];
 
-const phrasesOf = compiledOnce<Options, Set<string>>(
-  (options) => new Set((Array.isArray(options?.phrases) ? options.phrases : DEFAULT_PHRASES).map((p) => normalisePhrase(String(p))).filter((p) => p !== '')),
-);
+/**
+ * The same phrases in the languages a site is translated into, by language code: a page in a
+ * language folder (`es/…`, `pt-BR/…`, `zh/…`, as `navigation.languages` lays them out) is checked
+ * for its language's phrases as well as the English ones.
+ */
+export const LANGUAGE_PHRASES: Readonly<Record<string, readonly string[]>> = {
+  es: ['aquí', 'aqui', 'haga clic aquí', 'haz clic aquí', 'clic aquí', 'este enlace', 'más', 'leer más', 'esta página'],
+  pt: ['aqui', 'clique aqui', 'este link', 'este link aqui', 'leia mais', 'mais', 'esta página'],
+  fr: ['ici', 'cliquez ici', 'ce lien', 'lire la suite', 'plus', 'cette page'],
+  de: ['hier', 'hier klicken', 'klicken sie hier', 'diesen link', 'dieser link', 'mehr', 'weiterlesen', 'diese seite'],
+  it: ['qui', 'clicca qui', 'questo link', 'leggi di più', 'di più', 'questa pagina'],
+  nl: ['hier', 'klik hier', 'deze link', 'lees meer', 'meer', 'deze pagina'],
+  ko: ['여기', '여기를 클릭', '여기를 클릭하세요', '이곳', '이 링크', '더 보기', '더보기', '이 페이지'],
+  ja: ['ここ', 'こちら', 'ここをクリック', 'こちらをクリック', 'このリンク', 'もっと見る', 'このページ'],
+  zh: ['这里', '此处', '点击这里', '点击此处', '这个链接', '更多', '阅读更多', '此页面', '這裡', '此處', '點擊這裡', '閱讀更多'],
+  ru: ['здесь', 'тут', 'нажмите здесь', 'эта ссылка', 'подробнее', 'эта страница'],
+  pl: ['tutaj', 'kliknij tutaj', 'ten link', 'więcej', 'ta strona'],
+  tr: ['burada', 'buraya', 'buraya tıklayın', 'bu bağlantı', 'daha fazla', 'bu sayfa'],
+  id: ['di sini', 'klik di sini', 'tautan ini', 'selengkapnya', 'halaman ini'],
+  vi: ['ở đây', 'tại đây', 'nhấp vào đây', 'liên kết này', 'xem thêm', 'trang này'],
+};
+
+/** Language folder names the platform uses that are another name for a code above. */
+const LANGUAGE_ALIASES: Readonly<Record<string, string>> = {
+  jp: 'ja',
+  cn: 'zh',
+  'pt-br': 'pt',
+  'zh-hans': 'zh',
+  'zh-hant': 'zh',
+  'zh-cn': 'zh',
+  'zh-tw': 'zh',
+};
+
+/** The language of a page, from the language folder it is in (the nearest one to the file). */
+export function pageLanguage(file: string): string | undefined {
+  const folders = file.split(/[\\/]/).slice(0, -1);
+  for (let i = folders.length - 1; i >= 0; i--) {
+    const folder = folders[i]!.toLowerCase();
+    const code = LANGUAGE_ALIASES[folder] ?? folder;
+    if (Object.hasOwn(LANGUAGE_PHRASES, code)) return code;
+  }
+  return undefined;
+}
+
+const normaliseAll = (list: readonly unknown[]): Set<string> => new Set(list.map((p) => normalisePhrase(String(p))).filter((p) => p !== ''));
+
+/** The configured phrases (for every page), or the defaults and, by language, the defaults plus that language's. */
+const phrasesOf = compiledOnce<Options, (language: string | undefined) => Set<string>>((options) => {
+  if (Array.isArray(options?.phrases)) {
+    const configured = normaliseAll(options.phrases);
+    return () => configured;
+  }
+  const english = normaliseAll(DEFAULT_PHRASES);
+  const byLanguage = new Map<string, Set<string>>();
+  return (language) => {
+    if (language === undefined) return english;
+    let set = byLanguage.get(language);
+    if (!set) byLanguage.set(language, (set = new Set([...english, ...normaliseAll(LANGUAGE_PHRASES[language] ?? [])])));
+    return set;
+  };
+});
 
 export default defineRule<Options>({
   meta: {
@@ -24,7 +82,7 @@ export default defineRule<Options>({
         phrases: {
           type: 'array',
           items: { type: 'string', minLength: 1 },
-          description: 'Link texts to report, replacing the default list.',
+          description: 'Link texts to report, replacing the default list (and the lists of other languages).',
           default: DEFAULT_PHRASES,
         },
       },
@@ -33,7 +91,7 @@ export default defineRule<Options>({
   },
 
   check(context) {
-    const phrases = phrasesOf(context.options);
+    const phrases = phrasesOf(context.options)(pageLanguage(context.file));
     const check = (text: string, span: Span | undefined, url: unknown): void => {
       const phrase = normalisePhrase(text);
       if (phrase !== '' && phrases.has(phrase) && !namesTarget(phrase, url)) {

@@ -4,6 +4,8 @@ import {
   defineRule,
   resolveImport,
   didYouMean,
+  isObject,
+  pointerSegment,
   type GeneratedPages,
   type LinkFact,
   type PageEntry,
@@ -80,7 +82,7 @@ export default defineRule<{ basePath?: string }>({
       },
       additionalProperties: false,
     },
-    readsFacts: ['links', 'headings', 'ids', 'imports', 'syntaxError'],
+    readsFacts: ['links', 'headings', 'ids', 'imports', 'syntaxError', 'openapi', 'frontmatter'],
   },
   async check(context) {
     const { site } = context;
@@ -119,8 +121,50 @@ export default defineRule<{ basePath?: string }>({
       }
       for (const entry of broken.values()) report(entry);
     }
+    // The `href`s of docs.json: navigation (tabs, anchors, …), navbar and footer links.
+    for (const { href, pointer } of configHrefs(site.config.value)) {
+      const url = href.trim();
+      const label = `${pointer.split('/')[1]} link`;
+      let found = protocolRelative(label, url);
+      if (!found && url !== '' && !EXTERNAL.test(url) && !/[{}`$<>\t\n\r\f\v[\]]/.test(url)) {
+        const hashAt = url.indexOf('#');
+        const pathPart = (hashAt >= 0 ? url.slice(0, hashAt) : url).split('?')[0]!;
+        const anchor = hashAt >= 0 ? url.slice(hashAt + 1) : undefined;
+        found = await checkSitePath(
+          context,
+          basePath,
+          generated,
+          { label, url, pathPart: pathPart === '' ? '/' : pathPart, anchor, fragment: hashAt >= 0 ? url.slice(hashAt) : '', from: '' },
+          candidates,
+          undefined,
+        );
+      }
+      if (found) context.report({ message: found.message, problem: found.problem, at: { pointer } });
+    }
   },
 });
+
+/** Keys of docs.json whose `href`s are links of the site (the platform's link checker reads those of `navigation`). */
+const CONFIG_LINK_KEYS = ['navigation', 'navbar', 'footer'];
+/** Most values walked for `href`s (a docs.json is far smaller). */
+const MAX_CONFIG_VALUES = 100_000;
+
+/** Every string `href` under `navigation`, `navbar` and `footer`, with its JSON pointer. */
+function configHrefs(config: unknown): { href: string; pointer: string }[] {
+  const out: { href: string; pointer: string }[] = [];
+  if (!isObject(config)) return out;
+  let budget = MAX_CONFIG_VALUES;
+  const walk = (value: unknown, pointer: string): void => {
+    if (--budget < 0) return;
+    if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${pointer}/${i}`));
+    else if (isObject(value)) {
+      if (typeof value.href === 'string') out.push({ href: value.href, pointer: `${pointer}/href` });
+      for (const [key, v] of Object.entries(value)) if (typeof v === 'object' && v !== null) walk(v, `${pointer}/${pointerSegment(key)}`);
+    }
+  };
+  for (const key of CONFIG_LINK_KEYS) walk(config[key], `/${key}`);
+  return out;
+}
 
 /** What a broken link's "did you mean" is chosen from, listed once per run. */
 interface Candidates {
@@ -158,9 +202,12 @@ async function checkLink(
   link: LinkFact,
   candidates: Candidates,
 ): Promise<Problem | undefined> {
-  const site = context.site;
   const url = link.url.trim();
-  if (url === '' || EXTERNAL.test(url) || /[{}`$<>\s[\]]/.test(url)) return undefined;
+  if (url === '') return undefined;
+  const relayed = protocolRelative(describeLink(link), url);
+  if (relayed) return relayed;
+  // Spaces are part of a path (`<a href="Retrieval docs">` is a relative link); templates are not.
+  if (EXTERNAL.test(url) || /[{}`$<>\t\n\r\f\v[\]]/.test(url)) return undefined;
   const hashAt = url.indexOf('#');
   const beforeHash = hashAt >= 0 ? url.slice(0, hashAt) : url;
   const anchor = hashAt >= 0 ? url.slice(hashAt + 1) : undefined;
@@ -173,14 +220,48 @@ async function checkLink(
   }
   // Relative links in snippets depend on the page that imports them.
   if (page.isSnippet && !pathPart.startsWith('/')) return undefined;
+  return checkSitePath(
+    context,
+    basePath,
+    generated,
+    { label: describeLink(link), url, pathPart, anchor, fragment: hashAt >= 0 ? url.slice(hashAt) : '', from: page.relative },
+    candidates,
+    facts,
+  );
+}
 
+/** A link's path part, read for the checks of a site path. */
+interface SitePathLink {
+  /** What the link is, for messages (`link`, `<Card href>`, `navbar link`). */
+  label: string;
+  url: string;
+  pathPart: string;
+  anchor: string | undefined;
+  /** The `#…` of the URL, with its `#` (empty when it has none). */
+  fragment: string;
+  /** The site-relative file relative links resolve from (`''`: the site root, for docs.json). */
+  from: string;
+}
+
+/**
+ * A path of the site, absolute or relative (`..` that climb above the root stop at the root, as
+ * in the browser), checked for its page or file, the page's anchor and the redirect it goes through.
+ * `facts` are the linking page's, for a `/#anchor` (the home page) that this page has.
+ */
+async function checkSitePath(
+  context: SiteContext,
+  basePath: string | undefined,
+  generated: GeneratedPages,
+  { label, url, pathPart, anchor, fragment, from }: SitePathLink,
+  candidates: Candidates,
+  facts: PageFacts | undefined,
+): Promise<Problem | undefined> {
+  const site = context.site;
   const absolute = pathPart.startsWith('/');
   const rooted = basePath && (pathPart === basePath || pathPart.startsWith(`${basePath}/`)) ? pathPart.slice(basePath.length) || '/' : pathPart;
-  const joined = absolute ? decode(rooted) : path.posix.join(path.posix.dirname(page.relative), decode(pathPart));
-  const normal = path.posix.normalize(joined).replace(/^\/+/, '');
-  if (normal.startsWith('..')) {
-    return { message: `${describeLink(link)} \`${url}\` points outside the site` };
-  }
+  const joined = absolute ? decode(rooted) : path.posix.join(path.posix.dirname(from), decode(pathPart));
+  const normal = path.posix.normalize(`/${joined}`).replace(/^\/+/, '');
+  if (normal.replace(/\/+$/, '') === '') return homeAnchor(context, url, anchor, facts);
   const target = resolveSitePath(site, generated, normal);
   if (!target) {
     const route = normal.replace(/\/+$/, '').replace(PAGE_EXT, '');
@@ -190,17 +271,64 @@ async function checkLink(
     const close = didYouMean(route, looksLikeFile ? candidates.files(ext) : candidates.routes());
     const hint = close ? `; did you mean \`/${close}\`?` : '';
     if (redirected !== undefined) {
-      return { message: `${describeLink(link)} \`${url}\` redirects to \`${redirected}\`, which does not exist${hint}` };
+      return { message: `${label} \`${url}\` redirects to \`${redirected}\`, which does not exist${hint}` };
     }
     const what = looksLikeFile ? `no file \`${route}\`` : `no page or file at \`${route}\``;
-    return { message: `${describeLink(link)} \`${url}\` is broken: ${what} in the site${hint}` };
+    return { message: `${label} \`${url}\` is broken: ${what} in the site${hint}` };
   }
   if (anchor && target.page && !target.file) {
     const broken = await brokenAnchor(context, target, anchor, pathPart, url);
     if (broken) return broken;
   }
-  if (target.via !== undefined) return redirectedLink(link, url, pathPart, target.via, hashAt >= 0 ? url.slice(hashAt) : '');
+  if (target.via !== undefined) return redirectedLink(label, url, pathPart, target.via, fragment);
   return undefined;
+}
+
+/**
+ * `//docs/guide` is not a path of this site: the browser reads `docs` as a host name
+ * (protocol-relative URL). A host with no dot (`docs`, `api`) is a path written with one slash
+ * too many; `//cdn.example.com/x` is a deliberate protocol-relative URL and left alone.
+ */
+function protocolRelative(label: string, url: string): Problem | undefined {
+  const m = /^\/{2,}([^/?#\\]*)/.exec(url);
+  if (!m) return undefined;
+  const host = m[1]!;
+  if (host === '' || host.includes('.') || /^localhost(?::\d+)?$/i.test(host) || /[:@{$]/.test(host)) return undefined;
+  return {
+    message: `${label} \`${url}\` is a protocol-relative URL: the browser reads \`${host}\` as a host name, not a folder of this site; write \`/${url.replace(/^\/+/, '')}\``,
+  };
+}
+
+/**
+ * The home page (`/`): \`index.mdx\` when the site has one, else the first page of the
+ * navigation (where the platform sends `/`).
+ */
+function homePage(site: SiteModel): PageEntry | undefined {
+  const index = site.routes.get('index');
+  if (index) return index;
+  for (const entry of site.navigation.entries) {
+    if (entry.kind !== 'page' || entry.route === undefined) continue;
+    const page = site.routes.get(entry.route) ?? site.routes.get(`${entry.route}/index`);
+    if (page) return page;
+  }
+  return undefined;
+}
+
+/** A `/#anchor`: the anchor is on the home page, not on the page that links (unlike `#anchor`). */
+async function homeAnchor(context: SiteContext, url: string, anchor: string | undefined, facts: PageFacts | undefined): Promise<Problem | undefined> {
+  if (!anchor) return undefined;
+  const site = context.site;
+  // A redirect of `/` sends the home page elsewhere: not followed here.
+  if (site.redirects.apply('/') !== undefined) return undefined;
+  const home = homePage(site);
+  if (!home) return undefined;
+  const quick = await context.anchors(home.file);
+  if (quick && anchorIn(quick, anchor)) return undefined;
+  const homeFacts = await context.facts(home.file);
+  if (!homeFacts || homeFacts.syntaxError) return undefined;
+  const found = await missingAnchor(context, home, homeFacts, anchor, `the home page (\`${home.route}\`)`, url);
+  if (!found || !facts || facts.syntaxError || !anchorIn(ownIds(facts), anchor)) return found;
+  return { ...found, message: `${found.message.replace(/; did you mean `#[^`]*`\?$/, '')}; this page has it: write \`#${anchor}\`` };
 }
 
 /** An anchor the target page does not have. */
@@ -211,8 +339,21 @@ async function brokenAnchor(context: SiteContext, target: SiteTarget, anchor: st
   if (quick && anchorIn(quick, anchor)) return undefined;
   const targetFacts = await context.facts(page.file);
   if (!targetFacts || targetFacts.syntaxError) return undefined;
+  if (isApiPage(targetFacts) && API_FIELD_ANCHOR.test(decodeFragment(anchor))) return undefined;
   const where = target.via ? `\`${page.route}\` (where \`${pathPart}\` redirects)` : `\`${page.route}\``;
   return missingAnchor(context, page, targetFacts, anchor, where, url);
+}
+
+/**
+ * The anchors of the fields of an API page (its parameters, body and response fields, which the
+ * platform renders from the spec: `#body-messages`, `#parameter-limit`, `#response-data`).
+ */
+const API_FIELD_ANCHOR = /^(?:body|parameter|param|path|query|header|cookie|response|request)-./i;
+
+/** A page generated from an OpenAPI or AsyncAPI operation (front matter `openapi`, `asyncapi` or `api`). */
+function isApiPage(facts: PageFacts): boolean {
+  const fm = facts.frontmatter;
+  return facts.openapi !== undefined || (fm !== undefined && (typeof fm.asyncapi === 'string' || typeof fm.api === 'string'));
 }
 
 /** Most pages named in one message. */
@@ -255,12 +396,12 @@ async function snippetAnchor(context: SiteContext, snippet: PageEntry, anchor: s
 }
 
 /** A link that works, but only through a redirect: a note whose suggestion is the direct target. */
-function redirectedLink(link: LinkFact, url: string, pathPart: string, via: string, fragment: string): Problem {
+function redirectedLink(label: string, url: string, pathPart: string, via: string, fragment: string): Problem {
   // The link's own `#anchor` is kept unless the redirect names one.
   const direct = via.includes('#') ? via : `${via}${fragment}`;
   return {
     problem: 'redirected',
-    message: `${describeLink(link)} \`${url}\` reaches its page through the redirect of \`${pathPart}\` to \`${via}\`; link to \`${direct}\` directly`,
+    message: `${label} \`${url}\` reaches its page through the redirect of \`${pathPart}\` to \`${via}\`; link to \`${direct}\` directly`,
     replacement: direct,
   };
 }

@@ -101,15 +101,55 @@ export function tocTitle(node: Node): string {
 const SMART = /['"`]|--|\.\.\./;
 
 /**
- * The heading's text after the platform's smart punctuation (’ “ ” — …), which it runs before
- * making ids. The platform runs it over the page's text as a whole, so a quote at the very start
- * or end of a heading may turn by the text around it; here each heading is read alone (see
- * docs/platform-differences.md).
+ * The headings' texts after the platform's smart punctuation (’ “ ” — …), which it runs before
+ * making ids. The platform runs it over the page's text as one string (remark-smartypants joins
+ * every text node, a paragraph adding a space), so a quote at the very start of a heading turns by
+ * the text before it: `## "Listener" application` after a paragraph ending in a word or a full stop
+ * is `#”listener”-application`. Here too: the page's text nodes are copied (type, value, name and
+ * children only) and the plugin runs on the copy.
+ */
+export function smartTitles(root: Node, headings: readonly Heading[], customIds: ReadonlyMap<number, string> = new Map()): Map<Heading, string> {
+  const out = new Map<Heading, string>();
+  if (!headings.some((h) => SMART.test(tocTitle(h)))) {
+    for (const h of headings) out.set(h, tocTitle(h));
+    return out;
+  }
+  const copies = new Map<Node, Node>();
+  // The platform unwraps a paragraph of nothing but elements, expressions and spaces into blocks
+  // before smart punctuation runs: such a paragraph adds no space to the text.
+  const unwrapped = (children: Node[]): boolean =>
+    children.every(
+      (c) => c.type === 'mdxJsxTextElement' || c.type === 'mdxTextExpression' || (c.type === 'text' && ((c as { value?: string }).value ?? '').trim() === ''),
+    );
+  const copy = (node: Node): Node[] => {
+    const n = node as Node & { value?: unknown; name?: unknown; children?: Node[] };
+    const c: Record<string, unknown> = { type: n.type };
+    if (typeof n.value === 'string') c.value = n.value;
+    if (typeof n.name === 'string') c.name = n.name;
+    if (Array.isArray(n.children)) c.children = n.children.flatMap(copy);
+    copies.set(node, c as unknown as Node);
+    if (n.type === 'paragraph' && n.children && n.children.length > 0 && unwrapped(n.children)) return c.children as Node[];
+    // `## Title {#id}` is written out as `<h2 id="id">`, the title on a line of its own: a
+    // paragraph in an element (unless it is elements only).
+    if (n.type === 'heading' && customIds.has(node.position?.start.line ?? -1)) {
+      const inner = n.children && n.children.length > 0 && unwrapped(n.children) ? [c] : [{ type: 'paragraph', children: [c] }];
+      return [{ type: 'mdxJsxFlowElement', name: `h${(node as Heading).depth}`, children: inner } as unknown as Node];
+    }
+    return [c as unknown as Node];
+  };
+  const tree = { type: 'root', children: (root as Parent).children?.flatMap(copy) ?? [] };
+  (remarkSmartypants as unknown as () => (tree: Root) => void)()(tree as Root);
+  for (const h of headings) out.set(h, tocTitle(copies.get(h) ?? h));
+  return out;
+}
+
+/**
+ * One heading's text after smart punctuation, read alone (after an empty paragraph: the start of a
+ * text to the plugin); for text outside the page's flow, such as an accordion's content.
  */
 export function smartTitle(node: Node): string {
   const plain = tocTitle(node);
   if (!SMART.test(plain)) return plain;
-  // The heading alone, after an empty paragraph (the start of a text to the plugin).
   const tree = { type: 'root', children: [{ type: 'paragraph', children: [] }, structuredClone(node)] } as unknown as Root;
   (remarkSmartypants as unknown as () => (tree: Root) => void)()(tree);
   return tocTitle(tree.children[1]!);
@@ -173,7 +213,15 @@ export function pageAnchors(index: TreeIndex, customIds: ReadonlyMap<number, str
       if (id) explicitTabIds.add(id);
     }
 
-  const titleOf = (node: Heading): string => smartTitle(node);
+  const root = index.headings[0]?.ancestors[0];
+  const titles = root
+    ? smartTitles(
+        root,
+        index.headings.map((h) => h.node),
+        customIds,
+      )
+    : new Map<Heading, string>();
+  const titleOf = (node: Heading): string => titles.get(node) ?? smartTitle(node);
   const headingIds: string[] = index.headings.map(() => '');
   const ids: string[] = [];
   let locals: Set<string> | undefined;

@@ -144,6 +144,11 @@ function library(text: string, decamelize: boolean): string {
   return out;
 }
 
+/** The id a component title makes before the counter (`<Accordion title>`, `<View title>`): the library's slug, the first `:` a dash. */
+export function componentSlug(title: string): string {
+  return library(title.replace(':', '-'), false);
+}
+
 /**
  * Ids of `<Accordion title>` and `<View title>`: the library's slug of the title (transliterated:
  * `Über` → `ueber`, `&` → `and`), the first `:` made a dash; later uses of a slug get `-1`, `-2`…
@@ -151,7 +156,7 @@ function library(text: string, decamelize: boolean): string {
 export function componentIdCounter(): (title: string) => string {
   const counts = new Map<string, number>();
   return (title) => {
-    const base = library(title.replace(':', '-'), false);
+    const base = componentSlug(title);
     const n = counts.get(base) ?? 0;
     counts.set(base, n + 1);
     return n === 0 ? base : `${base}-${n}`;

@@ -49,7 +49,7 @@ export type { GeneratedPages } from '../site/generated.js';
 export type { Redirect, RedirectTable } from '../site/redirects.js';
 export { isPattern, pathPattern } from '../site/redirects.js';
 export { resolveImport, SNIPPET_EXTENSIONS } from '../platform/files.js';
-export { cleanHeadingId } from '../platform/slug.js';
+export { cleanHeadingId, componentSlug } from '../platform/slug.js';
 export { isBlockElement, isCanvasMode } from '../platform/anchors.js';
 export { MAX_REDIRECT_HOPS, resolveSitePath, type SiteTarget } from '../site/targets.js';
 export { LineIndex } from '../core/text.js';
@@ -62,7 +62,7 @@ export {
   PLATFORM_COMPONENTS,
   PLATFORM_COMPONENT_SET,
 } from '../platform/components.js';
-export { isObject } from '../core/json.js';
+export { isObject, pointerSegment } from '../core/json.js';
 export { suggestName, swapsOpposite } from './rename.js';
 export { scopeName } from './navigation.js';
 export { fenceProblems, markdownCodeBlocks, type FenceProblem } from '../pages/code-fences.js';

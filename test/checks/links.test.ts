@@ -17,7 +17,7 @@ describe('site-broken-link', () => {
         line: 8,
         column: 47,
         severity: 'error',
-        message: '<a href> `../../outside` points outside the site',
+        message: '<a href> `../../outside` is broken: no page or file at `outside` in the site',
       },
       {
         file: 'guides/intro.mdx',

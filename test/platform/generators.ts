@@ -362,9 +362,6 @@ function headingText(): fc.Arbitrary<string> {
       .map((pieces) => pieces.join(' ').replace(/ {2,}/g, ' ').trim())
       // Not `#` first: `## # Title {#id}` is a heading inside the platform's rewritten `<h2>`.
       .filter((text) => text !== '' && !text.startsWith('#') && !text.endsWith('#') && !/^[-=*_+]/.test(text) && !/^\d+[.)]/.test(text))
-      // Not a quote at either end: the platform turns it by the text around the heading, which
-      // doclint does not model (a known difference, tested on its own).
-      .filter((text) => !/^['"]|['"]$/.test(text))
   );
 }
 

@@ -9,6 +9,16 @@ ruleTester('page-component-attributes', {
     '<Tabs>\n  <Tab title="npm" icon="npm">x</Tab>\n</Tabs>\n',
     '<AccordionGroup>\n  <Accordion title="A" icon="x" defaultOpen>y</Accordion>\n</AccordionGroup>\n',
     { name: 'a lone Accordion', code: '<Accordion title="A">y</Accordion>\n' },
+    {
+      name: 'titles that differ but make the same slug (the platform counts them apart)',
+      code: '<AccordionGroup>\n  <Accordion title="Setup: Advanced">a</Accordion>\n  <Accordion title="Setup-Advanced">b</Accordion>\n  <Accordion title="Firecrawl はどのように統合されますか？">c</Accordion>\n  <Accordion title="Firecrawl は対応できますか？">d</Accordion>\n</AccordionGroup>\n',
+    },
+    {
+      name: 'the same accordion title in two groups, in nested accordions, or with its own id',
+      code:
+        '<AccordionGroup>\n  <Accordion title="Setup">a</Accordion>\n</AccordionGroup>\n\n<AccordionGroup>\n  <Accordion title="Setup">b</Accordion>\n</AccordionGroup>\n\n' +
+        '<AccordionGroup>\n  <Accordion title="Outer">\n    <Accordion title="Outer">c</Accordion>\n  </Accordion>\n  <Accordion title="Other" id="one">d</Accordion>\n  <Accordion title="Other" id="two">e</Accordion>\n</AccordionGroup>\n',
+    },
     '<CardGroup cols={2}>\n  <Card title="x" href="/x" icon="rocket" horizontal arrow cta="Go" />\n</CardGroup>\n',
     { name: 'href from a variable or template', code: '<Card title="x" href={url} />\n<Card title="y" href={`/a/${b}`} />\n' },
     { name: 'React-level and data attributes', code: '<Card title="x" href="/x" id="c" className="c" data-x="1" aria-label="x" />\n' },
@@ -31,6 +41,28 @@ ruleTester('page-component-attributes', {
     { name: 'a snippet may hold Steps without their parent', code: '<Step title="One">x</Step>\n', isSnippet: true },
   ],
   invalid: [
+    {
+      name: 'two accordions of one group with the same title (case and spacing aside), or the same id',
+      code: '<AccordionGroup>\n  <Accordion title="Setup">a</Accordion>\n  <Accordion title="Usage">b</Accordion>\n  <Accordion title=" setup ">c</Accordion>\n  <Accordion title="One" id="faq">d</Accordion>\n  <Accordion title="Two" id="faq">e</Accordion>\n</AccordionGroup>\n',
+      errors: [
+        {
+          line: 4,
+          column: 14,
+          endLine: 4,
+          endColumn: 29,
+          message:
+            'two `<Accordion>`s of this `<AccordionGroup>` have the title "setup" (the first on line 2): readers and deep links cannot tell them apart; give each its own title',
+        },
+        {
+          line: 6,
+          column: 26,
+          endLine: 6,
+          endColumn: 34,
+          message:
+            'two `<Accordion>`s of this `<AccordionGroup>` have the id `faq` (the first on line 5): a deep link reaches only the first; give each its own id',
+        },
+      ],
+    },
     {
       name: 'a callout takes no type: its name is the type',
       code: '<Note type="info">Keys are shown once.</Note>\n',

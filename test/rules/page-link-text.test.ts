@@ -1,4 +1,18 @@
+import { builtinRegistry } from '../../src/engine/registry.js';
+import { toDiagnostics } from '../../src/engine/message-control.js';
+import { pagePlan, resolveSettings, type RuleSetting } from '../../src/engine/settings.js';
+import { lintPage } from '../../src/pages/lint.js';
 import { ruleTester } from '../helpers/rule-tester.js';
+
+/** page-link-text alone on a page at `file`. */
+function lintWithDefaultsOf(file: string, text: string, options?: unknown) {
+  const registry = builtinRegistry();
+  const rules: Record<string, RuleSetting> = {};
+  for (const r of registry.rules('page')) rules[r.meta.id] = { severity: 'off' };
+  rules['page-link-text'] = { options };
+  const settings = resolveSettings(rules);
+  return toDiagnostics(lintPage({ file, text, isSnippet: false }, pagePlan(settings)).findings, registry, settings);
+}
 
 const msg = (text: string): string => `link text "${text}" does not say where the link goes: use words that name the target`;
 
@@ -56,4 +70,29 @@ ruleTester('page-link-text', {
       errors: [{ line: 2, column: 15, message: msg('here') }],
     },
   ],
+});
+
+describe('page-link-text: the page’s language, from its language folder', () => {
+  const found = (file: string, text: string, options?: unknown) =>
+    lintWithDefaultsOf(file, text, options).map((d) => `${d.line}:${d.column}-${d.endLine}:${d.endColumn} ${d.message}`);
+
+  test('language folders: es, fr, de, ko, ja, zh, pt-BR (the English phrases too)', () => {
+    expect(found('/site/es/guia.mdx', 'Lee [aquí](/es/a) o [Haga clic aquí](/es/b) o [here](/c).\n')).toEqual([
+      `1:5-1:18 ${msg('aquí')}`,
+      `1:21-1:44 ${msg('Haga clic aquí')}`,
+      `1:47-1:57 ${msg('here')}`,
+    ]);
+    expect(found('/site/fr/guide.mdx', 'Voir [ici](/fr/a).\n')).toEqual([`1:6-1:18 ${msg('ici')}`]);
+    expect(found('/site/de/anleitung.mdx', 'Siehe [hier](/de/a).\n')).toEqual([`1:7-1:20 ${msg('hier')}`]);
+    expect(found('/site/ko/guide.mdx', '자세한 내용은 [여기](/ko/a)를 참조하세요.\n')).toEqual([`1:9-1:20 ${msg('여기')}`]);
+    expect(found('/site/ja/guide.mdx', '詳しくは[こちら](/ja/a)。\n')).toEqual([`1:5-1:17 ${msg('こちら')}`]);
+    expect(found('/site/zh/guide.mdx', '请看[此处](/zh/a)。\n')).toEqual([`1:3-1:14 ${msg('此处')}`]);
+    expect(found('/site/pt-BR/guia/intro.mdx', 'Veja [aqui](/pt-BR/a).\n')).toEqual([`1:6-1:22 ${msg('aqui')}`]);
+  });
+
+  test('another language’s words are not reported, nor a configured list’s others', () => {
+    expect(found('/site/guide.mdx', 'See [hier](/a), [ici](/b), [aquí](/c).\n')).toEqual([]);
+    expect(found('/site/fr/guide.mdx', 'Voir [aquí](/a).\n')).toEqual([]);
+    expect(found('/site/es/guia.mdx', 'Lee [aquí](/a) o [learn more](/b).\n', { phrases: ['learn more'] })).toEqual([`1:18-1:34 ${msg('learn more')}`]);
+  });
 });

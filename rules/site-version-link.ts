@@ -1,0 +1,200 @@
+import path from 'node:path';
+import { defineRule, type LinkFact, type PageEntry, resolveSitePath, type SiteModel } from '../src/rule-kit/index.js';
+
+/*
+ * A versioned site keeps each version's pages in its own folders (`v3/guides/setup` beside the
+ * latest `guides/setup`), listed under `navigation.versions`. A page of one version that links to
+ * a path written without any version (`/guides/setup`) lands on the page of another version when
+ * its own version has the page under its folder: the reader silently leaves the version they
+ * chose. Links that name a version, links to pages shared by the versions, and links through a
+ * redirect (a deliberate alias such as a "latest" path) are left alone.
+ */
+
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/** One version of the navigation (the same title under several languages or tabs is one version). */
+interface Version {
+  title: string;
+  /** What marks a path segment as this version's (`v3`, `2025-11-25`, `draft`). */
+  tokens: string[];
+}
+
+/** The markers of a version in paths: its numbers (`v3`, `1.15`, `2025-11-25`), else its one-word title (`draft`). */
+function versionTokens(title: string): string[] {
+  const lower = title.toLowerCase();
+  const numbers = [...lower.matchAll(/v?\d+(?:[._-]\d+)*/g)].map((m) => m[0].replace(/^v/, ''));
+  if (numbers.length > 0) return numbers;
+  const word = lower.trim();
+  return /^[a-z][a-z0-9_-]*$/.test(word) ? [word] : [];
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Whether a path segment carries a version marker (`v3`, `v1-endpoint`, `2025-11-25`). */
+function segmentMarker(tokens: readonly string[]): (segment: string) => boolean {
+  const patterns = tokens.map((t) => new RegExp(`(?:^|[^a-z0-9])v?${escapeRegExp(t)}(?:$|[^a-z0-9])`, 'i'));
+  return (segment) => patterns.some((p) => p.test(segment));
+}
+
+/** What a version-marked segment says besides its version (`v1-endpoint` → `endpoint`). */
+function withoutMarker(segment: string, tokens: readonly string[]): string {
+  let out = segment.toLowerCase();
+  for (const t of tokens) out = out.replace(new RegExp(`(?:^|(?<=[^a-z0-9]))v?${escapeRegExp(t)}(?=$|[^a-z0-9])`, 'g'), '');
+  return out.replace(/^[-_.]+|[-_.]+$/g, '');
+}
+
+interface VersionIndex {
+  versions: Map<string, Version>;
+  /** Version titles of each page route listed under a version. */
+  byRoute: Map<string, Set<string>>;
+  /** Routes of each version's pages. */
+  routes: Map<string, Set<string>>;
+  /** Any segment with any version's marker. */
+  anyMarker: (segment: string) => boolean;
+}
+
+function versionIndex(site: SiteModel): VersionIndex | undefined {
+  const versions = new Map<string, Version>();
+  const byRoute = new Map<string, Set<string>>();
+  const routes = new Map<string, Set<string>>();
+  for (const entry of site.navigation.entries) {
+    if (entry.kind !== 'page' || entry.route === undefined) continue;
+    const element = [...entry.chain].reverse().find((e) => e.kind === 'version');
+    if (!element?.title) continue;
+    const title = element.title;
+    if (!versions.has(title)) versions.set(title, { title, tokens: versionTokens(title) });
+    const page = site.routes.get(entry.route) ?? site.routes.get(`${entry.route}/index`);
+    const route = page?.route ?? entry.route;
+    let set = byRoute.get(route);
+    if (!set) byRoute.set(route, (set = new Set()));
+    set.add(title);
+    let list = routes.get(title);
+    if (!list) routes.set(title, (list = new Set()));
+    list.add(route);
+  }
+  if (versions.size < 2) return undefined;
+  const all = [...versions.values()].flatMap((v) => v.tokens);
+  return { versions, byRoute, routes, anyMarker: segmentMarker(all) };
+}
+
+/**
+ * The page of version `title` that a route of another version stands for: the route with one
+ * segment carrying the version's marker added (`guides/setup` → `v3/guides/setup`) or marking one
+ * of its segments (`api/endpoint/scrape` → `api/v1-endpoint/scrape`).
+ */
+function counterpart(index: VersionIndex, title: string, route: string): string | undefined {
+  const version = index.versions.get(title)!;
+  if (version.tokens.length === 0) return undefined;
+  const marked = segmentMarker(version.tokens);
+  const target = route.split('/');
+  for (const candidate of index.routes.get(title) ?? []) {
+    const segments = candidate.split('/');
+    if (segments.length === target.length + 1) {
+      const at = segments.findIndex((s, i) => s !== target[i]);
+      if (at >= 0 && marked(segments[at]!) && segments.slice(at + 1).join('/') === target.slice(at).join('/')) return candidate;
+    } else if (segments.length === target.length) {
+      const diff = segments.flatMap((s, i) => (s === target[i] ? [] : [i]));
+      if (diff.length === 1) {
+        const s = segments[diff[0]!]!;
+        if (marked(s) && withoutMarker(s, version.tokens) === target[diff[0]!]!.toLowerCase()) return candidate;
+      }
+    }
+  }
+  return undefined;
+}
+
+function decode(p: string): string {
+  try {
+    return decodeURI(p);
+  } catch {
+    return p;
+  }
+}
+
+function describeLink(link: LinkFact): string {
+  if (link.kind === 'image') return 'image';
+  if (link.kind === 'jsx') return `<${link.element}${link.attribute ? ` ${link.attribute}` : ''}>`;
+  return 'link';
+}
+
+const named = (titles: Iterable<string>): string =>
+  [...titles]
+    .slice(0, 3)
+    .map((t) => `\`${t}\``)
+    .join(', ');
+
+export default defineRule({
+  meta: {
+    id: 'site-version-link',
+    kind: 'site',
+    description: 'A page of one version links to its own version’s pages, not to another version’s through a path that names no version.',
+    severity: 'warning',
+    hasSuggestions: true,
+    fixNote:
+      'The suggestion links to the page of the same version (the path with the version’s folder), applied only with `--fix-suggestions`: whether the reader should stay in the version is the writer’s call.',
+    readsFacts: ['links'],
+  },
+  async check(context) {
+    const { site } = context;
+    const index = versionIndex(site);
+    if (!index) return;
+    const generated = await site.generated();
+    for (const page of site.pages.values()) {
+      if (page.isSnippet || !context.inScope(page.file)) continue;
+      const own = index.byRoute.get(page.route);
+      // Pages outside the versions, or shared by all of them, may link anywhere.
+      if (!own || own.size === index.versions.size) continue;
+      const facts = await context.facts(page.file);
+      if (!facts) continue;
+      for (const link of facts.links) {
+        const found = versionLeak(site, generated, index, page, own, link);
+        if (!found) continue;
+        context.report({
+          message: found.message,
+          at: { file: page.file, line: link.line, column: link.column, endLine: link.endLine, endColumn: link.endColumn },
+          suggestions: link.urlRange ? [{ desc: `Link to \`${found.replacement}\``, fix: { range: link.urlRange, text: found.replacement } }] : undefined,
+        });
+      }
+    }
+  },
+});
+
+function versionLeak(
+  site: SiteModel,
+  generated: Awaited<ReturnType<SiteModel['generated']>>,
+  index: VersionIndex,
+  page: PageEntry,
+  own: ReadonlySet<string>,
+  link: LinkFact,
+): { message: string; replacement: string } | undefined {
+  const url = link.url.trim();
+  if (url === '' || EXTERNAL.test(url) || /[{}`$<>\s[\]]/.test(url)) return undefined;
+  const cut = url.search(/[?#]/);
+  const pathPart = cut >= 0 ? url.slice(0, cut) : url;
+  const rest = cut >= 0 ? url.slice(cut) : '';
+  if (pathPart === '' || path.posix.extname(pathPart.replace(/\.mdx?$/i, '')) !== '') return undefined;
+  const joined = pathPart.startsWith('/') ? decode(pathPart) : path.posix.join(path.posix.dirname(page.relative), decode(pathPart));
+  const normal = path.posix.normalize(`/${joined}`).replace(/^\/+|\/+$/g, '');
+  if (normal === '') return undefined;
+  // A link that names a version chose it.
+  if (normal.split('/').some(index.anyMarker)) return undefined;
+  const target = resolveSitePath(site, generated, normal);
+  // Through a redirect: a deliberate alias (a "latest" path), not followed.
+  if (!target?.page || target.via !== undefined) return undefined;
+  const lands = index.byRoute.get(target.page.route);
+  if (!lands || [...lands].some((v) => own.has(v))) return undefined;
+  for (const title of own) {
+    const mine = counterpart(index, title, target.page.route);
+    if (!mine) continue;
+    // The other version of this very page ("a v2 version of this API is available"): deliberate.
+    if (mine === page.route) return undefined;
+    const replacement = `/${mine}${rest}`;
+    return {
+      message: `${describeLink(link)} \`${url}\` leaves version ${named(own)}: it lands on \`${target.page.route}\`, a page of version ${named(lands)}; this version's page is \`/${mine}\``,
+      replacement,
+    };
+  }
+  return undefined;
+}

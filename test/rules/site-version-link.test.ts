@@ -1,0 +1,91 @@
+import { siteRuleTester, SITE_FRONT } from '../helpers/site-rule-tester.js';
+
+/** A site with versions v4 (latest, at the root) and v3 (under `v3/`), and a page both share. */
+const config = (redirects: unknown[] = []) =>
+  JSON.stringify(
+    {
+      theme: 'mint',
+      name: 'Acme',
+      colors: { primary: '#15803D' },
+      navigation: {
+        versions: [
+          { version: 'v4', groups: [{ group: 'Guides', pages: ['index', 'guides/setup', 'api/endpoint/chat', 'changelog'] }] },
+          { version: 'v3', groups: [{ group: 'Guides', pages: ['v3/index', 'v3/guides/setup', 'api/v3-endpoint/chat', 'changelog'] }] },
+        ],
+      },
+      redirects,
+    },
+    null,
+    2,
+  );
+const page = (body: string) => `${SITE_FRONT}${body}\n`;
+const pages = {
+  'guides/setup.mdx': page('## Setup'),
+  'v3/index.mdx': page('## Start'),
+  'v3/guides/setup.mdx': page('## Setup'),
+  'api/endpoint/chat.mdx': page('## Chat'),
+  'api/v3-endpoint/chat.mdx': page('## Chat'),
+  'changelog.mdx': page('## Changes'),
+};
+
+siteRuleTester('site-version-link', {
+  valid: [
+    {
+      name: 'links into the same version, to a shared page, naming a version, through a redirect, to the other version of this page; the latest version linking to its own pages',
+      files: {
+        'docs.json': config([{ source: '/latest/setup', destination: '/guides/setup' }]),
+        ...pages,
+        'v3/index.mdx': page(
+          'See [setup](/v3/guides/setup), [changes](/changelog), [v4 setup](/v4/guides/setup), [the latest](/latest/setup) and [here](./guides/setup).',
+        ),
+        'guides/setup.mdx': page('See [home](/) and [chat](/api/endpoint/chat#body).'),
+        'v3/guides/setup.mdx': page('A [v4 version of this guide](/guides/setup) is available.'),
+      },
+    },
+    {
+      name: 'a site with one version',
+      files: {
+        'docs.json': JSON.stringify({
+          theme: 'mint',
+          name: 'A',
+          colors: { primary: '#15803D' },
+          navigation: { versions: [{ version: 'v1', pages: ['index'] }] },
+        }),
+      },
+    },
+  ],
+  invalid: [
+    {
+      name: 'a v3 page links to unversioned paths that land on v4 pages',
+      files: {
+        'docs.json': config(),
+        ...pages,
+        'v3/index.mdx': page('See [setup](/guides/setup#setup), [chat](/api/endpoint/chat) and <Card href="../guides/setup" title="Setup" />.'),
+      },
+      errors: [
+        {
+          file: 'v3/index.mdx',
+          line: 6,
+          column: 5,
+          severity: 'warning',
+          message:
+            "link `/guides/setup#setup` leaves version `v3`: it lands on `guides/setup`, a page of version `v4`; this version's page is `/v3/guides/setup`",
+        },
+        {
+          file: 'v3/index.mdx',
+          line: 6,
+          column: 35,
+          message:
+            "link `/api/endpoint/chat` leaves version `v3`: it lands on `api/endpoint/chat`, a page of version `v4`; this version's page is `/api/v3-endpoint/chat`",
+        },
+        {
+          file: 'v3/index.mdx',
+          line: 6,
+          column: 72,
+          message:
+            "<Card href> `../guides/setup` leaves version `v3`: it lands on `guides/setup`, a page of version `v4`; this version's page is `/v3/guides/setup`",
+        },
+      ],
+    },
+  ],
+});
