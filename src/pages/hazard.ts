@@ -226,7 +226,7 @@ export function scanStructure(text: string): { problems: SyntaxProblem[]; stats:
             column: expression.column,
             endLine: expression.line,
             endColumn: expression.column + 1,
-            message: `the expression that starts here may run over ${count(expression.closes)} \`}\` (${count(b + 1 - expression.at)} characters), and the MDX parser reads it again at each \`}\` till it parses (too long to read in reasonable time); ${tail}: check that its braces and quotes balance, escape a \`{\` that is text (\`\\{\`), or put the text in a code block`,
+            message: `the expression that starts here may run on past ${count(expression.closes)} \`}\` (${count(b + 1 - expression.at)} characters), and the MDX parser reads it again at each \`}\` till it parses (too long to read in reasonable time); ${tail}: check that its braces and quotes balance, escape a \`{\` that is text (\`\\{\`), or put the text in a code block`,
           });
         }
       }
