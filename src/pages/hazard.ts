@@ -8,9 +8,10 @@ import type { SyntaxProblem } from './syntax.js';
  * structure (never a time), set well below the point where the parse passes half a second on the
  * worst shape of its kind, and far above what real pages have (see README, "Limits").
  *
- * - Emphasis markers (`*`, `_`, `~` runs) and `]`: for each one, micromark walks back over the
- *   paragraph's tokens (to find an opener, or to splice a match in), so the time grows with their
- *   number times the paragraph's length. Bounded: markers × punctuation marks, per paragraph.
+ * - Emphasis markers (`*`, `_`, `~`) and `]`: for each closing run, and each match (up to one per
+ *   marker of a run), micromark walks back over the paragraph's tokens or splices into them, so
+ *   the time grows with their number times the paragraph's length. Bounded: markers × punctuation
+ *   marks, per paragraph.
  * - Runs of backticks (and of `$`, inline math): each run opens a code span whose end is searched
  *   for up to the next run of the same length, or the end of the paragraph. Bounded: the
  *   characters so searched, per paragraph.
@@ -22,7 +23,7 @@ import type { SyntaxProblem } from './syntax.js';
  * - Nesting of block quotes and list items: see `containerNestingProblem`.
  */
 export const STRUCTURE_LIMITS = {
-  /** Emphasis markers (runs of `*`, `_`, `~`) times punctuation marks, in one paragraph. */
+  /** Emphasis markers (`*`, `_`, `~`) times punctuation marks, in one paragraph. */
   emphasisWork: 2_000_000,
   /** `]` times punctuation marks, in one paragraph. */
   bracketWork: 2_000_000,
@@ -82,7 +83,7 @@ interface Unit {
   endLine: number;
   endColumn: number;
   punctuation: number;
-  emphasis: number[];
+  emphasis: Run[];
   brackets: number[];
   ticks: Run[];
   dollars: Run[];
@@ -122,18 +123,21 @@ function codeSpans(runs: Run[], end: number): { work: number; unmatched: number;
   return { work, unmatched, spans };
 }
 
-/** The offsets of `positions` that are outside the spans (both sorted). */
-function outside(positions: number[], spans: Array<[number, number]>): number[] {
-  if (!spans.length) return positions;
-  const out: number[] = [];
+/** The items of `items` (sorted by offset) that are outside the spans (sorted). */
+function outside<T>(items: T[], spans: Array<[number, number]>, at: (item: T) => number): T[] {
+  if (!spans.length) return items;
+  const out: T[] = [];
   let s = 0;
-  for (const p of positions) {
+  for (const item of items) {
+    const p = at(item);
     while (s < spans.length && spans[s]![1] <= p) s++;
     if (s < spans.length && spans[s]![0] <= p) continue;
-    out.push(p);
+    out.push(item);
   }
   return out;
 }
+
+const offset = (n: number) => n;
 
 const ATX = /^#{1,6}(?:[ \t]|$)/;
 const THEMATIC_BREAK = /^([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
@@ -175,8 +179,9 @@ export function scanStructure(text: string): { problems: SyntaxProblem[]; stats:
     const ticks = codeSpans(u.ticks, u.end);
     const dollars = codeSpans(u.dollars, u.end);
     const spans = [...ticks.spans, ...dollars.spans].sort((a, b) => a[0] - b[0]);
-    const emphasis = outside(u.emphasis, spans).length;
-    const brackets = outside(u.brackets, spans).length;
+    // Each marker of a run may match one of another run: a run of n is up to n matches.
+    const emphasis = outside(u.emphasis, spans, (r) => r.at).reduce((n, r) => n + r.length, 0);
+    const brackets = outside(u.brackets, spans, offset).length;
     const punctuation = u.punctuation;
     const emphasisWork = emphasis * punctuation;
     const bracketWork = brackets * punctuation;
@@ -188,7 +193,7 @@ export function scanStructure(text: string): { problems: SyntaxProblem[]; stats:
     if (emphasisWork > STRUCTURE_LIMITS.emphasisWork) {
       problems.push({
         ...at,
-        message: `this paragraph has ${count(emphasis)} emphasis markers (runs of \`*\`, \`_\` or \`~\`) among ${count(punctuation)} punctuation marks, more than the MDX parser can match in reasonable time (its time grows with the product); ${tail}: escape the markers that are not emphasis (\`\\*\`, \`\\_\`), split the paragraph, or put the text in a code block`,
+        message: `this paragraph has ${count(emphasis)} emphasis markers (\`*\`, \`_\` or \`~\`) among ${count(punctuation)} punctuation marks, more than the MDX parser can match in reasonable time (its time grows with the product); ${tail}: escape the markers that are not emphasis (\`\\*\`, \`\\_\`), split the paragraph, or put the text in a code block`,
       });
     } else if (bracketWork > STRUCTURE_LIMITS.bracketWork) {
       problems.push({
@@ -210,7 +215,7 @@ export function scanStructure(text: string): { problems: SyntaxProblem[]; stats:
     // parses what is between; till then the parser hands it to acorn again at each `}`. Whether
     // acorn parses is not known without parsing: the first `{` of a paragraph is taken to be
     // open up to the paragraph's end (and past it while its braces do not balance).
-    for (const b of outside(u.braces, spans)) {
+    for (const b of outside(u.braces, spans, offset)) {
       if (text.charCodeAt(b) === 123) {
         depth++;
         expression ??= { at: b, ...positionOf(b), work: 0, closes: 0, reported: false };
@@ -273,7 +278,10 @@ export function scanStructure(text: string): { problems: SyntaxProblem[]; stats:
         while (j < to && text.charCodeAt(j) === c) j++;
         if (c === 96) u.ticks.push({ at: i, length: j - i });
         else if (c === 36) u.dollars.push({ at: i, length: j - i });
-        else u.emphasis.push(i);
+        else {
+          u.emphasis.push({ at: i, length: j - i });
+          u.punctuation += j - i - 1;
+        }
         i = j;
         continue;
       }

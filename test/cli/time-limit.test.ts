@@ -20,7 +20,7 @@ const NESTED_LIST_PAGE = FRONT + Array.from({ length: 80 }, () => nestedList(100
 /** A run of 80,000 `*` and `_`: emphasis the parser retries at every character. */
 const STARS_PAGE = FRONT + 'Intro.\n\n' + '*_'.repeat(40000) + '\n';
 const STARS_FINDING =
-  'this paragraph has 80,000 emphasis markers (runs of `*`, `_` or `~`) among 80,001 punctuation marks, more than the MDX parser can match in reasonable time (its time grows with the product); the page is not read past this line: escape the markers that are not emphasis (`\\*`, `\\_`), split the paragraph, or put the text in a code block';
+  'this paragraph has 80,000 emphasis markers (`*`, `_` or `~`) among 80,001 punctuation marks, more than the MDX parser can match in reasonable time (its time grows with the product); the page is not read past this line: escape the markers that are not emphasis (`\\*`, `\\_`), split the paragraph, or put the text in a code block';
 
 const CONFIG = JSON.stringify({ theme: 'mint', name: 'T', colors: { primary: '#0A7A5E' }, navigation: { pages: ['index', 'nested', 'stars'] } });
 
