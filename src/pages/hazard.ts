@@ -139,6 +139,19 @@ function outside<T>(items: T[], spans: Array<[number, number]>, at: (item: T) =>
 
 const offset = (n: number) => n;
 
+/** The cells of a table row: its unescaped `|`, less a leading and a trailing one, plus one. */
+function cells(row: string): number {
+  const r = row.trim();
+  let pipes = 0;
+  for (let k = 0; k < r.length; k++) {
+    if (r.charCodeAt(k) === 92) k++;
+    else if (r.charCodeAt(k) === 124) pipes++;
+  }
+  if (r.startsWith('|')) pipes--;
+  if (r.length > 1 && r.endsWith('|') && !r.endsWith('\\|')) pipes--;
+  return pipes + 1;
+}
+
 const ATX = /^#{1,6}(?:[ \t]|$)/;
 const THEMATIC_BREAK = /^([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 const SETEXT_UNDERLINE = /^(?:=+|-+)[ \t]*$/;
@@ -312,6 +325,8 @@ export function scanStructure(text: string): { problems: SyntaxProblem[]; stats:
   let table = false;
   /** Whether the open paragraph is in a list item (an ordered item may then start another). */
   let inList = false;
+  /** Content columns of the list items open at the current line (as `containerNestingProblem`). */
+  const items: number[] = [];
 
   while (start <= text.length) {
     line++;
@@ -328,7 +343,11 @@ export function scanStructure(text: string): { problems: SyntaxProblem[]; stats:
 
     // Container prefixes: blanks and `>`.
     let i = start;
-    while (i < end && (isBlank(text.charCodeAt(i)) || text.charCodeAt(i) === 62)) i++;
+    let column = 0;
+    while (i < end && (isBlank(text.charCodeAt(i)) || text.charCodeAt(i) === 62)) {
+      column = text.charCodeAt(i) === TAB ? column + 4 - (column % 4) : column + 1;
+      i++;
+    }
     const content = text.slice(i, Math.min(end, i + 4));
 
     if (fence) {
@@ -385,10 +404,15 @@ export function scanStructure(text: string): { problems: SyntaxProblem[]; stats:
           finishUnit();
         }
       } else {
-        // List item markers open a new paragraph.
+        // List item markers open a new paragraph; not one indented 4 columns or more past the
+        // content of the list item it would be in (that is text of the open paragraph).
+        while (items.length && items[items.length - 1]! > column) items.pop();
+        const base = items.length ? items[items.length - 1]! : 0;
         let j = i;
         let item = false;
+        let at = column;
         for (;;) {
+          if (paragraph && !item && at - base >= 4) break;
           const c = text.charCodeAt(j);
           let width = 0;
           if ((c === 45 || c === 42 || c === 43) /* - * + */ && j + 1 < end && isBlank(text.charCodeAt(j + 1))) width = 1;
@@ -404,6 +428,8 @@ export function scanStructure(text: string): { problems: SyntaxProblem[]; stats:
           let k = j + width;
           while (k < end && isBlank(text.charCodeAt(k))) k++;
           if (k >= end) break; // an empty item: no paragraph
+          at += k - j;
+          items.push(at);
           item = true;
           j = k;
         }
@@ -420,7 +446,15 @@ export function scanStructure(text: string): { problems: SyntaxProblem[]; stats:
           startUnit(line, start, i);
           scanInline(line, start, i, end);
           finishUnit();
-        } else if (paragraph && unit && unit.line === line - 1 && rest.includes('|') && TABLE_DELIMITER.test(rest) && !SETEXT_UNDERLINE.test(rest)) {
+        } else if (
+          paragraph &&
+          unit &&
+          unit.line === line - 1 &&
+          rest.includes('|') &&
+          TABLE_DELIMITER.test(rest) &&
+          !SETEXT_UNDERLINE.test(rest) &&
+          cells(rest) === cells(text.slice(unit.start, lineStarts[line - 1]! - 1))
+        ) {
           // The line above was a table's head row.
           finishUnit();
           table = true;

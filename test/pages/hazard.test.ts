@@ -135,3 +135,16 @@ describe('a long run of markers counts each marker', () => {
     expect(syntax(page('_'.repeat(700) + 'x' + '_'.repeat(700)))).toEqual([]);
   });
 });
+
+describe('what is one paragraph', () => {
+  test('a list marker indented 4 columns past the open item is text of the paragraph', () => {
+    expect(parseHazard(page('Text *a_\n' + '    - b *a_\n'.repeat(800)))?.message).toMatch(/^this paragraph has 1,602 emphasis markers/);
+    expect(parseHazard(page('- Text *a_\n' + '  - b *a_\n'.repeat(800)))).toBeUndefined();
+  });
+
+  test('rows after a delimiter row are table rows only when the head row has as many cells', () => {
+    const rows = '| *a_ | *a_ |\n'.repeat(800);
+    expect(parseHazard(page('| A | B |\n| --- | --- |\n' + rows))).toBeUndefined();
+    expect(parseHazard(page('| A | B | C |\n| --- | --- |\n' + rows))?.message).toMatch(/^this paragraph has 3,200 emphasis markers/);
+  });
+});
