@@ -18,6 +18,10 @@ import type { SyntaxProblem } from './syntax.js';
  * - Expressions (`{…}`): each `}` inside one makes the parser hand the whole expression so far
  *   to acorn again, till it parses. Bounded: the characters so reparsed, per paragraph (the
  *   first `{` of a paragraph taken to be open to its end).
+ * - Import/export blocks: at each blank line in one, the parser hands the block so far to acorn;
+ *   when acorn stops at the end of it (a bracket, template literal or comment left open, a
+ *   statement cut after an operator) the block goes on past the blank line. Bounded: the
+ *   characters so reparsed, per block.
  * - Setext headings (text underlined with `=` or `-`): each rewrites the event list of the page
  *   so far. Bounded: the sum of their line numbers, per page.
  * - Nesting of block quotes and list items: see `containerNestingProblem`.
@@ -31,6 +35,8 @@ export const STRUCTURE_LIMITS = {
   codeSpanWork: 2_000_000,
   /** Characters of one expression handed to acorn again at each of its `}`. */
   expressionWork: 500_000,
+  /** Characters of one import/export block handed to acorn again at each of its blank lines. */
+  esmWork: 250_000,
   /** The line numbers of a page's setext heading underlines, added up. */
   setextWork: 200_000,
 } as const;
@@ -52,6 +58,7 @@ export interface StructureStats {
   bracketWork: number;
   codeSpanWork: number;
   expressionWork: number;
+  esmWork: number;
   setextWork: number;
   setextHeadings: number;
 }
@@ -152,6 +159,72 @@ function cells(row: string): number {
   return pipes + 1;
 }
 
+/** What a naive JavaScript lexer knows at the end of a line: open brackets, template literals, comments, the last token. */
+interface JsState {
+  depth: number;
+  template: boolean;
+  comment: boolean;
+  last: number;
+}
+
+const newJsState = (): JsState => ({ depth: 0, template: false, comment: false, last: 59 /* ; */ });
+
+function jsLine(state: JsState, text: string, from: number, to: number): void {
+  let quote = 0;
+  for (let k = from; k < to; k++) {
+    const c = text.charCodeAt(k);
+    if (state.comment) {
+      if (c === 42 && text.charCodeAt(k + 1) === 47) {
+        state.comment = false;
+        k++;
+      }
+      continue;
+    }
+    if (state.template || quote) {
+      if (c === 92) k++;
+      else if (state.template && c === 96) {
+        state.template = false;
+        state.last = c;
+      } else if (quote && c === quote) {
+        quote = 0;
+        state.last = c;
+      }
+      continue;
+    }
+    if (c === 47 && text.charCodeAt(k + 1) === 47) break;
+    if (c === 47 && text.charCodeAt(k + 1) === 42) {
+      state.comment = true;
+      k++;
+      continue;
+    }
+    if (c === 39 || c === 34) quote = c;
+    else if (c === 96) state.template = true;
+    else if (c === 40 || c === 91 || c === 123) state.depth++;
+    else if (c === 41 || c === 93 || c === 125) state.depth = Math.max(0, state.depth - 1);
+    if (!isBlank(c)) state.last = c;
+  }
+}
+
+/** Whether a statement may end here: nothing open, and the last token not an operator. */
+function jsComplete(state: JsState): boolean {
+  if (state.depth > 0 || state.template || state.comment) return false;
+  const c = state.last;
+  return (
+    c === 59 ||
+    c === 41 ||
+    c === 93 ||
+    c === 125 ||
+    c === 39 ||
+    c === 34 ||
+    c === 96 ||
+    (c >= 48 && c <= 57) ||
+    (c >= 65 && c <= 90) ||
+    (c >= 97 && c <= 122) ||
+    c === 95 ||
+    c === 36
+  );
+}
+
 const ATX = /^#{1,6}(?:[ \t]|$)/;
 const THEMATIC_BREAK = /^([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 const SETEXT_UNDERLINE = /^(?:=+|-+)[ \t]*$/;
@@ -163,7 +236,7 @@ const TABLE_DELIMITER = /^\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]
  */
 export function scanStructure(text: string): { problems: SyntaxProblem[]; stats: StructureStats } {
   const problems: SyntaxProblem[] = [];
-  const stats: StructureStats = { emphasisWork: 0, bracketWork: 0, codeSpanWork: 0, expressionWork: 0, setextWork: 0, setextHeadings: 0 };
+  const stats: StructureStats = { emphasisWork: 0, bracketWork: 0, codeSpanWork: 0, expressionWork: 0, esmWork: 0, setextWork: 0, setextHeadings: 0 };
   let unit: Unit | undefined;
   /** The open expression (naive brace balance, carried across paragraphs as flow expressions are). */
   let depth = 0;
@@ -327,6 +400,8 @@ export function scanStructure(text: string): { problems: SyntaxProblem[]; stats:
   let inList = false;
   /** Content columns of the list items open at the current line (as `containerNestingProblem`). */
   const items: number[] = [];
+  /** The open import/export block. */
+  let esm: (JsState & { line: number; start: number; work: number; blanks: number; reported: boolean }) | undefined;
 
   while (start <= text.length) {
     line++;
@@ -350,6 +425,38 @@ export function scanStructure(text: string): { problems: SyntaxProblem[]; stats:
     }
     const content = text.slice(i, Math.min(end, i + 4));
 
+    if (esm) {
+      if (i === end) {
+        if (jsComplete(esm)) esm = undefined;
+        else {
+          // acorn stops at the end of the block: the parser goes on past the blank line.
+          esm.work += start - esm.start;
+          esm.blanks++;
+          stats.esmWork = Math.max(stats.esmWork, esm.work);
+          if (!esm.reported && esm.work > STRUCTURE_LIMITS.esmWork) {
+            esm.reported = true;
+            problems.push({
+              line: esm.line,
+              column: 1,
+              endLine: esm.line,
+              endColumn: 7,
+              message: `the import/export block that starts here does not end at its ${count(esm.blanks)} blank lines (a bracket, template literal or comment left open, or a statement cut short), and the MDX parser reads it again at each (${count(esm.work)} characters in all, too many to read in reasonable time); the page is not read past this line: close what is open, or put the text in a code block`,
+            });
+          }
+        }
+      } else jsLine(esm, text, start, end);
+      if (end >= text.length) break;
+      start = next;
+      continue;
+    }
+    if (!fence && !paragraph && i === start && /^(?:import|export)(?![\w$])/.test(text.slice(start, Math.min(end, start + 7)))) {
+      finishUnit();
+      esm = { ...newJsState(), line, start, work: 0, blanks: 0, reported: false };
+      jsLine(esm, text, start, end);
+      if (end >= text.length) break;
+      start = next;
+      continue;
+    }
     if (fence) {
       let n = 0;
       while (i + n < end && text.charCodeAt(i + n) === fence.char) n++;

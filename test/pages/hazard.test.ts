@@ -120,10 +120,11 @@ describe('pages below the bounds are read whole', () => {
       bracketWork: 0,
       codeSpanWork: 5,
       expressionWork: 0,
+      esmWork: 0,
       setextWork: 11,
       setextHeadings: 1,
     });
-    expect(Object.keys(STRUCTURE_LIMITS)).toEqual(['emphasisWork', 'bracketWork', 'codeSpanWork', 'expressionWork', 'setextWork']);
+    expect(Object.keys(STRUCTURE_LIMITS)).toEqual(['emphasisWork', 'bracketWork', 'codeSpanWork', 'expressionWork', 'esmWork', 'setextWork']);
   });
 });
 
@@ -146,5 +147,21 @@ describe('what is one paragraph', () => {
     const rows = '| *a_ | *a_ |\n'.repeat(800);
     expect(parseHazard(page('| A | B |\n| --- | --- |\n' + rows))).toBeUndefined();
     expect(parseHazard(page('| A | B | C |\n| --- | --- |\n' + rows))?.message).toMatch(/^this paragraph has 3,200 emphasis markers/);
+  });
+});
+
+describe('import/export blocks', () => {
+  test('a block left open is read again at each blank line', () => {
+    const open = FRONT + 'export const a = [\n\n' + '1,\n\n'.repeat(1000);
+    expect(syntax(open)).toEqual([
+      `6:1-6:7 error page-mdx-syntax the import/export block that starts here does not end at its 350 blank lines (a bracket, template literal or comment left open, or a statement cut short), and the MDX parser reads it again at each (250,950 characters in all, too many to read in reasonable time); ${READ}: close what is open, or put the text in a code block`,
+    ]);
+    expect(parseHazard(FRONT + 'export const a = [\n\n' + '1,\n\n'.repeat(300))).toBeUndefined();
+  });
+
+  test('a block that may end at a blank line ends there; the text after it is Markdown', () => {
+    const text = FRONT + "import { A } from '/snippets/a.mdx';\n\nexport const b = `\n\nx\n\n`;\n\n" + 'Text {b}.\n\n'.repeat(2000);
+    expect(scanStructure(text).stats.esmWork).toBe(41);
+    expect(parseHazard(text)).toBeUndefined();
   });
 });
