@@ -16,7 +16,7 @@ import { nextContentLine, parseDirective, type DirectiveFact } from './directive
 import { extractFacts } from './extract.js';
 import { emptyFacts, type PageFacts } from './facts.js';
 import { findFrontmatterBlock, parseFrontmatter } from './frontmatter.js';
-import { containerNestingProblem } from './limits.js';
+import { parseHazard } from './hazard.js';
 import { extractHeadingIds } from './preprocess.js';
 import { describeSyntaxError, type SyntaxProblem } from './syntax.js';
 import { spanOf } from '../rule-kit/mdx.js';
@@ -163,11 +163,12 @@ function lintPageUnsafe(input: PageInput, plan: PagePlan): PageResult {
   const processor = mdxParser();
   let tree: Root = { type: 'root', children: [] };
   if (!unreadable) {
-    const tooDeep = containerNestingProblem(text);
-    if (tooDeep) {
-      // Not parsed at all: the parser would take minutes, then overflow the stack.
-      syntaxError = tooDeep;
-      tree = partialTree(processor, input.file, text, lines, tooDeep);
+    const hazard = parseHazard(text);
+    if (hazard) {
+      // Read only up to the line of a structure the parser would take minutes on (or overflow
+      // the stack); the text before it has none.
+      syntaxError = hazard;
+      tree = partialTree(processor, input.file, text, lines, hazard);
     } else {
       try {
         tree = processor.parse(new VFile({ path: input.file, value: text }));

@@ -1,13 +1,16 @@
 import type { Span } from '../core/diagnostic.js';
 import { LineIndex } from '../core/text.js';
+import { parseHazard } from './hazard.js';
 import { containerNestingProblem } from './limits.js';
 
 /**
  * Where a page that took too long to parse most likely makes the parser slow, found with cheap
  * linear scans (never the parser): the deepest nesting of lists and block quotes, and the longest
  * run of the characters micromark retries on (emphasis `*` `_`, backticks, brackets, braces,
- * angle brackets). The parser's time grows with the cube of the nesting depth and with the square
- * of such runs; the structure reported is the one that stands out most against a normal page.
+ * angle brackets). The structure reported is the one that stands out most against a normal page.
+ * Only words the message of a page stopped by the time limit: the structures the parser's time
+ * grows faster than the page on are bounded before parsing (`parseHazard`), with a finding that
+ * does not depend on time.
  */
 export interface PathologyHint extends Span {
   /** What was found, for a message: "a run of 40,000 `*` and `_`". */
@@ -90,18 +93,26 @@ export function pathologyHint(text: string, maxNesting = 100): PathologyHint | u
 }
 
 /**
- * Pages larger than this may take seconds to parse even when nothing in them stands out (the GFM
- * autolink scan is superlinear on long paragraphs full of `:`: 117 KB, 4 s); the largest page of
- * most sites is smaller, changelogs aside.
+ * Pages larger than this may take seconds to parse even when nothing in them stands out (the
+ * parse is linear past the bounds of `parseHazard`, but a long page full of lines, containers or
+ * `:` takes about a second per 100 KB on a loaded 2-core machine); the largest page of most sites
+ * is smaller, changelogs aside.
  */
 export const LARGE_PAGE_CHARS = 64 * 1024;
 
 /**
- * A page that may take long to parse: large, or with a structure the parser is slow on (deep
- * nesting, long runs of emphasis markers, backticks or brackets). In a run over a few files such a
- * page alone goes to a worker thread, under the time limit; other pages are linted on the main
- * thread. One page in a few thousand of real sites looks so.
+ * A page that may take long to parse: one whose text read by the parser (up to the first parse
+ * hazard, when it has one: see `parseHazard`) is large. In a run over a few files such a page
+ * alone goes to a worker thread, under the time limit; other pages are linted on the main thread.
+ * The structures the parse is superlinear on are bounded by the pre-scan, so a small page is
+ * never slow however it is built.
  */
 export function mayBeSlow(text: string): boolean {
-  return text.length > LARGE_PAGE_CHARS || pathologyHint(text) !== undefined;
+  if (text.length <= LARGE_PAGE_CHARS) return false;
+  const hazard = parseHazard(text);
+  if (!hazard) return true;
+  // The parser reads the lines before the hazard's line.
+  let offset = 0;
+  for (let line = 1; line < hazard.line && offset !== -1; line++) offset = text.indexOf('\n', offset) + 1 || -1;
+  return offset === -1 || offset > LARGE_PAGE_CHARS;
 }
