@@ -106,7 +106,7 @@ function configSchema(metas) {
       timeLimits: {
         type: 'object',
         description:
-          'Watchdogs, in seconds: a page (its parse and page rules) or one site check that takes longer stops the run with exit 2, naming it (defaults: page 60, siteCheck 300). Findings never depend on time: pathological pages are bounded by their text.',
+          'Watchdogs, in seconds: a page (its parse and page rules) or one site check that takes longer stops the run with exit 2, naming it (defaults: page 120, siteCheck 300). Findings never depend on time: pathological pages are bounded by their text.',
         additionalProperties: false,
         properties: {
           page: { type: 'number', exclusiveMinimum: 0, maximum: 3600 },

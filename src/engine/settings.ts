@@ -56,7 +56,7 @@ export interface SettingsSource {
  * 90–390 KB) take 0.4–2.5 s of CPU, up to ten times that on a busy machine; pathological pages are
  * bounded by the page pass's pre-scan, by their text alone.
  */
-export const DEFAULT_TIME_LIMITS: Required<TimeLimits> = { page: 60, siteCheck: 300 };
+export const DEFAULT_TIME_LIMITS: Required<TimeLimits> = { page: 120, siteCheck: 300 };
 
 /**
  * What a page pass run with these settings depends on, as text: two settings with the same

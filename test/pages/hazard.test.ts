@@ -165,3 +165,32 @@ describe('import/export blocks', () => {
     expect(parseHazard(text)).toBeUndefined();
   });
 });
+
+describe('the page budget: how much of any page is read (PAGE_LIMITS)', () => {
+  test('a page of list items past 15,000 lines is read up to line 15,000', () => {
+    // 6 lines of front matter and blank line, then one list item a line.
+    const text = FRONT + '- a\n'.repeat(15_000 - 6 + 1);
+    expect(syntax(text)).toEqual([
+      `15001:1-15001:1 error page-mdx-syntax the page has more than 15,000 lines, more than doclint reads in reasonable time; the page is not read past line 15,000: split it into several pages`,
+    ]);
+    // Exactly 15,000 lines (the last one ends the file): read whole.
+    expect(syntax(FRONT + '- a\n'.repeat(15_000 - 6 - 1) + '- a')).toEqual([]);
+  });
+
+  test('a page past 500,000 punctuation marks is read up to the line where it passes them', () => {
+    // The front matter has 9 marks (`---` twice, two `:`, one `.`); its 5 lines come first. Each
+    // body line has 100 (50 code spans), so mark 500,001 is the 92nd of body line 5,000 (line
+    // 5,005): the closing backtick of its 46th code span, column 183.
+    // (The scan alone: parsing the 5,000 lines before the finding takes seconds.)
+    const text = FRONT + ('`a` '.repeat(50) + '\n').repeat(5_000);
+    expect(parseHazard(text)).toEqual({
+      line: 5005,
+      column: 183,
+      endLine: 5005,
+      endColumn: 184,
+      message: `the page has more than 500,000 punctuation marks by here (the MDX parser makes a token of each), more than doclint reads in reasonable time; ${READ}: split it into several pages, or move generated content (data, schemas) out of the page`,
+    });
+    // One line fewer: 499,909 marks, read whole.
+    expect(parseHazard(FRONT + ('`a` '.repeat(50) + '\n').repeat(4_999))).toBeUndefined();
+  });
+});
