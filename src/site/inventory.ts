@@ -5,7 +5,6 @@ import type { PageEntry } from './site.js';
 import {
   canImport,
   categorize,
-  DEFAULT_IGNORES,
   importCandidates,
   importLines,
   isMarkdownFile,
