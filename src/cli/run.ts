@@ -369,7 +369,9 @@ async function llmsTxt(args: string[], values: Values, cwd: string): Promise<num
   const site = session.site;
   if (site.config.value === undefined) throw new CliError(`${path.relative(cwd, site.config.rootFile)} does not parse; run doclint on it first`);
   const facts = (file: string) => session.facts(file);
-  const text = values.full ? await generateLlmsFullTxt(site, facts, { baseUrl, warn: (message) => process.stderr.write(`doclint: ${escapeControls(message)}\n`) }) : await generateLlmsTxt(site, facts, { baseUrl });
+  const text = values.full
+    ? await generateLlmsFullTxt(site, facts, { baseUrl, warn: (message) => process.stderr.write(`doclint: ${escapeControls(message)}\n`) })
+    : await generateLlmsTxt(site, facts, { baseUrl });
   if (values.out) await writeReport(path.resolve(cwd, values.out), text, cwd, (file) => site.config.files.has(file) || site.files.has(site.relative(file)));
   else process.stdout.write(text);
   return ExitCode.Ok;

@@ -50,10 +50,16 @@ export async function willRenameFiles(workspace: Workspace, params: RenameFilesP
         return { line: p.line - 1, character: p.column - 1 };
       };
       // Appended one by one: 130,000 edits spread into one call overflow the stack.
-      append((changes[uri] ??= []), change.edits.map((e) => ({ range: { start: at(e.start), end: at(e.end) }, newText: e.text })));
+      append(
+        (changes[uri] ??= []),
+        change.edits.map((e) => ({ range: { start: at(e.start), end: at(e.end) }, newText: e.text })),
+      );
       touched.set(
         uri,
-        append(ranges, change.edits.map((e): [number, number] => [e.start, e.end])).sort((x, y) => x[0] - y[0] || x[1] - y[1]),
+        append(
+          ranges,
+          change.edits.map((e): [number, number] => [e.start, e.end]),
+        ).sort((x, y) => x[0] - y[0] || x[1] - y[1]),
       );
     }
   }

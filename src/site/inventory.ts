@@ -2,16 +2,7 @@ import path from 'node:path';
 import { readListedFile, readTextSafe, realRoot, type ReadSignature } from '../core/safe-read.js';
 import { platformIgnores, type PathIgnores } from './mintignore.js';
 import type { PageEntry } from './site.js';
-import {
-  canImport,
-  categorize,
-  importCandidates,
-  importLines,
-  isMarkdownFile,
-  resolveImport,
-  SNIPPET_TAG,
-  snippetInclusions,
-} from '../platform/files.js';
+import { canImport, categorize, importCandidates, importLines, isMarkdownFile, resolveImport, SNIPPET_TAG, snippetInclusions } from '../platform/files.js';
 import { listFiles } from './walk.js';
 import { createHash } from 'node:crypto';
 

@@ -341,7 +341,7 @@ export class RedirectTable {
     let cells = 0;
     const budget = Math.min((p.length + 1) * MATCH_ROWS_PER_PATH, MATCH_CELLS_PER_PATH);
     // The two ascending lists, merged: the first matching redirect in docs.json order wins.
-    for (let a = 0, b = 0; a < lead.length || b < other.length; ) {
+    for (let a = 0, b = 0; a < lead.length || b < other.length;) {
       const i = b >= other.length || (a < lead.length && lead[a]! < other[b]!) ? lead[a++]! : other[b++]!;
       if (first !== undefined && i > first) break;
       const r = this.list[i]!;
