@@ -1,7 +1,7 @@
 // Inputs whose cost used to grow with the square of their size (or worse): every one is now
 // near-linear or bounded, with the same findings. Sized so that each test takes well under a
 // second once linear; a quadratic regression shows as a timeout.
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import ignore from 'ignore';
 import { DEFAULT_IGNORES } from '../../src/platform/files.js';
@@ -230,5 +230,31 @@ describe('text formats escape control characters of file names', () => {
     const result = runCli(['--format', format, '.'], { cwd: root });
     expect(result.stdout).not.toMatch(/\u001b|^::stop-commands::|^::error/m);
     expect(result.stdout.split('\n').filter((l) => l.includes(start)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('--fix sweeps the temporary files a killed run left', () => {
+  test('in every folder of the site, older than a minute, named as doclint names them', () => {
+    const stale = 'guides/.intro.mdx.0123456789ab.doclint-tmp';
+    const fresh = '.index.mdx.ba9876543210.doclint-tmp';
+    const other = 'guides/.notes.0123456789ab.tmp';
+    const root = tmpSite({
+      'docs.json': config(['index', 'guides/intro']),
+      'index.mdx': `${FRONT}Text.\n`,
+      'guides/intro.mdx': `${FRONT}Text.\n`,
+      [stale]: 'half a page',
+      [fresh]: 'a page being written',
+      [other]: 'not doclint',
+    });
+    try {
+      const old = new Date(Date.now() - 10 * 60_000);
+      utimesSync(path.join(root, stale), old, old);
+      utimesSync(path.join(root, other), old, old);
+      const result = runCli(['--fix', '.'], { cwd: root });
+      expect(result.stderr).toBe('');
+      expect([stale, fresh, other].map((f) => existsSync(path.join(root, f)))).toEqual([false, true, true]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
