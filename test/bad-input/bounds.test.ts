@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import ignore from 'ignore';
+import { markdownText } from '../../src/agent/scorecard.js';
 import { DEFAULT_IGNORES } from '../../src/platform/files.js';
 import { platformIgnores } from '../../src/site/mintignore.js';
 import { RedirectTable } from '../../src/site/redirects.js';
@@ -256,5 +257,13 @@ describe('--fix sweeps the temporary files a killed run left', () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('score --format markdown', () => {
+  test('text from the site is shown as written: no HTML, mention, link or autolink', () => {
+    expect(markdownText('see <img src=x onerror=alert(1)> @team [x](https://evil.example) www.evil.example `a|b` & c')).toBe(
+      'see \\<img src=x onerror=alert(1)\\> @\u200bteam \\[x\\](https:\u200b//evil.example) www\u200b.evil.example \\`a\\|b\\` &amp; c',
+    );
   });
 });
