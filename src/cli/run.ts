@@ -99,6 +99,11 @@ export async function run({ values, positionals, cwd, record }: Invocation): Pro
       const { stagedChange } = await import('./staged.js');
       const change = await stagedChange(cwd);
       removed = change.removed;
+      // A commit that deletes or moves a site's docs.json: its pages are no longer a site there.
+      for (const config of change.configsRemoved)
+        process.stderr.write(
+          `doclint: --staged: the commit removes ${escapeControls(path.relative(cwd, config) || config)}: the pages of that folder are no longer a site there (linted only against a docs.json above them, if any)\n`,
+        );
       // With no paths, the staged files; with paths (pre-commit's list), those.
       if (!paths.length) paths = change.files;
     }

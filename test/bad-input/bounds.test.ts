@@ -8,6 +8,8 @@ import { markdownText } from '../../src/agent/scorecard.js';
 import { DEFAULT_IGNORES } from '../../src/platform/files.js';
 import { platformIgnores } from '../../src/site/mintignore.js';
 import { RedirectTable } from '../../src/site/redirects.js';
+import { stagedChange } from '../../src/cli/staged.js';
+import { execFileSync } from 'node:child_process';
 import { runCli } from '../helpers/cli.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 import { config, FRONT, type Found } from './helpers.js';
@@ -265,5 +267,43 @@ describe('score --format markdown', () => {
     expect(markdownText('see <img src=x onerror=alert(1)> @team [x](https://evil.example) www.evil.example `a|b` & c')).toBe(
       'see \\<img src=x onerror=alert(1)\\> @\u200bteam \\[x\\](https:\u200b//evil.example) www\u200b.evil.example \\`a\\|b\\` &amp; c',
     );
+  });
+});
+
+describe('--staged', () => {
+  let root: string;
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: root,
+      stdio: 'pipe',
+      env: { ...process.env, GIT_AUTHOR_NAME: 'a', GIT_AUTHOR_EMAIL: 'a@b', GIT_COMMITTER_NAME: 'a', GIT_COMMITTER_EMAIL: 'a@b' },
+    });
+  beforeAll(() => {
+    const files: Record<string, string> = { 'docs.json': config(['index']), 'index.mdx': `${FRONT}Text.\n`, 'logo.png': 'not text' };
+    for (let i = 0; i < 300; i++) files[`s/f${i}.mdx`] = `Snippet ${i}\n\n## H${i}\n`;
+    root = tmpSite(files);
+    git('init', '-q', '.');
+    git('add', '-A');
+    git('commit', '-qm', 'init');
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  test('300 deleted files: their committed text, read in one batch', async () => {
+    git('rm', '-q', '-r', 's', 'logo.png');
+    const change = await stagedChange(root);
+    expect(change.removed.size).toBe(301);
+    expect(change.removed.get(path.join(root, 's/f299.mdx'))?.toString()).toBe('Snippet 299\n\n## H299\n');
+    expect(change.removed.get(path.join(root, 'logo.png'))?.length).toBe(0);
+    expect(change.configsRemoved).toEqual([]);
+    git('reset', '-q', '--hard');
+  });
+
+  test('a commit that removes docs.json says so', () => {
+    git('rm', '-q', 'docs.json');
+    const result = runCli(['--staged'], { cwd: root });
+    expect(result.stderr).toBe(
+      'doclint: --staged: the commit removes docs.json: the pages of that folder are no longer a site there (linted only against a docs.json above them, if any)\n',
+    );
+    git('reset', '-q', '--hard');
   });
 });
