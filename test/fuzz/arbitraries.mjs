@@ -684,6 +684,14 @@ const redirect = fc.oneof(
 const redirects = fc.oneof(
   { weight: 6, arbitrary: fc.array(redirect, { maxLength: 3 }) },
   { weight: 1, arbitrary: fc.array(redirect, { minLength: 20, maxLength: 60 }) },
+  // Large sets: thousands of parameterised sources (matching is indexed), one source of thousands of wildcards (bounded per path).
+  {
+    weight: 1,
+    arbitrary: fc
+      .integer({ min: 1000, max: 20000 })
+      .map((n) => Array.from({ length: n }, (_, i) => ({ source: `/old${i}/:slug*`, destination: `/new${i}/:slug*` }))),
+  },
+  { weight: 1, arbitrary: fc.integer({ min: 10, max: 5000 }).map((n) => [{ source: `/${'a*'.repeat(n)}`, destination: '/index' }]) },
 );
 
 const navPages = fc.array(
