@@ -274,7 +274,9 @@ async function checkSitePath(
       return { message: `${label} \`${url}\` redirects to \`${redirected}\`, which does not exist${hint}` };
     }
     const what = looksLikeFile ? `no file \`${route}\`` : `no page or file at \`${route}\``;
-    return { message: `${label} \`${url}\` is broken: ${what} in the site${hint}` };
+    // Past the matching bound (see README, Limits), not every redirect pattern was tried.
+    const untried = site.redirects.gaveUp('/' + route) ? ' (too long to try against every redirect pattern of docs.json)' : '';
+    return { message: `${label} \`${url}\` is broken: ${what} in the site${untried}${hint}` };
   }
   if (anchor && target.page && !target.file) {
     const broken = await brokenAnchor(context, target, anchor, pathPart, url);
@@ -322,12 +324,12 @@ async function homeAnchor(context: SiteContext, url: string, anchor: string | un
   if (site.redirects.apply('/') !== undefined) return undefined;
   const home = homePage(site);
   if (!home) return undefined;
-  const quick = await context.anchors(home.file);
+  const quick = await quickIds(context, home.file);
   if (quick && anchorIn(quick, anchor)) return undefined;
   const homeFacts = await context.facts(home.file);
   if (!homeFacts || homeFacts.syntaxError) return undefined;
   const found = await missingAnchor(context, home, homeFacts, anchor, `the home page (\`${home.route}\`)`, url);
-  if (!found || !facts || facts.syntaxError || !anchorIn(ownIds(facts), anchor)) return found;
+  if (!found || !facts || facts.syntaxError || !anchorIn(ownIds(context, facts), anchor)) return found;
   return { ...found, message: `${found.message.replace(/; did you mean `#[^`]*`\?$/, '')}; this page has it: write \`#${anchor}\`` };
 }
 
@@ -335,7 +337,7 @@ async function homeAnchor(context: SiteContext, url: string, anchor: string | un
 async function brokenAnchor(context: SiteContext, target: SiteTarget, anchor: string, pathPart: string, url: string): Promise<Problem | undefined> {
   const page = target.page!;
   // A page this run does not lint is not parsed for an anchor that its heading lines already show.
-  const quick = await context.anchors(page.file);
+  const quick = await quickIds(context, page.file);
   if (quick && anchorIn(quick, anchor)) return undefined;
   const targetFacts = await context.facts(page.file);
   if (!targetFacts || targetFacts.syntaxError) return undefined;
@@ -375,7 +377,7 @@ async function snippetAnchor(context: SiteContext, snippet: PageEntry, anchor: s
     const facts = await context.facts(importer.file);
     if (!facts || facts.syntaxError) continue;
     pages++;
-    if (!anchorIn(ownIds(facts), anchor) && !anchorIn(await shownIds(context, importer, facts), anchor)) missing.push(importer.route);
+    if (!anchorIn(ownIds(context, facts), anchor) && !anchorIn(await shownIds(context, importer, facts), anchor)) missing.push(importer.route);
   }
   if (pages === 0 || missing.length === 0) return undefined;
   const named = missing
@@ -414,8 +416,15 @@ const MAX_SNIPPETS = 200;
  * that they import). The platform puts a snippet's text into the page before it gives headings
  * their ids, so `## Setup` written in an imported snippet is `#setup` on the page.
  */
-async function shownIds(context: SiteContext, page: PageEntry, facts: PageFacts): Promise<string[]> {
-  const ids = ownIds(facts);
+async function shownIds(context: SiteContext, page: PageEntry, facts: PageFacts): Promise<IdSet> {
+  const memo = memoOf(context).shown;
+  let found = memo.get(page.relative);
+  if (!found) memo.set(page.relative, (found = collectShownIds(context, page, facts)));
+  return found;
+}
+
+async function collectShownIds(context: SiteContext, page: PageEntry, facts: PageFacts): Promise<IdSet> {
+  const ids = [...ownIds(context, facts).list];
   const seen = new Set<string>([page.relative]);
   const queue: { relative: string; facts: PageFacts }[] = [{ relative: page.relative, facts }];
   while (queue.length > 0 && seen.size <= MAX_SNIPPETS) {
@@ -428,16 +437,59 @@ async function shownIds(context: SiteContext, page: PageEntry, facts: PageFacts)
       seen.add(entry.relative);
       const partFacts = await context.facts(entry.file);
       if (!partFacts) continue;
-      ids.push(...partFacts.headings.map((h) => h.id).filter((id) => id !== ''), ...partFacts.ids);
+      // One at a time: a snippet of 140,000 headings spread into one call overflows the stack.
+      for (const id of ownIds(context, partFacts).list) ids.push(id);
       queue.push({ relative: entry.relative, facts: partFacts });
     }
   }
-  return ids;
+  return new IdSet(ids);
+}
+
+/**
+ * A page's ids in order (for "did you mean", whose work budget is kept per list) and as a set
+ * (an anchor is looked up, not searched for): built once per page and run, so that checking L
+ * links to a page of H headings costs L + H, not L × H.
+ */
+class IdSet extends Set<string> {
+  constructor(readonly list: string[]) {
+    super(list);
+  }
+}
+
+interface IdMemo {
+  own: WeakMap<PageFacts, IdSet>;
+  shown: Map<string, Promise<IdSet>>;
+  quick: Map<string, Promise<IdSet | undefined>>;
+}
+
+/** Per run of the rule (a site context): pages and snippets may change between runs. */
+const idMemos = new WeakMap<SiteContext, IdMemo>();
+
+function memoOf(context: SiteContext): IdMemo {
+  let memo = idMemos.get(context);
+  if (!memo) idMemos.set(context, (memo = { own: new WeakMap(), shown: new Map(), quick: new Map() }));
+  return memo;
 }
 
 /** The ids of a page's own headings and elements. */
-function ownIds(facts: PageFacts): string[] {
-  return [...facts.headings.map((h) => h.id).filter((id) => id !== ''), ...facts.ids];
+function ownIds(context: SiteContext, facts: PageFacts): IdSet {
+  const memo = memoOf(context).own;
+  let found = memo.get(facts);
+  if (!found) {
+    const list: string[] = [];
+    for (const h of facts.headings) if (h.id !== '') list.push(h.id);
+    for (const id of facts.ids) list.push(id);
+    memo.set(facts, (found = new IdSet(list)));
+  }
+  return found;
+}
+
+/** The anchors a page's heading lines show (a page this run does not lint), read once per run. */
+function quickIds(context: SiteContext, file: string): Promise<IdSet | undefined> {
+  const memo = memoOf(context).quick;
+  let found = memo.get(file);
+  if (!found) memo.set(file, (found = context.anchors(file).then((list) => list && new IdSet(list))));
+  return found;
 }
 
 /** An anchor that none of the ids a page shows matches (its snippets are read only when needed). */
@@ -449,13 +501,13 @@ async function missingAnchor(
   where: string,
   url: string,
 ): Promise<Problem | undefined> {
-  if (anchor === '' || anchorIn(ownIds(facts), anchor)) return undefined;
+  if (anchor === '' || anchorIn(ownIds(context, facts), anchor)) return undefined;
   return anchorFinding(await shownIds(context, page, facts), anchor, where, url);
 }
 
-function anchorFinding(ids: string[], anchor: string, where: string, url: string): Problem | undefined {
+function anchorFinding(ids: IdSet, anchor: string, where: string, url: string): Problem | undefined {
   if (anchor === '' || anchorIn(ids, anchor)) return undefined;
-  const close = didYouMean(decodeFragment(anchor), ids);
+  const close = didYouMean(decodeFragment(anchor), ids.list);
   return {
     problem: 'anchor',
     message: `anchor \`#${decodeFragment(anchor)}\` in \`${url}\` matches no heading or id of ${where}${close ? `; did you mean \`#${close}\`?` : ''}`,
@@ -469,10 +521,10 @@ function anchorFinding(ids: string[], anchor: string, where: string, url: string
  * from ids (`#edit,-delete` is `edit-delete`: the platform's own checker accepts it too). Case and
  * every other character count: the browser otherwise lands at the top of the page.
  */
-function anchorIn(ids: string[], anchor: string): boolean {
-  if (ids.includes(anchor)) return true;
+function anchorIn(ids: ReadonlySet<string>, anchor: string): boolean {
+  if (ids.has(anchor)) return true;
   const decoded = decodeFragment(anchor);
-  return ids.includes(decoded) || ids.includes(cleanHeadingId(decoded)) || ids.includes(serialisedFragment(anchor));
+  return ids.has(decoded) || ids.has(cleanHeadingId(decoded)) || ids.has(serialisedFragment(anchor));
 }
 
 /**

@@ -288,8 +288,22 @@ export function scorecardText(card: Scorecard, paint: (status: Status | 'bold', 
 
 const ICON: Record<Status, string> = { pass: '✅', warn: '⚠️', fail: '❌', skip: '⏭️' };
 
+/**
+ * Text from the site (a finding's message) in a pull-request comment: shown as written, never
+ * as markup. Markdown punctuation is backslash-escaped (no link, image, HTML such as `<img>`, code
+ * span or table cell break), a zero-width space follows each `@` (no `@team` mention) and the
+ * scheme of a bare address (no autolink).
+ */
+export function markdownText(text: string): string {
+  return text
+    .replace(/[\\`*_[\]|~<>&]/g, (c) => (c === '&' ? '&amp;' : `\\${c}`))
+    .replace(/@/g, '@\u200b')
+    .replace(/:\/\//g, ':\u200b//')
+    .replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}\u200b${w.slice(3)}`);
+}
+
 function cell(text: string): string {
-  return oneLine(text, 200).replace(/\|/g, '\\|');
+  return markdownText(oneLine(text, 200));
 }
 
 /** Markdown for a pull-request comment. */

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ExitCode, HELP, LLMS_TXT_HELP, version } from './usage.js';
+import { escapeControls } from '../report/support.js';
 
 type Values = {
   format?: string;
@@ -48,7 +49,7 @@ function negativeMaxWarnings(argv: string[]): string[] {
 }
 
 function fail(message: string): number {
-  process.stderr.write(`doclint: ${message}\n`);
+  process.stderr.write(`doclint: ${escapeControls(message)}\n`);
   return ExitCode.Failure;
 }
 

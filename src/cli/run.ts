@@ -9,6 +9,7 @@ import { DoclintrcError, SetupError } from '../engine/doclintrc-file.js';
 import { DocsJsonReadError } from '../site/docs-json.js';
 import { notLoadedLine, parseSeverity, resolveSiteSettings, resolveSettings, type RuleSetting } from '../engine/settings.js';
 import { reporters } from '../report/index.js';
+import { escapeControls } from '../report/support.js';
 import { countOf, describeWritten, SuppressionsError, type SuppressionsOptions } from '../engine/suppressions.js';
 import type { LintRun } from '../engine/lint.js';
 import type { Values } from './main.js';
@@ -100,6 +101,11 @@ export async function run({ values, positionals, cwd, record }: Invocation): Pro
       const { stagedChange } = await import('./staged.js');
       const change = await stagedChange(cwd);
       removed = change.removed;
+      // A commit that deletes or moves a site's docs.json: its pages are no longer a site there.
+      for (const config of change.configsRemoved)
+        process.stderr.write(
+          `doclint: --staged: the commit removes ${escapeControls(path.relative(cwd, config) || config)}: the pages of that folder are no longer a site there (linted only against a docs.json above them, if any)\n`,
+        );
       // With no paths, the staged files; with paths (pre-commit's list), those.
       if (!paths.length) paths = change.files;
     }
@@ -150,8 +156,8 @@ export async function run({ values, positionals, cwd, record }: Invocation): Pro
         `doclint: warning: ${path.relative(cwd, file) || file}: File ignored because of a matching ignore pattern. Use --no-ignore to override.\n`,
       );
     }
-    for (const w of result.suppressionsWritten) print('stderr', `doclint: ${describeWritten(w, cwd)}\n`);
-    for (const change of result.fixed) if (change.error) print('stderr', `doclint: ${change.error}\n`);
+    for (const w of result.suppressionsWritten) print('stderr', `doclint: ${escapeControls(describeWritten(w, cwd))}\n`);
+    for (const change of result.fixed) if (change.error) print('stderr', `doclint: ${escapeControls(change.error)}\n`);
     if (fix === 'dry-run') {
       const { createTwoFilesPatch } = await import('diff');
       for (const change of result.fixed) {
@@ -210,11 +216,11 @@ export async function run({ values, positionals, cwd, record }: Invocation): Pro
     return code;
   } catch (error) {
     if (error instanceof DoclintrcError) {
-      process.stderr.write(`doclint: ${path.relative(cwd, error.file) || error.file}:${error.line}:${error.column}: ${error.reason}\n`);
+      process.stderr.write(`doclint: ${escapeControls(`${path.relative(cwd, error.file) || error.file}:${error.line}:${error.column}: ${error.reason}`)}\n`);
       return ExitCode.Failure;
     }
     if (error instanceof DocsJsonReadError) {
-      const name = path.relative(cwd, error.file) || error.file;
+      const name = escapeControls(path.relative(cwd, error.file) || error.file);
       // A plain I/O error keeps its code; a refusal (outside the root, not a file, too large) says why.
       process.stderr.write(
         error.reason === `the file cannot be read (${error.code})`
@@ -224,7 +230,7 @@ export async function run({ values, positionals, cwd, record }: Invocation): Pro
       return ExitCode.Failure;
     }
     if (error instanceof UserError) {
-      process.stderr.write(`doclint: ${error.message}\n`);
+      process.stderr.write(`doclint: ${escapeControls(error.message)}\n`);
       return error.exitCode;
     }
     if (
@@ -234,11 +240,11 @@ export async function run({ values, positionals, cwd, record }: Invocation): Pro
       error instanceof SuppressionsError ||
       (error as Error)?.name === 'StagedError'
     ) {
-      process.stderr.write(`doclint: ${(error as Error).message}\n`);
+      process.stderr.write(`doclint: ${escapeControls((error as Error).message)}\n`);
       return ExitCode.Failure;
     }
     const e = error as Error;
-    process.stderr.write(`doclint: internal error: ${e?.message ?? String(error)}\n`);
+    process.stderr.write(`doclint: internal error: ${escapeControls(e?.message ?? String(error))}\n`);
     if (process.env.DOCLINT_DEBUG) process.stderr.write(`${e?.stack ?? ''}\n`);
     return ExitCode.Failure;
   }
@@ -266,11 +272,12 @@ async function suppressionOptions(values: Values): Promise<SuppressionsOptions> 
 
 /** The unused suppressions, as ESLint reports them, with the entries named (at most ten). */
 function unusedText(unused: LintRun['unusedSuppressions'], cwd: string): string {
-  const files = [...new Set(unused.map((u) => path.relative(cwd, u.in) || u.in))];
+  const files = [...new Set(unused.map((u) => escapeControls(path.relative(cwd, u.in) || u.in)))];
   const lines = [
     `doclint: ${countOf(unused.length, 'suppression')} in ${files.join(', ')} no longer occur; run with --prune-suppressions to remove them, or --pass-on-unpruned-suppressions to ignore them:`,
   ];
-  for (const u of unused.slice(0, 10)) lines.push(`  ${u.file}  ${u.ruleId}  ${u.count} fewer than recorded`);
+  // The suppressions file is committed input: its names are escaped (a rule id could hold a line break).
+  for (const u of unused.slice(0, 10)) lines.push(`  ${escapeControls(u.file)}  ${escapeControls(u.ruleId)}  ${u.count} fewer than recorded`);
   if (unused.length > 10) lines.push(`  … and ${unused.length - 10} more`);
   return lines.join('\n') + '\n';
 }
@@ -387,7 +394,9 @@ async function llmsTxt(args: string[], values: Values, cwd: string): Promise<num
   const site = session.site;
   if (site.config.value === undefined) throw new CliError(`${path.relative(cwd, site.config.rootFile)} does not parse; run doclint on it first`);
   const facts = (file: string) => session.facts(file);
-  const text = values.full ? await generateLlmsFullTxt(site, facts, { baseUrl }) : await generateLlmsTxt(site, facts, { baseUrl });
+  const text = values.full
+    ? await generateLlmsFullTxt(site, facts, { baseUrl, warn: (message) => process.stderr.write(`doclint: ${escapeControls(message)}\n`) })
+    : await generateLlmsTxt(site, facts, { baseUrl });
   if (values.out) await writeReport(path.resolve(cwd, values.out), text, cwd, (file) => site.config.files.has(file) || site.files.has(site.relative(file)));
   else process.stdout.write(text);
   return ExitCode.Ok;

@@ -42,8 +42,23 @@ export function tempNameFor(file: string): string {
 
 /** Removes temporary files of `file` that a killed run left behind (older than a minute). */
 export function sweepStaleTemps(file: string): void {
-  const dir = path.dirname(file);
   const prefix = `.${path.basename(file)}.`;
+  sweepIn(path.dirname(file), (name) => name.startsWith(prefix) && /^[0-9a-f]{12}$/.test(name.slice(prefix.length, -SUFFIX.length)));
+}
+
+/** `.<name>.<12 hex digits>.doclint-tmp`: a temporary file of some file. */
+const ANY_TEMP = /^\..+\.[0-9a-f]{12}\.doclint-tmp$/s;
+
+/**
+ * Removes the temporary files of any file in these folders that a killed run left behind (older
+ * than a minute): a `--fix` run sweeps the folders of the site, so that a temporary file of a page
+ * it has no fix for this time does not stay.
+ */
+export function sweepStaleTempsIn(dirs: Iterable<string>): void {
+  for (const dir of dirs) sweepIn(dir, (name) => ANY_TEMP.test(name));
+}
+
+function sweepIn(dir: string, isTemp: (name: string) => boolean): void {
   let names: string[];
   try {
     names = readdirSync(dir);
@@ -52,7 +67,7 @@ export function sweepStaleTemps(file: string): void {
   }
   const now = Date.now();
   for (const name of names) {
-    if (!name.startsWith(prefix) || !name.endsWith(SUFFIX) || !/^[0-9a-f]{12}$/.test(name.slice(prefix.length, -SUFFIX.length))) continue;
+    if (!name.endsWith(SUFFIX) || !isTemp(name)) continue;
     const temp = path.join(dir, name);
     try {
       const info = statSync(temp);

@@ -7,6 +7,7 @@ import { isInside, toPosix } from '../core/paths.js';
 import { buildIdentity } from '../core/package.js';
 import { CACHE_MAGIC, contentHash, DEFAULT_CACHE_FILE, LintCache } from './cache.js';
 import { applyFixes, FileChangedError, writeAtomic } from './fix.js';
+import { sweepStaleTempsIn } from '../core/atomic-write.js';
 import { SiteSession, type SessionOptions } from './session.js';
 import { autoThreads } from './page-pool.js';
 import { resolveSiteSettings, type RuleSetting } from './settings.js';
@@ -296,6 +297,8 @@ export async function lint(options: LintOptions): Promise<LintRun> {
     });
     const site = session.site;
     session.retainTexts = options.fix !== undefined;
+    // Temporary files a killed `--fix` left in the site's folders (see src/core/atomic-write.ts).
+    if (options.fix === 'write') sweepStaleTempsIn(new Set([target.root, ...[...site.files].map((rel) => path.dirname(path.join(target.root, rel)))]));
     const isThisSiteFile = (file: string) => {
       const rel = toPosix(path.relative(target.root, file));
       return site.config.files.has(file) || (!rel.startsWith('..') && !path.isAbsolute(rel) && site.files.has(rel));

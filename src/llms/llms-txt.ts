@@ -28,6 +28,15 @@ export interface LlmsOptions {
 const MAX_PAGE_BYTES = 8 * 1024 * 1024;
 /** Snippets inside snippets are expanded this deep (a cycle stops there). */
 const MAX_SNIPPET_DEPTH = 5;
+/**
+ * The most snippet text written into one page of llms-full.txt, counted at each level of nesting
+ * (a snippet shown 30 times, each showing another 30 times, is millions of copies): past it, the
+ * page's remaining elements are left as they are written, and the run says so.
+ */
+export const MAX_EXPANDED_CHARS = 16 * 1024 * 1024;
+
+/** Line breaks outside ASCII (NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR): tools that read the files by lines disagree about them. */
+const UNICODE_BREAKS = /[\u0085\u2028\u2029]/g;
 
 /**
  * A base URL as given, or a one-line reason it is not one: http(s), no query or fragment; the
@@ -68,7 +77,7 @@ export function summarise(description: string | undefined): string | undefined {
   const first = description
     .trim()
     .split(/\n\s*\n/)[0]!
-    .replace(/\s+/g, ' ')
+    .replace(/[\s\u0085]+/g, ' ')
     .trim();
   if (first === '') return undefined;
   return first.length > DESCRIPTION_LIMIT ? `${first.slice(0, DESCRIPTION_LIMIT - 1).trimEnd()}…` : first;
@@ -79,12 +88,12 @@ export function summarise(description: string | undefined): string | undefined {
  * title cannot start a line of its own (a `## section` or a `- [link]`) in the file.
  */
 function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  return text.replace(/[\s\u0085]+/g, ' ').trim();
 }
 
 /** A URL inside `(…)`: white space, control characters, parentheses and angle brackets percent-encoded. */
 function linkTarget(url: string): string {
-  return url.replace(/[\s\u0000-\u001f\u007f()<>]/g, (c) => (c === '(' ? '%28' : c === ')' ? '%29' : encodeURIComponent(c)));
+  return url.replace(/[\s\u0000-\u001f\u007f-\u009f()<>]/g, (c) => (c === '(' ? '%28' : c === ')' ? '%29' : encodeURIComponent(c)));
 }
 
 function line({ title, url, description }: Line): string {
@@ -235,7 +244,7 @@ export async function generateLlmsTxt(site: SiteModel, facts: FactsReader, optio
   if (specLinks.length) block('OpenAPI Specs', specLinks);
   if (extra.length) block('Other pages', extra);
   if (optional.length) block('Optional', optional);
-  return out.join('\n').replace(/\n+$/, '\n');
+  return out.join('\n').replace(/\n+$/, '\n').replace(UNICODE_BREAKS, ' ');
 }
 
 /** Front matter at the very start of a page (`---` … `---`), removed. */
@@ -250,7 +259,21 @@ function withoutFrontmatter(text: string): string {
  * snippets inside snippets too, at most MAX_SNIPPET_DEPTH deep. An element with children, or a
  * name the page does not import, stays as it is.
  */
-function expandPage(text: string, relative: string, site: SiteModel, read: TextReader, depth: number): string {
+interface Expansion {
+  site: SiteModel;
+  read: TextReader;
+  /** Snippet texts read, by site-relative path (undefined: unreadable). */
+  texts: Map<string, string | undefined>;
+  /** Whole expansions of a snippet at a depth (`depth:path`) in this page. */
+  done: Map<string, string>;
+  /** Snippet text the page may still take (MAX_EXPANDED_CHARS). */
+  left: number;
+  /** True once the page's budget ran out: some elements were left as written. */
+  cut: boolean;
+}
+
+function expandPage(text: string, relative: string, x: Expansion, depth: number): string {
+  const { site } = x;
   const lines = withoutFrontmatter(text).split('\n');
   const names = new Map<string, string>();
   const out: string[] = [];
@@ -283,13 +306,33 @@ function expandPage(text: string, relative: string, site: SiteModel, read: TextR
       names.size
         ? line.replace(/<([A-Z][\w.]*)(?:\s[^<>]*?)?\s*\/>/g, (element, name: string) => {
             const rel = names.get(name);
-            const snippet = rel !== undefined && depth < MAX_SNIPPET_DEPTH ? read(path.join(site.root, rel)) : undefined;
-            return snippet === undefined ? element : expandPage(snippet, rel!, site, read, depth + 1);
+            if (rel === undefined || depth >= MAX_SNIPPET_DEPTH || x.cut) return element;
+            const key = `${depth + 1}:${rel}`;
+            const known = x.done.get(key);
+            const text = known ?? (x.texts.has(rel) ? x.texts.get(rel) : readInto(x, rel));
+            if (text === undefined) return element;
+            // Each snippet's text is counted once where it is written in.
+            if (text.length > x.left) {
+              x.cut = true;
+              return element;
+            }
+            x.left -= text.length;
+            if (known !== undefined) return known;
+            const expanded = expandPage(text, rel, x, depth + 1);
+            // A whole expansion does not depend on the budget: kept for the next time.
+            if (!x.cut) x.done.set(key, expanded);
+            return expanded;
           })
         : line,
     );
   });
   return out.join('\n').replace(/\r/g, '').trim();
+}
+
+function readInto(x: Expansion, rel: string): string | undefined {
+  const text = x.read(path.join(x.site.root, rel));
+  x.texts.set(rel, text);
+  return text;
 }
 
 /** Reads a file of the site under the safe-read rules (inside the site, a regular file, size-bounded). */
@@ -307,8 +350,13 @@ function siteReader(site: SiteModel): TextReader {
  * its description, then its markdown with front matter and imports removed and imported snippets
  * expanded in place. Pages that cannot be read are left out.
  */
-export async function generateLlmsFullTxt(site: SiteModel, facts: FactsReader, options: LlmsOptions & { read?: TextReader } = {}): Promise<string> {
+export async function generateLlmsFullTxt(
+  site: SiteModel,
+  facts: FactsReader,
+  options: LlmsOptions & { read?: TextReader; warn?: (message: string) => void } = {},
+): Promise<string> {
   const read = options.read ?? siteReader(site);
+  const texts = new Map<string, string | undefined>();
   const seen = new Set<string>();
   const parts: string[] = [];
   for (const entry of site.navigation.entries) {
@@ -322,8 +370,13 @@ export async function generateLlmsFullTxt(site: SiteModel, facts: FactsReader, o
     if (text === undefined) continue;
     const title = oneLine(f?.title ?? path.posix.basename(page.route));
     const description = f?.description?.trim();
-    const body = expandPage(text, page.relative, site, read, 0);
+    const x: Expansion = { site, read, texts, done: new Map(), left: MAX_EXPANDED_CHARS, cut: false };
+    const body = expandPage(text, page.relative, x, 0);
+    if (x.cut)
+      options.warn?.(
+        `llms-full.txt: the snippets of ${page.relative} expand past ${MAX_EXPANDED_CHARS / 1024 / 1024} MB (snippets shown many times, inside snippets shown many times); the rest are left as their elements`,
+      );
     parts.push([`# ${title}`, `Source: ${absolute(`/${page.route}`, options)}`, '', ...(description ? [description, ''] : []), body].join('\n').trimEnd());
   }
-  return parts.length ? `${parts.join('\n\n\n')}\n` : '';
+  return parts.length ? `${parts.join('\n\n\n')}\n`.replace(UNICODE_BREAKS, '\n') : '';
 }

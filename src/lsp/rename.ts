@@ -1,4 +1,5 @@
 import type { RenameFilesParams, TextEdit, WorkspaceEdit } from 'vscode-languageserver/node';
+import { append } from '../core/diagnostic.js';
 import { LineIndex } from '../core/text.js';
 import { planRename, resolveRename, sessionSource, type RenamePlan } from '../engine/rename.js';
 import { fileToUri, uriToFile } from './uri.js';
@@ -39,7 +40,7 @@ export async function willRenameFiles(workspace: Workspace, params: RenameFilesP
       const uri = fileToUri(change.file);
       const ranges = touched.get(uri) ?? [];
       // Two renames in one request that edit the same text: the first one's edit is kept.
-      if (change.edits.some((e) => ranges.some(([a, b]) => e.start < b && a < e.end))) {
+      if (change.edits.some((e) => overlaps(ranges, e.start, e.end))) {
         log(`doclint: rename: ${change.file} is edited by two of the renames at once; the second is left out`);
         continue;
       }
@@ -48,9 +49,40 @@ export async function willRenameFiles(workspace: Workspace, params: RenameFilesP
         const p = lines.position(offset);
         return { line: p.line - 1, character: p.column - 1 };
       };
-      (changes[uri] ??= []).push(...change.edits.map((e) => ({ range: { start: at(e.start), end: at(e.end) }, newText: e.text })));
-      touched.set(uri, [...ranges, ...change.edits.map((e): [number, number] => [e.start, e.end])]);
+      // Appended one by one: 130,000 edits spread into one call overflow the stack.
+      append(
+        (changes[uri] ??= []),
+        change.edits.map((e) => ({ range: { start: at(e.start), end: at(e.end) }, newText: e.text })),
+      );
+      touched.set(
+        uri,
+        append(
+          ranges,
+          change.edits.map((e): [number, number] => [e.start, e.end]),
+        ).sort((x, y) => x[0] - y[0] || x[1] - y[1]),
+      );
     }
   }
   return Object.keys(changes).length ? { changes } : null;
+}
+
+/**
+ * Whether [start, end) overlaps one of the ranges (sorted by start): a binary search for the
+ * last range that starts before `end`, then a look back while ranges could still reach `start`.
+ * Ranges of one file's edits do not overlap each other, so their ends grow with their starts.
+ */
+function overlaps(ranges: Array<[number, number]>, start: number, end: number): boolean {
+  let lo = 0;
+  let hi = ranges.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ranges[mid]![0] < end) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo - 1; i >= 0; i--) {
+    const [a, b] = ranges[i]!;
+    if (start < b && a < end) return true;
+    if (b <= start) return false;
+  }
+  return false;
 }

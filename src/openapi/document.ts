@@ -1,7 +1,7 @@
 import { blankBom } from '../core/json.js';
 import path from 'node:path';
-import { findNodeAtLocation, parse as parseJsonc, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
-import { isMap, isNode, isPair, isScalar, isSeq, type Document } from 'yaml';
+import { parse as parseJsonc, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
+import { isMap, isNode, isPair, isScalar, isSeq, type Document, type Pair, type YAMLMap } from 'yaml';
 import { jsonNestingOverflow, LineIndex, MAX_JSON_DEPTH } from '../core/text.js';
 import { parseYamlDocument, YamlLimitError, yamlToJS, type YamlLimits } from '../core/yaml.js';
 
@@ -57,7 +57,7 @@ export class SpecDocument {
         }
       }
       if (!this.jsonTree) return undefined;
-      const node = findNodeAtLocation(this.jsonTree, segments as (string | number)[]);
+      const node = findJsonNode(this.jsonTree, segments);
       if (!node) return undefined;
       const value = { start: node.offset, end: node.offset + node.length };
       const keyNode = node.parent?.type === 'property' ? node.parent.children?.[0] : undefined;
@@ -69,7 +69,7 @@ export class SpecDocument {
     let key: TextRange | undefined;
     for (const segment of segments) {
       if (isMap(node)) {
-        const pair = node.items.find((item) => isPair(item) && String(isScalar(item.key) ? item.key.value : item.key) === String(segment));
+        const pair = yamlPairs(node).get(String(segment));
         if (!pair) return undefined;
         key = isNode(pair.key) && pair.key.range ? { start: pair.key.range[0], end: pair.key.range[1] } : undefined;
         node = pair.value;
@@ -83,6 +83,56 @@ export class SpecDocument {
     if (!isNode(node) || !node.range) return undefined;
     return { value: { start: node.range[0], end: node.range[1] }, key };
   }
+}
+
+/**
+ * The properties of an object node by name (the first of duplicates, as jsonc-parser's
+ * findNodeAtLocation takes): built once per object, so that locating each of N findings in one
+ * object is not N scans of its N properties.
+ */
+const jsonProperties = new WeakMap<JsonNode, Map<string, JsonNode>>();
+
+/** jsonc-parser's findNodeAtLocation, with each object's properties looked up by name. */
+function findJsonNode(root: JsonNode, segments: ReadonlyArray<string | number>): JsonNode | undefined {
+  let node = root;
+  for (const segment of segments) {
+    if (typeof segment === 'string') {
+      if (node.type !== 'object' || !Array.isArray(node.children)) return undefined;
+      let byName = jsonProperties.get(node);
+      if (!byName) {
+        byName = new Map();
+        for (const property of node.children) {
+          const [key, value] = property.children ?? [];
+          if (property.children?.length === 2 && typeof key?.value === 'string' && value && !byName.has(key.value)) byName.set(key.value, value);
+        }
+        jsonProperties.set(node, byName);
+      }
+      const next = byName.get(segment);
+      if (!next) return undefined;
+      node = next;
+    } else {
+      if (node.type !== 'array' || segment < 0 || !Array.isArray(node.children) || segment >= node.children.length) return undefined;
+      node = node.children[segment]!;
+    }
+  }
+  return node;
+}
+
+const yamlKeys = new WeakMap<YAMLMap, Map<string, Pair>>();
+
+/** A YAML mapping's pairs by key as a string (the first of duplicates), built once per mapping. */
+function yamlPairs(node: YAMLMap): Map<string, Pair> {
+  let byKey = yamlKeys.get(node);
+  if (!byKey) {
+    byKey = new Map();
+    for (const item of node.items) {
+      if (!isPair(item)) continue;
+      const name = String(isScalar(item.key) ? item.key.value : item.key);
+      if (!byKey.has(name)) byKey.set(name, item);
+    }
+    yamlKeys.set(node, byKey);
+  }
+  return byKey;
 }
 
 export type ParseOutcome = { ok: true; document: SpecDocument } | { ok: false; message: string; range: TextRange; text: string };

@@ -125,7 +125,8 @@ export class SpecLoader {
         ok: false,
         file: abs,
         reason: 'not-3x',
-        message: `it is a Swagger ${String(value.swagger)} document; the platform only reads OpenAPI 3.0 and 3.1 (convert it to OpenAPI 3)`,
+        // The version as written when it is one (`"2.0"`); `swagger: {}` is still a Swagger document.
+        message: `it is a Swagger ${typeof value.swagger === 'string' || typeof value.swagger === 'number' ? `${value.swagger} ` : ''}document; the platform only reads OpenAPI 3.0 and 3.1 (convert it to OpenAPI 3)`,
         range: at('swagger'),
         text,
       };

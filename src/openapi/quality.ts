@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Finding, Related } from '../core/diagnostic.js';
+import { append, type Finding, type Related } from '../core/diagnostic.js';
 import { isObject, type JsonObject } from '../core/json.js';
 import { didYouMean } from '../core/suggest.js';
 import { endpointRoute, generationsOf, namedEndpoint, referencedOperation, type Generation } from '../site/generated.js';
@@ -111,9 +111,9 @@ export async function analyseOpenapi(site: SiteModel, pass: LintPass): Promise<F
 
   for (const spec of [...inUse.values()].sort((a, b) => (a.file < b.file ? -1 : 1))) {
     if (!pass.inScope(spec.file)) continue;
-    const refs = checkRefs(spec);
-    out.push(...refs);
-    out.push(...checkSchema(spec, await specs.loader.validateSchema(spec)));
+    // Appended one by one: 140,000 findings spread into one call overflow the stack.
+    append(out, checkRefs(spec));
+    append(out, checkSchema(spec, await specs.loader.validateSchema(spec)));
   }
   checkOperations(generated, out, (file) => site.relative(file), pass);
   return out;

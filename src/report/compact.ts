@@ -1,6 +1,7 @@
 import type { Severity } from '../core/diagnostic.js';
 import type { Reporter } from './types.js';
-import { escapeName } from './unix.js';
+import { escapeControls } from './support.js';
+import { escapeName, oneLineMessage } from './unix.js';
 
 const TYPE: Record<Severity, string> = { error: 'Error', warning: 'Warning', info: 'Info' };
 
@@ -10,7 +11,7 @@ const TYPE: Record<Severity, string> = { error: 'Error', warning: 'Warning', inf
  */
 export const compact: Reporter = (input) => {
   const lines = input.diagnostics.map(
-    (d) => `${escapeName(d.file)}: line ${d.line}, col ${d.column}, ${TYPE[d.severity]} - ${d.message.replace(/\s*[\r\n]\s*/g, ' ')} (${d.ruleId})\n`,
+    (d) => `${escapeName(d.file)}: line ${d.line}, col ${d.column}, ${TYPE[d.severity]} - ${oneLineMessage(d.message)} (${escapeControls(d.ruleId)})\n`,
   );
   const n = lines.length;
   return n ? `${lines.join('')}\n${n} problem${n === 1 ? '' : 's'}\n` : '';

@@ -1,9 +1,13 @@
 import path from 'node:path';
+import { escapeControls } from './support.js';
 import type { Reporter } from './types.js';
 
-/** Workflow-command escaping: data escapes %, CR, LF; properties also `:` and `,`. */
-const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+/**
+ * Workflow-command escaping: data escapes %, CR, LF; properties also `:` and `,`. Other control
+ * characters are written as escapes (`\u001b`), and a file name's line breaks too (`\n`).
+ */
+const escapeData = (s: string) => escapeControls(s, true).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (s: string) => escapeData(escapeControls(s)).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
 const COMMAND = { error: 'error', warning: 'warning', info: 'notice' } as const;
 

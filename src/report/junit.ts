@@ -1,11 +1,12 @@
 import type { Diagnostic } from '../core/diagnostic.js';
-import { countBySeverity, escapeXml, escapeXmlAttribute, relativePath } from './support.js';
+import { countBySeverity, escapeControls, escapeXml, escapeXmlAttribute, relativePath } from './support.js';
 import type { Reporter } from './types.js';
 import { groupByFile } from './types.js';
 
 function testcase(d: Diagnostic, file: string): string {
   const name = escapeXmlAttribute(`${d.ruleId} ${d.line}:${d.column}`);
-  const where = `${file}:${d.line}:${d.column}`;
+  // Control characters of a file name escaped: the text is shown as lines in CI views.
+  const where = `${escapeControls(file)}:${d.line}:${d.column}`;
   const body = escapeXml(`${where}: ${d.severity} ${d.message} [${d.ruleId}]\n${d.url}`);
   const open = `    <testcase name="${name}" classname="${escapeXmlAttribute(file)}" time="0">`;
   if (d.severity === 'info') return `${open}\n      <system-out>${body}</system-out>\n    </testcase>\n`;

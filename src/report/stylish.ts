@@ -2,6 +2,8 @@ import path from 'node:path';
 import { Chalk } from 'chalk';
 import type { Reporter } from './types.js';
 import { groupByFile } from './types.js';
+import { escapeControls } from './support.js';
+import { escapeName, oneLineMessage } from './unix.js';
 
 /** Human output in the ESLint "stylish" shape: a block per file, a summary line at the end. */
 export const stylish: Reporter = (input) => {
@@ -16,8 +18,8 @@ export const stylish: Reporter = (input) => {
     errors += file.errorCount;
     warnings += file.warningCount;
     infos += file.infoCount;
-    out.push('', c.underline(path.relative(input.cwd, file.filePath) || file.filePath));
-    const rows = file.messages.map((d) => [`${d.line}:${d.column}`, d.severity, d.message.replace(/\s*\n\s*/g, ' '), d.ruleId, d.related] as const);
+    out.push('', c.underline(escapeName(path.relative(input.cwd, file.filePath) || file.filePath)));
+    const rows = file.messages.map((d) => [`${d.line}:${d.column}`, d.severity, oneLineMessage(d.message), escapeControls(d.ruleId), d.related] as const);
     // A loop, not `Math.max(...widths)`: spreading overflows the stack past ~125,000 findings.
     let w0 = 0;
     let w1 = 0;
@@ -28,8 +30,8 @@ export const stylish: Reporter = (input) => {
     for (const [pos, severity, message, rule, related] of rows) {
       out.push(`  ${c.dim(pos.padEnd(w0))}  ${label[severity]}${' '.repeat(w1 - severity.length)}  ${message}  ${c.dim(rule)}`);
       for (const r of related ?? []) {
-        const where = `${path.relative(input.cwd, r.file) || r.file}:${r.line}:${r.column}`;
-        out.push(`  ${' '.repeat(w0 + w1 + 4)}${c.dim(`${r.message}: ${where}`)}`);
+        const where = `${escapeName(path.relative(input.cwd, r.file) || r.file)}:${r.line}:${r.column}`;
+        out.push(`  ${' '.repeat(w0 + w1 + 4)}${c.dim(`${oneLineMessage(r.message)}: ${where}`)}`);
       }
     }
   }

@@ -38,6 +38,22 @@ export function plural(n: number, word: string): string {
  * Characters XML 1.0 cannot carry at all, not even as character references: C0 controls other
  * than tab, LF and CR, lone surrogates, U+FFFE and U+FFFF. They become U+FFFD.
  */
+/** Control characters (C0, DEL, C1) and the Unicode line and paragraph separators. */
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+const CONTROLS_BUT_LINE_BREAKS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/g;
+
+/**
+ * Text for a terminal or a CI log, where a file name, a rule id or a message may come from
+ * anyone's pull request: control characters written as escapes (`\n`, `\r`, `\t`, `\u001b`),
+ * so that nothing starts a line of its own (`::stop-commands::` in GitHub Actions) or drives the
+ * terminal (ESC). `keepLineBreaks` leaves LF and CR to the caller.
+ */
+export function escapeControls(text: string, keepLineBreaks = false): string {
+  return text.replace(keepLineBreaks ? CONTROLS_BUT_LINE_BREAKS : CONTROLS, (c) =>
+    c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === '\t' ? '\\t' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Escapes text for XML and HTML element content and attribute values (either quote). */

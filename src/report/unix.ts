@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { escapeControls } from './support.js';
 import type { Reporter } from './types.js';
 
 /**
@@ -6,9 +7,12 @@ import type { Reporter } from './types.js';
  * escapes (`\n`, `\r`, `\t`, `\u001b`), so that each finding stays one line.
  */
 export function escapeName(name: string): string {
-  return name.replace(/[\u0000-\u001f\u007f]/g, (c) =>
-    c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === '\t' ? '\\t' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return escapeControls(name);
+}
+
+/** A message on one line: line breaks and the white space around them one space, other control characters escaped. */
+export function oneLineMessage(message: string): string {
+  return escapeControls(message.replace(/\s*[\r\n]\s*/g, ' '));
 }
 
 /**
@@ -19,6 +23,6 @@ export const unix: Reporter = (input) =>
   input.diagnostics
     .map(
       (d) =>
-        `${escapeName(path.relative(input.cwd, d.file) || d.file)}:${d.line}:${d.column}: ${d.severity} ${d.message.replace(/\s*[\r\n]\s*/g, ' ')} [${d.ruleId}]\n`,
+        `${escapeName(path.relative(input.cwd, d.file) || d.file)}:${d.line}:${d.column}: ${d.severity} ${oneLineMessage(d.message)} [${escapeControls(d.ruleId)}]\n`,
     )
     .join('');

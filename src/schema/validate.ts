@@ -291,7 +291,8 @@ function describeError(e: AbsoluteError, root: unknown): PointedFinding {
         return { pointer: keyPointer, on: 'key', ruleId: SCHEMA, message: `unknown integration provider "${key}"; ${hint}` };
       }
       const scope = pointer === '' ? '' : ` in ${where}`;
-      const present = data !== null && typeof data === 'object' ? Object.keys(data as object) : [];
+      // Whether a key is there, without listing the object's keys for each of its unknown keys.
+      const hasKey = (k: string) => data !== null && typeof data === 'object' && Object.prototype.propertyIsEnumerable.call(data, k);
       if (parent.unknownKeys === 'error') {
         // A strict object of the platform: it rejects the whole configuration for an unknown key here.
         const hint = suggestion ? `did you mean "${suggestion}"?` : known.length > 0 ? `allowed keys are ${known.join(', ')}` : 'remove it';
@@ -336,7 +337,7 @@ function describeError(e: AbsoluteError, root: unknown): PointedFinding {
         ruleId: UNKNOWN_KEY,
         message,
         // Renaming onto a key that is already there would create a duplicate.
-        fix: suggestion && !present.includes(suggestion) ? { pointer: keyPointer, text: JSON.stringify(suggestion) } : undefined,
+        fix: suggestion && !hasKey(suggestion) ? { pointer: keyPointer, text: JSON.stringify(suggestion) } : undefined,
       };
     }
     case 'required': {

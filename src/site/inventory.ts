@@ -1,18 +1,8 @@
 import path from 'node:path';
-import ignore, { type Ignore } from 'ignore';
 import { readListedFile, readTextSafe, realRoot, type ReadSignature } from '../core/safe-read.js';
+import { platformIgnores, type PathIgnores } from './mintignore.js';
 import type { PageEntry } from './site.js';
-import {
-  canImport,
-  categorize,
-  DEFAULT_IGNORES,
-  importCandidates,
-  importLines,
-  isMarkdownFile,
-  resolveImport,
-  SNIPPET_TAG,
-  snippetInclusions,
-} from '../platform/files.js';
+import { canImport, categorize, importCandidates, importLines, isMarkdownFile, resolveImport, SNIPPET_TAG, snippetInclusions } from '../platform/files.js';
 import { listFiles } from './walk.js';
 import { createHash } from 'node:crypto';
 
@@ -26,7 +16,7 @@ export interface Inventory {
   routes: Map<string, PageEntry>;
   files: Set<string>;
   /** Matcher for site-relative paths: true when the platform would ignore the file. */
-  ignores: Ignore;
+  ignores: PathIgnores;
   /** By root-relative, lowercased path (`/snippets/a.mdx`), the files that import it. */
   importers: Map<string, string[]>;
   /**
@@ -92,12 +82,10 @@ export interface ImportsMemo {
 }
 
 /** The platform's ignore rules: its defaults and the site's `.mintignore` (gitignore semantics). */
-export async function loadIgnores(root: string): Promise<Ignore> {
-  const ig = ignore().add([...DEFAULT_IGNORES]);
+export async function loadIgnores(root: string): Promise<PathIgnores> {
   // Only a regular file inside the site (not a symbolic link out of it) is read.
   const read = readTextSafe(path.join(root, '.mintignore'), { root: realRoot(root), maxBytes: 1024 * 1024 });
-  if (read.ok) ig.add(read.text.split(/\r?\n/).map((line) => line.trim()));
-  return ig;
+  return platformIgnores(read.ok ? read.text : undefined);
 }
 
 /** `.mdx` and `.md` files: pages or snippets. */

@@ -20,6 +20,62 @@ export interface Redirect {
   names: string[];
 }
 
+/**
+ * Bound on pattern matching (see README, Limits). Matching a path of n characters against a
+ * pattern of m tokens costs (n + 1) × (m + 1) table cells. The patterns tried for one path may
+ * spend (n + 1) × MATCH_ROWS_PER_PATH cells, at most MATCH_CELLS_PER_PATH: work stays linear in
+ * the length of the site's links, whatever docs.json holds. Past it the remaining patterns are not
+ * tried for that path: it matches no redirect, and `gaveUp` says so.
+ */
+export const MATCH_ROWS_PER_PATH = 1024;
+export const MATCH_CELLS_PER_PATH = 1 << 23;
+
+/** What every path a pattern matches must hold: checked before the table (most patterns fail here in O(1)). */
+interface Needs {
+  prefix: string;
+  suffix: string;
+  /** The literal pieces between, in order. */
+  pieces: string[];
+  minLength: number;
+}
+
+const needsOf = new WeakMap<Token[], Needs>();
+
+function needs(tokens: Token[]): Needs {
+  let found = needsOf.get(tokens);
+  if (found) return found;
+  const lits = tokens.filter((t): t is { t: 'lit'; s: string } => t.t === 'lit').map((t) => t.s);
+  const first = tokens[0];
+  const last = tokens[tokens.length - 1];
+  const prefix = first?.t === 'lit' ? first.s : '';
+  const suffix = tokens.length > 1 && last?.t === 'lit' ? last.s : '';
+  const pieces = lits.slice(prefix ? 1 : 0, suffix ? lits.length - 1 : lits.length);
+  let minLength = 0;
+  for (const t of tokens) minLength += t.t === 'lit' ? t.s.length : t.t === 'some' || t.t === 'seg' ? 1 : 0;
+  found = { prefix, suffix, pieces, minLength };
+  needsOf.set(tokens, found);
+  return found;
+}
+
+/** False when a path cannot match the pattern (a necessary condition, linear in the path). */
+function mayMatch(tokens: Token[], p: string): boolean {
+  const { prefix, suffix, pieces, minLength } = needs(tokens);
+  if (p.length < minLength || !p.startsWith(prefix) || !p.endsWith(suffix)) return false;
+  let at = prefix.length;
+  const end = p.length - suffix.length;
+  for (const piece of pieces) {
+    const k = p.indexOf(piece, at);
+    if (k < 0 || k + piece.length > end) return false;
+    at = k + piece.length;
+  }
+  return true;
+}
+
+/** The table cells a match of this path costs. */
+function cost(tokens: Token[], p: string): number {
+  return (p.length + 1) * (tokens.length + 1);
+}
+
 type Token =
   /** Literal text. */
   | { t: 'lit'; s: string }
@@ -181,6 +237,9 @@ function match(tokens: Token[], p: string): string[] | undefined {
 /** The destination of a matched redirect, with its captures filled in. */
 function destination(r: Redirect, captures: string[] | undefined): string {
   let dest = r.destination;
+  // Each name rewrites the destination once: bounded, one pass stands for them (the same result
+  // unless a captured value or a longer name holds a shorter one).
+  if (r.names.length * dest.length > 1 << 22) return oneFill(r, captures);
   r.names.forEach((name, i) => {
     const value = captures?.[i] ?? '';
     if (name === '*') dest = dest.replace('*', () => value);
@@ -189,15 +248,70 @@ function destination(r: Redirect, captures: string[] | undefined): string {
   return dest.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
 }
 
-/** The redirects of a site: static sources looked up by path, parameterised ones tried in order. */
+/** `destination` in one pass over the destination: each `:name` and `*` filled from the captures. */
+function oneFill(r: Redirect, captures: string[] | undefined): string {
+  const named = new Map<string, string>();
+  const stars: string[] = [];
+  r.names.forEach((name, i) => {
+    const value = captures?.[i] ?? '';
+    if (name === '*') stars.push(value);
+    else if (!named.has(name)) named.set(name, value);
+  });
+  let star = 0;
+  const dest = r.destination.replace(/:([A-Za-z0-9_]+)[*+?]?|\*/g, (all: string, name: string | undefined) => {
+    if (name === undefined) return star < stars.length ? stars[star++]! : all;
+    return named.get(name) ?? all;
+  });
+  return dest.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
+}
+
+/** The first segment of a path (`/a/b` → `a`). */
+function firstSegment(p: string): string {
+  const k = p.indexOf('/', 1);
+  return k < 0 ? p.slice(1) : p.slice(1, k);
+}
+
+/**
+ * The first segment every path a pattern matches starts with, or undefined when it varies: the
+ * source's leading literal holds a whole first segment (`/old/:slug`, `/old/:slug*`, `/a/b-*`).
+ */
+function leadingSegment(tokens: Token[]): string | undefined {
+  const first = tokens[0];
+  if (first?.t !== 'lit' || !first.s.startsWith('/')) return undefined;
+  const k = first.s.indexOf('/', 1);
+  if (k > 0) return first.s.slice(1, k);
+  const next = tokens[1]?.t;
+  // `/old` then `/:slug*` or `/:slug?`: the optional part starts a new segment.
+  return next === 'opt-any' || next === 'opt-seg' ? first.s.slice(1) : undefined;
+}
+
+type Found = { redirect: Redirect; destination: string };
+
+/**
+ * The redirects of a site: static sources looked up by path; parameterised ones tried in order,
+ * only those whose leading segment fits, and only when the path holds their literal parts. Each
+ * path's answer is kept. Matching work per path is bounded (MATCH_ROWS_PER_PATH, MATCH_CELLS_PER_PATH).
+ */
 export class RedirectTable {
   private readonly exact = new Map<string, number>();
-  private readonly dynamic: number[] = [];
+  /** Parameterised redirects by the first segment their sources fix. */
+  private readonly byLead = new Map<string, number[]>();
+  /** Parameterised redirects whose first segment varies. */
+  private readonly anyLead: number[] = [];
+  private readonly found = new Map<string, Found | null>();
+  private readonly incomplete = new Set<string>();
 
   constructor(readonly list: Redirect[]) {
     list.forEach((r, i) => {
-      if (r.names.length) this.dynamic.push(i);
-      else if (!this.exact.has(normalise(r.source))) this.exact.set(normalise(r.source), i);
+      if (r.names.length) {
+        const lead = leadingSegment(r.tokens);
+        if (lead === undefined) this.anyLead.push(i);
+        else {
+          let bucket = this.byLead.get(lead);
+          if (!bucket) this.byLead.set(lead, (bucket = []));
+          bucket.push(i);
+        }
+      } else if (!this.exact.has(normalise(r.source))) this.exact.set(normalise(r.source), i);
     });
   }
 
@@ -206,12 +320,38 @@ export class RedirectTable {
   }
 
   /** The redirect that applies to a site path (`/old/page`), and its destination. The first matching redirect wins. */
-  find(sitePath: string): { redirect: Redirect; destination: string } | undefined {
+  find(sitePath: string): Found | undefined {
     const p = normalise(sitePath);
+    const known = this.found.get(p);
+    if (known !== undefined) return known ?? undefined;
+    const result = this.search(p);
+    this.found.set(p, result ?? null);
+    return result;
+  }
+
+  /** True when matching a site path stopped at a bound before every pattern was tried. */
+  gaveUp(sitePath: string): boolean {
+    return this.incomplete.has(normalise(sitePath));
+  }
+
+  private search(p: string): Found | undefined {
     const first = this.exact.get(p);
-    for (const i of this.dynamic) {
+    const lead = this.byLead.get(firstSegment(p)) ?? [];
+    const other = this.anyLead;
+    let cells = 0;
+    const budget = Math.min((p.length + 1) * MATCH_ROWS_PER_PATH, MATCH_CELLS_PER_PATH);
+    // The two ascending lists, merged: the first matching redirect in docs.json order wins.
+    for (let a = 0, b = 0; a < lead.length || b < other.length;) {
+      const i = b >= other.length || (a < lead.length && lead[a]! < other[b]!) ? lead[a++]! : other[b++]!;
       if (first !== undefined && i > first) break;
       const r = this.list[i]!;
+      if (!mayMatch(r.tokens, p)) continue;
+      const c = cost(r.tokens, p);
+      if (cells + c > budget) {
+        this.incomplete.add(p);
+        return undefined;
+      }
+      cells += c;
       const captures = match(r.tokens, p);
       if (captures) return { redirect: r, destination: destination(r, captures) };
     }
@@ -250,7 +390,10 @@ export function applyRedirects(redirects: Redirect[], sitePath: string): string 
 /** A test of site paths against a pattern written like a redirect source (`/new/:slug*`). */
 export function pathPattern(pattern: string): (sitePath: string) => boolean {
   const tokens = compileRedirect(pattern, '', '').tokens;
-  return (sitePath) => match(tokens, normalise(sitePath)) !== undefined;
+  return (sitePath) => {
+    const p = normalise(sitePath);
+    return mayMatch(tokens, p) && cost(tokens, p) <= Math.min((p.length + 1) * MATCH_ROWS_PER_PATH, MATCH_CELLS_PER_PATH) && match(tokens, p) !== undefined;
+  };
 }
 
 /** True when a destination has parameters or wildcards to fill in. */

@@ -1,4 +1,4 @@
-import type { Ignore } from 'ignore';
+import type { PathIgnores } from './mintignore.js';
 import type { DocsJson } from './docs-json.js';
 import type { PendingImport } from './inventory.js';
 
@@ -32,7 +32,7 @@ export interface Site {
   /** Every non-ignored file of the site, site-relative with forward slashes (images, specs, …). */
   files: Set<string>;
   /** The platform's ignore rules (defaults + `.mintignore`) for site-relative paths. */
-  ignores: Ignore;
+  ignores: PathIgnores;
   /** By root-relative, lowercased path (`/snippets/a.mdx`), the files that import it (as read when the site was listed). */
   importers?: Map<string, string[]>;
   /** Imports an MDX parse settles on demand (see `Inventory.pendingImports`). */

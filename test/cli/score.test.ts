@@ -81,7 +81,10 @@ describe('doclint score', () => {
     const md = runCli(['score', SITE, '--format', 'markdown']);
     expect(md.code).toBe(0);
     expect(md.stdout.split('\n').slice(0, 1)).toEqual(['### Agent readiness (from source): 55/100 (F)']);
-    expect(md.stdout).toContain('| ❌ | `markdown-code-fence-validity` | code block opened with ``` at line 23 is never closed');
+    // Text from the site is escaped: shown as written, never as markup.
+    expect(md.stdout).toContain('| ❌ | `markdown-code-fence-validity` | code block opened with \\`\\`\\` at line 23 is never closed');
+    expect(md.stdout).toContain('leaves the site for blog.example.com');
+    expect(md.stdout).toContain('`/blog\\` → \\`https:\u200b//blog.example.com/\\`');
     const text = runCli(['score', SITE]);
     expect(text.stdout.split('\n')[0]).toBe(`Agent readiness of ${SITE} (from source): 55/100 (F)`);
     expect(text.stdout).toContain('  SKIP  llms-txt-directive-html       needs the deployed site\n');

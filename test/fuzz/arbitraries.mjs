@@ -691,8 +691,16 @@ const redirect = fc.oneof(
   { weight: 1, arbitrary: redirectPath.map((p) => ({ source: p, destination: p })) },
 );
 const redirects = fc.oneof(
-  { weight: 6, arbitrary: fc.array(redirect, { maxLength: 3 }) },
-  { weight: 1, arbitrary: fc.array(redirect, { minLength: 20, maxLength: 60 }) },
+  { weight: 24, arbitrary: fc.array(redirect, { maxLength: 3 }) },
+  { weight: 4, arbitrary: fc.array(redirect, { minLength: 20, maxLength: 60 }) },
+  // Large sets, rarely: thousands of parameterised sources (matching is indexed), one source of thousands of wildcards (bounded per path).
+  {
+    weight: 1,
+    arbitrary: fc
+      .integer({ min: 1000, max: 5000 })
+      .map((n) => Array.from({ length: n }, (_, i) => ({ source: `/old${i}/:slug*`, destination: `/new${i}/:slug*` }))),
+  },
+  { weight: 1, arbitrary: fc.integer({ min: 10, max: 3000 }).map((n) => [{ source: `/${'a*'.repeat(n)}`, destination: '/index' }]) },
 );
 
 const navPages = fc.array(
