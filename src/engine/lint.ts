@@ -7,11 +7,11 @@ import { isInside, toPosix } from '../core/paths.js';
 import { buildIdentity } from '../core/package.js';
 import { CACHE_MAGIC, contentHash, DEFAULT_CACHE_FILE, LintCache } from './cache.js';
 import { applyFixes, FileChangedError, writeAtomic } from './fix.js';
-import { SiteSession, type SessionOptions } from './session.js';
+import { SiteSession, type LintPass, type SessionOptions } from './session.js';
 import { autoThreads } from './page-pool.js';
 import { resolveSiteSettings, type RuleSetting } from './settings.js';
 import { suppress, type SuppressionOutcome, type SuppressionsOptions } from './suppressions.js';
-import type { UnusedSuppression } from './message-control.js';
+import type { HeldSuppression, UnusedSuppression } from './message-control.js';
 import { siteHint } from '../site/find-below.js';
 import type { RecordableRun } from './run-record.js';
 
@@ -72,10 +72,15 @@ export interface LintRun {
   fixed: FixedFile[];
   /** True for a file of a linted site (docs.json and its `$ref` files, pages, specs, images…): never a place to write a report. */
   isSiteFile(file: string): boolean;
-  /** Errors left out because the suppressions file records them. */
+  /** Errors and warnings left out because the suppressions file records them. */
   suppressed: number;
-  /** Recorded suppressions the run did not reach, with the suppressions file they are in. */
-  unusedSuppressions: Array<UnusedSuppression & { in: string }>;
+  /**
+   * Recorded suppressions the run did not reach, with the suppressions file they are in, and
+   * whether the run linted that site whole (a run over files judges only their entries).
+   */
+  unusedSuppressions: Array<UnusedSuppression & { in: string; whole: boolean }>;
+  /** Recorded suppressions not reached where the run could not check: kept, with why. */
+  heldSuppressions: Array<HeldSuppression & { in: string }>;
   /** Suppressions files written (recorded or pruned), with what they now hold. */
   suppressionsWritten: NonNullable<SuppressionOutcome['written']>[];
   /** Files named explicitly that an ignore pattern skipped (a warning, as ESLint gives). */
@@ -256,7 +261,12 @@ export async function lint(options: LintOptions): Promise<LintRun> {
   const unfixed = new Map<string, Diagnostic[]>();
   const files: string[] = [];
   const fixed: FixedFile[] = [];
-  const suppressions = { suppressed: 0, unused: [] as LintRun['unusedSuppressions'], written: [] as LintRun['suppressionsWritten'] };
+  const suppressions = {
+    suppressed: 0,
+    unused: [] as LintRun['unusedSuppressions'],
+    held: [] as LintRun['heldSuppressions'],
+    written: [] as LintRun['suppressionsWritten'],
+  };
   const ignored: string[] = [];
   let recordable: RecordableRun | undefined;
   const userIgnores = options.ignorePatterns?.length && !options.noIgnore ? (await import('ignore')).default().add(options.ignorePatterns) : undefined;
@@ -307,7 +317,7 @@ export async function lint(options: LintOptions): Promise<LintRun> {
       if (!known) target.only.delete(file);
       else if (target.explicit.has(file) && isIgnored(file)) ignored.push(file);
     }
-    let result: { diagnostics: Diagnostic[]; files: string[] };
+    let result: LintPass;
     let timeLimited: boolean;
     try {
       result = await session.lint(inScope, { whole: target.whole, onProgress: options.onProgress });
@@ -335,7 +345,11 @@ export async function lint(options: LintOptions): Promise<LintRun> {
     suppressions.suppressed += outcome.suppressed;
     append(
       suppressions.unused,
-      outcome.unused.map((u) => ({ ...u, in: outcome.file })),
+      outcome.unused.map((u) => ({ ...u, in: outcome.file, whole: target.whole })),
+    );
+    append(
+      suppressions.held,
+      outcome.held.map((u) => ({ ...u, in: outcome.file })),
     );
     if (outcome.written) suppressions.written.push(outcome.written);
     const plain = !options.fix && !options.overlays && !options.removed && !options.suppressions?.record && !options.suppressions?.prune;
@@ -388,6 +402,7 @@ export async function lint(options: LintOptions): Promise<LintRun> {
     isSiteFile,
     suppressed: suppressions.suppressed,
     unusedSuppressions: suppressions.unused,
+    heldSuppressions: suppressions.held,
     suppressionsWritten: suppressions.written,
     ignored: ignored.sort(),
     ...(recordable ? { recordable } : {}),
@@ -401,10 +416,10 @@ export async function lint(options: LintOptions): Promise<LintRun> {
 async function fixLoop(
   session: SiteSession,
   inScope: (file: string) => boolean,
-  first: { diagnostics: Diagnostic[]; files: string[] },
+  first: LintPass,
   fixed: FixedFile[],
   suggestions: boolean,
-): Promise<{ diagnostics: Diagnostic[]; files: string[] }> {
+): Promise<LintPass> {
   let result = first;
   const changes = new Map<string, FixedFile>();
   for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {

@@ -47,7 +47,15 @@ class TimeLimitReached extends Error {
  * stopped there (site rules ask page after page): what it found until then is kept, and a finding
  * says where it stopped (`limit.stopped` is then called).
  */
-export async function runSiteRule(rule: Rule, site: SiteModel, options: unknown, pass: SitePass, limit?: { ms: number; stopped(): void }): Promise<Finding[]> {
+export async function runSiteRule(
+  rule: Rule,
+  site: SiteModel,
+  options: unknown,
+  pass: SitePass,
+  limit?: { ms: number; stopped(): void },
+  /** Told why when the rule did not finish (stopped at the time limit, or failed): its findings are partial. */
+  incomplete?: (why: string) => void,
+): Promise<Finding[]> {
   const id = rule.meta.id;
   const out: Finding[] = [];
   const rootFile = site.config.rootFile;
@@ -65,6 +73,7 @@ export async function runSiteRule(rule: Rule, site: SiteModel, options: unknown,
   } catch (error) {
     if (error instanceof TimeLimitReached) {
       limit?.stopped();
+      incomplete?.(`${id} was stopped at its time limit`);
       const where = error.at ? ` at ${site.relative(error.at)}` : '';
       out.push({
         file: rootFile,
@@ -74,6 +83,7 @@ export async function runSiteRule(rule: Rule, site: SiteModel, options: unknown,
       });
       return out;
     }
+    incomplete?.(`${id} failed with an internal error`);
     out.push({
       file: rootFile,
       ...START,
