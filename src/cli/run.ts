@@ -178,6 +178,7 @@ export async function run({ values, positionals, cwd, record }: Invocation): Pro
       color: useColor(values, Boolean(outputFile)),
       terminal: !outputFile && Boolean(process.stdout.isTTY),
       rules: RULE_TABLE_FORMATS.has(format) ? (await import('../engine/registry.js')).allRules() : [],
+      ...(values.quiet ? { hidden: { warnings, notes: result.diagnostics.length - errors - warnings } } : {}),
     });
     if (outputFile) await writeReport(outputFile, text, cwd, result.isSiteFile);
     else print('stdout', text);

@@ -15,6 +15,8 @@ export interface ReportInput {
    * The CLI passes the registry's list; reporters never load the registry themselves.
    */
   rules: RuleMeta[];
+  /** Findings `--quiet` left out (stylish says how many, so that a clean-looking run does not mislead). */
+  hidden?: { warnings: number; notes: number };
 }
 
 export type Reporter = (input: ReportInput) => string;
