@@ -4,6 +4,7 @@ import {
   defineRule,
   resolveImport,
   didYouMean,
+  didYouMeanPath,
   type GeneratedPages,
   type LinkFact,
   type PageEntry,
@@ -187,7 +188,7 @@ async function checkLink(
     const redirected = site.redirects.apply('/' + route);
     const looksLikeFile = path.posix.extname(route) !== '';
     const ext = path.posix.extname(route).toLowerCase();
-    const close = didYouMean(route, looksLikeFile ? candidates.files(ext) : candidates.routes());
+    const close = didYouMeanPath(route, looksLikeFile ? candidates.files(ext) : candidates.routes());
     const hint = close ? `; did you mean \`/${close}\`?` : '';
     if (redirected !== undefined) {
       return { message: `${describeLink(link)} \`${url}\` redirects to \`${redirected}\`, which does not exist${hint}` };

@@ -21,7 +21,7 @@ const spent = new WeakMap<object, number>();
  * The closest candidate to `input`, or undefined when nothing is close enough to be a plausible
  * typo. Comparison is case-insensitive; the threshold grows with the length of the word.
  */
-export function didYouMean(input: string, candidates: Iterable<string>, maxRatio = 0.4): string | undefined {
+export function didYouMean(input: string, candidates: Iterable<string>, maxRatio: number | ((best: string) => number) = 0.4): string | undefined {
   if (input.length > MAX_SUGGEST_LENGTH) return undefined;
   const owner = typeof candidates === 'object' && candidates !== null ? (candidates as object) : undefined;
   let work = owner ? (spent.get(owner) ?? 0) : 0;
@@ -44,6 +44,18 @@ export function didYouMean(input: string, candidates: Iterable<string>, maxRatio
   if (owner) spent.set(owner, work);
   // The budget ran out during this call: the closest so far may not be the closest.
   if (work > MAX_SUGGEST_WORK || best === undefined) return undefined;
-  const limit = Math.max(1, Math.floor(Math.max(needle.length, best.length) * maxRatio));
+  const limit = typeof maxRatio === 'number' ? Math.max(1, Math.floor(Math.max(needle.length, best.length) * maxRatio)) : maxRatio(best);
   return bestScore <= limit ? best : undefined;
+}
+
+const lastSegment = (p: string): string => p.slice(p.lastIndexOf('/') + 1);
+
+/**
+ * The closest path (a route, a file) to `input` that is a plausible typo of it: the edit distance
+ * of the whole paths, within 40 % of the length of the last segments (the names), not of the
+ * whole paths, whose shared folders would otherwise let any page of a folder pass for any other
+ * (`reference/cli` is not a typo of `reference/api`; `guides/upgrading` is one of `guides/upgrade`).
+ */
+export function didYouMeanPath(input: string, candidates: Iterable<string>): string | undefined {
+  return didYouMean(input, candidates, (best) => Math.max(1, Math.floor(Math.max(lastSegment(input).length, lastSegment(best).length) * 0.4)));
 }
