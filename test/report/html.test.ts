@@ -219,7 +219,8 @@ describe('html', () => {
             '--dump-dom',
             pathToFileURL(report).href,
           ],
-          { encoding: 'utf8', timeout: 90000 },
+          // Chromium writes beside its profile in the home folder (.pki, crash reports): a temporary one.
+          { encoding: 'utf8', timeout: 90000, env: { ...process.env, HOME: profile } },
         );
         expect(result.error).toBeUndefined();
         const dom = result.stdout;
@@ -270,7 +271,7 @@ describe('html', () => {
           '--dump-dom',
           pathToFileURL(report).href,
         ],
-        { encoding: 'utf8', timeout: 90000 },
+        { encoding: 'utf8', timeout: 90000, env: { ...process.env, HOME: dir } },
       );
       const m = /data-probe="([^"]*)"/.exec(result.stdout);
       return m ? m[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&') : `no probe result: ${result.stderr.slice(0, 300)}`;
