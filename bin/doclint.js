@@ -4,7 +4,9 @@
 // with misleading errors (Node.js 16 has no structuredClone). Keep in step with package.json's engines.
 var MIN_NODE = 20;
 if (Number(process.versions.node.split('.')[0]) < MIN_NODE) {
-  process.stderr.write('doclint: needs Node.js ' + MIN_NODE + ' or later (this is Node.js ' + process.versions.node + '); install a newer one, such as 22 or 24\n');
+  process.stderr.write(
+    'doclint: needs Node.js ' + MIN_NODE + ' or later (this is Node.js ' + process.versions.node + '); install a newer one, such as 22 or 24\n',
+  );
   process.exit(2);
 }
 // CommonJS (bin/package.json), which Node starts faster than an ES module: a few milliseconds of

@@ -134,9 +134,7 @@ export async function init(args: string[], values: Values, cwd: string): Promise
     if (errors + warnings === 0) out.push('The site has no errors or warnings.');
     else {
       const fails = errors ? `\`${command}\` fails until the errors are fixed` : `\`${command} --max-warnings 0\` fails on them`;
-      out.push(
-        `The site has ${findings(errors, warnings)}: ${fails}. To fail only on new ones, record these as a baseline: \`${command} --suppress-all\`.`,
-      );
+      out.push(`The site has ${findings(errors, warnings)}: ${fails}. To fail only on new ones, record these as a baseline: \`${command} --suppress-all\`.`);
     }
   }
   out.push(`Next: commit ${written.join(', ').replace(/, ([^,]*)$/, ' and $1')}, and run \`${command}\` in CI.`);

@@ -413,13 +413,7 @@ export async function lint(options: LintOptions): Promise<LintRun> {
  * Applies fixes pass after pass, re-linting the changed text from memory, until nothing more
  * applies. Returns the findings that remain after the fixes.
  */
-async function fixLoop(
-  session: SiteSession,
-  inScope: (file: string) => boolean,
-  first: LintPass,
-  fixed: FixedFile[],
-  suggestions: boolean,
-): Promise<LintPass> {
+async function fixLoop(session: SiteSession, inScope: (file: string) => boolean, first: LintPass, fixed: FixedFile[], suggestions: boolean): Promise<LintPass> {
   let result = first;
   const changes = new Map<string, FixedFile>();
   for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {

@@ -517,10 +517,7 @@ export class SiteSession {
    * scope, and every site rule (reporting only findings in scope). Pages out of scope are parsed
    * only when a site rule asks for their facts.
    */
-  async lint(
-    inScope: (file: string) => boolean,
-    options: { whole?: boolean; onProgress?: (done: number, total: number) => void } = {},
-  ): Promise<LintPass> {
+  async lint(inScope: (file: string) => boolean, options: { whole?: boolean; onProgress?: (done: number, total: number) => void } = {}): Promise<LintPass> {
     const { settings } = this;
     const site = this.model;
     const unchecked: Unchecked = { rules: new Map(), files: new Map() };
@@ -591,7 +588,8 @@ export class SiteSession {
       // Only config-json and the rules that need no docs.json ran: the others' findings are missing.
       const why = `${toPosix(path.relative(this.raw.root, site.config.rootFile))} did not parse, so the site checks did not run`;
       for (const rule of [...registry.rules('config'), ...registry.rules('site')]) {
-        if (isOn(rule) && rule.meta.id !== 'config-json' && !(rule.meta.kind === 'site' && rule.meta.independentOfConfig)) unchecked.rules.set(rule.meta.id, why);
+        if (isOn(rule) && rule.meta.id !== 'config-json' && !(rule.meta.kind === 'site' && rule.meta.independentOfConfig))
+          unchecked.rules.set(rule.meta.id, why);
       }
     }
 
@@ -617,8 +615,7 @@ export class SiteSession {
         }
         const ruleKey = names !== undefined ? await keys.get(names) : undefined;
         const hit = ruleKey !== undefined ? this.fromCache(this.cache!.check(rule.meta.id, ruleKey)) : undefined;
-        const found =
-          hit ?? (await runSiteRule(rule, this.model, this.settings.rules[rule.meta.id]?.options, pass, siteLimit, incomplete(rule.meta.id)));
+        const found = hit ?? (await runSiteRule(rule, this.model, this.settings.rules[rule.meta.id]?.options, pass, siteLimit, incomplete(rule.meta.id)));
         if (ruleKey !== undefined && !hit && !this.stopped && !unchecked.rules.has(rule.meta.id)) this.cache!.setCheck(rule.meta.id, ruleKey, found);
         append(siteFindings, found);
       }
@@ -632,7 +629,8 @@ export class SiteSession {
     );
     // A page that did not parse, or was stopped, has a page-mdx-syntax finding (whatever its severity).
     pagesInScope.forEach((entry, i) => {
-      if (outcomes[i]!.findings.some((f) => f.ruleId === 'page-mdx-syntax')) unchecked.files.set(entry.file, `${entry.relative} was not checked (see its page-mdx-syntax finding)`);
+      if (outcomes[i]!.findings.some((f) => f.ruleId === 'page-mdx-syntax'))
+        unchecked.files.set(entry.file, `${entry.relative} was not checked (see its page-mdx-syntax finding)`);
     });
     return { diagnostics: await this.finish(findings, pagesInScope), files, unchecked };
   }

@@ -42,7 +42,9 @@ export const stylish: Reporter = (input) => {
   const hid = hidden ? ` (--quiet hid ${hidden})` : '';
   if (total === 0 && infos === 0) {
     if (!input.terminal) return '';
-    return hidden ? `${c.green('✔')} No errors found in ${plural(input.files.length, 'file')}${hid}.\n` : `${c.green('✔')} No problems found in ${plural(input.files.length, 'file')}.\n`;
+    return hidden
+      ? `${c.green('✔')} No errors found in ${plural(input.files.length, 'file')}${hid}.\n`
+      : `${c.green('✔')} No problems found in ${plural(input.files.length, 'file')}.\n`;
   }
   const parts = [`${plural(total, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')})`];
   if (infos) parts.push(plural(infos, 'note'));

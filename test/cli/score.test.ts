@@ -107,7 +107,11 @@ describe('doclint score', () => {
 
   test('the generated llms.txt has a summary only when docs.json has a description', () => {
     const checkOf = (root: string) =>
-      (JSON.parse(runCli(['score', root, '--format', 'json']).stdout) as Card & { categories: Array<{ checks: Array<{ id: string; summary: string; fix?: string }> }> }).categories
+      (
+        JSON.parse(runCli(['score', root, '--format', 'json']).stdout) as Card & {
+          categories: Array<{ checks: Array<{ id: string; summary: string; fix?: string }> }>;
+        }
+      ).categories
         .flatMap((c) => c.checks)
         .find((k) => k.id === 'llms-txt-valid')!;
     const without = checkOf(tmpSite({ 'docs.json': MINIMAL_CONFIG, 'index.mdx': MINIMAL_PAGE }));
