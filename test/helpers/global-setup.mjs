@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -23,9 +23,13 @@ export const HERMETIC = {
 
 export default function globalSetup() {
   const root = mkdtempSync(path.join(os.tmpdir(), 'doclint-test-'));
+  // Open as /tmp is: tests run the CLI as another user (`nobody`, when they run as root), which
+  // must reach the sites they make and may write its own cache.
+  chmodSync(root, 0o755);
   for (const [name, folder] of Object.entries(HERMETIC)) {
     const dir = path.join(root, folder);
     mkdirSync(dir);
+    chmodSync(dir, 0o1777);
     process.env[name] = dir;
   }
   process.env.DOCLINT_TEST_ROOT = root;
