@@ -192,13 +192,13 @@ export async function run({ values, positionals, cwd, record }: Invocation): Pro
     if (failing.length) {
       print('stderr', unusedText(failing, cwd));
       code = ExitCode.Failure;
-    } else if (unused.length) print('stderr', unusedNote(unused, cwd));
-    if (code === ExitCode.Failure) {
-      // the unused suppressions decide the exit code
-    } else if (errors > 0) code = ExitCode.Problems;
-    else if (maxWarnings >= 0 && warnings > maxWarnings) {
-      print('stderr', `doclint: ${warnings} warnings exceed --max-warnings ${maxWarnings}\n`);
-      code = ExitCode.Problems;
+    } else {
+      if (unused.length) print('stderr', unusedNote(unused, cwd));
+      if (errors > 0) code = ExitCode.Problems;
+      else if (maxWarnings >= 0 && warnings > maxWarnings) {
+        print('stderr', `doclint: ${warnings} warnings exceed --max-warnings ${maxWarnings}\n`);
+        code = ExitCode.Problems;
+      }
     }
     if (record && result.recordable && !process.env.DOCLINT_NO_REPLAY) {
       const { writeRunRecord } = await import('../engine/run-record.js');

@@ -30,7 +30,6 @@ const WARM_UP_BYTES = 1024 * 1024;
 /** Largest file a site rule reads through the site model (specs, robots.txt). */
 const MAX_SITE_FILE_BYTES = 64 * 1024 * 1024;
 
-/** What the page pass produced for one page. */
 /** What one pass of `SiteSession.lint` found, and what it could not check. */
 export interface LintPass {
   diagnostics: Diagnostic[];
@@ -38,6 +37,7 @@ export interface LintPass {
   unchecked: Unchecked;
 }
 
+/** What the page pass produced for one page. */
 export interface PageOutcome {
   findings: Finding[];
   readonly facts: PageFacts | undefined;
@@ -521,7 +521,12 @@ export class SiteSession {
     const { settings } = this;
     const site = this.model;
     const unchecked: Unchecked = { rules: new Map(), files: new Map() };
-    const incomplete = (id: string) => (why: string) => unchecked.rules.set(id, why);
+    /** Rules that did not finish (stopped, failed): their findings are not cached. */
+    const unfinished = new Set<string>();
+    const incomplete = (id: string) => (why: string) => {
+      unfinished.add(id);
+      unchecked.rules.set(id, why);
+    };
     const registry = settings.registry;
     const findings: Finding[] = [];
     const files: string[] = [];
@@ -616,10 +621,10 @@ export class SiteSession {
         const ruleKey = names !== undefined ? await keys.get(names) : undefined;
         const hit = ruleKey !== undefined ? this.fromCache(this.cache!.check(rule.meta.id, ruleKey)) : undefined;
         const found = hit ?? (await runSiteRule(rule, this.model, this.settings.rules[rule.meta.id]?.options, pass, siteLimit, incomplete(rule.meta.id)));
-        if (ruleKey !== undefined && !hit && !this.stopped && !unchecked.rules.has(rule.meta.id)) this.cache!.setCheck(rule.meta.id, ruleKey, found);
+        if (ruleKey !== undefined && !hit && !this.stopped && !unfinished.has(rule.meta.id)) this.cache!.setCheck(rule.meta.id, ruleKey, found);
         append(siteFindings, found);
       }
-      if (key !== undefined && options.whole && !this.stopped && unchecked.rules.size === 0) this.cache!.setSite(key, siteFindings);
+      if (key !== undefined && options.whole && !this.stopped && unfinished.size === 0) this.cache!.setSite(key, siteFindings);
     }
     for (const f of siteFindings) if (inScope(f.file)) findings.push(f);
     for (const outcome of outcomes) append(findings, outcome.findings);
