@@ -31,7 +31,11 @@ const shared = {
 };
 
 export default {
-  testTimeout: 30000,
+  // A safety net for a test that hangs, generous enough for a loaded machine: no test measures time.
+  testTimeout: 180000,
+  // Everything the run writes is under one temporary root, removed at the end.
+  globalSetup: '<rootDir>/test/helpers/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/helpers/global-teardown.mjs',
   // Jest's summary counts skipped tests; the skip reporter also names them, with their reasons.
   reporters: ['default', '<rootDir>/test/helpers/skip-reporter.cjs'],
   projects: [

@@ -1,5 +1,14 @@
 #!/usr/bin/env node
 'use strict';
+// The Node.js version first, in syntax any Node.js parses: an older one would otherwise fail later
+// with misleading errors (Node.js 16 has no structuredClone). Keep in step with package.json's engines.
+var MIN_NODE = 20;
+if (Number(process.versions.node.split('.')[0]) < MIN_NODE) {
+  process.stderr.write(
+    'doclint: needs Node.js ' + MIN_NODE + ' or later (this is Node.js ' + process.versions.node + '); install a newer one, such as 22 or 24\n',
+  );
+  process.exit(2);
+}
 // CommonJS (bin/package.json), which Node starts faster than an ES module: a few milliseconds of
 // every run, and a replayed run (below) takes little more than Node's own start.
 const { statSync } = require('node:fs');
@@ -19,7 +28,7 @@ const argv = process.argv.slice(2);
 const build = `${built.size}:${built.mtimeMs}:${built.ino}`;
 
 function internalError(error) {
-  process.stderr.write(`doclint: internal error: ${error?.message ? error.message : String(error)}\n`);
+  process.stderr.write(`doclint: internal error: ${error && error.message ? error.message : String(error)}\n`);
   process.exitCode = 2;
 }
 

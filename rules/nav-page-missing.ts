@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineRule, didYouMean } from '../src/rule-kit/index.js';
+import { defineRule, didYouMeanPath } from '../src/rule-kit/index.js';
 
 /** A page path in the navigation with no `.mdx`/`.md` file behind it. */
 export default defineRule({
@@ -34,7 +34,7 @@ export default defineRule({
         message = `\`${entry.value}\` is in the navigation but \`${route}${ignored}\` is excluded by .mintignore, so the platform does not publish it`;
       } else {
         routes ??= [...site.routes.keys()];
-        const close = didYouMean(route, routes);
+        const close = didYouMeanPath(route, routes);
         message = `\`${entry.value}\` is in the navigation but no page \`${route}.mdx\` or \`${route}.md\` exists${close ? `; did you mean \`${close}\`?` : ''}`;
       }
       context.report({ message, at: { pointer: entry.pointer } });

@@ -6,6 +6,7 @@ import {
   didYouMean,
   isObject,
   pointerSegment,
+  didYouMeanPath,
   type GeneratedPages,
   type LinkFact,
   type PageEntry,
@@ -268,7 +269,7 @@ async function checkSitePath(
     const redirected = site.redirects.apply('/' + route);
     const looksLikeFile = path.posix.extname(route) !== '';
     const ext = path.posix.extname(route).toLowerCase();
-    const close = didYouMean(route, looksLikeFile ? candidates.files(ext) : candidates.routes());
+    const close = didYouMeanPath(route, looksLikeFile ? candidates.files(ext) : candidates.routes());
     const hint = close ? `; did you mean \`/${close}\`?` : '';
     if (redirected !== undefined) {
       return { message: `${label} \`${url}\` redirects to \`${redirected}\`, which does not exist${hint}` };

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineRule, didYouMean, resolveImport, SNIPPET_EXTENSIONS, type ImportFact, type PageEntry, type SiteModel } from '../src/rule-kit/index.js';
+import { defineRule, didYouMeanPath, resolveImport, SNIPPET_EXTENSIONS, type ImportFact, type PageEntry, type SiteModel } from '../src/rule-kit/index.js';
 
 /** Packages the platform provides to every page. */
 const HOST_PROVIDED = new Set(['react', 'react-dom']);
@@ -38,7 +38,7 @@ function checkImport(site: SiteModel, page: PageEntry, fact: ImportFact, candida
   if (otherCase) return { message: `\`import … from '${source}'\` names no file: the file is \`/${otherCase}\` (the case differs)` };
   const ignored = site.isIgnored(relative) && site.existsOnDisk(relative);
   if (ignored) return { message: `\`import … from '${source}'\`: \`${relative}\` is excluded by .mintignore, so the platform cannot import it` };
-  const close = didYouMean(relative, candidates());
+  const close = didYouMeanPath(relative, candidates());
   return { message: `\`import … from '${source}'\` names no file of the site${close ? `; did you mean \`/${close}\`?` : ''}` };
 }
 

@@ -1,6 +1,6 @@
 import {
   defineRule,
-  didYouMean,
+  didYouMeanPath,
   isPattern,
   MAX_REDIRECT_HOPS,
   pathPattern,
@@ -72,7 +72,7 @@ export default defineRule({
     const generated = await site.generated();
     let routes: string[] | undefined;
     let everyPath: string[] | undefined;
-    const suggest = (p: string) => didYouMean(p, (routes ??= [...site.routes.keys(), ...generated.routes]));
+    const suggest = (p: string) => didYouMeanPath(p, (routes ??= [...site.routes.keys(), ...generated.routes]));
     for (const redirect of site.redirects.list) {
       const destination = redirect.destination.trim();
       if (destination === '' || EXTERNAL.test(destination)) continue;

@@ -168,12 +168,20 @@ function levelOf(d: Diagnostic): 'warn' | 'fail' {
 
 const MAX_LOCATIONS = 5;
 
+const NO_SUMMARY = 'the generated llms.txt has no `> summary` line: docs.json has no `description`';
+const NO_SUMMARY_FIX = 'give docs.json a `description`: the platform writes it as the `> summary` of the generated llms.txt';
+
 /**
  * The scorecard of the findings of a run: each spec check's status is the worst level among the
  * findings of its rules (none: pass). `served` says where llms.txt comes from, for
- * `llms-txt-exists`.
+ * `llms-txt-exists`, and whether the generated one has a summary, for `llms-txt-valid`.
  */
-export function buildScorecard(diagnostics: readonly Diagnostic[], rules: readonly RuleMeta[], site: string, served?: 'custom' | 'generated'): Scorecard {
+export function buildScorecard(
+  diagnostics: readonly Diagnostic[],
+  rules: readonly RuleMeta[],
+  site: string,
+  served?: 'custom' | 'generated' | 'generated-without-summary',
+): Scorecard {
   const rulesOf = new Map<string, string[]>();
   for (const meta of rules) {
     if (!meta.spec) continue;
@@ -202,10 +210,15 @@ export function buildScorecard(diagnostics: readonly Diagnostic[], rules: readon
         continue;
       }
       const list = found.get(def.id) ?? [];
-      const status: Status = list.some((d) => levelOf(d) === 'fail') ? 'fail' : list.length ? 'warn' : 'pass';
+      let status: Status = list.some((d) => levelOf(d) === 'fail') ? 'fail' : list.length ? 'warn' : 'pass';
+      // The generated llms.txt has the platform's structure, but its summary is docs.json's
+      // `description`: without one it has none (the spec's warn level).
+      const noSummary = def.id === 'llms-txt-valid' && status === 'pass' && served === 'generated-without-summary';
+      if (noSummary) status = 'warn';
       const files = new Set(list.map((d) => d.file)).size;
-      const summary =
-        status === 'pass'
+      const summary = noSummary
+        ? NO_SUMMARY
+        : status === 'pass'
           ? def.id === 'llms-txt-exists' && served
             ? served === 'custom'
               ? 'served: the custom llms.txt at the site root'
@@ -228,9 +241,10 @@ export function buildScorecard(diagnostics: readonly Diagnostic[], rules: readon
           message: d.message,
         })),
       };
-      if (status !== 'pass' && def.fix) {
-        result.fix = def.fix;
-        fixes.push({ check: def.id, status, fix: def.fix, findings: list.length, rules: ids });
+      const fix = noSummary ? NO_SUMMARY_FIX : def.fix;
+      if (status !== 'pass' && fix) {
+        result.fix = fix;
+        fixes.push({ check: def.id, status, fix, findings: list.length, rules: ids });
       }
       checks.push(result);
       catPoints.push(POINTS[status]);

@@ -5,7 +5,8 @@ import { packageRoot } from '../core/package.js';
 import { toPosix } from '../core/paths.js';
 import { findDoclintrc } from '../engine/doclintrc-file.js';
 import { lint, UsageError } from '../engine/lint.js';
-import { describeWritten } from '../engine/suppressions.js';
+import { countOf, describeWritten } from '../engine/suppressions.js';
+import { readTextSafe, realRoot } from '../core/safe-read.js';
 import { findSitesBelow } from '../site/find-below.js';
 import { findSiteRoot } from '../site/load.js';
 import type { Values } from './main.js';
@@ -13,9 +14,10 @@ import { ExitCode } from './usage.js';
 
 /*
  * `doclint init [dir]`: finds the site (the folder itself, a folder above, or one below such as
- * `docs/`), writes `.doclintrc.json` at its root with `$schema`, and with `--suppress-all` records
- * the site's current errors in `doclint-suppressions.json` (a baseline: later runs report only
- * what is new).
+ * `docs/`), writes `.doclintrc.json` at its root with `$schema`, adds `.doclintcache` to the site
+ * root's `.gitignore`, and with `--suppress-all` records the site's current errors and warnings in
+ * `doclint-suppressions.json` (a baseline: later runs report only what is new); without it, says
+ * what the site has now and how to record it.
  */
 
 export const INIT_FILE = '.doclintrc.json';
@@ -63,6 +65,34 @@ async function schemaPath(root: string): Promise<string> {
   return rel.startsWith('.') ? rel : `./${rel}`;
 }
 
+/** The file init keeps out of git: the `--cache` file at the site root. */
+const CACHE_ENTRY = '.doclintcache';
+
+/**
+ * Adds `.doclintcache` to the site root's `.gitignore` (created if missing; the repository root's
+ * is outside the site, which doclint never writes). Returns what it did, for the summary; a
+ * `.gitignore` that already names it, or that cannot be read as a plain file, is left alone.
+ */
+async function ignoreCache(root: string, cwd: string): Promise<{ line: string; written?: string }> {
+  const file = path.join(root, '.gitignore');
+  const name = shown(file, cwd);
+  const read = readTextSafe(file, { root: realRoot(root), maxBytes: 1024 * 1024 });
+  if (!read.ok && read.reason !== 'missing') return { line: `Left ${name} alone (${read.message}); add ${CACHE_ENTRY} to it yourself.` };
+  const text = read.ok ? read.text : '';
+  if (text.split(/\r?\n/).some((line) => /^\/?(\*\*\/)?\.doclintcache\*?$/.test(line.trim()))) return { line: `${name} already ignores ${CACHE_ENTRY}.` };
+  const updated = `${text}${text === '' || text.endsWith('\n') ? '' : '\n'}${CACHE_ENTRY}\n`;
+  return writeFileAtomic(file, updated).then(
+    () => ({ line: `Added ${CACHE_ENTRY} (the --cache file) to ${name}.`, written: name }),
+    (error: NodeJS.ErrnoException) => ({ line: `Could not add ${CACHE_ENTRY} to ${name} (${error.code ?? error.message}); add it yourself.` }),
+  );
+}
+
+/** "14 errors and 7 warnings", "1 error", "3 warnings". */
+function findings(errors: number, warnings: number): string {
+  const parts = [errors ? countOf(errors, 'error') : '', warnings ? countOf(warnings, 'warning') : ''].filter(Boolean);
+  return parts.join(' and ');
+}
+
 export async function init(args: string[], values: Values, cwd: string): Promise<number> {
   if (args.length > 1) throw new UsageError('doclint init takes at most one folder');
   const dir = args[0] ?? '.';
@@ -86,15 +116,28 @@ export async function init(args: string[], values: Values, cwd: string): Promise
   });
   const out = [`Wrote ${shown(file, cwd)} (extends doclint:recommended).`];
   const written = [shown(file, cwd)];
+  const ignored = await ignoreCache(root, cwd);
+  out.push(ignored.line);
+  if (ignored.written) written.push(ignored.written);
+  const command = root === cwd ? 'npx doclint' : `npx doclint ${shown(root, cwd)}`;
   if (values['suppress-all']) {
     const run = await lint({ paths: [root], cwd, threads: 'auto', suppressions: { location: values['suppressions-location'], record: true } });
     for (const w of run.suppressionsWritten) {
       out.push(`${describeWritten(w, cwd)}.`);
       written.push(shown(w.file, cwd));
     }
+  } else {
+    // What the site has now, and how to make a gate of it that fails only on what is new.
+    const run = await lint({ paths: [root], cwd, threads: 'auto' });
+    const errors = run.diagnostics.filter((d) => d.severity === 'error').length;
+    const warnings = run.diagnostics.filter((d) => d.severity === 'warning').length;
+    if (errors + warnings === 0) out.push('The site has no errors or warnings.');
+    else {
+      const fails = errors ? `\`${command}\` fails until the errors are fixed` : `\`${command} --max-warnings 0\` fails on them`;
+      out.push(`The site has ${findings(errors, warnings)}: ${fails}. To fail only on new ones, record these as a baseline: \`${command} --suppress-all\`.`);
+    }
   }
-  const command = root === cwd ? 'npx doclint' : `npx doclint ${shown(root, cwd)}`;
-  out.push(`Next: commit ${written.join(' and ')}, and run \`${command}\` in CI.`);
+  out.push(`Next: commit ${written.join(', ').replace(/, ([^,]*)$/, ' and $1')}, and run \`${command}\` in CI.`);
   process.stdout.write(out.join('\n') + '\n');
   return ExitCode.Ok;
 }

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { ExitCode, HELP, LLMS_TXT_HELP, version } from './usage.js';
+import { ExitCode, HELP, INIT_HELP, LLMS_TXT_HELP, version } from './usage.js';
 import { escapeControls } from '../report/support.js';
 
 type Values = {
@@ -114,7 +114,7 @@ export async function main(argv: string[], cwd = process.cwd(), options: { build
     return ExitCode.Ok;
   }
   if (values.help) {
-    process.stdout.write(positionals[0] === 'llms-txt' ? LLMS_TXT_HELP : HELP);
+    process.stdout.write(positionals[0] === 'llms-txt' ? LLMS_TXT_HELP : positionals[0] === 'init' ? INIT_HELP : HELP);
     return ExitCode.Ok;
   }
   // Everything below loads the engine; --version and --help stay instant.

@@ -191,18 +191,27 @@ export async function run({ values, positionals, cwd, record }: Invocation): Pro
       terminal: !outputFile && Boolean(process.stdout.isTTY),
       rules: RULE_TABLE_FORMATS.has(format) ? (await import('../engine/registry.js')).allRules() : [],
       sites: result.sites,
+      ...(values.quiet ? { hidden: { warnings, notes: result.diagnostics.length - errors - warnings } } : {}),
     });
     if (outputFile) await writeReport(outputFile, text, cwd, result.isSiteFile);
     else print('stdout', text);
     let code: number = ExitCode.Ok;
-    if (result.unusedSuppressions.length && !values['pass-on-unpruned-suppressions']) {
-      // As ESLint: recorded suppressions that no longer occur fail the run until pruned.
-      print('stderr', unusedText(result.unusedSuppressions, cwd));
+    if (result.heldSuppressions.length) print('stderr', heldText(result.heldSuppressions));
+    // As ESLint: recorded suppressions that no longer occur fail a whole-site run until pruned. A
+    // run over files (a hook, an editor) only says so: the writer who fixed an old error is not
+    // stopped until the baseline is pruned.
+    const unused = values['pass-on-unpruned-suppressions'] ? [] : result.unusedSuppressions;
+    const failing = unused.filter((u) => u.whole);
+    if (failing.length) {
+      print('stderr', unusedText(failing, cwd));
       code = ExitCode.Failure;
-    } else if (errors > 0) code = ExitCode.Problems;
-    else if (maxWarnings >= 0 && warnings > maxWarnings) {
-      print('stderr', `doclint: ${warnings} warnings exceed --max-warnings ${maxWarnings}\n`);
-      code = ExitCode.Problems;
+    } else {
+      if (unused.length) print('stderr', unusedNote(unused, cwd));
+      if (errors > 0) code = ExitCode.Problems;
+      else if (maxWarnings >= 0 && warnings > maxWarnings) {
+        print('stderr', `doclint: ${warnings} warnings exceed --max-warnings ${maxWarnings}\n`);
+        code = ExitCode.Problems;
+      }
     }
     if (record && result.recordable && !process.env.DOCLINT_NO_REPLAY) {
       const { writeRunRecord } = await import('../engine/run-record.js');
@@ -280,6 +289,25 @@ function unusedText(unused: LintRun['unusedSuppressions'], cwd: string): string 
   for (const u of unused.slice(0, 10)) lines.push(`  ${escapeControls(u.file)}  ${escapeControls(u.ruleId)}  ${u.count} fewer than recorded`);
   if (unused.length > 10) lines.push(`  … and ${unused.length - 10} more`);
   return lines.join('\n') + '\n';
+}
+
+/** A run over files: the unused suppressions in one line, with the command that prunes them. */
+function unusedNote(unused: LintRun['unusedSuppressions'], cwd: string): string {
+  const files = [...new Set(unused.map((u) => path.relative(cwd, u.in) || u.in))];
+  const first = unused
+    .slice(0, 3)
+    .map((u) => `${u.file} ${u.ruleId}`)
+    .join(', ');
+  const more = unused.length > 3 ? `, … and ${unused.length - 3} more` : '';
+  const verb = unused.length === 1 ? 'occurs' : 'occur';
+  return `doclint: note: ${countOf(unused.length, 'suppression')} in ${files.join(', ')} no longer ${verb} (${first}${more}); \`doclint --prune-suppressions\` on the site removes ${unused.length === 1 ? 'it' : 'them'}\n`;
+}
+
+/** Suppressions kept because part of the site was not checked: one line, with why. */
+function heldText(held: LintRun['heldSuppressions']): string {
+  const reasons = [...new Set(held.map((h) => h.reason))];
+  const shown = reasons.slice(0, 3).join('; ') + (reasons.length > 3 ? `; and ${reasons.length - 3} more` : '');
+  return `doclint: suppressions kept: ${shown} (${countOf(held.length, 'recorded entry', 'recorded entries')} not judged)\n`;
 }
 
 /**

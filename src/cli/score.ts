@@ -85,7 +85,13 @@ async function score(argv: string[], cwd: string): Promise<number> {
   if (skipped) process.stderr.write(`doclint score: warning: ${skipped}\n`);
   const root = result.sites[0];
   if (!root) throw new UsageProblem(`no docs.json found in ${positionals[0] ?? '.'} or any folder above it`);
-  const card = buildScorecard(result.diagnostics, metas, root, existsSync(path.join(root, 'llms.txt')) ? 'custom' : 'generated');
+  let served: Parameters<typeof buildScorecard>[3] = 'custom';
+  if (!existsSync(path.join(root, 'llms.txt'))) {
+    const [{ loadDocsJson }, { llmsTxtSummary }] = await Promise.all([import('../site/docs-json.js'), import('../llms/llms-txt.js')]);
+    const config = await loadDocsJson(path.join(root, 'docs.json'), root);
+    served = llmsTxtSummary(config.value) ? 'generated' : 'generated-without-summary';
+  }
+  const card = buildScorecard(result.diagnostics, metas, root, served);
   let text: string;
   if (format === 'json') text = `${JSON.stringify(card, null, 2)}\n`;
   else if (format === 'markdown') text = scorecardMarkdown(card);

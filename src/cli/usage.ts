@@ -7,7 +7,7 @@ export const HELP = `Usage: doclint [options] [paths...]
        doclint score [site] [--format terminal|json|markdown] [--min-score N]
        doclint lsp --stdio
        doclint rename OLD NEW [--dry-run]   (moves a page; see doclint rename --help)
-       doclint init [dir] [--suppress-all] [--force]
+       doclint init [dir] [--suppress-all] [--force]   (see doclint init --help)
        doclint rules [--format json]
        doclint explain RULE
 
@@ -53,20 +53,21 @@ Options:
                            current folder); repeatable
       --no-ignore          Lint files the configuration's ignores and --ignore-pattern
                            exclude (the platform's own ignores still apply)
-      --suppress-all       Record every error in doclint-suppressions.json (at the site
-                           root); later runs report only errors beyond the recorded counts
-      --suppress-rule ID   Record the errors of rule ID only; repeatable
-      --prune-suppressions Shrink the recorded counts to the errors that still occur
+      --suppress-all       Record every error and warning in doclint-suppressions.json (at
+                           the site root); later runs report only what goes beyond the
+                           recorded counts
+      --suppress-rule ID   Record the errors and warnings of rule ID only; repeatable
+      --prune-suppressions Shrink the recorded counts to what still occurs
       --suppressions-location P  The suppressions file (or a folder holding one)
-      --pass-on-unpruned-suppressions  Do not fail (exit 2) on recorded errors that no
-                           longer occur
+      --pass-on-unpruned-suppressions  Do not fail (exit 2) a whole-site run on recorded
+                           findings that no longer occur
       --color, --no-color  Force or disable colours (NO_COLOR and FORCE_COLOR are honoured)
   -v, --version            Print the version
   -h, --help               Print this help
 
 Exit codes: 0 no errors, 1 errors found (or more warnings than --max-warnings),
-2 usage, configuration or internal failure, or recorded suppressions that no
-longer occur.
+2 usage, configuration or internal failure, or (a whole-site run) recorded
+suppressions that no longer occur.
 `;
 
 export const LLMS_TXT_HELP = `Usage: doclint llms-txt [site] [options]
@@ -80,5 +81,23 @@ Options:
       --out FILE           Write to FILE instead of standard output (folders are created)
       --base-url URL       Make links absolute: https://docs.example.com/guides/intro.md
       --full               Write llms-full.txt (every page's markdown) instead of llms.txt
+  -h, --help               Print this help
+`;
+
+export const INIT_HELP = `Usage: doclint init [dir] [options]
+
+Sets a documentation site up for doclint. The site is dir (default: the current folder), a
+folder above it, or the one folder below it that holds docs.json (such as docs/). init writes
+.doclintrc.json at the site root (extends doclint:recommended; $schema for editors), adds
+.doclintcache (the --cache file) to the site root's .gitignore, and lints the site once to say
+what it has now.
+
+Options:
+      --suppress-all       Also record the site's current errors and warnings in
+                           doclint-suppressions.json, a baseline: later runs fail only on
+                           what is new
+      --suppressions-location P  With --suppress-all: the suppressions file (or a folder)
+      --force              Write a new .doclintrc.json where the site already has a
+                           configuration
   -h, --help               Print this help
 `;

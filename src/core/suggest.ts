@@ -21,7 +21,11 @@ const spent = new WeakMap<object, number>();
  * The closest candidate to `input`, or undefined when nothing is close enough to be a plausible
  * typo. Comparison is case-insensitive; the threshold grows with the length of the word.
  */
-export function didYouMean(input: string, candidates: Iterable<string>, maxRatio = 0.4): string | undefined {
+export function didYouMean(
+  input: string,
+  candidates: Iterable<string>,
+  maxRatio: number | ((candidate: string, distance: number) => boolean) = 0.4,
+): string | undefined {
   if (input.length > MAX_SUGGEST_LENGTH) return undefined;
   const owner = typeof candidates === 'object' && candidates !== null ? (candidates as object) : undefined;
   let work = owner ? (spent.get(owner) ?? 0) : 0;
@@ -36,7 +40,7 @@ export function didYouMean(input: string, candidates: Iterable<string>, maxRatio
     const lower = candidate.toLowerCase();
     if (Math.abs(lower.length - needle.length) >= bestScore) continue;
     const d = distance(needle, lower);
-    if (d < bestScore) {
+    if (d < bestScore && (typeof maxRatio === 'number' || maxRatio(candidate, d))) {
       bestScore = d;
       best = candidate;
     }
@@ -44,6 +48,31 @@ export function didYouMean(input: string, candidates: Iterable<string>, maxRatio
   if (owner) spent.set(owner, work);
   // The budget ran out during this call: the closest so far may not be the closest.
   if (work > MAX_SUGGEST_WORK || best === undefined) return undefined;
+  if (typeof maxRatio !== 'number') return best;
   const limit = Math.max(1, Math.floor(Math.max(needle.length, best.length) * maxRatio));
   return bestScore <= limit ? best : undefined;
+}
+
+const split = (p: string): [string, string] => {
+  const i = p.lastIndexOf('/');
+  return [p.slice(0, i + 1).toLowerCase(), p.slice(i + 1).toLowerCase()];
+};
+
+/**
+ * The closest path (a route, a file) to `input` that is a plausible slip for it, judged on the
+ * names (last segments), not the whole paths, whose shared folders would otherwise let any page
+ * of a folder pass for any other (`reference/cli` is no slip for `reference/api`): the same name
+ * (not `index`) in another folder (`docs/guides/setup` → `guides/setup`); in the same folder, a name that
+ * extends the other by a word (`setup` → `setup-more`); or an edit distance within 40 % of the
+ * name's length (`guides/upgrading` → `guides/upgrade`).
+ */
+export function didYouMeanPath(input: string, candidates: Iterable<string>): string | undefined {
+  const [folder, name] = split(input);
+  return didYouMean(input, candidates, (candidate, d) => {
+    const [otherFolder, other] = split(candidate);
+    // An index page is named by its folder: `guides/index` is no slip for the root `index`.
+    if (other === name && name !== 'index') return true;
+    if (otherFolder === folder && (other.startsWith(`${name}-`) || name.startsWith(`${other}-`))) return true;
+    return d <= Math.max(1, Math.floor(Math.max(name.length, other.length) * 0.4));
+  });
 }

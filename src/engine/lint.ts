@@ -8,11 +8,11 @@ import { buildIdentity } from '../core/package.js';
 import { CACHE_MAGIC, contentHash, DEFAULT_CACHE_FILE, LintCache } from './cache.js';
 import { applyFixes, FileChangedError, writeAtomic } from './fix.js';
 import { sweepStaleTempsIn } from '../core/atomic-write.js';
-import { SiteSession, type SessionOptions } from './session.js';
+import { SiteSession, type LintPass, type SessionOptions } from './session.js';
 import { autoThreads } from './page-pool.js';
 import { resolveSiteSettings, type RuleSetting } from './settings.js';
 import { suppress, type SuppressionOutcome, type SuppressionsOptions } from './suppressions.js';
-import type { UnusedSuppression } from './message-control.js';
+import type { HeldSuppression, UnusedSuppression } from './message-control.js';
 import { siteHint } from '../site/find-below.js';
 import type { RecordableRun } from './run-record.js';
 
@@ -75,10 +75,15 @@ export interface LintRun {
   fixed: FixedFile[];
   /** True for a file of a linted site (docs.json and its `$ref` files, pages, specs, images…): never a place to write a report. */
   isSiteFile(file: string): boolean;
-  /** Errors left out because the suppressions file records them. */
+  /** Errors and warnings left out because the suppressions file records them. */
   suppressed: number;
-  /** Recorded suppressions the run did not reach, with the suppressions file they are in. */
-  unusedSuppressions: Array<UnusedSuppression & { in: string }>;
+  /**
+   * Recorded suppressions the run did not reach, with the suppressions file they are in, and
+   * whether the run linted that site whole (a run over files judges only their entries).
+   */
+  unusedSuppressions: Array<UnusedSuppression & { in: string; whole: boolean }>;
+  /** Recorded suppressions not reached where the run could not check: kept, with why. */
+  heldSuppressions: Array<HeldSuppression & { in: string }>;
   /** Suppressions files written (recorded or pruned), with what they now hold. */
   suppressionsWritten: NonNullable<SuppressionOutcome['written']>[];
   /** Files named explicitly that an ignore pattern skipped (a warning, as ESLint gives). */
@@ -261,7 +266,12 @@ export async function lint(options: LintOptions): Promise<LintRun> {
   const unfixed = new Map<string, Diagnostic[]>();
   const files: string[] = [];
   const fixed: FixedFile[] = [];
-  const suppressions = { suppressed: 0, unused: [] as LintRun['unusedSuppressions'], written: [] as LintRun['suppressionsWritten'] };
+  const suppressions = {
+    suppressed: 0,
+    unused: [] as LintRun['unusedSuppressions'],
+    held: [] as LintRun['heldSuppressions'],
+    written: [] as LintRun['suppressionsWritten'],
+  };
   const ignored: string[] = [];
   const notLoaded: string[] = [];
   let recordable: RecordableRun | undefined;
@@ -316,7 +326,7 @@ export async function lint(options: LintOptions): Promise<LintRun> {
       if (!known) target.only.delete(file);
       else if (target.explicit.has(file) && isIgnored(file)) ignored.push(file);
     }
-    let result: { diagnostics: Diagnostic[]; files: string[] };
+    let result: LintPass;
     let timeLimited: boolean;
     try {
       result = await session.lint(inScope, { whole: target.whole, onProgress: options.onProgress });
@@ -344,7 +354,11 @@ export async function lint(options: LintOptions): Promise<LintRun> {
     suppressions.suppressed += outcome.suppressed;
     append(
       suppressions.unused,
-      outcome.unused.map((u) => ({ ...u, in: outcome.file })),
+      outcome.unused.map((u) => ({ ...u, in: outcome.file, whole: target.whole })),
+    );
+    append(
+      suppressions.held,
+      outcome.held.map((u) => ({ ...u, in: outcome.file })),
     );
     if (outcome.written) suppressions.written.push(outcome.written);
     const plain = !options.fix && !options.overlays && !options.removed && !options.suppressions?.record && !options.suppressions?.prune;
@@ -397,6 +411,7 @@ export async function lint(options: LintOptions): Promise<LintRun> {
     isSiteFile,
     suppressed: suppressions.suppressed,
     unusedSuppressions: suppressions.unused,
+    heldSuppressions: suppressions.held,
     suppressionsWritten: suppressions.written,
     ignored: ignored.sort(),
     notLoaded,
@@ -408,13 +423,7 @@ export async function lint(options: LintOptions): Promise<LintRun> {
  * Applies fixes pass after pass, re-linting the changed text from memory, until nothing more
  * applies. Returns the findings that remain after the fixes.
  */
-async function fixLoop(
-  session: SiteSession,
-  inScope: (file: string) => boolean,
-  first: { diagnostics: Diagnostic[]; files: string[] },
-  fixed: FixedFile[],
-  suggestions: boolean,
-): Promise<{ diagnostics: Diagnostic[]; files: string[] }> {
+async function fixLoop(session: SiteSession, inScope: (file: string) => boolean, first: LintPass, fixed: FixedFile[], suggestions: boolean): Promise<LintPass> {
   let result = first;
   const changes = new Map<string, FixedFile>();
   for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {

@@ -150,8 +150,8 @@ export function toDiagnostics(findings: Iterable<Finding>, rules: RuleLookup, se
 }
 
 /**
- * Recorded counts of errors per file and rule (`doclint-suppressions.json`): file keys are paths
- * relative to the suppressions file's folder, with forward slashes.
+ * Recorded counts of errors and warnings per file and rule (`doclint-suppressions.json`): file keys
+ * are paths relative to the suppressions file's folder, with forward slashes.
  */
 export type SuppressionCounts = Map<string, Map<string, number>>;
 
@@ -164,11 +164,30 @@ export interface UnusedSuppression {
   count: number;
 }
 
-/** Errors per file key and rule, among the files `keyOf` names. */
-export function countErrors(diagnostics: Iterable<Diagnostic>, keyOf: (file: string) => string): SuppressionCounts {
+/**
+ * What a run could not check, with why: a recorded count there that was not reached is neither
+ * unused nor pruned (its findings are missing, not fixed).
+ */
+export interface Unchecked {
+  /** Rules that did not run, or did not finish, over the site (docs.json did not parse; stopped at the time limit). */
+  rules: Map<string, string>;
+  /** Files (absolute) whose own checks did not run (a page that does not parse, or was stopped). */
+  files: Map<string, string>;
+}
+
+/** A suppression that was not reached but was not judged unused, and why. */
+export interface HeldSuppression extends UnusedSuppression {
+  reason: string;
+}
+
+/** Findings a suppressions file records: errors and warnings (notes never fail a run, and are never recorded). */
+export const isRecordable = (d: Diagnostic): boolean => d.severity === 'error' || d.severity === 'warning';
+
+/** Errors and warnings per file key and rule. */
+export function countRecordable(diagnostics: Iterable<Diagnostic>, keyOf: (file: string) => string): SuppressionCounts {
   const counts: SuppressionCounts = new Map();
   for (const d of diagnostics) {
-    if (d.severity !== 'error') continue;
+    if (!isRecordable(d)) continue;
     const key = keyOf(d.file);
     let rules = counts.get(key);
     if (!rules) counts.set(key, (rules = new Map()));
@@ -177,40 +196,47 @@ export function countErrors(diagnostics: Iterable<Diagnostic>, keyOf: (file: str
   return counts;
 }
 
+const byFileAndRule = (a: UnusedSuppression, b: UnusedSuppression): number =>
+  a.file < b.file ? -1 : a.file > b.file ? 1 : a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0;
+
 /**
  * Bulk suppressions, with ESLint's semantics, after directives and severities: for each file and
- * rule with a recorded count, the file's errors of that rule are dropped when there are no more of
- * them than recorded; when there are more, every one of them is reported (which ones are new cannot
- * be told). Warnings and notes are never suppressed. `linted` are the files the run linted: a
+ * rule with a recorded count, the file's errors and warnings of that rule are dropped when there are
+ * no more of them than recorded; when there are more, every one of them is reported (which ones are
+ * new cannot be told). Notes are never suppressed. `linted` are the files the run linted: a
  * recorded count of one of them that was not reached is unused (entries of files not linted are
- * not judged, so a run over a few files considers only their entries).
+ * not judged, so a run over a few files considers only their entries) — unless the part of the
+ * site it covers was not checked (`unchecked`): it is then held, with the reason.
  */
 export function applySuppressions(
   diagnostics: Diagnostic[],
   recorded: SuppressionCounts,
   keyOf: (file: string) => string,
   linted: Iterable<string>,
-): { diagnostics: Diagnostic[]; suppressed: number; unused: UnusedSuppression[] } {
-  if (recorded.size === 0) return { diagnostics, suppressed: 0, unused: [] };
-  const found = countErrors(diagnostics, keyOf);
+  unchecked: Unchecked = { rules: new Map(), files: new Map() },
+): { diagnostics: Diagnostic[]; suppressed: number; unused: UnusedSuppression[]; held: HeldSuppression[] } {
+  if (recorded.size === 0) return { diagnostics, suppressed: 0, unused: [], held: [] };
+  const found = countRecordable(diagnostics, keyOf);
   const dropped = (d: Diagnostic): boolean => {
-    if (d.severity !== 'error') return false;
+    if (!isRecordable(d)) return false;
     const key = keyOf(d.file);
     const limit = recorded.get(key)?.get(d.ruleId);
     return limit !== undefined && (found.get(key)?.get(d.ruleId) ?? 0) <= limit;
   };
   const kept = diagnostics.filter((d) => !dropped(d));
   const unused: UnusedSuppression[] = [];
-  // A page that was not checked (it did not parse, or was stopped at the time limit) judges nothing
-  // unused: its findings are missing, not fixed (as with directives).
-  const unchecked = new Set(diagnostics.filter((x) => x.ruleId === 'page-mdx-syntax').map((x) => keyOf(x.file)));
+  const held: HeldSuppression[] = [];
+  const fileReasons = new Map([...unchecked.files].map(([file, reason]) => [keyOf(file), reason]));
   for (const key of new Set([...linted].map(keyOf))) {
-    if (unchecked.has(key)) continue;
     for (const [ruleId, count] of recorded.get(key) ?? []) {
       const occurred = found.get(key)?.get(ruleId) ?? 0;
-      if (occurred < count) unused.push({ file: key, ruleId, count: count - occurred });
+      if (occurred >= count) continue;
+      const reason = fileReasons.get(key) ?? unchecked.rules.get(ruleId);
+      if (reason !== undefined) held.push({ file: key, ruleId, count: count - occurred, reason });
+      else unused.push({ file: key, ruleId, count: count - occurred });
     }
   }
-  unused.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0));
-  return { diagnostics: kept, suppressed: diagnostics.length - kept.length, unused };
+  unused.sort(byFileAndRule);
+  held.sort(byFileAndRule);
+  return { diagnostics: kept, suppressed: diagnostics.length - kept.length, unused, held };
 }

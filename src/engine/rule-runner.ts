@@ -53,6 +53,8 @@ export async function runSiteRule(
   options: unknown,
   pass: SitePass,
   limit?: { ms: number; passed(what: string): Error },
+  /** Told why when the rule did not finish (it failed): its findings are partial. */
+  incomplete?: (why: string) => void,
 ): Promise<Finding[]> {
   const id = rule.meta.id;
   const out: Finding[] = [];
@@ -70,6 +72,7 @@ export async function runSiteRule(
     else await (rule as SiteRule).check({ ruleId: id, options, report, site, facts, anchors, frontmatterFacts, inScope: pass.inScope, pass });
   } catch (error) {
     if (error instanceof TimeLimitReached && limit) throw limit.passed(`${id} (at ${error.at ? site.relative(error.at) : 'the start'})`);
+    incomplete?.(`${id} failed with an internal error`);
     out.push({
       file: rootFile,
       ...START,

@@ -12,7 +12,7 @@ import { SiteModel, type SiteTextReader } from '../site/model.js';
 import type { PageEntry, Site } from '../site/site.js';
 import type { LintCache } from './cache.js';
 import { baseKey, factsKey, siteKey } from './cache-keys.js';
-import { applyDirectives, toDiagnostics } from './message-control.js';
+import { applyDirectives, toDiagnostics, type Unchecked } from './message-control.js';
 import { runSiteRule, type SitePass } from './rule-runner.js';
 import { contentHash, MAX_PAGE_BYTES, pageInput, readPage, type PageText } from './page-reader.js';
 import { DEFAULT_TIME_LIMITS, pagePlan, planFingerprint, type EffectiveSettings } from './settings.js';
@@ -30,6 +30,13 @@ const WARM_UP_BYTES = 1024 * 1024;
 
 /** Largest file a site rule reads through the site model (specs, robots.txt). */
 const MAX_SITE_FILE_BYTES = 64 * 1024 * 1024;
+
+/** What one pass of `SiteSession.lint` found, and what it could not check. */
+export interface LintPass {
+  diagnostics: Diagnostic[];
+  files: string[];
+  unchecked: Unchecked;
+}
 
 /** What the page pass produced for one page. */
 export interface PageOutcome {
@@ -510,12 +517,16 @@ export class SiteSession {
    * scope, and every site rule (reporting only findings in scope). Pages out of scope are parsed
    * only when a site rule asks for their facts.
    */
-  async lint(
-    inScope: (file: string) => boolean,
-    options: { whole?: boolean; onProgress?: (done: number, total: number) => void } = {},
-  ): Promise<{ diagnostics: Diagnostic[]; files: string[] }> {
+  async lint(inScope: (file: string) => boolean, options: { whole?: boolean; onProgress?: (done: number, total: number) => void } = {}): Promise<LintPass> {
     const { settings } = this;
     const site = this.model;
+    const unchecked: Unchecked = { rules: new Map(), files: new Map() };
+    /** Rules that did not finish (stopped, failed): their findings are not cached. */
+    const unfinished = new Set<string>();
+    const incomplete = (id: string) => (why: string) => {
+      unfinished.add(id);
+      unchecked.rules.set(id, why);
+    };
     const registry = settings.registry;
     const findings: Finding[] = [];
     const files: string[] = [];
@@ -576,7 +587,15 @@ export class SiteSession {
     const configInScope = configFiles.some(inScope);
     if (configInScope) {
       append(files, configFiles.filter(inScope));
-      append(findings, await this.configFindings(registry.rules('config').filter(isOn), pass));
+      append(findings, await this.configFindings(registry.rules('config').filter(isOn), pass, incomplete));
+    }
+    if (site.config.value === undefined) {
+      // Only config-json and the rules that need no docs.json ran: the others' findings are missing.
+      const why = `${toPosix(path.relative(this.raw.root, site.config.rootFile))} did not parse, so the site checks did not run`;
+      for (const rule of [...registry.rules('config'), ...registry.rules('site')]) {
+        if (isOn(rule) && rule.meta.id !== 'config-json' && !(rule.meta.kind === 'site' && rule.meta.independentOfConfig))
+          unchecked.rules.set(rule.meta.id, why);
+      }
     }
 
     let siteFindings = cachedSite;
@@ -601,11 +620,11 @@ export class SiteSession {
         }
         const ruleKey = names !== undefined ? await keys.get(names) : undefined;
         const hit = ruleKey !== undefined ? this.fromCache(this.cache!.check(rule.meta.id, ruleKey)) : undefined;
-        const found = hit ?? (await runSiteRule(rule, this.model, this.settings.rules[rule.meta.id]?.options, pass, siteLimit));
-        if (ruleKey !== undefined && !hit && !this.stopped) this.cache!.setCheck(rule.meta.id, ruleKey, found);
+        const found = hit ?? (await runSiteRule(rule, this.model, this.settings.rules[rule.meta.id]?.options, pass, siteLimit, incomplete(rule.meta.id)));
+        if (ruleKey !== undefined && !hit && !this.stopped && !unfinished.has(rule.meta.id)) this.cache!.setCheck(rule.meta.id, ruleKey, found);
         append(siteFindings, found);
       }
-      if (key !== undefined && options.whole && !this.stopped) this.cache!.setSite(key, siteFindings);
+      if (key !== undefined && options.whole && !this.stopped && unfinished.size === 0) this.cache!.setSite(key, siteFindings);
     }
     for (const f of siteFindings) if (inScope(f.file)) findings.push(f);
     for (const outcome of outcomes) append(findings, outcome.findings);
@@ -613,7 +632,12 @@ export class SiteSession {
       files,
       pagesInScope.map((p) => p.file),
     );
-    return { diagnostics: await this.finish(findings, pagesInScope), files };
+    // A page that did not parse, or was stopped, has a page-mdx-syntax finding (whatever its severity).
+    pagesInScope.forEach((entry, i) => {
+      if (outcomes[i]!.findings.some((f) => f.ruleId === 'page-mdx-syntax'))
+        unchecked.files.set(entry.file, `${entry.relative} was not checked (see its page-mdx-syntax finding)`);
+    });
+    return { diagnostics: await this.finish(findings, pagesInScope), files, unchecked };
   }
 
   /**
@@ -635,18 +659,24 @@ export class SiteSession {
   }
 
   /** docs.json rules; with a cache, reused while docs.json and its `$ref` files are unchanged. */
-  private async configFindings(rules: Rule[], pass: SitePass): Promise<Finding[]> {
+  private async configFindings(rules: Rule[], pass: SitePass, incomplete: (id: string) => (why: string) => void): Promise<Finding[]> {
     const config = this.model.config;
     const key = this.cache ? contentHash([...config.files].map(([file, source]) => `${file}\0${source.text}`).join('\0')) : undefined;
     const hit = key !== undefined ? this.fromCache(this.cache!.config(key)) : undefined;
     if (hit) return hit;
     const found: Finding[] = [];
+    let complete = true;
     for (const rule of rules) {
       // Only the syntax rule has something to say about a docs.json that does not parse.
       if (config.value === undefined && rule.meta.id !== 'config-json') continue;
-      append(found, await runSiteRule(rule, this.model, this.settings.rules[rule.meta.id]?.options, pass));
+      const told = incomplete(rule.meta.id);
+      const failed = (why: string) => {
+        complete = false;
+        told(why);
+      };
+      append(found, await runSiteRule(rule, this.model, this.settings.rules[rule.meta.id]?.options, pass, undefined, failed));
     }
-    if (key !== undefined) this.cache!.setConfig(key, found);
+    if (key !== undefined && complete) this.cache!.setConfig(key, found);
     return found;
   }
 

@@ -5,11 +5,19 @@ import { writeFileAtomic } from '../core/atomic-write.js';
 import { isInside, toPosix } from '../core/paths.js';
 import { readTextSafe, realRoot } from '../core/safe-read.js';
 import type { Diagnostic } from '../core/diagnostic.js';
-import { applySuppressions, countErrors, type SuppressionCounts, type UnusedSuppression } from './message-control.js';
+import {
+  applySuppressions,
+  countRecordable,
+  isRecordable,
+  type HeldSuppression,
+  type SuppressionCounts,
+  type Unchecked,
+  type UnusedSuppression,
+} from './message-control.js';
 
 /*
- * The suppressions file (`doclint-suppressions.json`, ESLint's bulk suppressions): errors per file
- * and rule recorded by `--suppress-all` or `--suppress-rule`, so that later runs report only what
+ * The suppressions file (`doclint-suppressions.json`, ESLint's bulk suppressions): errors and
+ * warnings per file and rule recorded by `--suppress-all` or `--suppress-rule`, so that later runs report only what
  * is beyond them. The file is input anyone can commit: it is read bounded and checked for its shape,
  * and a bad one stops the run with a one-line error. Applying it is message control's
  * (`applySuppressions`); this module reads, records, prunes and writes it.
@@ -29,7 +37,7 @@ export class SuppressionsError extends Error {}
 export interface SuppressionsOptions {
   /** `--suppressions-location`: a file, or a folder to hold `doclint-suppressions.json`; default the site root. */
   location?: string;
-  /** `--suppress-all` (`true`) or `--suppress-rule` (the ids): record the current errors before applying. */
+  /** `--suppress-all` (`true`) or `--suppress-rule` (the ids): record the current errors and warnings before applying. */
   record?: true | string[];
   /** `--prune-suppressions`: shrink the recorded counts to what still occurs. */
   prune?: boolean;
@@ -116,22 +124,70 @@ export interface SuppressionOutcome {
   /** The suppressions file of the site (whether it exists or not). */
   file: string;
   diagnostics: Diagnostic[];
-  /** Errors left out because the file records them. */
+  /** Findings left out because the file records them. */
   suppressed: number;
   /** Recorded counts the run did not reach (for the files it linted). */
   unused: UnusedSuppression[];
+  /** Recorded counts not reached where the run could not check (neither unused nor pruned), with why. */
+  held: HeldSuppression[];
   /** Set when the file was written (recorded or pruned). */
-  written?: { file: string; errors: number; rules: number; files: number };
+  written?: WrittenSuppressions;
+}
+
+/** What a written suppressions file holds: `errors` and `warnings` when the run can tell them apart. */
+export interface WrittenSuppressions {
+  file: string;
+  total: number;
+  errors?: number;
+  warnings?: number;
+  rules: number;
+  files: number;
+}
+
+/**
+ * The errors and warnings among recorded counts, from the run's findings: undefined when an entry's
+ * count is not what the run found (an entry of a file not linted, or of more findings than recorded).
+ */
+function splitBySeverity(entries: Array<[string, string, number]>, diagnostics: Diagnostic[], keyOf: (file: string) => string) {
+  const found = new Map<string, { errors: number; warnings: number }>();
+  for (const d of diagnostics) {
+    if (!isRecordable(d)) continue;
+    const id = `${keyOf(d.file)}\0${d.ruleId}`;
+    let n = found.get(id);
+    if (!n) found.set(id, (n = { errors: 0, warnings: 0 }));
+    if (d.severity === 'error') n.errors++;
+    else n.warnings++;
+  }
+  let errors = 0;
+  let warnings = 0;
+  for (const [key, ruleId, count] of entries) {
+    const n = found.get(`${key}\0${ruleId}`);
+    if (!n || n.errors + n.warnings !== count) return undefined;
+    errors += n.errors;
+    warnings += n.warnings;
+  }
+  return { errors, warnings };
+}
+
+function summary(file: string, entries: Array<[string, string, number]>, diagnostics: Diagnostic[], keyOf: (file: string) => string): WrittenSuppressions {
+  return {
+    file,
+    total: entries.reduce((n, [, , count]) => n + count, 0),
+    ...splitBySeverity(entries, diagnostics, keyOf),
+    rules: new Set(entries.map(([, ruleId]) => ruleId)).size,
+    files: new Set(entries.map(([key]) => key)).size,
+  };
 }
 
 /**
  * One site's suppressions after its findings are final (fixes applied): records (ESLint's
- * `suppress`: every rule with errors in a linted file gets its current count; other entries stay),
- * prunes (counts shrink to what occurs; entries of files that are no longer files of the site go),
- * then applies the file. With no file and nothing to record, the findings pass unchanged.
+ * `suppress`: every rule with errors or warnings in a linted file gets its current count; other
+ * entries stay), prunes (counts shrink to what occurs, except where the run could not check;
+ * entries of files that are no longer files of the site go), then applies the file. With no file
+ * and nothing to record, the findings pass unchanged.
  */
 export async function suppress(
-  run: { diagnostics: Diagnostic[]; files: string[] },
+  run: { diagnostics: Diagnostic[]; files: string[]; unchecked?: Unchecked },
   site: { root: string; isSiteFile(file: string): boolean },
   options: SuppressionsOptions & { readOnly?: boolean },
   cwd: string,
@@ -144,32 +200,28 @@ export async function suppress(
       `the suppressions file ${path.relative(cwd, file) || file} does not exist; run with --suppress-all or --suppress-rule to create it`,
     );
   }
-  if (counts === undefined && !options.record) return { file, diagnostics: run.diagnostics, suppressed: 0, unused: [] };
+  if (counts === undefined && !options.record) return { file, diagnostics: run.diagnostics, suppressed: 0, unused: [], held: [] };
   counts ??= new Map();
   let written: SuppressionOutcome['written'];
   if (options.record && !options.readOnly) {
     const only = options.record === true ? undefined : new Set(options.record);
     const linted = [...run.files, ...run.diagnostics.map((d) => d.file)];
-    const now = countErrors(run.diagnostics, keyOf);
-    let errors = 0;
-    const rules = new Set<string>();
-    const files = new Set<string>();
+    const now = countRecordable(run.diagnostics, keyOf);
+    const recorded: Array<[string, string, number]> = [];
     for (const key of new Set(linted.map(keyOf))) {
       for (const [ruleId, count] of now.get(key) ?? []) {
         if (only && !only.has(ruleId)) continue;
         let entry = counts.get(key);
         if (!entry) counts.set(key, (entry = new Map()));
         entry.set(ruleId, count);
-        errors += count;
-        rules.add(ruleId);
-        files.add(key);
+        recorded.push([key, ruleId, count]);
       }
     }
     await writeSuppressions(file, counts, cwd);
-    written = { file, errors, rules: rules.size, files: files.size };
+    written = summary(file, recorded, run.diagnostics, keyOf);
   }
   if (options.prune && !options.readOnly) {
-    const { unused } = applySuppressions(run.diagnostics, counts, keyOf, run.files);
+    const { unused } = applySuppressions(run.diagnostics, counts, keyOf, run.files, run.unchecked);
     for (const { file: key, ruleId, count } of unused) {
       const entry = counts.get(key)!;
       const left = entry.get(ruleId)! - count;
@@ -184,23 +236,30 @@ export async function suppress(
       if (isInside(site.root, abs) && !site.isSiteFile(abs)) counts.delete(key);
     }
     await writeSuppressions(file, counts, cwd);
-    let errors = 0;
-    for (const entry of counts.values()) for (const n of entry.values()) errors += n;
-    written = { file, errors, rules: new Set([...counts.values()].flatMap((e) => [...e.keys()])).size, files: counts.size };
+    const kept = [...counts].flatMap(([key, rules]) => [...rules].map(([ruleId, count]): [string, string, number] => [key, ruleId, count]));
+    written = summary(file, kept, run.diagnostics, keyOf);
   }
-  const applied = applySuppressions(run.diagnostics, counts, keyOf, options.readOnly ? [] : run.files);
+  const applied = applySuppressions(run.diagnostics, counts, keyOf, options.readOnly ? [] : run.files, run.unchecked);
   return { file, ...applied, ...(written ? { written } : {}) };
 }
 
-/** "1,204 errors", "1 rule". */
-export function countOf(n: number, word: string): string {
-  return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+/** "1,204 errors", "1 rule", "2 entries" (with `plural`). */
+export function countOf(n: number, word: string, plural = `${word}s`): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? word : plural}`;
 }
 
-/** "doclint-suppressions.json now suppresses 915 errors (12 rules in 140 files); later runs report only errors beyond these". */
-export function describeWritten(w: NonNullable<SuppressionOutcome['written']>, cwd: string): string {
+/** "14 errors and 7 warnings", "14 errors", "21 errors and warnings" (when they cannot be told apart). */
+function findingsOf(w: WrittenSuppressions): string {
+  if (w.errors === undefined || w.warnings === undefined) return `${w.total.toLocaleString('en-US')} errors and warnings`;
+  if (w.warnings === 0) return countOf(w.errors, 'error');
+  if (w.errors === 0) return countOf(w.warnings, 'warning');
+  return `${countOf(w.errors, 'error')} and ${countOf(w.warnings, 'warning')}`;
+}
+
+/** "doclint-suppressions.json now suppresses 915 errors and 40 warnings (12 rules in 140 files); later runs report only findings beyond these". */
+export function describeWritten(w: WrittenSuppressions, cwd: string): string {
   const name = path.relative(cwd, w.file).split(path.sep).join('/') || w.file;
-  return `${name} now suppresses ${countOf(w.errors, 'error')} (${countOf(w.rules, 'rule')} in ${countOf(w.files, 'file')}); later runs report only errors beyond these`;
+  return `${name} now suppresses ${findingsOf(w)} (${countOf(w.rules, 'rule')} in ${countOf(w.files, 'file')}); later runs report only findings beyond these`;
 }
 
 const editorFiles = new Map<string, { stamp: string; counts: SuppressionCounts | undefined }>();

@@ -113,6 +113,11 @@ function frontmatterFlag(facts: FrontmatterFacts | undefined, key: string): bool
   return facts?.frontmatter?.[key] === true;
 }
 
+/** The `> summary` of the generated llms.txt: docs.json's `description` ('' when it has none). */
+export function llmsTxtSummary(config: unknown): string {
+  return isObject(config) && typeof config.description === 'string' ? config.description.trim() : '';
+}
+
 /**
  * The llms.txt the platform would serve for the site: `# name`, `> description`, one `## section`
  * per top-level navigation group (in navigation order) with `- [Title](/route): description` per
@@ -126,7 +131,7 @@ function frontmatterFlag(facts: FrontmatterFacts | undefined, key: string): bool
 export async function generateLlmsTxt(site: SiteModel, facts: FactsReader, options: LlmsOptions = {}): Promise<string> {
   const config = isObject(site.config.value) ? site.config.value : {};
   const name = typeof config.name === 'string' && config.name.trim() ? config.name.trim() : 'Documentation';
-  const description = typeof config.description === 'string' ? config.description.trim() : '';
+  const description = llmsTxtSummary(config);
   const indexAll = isObject(config.seo) && config.seo.indexing === 'all';
   const model = site.navigation;
   const specs = site.specs;

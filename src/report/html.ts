@@ -200,7 +200,7 @@ function summarySection({ files, withFindings, total }: HtmlContext): string {
   const verdict =
     total.error + total.warning + total.info === 0
       ? `No problems found in ${plural(files.length, 'file')}.`
-      : `${countsText(total)} in ${plural(withFindings.length, 'file')}.`;
+      : `${countsText(total)}; ${withFindings.length} of ${plural(files.length, 'file')} ${withFindings.length === 1 ? 'has' : 'have'} findings.`;
   return [
     '<section class="summary" aria-label="Summary">',
     card('errors', 'error', total.error, total.error === 1 ? 'error' : 'errors'),
@@ -298,8 +298,11 @@ function scorecard({ input }: HtmlContext): string | undefined {
   return scorecardSection(input) || undefined;
 }
 
-/** The report's sections, in order; a section of its own is added to this list. */
-export const HTML_SECTIONS: HtmlSection[] = [summarySection, scorecard, filtersSection, tablesSection, findingsSection];
+/**
+ * The report's sections, in order; a section of its own is added to this list. The findings come
+ * first; the agent-readiness scorecard, when there is one, after them.
+ */
+export const HTML_SECTIONS: HtmlSection[] = [summarySection, filtersSection, tablesSection, findingsSection, scorecard];
 
 /**
  * One self-contained HTML page (inline CSS, no script, no external resource): summary counts,

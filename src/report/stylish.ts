@@ -38,10 +38,19 @@ export const stylish: Reporter = (input) => {
   const total = errors + warnings;
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   // Piped output of a clean run stays empty (scripts test for it); a person at a terminal is told.
-  if (total === 0 && infos === 0) return input.terminal ? `${c.green('✔')} No problems found in ${plural(input.files.length, 'file')}.\n` : '';
+  const hidden = [input.hidden?.warnings ? plural(input.hidden.warnings, 'warning') : '', input.hidden?.notes ? plural(input.hidden.notes, 'note') : '']
+    .filter(Boolean)
+    .join(' and ');
+  const hid = hidden ? ` (--quiet hid ${hidden})` : '';
+  if (total === 0 && infos === 0) {
+    if (!input.terminal) return '';
+    return hidden
+      ? `${c.green('✔')} No errors found in ${plural(input.files.length, 'file')}${hid}.\n`
+      : `${c.green('✔')} No problems found in ${plural(input.files.length, 'file')}.\n`;
+  }
   const parts = [`${plural(total, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')})`];
   if (infos) parts.push(plural(infos, 'note'));
-  const summary = `${total ? '✖' : 'ℹ'} ${parts.join(', ')}`;
+  const summary = `${total ? '✖' : 'ℹ'} ${parts.join(', ')}${hid}`;
   out.push('', errors ? c.red.bold(summary) : warnings ? c.yellow.bold(summary) : c.blue(summary), '');
   return out.join('\n') + '\n';
 };

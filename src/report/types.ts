@@ -20,6 +20,8 @@ export interface ReportInput {
    * files inside them (default: `cwd`).
    */
   sites?: string[];
+  /** Findings `--quiet` left out (stylish says how many, so that a clean-looking run does not mislead). */
+  hidden?: { warnings: number; notes: number };
 }
 
 export type Reporter = (input: ReportInput) => string;

@@ -38,7 +38,7 @@ export {
   type ExpressionKind,
 } from './mdx.js';
 export { indexTree, type JsxElement, type Located, type TreeIndex } from './tree-index.js';
-export { didYouMean } from '../core/suggest.js';
+export { didYouMean, didYouMeanPath } from '../core/suggest.js';
 export type { Fix, Place, Severity, Span } from '../core/diagnostic.js';
 export type { FrontmatterField, FrontmatterInfo } from '../pages/frontmatter.js';
 export type { FrontmatterFacts } from '../pages/frontmatter-facts.js';

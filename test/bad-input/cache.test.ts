@@ -65,7 +65,7 @@ describe('cache', () => {
       }),
       { seed: 20240611, numRuns: 20 },
     );
-  }, 60000);
+  }, 180_000);
 
   test('a prose edit does not run site-broken-link again; a link edit does', async () => {
     const { default: check } = await import('../../rules/site-broken-link.js');

@@ -71,7 +71,7 @@ beforeAll(() => {
   symlinkSync(path.join(parent, 'secret.json'), path.join(parent, 'escape/linked.json'));
   symlinkSync(parent, path.join(parent, 'escape/linked-dir'));
   run = lintJson(parent, Object.keys(SITES), { env: NETWORK_GUARD.env(parent) });
-}, 60000);
+}, 180_000);
 
 const schema = (line: number, column: number, endLine: number, endColumn: number, message: string, file = 'docs.json'): Found => ({
   file,

@@ -92,7 +92,7 @@ let plain: { root: string; run: JsonRun };
 beforeAll(() => {
   withSchema = lintSite(true);
   plain = lintSite(false);
-}, 60000);
+}, 180_000);
 
 describe('bad OpenAPI specs, one CLI run (schema validation on)', () => {
   test('the run finishes (exit 1), fetches nothing and reads nothing outside the root', () => {

@@ -72,7 +72,7 @@ beforeAll(() => {
   symlinkSync('.', path.join(root, 'loops/self'));
   // Bounded time is shown by the run finishing under jest's timeout; no test times itself.
   run = lintJson(root, ['.']);
-}, 60000);
+}, 180_000);
 
 // The 20 MB page is not left behind in the temp folder.
 afterAll(() => rmSync(base, { recursive: true, force: true }));

@@ -27,7 +27,7 @@ describe('platform semantics, whole site', () => {
       'docs.json:20:50 error site-redirect redirect `/legacy/:slug*` → `/archive/:slug*`: no page or file of the site matches `/archive/:slug*`',
       'docs.json:21:56 warning site-redirect redirect `/older-guides/:slug*` → `/old/:slug*` is a chain: `/old/:slug*` is redirected again, by `/old/:slug*` → `/guides/:slug*`; point this redirect at `/guides/:slug*`',
       // A missing file is reported at the import, once; `<Missing />` below it is not reported again.
-      "guides/links.mdx:7:21 error site-import-missing `import … from '/snippets/missing.mdx'` names no file of the site; did you mean `/snippets/notice.mdx`?",
+      "guides/links.mdx:7:21 error site-import-missing `import … from '/snippets/missing.mdx'` names no file of the site",
       "guides/links.mdx:8:20 error site-import-missing `import … from '/snippets/notice'` names no file: write the extension, `/snippets/notice.mdx`",
       // `### Dify.ai` is `#dify-ai` (github-slugger says `#difyai`), `### /newtask` is `#/newtask`,
       // `### BYOK (cloud + local)` is `#byok-cloud-+-local`, `## What's new` is `#what’s-new`.

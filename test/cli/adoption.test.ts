@@ -1,8 +1,12 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO, runCli } from '../helpers/cli.js';
 import { MINIMAL_CONFIG, MINIMAL_PAGE, tmpSite } from '../helpers/tmp-site.js';
+import { git } from '../helpers/git-repo.js';
+import { INIT_HELP } from '../../src/cli/usage.js';
+
+const append = (file: string, text: string) => writeFileSync(file, readFileSync(file, 'utf8') + text);
 
 /** A repository whose site (fixtures/sites/adoption: 14 errors, 7 warnings) is in docs/. */
 function repoWithSite(): string {
@@ -28,8 +32,9 @@ describe('adopting doclint on an existing site', () => {
     expect(init.stdout).toBe(
       [
         'Wrote docs/.doclintrc.json (extends doclint:recommended).',
-        'docs/doclint-suppressions.json now suppresses 14 errors (2 rules in 8 files); later runs report only errors beyond these.',
-        'Next: commit docs/.doclintrc.json and docs/doclint-suppressions.json, and run `npx doclint docs` in CI.',
+        'Added .doclintcache (the --cache file) to docs/.gitignore.',
+        'docs/doclint-suppressions.json now suppresses 14 errors and 7 warnings (7 rules in 9 files); later runs report only findings beyond these.',
+        'Next: commit docs/.doclintrc.json, docs/.gitignore and docs/doclint-suppressions.json, and run `npx doclint docs` in CI.',
         '',
       ].join('\n'),
     );
@@ -41,18 +46,20 @@ describe('adopting doclint on an existing site', () => {
     });
     expect(JSON.parse(readFileSync(path.join(repo, 'docs/doclint-suppressions.json'), 'utf8'))).toEqual({
       'docs.json': { 'nav-page-missing': { count: 1 } },
-      'guides/configure.mdx': { 'site-broken-link': { count: 2 } },
-      'guides/deploy.mdx': { 'site-broken-link': { count: 1 } },
-      'guides/install.mdx': { 'site-broken-link': { count: 2 } },
-      'guides/upgrade.mdx': { 'site-broken-link': { count: 1 } },
+      'guides/configure.mdx': { 'page-image-alt': { count: 1 }, 'page-image-frame': { count: 1 }, 'site-broken-link': { count: 2 } },
+      'guides/deploy.mdx': { 'site-broken-link': { count: 2 } },
+      'guides/install.mdx': { 'page-heading-increment': { count: 1 }, 'site-broken-link': { count: 2 } },
+      'guides/upgrade.mdx': { 'page-link-text': { count: 1 }, 'site-broken-link': { count: 1 } },
       'index.mdx': { 'site-broken-link': { count: 2 } },
-      'quickstart.mdx': { 'site-broken-link': { count: 3 } },
+      'quickstart.mdx': { 'page-link-text': { count: 1 }, 'site-broken-link': { count: 3 } },
       'reference/api.mdx': { 'site-broken-link': { count: 2 } },
+      'reference/cli.mdx': { 'page-code-language': { count: 1 } },
     });
+    expect(readFileSync(path.join(repo, 'docs/.gitignore'), 'utf8')).toBe('.doclintcache\n');
 
-    // 3. npx doclint docs (CI): green; the warnings are still shown.
-    const green = runCli(['docs', '--quiet'], { cwd: repo });
-    expect(green).toEqual({ code: 0, stdout: '', stderr: '' });
+    // 3. npx doclint docs (CI): green, even with --max-warnings 0 (the warnings are recorded too).
+    expect(runCli(['docs'], { cwd: repo })).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(runCli(['docs', '--max-warnings', '0'], { cwd: repo })).toEqual({ code: 0, stdout: '', stderr: '' });
 
     // A new broken link after the baseline fails the gate, naming only it.
     const cli = path.join(repo, 'docs/reference/cli.mdx');
@@ -70,6 +77,55 @@ describe('adopting doclint on an existing site', () => {
       ].join('\n'),
     );
     expect(red.code).toBe(1);
+  });
+
+  test("the README's hook after init --suppress-all: an edit that adds nothing new passes --max-warnings 0; a new warning fails", () => {
+    const repo = repoWithSite();
+    rmSync(path.join(repo, '.git'), { recursive: true });
+    git(repo, 'init', '-q');
+    git(repo, 'config', 'user.email', 'writer@example.com');
+    git(repo, 'config', 'user.name', 'Writer');
+    expect(runCli(['init', '--suppress-all'], { cwd: repo }).code).toBe(0);
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-qm', 'doclint baseline');
+    // A one-line edit of a page with an old warning (and an old broken link).
+    const upgrade = path.join(repo, 'docs/guides/upgrade.mdx');
+    writeFileSync(upgrade, readFileSync(upgrade, 'utf8').replace('## From 1.x', '## From version 1'));
+    git(repo, 'add', '-A');
+    expect(runCli(['--staged', '--max-warnings', '0'], { cwd: repo })).toEqual({ code: 0, stdout: '', stderr: '' });
+    // A new warning of the same rule in the same page: both are reported (which one is new cannot be told).
+    append(upgrade, '\nSee [here](/guides/install).\n');
+    git(repo, 'add', '-A');
+    const red = runCli(['--staged', '--max-warnings', '0', '-f', 'unix'], { cwd: repo });
+    expect(red).toEqual({
+      code: 1,
+      stdout: [
+        'docs/guides/upgrade.mdx:8:38: warning link text "click here" does not say where the link goes: use words that name the target [page-link-text]',
+        'docs/guides/upgrade.mdx:10:5: warning link text "here" does not say where the link goes: use words that name the target [page-link-text]',
+        '',
+      ].join('\n'),
+      stderr: 'doclint: 2 warnings exceed --max-warnings 0\n',
+    });
+  });
+
+  test('plain init says what the site has and how to record it; init --help is its own', () => {
+    const repo = repoWithSite();
+    writeFileSync(path.join(repo, 'docs/.gitignore'), 'node_modules');
+    expect(runCli(['init'], { cwd: repo })).toEqual({
+      code: 0,
+      stdout: [
+        'Wrote docs/.doclintrc.json (extends doclint:recommended).',
+        'Added .doclintcache (the --cache file) to docs/.gitignore.',
+        'The site has 14 errors and 7 warnings: `npx doclint docs` fails until the errors are fixed. To fail only on new ones, record these as a baseline: `npx doclint docs --suppress-all`.',
+        'Next: commit docs/.doclintrc.json and docs/.gitignore, and run `npx doclint docs` in CI.',
+        '',
+      ].join('\n'),
+      stderr: '',
+    });
+    expect(readFileSync(path.join(repo, 'docs/.gitignore'), 'utf8')).toBe('node_modules\n.doclintcache\n');
+    // Again (--force): the entry is there already.
+    expect(runCli(['init', '--force', 'docs'], { cwd: repo }).stdout.split('\n')[1]).toBe('docs/.gitignore already ignores .doclintcache.');
+    expect(runCli(['init', '--help'], { cwd: repo })).toEqual({ code: 0, stdout: INIT_HELP, stderr: '' });
   });
 
   test('init refuses to replace a configuration without --force', () => {
@@ -93,7 +149,15 @@ describe('adopting doclint on an existing site', () => {
   test('init in the site folder; $schema points at node_modules/doclint when it is installed', () => {
     const root = tmpSite({ 'docs.json': MINIMAL_CONFIG, 'index.mdx': MINIMAL_PAGE, 'node_modules/doclint/schema/doclintrc.schema.json': '{}' });
     const result = runCli(['init'], { cwd: root });
-    expect(result.stdout).toBe('Wrote .doclintrc.json (extends doclint:recommended).\nNext: commit .doclintrc.json, and run `npx doclint` in CI.\n');
+    expect(result.stdout).toBe(
+      [
+        'Wrote .doclintrc.json (extends doclint:recommended).',
+        'Added .doclintcache (the --cache file) to .gitignore.',
+        'The site has no errors or warnings.',
+        'Next: commit .doclintrc.json and .gitignore, and run `npx doclint` in CI.',
+        '',
+      ].join('\n'),
+    );
     expect(JSON.parse(readFileSync(path.join(root, '.doclintrc.json'), 'utf8')).$schema).toBe('./node_modules/doclint/schema/doclintrc.schema.json');
     // The file it writes is a valid configuration.
     expect(runCli([], { cwd: root })).toEqual({ code: 0, stdout: '', stderr: '' });

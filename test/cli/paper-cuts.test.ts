@@ -90,3 +90,54 @@ describe('stylish on a terminal', () => {
     },
   );
 });
+
+describe('--quiet says what it hid', () => {
+  test('piped: the summary of a run with errors names the warnings it hid', () => {
+    const root = tmpSite({ 'docs.json': MINIMAL_CONFIG, 'index.mdx': `${WARNED_PAGE}\n[Gone](/gone)\n` });
+    expect(runCli(['-q', '.'], { cwd: root })).toEqual({
+      code: 1,
+      stdout: [
+        '',
+        'index.mdx',
+        '  12:1  error  link `/gone` is broken: no page or file at `gone` in the site  site-broken-link',
+        '',
+        '✖ 1 problem (1 error, 0 warnings) (--quiet hid 1 warning)',
+        '',
+        '',
+      ].join('\n'),
+      stderr: '',
+    });
+  });
+
+  testIf(commandMissing('script', 'it gives the run a terminal (Debian package "util-linux")'))(
+    'on a terminal, a run with no errors says "No errors found" and how many warnings it hid, not "No problems found"',
+    () => {
+      const root = tmpSite({ 'docs.json': MINIMAL_CONFIG, 'index.mdx': WARNED_PAGE });
+      const tty = spawnSync('script', ['-qec', `${process.execPath} ${BIN} --no-color -q .`, '/dev/null'], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, CI: '1' },
+      });
+      expect(tty.stdout.replace(/\r\n/g, '\n')).toBe('✔ No errors found in 2 files (--quiet hid 1 warning).\n');
+      expect(tty.status).toBe(0);
+    },
+  );
+});
+
+describe('Node.js version', () => {
+  test('an older Node.js gets one line saying what is needed (exit 2), before anything else runs', () => {
+    // Node.js 16 as the bin sees it: process.versions.node reads 16.20.2.
+    const root = tmpSite({ 'node16.cjs': "Object.defineProperty(process, 'versions', { value: { ...process.versions, node: '16.20.2' } });\n" });
+    const result = spawnSync(process.execPath, ['--require', path.join(root, 'node16.cjs'), BIN, '--version'], { encoding: 'utf8' });
+    expect({ code: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'doclint: needs Node.js 20 or later (this is Node.js 16.20.2); install a newer one, such as 22 or 24\n',
+    });
+  });
+
+  test("the bin's minimum is package.json's engines", () => {
+    const engines = (JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as { engines: { node: string } }).engines.node;
+    expect(readFileSync(BIN, 'utf8')).toContain(`var MIN_NODE = ${engines.replace('>=', '')};`);
+  });
+});

@@ -81,7 +81,7 @@ test('the same --cache run over an unchanged site is replayed, byte for byte; an
     ['index.mdx', 'site-broken-link', 12],
   ]);
   rmSync(root, { recursive: true, force: true });
-}, 30000);
+}, 180_000);
 
 test('runs that change files or read standard input are never replayed', async () => {
   const root = tmpSite({ 'docs.json': CONFIG, 'index.mdx': MINIMAL_PAGE, 'guide.mdx': '---\ntitle: Guide\n---\n\nText.\n' });
@@ -94,4 +94,4 @@ test('runs that change files or read standard input are never replayed', async (
     expect(run(args, root).made).toBe(true);
   }
   rmSync(root, { recursive: true, force: true });
-}, 30000);
+}, 180_000);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { REPO, runCli } from '../helpers/cli.js';
+import { MINIMAL_CONFIG, MINIMAL_PAGE, tmpSite } from '../helpers/tmp-site.js';
 
 const SITE = path.join(REPO, 'fixtures/sites/agent-readiness');
 
@@ -105,5 +106,27 @@ describe('doclint score', () => {
     const html = runCli([SITE, '--format', 'html']);
     expect(html.stdout).toContain('<h2 id="agent-readiness">Agent readiness: 55/100 (F)</h2>');
     expect(html.stdout).toContain('<tr data-check="llms-txt-coverage" data-status="fail">');
+  });
+
+  test('the generated llms.txt has a summary only when docs.json has a description', () => {
+    const checkOf = (root: string) =>
+      (
+        JSON.parse(runCli(['score', root, '--format', 'json']).stdout) as Card & {
+          categories: Array<{ checks: Array<{ id: string; summary: string; fix?: string }> }>;
+        }
+      ).categories
+        .flatMap((c) => c.checks)
+        .find((k) => k.id === 'llms-txt-valid')!;
+    const without = checkOf(tmpSite({ 'docs.json': MINIMAL_CONFIG, 'index.mdx': MINIMAL_PAGE }));
+    expect(without).toMatchObject({
+      status: 'warn',
+      summary: 'the generated llms.txt has no `> summary` line: docs.json has no `description`',
+      fix: 'give docs.json a `description`: the platform writes it as the `> summary` of the generated llms.txt',
+    });
+    const config = JSON.stringify({ ...JSON.parse(MINIMAL_CONFIG), description: 'What Test is for.' });
+    expect(checkOf(tmpSite({ 'docs.json': config, 'index.mdx': MINIMAL_PAGE }))).toMatchObject({
+      status: 'pass',
+      summary: 'llms.txt has a title, a summary, sections and list links',
+    });
   });
 });

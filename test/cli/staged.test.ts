@@ -48,7 +48,7 @@ describe('doclint --staged', () => {
       [
         'docs/docs.json:53:20: error OpenAPI spec `api-reference/openapi.json` not found: the file does not exist [nav-openapi-invalid]',
         "docs/guides/quickstart.mdx:6:24: error `import … from '/snippets/api-key-note.mdx'` names no file of the site; did you mean `/snippets/key-note.mdx`? [site-import-missing]",
-        'docs/index.mdx:9:8: error <img src> `/images/pass-overview.svg` is broken: no file `images/pass-overview.svg` in the site; did you mean `/images/pass-lifecycle.svg`? [site-broken-link]',
+        'docs/index.mdx:9:8: error <img src> `/images/pass-overview.svg` is broken: no file `images/pass-overview.svg` in the site [site-broken-link]',
         // The renamed snippet: the page still imports it by its old name, so under its new one nothing does.
         "docs/snippets/key-note.mdx:1:1: info snippet `/snippets/key-note.mdx` is not imported or included by any page or snippet, so it is never shown: import it where it belongs (`import X from '/snippets/key-note.mdx'`) or delete it [site-unused-snippet]",
         '',

@@ -1,4 +1,4 @@
-import { didYouMean, MAX_SUGGEST_LENGTH, MAX_SUGGEST_WORK } from '../../src/core/suggest.js';
+import { didYouMean, didYouMeanPath, MAX_SUGGEST_LENGTH, MAX_SUGGEST_WORK } from '../../src/core/suggest.js';
 
 describe('didYouMean', () => {
   test.each<[string, string[], string | undefined]>([
@@ -30,5 +30,27 @@ describe('didYouMean bounds', () => {
     // The budget is spent: the next call on this list suggests nothing; a fresh list still does.
     expect(didYouMean('pagf-1', list)).toBeUndefined();
     expect(didYouMean('pagf-1', [...list])).toBe('page-1');
+  });
+});
+
+describe('didYouMeanPath: judged on the page name, not the shared folders', () => {
+  const site = ['index', 'quickstart', 'guides/install', 'guides/configure', 'guides/deploy', 'guides/upgrade', 'guides/setup-more', 'reference/api'];
+  test.each<[string, string | undefined]>([
+    // A deleted or unrelated page: the folder alone does not make a neighbour a slip for it.
+    ['reference/cli', undefined],
+    ['reference/options', undefined],
+    ['guides/setupx', undefined],
+    ['guides/secrets', undefined],
+    ['guides/index', undefined],
+    // Slips of the name, or of the folder.
+    ['guides/upgrading', 'guides/upgrade'],
+    ['guides/configuration', 'guides/configure'],
+    ['reference/apis', 'reference/api'],
+    ['quick-start', 'quickstart'],
+    ['docs/guides/install', 'guides/install'],
+    ['guide/deploy', 'guides/deploy'],
+    ['guides/setup', 'guides/setup-more'],
+  ])('%s → %s', (input, expected) => {
+    expect(didYouMeanPath(input, site)).toBe(expected);
   });
 });

@@ -53,13 +53,17 @@ describe('the cache remembers unchanged files (size, times, inode)', () => {
     const first = await loadCache(root);
     readAndRecord(first, root, 'a.mdx');
     await first.save(true);
-    // Let the change-time clock tick past the recorded one, then write the same number of bytes.
-    const until = Date.now() + 20;
-    while (Date.now() < until);
     // `touch -r` copies the times to the nanosecond (utimes from JavaScript would round them).
     execFileSync('touch', ['-r', file, path.join(root, 'times')]);
-    writeFileSync(file, 'Jello.\n');
-    execFileSync('touch', ['-m', '-r', path.join(root, 'times'), file]);
+    // Write the same number of bytes until the change time differs from the recorded one (the
+    // file system's clock may not have ticked since), each time putting the modification time back.
+    const sleep = new Int32Array(new SharedArrayBuffer(4));
+    for (let attempt = 0; attempt < 1000 && statSync(file).ctimeMs === before.ctimeMs; attempt++) {
+      Atomics.wait(sleep, 0, 0, 2);
+      writeFileSync(file, 'Jello.\n');
+      execFileSync('touch', ['-m', '-r', path.join(root, 'times'), file]);
+    }
+    expect(statSync(file).ctimeMs).not.toBe(before.ctimeMs);
     expect(statSync(file).mtimeMs).toBe(before.mtimeMs);
     expect(statSync(file).size).toBe(before.size);
     const second = await loadCache(root);

@@ -27,38 +27,46 @@ describe('applySuppressions (ESLint bulk suppressions)', () => {
     d('b.mdx', 2, 'page-frontmatter'),
   ];
 
-  test('errors up to the recorded count are left out; warnings never', () => {
+  test('errors and warnings up to the recorded count are left out; notes never', () => {
     const out = applySuppressions(
-      findings,
-      counts({ 'a.mdx': { 'site-broken-link': 2 }, 'b.mdx': { 'site-broken-link': 1 } }),
+      [...findings, d('b.mdx', 3, 'page-frontmatter', 'info')],
+      counts({ 'a.mdx': { 'site-broken-link': 3 }, 'b.mdx': { 'site-broken-link': 1, 'page-frontmatter': 2 } }),
       keyOf,
       findings.map((f) => f.file),
     );
-    expect(brief(out.diagnostics)).toEqual(['a.mdx:3 site-broken-link warning', 'b.mdx:2 page-frontmatter error']);
-    expect(out.suppressed).toBe(3);
-    expect(out.unused).toEqual([]);
+    expect(brief(out.diagnostics)).toEqual(['b.mdx:3 page-frontmatter info']);
+    expect(out.suppressed).toBe(5);
+    expect(out.unused).toEqual([{ file: 'b.mdx', ruleId: 'page-frontmatter', count: 1 }]);
   });
 
-  test('more errors than recorded: all of them are reported', () => {
-    const out = applySuppressions(findings, counts({ 'a.mdx': { 'site-broken-link': 1 } }), keyOf, ['/site/a.mdx']);
+  test('more errors and warnings than recorded: all of them are reported', () => {
+    const out = applySuppressions(findings, counts({ 'a.mdx': { 'site-broken-link': 2 } }), keyOf, ['/site/a.mdx']);
     expect(brief(out.diagnostics)).toEqual(brief(findings));
     expect(out.suppressed).toBe(0);
   });
 
-  test('fewer errors than recorded, or a rule with none: unused, only for linted files', () => {
+  test('fewer findings than recorded, or a rule with none: unused, only for linted files', () => {
     const recorded = counts({ 'a.mdx': { 'site-broken-link': 5, 'page-image-alt': 1 }, 'c.mdx': { 'site-broken-link': 1 } });
     const out = applySuppressions(findings, recorded, keyOf, ['/site/a.mdx', '/site/b.mdx']);
-    expect(brief(out.diagnostics)).toEqual(['a.mdx:3 site-broken-link warning', 'b.mdx:1 site-broken-link error', 'b.mdx:2 page-frontmatter error']);
+    expect(brief(out.diagnostics)).toEqual(['b.mdx:1 site-broken-link error', 'b.mdx:2 page-frontmatter error']);
     expect(out.unused).toEqual([
       { file: 'a.mdx', ruleId: 'page-image-alt', count: 1 },
-      { file: 'a.mdx', ruleId: 'site-broken-link', count: 3 },
+      { file: 'a.mdx', ruleId: 'site-broken-link', count: 2 },
     ]);
+    expect(out.held).toEqual([]);
   });
 
-  test('a page that was not checked (page-mdx-syntax) judges none of its entries unused', () => {
-    const stopped = [d('a.mdx', 1, 'page-mdx-syntax', 'warning')];
-    const out = applySuppressions(stopped, counts({ 'a.mdx': { 'site-broken-link': 2 } }), keyOf, ['/site/a.mdx']);
-    expect(brief(out.diagnostics)).toEqual(['a.mdx:1 page-mdx-syntax warning']);
-    expect(out.unused).toEqual([]);
+  test('what was not checked holds its entries, with why: a rule that did not run, a file whose checks did not', () => {
+    const recorded = counts({ 'a.mdx': { 'site-broken-link': 5, 'page-image-alt': 1 }, 'b.mdx': { 'page-frontmatter': 3 } });
+    const unchecked = {
+      rules: new Map([['site-broken-link', 'docs.json did not parse, so the site checks did not run']]),
+      files: new Map([['/site/b.mdx', 'b.mdx was not checked (see its page-mdx-syntax finding)']]),
+    };
+    const out = applySuppressions(findings, recorded, keyOf, ['/site/a.mdx', '/site/b.mdx'], unchecked);
+    expect(out.unused).toEqual([{ file: 'a.mdx', ruleId: 'page-image-alt', count: 1 }]);
+    expect(out.held).toEqual([
+      { file: 'a.mdx', ruleId: 'site-broken-link', count: 2, reason: 'docs.json did not parse, so the site checks did not run' },
+      { file: 'b.mdx', ruleId: 'page-frontmatter', count: 2, reason: 'b.mdx was not checked (see its page-mdx-syntax finding)' },
+    ]);
   });
 });

@@ -213,7 +213,7 @@ describe('the site model stays in memory and follows changes', () => {
     ]);
     const published = await missing;
     expect(published.diagnostics.map(brief)).toEqual([
-      '16:14-16:28 nav-page-missing 1 `guides/intro` is in the navigation but no page `guides/intro.mdx` or `guides/intro.md` exists; did you mean `guides/unicode`?',
+      '16:14-16:28 nav-page-missing 1 `guides/intro` is in the navigation but no page `guides/intro.mdx` or `guides/intro.md` exists',
     ]);
     // And back: renaming it again clears the finding.
     const clean = client.next(config, (p) => p.diagnostics.length === 0);

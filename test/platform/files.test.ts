@@ -66,7 +66,7 @@ beforeAll(async () => {
   const fs = await platformModule<Pick<PrebuildModules, 'getFileList'>>('@mintlify/prebuild', 'dist/fs/index.js');
   const utils = await platformModule<Pick<PrebuildModules, 'getMintIgnore'>>('@mintlify/prebuild', 'dist/utils.js');
   prebuild = { categorizeFilePaths: categorize.categorizeFilePaths, getFileList: fs.getFileList, getMintIgnore: utils.getMintIgnore };
-}, 60_000);
+}, 180_000);
 
 /** The platform's category in doclint's terms. */
 function mapped(category: PlatformCategory): FileCategory {

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { Diagnostic } from '../../src/core/diagnostic.js';
 import { html, HTML_SECTIONS, messageHtml } from '../../src/report/html.js';
 import { diag, input, RULES, tmpFiles } from './helpers.js';
+import { allRules } from '../../src/engine/registry.js';
 import { testIf } from '../helpers/needs.js';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -82,7 +83,7 @@ describe('html', () => {
     expect(page).toContain('<div class="card warning" id="count-warnings"><span class="n">3</span><span class="label">warnings</span></div>');
     expect(page).toContain('<div class="card info" id="count-notes"><span class="n">1</span><span class="label">note</span></div>');
     expect(page).toContain('<div class="card files" id="count-files"><span class="n">3</span><span class="label">files linted</span></div>');
-    expect(page).toContain('<p class="verdict" id="verdict">2 errors, 3 warnings, 1 note in 2 files.</p>');
+    expect(page).toContain('<p class="verdict" id="verdict">2 errors, 3 warnings, 1 note; 2 of 3 files have findings.</p>');
     expect(page).toContain(
       '<tr data-rule="config-json"><td class="pick"><input type="checkbox" id="rule-1" checked aria-label="show config-json"></td><td><a class="mono" href="https://github.com/doclint/doclint/blob/main/docs/rules/config-json.md">config-json</a><br><span class="desc">docs.json is well-formed JSON.</span></td><td class="num" data-error="2">2</td><td class="num zero" data-warning="0">0</td><td class="num zero" data-info="0">0</td></tr>',
     );
@@ -152,9 +153,24 @@ describe('html', () => {
     expect(page).toContain(
       '<details class="file" id="file-2" open aria-label="intro.mdx">\n<summary><h3>intro.mdx</h3><span class="counts">1 error, 3 warnings</span></summary>',
     );
-    expect(HTML_SECTIONS.map((f) => f.name)).toEqual(['summarySection', 'scorecard', 'filtersSection', 'tablesSection', 'findingsSection']);
+    // The findings first: the agent-readiness scorecard comes after them.
+    expect(HTML_SECTIONS.map((f) => f.name)).toEqual(['summarySection', 'filtersSection', 'tablesSection', 'findingsSection', 'scorecard']);
     // Full width: no column cap.
     expect(page).toContain('main { margin: 0; padding: 24px 32px 64px; }');
+  });
+
+  test('the findings come before the agent-readiness scorecard; the verdict says how many of the files have findings', () => {
+    const { root, diagnostics, files } = site();
+    const page = html(input(diagnostics, { cwd: root, files, rules: [...RULES, ...allRules()] }));
+    const findings = page.indexOf('<h2 id="findings">Findings</h2>');
+    const scorecard = page.indexOf('<section aria-labelledby="agent-readiness" id="scorecard">');
+    expect(findings).toBeGreaterThan(0);
+    expect(scorecard).toBeGreaterThan(findings);
+    expect(page).toContain('<span class="n">3</span><span class="label">files linted</span>');
+    expect(page).toContain('<p class="verdict" id="verdict">2 errors, 3 warnings, 1 note; 2 of 3 files have findings.</p>');
+    const error = diagnostics.find((d) => d.ruleId === 'config-json')!;
+    const one = html(input([error], { cwd: root, files: [error.file] }));
+    expect(one).toContain('<p class="verdict" id="verdict">1 error, 0 warnings; 1 of 1 file has findings.</p>');
   });
 
   test('an unreadable file has no code frame; the finding is still listed', () => {
@@ -203,14 +219,15 @@ describe('html', () => {
             '--dump-dom',
             pathToFileURL(report).href,
           ],
-          { encoding: 'utf8', timeout: 90000 },
+          // Chromium writes beside its profile in the home folder (.pki, crash reports): a temporary one.
+          { encoding: 'utf8', timeout: 90000, env: { ...process.env, HOME: profile } },
         );
         expect(result.error).toBeUndefined();
         const dom = result.stdout;
         expect(dom).toContain('</html>');
         const count = (id: string) => new RegExp(`id="count-${id}"><span class="n">(\\d+)</span>`).exec(dom)?.[1];
         expect([count('errors'), count('warnings'), count('notes'), count('files')]).toEqual(['2', '3', '1', '3']);
-        expect(dom).toContain('2 errors, 3 warnings, 1 note in 2 files.');
+        expect(dom).toContain('2 errors, 3 warnings, 1 note; 2 of 3 files have findings.');
         expect([...dom.matchAll(/<tr data-rule="([a-z-]+)">/g)].map((m) => m[1])).toEqual([
           'config-json',
           'page-link-text',
@@ -254,7 +271,7 @@ describe('html', () => {
           '--dump-dom',
           pathToFileURL(report).href,
         ],
-        { encoding: 'utf8', timeout: 90000 },
+        { encoding: 'utf8', timeout: 90000, env: { ...process.env, HOME: dir } },
       );
       const m = /data-probe="([^"]*)"/.exec(result.stdout);
       return m ? m[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&') : `no probe result: ${result.stderr.slice(0, 300)}`;

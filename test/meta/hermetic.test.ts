@@ -1,0 +1,24 @@
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+
+/*
+ * The suite is hermetic (test/helpers/global-setup.mjs): temporary folders, and the caches and
+ * state of doclint and of the tools the tests start, are under one root that the run removes.
+ */
+describe('the test run writes only under its temporary root', () => {
+  const root = process.env.DOCLINT_TEST_ROOT ?? '';
+
+  test('temporary folders, caches and state are under the root', () => {
+    expect(path.basename(root)).toMatch(/^doclint-test-/);
+    expect(os.tmpdir()).toBe(path.join(root, 'tmp'));
+    expect(process.env.XDG_CACHE_HOME).toBe(path.join(root, 'cache'));
+    expect(process.env.XDG_STATE_HOME).toBe(path.join(root, 'state'));
+    expect(process.env.PRE_COMMIT_HOME).toBe(path.join(root, 'pre-commit'));
+  });
+
+  test('a child process sees the same temporary folder', () => {
+    const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(require("node:os").tmpdir())'], { encoding: 'utf8' });
+    expect(child.stdout).toBe(path.join(root, 'tmp'));
+  });
+});
