@@ -1,5 +1,4 @@
-import { classifyCodeContent } from '../src/pages/code-content.js';
-import { defineRule, toLineEnd, type Fix, type PageContext, type ReportSuggestion } from '../src/rule-kit/index.js';
+import { classifyCodeContent, defineRule, toLineEnd, type Fix, type PageContext, type ReportSuggestion } from '../src/rule-kit/index.js';
 
 interface Options {
   fixLanguage?: string;
@@ -70,7 +69,8 @@ export default defineRule<Options>({
       }
       const fix = chosen && offset !== undefined ? languageEdit(context, offset, chosen) : undefined;
       const guess = language && offset !== undefined ? languageEdit(context, offset, language) : undefined;
-      const suggestions: ReportSuggestion[] | undefined = guess && language !== chosen ? [{ desc: `Name the language \`${language}\``, fix: guess }] : undefined;
+      const suggestions: ReportSuggestion[] | undefined =
+        guess && language !== chosen ? [{ desc: `Name the language \`${language}\``, fix: guess }] : undefined;
       context.report({
         message: language
           ? `code block has no language: it looks like ${what ?? language}; name it after the opening fence (\`\`\`${language}?)`

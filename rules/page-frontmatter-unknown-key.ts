@@ -1,5 +1,4 @@
-import { sameNameMisspelt } from '../src/core/suggest.js';
-import { compiledOnce, defineRule, suggestName } from '../src/rule-kit/index.js';
+import { compiledOnce, defineRule, sameNameMisspelt, suggestName } from '../src/rule-kit/index.js';
 
 export interface Options {
   /** Front-matter keys of the team's own (read by its tooling, not by the platform): never reported. */
