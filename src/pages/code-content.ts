@@ -51,7 +51,7 @@ const SQL = /^(?:SELECT|INSERT INTO|UPDATE|DELETE FROM|CREATE (?:TABLE|INDEX|VIE
 const SQL_CLAUSE = /^(?:FROM|WHERE|AND|OR|(?:INNER |LEFT |RIGHT |FULL |CROSS )?JOIN|ON|GROUP BY|ORDER BY|HAVING|LIMIT|OFFSET|SET|VALUES|RETURNING|UNION)\b/;
 const PYTHON = /^(?:def \w+\(|class \w+[(:]|from [\w.]+ import |import [\w.]+(?: as \w+)?$|elif |async def |@\w+|print\(|if __name__)/;
 const SCRIPT =
-  /^(?:(?:export +)?(?:const|let|var|function|async function|interface|type|enum) |import .* from |import ['"{*]|export (?:default|\{)|module\.exports|require\(|console\.\w+\(|await )/;
+  /^(?:(?:export +)?(?:const|let|var|function|async function|interface|type|enum) [\w$[{]|import .* from |import ['"{*]|export (?:default|\{)|module\.exports|require\(|console\.\w+\(|await )/;
 const OTHER_CODE = /^(?:public |private |protected |package [\w.]+;|using [\w.]+;|#include|fn \w+|func \w+|impl |struct \w+|return\b|if *\(|for *\(|while *\(|try *\{|\} *(?:else|catch)|\w+ *:= )/;
 /** Signs of TypeScript in code that otherwise reads as JavaScript. */
 const TYPESCRIPT = /^(?:export +)?(?:interface|type|enum) \w+|\w: (?:string|number|boolean|any|unknown|void)\b|\bas const\b|\w<[A-Z]\w*>\(/;

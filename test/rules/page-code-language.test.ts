@@ -259,6 +259,7 @@ describe('classifyCodeContent', () => {
     ['SELECT id\nFROM users\nWHERE id = 1;', { kind: 'code', language: 'sql', what: 'SQL' }],
     ['<div class="a">\n  <p>x</p>\n</div>', { kind: 'code', language: 'html', what: 'HTML' }],
     ['<user>:<password>@<host>:<port>', { kind: 'text', what: 'text' }],
+    ['name = "edge-leaderboard"\ntype = "webpack"\n[build]\ncommand = "npm run build"', { kind: 'unsure' }],
     ['Question: {{ question }}\nContext: {{ context }}', { kind: 'text', what: 'a template' }],
     ['User input → Firecrawl (scrape) → LLM → Response', { kind: 'text', what: 'prose' }],
     ['wss://{region}.api.example.com/ws/{service}', { kind: 'text', what: 'a URL' }],
