@@ -67,7 +67,10 @@ export default defineRule<{ basePath?: string }>({
     severity: 'error',
     problems: {
       anchor: { severity: 'warning', description: 'an `#anchor` that matches no heading or id of the target page' },
-      redirected: { severity: 'info', description: 'a link that reaches its page only through a permanent docs.json redirect (the suggestion links to it directly)' },
+      redirected: {
+        severity: 'info',
+        description: 'a link that reaches its page only through a permanent docs.json redirect (the suggestion links to it directly)',
+      },
     },
     optionsSchema: {
       type: 'object',

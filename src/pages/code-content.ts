@@ -39,7 +39,8 @@ const HTTP_REQUEST_LINE = /^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) +\S+(?: +
 const PROMPT = /^(?:\$|%|>{1,3}|PS [^>]*>) +\S/;
 const PROMPT_MARK = /^(?:\$|%|>{1,3}|PS [^>]*>) +/;
 /** A line a program prints: an error, a log line, a stack frame. */
-const OUTPUT = /^(?:(?:[A-Z]\w*)?(?:Error|Exception|Warning)\b|(?:ERROR|WARN|WARNING|INFO|DEBUG|FATAL|CRITICAL)\b|\[[\w:. -]+\] |Traceback |at [\w.$<>]+ \(|File "|\d{4}-\d\d-\d\d[T ]\d\d:\d\d)/;
+const OUTPUT =
+  /^(?:(?:[A-Z]\w*)?(?:Error|Exception|Warning)\b|(?:ERROR|WARN|WARNING|INFO|DEBUG|FATAL|CRITICAL)\b|\[[\w:. -]+\] |Traceback |at [\w.$<>]+ \(|File "|\d{4}-\d\d-\d\d[T ]\d\d:\d\d)/;
 /** A line of a text template (Jinja, Liquid, Handlebars): text around `{{ … }}` and `{% … %}`. */
 const TEMPLATE = /\{\{ *[\w.]+ *\}\}|\{%.*%\}/;
 const ENV_LINE = /^(?:export +)?[A-Z][A-Z0-9_]*=\S*/;
@@ -52,7 +53,8 @@ const SQL_CLAUSE = /^(?:FROM|WHERE|AND|OR|(?:INNER |LEFT |RIGHT |FULL |CROSS )?J
 const PYTHON = /^(?:def \w+\(|class \w+[(:]|from [\w.]+ import |import [\w.]+(?: as \w+)?$|elif |async def |@\w+|print\(|if __name__)/;
 const SCRIPT =
   /^(?:(?:export +)?(?:const|let|var|function|async function|interface|type|enum) [\w$[{]|import .* from |import ['"{*]|export (?:default|\{)|module\.exports|require\(|console\.\w+\(|await )/;
-const OTHER_CODE = /^(?:public |private |protected |package [\w.]+;|using [\w.]+;|#include|fn \w+|func \w+|impl |struct \w+|return\b|if *\(|for *\(|while *\(|try *\{|\} *(?:else|catch)|\w+ *:= )/;
+const OTHER_CODE =
+  /^(?:public |private |protected |package [\w.]+;|using [\w.]+;|#include|fn \w+|func \w+|impl |struct \w+|return\b|if *\(|for *\(|while *\(|try *\{|\} *(?:else|catch)|\w+ *:= )/;
 /** Signs of TypeScript in code that otherwise reads as JavaScript. */
 const TYPESCRIPT = /^(?:export +)?(?:interface|type|enum) \w+|\w: (?:string|number|boolean|any|unknown|void)\b|\bas const\b|\w<[A-Z]\w*>\(/;
 const NAMES: Record<string, string> = { python: 'Python', javascript: 'JavaScript', typescript: 'TypeScript', sql: 'SQL', html: 'HTML' };
@@ -114,7 +116,15 @@ export function classifyCodeContent(value: string): CodeContent {
   const html = statements.some((l) => /<\/[a-zA-Z][\w.-]*>|\/>/.test(l));
   const sql = statements.some((l) => SQL.test(l));
   for (const line of statements) {
-    const language = PYTHON.test(line) ? 'python' : SCRIPT.test(line) ? 'javascript' : SQL.test(line) ? 'sql' : html && HTML_TAG.test(line) ? 'html' : undefined;
+    const language = PYTHON.test(line)
+      ? 'python'
+      : SCRIPT.test(line)
+        ? 'javascript'
+        : SQL.test(line)
+          ? 'sql'
+          : html && HTML_TAG.test(line)
+            ? 'html'
+            : undefined;
     if (language) votes.set(language, (votes.get(language) ?? 0) + 1);
     if (language || OTHER_CODE.test(line) || STRONG_END.test(line)) strong++;
     else if (WEAK_END.test(line) || ASSIGN_OR_CALL.test(line) || (sql && SQL_CLAUSE.test(line))) weak++;

@@ -64,7 +64,9 @@ ruleTester('page-frontmatter-unknown-key', {
           endColumn: 13,
           severity: 'warning',
           message: 'front matter `sidebarTitel` is not a field of the platform, so it does nothing: did you mean `sidebarTitle`?',
-          suggestions: [{ desc: 'Rename the key to `sidebarTitle`', output: fm('title: Keys\nversionFrom: 2.1\nupdatedDate: 2024-01-01\nsidebarTitle: Keys\n') }],
+          suggestions: [
+            { desc: 'Rename the key to `sidebarTitle`', output: fm('title: Keys\nversionFrom: 2.1\nupdatedDate: 2024-01-01\nsidebarTitle: Keys\n') },
+          ],
         },
       ],
     },
