@@ -15,6 +15,10 @@ export default defineRule({
     readsFacts: ['openapi'],
     problems: {
       'remote-spec': { severity: 'info', description: 'a remote spec is never fetched: its endpoint references are not checked (a note)' },
+      ambiguous: {
+        severity: 'warning',
+        description: 'a page names its spec by part of a path that several specs with the operation share: the platform takes the first it finds',
+      },
     },
     optionsSchema: {
       type: 'object',

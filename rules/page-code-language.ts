@@ -1,44 +1,83 @@
-import { defineRule, toLineEnd, type Fix } from '../src/rule-kit/index.js';
+import { classifyCodeContent, defineRule, toLineEnd, type Fix, type PageContext, type ReportSuggestion } from '../src/rule-kit/index.js';
 
 interface Options {
   fixLanguage?: string;
+}
+
+/** An edit that writes `language` right after the opening fence's backticks or tildes. */
+function languageEdit(context: PageContext<Options>, offset: number, language: string): Fix | undefined {
+  const fence = /^(`{3,}|~{3,})/.exec(context.text.slice(offset, offset + 64));
+  return fence ? { range: [offset + fence[1]!.length, offset + fence[1]!.length], text: language } : undefined;
 }
 
 export default defineRule<Options>({
   meta: {
     id: 'page-code-language',
     kind: 'page',
-    description: 'Every fenced code block declares its language, also inside CodeGroup, Steps, Tabs and examples.',
+    description: 'Every fenced code block of code declares its language, also inside CodeGroup, Steps, Tabs and examples.',
     severity: 'warning',
     fixable: true,
-    fixNote: 'Only with `--fix-code-language LANG`: the fix writes the language the user named after a bare opening fence; the code itself is untouched.',
+    hasSuggestions: true,
+    fixNote:
+      'The fix writes `text` after the fence of a block that holds no code (the platform renders a block without a language as `text`, so nothing changes on the page) and `json` after one whose content is JSON that parses; with `--fix-code-language LANG`, it writes LANG after the other code blocks. A language guessed from the content (`bash` for shell commands, `yaml`, `python`…) is a suggestion, applied only with `--fix-suggestions`. The code itself is untouched.',
+    problems: {
+      text: {
+        severity: 'info',
+        description: 'a block that holds no code (program output, a prompt, a tree, a URL, prose): `text` says so and renders the same',
+      },
+    },
     optionsSchema: {
       type: 'object',
       properties: {
         fixLanguage: {
           type: 'string',
           pattern: '^[\\w+#.-]+$',
-          description: 'The language --fix writes after an opening fence that names none (set by --fix-code-language).',
+          description: 'The language --fix writes after an opening fence of code that names none (set by --fix-code-language).',
         },
       },
       additionalProperties: false,
     },
   },
   check(context) {
-    const language = context.options?.fixLanguage;
+    const chosen = context.options?.fixLanguage;
     for (const { node } of context.index.code) {
       if (node.lang || !node.position) continue;
       const { line, column, offset } = node.position.start;
-      // The fix writes the language right after the fence's backticks or tildes.
-      let fix: Fix | undefined;
-      if (language && offset !== undefined) {
-        const fence = /^(`{3,}|~{3,})/.exec(context.text.slice(offset, offset + 64));
-        if (fence) fix = { range: [offset + fence[1]!.length, offset + fence[1]!.length], text: language };
+      const at = toLineEnd(context, line, column);
+      const content = classifyCodeContent(node.value);
+      if (content.kind !== 'code') {
+        // The platform renders a block without a language as `text`: writing it changes nothing on the page.
+        context.report({
+          message:
+            content.kind === 'text'
+              ? `code block has no language, and holds no code (${content.what}): name it \`\`\`text, which renders the same`
+              : 'code block has no language: name its language after the opening fence if it is code, else ```text (it renders as text now)',
+          at,
+          problem: 'text',
+          fix: offset === undefined ? undefined : languageEdit(context, offset, 'text'),
+        });
+        continue;
       }
+      const { language, certain, what } = content;
+      if (certain && language) {
+        context.report({
+          message: `code block has no language: it is ${what ?? language}, so name it after the opening fence (\`\`\`${language})`,
+          at,
+          fix: offset === undefined ? undefined : languageEdit(context, offset, language),
+        });
+        continue;
+      }
+      const fix = chosen && offset !== undefined ? languageEdit(context, offset, chosen) : undefined;
+      const guess = language && offset !== undefined ? languageEdit(context, offset, language) : undefined;
+      const suggestions: ReportSuggestion[] | undefined =
+        guess && language !== chosen ? [{ desc: `Name the language \`${language}\``, fix: guess }] : undefined;
       context.report({
-        message: 'code block has no language: name it after the opening fence (```bash, ```json, ```text …)',
-        at: toLineEnd(context, line, column),
+        message: language
+          ? `code block has no language: it looks like ${what ?? language}; name it after the opening fence (\`\`\`${language}?)`
+          : 'code block has no language: name it after the opening fence (```bash, ```json, ```python …)',
+        at,
         fix,
+        suggestions,
       });
     }
   },

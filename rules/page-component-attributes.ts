@@ -31,16 +31,21 @@ export interface Options {
  * real sites, so not asked for here (a site can require them with the `required` option):
  * `description` of `<Update>` and `title` of `<Expandable>` (most changelogs have no description),
  * `name` of `<ResponseField>` (a field that describes the return value as a whole; it renders
- * without an anchor), `title` of `<Step>` (a numbered step of content only).
+ * without an anchor), `title` of `<Step>` (a numbered step of content only), and `type` of
+ * `<ParamField>` and `<ResponseField>` outside API pages (the component renders without it).
  */
 const REQUIRED: Record<string, readonly string[]> = {
-  ParamField: ['type'],
-  ResponseField: ['type'],
   Tab: ['title'],
   Accordion: ['title'],
   Update: ['label'],
   Tooltip: ['tip'],
 };
+
+/**
+ * Required on a page with `api` front matter only: the platform builds the page's endpoint (its API
+ * playground) from the fields, and leaves out a field without a `type`.
+ */
+const API_PAGE_REQUIRED: Record<string, readonly string[]> = { ParamField: ['type'], ResponseField: ['type'] };
 
 /** Attributes that look meaningful but are not: what to write instead. */
 const HINTS: Record<string, string> = {
@@ -72,7 +77,12 @@ function isEmpty(element: JsxElement, name: string): 'missing' | 'empty' | undef
   return value !== undefined && value.trim() === '' ? 'empty' : undefined;
 }
 
-function checkElement(context: PageContext<Options>, element: JsxElement, ancestors: readonly Node[]): void {
+/** A page whose endpoint the platform builds from its fields: `api` front matter (a string). */
+function isApiPage(context: PageContext<Options>): boolean {
+  return typeof context.frontmatter.data?.api === 'string';
+}
+
+function checkElement(context: PageContext<Options>, element: JsxElement, ancestors: readonly Node[], apiPage: boolean): void {
   const { isSnippet, options } = context;
   const report = (message: string, at: ReturnType<typeof spanOf>, rename?: { range: [number, number]; text: string }) =>
     context.report({ message, at, suggestions: rename ? [{ desc: `Rename the attribute to \`${rename.text}\``, fix: rename }] : undefined });
@@ -82,9 +92,12 @@ function checkElement(context: PageContext<Options>, element: JsxElement, ancest
 
   // Required attributes.
   if (!spread) {
-    for (const attr of requiredOf(options).get(name) ?? []) {
+    const configured = requiredOf(options).get(name) ?? [];
+    const forApi = apiPage ? (API_PAGE_REQUIRED[name] ?? []).filter((a) => !configured.includes(a)) : [];
+    for (const attr of [...configured, ...forApi]) {
       const problem = isEmpty(element, attr);
-      if (problem === 'missing') report(`\`<${name}>\` needs a \`${attr}\` attribute`, where);
+      const why = forApi.includes(attr) ? ': on a page with `api` front matter, the platform leaves a field without one out of the API playground' : '';
+      if (problem === 'missing') report(`\`<${name}>\` needs a \`${attr}\` attribute${why}`, where);
       else if (problem === 'empty') report(`\`${attr}\` of \`<${name}>\` is empty`, spanOf(attribute(element, attr)) ?? where);
     }
   }
@@ -107,10 +120,11 @@ function checkElement(context: PageContext<Options>, element: JsxElement, ancest
     const attr = attribute(element, attrName);
     if (!attr) continue;
     const kind = expressionKind(attr);
+    const literal = staticString(attr);
+    // A string of digits works: the component builds its grid's class name from the value.
+    if (kind === 'string' && literal !== undefined && /^\d+$/.test(literal.trim())) continue;
     if (kind === 'string' || kind === 'boolean' || kind === 'null' || kind === 'object' || kind === 'array' || kind === undefined) {
-      const literal = staticString(attr);
-      const hint = literal !== undefined && /^\d+$/.test(literal.trim()) ? `: write \`${attrName}={${literal.trim()}}\`` : '';
-      report(`\`${attrName}\` of \`<${name}>\` must be a number${hint}`, spanOf(attr) ?? where);
+      report(`\`${attrName}\` of \`<${name}>\` must be a number of columns, such as \`${attrName}={2}\``, spanOf(attr) ?? where);
     }
   }
   for (const attrName of STRING_ATTRIBUTES[name] ?? []) {
@@ -193,8 +207,9 @@ export default defineRule<Options>({
   },
   check(context) {
     const required = requiredOf(context.options);
+    const apiPage = isApiPage(context);
     for (const { node, ancestors } of context.index.jsx) {
-      if (node.name && (BUILT_IN.has(node.name) || required.has(node.name))) checkElement(context, node, ancestors);
+      if (node.name && (BUILT_IN.has(node.name) || required.has(node.name))) checkElement(context, node, ancestors, apiPage);
     }
     duplicateAccordions(context);
   },

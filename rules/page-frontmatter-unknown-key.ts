@@ -1,4 +1,4 @@
-import { compiledOnce, defineRule, suggestName } from '../src/rule-kit/index.js';
+import { compiledOnce, defineRule, sameNameMisspelt, suggestName } from '../src/rule-kit/index.js';
 
 export interface Options {
   /** Front-matter keys of the team's own (read by its tooling, not by the platform): never reported. */
@@ -74,7 +74,7 @@ export default defineRule<Options>({
     severity: 'info',
     hasSuggestions: true,
     fixNote:
-      'Renaming a key to the platform field it is closest to (`sidebar_title` → `sidebarTitle`) is a guess: offered as a suggestion, never applied by `--fix` alone, and not offered when that field is already there or the closest field is another word.',
+      'Renaming a key to the platform field it is closest to (`sidebar_title` → `sidebarTitle`) is a guess: offered as a suggestion, never applied by `--fix` alone, and not offered when that field is already there or the key is another name (`versionFrom` is not `version`).',
     problems: {
       misspelt: { severity: 'warning', description: 'a key that is a misspelling of a platform field (`Title`, `sidebar_title`): the field is not set' },
       redirect: { severity: 'warning', description: 'a `redirect`-like key: front matter does not redirect a page; docs.json `redirects` does' },
@@ -107,7 +107,9 @@ export default defineRule<Options>({
         });
         return;
       }
-      const suggestion = suggestName(key, KNOWN) ?? [...KNOWN].find((k) => k.toLowerCase() === key.replace(/[_-]/g, '').toLowerCase());
+      // A guess only when the key is the field's name misspelt, word for word: `versionFrom` is a name of its own, not `version`.
+      const closest = suggestName(key, KNOWN) ?? [...KNOWN].find((k) => k.toLowerCase() === key.replace(/[_-]/g, '').toLowerCase());
+      const suggestion = closest !== undefined && sameNameMisspelt(key, closest) ? closest : undefined;
       if (suggestion) {
         const start = context.lines.offset(field.key.line, field.key.column);
         const renamable = !fm.fields.has(suggestion) && context.text.slice(start, start + key.length) === key;

@@ -66,11 +66,14 @@ export default defineRule<{ basePath?: string }>({
     description: 'Internal links and images must point at existing pages, generated endpoint pages, anchors and files (redirects honoured).',
     hasSuggestions: true,
     fixNote:
-      'A link that works through a redirect is offered its direct target as a suggestion (applied only with `--fix-suggestions`): the page it lands on is the same today, but the link then no longer depends on the redirect staying. Did-you-mean targets of broken links are named in the message, never applied.',
+      'A link that works through a permanent redirect is offered its direct target as a suggestion (applied only with `--fix-suggestions`): the page it lands on is the same today, but the link then no longer depends on the redirect staying. Did-you-mean targets of broken links are named in the message, never applied.',
     severity: 'error',
     problems: {
       anchor: { severity: 'warning', description: 'an `#anchor` that matches no heading or id of the target page' },
-      redirected: { severity: 'info', description: 'a link that reaches its page only through a docs.json redirect (the suggestion links to it directly)' },
+      redirected: {
+        severity: 'info',
+        description: 'a link that reaches its page only through a permanent docs.json redirect (the suggestion links to it directly)',
+      },
     },
     optionsSchema: {
       type: 'object',
@@ -283,7 +286,8 @@ async function checkSitePath(
     const broken = await brokenAnchor(context, target, anchor, pathPart, url);
     if (broken) return broken;
   }
-  if (target.via !== undefined) return redirectedLink(label, url, pathPart, target.via, fragment);
+  // A temporary redirect is a deliberate alias ("latest version"): a link through it is meant.
+  if (target.via !== undefined && !target.temporary) return redirectedLink(label, url, pathPart, target.via, fragment);
   return undefined;
 }
 

@@ -66,7 +66,7 @@ function configSchema(metas) {
     const withOptions = meta.optionsSchema
       ? [severity, { type: 'array', minItems: 1, maxItems: 2, items: [severity, meta.optionsSchema] }]
       : [severity, { type: 'array', minItems: 1, maxItems: 1, items: [severity] }];
-    rules[meta.id] = { description: `${meta.description} (default: ${meta.severity})`, oneOf: withOptions };
+    rules[meta.id] = { description: `${meta.description} (default: ${meta.defaultOff ? `off; ${meta.severity} when on` : meta.severity})`, oneOf: withOptions };
   }
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
@@ -147,7 +147,7 @@ function ruleTables(metas) {
     for (const meta of metas.filter((m) => m.kind === kind).sort((a, b) => (a.id < b.id ? -1 : 1))) {
       const kinds = Object.values(meta.problems ?? {}).filter((p) => p.severity !== meta.severity);
       const extra = kinds.length ? ` (${kinds.map((p) => `${SEVERITY_WORD[p.severity]}: ${p.description}`).join('; ')})` : '';
-      out.push(`| [\`${meta.id}\`](docs/rules/${meta.id}.md) | ${SEVERITY_WORD[meta.severity]} | ${meta.description}${extra} |`);
+      out.push(`| [\`${meta.id}\`](docs/rules/${meta.id}.md) | ${severityWord(meta)} | ${meta.description}${extra} |`);
     }
     out.push('');
   }
@@ -170,7 +170,7 @@ function docsIndex(metas) {
     out.push(`## ${KIND_TITLES[kind]}`, '', '| rule | default | fix | checks |', '| --- | --- | --- | --- |');
     for (const meta of metas.filter((m) => m.kind === kind).sort((a, b) => (a.id < b.id ? -1 : 1))) {
       const fix = [meta.fixable ? 'fix' : '', meta.hasSuggestions ? 'suggestions' : ''].filter(Boolean).join(', ') || '—';
-      out.push(`| [\`${meta.id}\`](${meta.id}.md) | ${SEVERITY_WORD[meta.severity]} | ${fix} | ${meta.description} |`);
+      out.push(`| [\`${meta.id}\`](${meta.id}.md) | ${severityWord(meta)} | ${fix} | ${meta.description} |`);
     }
     out.push('');
   }
@@ -179,10 +179,15 @@ function docsIndex(metas) {
 
 const SEVERITY_LINE = /^\*\*Severity:\*\* .*? · \*\*Checks:\*\* (.*) · \*\*Fix(?:able)?:\*\* .*$/m;
 
+/** A rule's default severity as the tables say it: `off (info when on)` for a rule off by default. */
+function severityWord(meta) {
+  return meta.defaultOff ? `off (${SEVERITY_WORD[meta.severity]} when on)` : SEVERITY_WORD[meta.severity];
+}
+
 /** What a rule page says of its severity and fixes, from the meta: its header line and its `## Fix` section. */
 function rulePage(meta, text, file) {
   const kinds = Object.values(meta.problems ?? {}).filter((p) => p.severity !== meta.severity);
-  const severity = `${SEVERITY_WORD[meta.severity]}${kinds.length ? ` (${kinds.map((p) => `${SEVERITY_WORD[p.severity]}: ${p.description}`).join('; ')})` : ''}`;
+  const severity = `${severityWord(meta)}${kinds.length ? ` (${kinds.map((p) => `${SEVERITY_WORD[p.severity]}: ${p.description}`).join('; ')})` : ''}`;
   const offers = meta.fixable ? (meta.hasSuggestions ? 'fix and suggestions' : 'fix') : meta.hasSuggestions ? 'suggestions' : 'no';
   const m = SEVERITY_LINE.exec(text);
   if (!m) throw new Error(`${file}: line 3 must read "**Severity:** … · **Checks:** … · **Fix:** …"`);

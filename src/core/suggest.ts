@@ -76,3 +76,30 @@ export function didYouMeanPath(input: string, candidates: Iterable<string>): str
     return d <= Math.max(1, Math.floor(Math.max(name.length, other.length) * 0.4));
   });
 }
+
+/** The words of a name: `versionFrom`, `version_from` and `version-from` are `version`, `from`. */
+export function nameWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[\s_.-]+/)
+    .filter((w) => w !== '')
+    .map((w) => w.toLowerCase());
+}
+
+/**
+ * True when `input` can be a misspelling of `candidate`, word for word: the same words apart from
+ * case and separators (`sidebar_title`, `sidebarTitle`), or as many words, each within the typo
+ * threshold of its counterpart (`sidebarTitel`). A name with a word more or fewer is another name
+ * (`versionFrom` is not `version`), and so is one whose word is another word (`updatedDate` is not
+ * `createdDate`).
+ */
+export function sameNameMisspelt(input: string, candidate: string, maxRatio = 0.4): boolean {
+  const a = nameWords(input);
+  const b = nameWords(candidate);
+  if (a.join('') === b.join('')) return true;
+  if (a.length !== b.length) return false;
+  return a.every((word, i) => {
+    const other = b[i]!;
+    return distance(word, other) <= Math.max(1, Math.floor(Math.max(word.length, other.length) * maxRatio)) && (word.length > 3 || word[0] === other[0]);
+  });
+}

@@ -25,9 +25,25 @@ export function contentHash(text: string | Uint8Array): string {
   return createHash('sha1').update(text).digest('hex');
 }
 
-function hasNul(buffer: Buffer): boolean {
-  return buffer.indexOf(0) !== -1;
+/**
+ * A file that is not text: NUL bytes among bytes that are not UTF-8, or among many other control
+ * bytes (an image, an archive). A NUL in UTF-8 text (a program's output pasted into a page) does
+ * not make the page binary: the platform reads it as text, and so does doclint.
+ */
+function looksBinary(bytes: Buffer | string): boolean {
+  if ((typeof bytes === 'string' ? bytes.indexOf('\u0000') : bytes.indexOf(0)) === -1) return false;
+  if (typeof bytes !== 'string' && invalidUtf8Offset(bytes) !== undefined) return true;
+  let control = 0;
+  const n = bytes.length;
+  for (let i = 0; i < n; i++) {
+    const c = typeof bytes === 'string' ? bytes.charCodeAt(i) : bytes[i]!;
+    // C0 controls other than tab, line feed, form feed, carriage return and escape.
+    if (c < 0x20 && c !== 9 && c !== 10 && c !== 12 && c !== 13 && c !== 27) control++;
+  }
+  return control * 100 > n;
 }
+
+const NOT_TEXT = 'the file is not text (it contains NUL bytes); a page must be UTF-8 MDX';
 
 /**
  * Reads a page once, with the same checks whether it comes from the disk or from memory: a
@@ -64,12 +80,11 @@ function tooLarge(bytes: number): { message: string; problem: string } {
 export function pageInput(file: string, isSnippet: boolean, read: PageText): PageInput {
   if (read.unreadable) return { file, text: '', isSnippet, unreadable: read.unreadable };
   if (read.text !== undefined) {
-    if (read.text.includes('\u0000'))
-      return { file, text: '', isSnippet, unreadable: { message: 'the file is not text (it contains NUL bytes); a page must be UTF-8 MDX' } };
+    if (looksBinary(read.text)) return { file, text: '', isSnippet, unreadable: { message: NOT_TEXT } };
     return { file, text: read.text, isSnippet };
   }
   const buffer = read.buffer!;
-  if (hasNul(buffer)) return { file, text: '', isSnippet, unreadable: { message: 'the file is not text (it contains NUL bytes); a page must be UTF-8 MDX' } };
+  if (looksBinary(buffer)) return { file, text: '', isSnippet, unreadable: { message: NOT_TEXT } };
   const text = buffer.toString('utf8');
   // Bytes that are not UTF-8 read as U+FFFD: page-mdx-syntax says where (and --fix leaves the file alone).
   return { file, text, isSnippet, invalidUtf8: text.includes('\ufffd') ? invalidUtf8Offset(buffer) : undefined };

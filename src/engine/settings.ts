@@ -73,7 +73,12 @@ export function resolveSettings(
   remark?: RemarkPlugins,
   pluginsKey?: string,
 ): EffectiveSettings {
-  return { rules: { ...overrides }, registry, remark, pluginsKey };
+  const rules = { ...overrides };
+  // A rule that is off by default stays off until a severity is configured (options alone do not turn it on).
+  for (const meta of registry.metas()) {
+    if (meta.defaultOff && rules[meta.id]?.severity === undefined) rules[meta.id] = { ...rules[meta.id], severity: 'off' };
+  }
+  return { rules, registry, remark, pluginsKey };
 }
 
 const plans = new WeakMap<EffectiveSettings, PagePlan>();

@@ -3,7 +3,7 @@ import type { Finding, Span } from '../core/diagnostic.js';
 import { LineIndex } from '../core/text.js';
 import { isObject } from '../core/json.js';
 import { checkExtensions } from './extensions.js';
-import { openapiSources, resolveSpecPath, type LoadedSpec, type SpecResult, type SpecSource } from './loader.js';
+import { openapiSources, resolveSpecPath, specsMatchingName, type LoadedSpec, type SpecResult, type SpecSource } from './loader.js';
 import { describeReference, parseEndpointReference, type EndpointReference } from './reference.js';
 import type { NavEntry } from '../site/navigation.js';
 import type { LintPass, SiteModel } from '../site/model.js';
@@ -260,7 +260,33 @@ async function run(site: SiteModel, context: LintPass, options: EndpointAnalysis
     let candidates: LoadedSpec[] = [];
     let remote = false;
     let label: string;
-    if (ref.spec !== undefined) {
+    if (ref.spec !== undefined && resolve(ref.spec).kind === 'unresolved' && specsMatchingName(ref.spec, specs.specFiles).length > 0) {
+      // A partial name the platform resolves by matching: the specs whose path contains it, those
+      // with the operation first (the platform picks the first spec that has it).
+      const matching = specsMatchingName(ref.spec, specs.specFiles);
+      const loaded: LoadedSpec[] = [];
+      for (const relPath of matching) {
+        const result = await loadLocal({ kind: 'local', written: ref.spec, file: path.join(site.root, relPath), relative: relPath });
+        if (result.ok) loaded.push(result);
+      }
+      const having = loaded.filter((spec) => (ref.kind === 'webhook' ? spec.index.findWebhook(ref.path) : spec.index.find(ref.method!, ref.path)));
+      if (having.length > 1) {
+        out.push({
+          ...pageFinding(
+            page.file,
+            fm,
+            INVALID,
+            `OpenAPI spec \`${ref.spec}\` is no file but part of the path of ${having.length} specs that have this operation (${having
+              .slice(0, 3)
+              .map((spec) => `\`${rel(spec.file)}\``)
+              .join(', ')}${having.length > 3 ? ', …' : ''}): the platform takes the first it finds; write the path of the one you mean`,
+          ),
+          problem: 'ambiguous',
+        });
+      }
+      candidates = having.length ? having : loaded;
+      label = `\`${ref.spec}\` (${matching.map((m) => `\`${m}\``).join(', ')})`;
+    } else if (ref.spec !== undefined) {
       const source = resolve(ref.spec);
       if (source.kind === 'remote') {
         frontMatterRemote++;

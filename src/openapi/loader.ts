@@ -253,6 +253,20 @@ export function resolveSpecPath(root: string, written: string, specFiles: Iterab
   return { kind: 'unresolved', written, reason: 'missing', message: 'the file does not exist', suggestion: closestPath(relative, candidates) };
 }
 
+/**
+ * The spec files a page's `openapi: "<name> METHOD /path"` can mean when `<name>` is no file: as
+ * the platform matches it (`getMatchingOpenApiFile`), a spec whose path contains the name
+ * (`v2` in `api/v2/openapi.yaml`, `openapi/admin` in `openapi/admin.json`). Sorted.
+ */
+export function specsMatchingName(written: string, specFiles: Iterable<string>): string[] {
+  const name = written
+    .trim()
+    .replace(/^(\.\/)+/, '')
+    .replace(/^\/+/, '');
+  if (name === '' || isRemoteSpec(name)) return [];
+  return [...specFiles].filter((f) => SPEC_EXTENSIONS.includes(path.extname(f).toLowerCase()) && f.includes(name)).sort();
+}
+
 function closestPath(relative: string, candidates: string[]): string | undefined {
   // Cheap, local suggestion: same name in another folder, or another extension of the same name.
   const name = path.basename(relative, path.extname(relative)).toLowerCase();

@@ -43,6 +43,11 @@ export interface RuleMeta {
   description: string;
   /** Default severity when the rule is on. */
   severity: Severity;
+  /**
+   * Off unless the configuration (or `--rule`) gives it a severity: a check that a lint run would
+   * find noisy on most sites, kept for `doclint score`, which runs every rule of a spec check.
+   */
+  defaultOff?: boolean;
   /** The rule offers fixes that `--fix` applies: edits that cannot change what the file means. */
   fixable?: boolean;
   /** The rule offers suggestions: guesses (did-you-mean) applied only when asked. */

@@ -15,6 +15,8 @@ export interface Redirect {
   source: string;
   destination: string;
   pointer: string;
+  /** A 308 permanent redirect (the platform's default); false for `"permanent": false`, a 307 temporary one. */
+  permanent: boolean;
   tokens: Token[];
   /** Capture names in order (`*` for a wildcard). */
   names: string[];
@@ -96,7 +98,7 @@ function normalise(p: string): string {
   return out;
 }
 
-export function compileRedirect(source: string, destination: string, pointer: string): Redirect {
+export function compileRedirect(source: string, destination: string, pointer: string, permanent = true): Redirect {
   const names: string[] = [];
   const tokens: Token[] = [];
   const lit = (s: string) => {
@@ -131,7 +133,7 @@ export function compileRedirect(source: string, destination: string, pointer: st
     }
   }
   if (tokens.length === 0) lit('/');
-  return { source, destination, pointer, tokens, names };
+  return { source, destination, pointer, permanent, tokens, names };
 }
 
 /**
@@ -372,7 +374,7 @@ export function readRedirects(config: unknown): Redirect[] {
   const out: Redirect[] = [];
   list.forEach((r, i) => {
     if (isObject(r) && typeof r.source === 'string' && typeof r.destination === 'string') {
-      out.push(compileRedirect(r.source, r.destination, `/redirects/${i}`));
+      out.push(compileRedirect(r.source, r.destination, `/redirects/${i}`, r.permanent !== false));
     }
   });
   return out;

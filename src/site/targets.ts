@@ -10,6 +10,8 @@ export interface SiteTarget {
   file?: boolean;
   /** The destination of the redirect the path goes through (the last one, for a chain). */
   via?: string;
+  /** Set when a redirect on the way is temporary (`"permanent": false`): a deliberate alias, such as "latest version". */
+  temporary?: boolean;
 }
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -43,12 +45,15 @@ export function resolveSitePath(site: SiteModel, generated: GeneratedPages, site
   const prefix = `${route}/`;
   for (const r of site.routes.keys()) if (r.startsWith(prefix)) return { file: true };
   if (hops < MAX_REDIRECT_HOPS) {
-    const dest = site.redirects.apply('/' + route);
-    if (dest !== undefined) {
-      if (EXTERNAL.test(dest)) return { file: true, via: dest };
+    const found = site.redirects.find('/' + route);
+    if (found !== undefined) {
+      const dest = found.destination;
+      const temporary = found.redirect.permanent ? undefined : true;
+      if (EXTERNAL.test(dest)) return { file: true, via: dest, ...(temporary && { temporary }) };
       const destPath = dest.split('#')[0]!.split('?')[0]!;
       const next = resolveSitePath(site, generated, decodePath(destPath.replace(/^\/+/, '')), hops + 1);
-      return next ? { ...next, via: next.via ?? dest } : undefined;
+      if (!next) return undefined;
+      return { ...next, via: next.via ?? dest, ...((temporary || next.temporary) && { temporary: true }) };
     }
   }
   return undefined;

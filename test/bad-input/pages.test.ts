@@ -22,6 +22,7 @@ const PAGES = [
   'alias-bomb',
   'deep-front',
   'ok',
+  'nul-output',
 ];
 const BOMB = [
   'a0: &a0 [x, x, x, x, x, x, x, x, x, x]',
@@ -60,6 +61,8 @@ beforeAll(() => {
     'alias-bomb.mdx': `---\ntitle: Welcome to the test site\ndescription: What this site is for and where to start.\n${BOMB}\n---\n\n## Start\n`,
     'deep-front.mdx': `---\ntitle: Welcome to the test site\ndescription: What this site is for and where to start.\nx: ${'['.repeat(10000)}${']'.repeat(10000)}\n---\n\n## Start\n`,
     'ok.mdx': `${FRONT}## Fine\n\n# Heading\n`,
+    // A program's output with a NUL character, pasted into a Markdown page: UTF-8 text all the same.
+    'nul-output.md': `${FRONT}## Output\n\n\`\`\`text\nread 3 bytes: a\u0000b\n\`\`\`\n\n# Heading\n`,
     // Outside the site root, reachable only through symbolic links.
     '../secret.mdx': '# Secret heading\n\n<Unclosed\n',
   }));
@@ -81,7 +84,7 @@ describe('bad pages, one CLI run', () => {
   test('the run finishes with exit 1 (errors) and lists every page', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toBe('');
-    expect(run.files.filter((f) => f.endsWith('.mdx')).sort()).toEqual(PAGES.map((p) => `${p}.mdx`).sort());
+    expect(run.files.filter((f) => /\.mdx?$/.test(f)).sort()).toEqual(PAGES.map((p) => (p === 'nul-output' ? `${p}.md` : `${p}.mdx`)).sort());
   });
 
   test('an empty page: no front matter', () => {
@@ -102,6 +105,12 @@ describe('bad pages, one CLI run', () => {
   test.each(['bom', 'crlf', 'cr'])('%s: positions count lines and columns as editors do (BOM not a column, CR a line break)', (name) => {
     expect(findingsIn(run, `${name}.mdx`)).toEqual([
       { file: `${name}.mdx`, line: 6, column: 1, endLine: 6, endColumn: 10, ruleId: 'page-no-body-h1', severity: 1, message: H1 },
+    ]);
+  });
+
+  test('a .md page with a NUL character in UTF-8 text is text: linted like any other, no syntax error', () => {
+    expect(findingsIn(run, 'nul-output.md')).toEqual([
+      { file: 'nul-output.md', line: 12, column: 1, endLine: 12, endColumn: 10, ruleId: 'page-no-body-h1', severity: 1, message: H1 },
     ]);
   });
 

@@ -156,6 +156,28 @@ describe('site-broken-link', () => {
     ]);
   });
 
+  test('a link through a temporary redirect (`permanent: false`, a deliberate alias such as "latest version") gets no note; through permanent ones it does', async () => {
+    const site = await load('site-links');
+    (site.config.value as Record<string, unknown>).redirects = [
+      { source: '/old/intro', destination: '/guides/intro', permanent: true },
+      { source: '/beta/:slug*', destination: '/guides/:slug*', permanent: false },
+      { source: '/articles/setup-*', destination: '/latest/setup' },
+      { source: '/latest/:slug*', destination: '/guides/:slug*', permanent: false },
+      { source: '/gone', destination: '/nowhere', permanent: false },
+    ];
+    expect((await runCheck(siteBrokenLink, site)).filter((f) => f.file === 'index.mdx' && f.line === 10)).toEqual([
+      {
+        file: 'index.mdx',
+        line: 10,
+        column: 3,
+        severity: 'info',
+        message: 'link `/old/intro` reaches its page through the redirect of `/old/intro` to `/guides/intro`; link to `/guides/intro` directly',
+      },
+      // A temporary redirect to nowhere is still broken.
+      { file: 'index.mdx', line: 10, column: 92, severity: 'error', message: 'link `/gone` redirects to `/nowhere`, which does not exist' },
+    ]);
+  });
+
   test('site-broken-link on nav-basic reports nothing', async () => {
     const site = await load('nav-basic');
     expect(await runCheck(siteBrokenLink, site)).toEqual([]);

@@ -112,13 +112,13 @@ describe('--fix', () => {
     expect(runCli([root])).toEqual({ code: 0, stdout: '', stderr: '' });
   });
 
-  test('without a --fix-code-language the code block keeps its finding (no language is guessed)', () => {
+  test('without a --fix-code-language the code block keeps its finding (the language guessed from it is only a suggestion)', () => {
     const root = site();
     const result = runCli(['--fix', '--format', 'unix', root]);
     const name = path.relative(process.cwd(), path.join(root, 'index.mdx'));
     expect(result.stdout).toBe(
       [
-        `${name}:10:1: warning code block has no language: name it after the opening fence (\`\`\`bash, \`\`\`json, \`\`\`text …) [page-code-language]`,
+        `${name}:10:1: warning code block has no language: it looks like shell commands; name it after the opening fence (\`\`\`bash?) [page-code-language]`,
         `${name}:16:1: warning \`<Notee>\` is not a known component, so the platform removes it and its content from the page: did you mean \`<Note>\`? [page-unknown-component]`,
         `${name}:18:7: warning unknown attribute \`titel\` on \`<Card>\`: did you mean \`title\`? [page-component-attributes]`,
         '',

@@ -12,17 +12,24 @@ describe('doclint rules', () => {
     const pages = readFileSync(path.join(REPO, 'docs/rules/README.md'), 'utf8').match(/^\| \[`[a-z0-9-]+`\]/gm) ?? [];
     const width = Math.max(...pages.map((p) => p.length - '| [``]'.length)) + 2;
     const row = (id: string, rest: string) => `${id.padEnd(width)}${rest}`;
-    expect(lines[0]).toBe(row('rule', 'kind       default  offers       checks'));
+    expect(lines[0]).toBe(row('rule', 'kind       default  offers            checks'));
     expect(lines).toContain(
-      row('config-unknown-key', 'docs.json  warning  suggestions  Keys the platform does not know are ignored; they are usually misspellings.'),
+      row('config-unknown-key', 'docs.json  warning  suggestions       Keys the platform does not know are ignored; they are usually misspellings.'),
     );
     expect(lines).toContain(
-      row('page-terminology', 'page       warning  fix          A page uses one term per concept (not "email" here and "e-mail" there).'),
+      row('page-terminology', 'page       warning  fix               A page uses one term per concept (not "email" here and "e-mail" there).'),
     );
     expect(lines).toContain(
       row(
         'site-broken-link',
-        'site       error    suggestions  Internal links and images must point at existing pages, generated endpoint pages, anchors and files (redirects honoured).',
+        'site       error    suggestions       Internal links and images must point at existing pages, generated endpoint pages, anchors and files (redirects honoured).',
+      ),
+    );
+    // A rule that is off by default says so.
+    expect(lines).toContain(
+      row(
+        'agent-redirect-cross-host',
+        'site       off      -                 No docs.json redirect sends readers to another host (agents may not follow cross-host redirects).',
       ),
     );
     // One line per rule page in docs/rules (README.md is the index), and the header.

@@ -51,6 +51,17 @@ describe('doclint score', () => {
     });
   });
 
+  test('agent-redirect-cross-host is off in a lint run (deliberate moves are noise there) and on for the score', () => {
+    const ruleIds = (args: string[]) =>
+      (
+        JSON.parse(runCli(['--format', 'json', ...args, SITE]).stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string; line: number }> }>
+      ).flatMap((f) => f.messages.filter((m) => m.ruleId === 'agent-redirect-cross-host').map((m) => `${path.relative(SITE, f.filePath)}:${m.line}`));
+    expect(ruleIds([])).toEqual([]);
+    const on = ruleIds(['--rule', 'agent-redirect-cross-host:info']);
+    expect(on.length).toBeGreaterThan(0);
+    expect(card.categories.flatMap((c) => c.checks).find((k) => k.id === 'redirect-behavior')!.findings).toBe(on.length);
+  });
+
   test('scores only the decidable checks: pass 100, warn 50, fail 0', () => {
     expect({ decidable: card.decidable, total: card.total, score: card.score, grade: card.grade }).toEqual({ decidable: 11, total: 23, score: 55, grade: 'F' });
     expect(Object.fromEntries(card.categories.map((c) => [c.id, c.score]))).toEqual({
@@ -104,7 +115,8 @@ describe('doclint score', () => {
 
   test('the HTML report has the scorecard section', () => {
     const html = runCli([SITE, '--format', 'html']);
-    expect(html.stdout).toContain('<h2 id="agent-readiness">Agent readiness: 55/100 (F)</h2>');
+    // Built from the lint run's findings: agent-redirect-cross-host is off there, so redirect-behavior reads as passing (55 in `doclint score`).
+    expect(html.stdout).toContain('<h2 id="agent-readiness">Agent readiness: 59/100 (F)</h2>');
     expect(html.stdout).toContain('<tr data-check="llms-txt-coverage" data-status="fail">');
   });
 

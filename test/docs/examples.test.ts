@@ -63,7 +63,7 @@ async function siteFindings(ruleId: string, files: Record<string, string>): Prom
     writeFileSync(path.join(root, name), text);
   }
   const rules: Record<string, RuleSetting> = {};
-  for (const id of builtinRegistry().ids()) rules[id] = { severity: id === ruleId ? undefined : 'off' };
+  for (const id of builtinRegistry().ids()) rules[id] = { severity: id === ruleId ? builtinRegistry().rule(id)!.meta.severity : 'off' };
   // An example may set the rule's options (smaller thresholds) in a `.doclintrc.json` block.
   const rc = files['.doclintrc.json'] ? (JSON.parse(files['.doclintrc.json']) as { rules?: Record<string, unknown> }).rules?.[ruleId] : undefined;
   if (Array.isArray(rc) && rc[1] !== undefined) rules[ruleId] = { options: rc[1] };

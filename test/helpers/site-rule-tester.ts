@@ -48,7 +48,9 @@ export async function lintSiteWith(ruleId: string, files: Record<string, string>
     writeFileSync(path.join(root, name), text);
   }
   const rules: Record<string, RuleSetting> = {};
-  for (const id of builtinRegistry().ids()) rules[id] = id === ruleId ? { options } : { severity: 'off' };
+  // The rule under test runs at its default severity, also when it is off by default.
+  const meta = builtinRegistry().rule(ruleId)?.meta;
+  for (const id of builtinRegistry().ids()) rules[id] = id === ruleId ? { options, ...(meta?.defaultOff && { severity: meta.severity }) } : { severity: 'off' };
   const session = await SiteSession.open(root, resolveSettings(rules));
   const { diagnostics } = await session.lint(() => true, { whole: true });
   return { root, found: diagnostics.filter((d) => d.ruleId === ruleId) };

@@ -31,7 +31,7 @@ const MESSY = [
   '#### Skipped {#skip}',
   '',
   '```',
-  'no language',
+  'language = none;',
   '```',
   '',
   '![screenshot.png](/s.png)',
@@ -74,7 +74,7 @@ describe('lintPage', () => {
       [
         '6:1-6:10 warning page-no-body-h1 level-1 heading in the page body: the page title is the h1, so start body headings at `##`',
         '8:1-8:21 warning page-heading-increment heading level 4 skips levels 2 to 3 (the previous heading is level 1): use `##`',
-        '10:1-10:4 warning page-code-language code block has no language: name it after the opening fence (```bash, ```json, ```text …)',
+        '10:1-10:4 warning page-code-language code block has no language: name it after the opening fence (```bash, ```json, ```python …)',
         '14:1-14:26 warning page-image-frame image is not inside a `<Frame>`: wrap it in `<Frame>…</Frame>`',
         '14:1-14:26 warning page-image-alt image alt text "screenshot.png" is a file name: describe what the image shows',
         '16:6-16:16 warning page-link-text link text "here" does not say where the link goes: use words that name the target',

@@ -39,6 +39,18 @@ ruleTester('page-component-attributes', {
     },
     { name: 'components whose attributes are not known take any', code: '<Panel anything="x">y</Panel>\n\n<CodeGroup dropdown>z</CodeGroup>\n' },
     { name: 'a snippet may hold Steps without their parent', code: '<Step title="One">x</Step>\n', isSnippet: true },
+    {
+      name: 'type is optional outside API pages: the component renders without it',
+      code: '<ParamField path="id">The id.</ParamField>\n\n<ResponseField name="id">The id.</ResponseField>\n',
+    },
+    {
+      name: 'a page with `openapi` front matter takes its endpoint from the spec, not from the fields',
+      code: '---\nopenapi: GET /users\n---\n\n<ParamField query="page">The page.</ParamField>\n',
+    },
+    {
+      name: 'cols as a string of digits works: the grid class is built from it',
+      code: '<CardGroup cols="2">\n  <Card title="x" href="/x" />\n</CardGroup>\n\n<Columns cols={"3"}>y</Columns>\n',
+    },
   ],
   invalid: [
     {
@@ -119,23 +131,39 @@ ruleTester('page-component-attributes', {
       errors: [{ line: 1, column: 23, endLine: 1, endColumn: 32, message: '`<ParamField>` has `path` and `query`: keep exactly one location attribute' }],
     },
     {
-      name: 'ParamField without type, and with `optional`',
-      code: '<ParamField path="id" optional />\n',
+      name: 'ParamField without type on an API page, and with `optional`',
+      code: '---\napi: GET /users/{id}\n---\n\n<ParamField path="id" optional />\n',
       errors: [
-        { line: 1, column: 1, message: '`<ParamField>` needs a `type` attribute' },
         {
-          line: 1,
+          line: 5,
+          column: 1,
+          endLine: 5,
+          endColumn: 12,
+          message:
+            '`<ParamField>` needs a `type` attribute: on a page with `api` front matter, the platform leaves a field without one out of the API playground',
+        },
+        {
+          line: 5,
           column: 23,
-          endLine: 1,
+          endLine: 5,
           endColumn: 31,
           message: 'unknown attribute `optional` on `<ParamField>`: fields are optional unless marked `required`; remove `optional`',
         },
       ],
     },
     {
-      name: 'ResponseField without a type (a name is optional: a field for the whole return value has none)',
-      code: '<ResponseField>x</ResponseField>\n',
-      errors: [{ line: 1, column: 1, endLine: 1, endColumn: 15, message: '`<ResponseField>` needs a `type` attribute' }],
+      name: 'ResponseField without a type on an API page (a name is optional: a field for the whole return value has none)',
+      code: '---\napi: POST /users\n---\n\n<ResponseField>x</ResponseField>\n',
+      errors: [
+        {
+          line: 5,
+          column: 1,
+          endLine: 5,
+          endColumn: 15,
+          message:
+            '`<ResponseField>` needs a `type` attribute: on a page with `api` front matter, the platform leaves a field without one out of the API playground',
+        },
+      ],
     },
     {
       name: 'titles: missing, empty (a Step may have none: a numbered step of content only)',
@@ -182,9 +210,12 @@ ruleTester('page-component-attributes', {
       ],
     },
     {
-      name: 'CardGroup cols as a string',
-      code: '<CardGroup cols="2">\n  <Card title="x" href="/x" />\n</CardGroup>\n',
-      errors: [{ line: 1, column: 12, endLine: 1, endColumn: 20, message: '`cols` of `<CardGroup>` must be a number: write `cols={2}`' }],
+      name: 'CardGroup cols that is not a number of columns',
+      code: '<CardGroup cols="two">\n  <Card title="x" href="/x" />\n</CardGroup>\n\n<Columns cols={true}>y</Columns>\n',
+      errors: [
+        { line: 1, column: 12, endLine: 1, endColumn: 22, message: '`cols` of `<CardGroup>` must be a number of columns, such as `cols={2}`' },
+        { line: 5, column: 10, endLine: 5, endColumn: 21, message: '`cols` of `<Columns>` must be a number of columns, such as `cols={2}`' },
+      ],
     },
     {
       name: 'Update without label, Tooltip without tip',
@@ -214,8 +245,21 @@ ruleTester('page-component-attributes', {
     },
     {
       name: 'nested: ParamField inside Expandable inside ParamField',
-      code: '<ParamField body="user" type="object">\n  <Expandable title="properties">\n    <ParamField body="name">x</ParamField>\n  </Expandable>\n</ParamField>\n',
-      errors: [{ line: 3, column: 5, message: '`<ParamField>` needs a `type` attribute' }],
+      code: '---\napi: POST /users\n---\n<ParamField body="user" type="object">\n  <Expandable title="properties">\n    <ParamField body="name">x</ParamField>\n  </Expandable>\n</ParamField>\n',
+      errors: [
+        {
+          line: 6,
+          column: 5,
+          message:
+            '`<ParamField>` needs a `type` attribute: on a page with `api` front matter, the platform leaves a field without one out of the API playground',
+        },
+      ],
+    },
+    {
+      name: 'a type required by the options is required on every page, with no API-page reason',
+      code: '<ParamField path="id">x</ParamField>\n',
+      options: { required: { ParamField: ['type'] } },
+      errors: [{ line: 1, column: 1, endLine: 1, endColumn: 12, message: '`<ParamField>` needs a `type` attribute' }],
     },
   ],
 });

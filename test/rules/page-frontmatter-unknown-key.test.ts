@@ -38,6 +38,39 @@ ruleTester('page-frontmatter-unknown-key', {
       ],
     },
     {
+      name: 'no guess when the key is another name: a word more (versionFrom) or another word (updatedDate); a misspelt word is still one',
+      code: fm('title: Keys\nversionFrom: 2.1\nupdatedDate: 2024-01-01\nsidebarTitel: Keys\n'),
+      errors: [
+        {
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 12,
+          severity: 'info',
+          message: `front matter \`versionFrom\` is not one of the platform's fields (\`title\`, \`description\`, \`sidebarTitle\`, …) nor a meta tag (\`og:image\`); ${OWN}`,
+        },
+        {
+          line: 4,
+          column: 1,
+          endLine: 4,
+          endColumn: 12,
+          severity: 'info',
+          message: `front matter \`updatedDate\` is not one of the platform's fields (\`title\`, \`description\`, \`sidebarTitle\`, …) nor a meta tag (\`og:image\`); ${OWN}`,
+        },
+        {
+          line: 5,
+          column: 1,
+          endLine: 5,
+          endColumn: 13,
+          severity: 'warning',
+          message: 'front matter `sidebarTitel` is not a field of the platform, so it does nothing: did you mean `sidebarTitle`?',
+          suggestions: [
+            { desc: 'Rename the key to `sidebarTitle`', output: fm('title: Keys\nversionFrom: 2.1\nupdatedDate: 2024-01-01\nsidebarTitle: Keys\n') },
+          ],
+        },
+      ],
+    },
+    {
       name: 'no suggestion when the field is already there',
       code: fm('title: Keys\ndescripton: Rotate keys.\ndescription: Rotate keys.\n'),
       errors: [
