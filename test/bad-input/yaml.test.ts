@@ -107,9 +107,28 @@ describe('front matter', () => {
     ]);
     expect(findingsIn(run, 'many-keys.mdx')).toEqual([
       at('many-keys.mdx', 1, 1, 1, 4, 'page-frontmatter', 'front matter is too large to read (2,909 KB; the limit is 256 KB); none of its fields were read'),
+      // 200,000 lines: the page is read up to line 15,000 (the page budget, src/pages/hazard.ts).
+      at(
+        'many-keys.mdx',
+        15_001,
+        1,
+        15_001,
+        1,
+        'page-mdx-syntax',
+        'the page has more than 15,000 lines, more than doclint reads in reasonable time; the page is not read past line 15,000: split it into several pages',
+      ),
     ]);
     expect(findingsIn(run, 'many-anchors.mdx')).toEqual([
       at('many-anchors.mdx', 1, 1, 1, 4, 'page-frontmatter', 'front matter is too large to read (708 KB; the limit is 256 KB); none of its fields were read'),
+      at(
+        'many-anchors.mdx',
+        15_001,
+        1,
+        15_001,
+        1,
+        'page-mdx-syntax',
+        'the page has more than 15,000 lines, more than doclint reads in reasonable time; the page is not read past line 15,000: split it into several pages',
+      ),
     ]);
   });
 
