@@ -80,7 +80,7 @@ describe('adopting doclint on an existing site', () => {
         'docs/reference/cli.mdx',
         '  14:11  error  link `/manual` is broken: no page or file at `manual` in the site  site-broken-link',
         '',
-        '✖ 1 problem (1 error, 0 warnings)',
+        '✖ 1 problem (1 error, 0 warnings) (--quiet hid 1 note)',
         '',
         '',
       ].join('\n'),
