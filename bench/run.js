@@ -231,6 +231,7 @@ if (scale) {
 }
 
 writeResults(true);
+rmSync(path.dirname(usageFile), { recursive: true, force: true });
 
 /** Writes bench/results.json and bench/results.md (after each size of the scale table, and at the end). */
 function writeResults(final) {
