@@ -30,8 +30,9 @@ const WARM_UP_BYTES = 1024 * 1024;
 /**
  * Bytes of pages held in memory for the page pass before it takes them: what the listing keeps,
  * and what pages waiting for a worker thread hold. Past it, a page is read (again) when a worker
- * takes it, so that a run's memory does not grow with the size of the site's text (25,000 pages
- * are over 200 MB). `DOCLINT_HELD_BYTES` sets another (the tests set 0: every page read late).
+ * takes it, so that a run's memory does not grow with the size of the site's text (172 MB for
+ * the 25,000 pages of a site made by scripts/make-scale-site.mjs). `DOCLINT_HELD_BYTES` sets
+ * another budget (the tests set 0: every page is read when a worker takes it).
  */
 const HELD_BYTES = heldBytesSetting(process.env.DOCLINT_HELD_BYTES);
 
