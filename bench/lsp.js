@@ -1,4 +1,5 @@
 // node bench/lsp.js [--saves N] [--pages N] [--page INDEX] [--edits N] [--corpus SITE | --no-corpus]
+//                   [--scale N | --scale-site SITE]
 // The language server's latency, with the server started as an editor starts it (a child process
 // on stdio). Not a test: the targets are read off this output, never asserted.
 //
@@ -11,6 +12,11 @@
 //    - a docs.json edit: didChange -> docs.json's diagnostics, less the debounce, and didSave.
 //    The first of each (the session's first lint, the first check of docs.json) is shown apart.
 // The figures of 2 are written into bench/results.md (between the `lsp` markers).
+//
+// --scale N: instead, 2 on a site of N pages made by scripts/make-scale-site.mjs (e.g. 25000)
+// under a temporary folder, removed at the end; --scale-site SITE: on that site, edited in place
+// and left as it was (a site made by that script: never a site of value). Written between the
+// `lsp-scale` markers.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -30,7 +36,16 @@ const pages = Number(option('--pages', 1000));
 const pageIndex = Number(option('--page', Math.floor(pages / 2)));
 const edits = Number(option('--edits', 40));
 const defaultCorpus = path.resolve(repo, '../shared/corpus/mintlify__docs');
-const corpusSite = args.includes('--no-corpus') ? undefined : path.resolve(option('--corpus', defaultCorpus));
+const scalePages = option('--scale') === undefined ? undefined : Number(option('--scale'));
+let scaleSite = option('--scale-site') === undefined ? undefined : path.resolve(option('--scale-site'));
+let madeSite;
+if (scalePages !== undefined) {
+  const { makeScaleSite } = await import('../scripts/make-scale-site.mjs');
+  madeSite = path.join(mkdtempSync(path.join(os.tmpdir(), 'doclint-bench-lsp-scale-')), 'site');
+  scaleSite = (await makeScaleSite({ pages: scalePages, out: madeSite })).out;
+}
+const corpusSite = scaleSite ?? (args.includes('--no-corpus') ? undefined : path.resolve(option('--corpus', defaultCorpus)));
+const marker = scaleSite ? 'lsp-scale' : 'lsp';
 
 // `doclint lsp --stdio` as editors run it when the CLI dispatches it; the server's own entry
 // point otherwise.
@@ -86,7 +101,7 @@ const ms = (x) => `${x.toFixed(1)} ms`;
 
 // ---------------------------------------------------------------------------------------------
 // 1. The generated site.
-{
+if (!scaleSite) {
   const root = generateSite(mkdtempSync(path.join(os.tmpdir(), 'doclint-bench-lsp-')), pages);
   const file = path.join(root, `${pagePath(pageIndex)}.mdx`);
   const uri = pathToFileURL(file).href;
@@ -126,8 +141,9 @@ const ms = (x) => `${x.toFixed(1)} ms`;
 // ---------------------------------------------------------------------------------------------
 // 2. A copy of a real site.
 if (corpusSite && existsSync(path.join(corpusSite, 'docs.json'))) {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'doclint-bench-lsp-site-'));
-  cpSync(corpusSite, root, { recursive: true });
+  // A scale site is edited in place (and left as it was); a corpus site on a copy.
+  const root = scaleSite ?? mkdtempSync(path.join(os.tmpdir(), 'doclint-bench-lsp-site-'));
+  if (!scaleSite) cpSync(corpusSite, root, { recursive: true });
   const { loadInventory } = await import(pathToFileURL(path.join(repo, 'dist/src/site/inventory.js')).href);
   const inventory = await loadInventory(root);
   const candidates = [...inventory.pages.values()]
@@ -195,11 +211,12 @@ if (corpusSite && existsSync(path.join(corpusSite, 'docs.json'))) {
   const [docsChange, docsSave] = await editLoop(docsFile, [docsEdited, docsText], Math.max(6, Math.floor(edits / 2)));
   if (process.env.DOCLINT_BENCH_SAMPLES) console.log({ proseChange, docsChange, docsSave });
   await server.stop();
-  rmSync(root, { recursive: true, force: true });
+  if (!scaleSite) rmSync(root, { recursive: true, force: true });
+  if (madeSite) rmSync(path.dirname(madeSite), { recursive: true, force: true });
 
   const line = (name, xs) => `${name}: p50 ${ms(median(xs))}, p95 ${ms(quantile(xs, 0.95))} (${xs.length} samples)`;
   const figures = {
-    site: path.basename(corpusSite),
+    site: scaleSite ? 'a site made by scripts/make-scale-site.mjs' : path.basename(corpusSite),
     pages: inventory.pages.size,
     load: os
       .loadavg()
@@ -222,24 +239,26 @@ if (corpusSite && existsSync(path.join(corpusSite, 'docs.json'))) {
 
   const resultsFile = path.join(repo, 'bench/results.md');
   const block = [
-    '<!-- lsp -->',
-    '## Language server',
+    `<!-- ${marker} -->`,
+    scaleSite ? '## Language server at scale' : '## Language server',
     '',
-    `\`node bench/lsp.js\`: the server as an editor starts it, on a copy of ${figures.site} (${figures.pages} pages), load average ${figures.load} at the end. The server's debounce of ${DEFAULT_DEBOUNCE_MS} ms after a change is subtracted from the didChange figures.`,
+    `\`node bench/lsp.js${scaleSite ? (scalePages ? ` --scale ${scalePages}` : ' --scale-site SITE') : ''}\`: the server as an editor starts it, on ${scaleSite ? '' : 'a copy of '}${figures.site} (${figures.pages} pages), load average ${figures.load} at the end. The server's debounce of ${DEFAULT_DEBOUNCE_MS} ms after a change is subtracted from the didChange figures.`,
     '',
     '| what | p50 | p95 | samples |',
     '| --- | ---: | ---: | ---: |',
     ...figures.rows.map(([name, xs]) => `| ${name} | ${ms(median(xs))} | ${ms(quantile(xs, 0.95))} | ${xs.length} |`),
     '',
     `Once per session: the first page opened (docs.json, the file list, the page) ${ms(firstOpen)}; docs.json opened (the first check of docs.json: the site checks, over every page's front matter) ${ms(docsFirst)}.`,
-    '<!-- /lsp -->',
+    `<!-- /${marker} -->`,
     '',
   ].join('\n');
   const current = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '# Benchmark results\n\n';
-  const start = current.indexOf('<!-- lsp -->');
-  const end = current.indexOf('<!-- /lsp -->');
+  const start = current.indexOf(`<!-- ${marker} -->`);
+  const end = current.indexOf(`<!-- /${marker} -->`);
   const next =
-    start >= 0 && end > start ? current.slice(0, start) + block + current.slice(end + '<!-- /lsp -->\n'.length) : `${current.replace(/\n*$/, '\n\n')}${block}`;
+    start >= 0 && end > start
+      ? current.slice(0, start) + block + current.slice(end + `<!-- /${marker} -->\n`.length)
+      : `${current.replace(/\n*$/, '\n\n')}${block}`;
   writeFileSync(resultsFile, next);
-  console.log('wrote the language server figures into bench/results.md');
+  console.log(`wrote the language server figures into bench/results.md (${marker})`);
 }

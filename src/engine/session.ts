@@ -28,6 +28,20 @@ const FEW_PAGES = 8;
 /** Bytes of pages the worker threads take as they come before the largest first (see `passOrder`). */
 const WARM_UP_BYTES = 1024 * 1024;
 
+/**
+ * Bytes of pages held in memory for the page pass before it takes them: what the listing keeps,
+ * and what pages waiting for a worker thread hold. Past it, a page is read (again) when a worker
+ * takes it, so that a run's memory does not grow with the size of the site's text (172 MB for
+ * the 25,000 pages of a site made by scripts/make-scale-site.mjs). `DOCLINT_HELD_BYTES` sets
+ * another budget (the tests set 0: every page is read when a worker takes it).
+ */
+const HELD_BYTES = heldBytesSetting(process.env.DOCLINT_HELD_BYTES);
+
+function heldBytesSetting(value: string | undefined): number {
+  const bytes = value === undefined || value.trim() === '' ? NaN : Number(value);
+  return Number.isInteger(bytes) && bytes >= 0 ? bytes : 32 * 1024 * 1024;
+}
+
 /** Largest file a site rule reads through the site model (specs, robots.txt). */
 const MAX_SITE_FILE_BYTES = 64 * 1024 * 1024;
 
@@ -96,6 +110,10 @@ export class SiteSession {
   private byFile: { pages: Map<string, PageEntry>; size: number; map: Map<string, PageEntry> } | undefined;
   /** Bytes read while the site was listed, by site-relative path: taken by the first read of each page. */
   private prefetched: Map<string, Buffer>;
+  /** Sizes of the pages the listing read, by site-relative path: the order of the page pass. */
+  private readonly sizes: Map<string, number>;
+  /** Bytes that pages waiting for a worker thread hold (at most HELD_BYTES). */
+  private heldBytes = 0;
   private cache: LintCache | undefined;
   /** Editor buffers (text) and standard input (its bytes, checked as a file's are). */
   private readonly overlays = new Map<string, string | Buffer>();
@@ -130,8 +148,10 @@ export class SiteSession {
     overlays: ReadonlyMap<string, string | Buffer> | undefined,
     options: SessionOptions = {},
     prefetched = new Map<string, Buffer>(),
+    sizes = new Map<string, number>(),
   ) {
     this.prefetched = prefetched;
+    this.sizes = sizes;
     this.threads = Math.max(0, Math.floor(options.threads ?? 0));
     this.mainThreadFirst = options.mainThreadFirst === true;
     this.overlayAllFiles = options.overlayAllFiles === true;
@@ -149,13 +169,20 @@ export class SiteSession {
     options?: SessionOptions,
   ): Promise<SiteSession> {
     const prefetched = new Map<string, Buffer>();
-    const site = await loadSite(root, siteTextReader(root, overlays), {
-      keep: options?.prefetch,
-      prefetched,
-      importsMemo: options?.cache,
-      fileMemo: options?.cache,
-    });
-    const session = new SiteSession(site, settings, overlays, options, prefetched);
+    const sizes = new Map<string, number>();
+    const prefetch = options?.prefetch;
+    let kept = 0;
+    // The listing keeps the bytes of the pages the run is about, up to HELD_BYTES.
+    const keep = prefetch
+      ? (relative: string, bytes: number) => {
+          sizes.set(relative, bytes);
+          if (kept + bytes > HELD_BYTES || !prefetch(relative)) return false;
+          kept += bytes;
+          return true;
+        }
+      : undefined;
+    const site = await loadSite(root, siteTextReader(root, overlays), { keep, prefetched, importsMemo: options?.cache, fileMemo: options?.cache });
+    const session = new SiteSession(site, settings, overlays, options, prefetched, sizes);
     session.useCache(options?.cache);
     return session;
   }
@@ -397,9 +424,9 @@ export class SiteSession {
     return misses;
   }
 
-  /** A page's size in bytes when its bytes are at hand (0 otherwise): the order of the page pass. */
+  /** A page's size in bytes as the listing read it (0 when it did not): the order of the page pass. */
   private sizeOf(entry: PageEntry): number {
-    return this.prefetched.get(entry.relative)?.length ?? 0;
+    return this.prefetched.get(entry.relative)?.length ?? this.sizes.get(entry.relative) ?? 0;
   }
 
   /** The cache key of a page's outcome: its content, and whether it is a snippet (its rules differ). */
@@ -409,27 +436,54 @@ export class SiteSession {
   }
 
   private async runPage(entry: PageEntry): Promise<PageOutcome> {
-    let read = this.readPage(entry);
-    let key = this.pageKey(entry);
-    if (this.cache) {
-      const hit = this.cache.page(entry.relative, key, entry.file);
-      if (hit) return hit;
-    }
-    if (read.deferred) {
-      // Not in the cache after all (other settings): read it now.
-      read = this.readPage(entry, true);
+    const viaPool = !this.mainThreadFirst && !this.fewToParse && !this.retainTexts && this.pagePool() !== undefined;
+    // Without a cache nothing needs the bytes of a page bound for a worker thread before a worker
+    // takes it: unless the listing kept them, they are read then (see HELD_BYTES).
+    const later = viaPool && !this.cache && !this.texts.has(entry.file) && !this.prefetched.has(entry.relative);
+    let read: PageText | undefined;
+    let key = '';
+    if (!later) {
+      read = this.readPage(entry);
       key = this.pageKey(entry);
-      const hit = this.cache?.page(entry.relative, key, entry.file);
-      if (hit) return hit;
+      if (this.cache) {
+        const hit = this.cache.page(entry.relative, key, entry.file);
+        if (hit) return hit;
+      }
+      if (read.deferred) {
+        // Not in the cache after all (other settings): read it now.
+        read = this.readPage(entry, true);
+        key = this.pageKey(entry);
+        const hit = this.cache?.page(entry.relative, key, entry.file);
+        if (hit) return hit;
+      }
     }
+    /** Bytes this page holds while it waits for a worker thread (counted in `heldBytes`). */
+    let held = 0;
+    if (viaPool && read?.buffer) {
+      if (this.heldBytes + read.buffer.length > HELD_BYTES) {
+        // Past the budget: only the hash is kept; the page is read again when a worker takes it.
+        this.texts.set(entry.file, { hash: read.hash, deferred: true });
+        read = undefined;
+      } else this.heldBytes += held = read.buffer.length;
+    }
+    /** The page's bytes, read now if they were not held (its key follows what was read). */
+    const bytes = (): PageText => {
+      if (!read) {
+        read = this.readPage(entry, true);
+        key = this.pageKey(entry);
+      }
+      return read;
+    };
     // The page's bytes are not needed again (unless fixes are to be applied to them): let them go.
     const release = () => {
-      if (!this.retainTexts && read.buffer) this.texts.set(entry.file, { hash: read.hash, unreadable: read.unreadable });
+      this.heldBytes -= held;
+      held = 0;
+      if (!this.retainTexts && read?.buffer) this.texts.set(entry.file, { hash: read.hash, unreadable: read.unreadable });
     };
     let early: PageInput | undefined;
     if (this.mainThreadFirst || this.fewToParse) {
       // Pages that look ordinary are linted right here, without a trip to a worker thread.
-      early = pageInput(entry.file, entry.isSnippet, read);
+      early = pageInput(entry.file, entry.isSnippet, bytes());
       if (!(await looksSlow(early))) return this.lintHere(entry, key, early, release);
     }
     const pool = this.pagePool();
@@ -437,7 +491,7 @@ export class SiteSession {
       let input: PageInput | undefined;
       // The text is decoded when a worker takes the page, not before.
       const ran = await pool.run(() => {
-        input = early ?? pageInput(entry.file, entry.isSnippet, read);
+        input = early ?? pageInput(entry.file, entry.isSnippet, bytes());
         release();
         if (!input.unreadable) this.parsed++;
         return input;
@@ -455,7 +509,8 @@ export class SiteSession {
         this.close();
       }
     }
-    return this.lintHere(entry, key, early ?? pageInput(entry.file, entry.isSnippet, read), release);
+    const input = early ?? pageInput(entry.file, entry.isSnippet, bytes());
+    return this.lintHere(entry, key, input, release);
   }
 
   /** Lints a page on this thread, under the page watchdog. */

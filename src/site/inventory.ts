@@ -54,9 +54,10 @@ export async function settleImporters(inventory: Pick<Inventory, 'importers' | '
 export interface InventoryOptions {
   /**
    * Keep the bytes of these files (site-relative paths), as read while looking for imports, in
-   * `prefetched`: the page pass takes them instead of reading each file a second time.
+   * `prefetched`: the page pass takes them instead of reading each file a second time. Asked of
+   * every file read, with its size in bytes.
    */
-  keep?: (relative: string) => boolean;
+  keep?: (relative: string, bytes: number) => boolean;
   prefetched?: Map<string, Buffer>;
   /** Import sources found by parsing earlier (`--cache`), by file and content hash: a warm run parses nothing. */
   importsMemo?: ImportsMemo;
@@ -179,7 +180,7 @@ async function importersOf(
     }
     const read = readListedFile(file, { root: real, maxBytes: MAX_SCANNED_BYTES });
     if (!read.ok) continue;
-    if (prefetched && keep?.(rel)) prefetched.set(rel, read.buffer);
+    if (prefetched && keep?.(rel, read.buffer.length)) prefetched.set(rel, read.buffer);
     const hash = fileMemo ? contentHash(read.buffer) : '';
     const importing = hasImportLine(read.buffer);
     const text = importing || read.buffer.includes(SNIPPET_TAG) ? read.buffer.toString('utf8') : '';

@@ -18,9 +18,9 @@ const SITES = [
 ].filter((root) => existsSync(path.join(root, 'docs.json')));
 
 /** One run with its own cache file; the cache key lives in a folder shared by the runs compared. */
-function run(root: string, threads: string, keys: string) {
+function run(root: string, threads: string, keys: string, env: Record<string, string> = {}) {
   const cache = path.join(mkdtempSync(path.join(os.tmpdir(), 'doclint-threads-')), 'cache');
-  const result = runCli(['--format', 'json', '--threads', threads, '--cache', '--cache-location', cache, root], { env: { XDG_CACHE_HOME: keys } });
+  const result = runCli(['--format', 'json', '--threads', threads, '--cache', '--cache-location', cache, root], { env: { XDG_CACHE_HOME: keys, ...env } });
   return { ...result, cache: existsSync(cache) ? readFileSync(cache, 'utf8') : undefined };
 }
 
@@ -46,6 +46,25 @@ describe('--threads: one thread and two threads give the same output and the sam
     const ids = new Set(two.flatMap((f) => f.messages.map((m) => m.ruleId)));
     expect(ids).toContain('remark-lint/maximum-line-length');
     expect(ids).toContain('acme/no-todo');
+  });
+});
+
+describe('--threads: pages read when a worker takes them give the same output and the same cache', () => {
+  const keys = mkdtempSync(path.join(os.tmpdir(), 'doclint-threads-keys-'));
+  // DOCLINT_HELD_BYTES=0: the listing keeps no page's bytes and no waiting page holds any, as on a
+  // site whose pages are past the budget (src/engine/session.ts).
+  const late = { DOCLINT_HELD_BYTES: '0' };
+
+  test.each(SITES.map((root) => [path.relative(REPO, root), root]))('%s', (_name, root) => {
+    const one = run(root, '1', keys);
+    const cached = run(root, '2', keys, late);
+    expect(cached.code).toBe(one.code);
+    expect(cached.stdout).toBe(one.stdout);
+    expect(cached.cache).toBe(one.cache);
+    const plain = runCli(['--format', 'json', '--threads', '2', root], { env: { XDG_CACHE_HOME: keys, ...late } });
+    expect(plain.code).toBe(one.code);
+    expect(plain.stdout).toBe(one.stdout);
+    expect(plain.stderr).toBe('');
   });
 });
 
