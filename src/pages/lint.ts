@@ -105,6 +105,9 @@ function scriptImportSources(text: string): string[] | undefined {
 export function parsedImportSources(text: string, file = ''): string[] | undefined {
   // `.jsx` and `.tsx` files are JavaScript to the platform, not MDX.
   if (/\.[jt]sx$/i.test(file)) return scriptImportSources(text);
+  // A page past a parse bound is not parsed here either (the listing has no watchdog): it is
+  // taken as a page that does not parse, whose complete `import` lines stand.
+  if (parseHazard(text)) return undefined;
   let tree: Root;
   try {
     tree = mdxParser().parse(text);

@@ -6,7 +6,7 @@ import { builtinRegistry } from '../../src/engine/registry.js';
 import { toDiagnostics } from '../../src/engine/message-control.js';
 import { pagePlan, resolveSettings } from '../../src/engine/settings.js';
 import { parseHazard, scanStructure, STRUCTURE_LIMITS } from '../../src/pages/hazard.js';
-import { lintPage } from '../../src/pages/lint.js';
+import { lintPage, parsedImportSources } from '../../src/pages/lint.js';
 
 const FRONT = '---\ntitle: A page\ndescription: A page of the test site.\n---\n\n';
 const settings = resolveSettings({});
@@ -192,5 +192,13 @@ describe('the page budget: how much of any page is read (PAGE_LIMITS)', () => {
     });
     // One line fewer: 499,909 marks, read whole.
     expect(parseHazard(FRONT + ('`a` '.repeat(50) + '\n').repeat(4_999))).toBeUndefined();
+  });
+});
+
+describe('the listing reads imports with the same bounds', () => {
+  test('a page past a parse bound is not parsed for its imports: it stands as a page that does not parse', () => {
+    const imports = "import {\n  Note,\n} from '/snippets/note.mdx';\n\n";
+    expect(parsedImportSources(imports + 'Text.\n')).toEqual(['/snippets/note.mdx']);
+    expect(parsedImportSources(imports + '*_'.repeat(40000) + '\n')).toBeUndefined();
   });
 });
