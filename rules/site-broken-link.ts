@@ -1,7 +1,9 @@
 import path from 'node:path';
 import {
   cleanHeadingId,
+  decodeLinkPath,
   defineRule,
+  describeLink,
   resolveImport,
   didYouMean,
   isObject,
@@ -31,26 +33,12 @@ interface Problem {
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 const PAGE_EXT = /\.(mdx|md)$/i;
 
-function decode(p: string): string {
-  try {
-    return decodeURI(p);
-  } catch {
-    return p;
-  }
-}
-
 function decodeFragment(p: string): string {
   try {
     return decodeURIComponent(p);
   } catch {
     return p;
   }
-}
-
-function describeLink(link: LinkFact): string {
-  if (link.kind === 'image') return 'image';
-  if (link.kind === 'jsx') return `<${link.element}${link.attribute ? ` ${link.attribute}` : ''}>`;
-  return 'link';
 }
 
 /**
@@ -263,7 +251,7 @@ async function checkSitePath(
   const site = context.site;
   const absolute = pathPart.startsWith('/');
   const rooted = basePath && (pathPart === basePath || pathPart.startsWith(`${basePath}/`)) ? pathPart.slice(basePath.length) || '/' : pathPart;
-  const joined = absolute ? decode(rooted) : path.posix.join(path.posix.dirname(from), decode(pathPart));
+  const joined = absolute ? decodeLinkPath(rooted) : path.posix.join(path.posix.dirname(from), decodeLinkPath(pathPart));
   const normal = path.posix.normalize(`/${joined}`).replace(/^\/+/, '');
   if (normal.replace(/\/+$/, '') === '') return homeAnchor(context, url, anchor, facts);
   const target = resolveSitePath(site, generated, normal);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineRule, type LinkFact, type PageEntry, resolveSitePath, type SiteModel } from '../src/rule-kit/index.js';
+import { decodeLinkPath, defineRule, describeLink, type LinkFact, type PageEntry, resolveSitePath, type SiteModel } from '../src/rule-kit/index.js';
 
 /*
  * A versioned site keeps each version's pages in its own folders (`v3/guides/setup` beside the
@@ -105,20 +105,6 @@ function counterpart(index: VersionIndex, title: string, route: string): string 
   return undefined;
 }
 
-function decode(p: string): string {
-  try {
-    return decodeURI(p);
-  } catch {
-    return p;
-  }
-}
-
-function describeLink(link: LinkFact): string {
-  if (link.kind === 'image') return 'image';
-  if (link.kind === 'jsx') return `<${link.element}${link.attribute ? ` ${link.attribute}` : ''}>`;
-  return 'link';
-}
-
 const named = (titles: Iterable<string>): string =>
   [...titles]
     .slice(0, 3)
@@ -175,7 +161,7 @@ function versionLeak(
   const pathPart = cut >= 0 ? url.slice(0, cut) : url;
   const rest = cut >= 0 ? url.slice(cut) : '';
   if (pathPart === '' || path.posix.extname(pathPart.replace(/\.mdx?$/i, '')) !== '') return undefined;
-  const joined = pathPart.startsWith('/') ? decode(pathPart) : path.posix.join(path.posix.dirname(page.relative), decode(pathPart));
+  const joined = pathPart.startsWith('/') ? decodeLinkPath(pathPart) : path.posix.join(path.posix.dirname(page.relative), decodeLinkPath(pathPart));
   const normal = path.posix.normalize(`/${joined}`).replace(/^\/+|\/+$/g, '');
   if (normal === '') return undefined;
   // A link that names a version chose it.

@@ -53,6 +53,7 @@ export { cleanHeadingId, componentSlug } from '../platform/slug.js';
 export { isBlockElement, isCanvasMode } from '../platform/anchors.js';
 export { MAX_REDIRECT_HOPS, resolveSitePath, type SiteTarget } from '../site/targets.js';
 export { LineIndex } from '../core/text.js';
+export { decodeLinkPath, describeLink } from './links.js';
 export type { PageEntry } from '../site/site.js';
 export {
   CALLOUT_COMPONENTS,
