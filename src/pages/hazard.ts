@@ -1,4 +1,4 @@
-import { containerNestingProblem } from './limits.js';
+import { containerNestingProblem, listMarkerWidth } from './limits.js';
 import type { SyntaxProblem } from './syntax.js';
 
 /**
@@ -568,17 +568,8 @@ export function scanStructure(text: string): { problems: SyntaxProblem[]; stats:
         let at = column;
         for (;;) {
           if (paragraph && !item && at - base >= 4) break;
-          const c = text.charCodeAt(j);
-          let width = 0;
-          if ((c === 45 || c === 42 || c === 43) /* - * + */ && j + 1 < end && isBlank(text.charCodeAt(j + 1))) width = 1;
-          else if (c >= 48 && c <= 57) {
-            let d = 0;
-            while (d < 9 && j + d < end && text.charCodeAt(j + d) >= 48 && text.charCodeAt(j + d) <= 57) d++;
-            const after = text.charCodeAt(j + d);
-            // An ordered item interrupts a paragraph only when it starts at 1, or in a list.
-            const interrupts = !paragraph || inList || item || /^0*1$/.test(text.slice(j, j + d));
-            if ((after === 46 || after === 41) /* . ) */ && j + d + 1 < end && isBlank(text.charCodeAt(j + d + 1)) && interrupts) width = d + 1;
-          }
+          // An ordered item interrupts a paragraph only when it starts at 1, or in a list.
+          const width = listMarkerWidth(text, j, end, paragraph && !inList && !item);
           if (!width) break;
           let k = j + width;
           while (k < end && isBlank(text.charCodeAt(k))) k++;

@@ -15,6 +15,22 @@ function isBlank(c: number): boolean {
 }
 
 /**
+ * The width of the list item marker at `i` of a line ending at `end` (`-`, `*` or `+`, or up to 9
+ * digits and `.` or `)`, followed by a blank), 0 when there is none. With `orderedMustStartAt1`,
+ * an ordered marker counts only when its number is 1 (how an item may interrupt a paragraph).
+ */
+export function listMarkerWidth(text: string, i: number, end: number, orderedMustStartAt1 = false): number {
+  const c = text.charCodeAt(i);
+  if ((c === 45 || c === 42 || c === 43) /* - * + */ && i + 1 < end && isBlank(text.charCodeAt(i + 1))) return 1;
+  if (c < 48 || c > 57) return 0;
+  let d = 0;
+  while (d < 9 && i + d < end && text.charCodeAt(i + d) >= 48 && text.charCodeAt(i + d) <= 57) d++;
+  const after = text.charCodeAt(i + d);
+  if ((after !== 46 && after !== 41) /* . ) */ || i + d + 1 >= end || !isBlank(text.charCodeAt(i + d + 1))) return 0;
+  return orderedMustStartAt1 && !/^0*1$/.test(text.slice(i, i + d)) ? 0 : d + 1;
+}
+
+/**
  * The first place where block quotes and list items nest deeper than `limit`, found with a cheap
  * line scan before parsing (`>` markers, list markers, and list items indented under one another;
  * fenced code is skipped). An estimate that errs on the low side: it never flags a page the
@@ -65,15 +81,7 @@ export function containerNestingProblem(text: string, limit = MAX_CONTAINER_DEPT
       const thematicBreak = /^([-*_])(?:[ \t]*\1){2,}[ \t]*$/.test(text.slice(i, end));
       let first = true;
       while (!thematicBreak && i < end && quotes + items.length <= limit) {
-        const c = text.charCodeAt(i);
-        let width = 0;
-        if ((c === 45 || c === 42 || c === 43) /* - * + */ && i + 1 < end && isBlank(text.charCodeAt(i + 1))) width = 1;
-        else if (c >= 48 && c <= 57) {
-          let d = 0;
-          while (d < 9 && i + d < end && text.charCodeAt(i + d) >= 48 && text.charCodeAt(i + d) <= 57) d++;
-          const after = text.charCodeAt(i + d);
-          if ((after === 46 || after === 41) /* . ) */ && i + d + 1 < end && isBlank(text.charCodeAt(i + d + 1))) width = d + 1;
-        }
+        const width = listMarkerWidth(text, i, end);
         if (!width) break;
         if (first) {
           // A list item closes the open items it is not indented under.
