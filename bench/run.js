@@ -121,6 +121,7 @@ for (const site of scaleOnly ? [] : sites) {
     }
   }
   rmSync(editable, { recursive: true, force: true });
+  rmSync(cacheFile, { force: true });
   const row = { site: path.basename(site), pages: pages.length, runs, load: { before: loadBefore, after: load() } };
   for (const [name, list] of Object.entries(samples)) {
     row[name] = { wallMs: median(list.map((s) => s.wallMs)), cpuMs: median(list.map((s) => s.cpuMs)), maxRssMiB: median(list.map((s) => s.maxRssKiB)) / 1024 };
