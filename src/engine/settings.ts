@@ -2,10 +2,11 @@ import path from 'node:path';
 import type { Severity } from '../core/diagnostic.js';
 import type { PagePlan, RemarkPlugins } from '../pages/lint.js';
 import type { PageRule } from '../rule-kit/rule.js';
-import { findDoclintrc, SetupError, type Probe } from './doclintrc-file.js';
+import { findDoclintrc, type Probe } from './doclintrc-file.js';
 import { isInside } from '../core/paths.js';
 import { placeOf, realFolder, repositoryRoot } from '../core/place.js';
 import { builtinRegistry, type RuleRegistry } from './registry.js';
+import { UserError } from '../core/errors.js';
 
 export type SeveritySetting = Severity | 'off';
 
@@ -122,7 +123,6 @@ export function severityWord(severity: SeveritySetting): string {
 }
 
 /** A rule named on the command line that no rule (built-in or plugin) has: exit 2. */
-export class UnknownRuleError extends SetupError {}
 
 export interface ResolvedSettings {
   settings: EffectiveSettings;
@@ -162,7 +162,7 @@ function configBoundary(siteRoot: string, configFile: string | undefined, explic
   let target = real.real;
   if (real.kind === 'symlink') target = realFolder(configFile);
   if (!isInside(realFolder(boundary), target)) {
-    throw new SetupError(
+    throw new UserError(
       `${configFile} leads outside ${boundary} (a symbolic link); doclint reads a configuration file only from inside the repository (name one with --config)`,
     );
   }
@@ -203,7 +203,7 @@ export async function resolveSiteSettings(
       continue;
     }
     if (!registry.has(id))
-      throw new UnknownRuleError(`--rule: unknown rule "${id}"${id.includes('/') ? '; is its plugin listed in "plugins" of the configuration?' : ''}`);
+      throw new UserError(`--rule: unknown rule "${id}"${id.includes('/') ? '; is its plugin listed in "plugins" of the configuration?' : ''}`);
   }
   const base = file ? path.dirname(file) : siteRoot;
   const matcher = rc?.ignores.length ? (await import('ignore')).default().add(rc.ignores) : undefined;
