@@ -11,7 +11,7 @@ import { VFile } from 'vfile';
 import type { Finding, Span } from '../core/diagnostic.js';
 import { LineIndex } from '../core/text.js';
 import type { PageContext, PageRule, Report } from '../rule-kit/rule.js';
-import { indexTree } from '../rule-kit/tree-index.js';
+import { indexTree } from '../mdx/tree-index.js';
 import { nextContentLine, parseDirective, type DirectiveFact } from './directives.js';
 import { extractFacts } from './extract.js';
 import { emptyFacts, type PageFacts } from './facts.js';
@@ -19,7 +19,7 @@ import { findFrontmatterBlock, parseFrontmatter } from './frontmatter.js';
 import { parseHazard } from './hazard.js';
 import { extractHeadingIds } from './preprocess.js';
 import { describeSyntaxError, type SyntaxProblem } from './syntax.js';
-import { spanOf } from '../rule-kit/mdx.js';
+import { spanOf } from '../mdx/nodes.js';
 
 export interface PageInput {
   /** Absolute path of the page. */
