@@ -5,12 +5,13 @@ import { checkWriteTarget } from '../core/place.js';
 import path from 'node:path';
 import { lint } from '../engine/lint.js';
 import { UserError } from '../core/errors.js';
-import { notLoadedLine, parseSeverity, resolveSiteSettings, resolveSettings, type RuleSetting } from '../engine/settings.js';
+import { parseSeverity, resolveSettings, type RuleSetting } from '../engine/settings.js';
+import { notLoadedLine, resolveSiteSettings } from '../engine/site-settings.js';
 import { reporters } from '../report/index.js';
 import { escapeControls } from '../report/support.js';
 import { countOf, describeWritten, type SuppressionsOptions } from '../engine/suppressions.js';
 import type { LintRun } from '../engine/lint.js';
-import type { Values } from './main.js';
+import type { Values } from './usage.js';
 import { ExitCode } from './usage.js';
 import { didYouMean } from '../core/suggest.js';
 

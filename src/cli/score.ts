@@ -85,7 +85,7 @@ async function score(argv: string[], cwd: string): Promise<number> {
     threads: 'auto',
     ...(values['no-plugins'] ? { plugins: false } : {}),
   });
-  const { notLoadedLine } = await import('../engine/settings.js');
+  const { notLoadedLine } = await import('../engine/site-settings.js');
   const skipped = notLoadedLine(result.notLoaded);
   if (skipped) process.stderr.write(`doclint score: warning: ${skipped}\n`);
   const root = result.sites[0];
