@@ -59,8 +59,8 @@ export declare function createDoclint(deps: {
     file: string,
     root: string,
     read?: (file: string) => Promise<string>,
-  ) => Promise<{ diagnostics: Array<{ ruleId: string; message: string }>; value: unknown }>;
-  validateConfigDetailed: (doc: never) => Array<{ ruleId: string; message: string; pointer: string }>;
+  ) => Promise<{ value: unknown }>;
+  checkConfig: (doc: never) => Promise<{ syntax: Array<{ ruleId: string; message: string }>; validation: Array<{ ruleId: string; message: string; pointer: string }> }>;
   /** The default severity of a rule. */
   severityOf: (ruleId: string) => string | undefined;
 }): Doclint;
