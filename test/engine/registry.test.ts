@@ -107,6 +107,23 @@ describe('the layout tells the architecture', () => {
     expect(offenders).toEqual([]);
   });
 
+  test('src/ names no rule id: the engine finds rules by the flags of their meta', () => {
+    const ids = readdirSync(path.join(REPO, 'rules'))
+      .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
+      .map((f) => f.slice(0, -3));
+    const quoted = new RegExp(`['"\`](?:${ids.join('|')})['"\`]`);
+    const offenders: string[] = [];
+    // src/openapi/ is left out until its own rule ids are gone from it: then drop this filter.
+    for (const file of files.filter((f) => rel(f).startsWith('src/') && !rel(f).startsWith('src/openapi/'))) {
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          if (quoted.test(line)) offenders.push(`${rel(file)}:${i + 1}: ${line.trim()}`);
+        });
+    }
+    expect(offenders).toEqual([]);
+  });
+
   test('no import cycles (runtime imports)', () => {
     const cycles: string[] = [];
     const state = new Map<string, 'open' | 'done'>();
