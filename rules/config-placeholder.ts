@@ -19,7 +19,9 @@ export default defineRule({
     for (const p of placeholders) {
       if (rejected.has(p.pointer)) continue;
       context.report({
-        message: p.empty ? `${p.path} is empty; set your real ${p.label}` : `${p.path} looks like a placeholder (${describeValue(p.value)}); set your real ${p.label}`,
+        message: p.empty
+          ? `${p.path} is empty; set your real ${p.label}`
+          : `${p.path} looks like a placeholder (${describeValue(p.value)}); set your real ${p.label}`,
         at: p.place,
       });
     }

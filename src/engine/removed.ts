@@ -13,7 +13,11 @@ import { resolveSiteSettings, type RuleSetting } from './settings.js';
  * `meta.reportsRemovedTargets`.
  */
 function referenceRules(): Set<string> {
-  return new Set(builtinRegistry().withFlag('reportsRemovedTargets').map((meta) => meta.id));
+  return new Set(
+    builtinRegistry()
+      .withFlag('reportsRemovedTargets')
+      .map((meta) => meta.id),
+  );
 }
 
 const key = (d: Diagnostic) => `${d.file}\u0000${d.line}:${d.column}-${d.endLine}:${d.endColumn}\u0000${d.ruleId}`;
