@@ -12,9 +12,11 @@ import type { EffectiveSettings } from './settings.js';
  * module sets a severity.
  */
 
+let directiveMemo: string | undefined;
+
 /** The rule unused directives are reported under (`meta.reportsUnusedDirectives`). */
 export function directiveRule(): string {
-  return builtinRegistry().flaggedRule('reportsUnusedDirectives');
+  return (directiveMemo ??= builtinRegistry().flaggedRule('reportsUnusedDirectives'));
 }
 
 /** The rules of a run by id: built-in and plugin rules, and remark plugins' ids. */
@@ -35,8 +37,8 @@ const before = (d: Finding, t: DirectiveFact): boolean => d.line < t.endLine || 
 /**
  * Drops the findings of one file that its directives suppress, and adds a finding of the directive
  * rule (`directiveRule()`) for each directive (or rule named in one) that suppressed nothing.
- * Findings of other files and of the directive rule itself pass through. `checked` is false for a page the page rules
- * did not check (it did not parse): nothing is then called unused.
+ * Findings of other files and of the directive rule itself pass through. `checked` is false for
+ * a page the page rules did not check (it did not parse): nothing is then called unused.
  */
 export function applyDirectives(
   findings: Finding[],
