@@ -54,6 +54,8 @@ export type { HeadingFact, ImportFact, LinkFact, PageFacts } from '../pages/fact
 export type { LintPass, SiteModel } from '../site/model.js';
 export type { PageEntry } from '../site/site.js';
 export type { DocsJson } from '../site/docs-json.js';
+export type { NavElement, NavEntry, NavigationModel } from '../site/navigation.js';
+export type { Redirect, RedirectTable } from '../site/redirects.js';
 export {
   DEFAULT_DOCS_JSON,
   PAGE_FILE,
