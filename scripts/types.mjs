@@ -28,7 +28,10 @@ const options = {
 const program = ts.createProgram([entry], options);
 const emitted = new Map();
 const result = program.emit(undefined, (file, text) => emitted.set(path.normalize(file), text), undefined, true);
-const errors = ts.getPreEmitDiagnostics(program).concat(result.diagnostics).filter((d) => d.category === ts.DiagnosticCategory.Error);
+const errors = ts
+  .getPreEmitDiagnostics(program)
+  .concat(result.diagnostics)
+  .filter((d) => d.category === ts.DiagnosticCategory.Error);
 if (errors.length) {
   console.error(ts.formatDiagnostics(errors, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => root, getNewLine: () => '\n' }));
   process.exit(1);
@@ -55,7 +58,9 @@ const quoted = (name) => new RegExp(`(['"])${name.replace(/[.*+?^${}()|[\]\\]/g,
 // Walk from the entry's declarations: ours are kept as emitted, those of packages are copied and
 // their bare imports made relative.
 const written = new Map();
-const queue = [{ out: path.join(outDir, 'src/api/index.d.ts'), source: path.join(outDir, 'src/api/index.d.ts'), text: emitted.get(path.join(outDir, 'src/api/index.d.ts')) }];
+const queue = [
+  { out: path.join(outDir, 'src/api/index.d.ts'), source: path.join(outDir, 'src/api/index.d.ts'), text: emitted.get(path.join(outDir, 'src/api/index.d.ts')) },
+];
 const seen = new Set();
 while (queue.length) {
   const { out, source, text: original } = queue.shift();
@@ -77,7 +82,10 @@ while (queue.length) {
     if (target.includes(`${path.sep}node_modules${path.sep}`)) {
       next = { out: vendored(target), source: target, text: ts.sys.readFile(target) };
     } else {
-      const out = path.join(outDir, path.relative(root, target)).replace(/\.ts$/, '.d.ts').replace(/\.d\.d\.ts$/, '.d.ts');
+      const out = path
+        .join(outDir, path.relative(root, target))
+        .replace(/\.ts$/, '.d.ts')
+        .replace(/\.d\.d\.ts$/, '.d.ts');
       next = { out, source: out, text: emitted.get(out) };
     }
     queue.push(next);

@@ -22,17 +22,14 @@ export const headingPeriod = defineRule({
   },
   check(context) {
     for (const { node } of context.index.headings) {
+      const heading = node.children.map(textOf).join('');
       const last = node.children.at(-1);
-      if (last?.type !== 'text' || !/[^.]\.$/.test(last.value)) continue;
+      // One period (an ellipsis is meant), at the end of the heading's own text.
+      if (last?.type !== 'text' || !last.value.endsWith('.') || !/[^.]\.$/.test(heading)) continue;
       const end = last.position?.end.offset;
       const at = spanOf(node);
       if (end === undefined || !at) continue;
-      context.report({
-        messageId: 'period',
-        data: { heading: node.children.map(textOf).join('') },
-        at,
-        fix: { range: [end - 1, end], text: '' },
-      });
+      context.report({ messageId: 'period', data: { heading }, at, fix: { range: [end - 1, end], text: '' } });
     }
   },
 });

@@ -14,7 +14,7 @@ tester.run('heading-period', headingPeriod, {
   invalid: [
     {
       code: '# Title\n\n## Install the CLI.\n',
-      errors: [{ line: 3, column: 1, endLine: 3, endColumn: 22, messageId: 'period', data: { heading: 'Install the CLI.' } }],
+      errors: [{ line: 3, column: 1, endLine: 3, endColumn: 20, messageId: 'period', data: { heading: 'Install the CLI.' } }],
       output: '# Title\n\n## Install the CLI\n',
     },
     {
@@ -26,7 +26,10 @@ tester.run('heading-period', headingPeriod, {
   ],
 });
 
-/** A docs.json with one group of `count` pages, and the pages. */
+/**
+ * A docs.json with one group of `count` pages, and the pages.
+ * @param {number} count
+ */
 function site(count) {
   const pages = Array.from({ length: count }, (_, i) => `page-${i + 1}`);
   /** @type {Record<string, string>} */
