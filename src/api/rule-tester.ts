@@ -175,7 +175,10 @@ export class RuleTester {
         try {
           await c.run();
         } catch (error) {
-          if (error instanceof Error) error.message = `${name} ${c.group} "${c.title}": ${error.message}`;
+          // (An Error of another realm too: node:assert's under jest's VM modules.)
+          if (error && typeof error === 'object' && typeof (error as Error).message === 'string') {
+            (error as Error).message = `${name} ${c.group} "${c.title}": ${(error as Error).message}`;
+          }
           throw error;
         }
       }
