@@ -71,7 +71,7 @@ if (missing.length) console.error(`bundle: no licence file in ${missing.join(', 
 // loads none of it. None of the command line is in it. Its declarations: scripts/types.mjs.
 const apiOutdir = fileURLToPath(new URL('../dist/api/', import.meta.url));
 rmSync(apiOutdir, { recursive: true, force: true });
-await build({
+const api = await build({
   entryPoints: { index: fileURLToPath(new URL('../src/api/index.ts', import.meta.url)) },
   outdir: apiOutdir,
   bundle: true,
@@ -86,4 +86,7 @@ await build({
   define: { DOCLINT_BUNDLE: 'true' },
   // CommonJS modules in the bundle (ajv's compiler, see src/schema/compile.ts) require Node's own modules.
   banner: { js: "import { createRequire as __doclintCreateRequire } from 'node:module'; const require = __doclintCreateRequire(import.meta.url);" },
+  metafile: true,
 });
+const commandLine = Object.keys(api.metafile.inputs).filter((file) => /^src\/(cli|lsp|report)\//.test(file));
+if (commandLine.length) throw new Error(`bundle: the API (src/api) reaches the command line: ${commandLine.join(', ')}`);
