@@ -316,8 +316,8 @@ function pluginRule(prefix: string, name: string, value: unknown, where: string)
   const id = `${prefix}/${name}`;
   // A URL that defineRule derived from the rule's own id points at doclint's pages: not the plugin's.
   const docsUrl = typeof meta.docsUrl === 'string' && !meta.docsUrl.endsWith(`/docs/rules/${meta.id}.md`) ? meta.docsUrl : '';
-  // Reports by `messageId` work also for a rule not made with defineRule.
-  return withMessages({ ...rule, meta: { ...meta, id, severity, description: String(meta.description ?? ''), docsUrl } } as Rule);
+  // Reports by `messageId` work also for a rule not made with defineRule (and one without meta.messages fails clearly).
+  return withMessages({ ...rule, meta: { ...meta, id, severity, description: String(meta.description ?? ''), docsUrl } } as Rule, true);
 }
 
 /** Loads the rules of a plugin module: `{ rules: { name: rule } }` (default or named export). */

@@ -227,10 +227,11 @@ export function defineRule(rule: { meta: MetaInput<RuleKind>; check(context: nev
 /**
  * A rule whose reports may name `meta.messages` by id: its check is handed a context whose
  * `report` turns `{ messageId, data }` into the message (the rule itself when it declares no
- * messages). A report that already has its message passes through, so wrapping twice is harmless.
+ * messages, unless `always`: a plugin's rule, whose stray `messageId` is then an error naming it).
+ * A report that already has its message passes through, so wrapping twice is harmless.
  */
-export function withMessages<R extends Rule>(rule: R): R {
-  if (!rule.meta.messages) return rule;
+export function withMessages<R extends Rule>(rule: R, always = false): R {
+  if (!rule.meta.messages && !always) return rule;
   const meta = rule.meta;
   const check = rule.check as (context: BaseContext<unknown>) => unknown;
   const wrapped = {

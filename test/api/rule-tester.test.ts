@@ -164,5 +164,10 @@ describe('messages by id', () => {
     // A rule without messages is returned as it is.
     const fence = builtinRegistry().rule('page-code-fence')!;
     expect(withMessages(fence)).toBe(fence);
+    // A plugin's rule is always wrapped: a `messageId` without `meta.messages` is an error naming the rule.
+    const stray = withMessages({ ...plain, meta: { ...plain.meta, messages: undefined } }, true);
+    expect(() => stray.check({ report: () => {} } as unknown as PageContext)).toThrow(
+      'rule acme/plain reported messageId "m", which is not in its meta.messages',
+    );
   });
 });
