@@ -94,8 +94,10 @@ describe('the packed tarball', () => {
     ]) {
       expect(files).toContain(file);
     }
-    expect(files.filter((f) => !/^(LICENSE|README\.md|package\.json|bin\/|dist\/bundle\/|schema\/|docs\/)/.test(f))).toEqual([]);
-    expect(files.filter((f) => f.startsWith('dist/') && !f.startsWith('dist/bundle/'))).toEqual([]);
+    // The public API (package.json "exports"): its ES modules and their declarations.
+    for (const file of ['dist/api/index.js', 'dist/types/src/api/index.d.ts', 'dist/types/vendor/@types/mdast/index.d.ts']) expect(files).toContain(file);
+    expect(files.filter((f) => !/^(LICENSE|README\.md|package\.json|bin\/|dist\/(bundle|api|types)\/|schema\/|docs\/)/.test(f))).toEqual([]);
+    expect(files.filter((f) => f.startsWith('dist/') && !/^dist\/(bundle|api|types)\//.test(f))).toEqual([]);
     const pkg = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as Record<string, unknown>;
     expect(pkg.dependencies).toBeUndefined();
     expect(pkg.license).toBe('MIT');
@@ -120,7 +122,9 @@ describe('the packed tarball', () => {
         0,
       );
     expect(size(installed)).toBe(packed.unpackedSize);
-    expect(packed.unpackedSize).toBeLessThan(4 * 1024 * 1024);
+    // About 4 MB for the command line, 1.7 MB for the API (its ES modules hold a second copy of the
+    // engine the RuleTester runs rules through: the command line's bundle is CommonJS) and its declarations.
+    expect(packed.unpackedSize).toBeLessThan(6 * 1024 * 1024);
   });
 });
 
