@@ -60,4 +60,3 @@ function notFound(subject: string, ref: EndpointReference, what: string, candida
   for (const spec of candidates) suggestion ??= spec.index.suggest(ref.method!, ref.path);
   return `${subject}: no operation \`${what}\` in ${names}${suggestion ? `; did you mean \`${suggestion}\`?` : ''}`;
 }
-

@@ -80,7 +80,13 @@ function unusableMessage(unusable: UnusableSpec, context: SiteContext): string {
     const { failure } = unusable;
     const where = failure.range && failure.text ? ` (${rel(failure.file)}:${new LineIndex(failure.text).position(failure.range.start).line})` : '';
     const verb =
-      failure.reason === 'unparsable' ? 'cannot be parsed' : failure.reason === 'missing' ? 'not found' : failure.reason === 'unreadable' ? 'is unusable' : 'cannot be used';
+      failure.reason === 'unparsable'
+        ? 'cannot be parsed'
+        : failure.reason === 'missing'
+          ? 'not found'
+          : failure.reason === 'unreadable'
+            ? 'is unusable'
+            : 'cannot be used';
     return `OpenAPI spec \`${unusable.written}\` ${verb}: ${failure.message}${where}`;
   }
   const { spec, problems } = unusable;

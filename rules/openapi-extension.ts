@@ -67,7 +67,8 @@ function checkPlatformExtension(
     } else {
       for (const field of STRING_METADATA) {
         const v = ext.metadata[field];
-        if (v !== undefined && typeof v !== 'string') report([...at, 'metadata', field], `\`${name}.metadata.${field}\` on ${label} must be a string, not ${describe(v)}`);
+        if (v !== undefined && typeof v !== 'string')
+          report([...at, 'metadata', field], `\`${name}.metadata.${field}\` on ${label} must be a string, not ${describe(v)}`);
       }
       if (ext.metadata.openapi !== undefined)
         report([...at, 'metadata', 'openapi'], `\`${name}.metadata\` on ${label} cannot set \`openapi\`; the operation itself is the page's endpoint`, 'key');

@@ -1,7 +1,16 @@
 import path from 'node:path';
 import type { Place, Span } from '../core/diagnostic.js';
 import { isObject } from '../core/json.js';
-import { openapiSources, resolveSpecPath, specsMatchingName, type LoadedSpec, type SchemaProblem, type SpecFailure, type SpecResult, type SpecSource } from './loader.js';
+import {
+  openapiSources,
+  resolveSpecPath,
+  specsMatchingName,
+  type LoadedSpec,
+  type SchemaProblem,
+  type SpecFailure,
+  type SpecResult,
+  type SpecSource,
+} from './loader.js';
 import type { Operation } from './operations.js';
 import { describeReference, parseEndpointReference, type EndpointReference } from './reference.js';
 import type { NavEntry } from '../site/navigation.js';
@@ -238,7 +247,14 @@ class Analysis {
       this.references.push({ from: 'front-matter', at, written: value, described: value, resolution: { kind: 'not-a-reference' } });
       return;
     }
-    const reference: EndpointReferenceUse = { from: 'front-matter', at, written: value, ref, described: describeReference(ref), resolution: { kind: 'no-spec' } };
+    const reference: EndpointReferenceUse = {
+      from: 'front-matter',
+      at,
+      written: value,
+      ref,
+      described: describeReference(ref),
+      resolution: { kind: 'no-spec' },
+    };
     this.references.push(reference);
     const apiUse = await this.api();
     const specs = this.site.specs;

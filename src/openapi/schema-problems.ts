@@ -60,7 +60,11 @@ function rewrite(spec: LoadedSpec, segments: string[], message: string): Readabl
   const version = spec.version.split('.').slice(0, 2).join('.');
   let m: RegExpExecArray | null;
   if ((m = /^must have required property '(.+)'$/.exec(message))) {
-    return { segments, range: spec.document.rangeOf(segments), message: `${where} is missing the required field \`${m[1]}\`; add it (OpenAPI ${version} requires it)` };
+    return {
+      segments,
+      range: spec.document.rangeOf(segments),
+      message: `${where} is missing the required field \`${m[1]}\`; add it (OpenAPI ${version} requires it)`,
+    };
   }
   if ((m = /^Property (.+) is not expected to be here$/.exec(message))) {
     const prop = m[1]!.replace(/^"(.*)"$/, '$1');

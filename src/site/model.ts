@@ -38,7 +38,8 @@ export interface SiteModelOptions {
  * The site as the rules see it, built once per site state by the session (which makes a new one
  * when docs.json, the file list or a spec changes — editor buffers included): the configuration,
  * the file inventory, and, computed on first use and kept, the navigation, the redirects, the
- * OpenAPI specs, the endpoint pages they generate and the shared endpoint analysis.
+ * OpenAPI specs, the endpoint pages they generate, and per lint pass the specs in use and the
+ * endpoint references resolved.
  */
 export class SiteModel {
   readonly root: string;
