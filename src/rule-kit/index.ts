@@ -100,3 +100,8 @@ export { classifyCodeContent, type CodeContent } from '../pages/code-content.js'
 export { describeValue } from '../schema/paths.js';
 export type { ConfigValidation, SchemaError, UnknownKey, UnknownKeyReason } from '../schema/validate.js';
 export type { PlaceholderValue } from '../schema/placeholder.js';
+export type { EndpointReferenceUse, EndpointReferences, UnusableSpec } from '../openapi/endpoints.js';
+export type { LoadedSpec } from '../openapi/loader.js';
+export type { EndpointReference } from '../openapi/reference.js';
+export type { ReadableSchemaProblem } from '../openapi/schema-problems.js';
+export type { GeneratedOperation } from '../openapi/use.js';

@@ -179,7 +179,7 @@ export interface SiteContext<O = unknown, M extends string = string> extends Bas
   anchors(file: string): Promise<string[] | undefined>;
   /** Files whose findings are wanted (findings elsewhere are dropped anyway). */
   inScope(file: string): boolean;
-  /** This lint pass, for the site model's analyses that read pages (`site.endpoints(context.pass)`). */
+  /** This lint pass, for the site model's analyses that read pages (`site.endpointReferences(context.pass)`). */
   pass: LintPass;
 }
 
