@@ -56,7 +56,7 @@ const [
   { checkWriteTarget },
   { UserError },
 ] = await Promise.all([
-  dist('src/pages/lint.js'),
+  dist('src/engine/lint-page.js'),
   dist('src/engine/fix.js'),
   dist('src/site/docs-json.js'),
   dist('src/engine/config-check.js'),
@@ -70,7 +70,7 @@ const [
   dist('src/engine/registry.js'),
   dist('src/engine/message-control.js'),
   dist('src/engine/rule-runner.js'),
-  dist('src/site/model.js'),
+  dist('src/model/site-model.js'),
   dist('src/core/safe-read.js'),
   import('yaml'),
   dist('src/engine/cache.js'),

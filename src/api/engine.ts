@@ -8,7 +8,7 @@ import { toDiagnostics } from '../engine/message-control.js';
 import { builtinRegistry } from '../engine/registry.js';
 import { SiteSession } from '../engine/session.js';
 import { pagePlan, resolveSettings, type EffectiveSettings, type RuleSetting } from '../engine/settings.js';
-import { lintPage } from '../pages/lint.js';
+import { lintPage } from '../engine/lint-page.js';
 import type { Rule } from '../rule-kit/rule.js';
 
 /*

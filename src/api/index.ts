@@ -51,7 +51,7 @@ export type { Fix, Place, Severity, Span } from '../core/diagnostic.js';
 export type { FrontmatterField, FrontmatterInfo } from '../pages/frontmatter.js';
 export type { FrontmatterFacts } from '../pages/frontmatter-facts.js';
 export type { HeadingFact, ImportFact, LinkFact, PageFacts } from '../pages/facts.js';
-export type { LintPass, SiteModel } from '../site/model.js';
+export type { LintPass, SiteModel } from '../model/site-model.js';
 export type { PageEntry } from '../site/site.js';
 export type { DocsJson } from '../site/docs-json.js';
 export type { NavElement, NavEntry, NavigationModel } from '../site/navigation.js';

@@ -2,7 +2,7 @@ import { append, compareDiagnostics, type Finding } from '../core/diagnostic.js'
 import type { ConfigRule, Report } from '../rule-kit/rule.js';
 import { validateConfig, type ConfigValidation } from '../schema/validate.js';
 import type { DocsJson } from '../site/docs-json.js';
-import { SiteModel } from '../site/model.js';
+import { SiteModel } from '../model/site-model.js';
 import { builtinRegistry } from './registry.js';
 import { placeReport } from './rule-runner.js';
 

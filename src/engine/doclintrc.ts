@@ -15,7 +15,7 @@ import { parseSeverity, type RuleSetting, type TimeLimits } from './settings.js'
 import { readTextSafe, realRoot } from '../core/safe-read.js';
 import { append } from '../core/diagnostic.js';
 import { withMessages, type Rule, type RuleMeta } from '../rule-kit/rule.js';
-import type { RemarkPlugins } from '../pages/lint.js';
+import type { RemarkPlugins } from './lint-page.js';
 import { readFileSync, realpathSync } from 'node:fs';
 import { isInside } from '../core/paths.js';
 import { UserError } from '../core/errors.js';

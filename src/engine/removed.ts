@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../core/diagnostic.js';
 import { toPosix } from '../core/paths.js';
 import { importLines, resolveImport } from '../platform/files.js';
-import type { SiteModel } from '../site/model.js';
+import type { SiteModel } from '../model/site-model.js';
 import { allRuleIds, builtinRegistry } from './registry.js';
 import { SiteSession } from './session.js';
 import type { RuleSetting } from './settings.js';

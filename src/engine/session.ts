@@ -8,7 +8,7 @@ import type { Rule } from '../rule-kit/rule.js';
 import { isPageFile, pageEntry } from '../site/inventory.js';
 import { CONFIG_FILE, loadSite } from '../site/load.js';
 import { loadDocsJson, siteTextReader } from '../site/docs-json.js';
-import { SiteModel, type SiteTextReader } from '../site/model.js';
+import { SiteModel, type SiteTextReader } from '../model/site-model.js';
 import type { PageEntry, Site } from '../site/site.js';
 import type { LintCache } from './cache.js';
 import { baseKey, factsKey, siteKey } from './cache-keys.js';
@@ -17,7 +17,7 @@ import { runSiteRule, type SitePass } from './rule-runner.js';
 import { contentHash, MAX_PAGE_BYTES, pageInput, readPage, type PageText } from './page-reader.js';
 import { DEFAULT_TIME_LIMITS, pagePlan, planFingerprint, type EffectiveSettings } from './settings.js';
 import { TimeLimitError, underWatchdog, type LimitName } from './time-limit.js';
-import type { PageInput } from '../pages/lint.js';
+import type { PageInput } from './lint-page.js';
 import { PagePool, pageWorkerFile, type PoolResult } from './page-pool.js';
 
 export { MAX_PAGE_BYTES };
@@ -518,7 +518,7 @@ export class SiteSession {
   /** Lints a page on this thread, under the page watchdog. */
   private async lintHere(entry: PageEntry, key: string, input: PageInput, release: () => void): Promise<PageOutcome> {
     release();
-    const { lintPage } = await import('../pages/lint.js');
+    const { lintPage } = await import('./lint-page.js');
     if (!input.unreadable) this.parsed++;
     const plan = pagePlan(this.settings);
     const result = underWatchdog(
@@ -537,7 +537,7 @@ export class SiteSession {
    */
   private async notChecked(input: PageInput, ran: Extract<PoolResult, { kind: 'crashed' }>): Promise<PageOutcome> {
     this.stopped = true;
-    const { lintPage } = await import('../pages/lint.js');
+    const { lintPage } = await import('./lint-page.js');
     const result = lintPage(
       { file: input.file, text: '', isSnippet: input.isSnippet, unreadable: { message: `not checked: ${ran.reason}`, problem: 'not-checked' } },
       pagePlan(this.settings),

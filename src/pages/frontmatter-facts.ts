@@ -26,7 +26,7 @@ export function frontmatterFields(fm: FrontmatterInfo): FrontmatterFacts {
 
 /**
  * A page's front-matter facts without parsing the page as MDX: the same values as the facts of
- * its page pass (src/pages/lint.ts), which reads the same block at the start of the same text —
+ * its page pass (src/pages/parse.ts), which reads the same block at the start of the same text —
  * from the MDX tree when the page parses, with `findFrontmatterBlock` when it does not. Site rules
  * that read only these (titles for the navigation, llms.txt) need not parse every page.
  */

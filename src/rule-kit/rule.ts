@@ -2,7 +2,7 @@ import type { At, Fix, Severity, Span } from '../core/diagnostic.js';
 import type { PageFacts } from '../pages/facts.js';
 import type { FrontmatterFacts } from '../pages/frontmatter-facts.js';
 import type { DocsJson } from '../site/docs-json.js';
-import type { LintPass, SiteModel } from '../site/model.js';
+import type { LintPass, SiteModel } from '../model/site-model.js';
 import type { ParsedPage } from '../pages/parsed.js';
 
 /*

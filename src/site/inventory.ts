@@ -159,9 +159,9 @@ async function importersOf(
     fileMemo?.record(item.rel, item.signature, item.hash, sources, item.snippets);
     add(item.rel, sources);
   };
-  let parser: Promise<typeof import('../pages/lint.js')> | undefined;
+  let parser: Promise<typeof import('../pages/parse.js')> | undefined;
   const parse = async (item: ScanItem) => {
-    const { parsedImportSources } = await (parser ??= import('../pages/lint.js'));
+    const { parsedImportSources } = await (parser ??= import('../pages/parse.js'));
     const parsed = parsedImportSources(item.text, item.rel);
     importsMemo?.setImports(item.rel, item.hash, parsed ?? null);
     settled(item, parsed ?? item.sources);

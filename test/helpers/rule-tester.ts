@@ -3,7 +3,7 @@ import { applyFixes } from '../../src/engine/fix.js';
 import { toDiagnostics } from '../../src/engine/message-control.js';
 import { builtinRegistry } from '../../src/engine/registry.js';
 import { pagePlan, resolveSettings, type RuleSetting } from '../../src/engine/settings.js';
-import { lintPage } from '../../src/pages/lint.js';
+import { lintPage } from '../../src/engine/lint-page.js';
 import type { PageRule } from '../../src/rule-kit/rule.js';
 import { PAGE_FILE, RuleTester } from '../../src/api/rule-tester.js';
 

@@ -2,8 +2,8 @@
 // from it): the specs in use and the operations with generated pages, and every endpoint
 // reference with what it resolves to.
 import path from 'node:path';
-import type { EndpointReferenceUse } from '../../src/openapi/endpoints.js';
-import type { LintPass } from '../../src/site/model.js';
+import type { EndpointReferenceUse } from '../../src/model/endpoint-references.js';
+import type { LintPass } from '../../src/model/site-model.js';
 import { factsReader, load, modelOf } from '../checks/helpers.js';
 
 async function setup(name: string) {

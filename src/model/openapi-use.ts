@@ -1,10 +1,10 @@
 import { isObject } from '../core/json.js';
-import { endpointRoute, generationsOf, namedEndpoint, referencedOperation, type Generation } from '../site/generated.js';
-import type { LintPass, SiteModel } from '../site/model.js';
-import { openapiSources, resolveSpecPath, type LoadedSpec } from './loader.js';
-import type { Operation } from './operations.js';
-import { parseEndpointReference } from './reference.js';
-import { readableSchemaProblems, type ReadableSchemaProblem } from './schema-problems.js';
+import { endpointRoute, generationsOf, namedEndpoint, referencedOperation, type Generation } from './generated.js';
+import type { LintPass, SiteParts } from './site-parts.js';
+import { openapiSources, resolveSpecPath, type LoadedSpec } from '../openapi/loader.js';
+import type { Operation } from '../openapi/operations.js';
+import { parseEndpointReference } from '../openapi/reference.js';
+import { readableSchemaProblems, type ReadableSchemaProblem } from '../openapi/schema-problems.js';
 
 /** An operation the platform makes a page of, and the navigation scope its page is listed in. */
 export interface GeneratedOperation {
@@ -44,7 +44,7 @@ export interface OpenapiUse {
  * then), so that the validation, the slowest part of the site rules, is done when they run. The
  * loader keeps each result; a failure here is found again by the rules.
  */
-export async function prepareOpenapi(site: SiteModel): Promise<void> {
+export async function prepareOpenapi(site: SiteParts): Promise<void> {
   const specs = site.specs;
   const validated = new Set<string>();
   for (const { written } of namedSpecs(site)) {
@@ -62,7 +62,7 @@ export async function prepareOpenapi(site: SiteModel): Promise<void> {
  * then, when it generates every operation, each generation with the navigation scope its pages
  * go to), then `api.openapi`.
  */
-function* namedSpecs(site: SiteModel): Generator<{ written: string; generation?: Generation; scope?: string }> {
+function* namedSpecs(site: SiteParts): Generator<{ written: string; generation?: Generation; scope?: string }> {
   for (const use of site.navigation.openapi) {
     for (const { written } of openapiSources(use.value, use.pointer)) yield { written };
     if (!use.generatesAll) continue;
@@ -77,7 +77,7 @@ function* namedSpecs(site: SiteModel): Generator<{ written: string; generation?:
  * endpoint references and in the front matter of the pages in scope), each validated in full,
  * and the operations the site generates pages for. A spec that does not load is left out.
  */
-export async function openapiUse(site: SiteModel, pass: LintPass): Promise<OpenapiUse> {
+export async function openapiUse(site: SiteParts, pass: LintPass): Promise<OpenapiUse> {
   const specs = site.specs;
   const inUse = new Map<string, LoadedSpec>();
   const load = async (written: string): Promise<LoadedSpec | undefined> => {

@@ -8,50 +8,23 @@ import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
-import type { Finding, Span } from '../core/diagnostic.js';
-import type { PageInput } from './parsed.js';
+import type { Span } from '../core/diagnostic.js';
 import { LineIndex } from '../core/text.js';
-import type { PageContext, PageRule, Report } from '../rule-kit/rule.js';
+import { spanOf } from '../mdx/nodes.js';
 import { indexTree } from '../mdx/tree-index.js';
 import { nextContentLine, parseDirective, type DirectiveFact } from './directives.js';
 import { extractFacts } from './extract.js';
 import { emptyFacts, type PageFacts } from './facts.js';
 import { findFrontmatterBlock, parseFrontmatter } from './frontmatter.js';
 import { parseHazard } from './hazard.js';
+import type { PageInput, ParsedPage } from './parsed.js';
 import { extractHeadingIds } from './preprocess.js';
 import { describeSyntaxError, type SyntaxProblem } from './syntax.js';
-import { spanOf } from '../mdx/nodes.js';
 
-export type { PageInput } from './parsed.js';
-
-/** One enabled page rule, under the id it runs as, with its options. */
-export interface PlannedPageRule {
-  id: string;
-  rule: PageRule;
-  options: unknown;
-}
-
-/** remark plugins (remark-lint rules and the like) run on the same tree, after doclint's rules. */
-export interface RemarkPlugins {
-  processor: Processor<Root, Root, Root>;
-  /** The rule id a message of the plugins gets (from its `source` and `ruleId`). */
-  ruleIdOf(message: { source?: string | null; ruleId?: string | null }): string;
-}
-
-/** What the page pass runs on every page: built once per configuration (in practice once per run). */
-export interface PagePlan {
-  rules: PlannedPageRule[];
-  /** Every rule id of the run (for directives that name rules). */
-  ruleIds: ReadonlySet<string>;
-  /** The rule a page that cannot be read at all is reported under (`meta.reportsSyntax`), on or off. */
-  syntaxRule: string;
-  remark?: RemarkPlugins;
-}
-
-export interface PageResult {
-  findings: Finding[];
-  facts: PageFacts;
-}
+/*
+ * Reading a page: the one MDX parser, a page parsed once into what its rules see (ParsedPage),
+ * and the facts the site checks read of it. The page pass (src/engine/lint-page.ts) runs the rules.
+ */
 
 let parser: Processor<Root, Root, Root> | undefined;
 
@@ -67,7 +40,8 @@ export function mdxParser(): Processor<Root, Root, Root> {
   >);
 }
 
-const START: Span = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+/** The start of a file: where a finding about the whole page goes. */
+export const START: Span = { line: 1, column: 1, endLine: 1, endColumn: 1 };
 
 let jsxParser: typeof AcornParser | undefined;
 
@@ -112,25 +86,18 @@ export function parsedImportSources(text: string, file = ''): string[] | undefin
   return out;
 }
 
-/**
- * Lints one page: parses it once (MDX, front matter), runs every planned page rule on that tree
- * (and the remark plugins, on the same tree), and reads the page's facts from the same tree.
- * Never throws: a page that does not parse gets a finding of the syntax rule and the facts that
- * could be read; a rule that throws gets a finding that names it.
- */
-export function lintPage(input: PageInput, plan: PagePlan): PageResult {
-  try {
-    return lintPageUnsafe(input, plan);
-  } catch (error) {
-    const message =
-      error instanceof RangeError && /call stack/i.test(error.message)
-        ? 'the page is nested too deeply to be read (tags, expressions or inline markup thousands of levels deep); it was not checked'
-        : `internal error while reading this page: ${error instanceof Error ? error.message : String(error)}`;
-    return { findings: [{ file: input.file, ...START, ruleId: plan.syntaxRule, message }], facts: { ...emptyFacts(), syntaxError: true } };
-  }
+/** A page parsed: what its rules see, and the BOM the positions of its fixes must count. */
+export interface PageParse extends ParsedPage {
+  /** 1 when the file starts with a BOM (not part of the page: offsets of fixes add it back). */
+  bom: number;
 }
 
-function lintPageUnsafe(input: PageInput, plan: PagePlan): PageResult {
+/**
+ * Parses a page once: the BOM dropped, `{#id}` heading ids blanked out, the MDX tree (up to the
+ * line of a syntax error, or of a structure past the parse bounds), its index, front matter and
+ * inline directives. Throws only on a page nested too deeply for the stack (see lintPage).
+ */
+export function parsePage(input: PageInput): PageParse {
   // The BOM is not part of the page (editors do not count it in columns either).
   const bom = input.text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const original = bom ? input.text.slice(1) : input.text;
@@ -188,21 +155,7 @@ function lintPageUnsafe(input: PageInput, plan: PagePlan): PageResult {
     directives.push(fact);
   }
 
-  const findings: Finding[] = [];
-  const shift = (range: [number, number]): [number, number] => [range[0] + bom, range[1] + bom];
-  const place = (at: Report['at']): Span => (at && 'line' in at ? { line: at.line, column: at.column, endLine: at.endLine, endColumn: at.endColumn } : START);
-  const reporter = (ruleId: string) => (report: Report) => {
-    const finding: Finding = { file: input.file, ...place(report.at), ruleId, message: report.message };
-    if (report.problem !== undefined) finding.problem = report.problem;
-    // Fix offsets count from the start of the file as read (BOM included).
-    if (report.fix) finding.fix = { range: shift(report.fix.range), text: report.fix.text };
-    if (report.suggestions?.length)
-      finding.suggestions = report.suggestions.map((s) => ({ desc: s.desc, fix: { range: shift(s.fix.range), text: s.fix.text } }));
-    if (report.related?.length) finding.related = report.related.map((r) => ({ file: input.file, ...place(r.at), message: r.message }));
-    findings.push(finding);
-  };
-
-  const shared = {
+  return {
     file: input.file,
     text,
     lines,
@@ -215,66 +168,16 @@ function lintPageUnsafe(input: PageInput, plan: PagePlan): PageResult {
     invalidUtf8,
     unreadable: unreadable ? { ...START, ...unreadable.at, message: unreadable.message, problem: unreadable.problem } : undefined,
     directives,
-    ruleIds: plan.ruleIds,
+    bom,
   };
-  const broken = syntaxError !== undefined || unreadable !== undefined;
-  for (const { id, rule, options } of plan.rules) {
-    if (broken && !rule.meta.runOnSyntaxError) continue;
-    const context: PageContext = { ...shared, ruleId: id, options, report: reporter(id) };
-    try {
-      rule.check(context);
-    } catch (error) {
-      findings.push({
-        file: input.file,
-        ...START,
-        ruleId: id,
-        message: `internal error in rule ${id}: ${error instanceof Error ? error.message : String(error)}; the rest of the page was checked`,
-      });
-    }
-  }
-  if (plan.remark && !broken) runRemark(plan.remark, input.file, text, tree, findings, shift);
-
-  const facts = unreadable ? { ...emptyFacts(), syntaxError: true } : extractFacts({ index, frontmatter, syntaxError, headingIds, directives, lines, text });
-  // Offsets in the facts are offsets of the file (the BOM included).
-  if (bom) for (const link of facts.links) if (link.urlRange) link.urlRange = shift(link.urlRange);
-  return { findings, facts };
 }
 
-/** remark plugins on the page's tree: their messages become findings under their own rule ids. */
-function runRemark(remark: RemarkPlugins, path: string, text: string, tree: Root, findings: Finding[], shift: (r: [number, number]) => [number, number]): void {
-  const file = new VFile({ path, value: text });
-  try {
-    // The tree is the page's only tree: a transformer that changes it would change the facts.
-    remark.processor.runSync(structuredClone(tree), file);
-  } catch (error) {
-    findings.push({
-      file: path,
-      ...START,
-      ruleId: remark.ruleIdOf({}),
-      message: `a remark plugin failed on this page: ${error instanceof Error ? error.message : String(error)}`,
-    });
-  }
-  for (const message of file.messages) {
-    const p = message.place as
-      { start?: { line?: number; column?: number }; end?: { line?: number; column?: number }; line?: number; column?: number } | undefined;
-    const start = p && 'start' in p ? p.start : p;
-    const end = p && 'end' in p ? p.end : start;
-    const line = start?.line ?? 1;
-    const column = start?.column ?? 1;
-    const ruleId = remark.ruleIdOf(message);
-    const finding: Finding = { file: path, line, column, endLine: end?.line ?? line, endColumn: end?.column ?? column, ruleId, message: message.reason };
-    // A remark-lint rule may offer `expected` replacements: offered as suggestions, never applied by --fix alone.
-    const expected = (message as { expected?: unknown }).expected;
-    const startOffset = (start as { offset?: number } | undefined)?.offset;
-    const endOffset = (end as { offset?: number } | undefined)?.offset;
-    if (Array.isArray(expected) && startOffset !== undefined && endOffset !== undefined) {
-      const suggestions = expected
-        .filter((e): e is string => typeof e === 'string')
-        .map((e) => ({ desc: e === '' ? 'Remove it' : `Replace with \`${e}\``, fix: { range: shift([startOffset, endOffset]), text: e } }));
-      if (suggestions.length) finding.suggestions = suggestions;
-    }
-    findings.push(finding);
-  }
+/** What the site checks read of a parsed page; offsets are offsets of the file (the BOM included). */
+export function pageFacts(page: PageParse): PageFacts {
+  if (page.unreadable) return { ...emptyFacts(), syntaxError: true };
+  const facts = extractFacts(page);
+  if (page.bom) for (const link of facts.links) if (link.urlRange) link.urlRange = [link.urlRange[0] + page.bom, link.urlRange[1] + page.bom];
+  return facts;
 }
 
 /**

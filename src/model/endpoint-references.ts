@@ -10,11 +10,11 @@ import {
   type SpecFailure,
   type SpecResult,
   type SpecSource,
-} from './loader.js';
-import type { Operation } from './operations.js';
-import { describeReference, parseEndpointReference, type EndpointReference } from './reference.js';
+} from '../openapi/loader.js';
+import type { Operation } from '../openapi/operations.js';
+import { describeReference, parseEndpointReference, type EndpointReference } from '../openapi/reference.js';
 import type { NavEntry } from '../site/navigation.js';
-import type { LintPass, SiteModel } from '../site/model.js';
+import type { LintPass, SiteParts } from './site-parts.js';
 
 export interface EndpointAnalysisOptions {
   /**
@@ -116,7 +116,7 @@ export interface EndpointReferences {
  * resolved against the specs in scope, and the `openapi` values those specs are named by. Specs
  * are loaded once each, by the site model's loader.
  */
-export async function endpointReferences(site: SiteModel, pass: LintPass, options: EndpointAnalysisOptions = {}): Promise<EndpointReferences> {
+export async function endpointReferences(site: SiteParts, pass: LintPass, options: EndpointAnalysisOptions = {}): Promise<EndpointReferences> {
   const analysis = new Analysis(site, options.schema === true);
   // The navigation and api.openapi are about docs.json: a run that does not lint it reads them
   // only when a page's front matter needs their specs.
@@ -147,7 +147,7 @@ class Analysis {
   private apiDone: Promise<SpecUse | undefined> | undefined;
 
   constructor(
-    private readonly site: SiteModel,
+    private readonly site: SiteParts,
     private readonly validateSchema: boolean,
   ) {
     const config = site.config.value;

@@ -2,27 +2,23 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Place } from '../core/diagnostic.js';
 import { isInside, toPosix } from '../core/paths.js';
-import type { PageFacts } from '../pages/facts.js';
+import type { LintPass, SiteParts } from './site-parts.js';
 import type { ConfigValidation } from '../schema/validate.js';
-import type { DocsJson } from './docs-json.js';
+import type { DocsJson } from '../site/docs-json.js';
 import { generatedPages, type GeneratedPages } from './generated.js';
-import { navigationModel, type NavigationModel } from './navigation.js';
-import { RedirectTable } from './redirects.js';
-import type { PageEntry, Site } from './site.js';
-import { settleImporters } from './inventory.js';
+import { navigationModel, type NavigationModel } from '../site/navigation.js';
+import { RedirectTable } from '../site/redirects.js';
+import type { PageEntry, Site } from '../site/site.js';
+import { settleImporters } from '../site/inventory.js';
 import { snippetInclusions } from '../platform/files.js';
-import { siteSpecs, type SiteSpecs } from './specs.js';
-import type { EndpointReferences } from '../openapi/endpoints.js';
-import type { OpenapiUse } from '../openapi/use.js';
+import { siteSpecs, type SiteSpecs } from '../site/specs.js';
+import type { EndpointReferences } from './endpoint-references.js';
+import type { OpenapiUse } from './openapi-use.js';
 
 /** Reads a site file's text as the session sees it (editor buffers first), or says why it cannot. */
 export type SiteTextReader = (file: string) => { ok: true; text: string } | { ok: false; code: string; message: string };
 
-/** What one lint pass gives the analyses that read pages: their facts, and which files are wanted. */
-export interface LintPass {
-  facts(file: string): Promise<PageFacts | undefined>;
-  inScope(file: string): boolean;
-}
+export type { LintPass } from './site-parts.js';
 
 export interface SiteModelOptions {
   read: SiteTextReader;
@@ -42,7 +38,7 @@ export interface SiteModelOptions {
  * OpenAPI specs, the endpoint pages they generate, and per lint pass the specs in use and the
  * endpoint references resolved.
  */
-export class SiteModel {
+export class SiteModel implements SiteParts {
   readonly root: string;
   readonly config: DocsJson;
   /** Every page and snippet, by site-relative path (`guides/intro.mdx`). */
@@ -172,7 +168,7 @@ export class SiteModel {
   endpointReferences(pass: LintPass): Promise<EndpointReferences> {
     let pending = this.endpointMemo.get(pass);
     if (!pending) {
-      pending = import('../openapi/endpoints.js').then((m) => m.endpointReferences(this, pass, { schema: this.options.specSchemaValidation === true }));
+      pending = import('./endpoint-references.js').then((m) => m.endpointReferences(this, pass, { schema: this.options.specSchemaValidation === true }));
       this.endpointMemo.set(pass, pending);
     }
     return pending;
@@ -184,7 +180,7 @@ export class SiteModel {
    */
   prepare(): Promise<void> {
     if (this.config.value === undefined) return Promise.resolve();
-    return import('../openapi/use.js')
+    return import('./openapi-use.js')
       .then(
         (m) => m.prepareOpenapi(this),
         () => undefined,
@@ -199,7 +195,7 @@ export class SiteModel {
   openapiUse(pass: LintPass): Promise<OpenapiUse> {
     let pending = this.openapiMemo.get(pass);
     if (!pending) {
-      pending = import('../openapi/use.js').then((m) => m.openapiUse(this, pass));
+      pending = import('./openapi-use.js').then((m) => m.openapiUse(this, pass));
       this.openapiMemo.set(pass, pending);
     }
     return pending;
