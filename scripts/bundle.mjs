@@ -64,3 +64,6 @@ writeFileSync(
 writeFileSync(fileURLToPath(new URL('../dist/bundle-meta.json', import.meta.url)), JSON.stringify(result.metafile));
 const { missing } = writeNotices(result.metafile, `${outdir}THIRD-PARTY-NOTICES.txt`);
 if (missing.length) console.error(`bundle: no licence file in ${missing.join(', ')} (their package.json licence is listed)`);
+
+// doclint/remark: the page rules as remark-lint plugins (scripts/bundle-remark.mjs).
+await import('./bundle-remark.mjs');

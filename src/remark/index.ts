@@ -1,0 +1,166 @@
+import type { Root } from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import type { Plugin, Processor } from 'unified';
+import { lintRule } from 'unified-lint-rule';
+import type { VFile } from 'vfile';
+import type { VFileMessage } from 'vfile-message';
+import { builtinRules } from '../../rules/index.js';
+import type { Finding, Severity } from '../core/diagnostic.js';
+import { LineIndex } from '../core/text.js';
+import { applyDirectives, severityOf, type RuleLookup } from '../engine/message-control.js';
+import { extractHeadingIds } from '../pages/preprocess.js';
+import type { PageRule, Report, RuleMeta } from '../rule-kit/rule.js';
+import { sharedContext } from './context.js';
+
+/*
+ * `doclint/remark`: doclint's page rules as remark-lint rules, for remark-cli, eslint-plugin-mdx
+ * and anything else that runs a unified preset. Each rule is a `unified-lint-rule` plugin named
+ * `doclint:<rule-id>` that runs the doclint rule on the tree the host parsed; the preset also adds
+ * the syntax doclint parses pages with (see `syntax`). README: "Running doclint's page rules in
+ * remark-cli or ESLint".
+ */
+
+const SOURCE = 'doclint';
+
+/** Every built-in rule id (directives may name any of them). */
+const RULE_IDS: ReadonlySet<string> = new Set(builtinRules.map((r) => r.meta.id));
+
+const pageRules = builtinRules.filter((r): r is PageRule => r.meta.kind === 'page');
+const metas = new Map<string, RuleMeta>(pageRules.map((r) => [r.meta.id, r.meta]));
+const lookup: RuleLookup = { get: (id) => metas.get(id), has: (id) => metas.has(id), ids: () => metas.keys() };
+
+/**
+ * The doclint severity of each message a rule reported (unified-lint-rule sets one for all;
+ * doclint's differ by kind of problem), and whether its kind of problem is a note whatever the
+ * rule's severity.
+ */
+const severities = new WeakMap<VFileMessage, { severity: Severity; note: boolean }>();
+
+type Setting = unknown;
+
+/** The severity a remark-lint setting gives explicitly (`['warn', …]`, `['error', …]`); undefined for doclint's own defaults. */
+function configuredSeverity(config: Setting): 'warning' | 'error' | undefined {
+  if (!Array.isArray(config)) return undefined;
+  if (config[0] === 'warn' || config[0] === 1) return 'warning';
+  if (config[0] === 'error' || config[0] === 2) return 'error';
+  return undefined;
+}
+
+function runRule(rule: PageRule, tree: Root, file: VFile, options: unknown): void {
+  const id = rule.meta.id;
+  const context = sharedContext(tree, file, RULE_IDS);
+  const found: Finding[] = [];
+  const report = (r: Report) => {
+    const at = r.at && 'line' in r.at ? r.at : { line: 1, column: 1, endLine: 1, endColumn: 1 };
+    const finding: Finding = { file: context.file, line: at.line, column: at.column, endLine: at.endLine, endColumn: at.endColumn, ruleId: id, message: r.message };
+    if (r.problem !== undefined) finding.problem = r.problem;
+    found.push(finding);
+  };
+  try {
+    rule.check({ ...context, ruleId: id, options, report });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    found.push({ file: context.file, line: 1, column: 1, endLine: 1, endColumn: 1, ruleId: id, message: `internal error in rule ${id}: ${reason}; the rest of the page was checked` });
+  }
+  // Inline `doclint-disable` directives apply as in doclint; whether one suppressed nothing is
+  // known only with every rule's findings, so that is not reported here.
+  const kept = applyDirectives(found, [...context.directives], context.file, lookup, false);
+  const lines = context.lines;
+  for (const f of kept) {
+    const start = { line: f.line, column: f.column, offset: lines.offset(f.line, f.column) };
+    const end = { line: f.endLine, column: f.endColumn, offset: lines.offset(f.endLine, f.endColumn) };
+    const message = file.message(f.message, { place: { start, end }, ruleId: id, source: SOURCE });
+    const severity = severityOf(f, lookup, undefined);
+    const note = f.problem !== undefined && rule.meta.problems?.[f.problem]?.severity === 'info';
+    severities.set(message, { severity: severity === 'off' ? 'warning' : severity, note });
+  }
+}
+
+/** `fatal` as vfile has it: true for errors, false for warnings, undefined for notes. */
+const fatalOf = (severity: Severity): boolean | undefined => (severity === 'error' ? true : severity === 'warning' ? false : undefined);
+
+type Transformer = (tree: Root, file: VFile, next: (error?: Error) => void) => void;
+
+/**
+ * The remark-lint plugin of one doclint page rule. Settings as for any remark-lint rule:
+ * `[plugin, false]` turns it off, `[plugin, 'warn' | 'error']` sets its severity,
+ * `[plugin, ['warn', options]]` (or `[plugin, options]`) gives it options. Without a severity, each
+ * finding has doclint's default severity (errors are fatal, notes have no `fatal`); with one,
+ * every finding has it, except kinds of problem that are notes.
+ */
+export function remarkLintRule(rule: PageRule): Plugin<[Setting?], Root> {
+  const id = rule.meta.id;
+  const origin = `${SOURCE}:${id}`;
+  const attacher = lintRule<Root, unknown>({ origin, url: rule.meta.docsUrl }, (tree, file, options) => runRule(rule, tree, file, options));
+  function plugin(this: Processor, config?: Setting) {
+    const transformer = (attacher as unknown as (this: Processor, config: Setting) => Transformer | undefined).call(this, config);
+    if (!transformer) return undefined;
+    const configured = configuredSeverity(config);
+    return (tree: Root, file: VFile, next: (error?: Error) => void) => {
+      const from = file.messages.length;
+      transformer(tree, file, (error) => {
+        for (const message of file.messages.slice(from)) {
+          const own = severities.get(message);
+          if (own === undefined) continue;
+          message.fatal = fatalOf(own.note ? 'info' : (configured ?? own.severity));
+        }
+        next(error);
+      });
+    };
+  }
+  Object.defineProperty(plugin, 'name', { value: origin });
+  return plugin as Plugin<[Setting?], Root>;
+}
+
+/**
+ * The syntax doclint parses pages with, added to the host's parser unless the host already has it:
+ * GitHub's tables, strikethrough, footnotes and autolinks (remark-gfm), YAML front matter
+ * (remark-frontmatter) and `$math$` (remark-math). `## Title {#id}` custom heading ids are blanked
+ * out before parsing (same length: positions stay exact), as doclint does; MDX itself (remark-mdx)
+ * comes from the host.
+ */
+export function syntax(this: Processor): void {
+  const present = new Set(this.attachers.map(([plugin]) => (plugin as { name?: string }).name));
+  if (!present.has('remarkGfm')) remarkGfm.call(this as never);
+  if (!present.has('remarkFrontmatter')) remarkFrontmatter.call(this as never, ['yaml']);
+  if (!present.has('remarkMath')) remarkMath.call(this as never);
+  const parse = this.parser;
+  if (parse) this.parser = (document: string, file: VFile) => parse(extractHeadingIds(document, new LineIndex(document)).text, file);
+}
+Object.defineProperty(syntax, 'name', { value: 'doclintSyntax' });
+
+/** Every built-in page rule as a remark-lint plugin, by rule id. */
+export const rules: Readonly<Record<string, Plugin<[Setting?], Root>>> = Object.freeze(Object.fromEntries(pageRules.map((r) => [r.meta.id, remarkLintRule(r)])));
+
+const of = (id: string): Plugin<[Setting?], Root> => {
+  const plugin = rules[id];
+  if (!plugin) throw new Error(`doclint/remark: no page rule ${id}`);
+  return plugin;
+};
+
+export const agentSectionHeaderQuality = of('agent-section-header-quality');
+export const agentTabbedContentSize = of('agent-tabbed-content-size');
+export const pageCodeFence = of('page-code-fence');
+export const pageCodeLanguage = of('page-code-language');
+export const pageComponentAttributes = of('page-component-attributes');
+export const pageDirective = of('page-directive');
+export const pageFrontmatter = of('page-frontmatter');
+export const pageFrontmatterRequired = of('page-frontmatter-required');
+export const pageFrontmatterUnknownKey = of('page-frontmatter-unknown-key');
+export const pageHeadingIncrement = of('page-heading-increment');
+export const pageImageAlt = of('page-image-alt');
+export const pageImageFrame = of('page-image-frame');
+export const pageLinkName = of('page-link-name');
+export const pageLinkText = of('page-link-text');
+export const pageMdxSyntax = of('page-mdx-syntax');
+export const pageMediaAlt = of('page-media-alt');
+export const pageNoBodyH1 = of('page-no-body-h1');
+export const pageTerminology = of('page-terminology');
+export const pageTodoMarker = of('page-todo-marker');
+export const pageUnknownComponent = of('page-unknown-component');
+
+/** The preset: doclint's syntax, then every built-in page rule with its default severity. */
+const preset: { plugins: Array<Plugin<never[], Root> | Plugin<[Setting?], Root>> } = { plugins: [syntax as Plugin<never[], Root>, ...Object.values(rules)] };
+export default preset;
