@@ -54,7 +54,15 @@ function runRule(rule: PageRule, tree: Root, file: VFile, options: unknown): voi
   const found: Finding[] = [];
   const report = (r: Report) => {
     const at = r.at && 'line' in r.at ? r.at : { line: 1, column: 1, endLine: 1, endColumn: 1 };
-    const finding: Finding = { file: context.file, line: at.line, column: at.column, endLine: at.endLine, endColumn: at.endColumn, ruleId: id, message: r.message };
+    const finding: Finding = {
+      file: context.file,
+      line: at.line,
+      column: at.column,
+      endLine: at.endLine,
+      endColumn: at.endColumn,
+      ruleId: id,
+      message: r.message,
+    };
     if (r.problem !== undefined) finding.problem = r.problem;
     found.push(finding);
   };
@@ -62,7 +70,15 @@ function runRule(rule: PageRule, tree: Root, file: VFile, options: unknown): voi
     rule.check({ ...context, ruleId: id, options, report });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    found.push({ file: context.file, line: 1, column: 1, endLine: 1, endColumn: 1, ruleId: id, message: `internal error in rule ${id}: ${reason}; the rest of the page was checked` });
+    found.push({
+      file: context.file,
+      line: 1,
+      column: 1,
+      endLine: 1,
+      endColumn: 1,
+      ruleId: id,
+      message: `internal error in rule ${id}: ${reason}; the rest of the page was checked`,
+    });
   }
   // Inline `doclint-disable` directives apply as in doclint; whether one suppressed nothing is
   // known only with every rule's findings, so that is not reported here.
@@ -132,7 +148,9 @@ export function syntax(this: Processor): void {
 Object.defineProperty(syntax, 'name', { value: 'doclintSyntax' });
 
 /** Every built-in page rule as a remark-lint plugin, by rule id. */
-export const rules: Readonly<Record<string, Plugin<[Setting?], Root>>> = Object.freeze(Object.fromEntries(pageRules.map((r) => [r.meta.id, remarkLintRule(r)])));
+export const rules: Readonly<Record<string, Plugin<[Setting?], Root>>> = Object.freeze(
+  Object.fromEntries(pageRules.map((r) => [r.meta.id, remarkLintRule(r)])),
+);
 
 const of = (id: string): Plugin<[Setting?], Root> => {
   const plugin = rules[id];

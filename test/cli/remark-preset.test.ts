@@ -32,7 +32,10 @@ beforeAll(() => {
   for (const pkg of ['remark-mdx', 'eslint-plugin-mdx']) symlinkSync(path.join(REPO, 'node_modules', pkg), path.join(project, 'node_modules', pkg), 'dir');
   writeFileSync(path.join(project, 'docs.json'), MINIMAL_CONFIG);
   writeFileSync(path.join(project, 'index.mdx'), PAGE);
-  writeFileSync(path.join(project, '.remarkrc.mjs'), "import remarkMdx from 'remark-mdx';\nimport doclint from 'doclint/remark';\n\nexport default { plugins: [remarkMdx, doclint] };\n");
+  writeFileSync(
+    path.join(project, '.remarkrc.mjs'),
+    "import remarkMdx from 'remark-mdx';\nimport doclint from 'doclint/remark';\n\nexport default { plugins: [remarkMdx, doclint] };\n",
+  );
   writeFileSync(
     path.join(project, 'eslint.config.mjs'),
     "import * as mdx from 'eslint-plugin-mdx';\n\nexport default [{ ...mdx.flat, rules: { 'mdx/remark': 'warn' } }];\n",
@@ -42,7 +45,12 @@ beforeAll(() => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 function run(script: string, args: string[]) {
-  const result = spawnSync(process.execPath, [script, ...args], { cwd: project, encoding: 'utf8', timeout: 120000, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+  const result = spawnSync(process.execPath, [script, ...args], {
+    cwd: project,
+    encoding: 'utf8',
+    timeout: 120000,
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -67,7 +75,12 @@ function doclintFindings(): Array<{ ruleId: string; severity: number; line: numb
 
 const EXPECTED = [
   ['3:14-3:24', 'error', 'front matter `description` must be text: quote it ("…")', 'page-frontmatter'],
-  ['4:1-4:14', 'warning', 'front matter `sidebar_title` is not a field of the platform, so it does nothing: did you mean `sidebarTitle`?', 'page-frontmatter-unknown-key'],
+  [
+    '4:1-4:14',
+    'warning',
+    'front matter `sidebar_title` is not a field of the platform, so it does nothing: did you mean `sidebarTitle`?',
+    'page-frontmatter-unknown-key',
+  ],
   [
     '5:1-5:6',
     'info',
@@ -126,6 +139,11 @@ needsEslintMdx('ESLint with eslint-plugin-mdx reads the same .remarkrc: mdx/rema
   // its own severity and that of `mdx/remark` (here `warn`): the fatal one is an error. It drops
   // messages that are neither errors nor warnings (doclint's notes).
   expect(messages).toEqual(
-    EXPECTED.filter(([, severity]) => severity !== 'info').map(([place, severity, message, id]) => [place, `doclint-${id}`, severity === 'error' ? 2 : 1, message]),
+    EXPECTED.filter(([, severity]) => severity !== 'info').map(([place, severity, message, id]) => [
+      place,
+      `doclint-${id}`,
+      severity === 'error' ? 2 : 1,
+      message,
+    ]),
   );
 });
