@@ -3,7 +3,7 @@
 // eslint-plugin-mdx), with its dependencies (unified-lint-rule, the parser extensions) inside.
 // Minified with names kept (plugin names are how unified presets are told apart). scripts/bundle.mjs runs it.
 import { build } from 'esbuild';
-import { rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { writeNotices } from './licenses.mjs';
 
@@ -28,4 +28,3 @@ const result = await build({
 });
 const { missing } = writeNotices(result.metafile, `${outdir}THIRD-PARTY-NOTICES.txt`);
 if (missing.length) console.error(`bundle: no licence file in ${missing.join(', ')} (their package.json licence is listed)`);
-writeFileSync(fileURLToPath(new URL('../dist/remark-meta.json', import.meta.url)), JSON.stringify(result.metafile));

@@ -1,4 +1,5 @@
-import type { Root } from 'mdast';
+import type { Heading, Root } from 'mdast';
+import { defaultHandlers, type Handle } from 'mdast-util-to-markdown';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
@@ -130,12 +131,29 @@ export function remarkLintRule(rule: PageRule): Plugin<[Setting?], Root> {
   return plugin as Plugin<[Setting?], Root>;
 }
 
+/** A heading's custom id (`## Title {#id}`), kept on the node for remark-stringify (see `syntax`). */
+const HEADING_ID = 'doclintHeadingId';
+
+/** Marks the headings of the lines that had a `{#id}` with it (blanked before parsing, so not in the tree). */
+function markHeadingIds(node: { type: string; position?: { start: { line: number } }; data?: unknown; children?: unknown[] }, ids: Map<number, string>): void {
+  const line = node.position?.start.line;
+  if (node.type === 'heading' && line !== undefined && ids.has(line)) node.data = { ...(node.data as object | undefined), [HEADING_ID]: ids.get(line) };
+  for (const child of node.children ?? []) markHeadingIds(child as Parameters<typeof markHeadingIds>[0], ids);
+}
+
+/** remark-stringify's heading, with the custom id written back (a host that rewrites the file, such as eslint-plugin-mdx's fixes, keeps it). */
+const heading: Handle = (node, parent, state, info) => {
+  const out = defaultHandlers.heading(node as Heading, parent, state, info);
+  const id = (node.data as Record<string, unknown> | undefined)?.[HEADING_ID];
+  return typeof id === 'string' && out.startsWith('#') ? `${out} {#${id}}` : out;
+};
+
 /**
  * The syntax doclint parses pages with, added to the host's parser unless the host already has it:
  * GitHub's tables, strikethrough, footnotes and autolinks (remark-gfm), YAML front matter
  * (remark-frontmatter) and `$math$` (remark-math). `## Title {#id}` custom heading ids are blanked
- * out before parsing (same length: positions stay exact), as doclint does; MDX itself (remark-mdx)
- * comes from the host.
+ * out before parsing (same length: positions stay exact), as doclint does, and written back by
+ * remark-stringify; MDX itself (remark-mdx) comes from the host.
  */
 export function syntax(this: Processor): void {
   const present = new Set(this.attachers.map(([plugin]) => (plugin as { name?: string }).name));
@@ -143,7 +161,16 @@ export function syntax(this: Processor): void {
   if (!present.has('remarkFrontmatter')) remarkFrontmatter.call(this as never, ['yaml']);
   if (!present.has('remarkMath')) remarkMath.call(this as never);
   const parse = this.parser;
-  if (parse) this.parser = (document: string, file: VFile) => parse(extractHeadingIds(document, new LineIndex(document)).text, file);
+  if (parse) {
+    this.parser = (document: string, file: VFile) => {
+      const { text, headingIds } = extractHeadingIds(document, new LineIndex(document));
+      const tree = parse(text, file);
+      if (headingIds.size) markHeadingIds(tree as Root, headingIds);
+      return tree;
+    };
+  }
+  const data = this.data() as { toMarkdownExtensions?: Array<{ handlers?: Record<string, Handle> }> };
+  (data.toMarkdownExtensions ??= []).push({ handlers: { heading } });
 }
 Object.defineProperty(syntax, 'name', { value: 'doclintSyntax' });
 

@@ -87,6 +87,8 @@ describe('the packed tarball', () => {
       'dist/bundle/page-worker.cjs',
       'dist/bundle/page-worker-start.cjs',
       'dist/bundle/THIRD-PARTY-NOTICES.txt',
+      'dist/remark/index.js',
+      'dist/remark/THIRD-PARTY-NOTICES.txt',
       'schema/docs.schema.json',
       'schema/docs.validator.cjs',
       'schema/doclintrc.schema.json',
@@ -94,8 +96,8 @@ describe('the packed tarball', () => {
     ]) {
       expect(files).toContain(file);
     }
-    expect(files.filter((f) => !/^(LICENSE|README\.md|package\.json|bin\/|dist\/bundle\/|schema\/|docs\/)/.test(f))).toEqual([]);
-    expect(files.filter((f) => f.startsWith('dist/') && !f.startsWith('dist/bundle/'))).toEqual([]);
+    expect(files.filter((f) => !/^(LICENSE|README\.md|package\.json|bin\/|dist\/(bundle|remark)\/|schema\/|docs\/)/.test(f))).toEqual([]);
+    expect(files.filter((f) => f.startsWith('dist/') && !f.startsWith('dist/bundle/') && !f.startsWith('dist/remark/'))).toEqual([]);
     const pkg = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as Record<string, unknown>;
     expect(pkg.dependencies).toBeUndefined();
     expect(pkg.license).toBe('MIT');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
+import remarkStringify from 'remark-stringify';
 import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { builtinRules } from '../../rules/index.js';
@@ -83,6 +84,26 @@ test('a kind of problem that is a note stays a note (no fatal) whatever the seve
     ['4:1-4:6', 'doclint:page-frontmatter-unknown-key', true],
     ['9:1-9:4', 'doclint:page-code-language', undefined],
   ]);
+});
+
+test('`## Title {#id}`: parsed as doclint parses it, and written back by remark-stringify', async () => {
+  const text = '## Start {#begin}\n\nText.\n\n<Note>\n  ### Inside {#inner}\n</Note>\n';
+  const file = await unified().use(remarkParse).use(remarkMdx).use(remark.syntax).use(remarkStringify).process(text);
+  expect(String(file)).toBe('## Start {#begin}\n\nText.\n\n<Note>\n  ### Inside {#inner}\n</Note>\n');
+});
+
+test('bytes that are not UTF-8 (a host that reads files as bytes): page-mdx-syntax says where', async () => {
+  const bytes = Buffer.concat([Buffer.from('---\ntitle: A\ndescription: B\n---\n\nCaf'), Buffer.from([0xe9]), Buffer.from(' au lait.\n')]);
+  const vfile = new VFile({ path: TEST_FILE, value: bytes, cwd: '/site' });
+  const processor = unified().use(remarkParse).use(remarkMdx).use(remark.syntax).use(remark.pageMdxSyntax);
+  await processor.run(processor.parse(vfile), vfile);
+  expect(
+    vfile.messages.map((m) => [
+      m.place && 'start' in m.place ? `${m.place.start.line}:${m.place.start.column}-${m.place.end.line}:${m.place.end.column}` : '?',
+      m.reason,
+      m.fatal,
+    ]),
+  ).toEqual([['6:4-6:5', 'the file is not valid UTF-8 here: the bytes read as U+FFFD (�); save the page as UTF-8', true]]);
 });
 
 test('inline doclint-disable directives apply', async () => {
