@@ -11,15 +11,14 @@ import { VFile } from 'vfile';
 import type { Finding, Span } from '../core/diagnostic.js';
 import { LineIndex } from '../core/text.js';
 import type { PageContext, PageRule, Report } from '../rule-kit/rule.js';
-import { indexTree, type TreeIndex } from '../rule-kit/tree-index.js';
-import { nextContentLine, parseDirective, type DirectiveFact } from './directives.js';
+import { indexTree } from '../rule-kit/tree-index.js';
+import { readDirectives } from './directives.js';
 import { extractFacts } from './extract.js';
 import { emptyFacts, type PageFacts } from './facts.js';
 import { findFrontmatterBlock, parseFrontmatter } from './frontmatter.js';
 import { parseHazard } from './hazard.js';
 import { extractHeadingIds } from './preprocess.js';
-import { describeSyntaxError, type SyntaxProblem } from './syntax.js';
-import { spanOf } from '../rule-kit/mdx.js';
+import { describeSyntaxError, invalidUtf8Problem, type SyntaxProblem } from './syntax.js';
 
 export interface PageInput {
   /** Absolute path of the page. */
@@ -237,30 +236,6 @@ function lintPageUnsafe(input: PageInput, plan: PagePlan): PageResult {
   // Offsets in the facts are offsets of the file (the BOM included).
   if (bom) for (const link of facts.links) if (link.urlRange) link.urlRange = shift(link.urlRange);
   return { findings, facts };
-}
-
-/** The page's inline `doclint-…` directives, read from its MDX comments (`doclint-disable` and the like). */
-export function readDirectives(index: TreeIndex, text: string, lines: LineIndex): DirectiveFact[] {
-  const directives: DirectiveFact[] = [];
-  for (const { node } of index.expressions) {
-    const directive = parseDirective(node.value);
-    const span = spanOf(node);
-    if (!directive || !span) continue;
-    const fact: DirectiveFact = { ...directive, ...span };
-    if (directive.kind === 'disable-next-line') fact.targetLine = nextContentLine(text, lines, span.endLine);
-    directives.push(fact);
-  }
-  return directives;
-}
-
-/** What page-mdx-syntax reports for a text whose first character decoded from bytes that are not UTF-8 is at `first`. */
-export function invalidUtf8Problem(text: string, lines: LineIndex, first: number): SyntaxProblem {
-  let more = 0;
-  for (let i = text.indexOf('\ufffd', first + 1); i !== -1; i = text.indexOf('\ufffd', i + 1)) more++;
-  return {
-    ...lines.range(first, Math.min(first + 1, text.length)),
-    message: `the file is not valid UTF-8 here${more ? ` (and up to ${more} more place${more > 1 ? 's' : ''})` : ''}: the bytes read as U+FFFD (�); save the page as UTF-8`,
-  };
 }
 
 /** remark plugins on the page's tree: their messages become findings under their own rule ids. */

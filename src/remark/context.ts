@@ -3,11 +3,10 @@ import path from 'node:path';
 import type { VFile } from 'vfile';
 import { invalidUtf8Offset, LineIndex } from '../core/text.js';
 import { categorize } from '../platform/files.js';
-import type { DirectiveFact } from '../pages/directives.js';
 import { parseFrontmatter, type FrontmatterInfo } from '../pages/frontmatter.js';
-import { invalidUtf8Problem, readDirectives } from '../pages/lint.js';
+import { readDirectives, type DirectiveFact } from '../pages/directives.js';
 import { extractHeadingIds } from '../pages/preprocess.js';
-import type { SyntaxProblem } from '../pages/syntax.js';
+import { invalidUtf8Problem, type SyntaxProblem } from '../pages/syntax.js';
 import type { PageContext } from '../rule-kit/rule.js';
 import { indexTree, type TreeIndex } from '../rule-kit/tree-index.js';
 

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { LspClient, uriOf } from '../lsp/client.js';
 import { REPO, runCli } from '../helpers/cli.js';
 import { MINIMAL_PAGE, tmpSite } from '../helpers/tmp-site.js';
@@ -122,7 +123,8 @@ describe('the packed tarball', () => {
         0,
       );
     expect(size(installed)).toBe(packed.unpackedSize);
-    expect(packed.unpackedSize).toBeLessThan(4 * 1024 * 1024);
+    // The command line's bundle, doclint/remark's, the precompiled validator, schemas, rule pages, licences.
+    expect(packed.unpackedSize).toBeLessThan(5 * 1024 * 1024);
   });
 });
 
@@ -212,5 +214,25 @@ describe('the installed command line', () => {
     } finally {
       await client.stop();
     }
+  });
+});
+
+describe('the installed doclint/remark', () => {
+  test('imports from the package alone (exports "./remark") and runs as a unified preset', () => {
+    // The host's packages (unified, remark-parse, remark-mdx, remark-stringify) from the repository; the preset from the installed tarball.
+    const host = (pkg: string) => JSON.stringify(pathToFileURL(path.join(REPO, 'node_modules', pkg, 'index.js')).href);
+    const script = path.join(project, 'remark-check.mjs');
+    writeFileSync(
+      script,
+      `import { unified } from ${host('unified')};\nimport remarkParse from ${host('remark-parse')};\nimport remarkMdx from ${host('remark-mdx')};\nimport remarkStringify from ${host('remark-stringify')};\n` +
+        "import preset, { pageTodoMarker } from 'doclint/remark';\n" +
+        "const file = await unified().use(remarkParse).use(remarkMdx).use(preset).use(pageTodoMarker, ['error']).use(remarkStringify).process('---\\ntitle: A\\ndescription: B\\n---\\n\\n## Start {#go}\\n\\nTODO: more.\\n');\n" +
+        'console.log(JSON.stringify(file.messages.map((m) => [m.line, m.column, m.source, m.ruleId, m.fatal, m.url])));\n',
+    );
+    const result = spawnSync(process.execPath, [script], { cwd: project, encoding: 'utf8', timeout: 60000 });
+    expect(result.stderr).toBe('');
+    expect(JSON.parse(result.stdout)).toEqual([
+      [8, 1, 'doclint', 'page-todo-marker', true, 'https://github.com/doclint/doclint/blob/main/docs/rules/page-todo-marker.md'],
+    ]);
   });
 });
