@@ -6,7 +6,6 @@ import remarkMath from 'remark-math';
 import type { Plugin, Processor } from 'unified';
 import { lintRule } from 'unified-lint-rule';
 import type { VFile } from 'vfile';
-import type { VFileMessage } from 'vfile-message';
 import { builtinRules } from '../../rules/index.js';
 import type { Finding, Severity } from '../core/diagnostic.js';
 import { LineIndex } from '../core/text.js';
@@ -37,7 +36,7 @@ const lookup: RuleLookup = { get: (id) => metas.get(id), has: (id) => metas.has(
  * doclint's differ by kind of problem), and whether its kind of problem is a note whatever the
  * rule's severity.
  */
-const severities = new WeakMap<VFileMessage, { severity: Severity; note: boolean }>();
+const severities = new WeakMap<ReturnType<VFile['message']>, { severity: Severity; note: boolean }>();
 
 type Setting = unknown;
 
@@ -102,8 +101,8 @@ type Transformer = (tree: Root, file: VFile, next: (error?: Error) => void) => v
 
 /**
  * The remark-lint plugin of one doclint page rule. Settings as for any remark-lint rule:
- * `[plugin, false]` turns it off, `[plugin, 'warn' | 'error']` sets its severity,
- * `[plugin, ['warn', options]]` (or `[plugin, options]`) gives it options. Without a severity, each
+ * `[plugin, false]` turns it off, `[plugin, ['warn' | 'error']]` sets its severity,
+ * `[plugin, ['warn', options]]` (or `[plugin, options]`) also gives it options. Without a severity, each
  * finding has doclint's default severity (errors are fatal, notes have no `fatal`); with one,
  * every finding has it, except kinds of problem that are notes.
  */
