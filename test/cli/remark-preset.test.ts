@@ -135,7 +135,9 @@ needsEslintMdx('ESLint with eslint-plugin-mdx reads the same .remarkrc: mdx/rema
   expect(result.code).toBe(1);
   const [file] = JSON.parse(result.stdout) as Array<{ messages: Array<Record<string, unknown> & { fix?: { text: string } }> }>;
   // eslint-plugin-mdx offers the file as remark-stringify writes it back as a fix: the custom heading id is kept.
-  expect(file!.messages.flatMap((m) => (m.fix ? [m.fix.text] : [])).map((t) => t.split('\n').filter((l) => l.startsWith('## ')))).toEqual([['## Custom {#custom}']]);
+  expect(file!.messages.flatMap((m) => (m.fix ? [m.fix.text] : [])).map((t) => t.split('\n').filter((l) => l.startsWith('## ')))).toEqual([
+    ['## Custom {#custom}'],
+  ]);
   const messages = file!.messages.map((m) => [`${m.line}:${m.column}-${m.endLine}:${m.endColumn}`, m.ruleId, m.severity, m.message]);
   // eslint-plugin-mdx reports each remark message under `<source>-<ruleId>`, with the higher of
   // its own severity and that of `mdx/remark` (here `warn`): the fatal one is an error. It drops
