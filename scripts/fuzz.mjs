@@ -42,7 +42,7 @@ const [
   { SpecLoader },
   { checkExtensions },
   { default: robotsRule },
-  { loadDoclintrc, PluginLoadError },
+  { loadDoclintrc },
   { DoclintrcError },
   { allRuleIds, builtinRegistry },
   { toDiagnostics },
@@ -53,7 +53,8 @@ const [
   { LintCache },
   { mayBeSlow },
   { DocsJsonReadError },
-  { checkWriteTarget, WriteRefused },
+  { checkWriteTarget },
+  { UserError },
 ] = await Promise.all([
   dist('src/pages/lint.js'),
   dist('src/engine/fix.js'),
@@ -76,6 +77,7 @@ const [
   dist('src/pages/pathology.js'),
   dist('src/site/docs-json.js'),
   dist('src/core/place.js'),
+  dist('src/core/errors.js'),
 ]);
 const { createSurfaces, runSurface, describeCounterexample } = await import('../test/fuzz/properties.mjs');
 
@@ -97,14 +99,13 @@ const api = {
   readTextSafe,
   loadDoclintrc,
   DoclintrcError,
-  PluginLoadError,
+  UserError,
   allRuleIds,
   stringifyYaml,
   LintCache,
   mayBeSlow,
   DocsJsonReadError,
   checkWriteTarget,
-  WriteRefused,
 };
 const { surfaces, cleanup } = createSurfaces(api);
 

@@ -1,7 +1,7 @@
 import { generateLlmsTxt, type FactsReader } from '../llms/llms-txt.js';
 import type { SiteModel } from '../site/model.js';
 import { LineIndex } from '../core/text.js';
-import type { At } from '../rule-kit/rule.js';
+import type { At } from '../core/diagnostic.js';
 
 /*
  * What the agent checks read of llms.txt: the file the site serves (a custom `llms.txt` at the

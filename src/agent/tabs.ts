@@ -1,6 +1,6 @@
 import type { Heading } from 'mdast';
 import type { Node } from 'unist';
-import type { JsxElement, Located, TreeIndex } from '../rule-kit/tree-index.js';
+import type { JsxElement, Located, TreeIndex } from '../mdx/tree-index.js';
 
 /*
  * Tabbed content as agents get it: every variant of a `<Tabs>`, `<CodeGroup>` or

@@ -4,12 +4,13 @@ import { writeFileAtomic } from '../core/atomic-write.js';
 import { packageRoot } from '../core/package.js';
 import { toPosix } from '../core/paths.js';
 import { findDoclintrc } from '../engine/doclintrc-file.js';
-import { lint, UsageError } from '../engine/lint.js';
+import { UserError } from '../core/errors.js';
+import { lint } from '../engine/lint.js';
 import { countOf, describeWritten } from '../engine/suppressions.js';
 import { readTextSafe, realRoot } from '../core/safe-read.js';
 import { findSitesBelow } from '../site/find-below.js';
 import { findSiteRoot } from '../site/load.js';
-import type { Values } from './main.js';
+import type { Values } from './usage.js';
 import { ExitCode } from './usage.js';
 
 /*
@@ -37,9 +38,9 @@ async function findSite(start: string, dir: string, cwd: string): Promise<string
   if (below.length === 1) return below[0]!;
   if (below.length > 1) {
     const list = below.map((s) => `${shown(s, cwd)}/`).join(', ');
-    throw new UsageError(`found ${below.length} sites (${list}); name the one to set up: \`doclint init ${shown(below[0]!, cwd)}\``);
+    throw new UserError(`found ${below.length} sites (${list}); name the one to set up: \`doclint init ${shown(below[0]!, cwd)}\``);
   }
-  throw new UsageError(`no docs.json found in ${dir}, any folder above it or its subfolders; run doclint init in the folder of the site`);
+  throw new UserError(`no docs.json found in ${dir}, any folder above it or its subfolders; run doclint init in the folder of the site`);
 }
 
 /**
@@ -94,7 +95,7 @@ function findings(errors: number, warnings: number): string {
 }
 
 export async function init(args: string[], values: Values, cwd: string): Promise<number> {
-  if (args.length > 1) throw new UsageError('doclint init takes at most one folder');
+  if (args.length > 1) throw new UserError('doclint init takes at most one folder');
   const dir = args[0] ?? '.';
   const start = path.resolve(cwd, dir);
   if (
@@ -103,16 +104,16 @@ export async function init(args: string[], values: Values, cwd: string): Promise
       () => false,
     ))
   )
-    throw new UsageError(`no such folder: ${dir}`);
+    throw new UserError(`no such folder: ${dir}`);
   const root = await findSite(start, dir, cwd);
   const file = path.join(root, INIT_FILE);
   const existing = await findDoclintrc(root);
   if (existing && !values.force) {
-    throw new UsageError(`${shown(existing, cwd)} already configures this site; doclint init does not replace it (use --force to write a new ${INIT_FILE})`);
+    throw new UserError(`${shown(existing, cwd)} already configures this site; doclint init does not replace it (use --force to write a new ${INIT_FILE})`);
   }
   const config = { $schema: await schemaPath(root), extends: 'doclint:recommended', rules: {} };
   await writeFileAtomic(file, JSON.stringify(config, null, 2) + '\n').catch((error: NodeJS.ErrnoException) => {
-    throw new UsageError(`cannot write ${shown(file, cwd)} (${error.code ?? error.message})`);
+    throw new UserError(`cannot write ${shown(file, cwd)} (${error.code ?? error.message})`);
   });
   const out = [`Wrote ${shown(file, cwd)} (extends doclint:recommended).`];
   const written = [shown(file, cwd)];

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { UserError } from '../core/errors.js';
 import { ExitCode } from './usage.js';
 
 export const RENAME_HELP = `Usage: doclint rename OLD NEW [--dry-run] [--no-redirect]
@@ -18,9 +19,9 @@ Options:
 
 /** `doclint rename OLD NEW [--dry-run]`: returns the exit code (2 with one line when refused). */
 export async function runRename(argv: string[], cwd: string): Promise<number> {
-  const fail = (message: string) => {
+  const fail = (message: string, code: number = ExitCode.Failure) => {
     process.stderr.write(`doclint rename: ${message}\n`);
-    return ExitCode.Failure;
+    return code;
   };
   let values: { 'dry-run'?: boolean; 'no-redirect'?: boolean; help?: boolean };
   let positionals: string[];
@@ -86,10 +87,7 @@ export async function runRename(argv: string[], cwd: string): Promise<number> {
       session.close();
     }
   } catch (error) {
-    const { RenameFailed, RenameRefused } = await import('../engine/rename.js');
-    const { DocsJsonReadError } = await import('../site/docs-json.js');
-    if (error instanceof RenameRefused || error instanceof RenameFailed) return fail((error as Error).message);
-    if (error instanceof DocsJsonReadError) return fail(`cannot read ${path.relative(cwd, error.file) || error.file}: ${error.reason}`);
+    if (error instanceof UserError) return fail(error.describe(cwd), error.exitCode);
     const e = error as Error;
     if (process.env.DOCLINT_DEBUG) process.stderr.write(`${e?.stack ?? ''}\n`);
     return fail(`internal error: ${e?.message ?? String(error)}`);

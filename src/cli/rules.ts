@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { packageRoot } from '../core/package.js';
 import { didYouMean } from '../core/suggest.js';
-import { UsageError } from '../engine/lint.js';
+import { UserError } from '../core/errors.js';
 import { allRules, findRule } from '../engine/registry.js';
 import type { RuleMeta } from '../rule-kit/rule.js';
-import type { Values } from './main.js';
+import type { Values } from './usage.js';
 import { ExitCode } from './usage.js';
 
 /*
@@ -46,7 +46,7 @@ function listRules(format: string | undefined): string {
     );
   }
   if (format !== undefined && format !== 'stylish')
-    throw new UsageError(`doclint rules: unknown format "${format}"; use stylish (a table, the default) or json`);
+    throw new UserError(`doclint rules: unknown format "${format}"; use stylish (a table, the default) or json`);
   const rows = [
     ['rule', 'kind', 'default', 'offers', 'checks'],
     ...rules.map((m) => [m.id, KIND_WORDS[m.kind], m.defaultOff ? 'off' : m.severity, offers(m), m.description]),
@@ -57,28 +57,28 @@ function listRules(format: string | undefined): string {
 
 /** The page of a built-in rule, read from the package's docs/rules/ (never a path built from user text). */
 async function explain(id: string | undefined): Promise<string> {
-  if (id === undefined) throw new UsageError('doclint explain takes a rule id, for example `doclint explain site-broken-link` (`doclint rules` lists them)');
+  if (id === undefined) throw new UserError('doclint explain takes a rule id, for example `doclint explain site-broken-link` (`doclint rules` lists them)');
   const meta = findRule(id);
   if (!meta) {
     const near = didYouMean(
       id,
       sortedRules().map((m) => m.id),
     );
-    throw new UsageError(`unknown rule "${id}"${near ? `; did you mean "${near}"?` : ''} (\`doclint rules\` lists the rules)`);
+    throw new UserError(`unknown rule "${id}"${near ? `; did you mean "${near}"?` : ''} (\`doclint rules\` lists the rules)`);
   }
   const file = path.join(packageRoot(), 'docs', 'rules', `${meta.id}.md`);
   return readFile(file, 'utf8').catch(() => {
-    throw new UsageError(`the page of ${meta.id} is not in this installation (${file}); read it at ${meta.docsUrl}`);
+    throw new UserError(`the page of ${meta.id} is not in this installation (${file}); read it at ${meta.docsUrl}`);
   });
 }
 
 export async function rulesCommand(positionals: string[], values: Values): Promise<number> {
   const [command, ...args] = positionals;
   if (command === 'rules') {
-    if (args.length) throw new UsageError(`doclint rules takes no paths (got "${args[0]}")`);
+    if (args.length) throw new UserError(`doclint rules takes no paths (got "${args[0]}")`);
     process.stdout.write(listRules(values.format));
   } else {
-    if (args.length > 1) throw new UsageError('doclint explain takes one rule id');
+    if (args.length > 1) throw new UserError('doclint explain takes one rule id');
     process.stdout.write(await explain(args[0]));
   }
   return ExitCode.Ok;

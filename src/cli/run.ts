@@ -1,18 +1,17 @@
 import { statSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { writeFileAtomic } from '../core/atomic-write.js';
-import { checkWriteTarget, WriteRefused } from '../core/place.js';
+import { checkWriteTarget } from '../core/place.js';
 import path from 'node:path';
-import { lint, UsageError } from '../engine/lint.js';
+import { lint } from '../engine/lint.js';
 import { UserError } from '../core/errors.js';
-import { DoclintrcError, SetupError } from '../engine/doclintrc-file.js';
-import { DocsJsonReadError } from '../site/docs-json.js';
-import { notLoadedLine, parseSeverity, resolveSiteSettings, resolveSettings, type RuleSetting } from '../engine/settings.js';
+import { parseSeverity, resolveSettings, type RuleSetting } from '../engine/settings.js';
+import { notLoadedLine, resolveSiteSettings } from '../engine/site-settings.js';
 import { reporters } from '../report/index.js';
 import { escapeControls } from '../report/support.js';
-import { countOf, describeWritten, SuppressionsError, type SuppressionsOptions } from '../engine/suppressions.js';
+import { countOf, describeWritten, type SuppressionsOptions } from '../engine/suppressions.js';
 import type { LintRun } from '../engine/lint.js';
-import type { Values } from './main.js';
+import type { Values } from './usage.js';
 import { ExitCode } from './usage.js';
 import { didYouMean } from '../core/suggest.js';
 
@@ -23,8 +22,6 @@ interface Invocation {
   /** The command as given and the signature of the doclint build running it: a `--cache` run is then recorded for replay (src/engine/run-record.ts). */
   record?: { argv: string[]; build: string };
 }
-
-class CliError extends Error {}
 
 /** Most worker threads `--threads` starts. */
 const MAX_THREADS = 256;
@@ -49,11 +46,11 @@ async function ruleOverrides(specs: string[] = []): Promise<Record<string, RuleS
     const i = spec.lastIndexOf(':');
     const id = i > 0 ? spec.slice(0, i) : '';
     const severity = i > 0 ? parseSeverity(spec.slice(i + 1)) : undefined;
-    if (!id || !severity) throw new CliError(`--rule takes ID:SEVERITY with SEVERITY off, info, warn or error (got "${spec}")`);
+    if (!id || !severity) throw new UserError(`--rule takes ID:SEVERITY with SEVERITY off, info, warn or error (got "${spec}")`);
     // A plugin's rule (`acme/no-todo`) is checked once the configuration has loaded its plugins.
     if (!id.includes('/') && !findRule(id)) {
       const close = didYouMean(id, allRuleIds());
-      throw new CliError(`--rule: unknown rule "${id}"${close ? `; did you mean "${close}"?` : ''}`);
+      throw new UserError(`--rule: unknown rule "${id}"${close ? `; did you mean "${close}"?` : ''}`);
     }
     out[id] = { severity };
   }
@@ -67,17 +64,17 @@ export async function run({ values, positionals, cwd, record }: Invocation): Pro
     if (positionals[0] === 'init') return await (await import('./init.js')).init(positionals.slice(1), values, cwd);
     if (positionals[0] === 'rules' || positionals[0] === 'explain') return await (await import('./rules.js')).rulesCommand(positionals, values);
     if (values['base-url'] !== undefined || values.full)
-      throw new CliError(`${values.full ? '--full' : '--base-url'} goes with llms-txt: doclint llms-txt [site] ${values.full ? '--full' : '--base-url URL'}`);
+      throw new UserError(`${values.full ? '--full' : '--base-url'} goes with llms-txt: doclint llms-txt [site] ${values.full ? '--full' : '--base-url URL'}`);
     const format = values.format ?? 'stylish';
     // Own names only: `constructor` or `toString` are not formats.
     const loadReporter = Object.hasOwn(reporters, format) ? reporters[format] : undefined;
-    if (!loadReporter) throw new CliError(`unknown format "${format}"; use one of ${Object.keys(reporters).join(', ')}`);
+    if (!loadReporter) throw new UserError(`unknown format "${format}"; use one of ${Object.keys(reporters).join(', ')}`);
     let maxWarnings = -1;
     if (values['max-warnings'] !== undefined && values['max-warnings'] !== '-1') {
       // Digits only: `Number('')` and `Number(' ')` are 0, `Number('1e3')` is 1000. -1 is no limit (ESLint's meaning).
       maxWarnings = /^\d+$/.test(values['max-warnings']) ? Number(values['max-warnings']) : -1;
       if (!Number.isSafeInteger(maxWarnings) || maxWarnings < 0)
-        throw new CliError(`--max-warnings takes a whole number, or -1 for no limit (got "${values['max-warnings']}")`);
+        throw new UserError(`--max-warnings takes a whole number, or -1 for no limit (got "${values['max-warnings']}")`);
     }
     const overrides = await ruleOverrides(values.rule);
     const configFile = values.config ? path.resolve(cwd, values.config) : undefined;
@@ -87,17 +84,17 @@ export async function run({ values, positionals, cwd, record }: Invocation): Pro
     let overlays: Map<string, Buffer> | undefined;
     if (values.stdin) {
       const name = values['stdin-filename'];
-      if (!name) throw new CliError('--stdin needs --stdin-filename PATH: the file of the site the text stands for');
-      if (positionals.length) throw new CliError('--stdin lints standard input only; give no paths');
+      if (!name) throw new UserError('--stdin needs --stdin-filename PATH: the file of the site the text stands for');
+      if (positionals.length) throw new UserError('--stdin lints standard input only; give no paths');
       const file = path.resolve(cwd, name);
       overlays = new Map([[file, await readStdin()]]);
       paths = [file];
     } else if (values['stdin-filename']) {
-      throw new CliError('--stdin-filename goes with --stdin');
+      throw new UserError('--stdin-filename goes with --stdin');
     }
     let removed: Map<string, Buffer> | undefined;
     if (values.staged) {
-      if (values.stdin) throw new CliError('--staged lints the change git would commit; it does not go with --stdin');
+      if (values.stdin) throw new UserError('--staged lints the change git would commit; it does not go with --stdin');
       const { stagedChange } = await import('./staged.js');
       const change = await stagedChange(cwd);
       removed = change.removed;
@@ -109,19 +106,19 @@ export async function run({ values, positionals, cwd, record }: Invocation): Pro
       // With no paths, the staged files; with paths (pre-commit's list), those.
       if (!paths.length) paths = change.files;
     }
-    if (values.fix && values['fix-dry-run']) throw new CliError('--fix and --fix-dry-run exclude each other');
-    if (values.fix && values.stdin) throw new CliError('--fix cannot write to standard input; use --fix-dry-run to see the fixes');
+    if (values.fix && values['fix-dry-run']) throw new UserError('--fix and --fix-dry-run exclude each other');
+    if (values.fix && values.stdin) throw new UserError('--fix cannot write to standard input; use --fix-dry-run to see the fixes');
     const fix = values.fix ? 'write' : values['fix-dry-run'] ? 'dry-run' : undefined;
-    if (values['fix-suggestions'] && !fix) throw new CliError('--fix-suggestions goes with --fix or --fix-dry-run');
+    if (values['fix-suggestions'] && !fix) throw new UserError('--fix-suggestions goes with --fix or --fix-dry-run');
     if (values['fix-code-language'] !== undefined) {
       const language = values['fix-code-language'];
-      if (!/^[\w+#.-]+$/.test(language)) throw new CliError(`--fix-code-language takes a language name such as "bash" (got "${language}")`);
+      if (!/^[\w+#.-]+$/.test(language)) throw new UserError(`--fix-code-language takes a language name such as "bash" (got "${language}")`);
       overrides['page-code-language'] = { ...overrides['page-code-language'], options: { fixLanguage: language } };
     }
-    if (values['cache-location'] !== undefined && !values.cache) throw new CliError('--cache-location goes with --cache');
+    if (values['cache-location'] !== undefined && !values.cache) throw new UserError('--cache-location goes with --cache');
     const threads = values.threads === undefined || values.threads === 'auto' ? 'auto' : /^\d+$/.test(values.threads) ? Number(values.threads) : 0;
     if (threads !== 'auto' && (threads < 1 || threads > MAX_THREADS))
-      throw new CliError(`--threads takes a number of threads from 1 to ${MAX_THREADS}, or auto (got "${values.threads}")`);
+      throw new UserError(`--threads takes a number of threads from 1 to ${MAX_THREADS}, or auto (got "${values.threads}")`);
     const cache = values.cache ? { location: values['cache-location'] } : undefined;
     const suppressions = await suppressionOptions(values);
     const progress = progressLine();
@@ -224,33 +221,9 @@ export async function run({ values, positionals, cwd, record }: Invocation): Pro
     }
     return code;
   } catch (error) {
-    if (error instanceof DoclintrcError) {
-      process.stderr.write(`doclint: ${escapeControls(`${path.relative(cwd, error.file) || error.file}:${error.line}:${error.column}: ${error.reason}`)}\n`);
-      return ExitCode.Failure;
-    }
-    if (error instanceof DocsJsonReadError) {
-      const name = escapeControls(path.relative(cwd, error.file) || error.file);
-      // A plain I/O error keeps its code; a refusal (outside the root, not a file, too large) says why.
-      process.stderr.write(
-        error.reason === `the file cannot be read (${error.code})`
-          ? `doclint: cannot read ${name} (${error.code})\n`
-          : `doclint: cannot read ${name}: ${error.reason}\n`,
-      );
-      return ExitCode.Failure;
-    }
     if (error instanceof UserError) {
-      process.stderr.write(`doclint: ${escapeControls(error.message)}\n`);
+      process.stderr.write(`doclint: ${escapeControls(error.describe(cwd))}\n`);
       return error.exitCode;
-    }
-    if (
-      error instanceof CliError ||
-      error instanceof UsageError ||
-      error instanceof SetupError ||
-      error instanceof SuppressionsError ||
-      (error as Error)?.name === 'StagedError'
-    ) {
-      process.stderr.write(`doclint: ${escapeControls((error as Error).message)}\n`);
-      return ExitCode.Failure;
     }
     const e = error as Error;
     process.stderr.write(`doclint: internal error: ${escapeControls(e?.message ?? String(error))}\n`);
@@ -264,16 +237,16 @@ async function suppressionOptions(values: Values): Promise<SuppressionsOptions> 
   const all = values['suppress-all'];
   const rules = values['suppress-rule'];
   const prune = values['prune-suppressions'];
-  if (all && rules) throw new CliError('--suppress-all and --suppress-rule exclude each other');
-  if ((all || rules) && prune) throw new CliError(`${all ? '--suppress-all' : '--suppress-rule'} and --prune-suppressions exclude each other`);
-  if ((all || rules || prune) && values.stdin) throw new CliError('--suppress-all, --suppress-rule and --prune-suppressions cannot be used with --stdin');
+  if (all && rules) throw new UserError('--suppress-all and --suppress-rule exclude each other');
+  if ((all || rules) && prune) throw new UserError(`${all ? '--suppress-all' : '--suppress-rule'} and --prune-suppressions exclude each other`);
+  if ((all || rules || prune) && values.stdin) throw new UserError('--suppress-all, --suppress-rule and --prune-suppressions cannot be used with --stdin');
   if (rules) {
     const { findRule, allRuleIds } = await import('../engine/registry.js');
     const { didYouMean } = await import('../core/suggest.js');
     for (const id of rules) {
       if (id.includes('/') || findRule(id)) continue;
       const near = didYouMean(id, allRuleIds());
-      throw new CliError(`--suppress-rule: unknown rule "${id}"${near ? `; did you mean "${near}"?` : ''}`);
+      throw new UserError(`--suppress-rule: unknown rule "${id}"${near ? `; did you mean "${near}"?` : ''}`);
     }
   }
   return { location: values['suppressions-location'], record: all ? true : rules, prune };
@@ -318,16 +291,14 @@ function heldText(held: LintRun['heldSuppressions']): string {
  */
 async function writeReport(file: string, text: string, cwd: string, isSiteFile: (file: string) => boolean): Promise<void> {
   const name = path.relative(cwd, file) || file;
-  if (isSiteFile(file)) throw new CliError(`${name} is a file of the site; doclint does not write a report over it (choose another path)`);
-  await checkWriteTarget(file, cwd, name).catch((error: unknown) => {
-    throw error instanceof WriteRefused ? new CliError(error.message) : error;
-  });
+  if (isSiteFile(file)) throw new UserError(`${name} is a file of the site; doclint does not write a report over it (choose another path)`);
+  await checkWriteTarget(file, cwd, name);
   const existing = statSync(file, { throwIfNoEntry: false });
-  if (existing?.isDirectory()) throw new CliError(`${name} is a folder; name a file for the report`);
+  if (existing?.isDirectory()) throw new UserError(`${name} is a folder; name a file for the report`);
   // A device or a pipe named outside the repository (`-o /dev/null`, `-o /dev/stdout`) is written to, not replaced.
   if (existing && !existing.isFile()) return writeFileSync(file, text);
   const failed = (error: NodeJS.ErrnoException) => {
-    throw new CliError(`cannot write ${name} (${error.code ?? error.message}); nothing was written`);
+    throw new UserError(`cannot write ${name} (${error.code ?? error.message}); nothing was written`);
   };
   await mkdir(path.dirname(file), { recursive: true }).catch(failed);
   await writeFileAtomic(file, text).catch(failed);
@@ -369,7 +340,7 @@ async function readStdin(): Promise<Buffer> {
     chunks.push(chunk as Buffer);
     total += (chunk as Buffer).length;
     if (total > MAX_STDIN_BYTES) {
-      throw new CliError(`standard input is larger than ${MAX_STDIN_BYTES / 1048576} MB, the largest file doclint reads; nothing was linted`);
+      throw new UserError(`standard input is larger than ${MAX_STDIN_BYTES / 1048576} MB, the largest file doclint reads; nothing was linted`);
     }
   }
   return Buffer.concat(chunks, total);
@@ -389,7 +360,7 @@ async function printConfig(
   const { allRules } = await import('../engine/registry.js');
   const abs = path.resolve(cwd, target);
   const root = await findSiteRoot(abs);
-  if (!root) throw new CliError(`no docs.json found for ${target} or any folder above it`);
+  if (!root) throw new UserError(`no docs.json found for ${target} or any folder above it`);
   const config = await resolveSiteSettings(root, { configFile, overrides, plugins });
   const skipped = notLoadedLine(config.notLoaded);
   if (skipped) process.stderr.write(`doclint: warning: ${skipped}\n`);
@@ -410,17 +381,17 @@ async function llmsTxt(args: string[], values: Values, cwd: string): Promise<num
   let baseUrl: string | undefined;
   if (values['base-url'] !== undefined) {
     const checked = normaliseBaseUrl(values['base-url']);
-    if (!checked.ok) throw new CliError(`--base-url: ${checked.reason}`);
+    if (!checked.ok) throw new UserError(`--base-url: ${checked.reason}`);
     baseUrl = checked.url;
   }
   const { SiteSession } = await import('../engine/session.js');
-  if (args.length > 1) throw new CliError('llms-txt takes at most one site folder');
+  if (args.length > 1) throw new UserError('llms-txt takes at most one site folder');
   const start = path.resolve(cwd, args[0] ?? '.');
   const root = await findSiteRoot(start);
-  if (!root) throw new CliError(`no docs.json found in ${args[0] ?? '.'} or any folder above it`);
+  if (!root) throw new UserError(`no docs.json found in ${args[0] ?? '.'} or any folder above it`);
   const session = await SiteSession.open(root, resolveSettings());
   const site = session.site;
-  if (site.config.value === undefined) throw new CliError(`${path.relative(cwd, site.config.rootFile)} does not parse; run doclint on it first`);
+  if (site.config.value === undefined) throw new UserError(`${path.relative(cwd, site.config.rootFile)} does not parse; run doclint on it first`);
   const facts = (file: string) => session.facts(file);
   const text = values.full
     ? await generateLlmsFullTxt(site, facts, { baseUrl, warn: (message) => process.stderr.write(`doclint: ${escapeControls(message)}\n`) })

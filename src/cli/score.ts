@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { escapeControls } from '../report/support.js';
 import { ExitCode } from './usage.js';
+import { UserError } from '../core/errors.js';
 
 export const SCORE_HELP = `Usage: doclint score [site] [--format terminal|json|markdown] [--min-score N] [-c FILE] [--no-plugins]
 
@@ -17,15 +19,18 @@ are skipped and not counted), a 0-100 score per category and overall, and the to
   --color, --no-color
 `;
 
-class UsageProblem extends Error {}
-
 /** `doclint score`: exit 0, 1 below `--min-score`, 2 for bad usage. */
 export async function runScore(argv: string[], cwd: string): Promise<number> {
   try {
     return await score(argv, cwd);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`doclint score: ${message.split('\n')[0]}\n`);
+    if (error instanceof UserError) {
+      process.stderr.write(`doclint score: ${escapeControls(error.describe(cwd))}\n`);
+      return error.exitCode;
+    }
+    const e = error as Error;
+    process.stderr.write(`doclint score: internal error: ${escapeControls((e?.message ?? String(error)).split('\n')[0]!)}\n`);
+    if (process.env.DOCLINT_DEBUG) process.stderr.write(`${e?.stack ?? ''}\n`);
     return ExitCode.Failure;
   }
 }
@@ -49,20 +54,20 @@ async function score(argv: string[], cwd: string): Promise<number> {
       },
     }));
   } catch (error) {
-    throw new UsageProblem(error instanceof Error ? error.message : String(error));
+    throw new UserError(error instanceof Error ? error.message : String(error));
   }
   if (values.help) {
     process.stdout.write(SCORE_HELP);
     return ExitCode.Ok;
   }
   const format = values.format ?? 'terminal';
-  if (!['terminal', 'json', 'markdown'].includes(format)) throw new UsageProblem(`unknown format "${format}"; use terminal, json or markdown`);
+  if (!['terminal', 'json', 'markdown'].includes(format)) throw new UserError(`unknown format "${format}"; use terminal, json or markdown`);
   let minScore: number | undefined;
   if (values['min-score'] !== undefined) {
     minScore = /^\d+$/.test(values['min-score']) ? Number(values['min-score']) : NaN;
-    if (!(minScore >= 0 && minScore <= 100)) throw new UsageProblem(`--min-score takes a whole number from 0 to 100 (got "${values['min-score']}")`);
+    if (!(minScore >= 0 && minScore <= 100)) throw new UserError(`--min-score takes a whole number from 0 to 100 (got "${values['min-score']}")`);
   }
-  if (positionals.length > 1) throw new UsageProblem('score takes at most one site folder');
+  if (positionals.length > 1) throw new UserError('score takes at most one site folder');
 
   const { lint } = await import('../engine/lint.js');
   const { builtinRegistry } = await import('../engine/registry.js');
@@ -80,11 +85,11 @@ async function score(argv: string[], cwd: string): Promise<number> {
     threads: 'auto',
     ...(values['no-plugins'] ? { plugins: false } : {}),
   });
-  const { notLoadedLine } = await import('../engine/settings.js');
+  const { notLoadedLine } = await import('../engine/site-settings.js');
   const skipped = notLoadedLine(result.notLoaded);
   if (skipped) process.stderr.write(`doclint score: warning: ${skipped}\n`);
   const root = result.sites[0];
-  if (!root) throw new UsageProblem(`no docs.json found in ${positionals[0] ?? '.'} or any folder above it`);
+  if (!root) throw new UserError(`no docs.json found in ${positionals[0] ?? '.'} or any folder above it`);
   let served: Parameters<typeof buildScorecard>[3] = 'custom';
   if (!existsSync(path.join(root, 'llms.txt'))) {
     const [{ loadDocsJson }, { llmsTxtSummary }] = await Promise.all([import('../site/docs-json.js'), import('../llms/llms-txt.js')]);

@@ -1,6 +1,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { UserError } from '../core/errors.js';
 
 /** How long one git command may take before the run gives up with a one-line error. */
 const GIT_TIMEOUT_MS = 20000;
@@ -13,10 +14,6 @@ const GIT_MAX_BYTES = 64 * 1024 * 1024;
 const REMOVED_TOTAL_BYTES = 256 * 1024 * 1024;
 /** Removed files whose committed text the site before the change needs: pages, snippets, specs. */
 const TEXT_FILE = /\.(mdx?|jsx|tsx|json|ya?ml)$/i;
-
-export class StagedError extends Error {
-  override name = 'StagedError';
-}
 
 /** What `git commit` would record: the files it adds or changes, and the files it removes. */
 export interface StagedChange {
@@ -80,14 +77,14 @@ function gitWithInput(args: string[], cwd: string, input: string): Promise<Buffe
     let stderr = '';
     const timer = setTimeout(() => {
       child.kill();
-      reject(new StagedError(`--staged: \`git ${args[0]}\` did not finish within ${GIT_TIMEOUT_MS / 1000} s`));
+      reject(new UserError(`--staged: \`git ${args[0]}\` did not finish within ${GIT_TIMEOUT_MS / 1000} s`));
     }, GIT_TIMEOUT_MS);
     child.stdout.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > REMOVED_TOTAL_BYTES + 2 * GIT_MAX_BYTES) {
         child.kill();
         clearTimeout(timer);
-        reject(new StagedError(`--staged: \`git ${args[0]}\` printed more than ${(REMOVED_TOTAL_BYTES + 2 * GIT_MAX_BYTES) / 1024 / 1024} MB`));
+        reject(new UserError(`--staged: \`git ${args[0]}\` printed more than ${(REMOVED_TOTAL_BYTES + 2 * GIT_MAX_BYTES) / 1024 / 1024} MB`));
       } else chunks.push(chunk);
     });
     child.stderr.on('data', (chunk: Buffer) => {
@@ -95,12 +92,12 @@ function gitWithInput(args: string[], cwd: string, input: string): Promise<Buffe
     });
     child.on('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
-      reject(error.code === 'ENOENT' ? new StagedError('--staged needs git, and git is not installed (or not on PATH)') : error);
+      reject(error.code === 'ENOENT' ? new UserError('--staged needs git, and git is not installed (or not on PATH)') : error);
     });
     child.on('close', (code) => {
       clearTimeout(timer);
       if (code === 0) resolve(Buffer.concat(chunks));
-      else reject(new StagedError(`--staged: \`git ${args[0]}\` failed${stderr.trim() ? `: ${stderr.trim().split('\n')[0]}` : ''}`));
+      else reject(new UserError(`--staged: \`git ${args[0]}\` failed${stderr.trim() ? `: ${stderr.trim().split('\n')[0]}` : ''}`));
     });
     child.stdin.on('error', () => {});
     child.stdin.end(input);
@@ -124,10 +121,10 @@ function git(args: string[], cwd: string, encoding: 'utf8' | 'buffer'): Promise<
       (error, stdout, stderr) => {
         if (!error) return resolve(stdout);
         const e = error as NodeJS.ErrnoException & { killed?: boolean };
-        if (e.code === 'ENOENT') return reject(new StagedError('--staged needs git, and git is not installed (or not on PATH)'));
-        if (e.killed) return reject(new StagedError(`--staged: \`git ${args[0]}\` did not finish within ${GIT_TIMEOUT_MS / 1000} s`));
+        if (e.code === 'ENOENT') return reject(new UserError('--staged needs git, and git is not installed (or not on PATH)'));
+        if (e.killed) return reject(new UserError(`--staged: \`git ${args[0]}\` did not finish within ${GIT_TIMEOUT_MS / 1000} s`));
         const said = String(stderr).trim().split('\n')[0] ?? '';
-        reject(new StagedError(`--staged: \`git ${args[0]}\` failed${said ? `: ${said}` : ''}`));
+        reject(new UserError(`--staged: \`git ${args[0]}\` failed${said ? `: ${said}` : ''}`));
       },
     );
   });
@@ -167,7 +164,7 @@ export async function stagedChange(cwd: string): Promise<StagedChange> {
   try {
     top = String(await git(['rev-parse', '--show-toplevel'], cwd, 'utf8')).trim();
   } catch (error) {
-    if (error instanceof StagedError && error.message.includes('failed')) throw new StagedError(`--staged: ${cwd} is not inside a git repository`);
+    if (error instanceof UserError && error.message.includes('failed')) throw new UserError(`--staged: ${cwd} is not inside a git repository`);
     throw error;
   }
   const { changed, removed } = parseNameStatus(

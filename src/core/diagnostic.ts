@@ -85,3 +85,6 @@ export function append<T>(target: T[], items: Iterable<T>): T[] {
   for (const item of items) target.push(item);
   return target;
 }
+
+/** Where a finding is: a span of the file being checked, a place in any file, or a JSON pointer of docs.json. */
+export type At = Span | Place | { pointer: string; on?: 'key' | 'value' };

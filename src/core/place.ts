@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isInside } from './paths.js';
+import { UserError } from './errors.js';
 
 /*
  * The one answer to "where does this path really lead, is that inside ROOT, and what is there?",
@@ -118,9 +119,6 @@ export function isTrackedByGit(repo: string, file: string): Promise<boolean> {
   });
 }
 
-/** Why a write is refused; the message says what to do instead. */
-export class WriteRefused extends Error {}
-
 /**
  * Checks a file doclint is about to write (a report, llms.txt) for a destination a checkout can
  * steer: a path inside the working folder's repository (the folder itself outside a repository)
@@ -128,7 +126,7 @@ export class WriteRefused extends Error {}
  * link, must be a regular file if it exists (a FIFO would block the run, a device or folder is no
  * report), and must not be a file git tracks (`-o README.md`). A path outside the repository as
  * written was named by the user and is written as asked (`-o /dev/null`, `-o $RUNNER_TEMP/x`).
- * Throws WriteRefused (nothing is written); `name` is how the path is shown.
+ * Throws UserError (nothing is written); `name` is how the path is shown.
  */
 export async function checkWriteTarget(file: string, cwd: string, name: string): Promise<Place> {
   const place = placeOf(file);
@@ -137,12 +135,11 @@ export async function checkWriteTarget(file: string, cwd: string, name: string):
   if (!isInside(boundary, place.path)) return place;
   const where = repo ? 'the repository' : 'the current folder';
   if (!isInside(realFolder(boundary), place.real))
-    throw new WriteRefused(`${name} leads outside ${where} through a symbolic link (to ${place.real}); nothing was written`);
-  if (place.kind === 'symlink')
-    throw new WriteRefused(`${name} is a symbolic link; doclint does not write through one (name a plain file); nothing was written`);
-  if (place.kind === 'folder') throw new WriteRefused(`${name} is a folder; name a file for the report`);
-  if (place.kind === 'special') throw new WriteRefused(`${name} is not a regular file (a FIFO, device or socket); nothing was written`);
+    throw new UserError(`${name} leads outside ${where} through a symbolic link (to ${place.real}); nothing was written`);
+  if (place.kind === 'symlink') throw new UserError(`${name} is a symbolic link; doclint does not write through one (name a plain file); nothing was written`);
+  if (place.kind === 'folder') throw new UserError(`${name} is a folder; name a file for the report`);
+  if (place.kind === 'special') throw new UserError(`${name} is not a regular file (a FIFO, device or socket); nothing was written`);
   if (repo && place.kind === 'file' && (await isTrackedByGit(repo, place.path)))
-    throw new WriteRefused(`${name} is a file git tracks; doclint does not write over it (choose another path); nothing was written`);
+    throw new UserError(`${name} is a file git tracks; doclint does not write over it (choose another path); nothing was written`);
   return place;
 }

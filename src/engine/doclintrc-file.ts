@@ -1,20 +1,18 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { UserError } from '../core/errors.js';
 
 /*
  * Finding the configuration file, and the error a bad one raises: kept apart from the reader
- * (src/engine/rc.ts) so that a run without a configuration file never loads YAML, ajv or the
+ * (src/engine/doclintrc.ts) so that a run without a configuration file never loads YAML, ajv or the
  * rule registry for it.
  */
 
 /** Configuration file names, in the order they are looked for in each folder. */
 export const DOCLINTRC_FILES = ['.doclintrc.json', '.doclintrc.yaml', '.doclintrc.yml', 'doclint.config.json'];
 
-/** A configuration that cannot be used (a plugin that does not load, an unknown rule on the command line): exit 2 with the message. */
-export class SetupError extends Error {}
-
 /** A configuration problem: the run stops with exit 2 and this message at the file's position. */
-export class DoclintrcError extends Error {
+export class DoclintrcError extends UserError {
   constructor(
     readonly file: string,
     readonly line: number,
@@ -22,6 +20,10 @@ export class DoclintrcError extends Error {
     readonly reason: string,
   ) {
     super(`${file}:${line}:${column}: ${reason}`);
+  }
+
+  override describe(cwd: string): string {
+    return `${path.relative(cwd, this.file) || this.file}:${this.line}:${this.column}: ${this.reason}`;
   }
 }
 

@@ -6,7 +6,7 @@ import { parseTree, type Node, type ParseError } from 'jsonc-parser';
 import { isMap, isSeq, type Document } from 'yaml';
 import { parseYamlDocument, YamlLimitError, yamlToJS, type YamlLimits } from '../core/yaml.js';
 import { jsonNestingOverflow, LineIndex, MAX_JSON_DEPTH } from '../core/text.js';
-import { DoclintrcError, SetupError } from './doclintrc-file.js';
+import { DoclintrcError } from './doclintrc-file.js';
 import { blankBom, parsePointer } from '../core/json.js';
 import { didYouMean } from '../core/suggest.js';
 import { packageRoot } from '../core/package.js';
@@ -18,6 +18,7 @@ import type { Rule, RuleMeta } from '../rule-kit/rule.js';
 import type { RemarkPlugins } from '../pages/lint.js';
 import { readFileSync, realpathSync } from 'node:fs';
 import { isInside } from '../core/paths.js';
+import { UserError } from '../core/errors.js';
 
 export const PRESETS = ['doclint:recommended', 'doclint:strict'] as const;
 
@@ -200,9 +201,6 @@ function firstLine(error: unknown): string {
   return String((error as Error)?.message ?? error).split('\n')[0]!;
 }
 
-/** A plugin or shared configuration that cannot be used: exit 2 with this message. */
-export class PluginLoadError extends SetupError {}
-
 interface ParsedRc {
   file: string;
   value: Record<string, unknown>;
@@ -298,16 +296,14 @@ function pluginRule(prefix: string, name: string, value: unknown, where: string)
   const rule = value as Partial<Rule> | undefined;
   const meta = rule?.meta as Partial<RuleMeta> | undefined;
   if (!rule || typeof rule.check !== 'function' || !meta || typeof meta !== 'object') {
-    throw new PluginLoadError(`plugin "${prefix}" (${where}): rule "${name}" is not a rule (an object with "meta" and a "check" function)`);
+    throw new UserError(`plugin "${prefix}" (${where}): rule "${name}" is not a rule (an object with "meta" and a "check" function)`);
   }
   if (meta.kind !== 'page' && meta.kind !== 'site' && meta.kind !== 'config') {
-    throw new PluginLoadError(`plugin "${prefix}" (${where}): rule "${name}" has meta.kind ${JSON.stringify(meta.kind)}; use "page", "site" or "config"`);
+    throw new UserError(`plugin "${prefix}" (${where}): rule "${name}" has meta.kind ${JSON.stringify(meta.kind)}; use "page", "site" or "config"`);
   }
   const severity = meta.severity ?? 'warning';
   if (severity !== 'error' && severity !== 'warning' && severity !== 'info') {
-    throw new PluginLoadError(
-      `plugin "${prefix}" (${where}): rule "${name}" has meta.severity ${JSON.stringify(meta.severity)}; use "error", "warning" or "info"`,
-    );
+    throw new UserError(`plugin "${prefix}" (${where}): rule "${name}" has meta.severity ${JSON.stringify(meta.severity)}; use "error", "warning" or "info"`);
   }
   const id = `${prefix}/${name}`;
   // A URL that defineRule derived from the rule's own id points at doclint's pages: not the plugin's.
@@ -322,16 +318,16 @@ async function loadPlugin(prefix: string, specifier: string, from: string, bound
   try {
     file = resolveModule(specifier, from);
   } catch (error) {
-    throw new PluginLoadError(`plugin "${prefix}" cannot be loaded from "${specifier}" (named in ${from}): ${firstLine(error)}`);
+    throw new UserError(`plugin "${prefix}" cannot be loaded from "${specifier}" (named in ${from}): ${firstLine(error)}`);
   }
   checkBoundary(file, `plugin "${prefix}" ("${specifier}")`, from, boundary);
   try {
     module = await importModule(file);
   } catch (error) {
-    throw new PluginLoadError(`plugin "${prefix}" cannot be loaded from "${specifier}" (named in ${from}): ${firstLine(error)}`);
+    throw new UserError(`plugin "${prefix}" cannot be loaded from "${specifier}" (named in ${from}): ${firstLine(error)}`);
   }
   const rules = (module as { rules?: unknown })?.rules;
-  if (!rules || typeof rules !== 'object') throw new PluginLoadError(`plugin "${prefix}" ("${specifier}") exports no "rules" object`);
+  if (!rules || typeof rules !== 'object') throw new UserError(`plugin "${prefix}" ("${specifier}") exports no "rules" object`);
   return { rules: Object.entries(rules as Record<string, unknown>).map(([name, rule]) => pluginRule(prefix, name, rule, specifier)), key: `${prefix}=${file}` };
 }
 
@@ -356,22 +352,21 @@ async function loadRemark(
   for (const [pkg, raw, from] of entries) {
     const [severityValue, options] = Array.isArray(raw) ? raw : [raw, undefined];
     const severity = parseSeverity(String(severityValue));
-    if (!severity)
-      throw new PluginLoadError(`remark plugin "${pkg}" in ${from}: the setting must be a severity or [severity, options] (got ${JSON.stringify(raw)})`);
+    if (!severity) throw new UserError(`remark plugin "${pkg}" in ${from}: the setting must be a severity or [severity, options] (got ${JSON.stringify(raw)})`);
     let plugin: unknown;
     let file: string;
     try {
       file = resolveModule(pkg, from);
     } catch (error) {
-      throw new PluginLoadError(`remark plugin "${pkg}" cannot be loaded (named in ${from}): ${firstLine(error)}`);
+      throw new UserError(`remark plugin "${pkg}" cannot be loaded (named in ${from}): ${firstLine(error)}`);
     }
     checkBoundary(file, `remark plugin "${pkg}"`, from, boundary);
     try {
       plugin = await importModule(file);
     } catch (error) {
-      throw new PluginLoadError(`remark plugin "${pkg}" cannot be loaded (named in ${from}): ${firstLine(error)}`);
+      throw new UserError(`remark plugin "${pkg}" cannot be loaded (named in ${from}): ${firstLine(error)}`);
     }
-    if (typeof plugin !== 'function') throw new PluginLoadError(`remark plugin "${pkg}" does not export a plugin function`);
+    if (typeof plugin !== 'function') throw new UserError(`remark plugin "${pkg}" does not export a plugin function`);
     const ruleIdOf = remarkRuleId(pkg);
     const id = ruleIdOf({});
     mappers.push(ruleIdOf);
@@ -432,7 +427,7 @@ function checkBoundary(target: string, what: string, from: string, boundary: str
     return; // a missing file is the loader's to report
   }
   if (!isInside(realRoot(boundary), real))
-    throw new PluginLoadError(`${what} (named in ${from}) leads outside ${boundary}; a configuration extends and imports files inside its repository only`);
+    throw new UserError(`${what} (named in ${from}) leads outside ${boundary}; a configuration extends and imports files inside its repository only`);
 }
 
 /** Walks `extends` depth first: presets and shared configurations before the file that names them. */
@@ -466,21 +461,21 @@ async function collect(file: string, out: Collected, chain: string[]): Promise<P
     try {
       target = resolveModule(name, file);
     } catch {
-      throw new PluginLoadError(`the shared configuration "${name}" (extended by ${file}) cannot be found`);
+      throw new UserError(`the shared configuration "${name}" (extended by ${file}) cannot be found`);
     }
     checkBoundary(target, `the shared configuration "${name}"`, file, out.options.boundary);
     if (out.options.modules === false && MODULE_FILE.test(target)) {
       out.notLoaded.push(`extends "${name}"`);
       continue;
     }
-    if (chain.includes(target)) throw new PluginLoadError(`"extends" loops: ${[...chain, target].join(' -> ')}`);
-    if (chain.length >= MAX_EXTENDS_DEPTH) throw new PluginLoadError(`"extends" is nested more than ${MAX_EXTENDS_DEPTH} levels deep (${file})`);
+    if (chain.includes(target)) throw new UserError(`"extends" loops: ${[...chain, target].join(' -> ')}`);
+    if (chain.length >= MAX_EXTENDS_DEPTH) throw new UserError(`"extends" is nested more than ${MAX_EXTENDS_DEPTH} levels deep (${file})`);
     if (MODULE_FILE.test(target)) {
       // A shared configuration published as a module: its default export is a configuration object.
       const config = await importModule(target).catch((error: Error) => {
-        throw new PluginLoadError(`the shared configuration "${name}" cannot be loaded: ${firstLine(error)}`);
+        throw new UserError(`the shared configuration "${name}" cannot be loaded: ${firstLine(error)}`);
       });
-      if (!config || typeof config !== 'object') throw new PluginLoadError(`the shared configuration "${name}" does not export a configuration object`);
+      if (!config || typeof config !== 'object') throw new UserError(`the shared configuration "${name}" does not export a configuration object`);
       const inner = config as { rules?: Record<string, unknown>; plugins?: Record<string, string>; remark?: Record<string, unknown> };
       for (const [prefix, spec] of Object.entries(inner.plugins ?? {})) out.plugins.push([prefix, spec, target]);
       for (const [pkg, setting] of Object.entries(inner.remark ?? {})) out.remark.push([pkg, setting, target]);
@@ -566,7 +561,7 @@ export function isLeftOutRule(id: string, notLoaded: readonly string[]): boolean
 /**
  * Reads and validates a configuration file (JSON or YAML), the configurations it extends and the
  * plugins they name. Throws DoclintrcError for a bad file (exit 2 with its position) and
- * PluginLoadError for a plugin or shared configuration that cannot be loaded.
+ * UserError for a plugin or shared configuration that cannot be loaded.
  */
 export async function loadDoclintrc(file: string, options: DoclintrcOptions = {}): Promise<Doclintrc> {
   const collected: Collected = { layers: [], plugins: [], remark: [], ignores: [], options, notLoaded: [] };
@@ -576,7 +571,7 @@ export async function loadDoclintrc(file: string, options: DoclintrcOptions = {}
   const keys: string[] = [];
   const prefixes = new Set<string>();
   for (const [prefix, specifier, from] of collected.plugins) {
-    if (!/^[a-z0-9][\w.-]*$/i.test(prefix)) throw new PluginLoadError(`plugin prefix "${prefix}" (in ${from}) must be a plain name such as "acme"`);
+    if (!/^[a-z0-9][\w.-]*$/i.test(prefix)) throw new UserError(`plugin prefix "${prefix}" (in ${from}) must be a plain name such as "acme"`);
     if (prefixes.has(prefix)) continue;
     prefixes.add(prefix);
     const loaded = await loadPlugin(prefix, specifier, from, options.boundary);

@@ -2,6 +2,7 @@ import { constants } from 'node:fs';
 import { access, readFile, realpath, stat } from 'node:fs/promises';
 import { writeFileAtomic } from '../core/atomic-write.js';
 import type { Diagnostic, Fix } from '../core/diagnostic.js';
+import { UserError } from '../core/errors.js';
 
 export interface FixOutcome<D = Diagnostic> {
   output: string;
@@ -35,15 +36,10 @@ export function applyFixes<D extends Pick<Diagnostic, 'fix' | 'suggestions'>>(
   return { output: output + text.slice(cursor), applied };
 }
 
-export class FileChangedError extends Error {}
-
-/** A fix that is not written because of the file itself (read-only, not UTF-8); reported like a change. */
-export class FixRefusedError extends FileChangedError {}
-
 /**
  * Replaces a file's content atomically: a temporary file in the same folder, the original's
- * permissions, then a rename over it. Refuses (FileChangedError) when the file on disk no longer
- * holds `expected`, the text the fixes were computed from, and (FixRefusedError) when writing it
+ * permissions, then a rename over it. Refuses (a UserError, reported on the file's line of the report) when the file on disk no longer
+ * holds `expected`, the text the fixes were computed from, and when writing it
  * would lose something: bytes that are not UTF-8, a read-only file, hard links. `hooks` lets tests
  * inject failures.
  */
@@ -57,10 +53,9 @@ export async function writeAtomic(
   const target = await realpath(file).catch(() => file);
   const bytes = await readFile(target);
   const current = bytes.toString('utf8');
-  if (current !== expected) throw new FileChangedError(`${file} changed since it was read; not fixed`);
+  if (current !== expected) throw new UserError(`${file} changed since it was read; not fixed`);
   // Bytes that are not UTF-8 were read as U+FFFD: writing the text back would replace them.
-  if (!bytes.equals(Buffer.from(current, 'utf8')))
-    throw new FixRefusedError(`${file} is not valid UTF-8; not fixed (writing it would replace the invalid bytes)`);
+  if (!bytes.equals(Buffer.from(current, 'utf8'))) throw new UserError(`${file} is not valid UTF-8; not fixed (writing it would replace the invalid bytes)`);
   const info = await stat(target);
   // The rename below would replace even a read-only file (only the folder's permission counts).
   if (
@@ -70,15 +65,15 @@ export async function writeAtomic(
       () => false,
     ))
   ) {
-    throw new FixRefusedError(`${file} is read-only; not fixed`);
+    throw new UserError(`${file} is read-only; not fixed`);
   }
-  if (info.nlink > 1) throw new FixRefusedError(`${file} has other hard links; not fixed (replacing it would separate them)`);
+  if (info.nlink > 1) throw new UserError(`${file} has other hard links; not fixed (replacing it would separate them)`);
   await writeFileAtomic(target, output, {
     mode: info.mode & 0o7777,
     beforeRename: async (temp) => {
       await hooks.beforeRename?.(temp);
       // Last look: a change that landed while the temp file was written wins over the fix.
-      if ((await readFile(target, 'utf8')) !== expected) throw new FileChangedError(`${file} changed since it was read; not fixed`);
+      if ((await readFile(target, 'utf8')) !== expected) throw new UserError(`${file} changed since it was read; not fixed`);
     },
   });
 }

@@ -6,15 +6,17 @@ import { CONFIG_FILE, findSiteRoot } from '../site/load.js';
 import { isInside, toPosix } from '../core/paths.js';
 import { buildIdentity } from '../core/package.js';
 import { CACHE_MAGIC, contentHash, DEFAULT_CACHE_FILE, LintCache } from './cache.js';
-import { applyFixes, FileChangedError, writeAtomic } from './fix.js';
+import { applyFixes, writeAtomic } from './fix.js';
 import { sweepStaleTempsIn } from '../core/atomic-write.js';
 import { SiteSession, type LintPass, type SessionOptions } from './session.js';
 import { autoThreads } from './page-pool.js';
-import { resolveSiteSettings, type RuleSetting } from './settings.js';
+import type { RuleSetting } from './settings.js';
+import { resolveSiteSettings } from './site-settings.js';
 import { suppress, type SuppressionOutcome, type SuppressionsOptions } from './suppressions.js';
 import type { HeldSuppression, UnusedSuppression } from './message-control.js';
 import { siteHint } from '../site/find-below.js';
 import type { RecordableRun } from './run-record.js';
+import { UserError } from '../core/errors.js';
 
 export interface LintOptions {
   /** Files or folders; a folder with docs.json (or inside one) is a site, files are linted alone. */
@@ -133,8 +135,8 @@ async function cacheFile(root: string, location: string | undefined, cwd: string
   return { file, folder, mustNotBeSiteFile };
 }
 
-function notACache(file: string, cwd: string): UsageError {
-  return new UsageError(
+function notACache(file: string, cwd: string): UserError {
+  return new UserError(
     `${path.relative(cwd, file) || file} exists and is not a doclint cache; doclint does not use or replace it (choose another --cache-location)`,
   );
 }
@@ -154,8 +156,6 @@ async function readHead(file: string, bytes: number): Promise<string | undefined
 
 /** Fix passes per run: a fix can make room for another (overlapping fixes wait a pass). */
 const MAX_FIX_PASSES = 10;
-
-export class UsageError extends Error {}
 
 interface Target {
   root: string;
@@ -188,7 +188,7 @@ async function resolveTargets(paths: string[], cwd: string, overlays?: ReadonlyM
     if (!exists && GLOB_CHARS.test(p)) {
       const fg = (await import('fast-glob')).default;
       const matches = await fg(toPosix(p), { cwd, absolute: true, onlyFiles: true, dot: false, ignore: ['**/node_modules/**'] });
-      if (!matches.length) throw new UsageError(`no files match the pattern "${p}"`);
+      if (!matches.length) throw new UserError(`no files match the pattern "${p}"`);
       for (const match of matches.sort()) named.push({ p: match, abs: path.resolve(match), explicit: false });
     } else named.push({ p, abs, explicit: true });
   }
@@ -197,7 +197,7 @@ async function resolveTargets(paths: string[], cwd: string, overlays?: ReadonlyM
     try {
       info = overlays?.has(abs) ? { isDirectory: () => false } : await stat(abs);
     } catch {
-      throw new UsageError(`no such file or folder: ${p}`);
+      throw new UserError(`no such file or folder: ${p}`);
     }
     const root = await findSiteRoot(info.isDirectory() ? abs : path.dirname(abs));
     if (!root) {
@@ -205,7 +205,7 @@ async function resolveTargets(paths: string[], cwd: string, overlays?: ReadonlyM
         // A repository whose site is in a subfolder: say where it is.
         const hint = await siteHint(abs, cwd);
         const none = `no ${CONFIG_FILE} found in ${p} or any folder above it`;
-        throw new UsageError(hint ? `${abs === cwd ? `no ${CONFIG_FILE} here` : none}; ${hint}` : none);
+        throw new UserError(hint ? `${abs === cwd ? `no ${CONFIG_FILE} here` : none}; ${hint}` : none);
       }
       continue; // a file outside any site (pre-commit passes all sorts of files): nothing to lint
     }
@@ -387,9 +387,7 @@ export async function lint(options: LintOptions): Promise<LintRun> {
         await writeAtomic(change.file, change.original, change.output);
       } catch (error) {
         change.error =
-          error instanceof FileChangedError
-            ? error.message
-            : `${change.file}: cannot write the fix (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
+          error instanceof UserError ? error.message : `${change.file}: cannot write the fix (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
         failed.add(change.file);
       }
     }

@@ -27,9 +27,10 @@ async function start(port: NonNullable<typeof parentPort>, init: WorkerInit): Pr
   let lintPage: typeof import('../pages/lint.js').lintPage;
   try {
     const settingsModule = await import('./settings.js');
+    const { resolveSiteSettings } = await import('./site-settings.js');
     ({ lintPage } = await import('../pages/lint.js'));
     const { source } = init;
-    const { settings } = await settingsModule.resolveSiteSettings(source.siteRoot, {
+    const { settings } = await resolveSiteSettings(source.siteRoot, {
       configFile: source.configFile,
       overrides: source.overrides,
       ...(source.plugins === false ? { plugins: false } : {}),

@@ -5,7 +5,8 @@ import { importLines, resolveImport } from '../platform/files.js';
 import type { SiteModel } from '../site/model.js';
 import { allRuleIds } from './registry.js';
 import { SiteSession } from './session.js';
-import { resolveSiteSettings, type RuleSetting } from './settings.js';
+import type { RuleSetting } from './settings.js';
+import { resolveSiteSettings } from './site-settings.js';
 
 /**
  * The rules that report a place pointing at a path of the site: a navigation entry, a link or an

@@ -13,6 +13,7 @@ import type { PageEntry } from '../site/site.js';
 import { resolveSitePath } from '../site/targets.js';
 import { writeAtomic } from './fix.js';
 import type { SiteSession } from './session.js';
+import { UserError } from '../core/errors.js';
 
 /*
  * `doclint rename OLD NEW`: the edits that keep a site whole when a page, or a folder of pages,
@@ -22,9 +23,6 @@ import type { SiteSession } from './session.js';
  * the positions of docs.json; every edit replaces exactly the text of one path and nothing else.
  * The language server answers `workspace/willRenameFiles` with the same plan.
  */
-
-/** A rename that is refused before anything is written: one line for the user. */
-export class RenameRefused extends Error {}
 
 /** One replacement in a file's text (offsets into the text the plan was made from). */
 export interface RenameEdit {
@@ -78,7 +76,7 @@ function siteRelative(root: string, absolute: string): string | undefined {
 
 /**
  * Resolves OLD and NEW (paths relative to `cwd`, absolute paths, or routes: `/guides/intro` or
- * `guides/intro` from the site root) to what moves and where. Refuses (RenameRefused) when OLD is
+ * `guides/intro` from the site root) to what moves and where. Refuses (UserError) when OLD is
  * not a page or a folder of pages of the site, or when NEW exists, is outside the site, is
  * ignored by the platform or names a page another way (`new.md` beside `new.mdx`).
  */
@@ -104,57 +102,56 @@ export function resolveRename(site: SiteModel, cwd: string, oldArg: string, newA
     if (rel !== '' && isDirectory(candidate)) {
       const prefix = `${rel}/`;
       if (![...site.pages.keys()].some((p) => p.startsWith(prefix)))
-        throw new RenameRefused(`${show(rel)} holds no page or snippet of the site; nothing to rename`);
+        throw new UserError(`${show(rel)} holds no page or snippet of the site; nothing to rename`);
       subject = { kind: 'folder', from: rel };
       break;
     }
   }
   if (!subject) {
     const rel = siteRelative(root, candidates[0]!);
-    throw new RenameRefused(
+    throw new UserError(
       rel === undefined ? `${oldArg} is outside the site (${root})` : `${oldArg} is not a page, a snippet or a folder of pages of the site at ${root}`,
     );
   }
-  if (subject.kind === 'page' && path.posix.basename(subject.page.relative) === 'docs.json') throw new RenameRefused('docs.json is not a page');
+  if (subject.kind === 'page' && path.posix.basename(subject.page.relative) === 'docs.json') throw new UserError('docs.json is not a page');
 
   // NEW: absolute inside the site, a route from the site root (`/x`), else relative to cwd. An
   // absolute path of the machine outside the site is refused, not read as a route.
-  if (isOutsidePath(root, newArg)) throw new RenameRefused(`${newArg} is outside the site (${root}); a page moves within its site`);
+  if (isOutsidePath(root, newArg)) throw new UserError(`${newArg} is outside the site (${root}); a page moves within its site`);
   const newAbsolute =
     path.isAbsolute(newArg) && isInside(root, newArg) ? path.resolve(newArg) : newArg.startsWith('/') ? path.join(root, newArg) : path.resolve(cwd, newArg);
   let to = siteRelative(root, newAbsolute)?.replace(/\/+$/, '');
-  if (to === undefined || to === '' || to.startsWith('..')) throw new RenameRefused(`${newArg} is outside the site (${root}); a page moves within its site`);
-  if (UNSAFE_NAME.test(to))
-    throw new RenameRefused(`${to} holds a character links would have to escape (space, #, ?, %, quotes, brackets…); choose a plain name`);
+  if (to === undefined || to === '' || to.startsWith('..')) throw new UserError(`${newArg} is outside the site (${root}); a page moves within its site`);
+  if (UNSAFE_NAME.test(to)) throw new UserError(`${to} holds a character links would have to escape (space, #, ?, %, quotes, brackets…); choose a plain name`);
   if (subject.kind === 'page') {
     const ext = path.posix.extname(subject.page.relative);
     if (!PAGE_EXT.test(to)) {
-      if (path.posix.extname(to) !== '' && !isDirectory(newAbsolute)) throw new RenameRefused(`${to} is not a page file (.mdx or .md)`);
+      if (path.posix.extname(to) !== '' && !isDirectory(newAbsolute)) throw new UserError(`${to} is not a page file (.mdx or .md)`);
       to += ext;
     }
   }
   const from = subject.kind === 'page' ? subject.page.relative : subject.from;
-  if (to === from) throw new RenameRefused(`${to} is where ${from} already is`);
+  if (to === from) throw new UserError(`${to} is where ${from} already is`);
   if (subject.kind === 'folder' && (to.startsWith(`${from}/`) || from.startsWith(`${to}/`)))
-    throw new RenameRefused(`cannot move the folder ${from} into itself or into one of its own folders (${to})`);
+    throw new UserError(`cannot move the folder ${from} into itself or into one of its own folders (${to})`);
   // Compared as real paths: a folder of the site may be a symbolic link out of it (`archive` -> /elsewhere).
   const landing = leadsOut(root, path.join(root, to));
-  if (landing !== undefined) throw new RenameRefused(`${to} leads outside the site through a symbolic link (to ${landing}); a page moves within its site`);
-  if (existsAny(path.join(root, to))) throw new RenameRefused(`${to} already exists; choose another name or remove it first`);
+  if (landing !== undefined) throw new UserError(`${to} leads outside the site through a symbolic link (to ${landing}); a page moves within its site`);
+  if (existsAny(path.join(root, to))) throw new UserError(`${to} already exists; choose another name or remove it first`);
   if (site.isIgnored(to) || site.isIgnored(`${to}/x.mdx`))
-    throw new RenameRefused(`${to} is ignored by the platform (.mintignore, a dot-folder, node_modules…); the page would no longer be published`);
+    throw new UserError(`${to} is ignored by the platform (.mintignore, a dot-folder, node_modules…); the page would no longer be published`);
   if (subject.kind === 'page') {
     const route = to.replace(PAGE_EXT, '');
     const clash = site.routes.get(route);
-    if (clash && clash !== subject.page) throw new RenameRefused(`${clash.relative} already has the route /${route}; choose another name`);
+    if (clash && clash !== subject.page) throw new UserError(`${clash.relative} already has the route /${route}; choose another name`);
     if (!subject.page.isSnippet && exactRedirect(site, route))
-      throw new RenameRefused(`a docs.json redirect sends /${route} elsewhere: the page would not be reachable there; remove that redirect first`);
+      throw new UserError(`a docs.json redirect sends /${route} elsewhere: the page would not be reachable there; remove that redirect first`);
     return { kind: 'page', page: subject.page, to };
   }
   for (const p of site.routes.keys()) {
-    if (p === to || p.startsWith(`${to}/`)) throw new RenameRefused(`${site.routes.get(p)!.relative} already has a route under /${to}; choose another name`);
+    if (p === to || p.startsWith(`${to}/`)) throw new UserError(`${site.routes.get(p)!.relative} already has a route under /${to}; choose another name`);
   }
-  if (exactRedirect(site, to)) throw new RenameRefused(`a docs.json redirect sends /${to} elsewhere; remove that redirect first`);
+  if (exactRedirect(site, to)) throw new UserError(`a docs.json redirect sends /${to} elsewhere; remove that redirect first`);
   return { kind: 'folder', from, to };
 }
 
@@ -627,9 +624,6 @@ function indentUnit(text: string): string | undefined {
   return /\n([ \t]+)\S/.exec(text)?.[1];
 }
 
-/** A rename that could not be written; nothing was changed (or everything was put back). */
-export class RenameFailed extends Error {}
-
 /**
  * Writes a plan as one change: first every file is checked (unchanged since read, writable, UTF-8,
  * no other hard links) and the destination is checked to be free; then the edits are written (each
@@ -640,20 +634,20 @@ export async function applyRename(plan: RenamePlan): Promise<void> {
   const rel = (file: string) => toPosix(path.relative(plan.root, file));
   for (const change of plan.changes) {
     const bytes = await readFile(change.file).catch(() => undefined);
-    if (!bytes || bytes.toString('utf8') !== change.original) throw new RenameFailed(`${rel(change.file)} changed since it was read; nothing was changed`);
-    if (!bytes.equals(Buffer.from(change.original, 'utf8'))) throw new RenameFailed(`${rel(change.file)} is not valid UTF-8; nothing was changed`);
+    if (!bytes || bytes.toString('utf8') !== change.original) throw new UserError(`${rel(change.file)} changed since it was read; nothing was changed`);
+    if (!bytes.equals(Buffer.from(change.original, 'utf8'))) throw new UserError(`${rel(change.file)} is not valid UTF-8; nothing was changed`);
     const info = await stat(change.file);
     const writable = await access(change.file, constants.W_OK).then(
       () => true,
       () => false,
     );
-    if ((info.mode & 0o222) === 0 || !writable) throw new RenameFailed(`${rel(change.file)} is read-only; nothing was changed`);
-    if (info.nlink > 1) throw new RenameFailed(`${rel(change.file)} has other hard links; nothing was changed`);
+    if ((info.mode & 0o222) === 0 || !writable) throw new UserError(`${rel(change.file)} is read-only; nothing was changed`);
+    if (info.nlink > 1) throw new UserError(`${rel(change.file)} has other hard links; nothing was changed`);
   }
   const landing = leadsOut(plan.root, plan.move.to);
-  if (landing !== undefined) throw new RenameFailed(`${rel(plan.move.to)} leads outside the site through a symbolic link (to ${landing}); nothing was changed`);
-  if (!(await lstat(plan.move.from).catch(() => undefined))) throw new RenameFailed(`${rel(plan.move.from)} no longer exists; nothing was changed`);
-  if (await lstat(plan.move.to).catch(() => undefined)) throw new RenameFailed(`${rel(plan.move.to)} already exists; nothing was changed`);
+  if (landing !== undefined) throw new UserError(`${rel(plan.move.to)} leads outside the site through a symbolic link (to ${landing}); nothing was changed`);
+  if (!(await lstat(plan.move.from).catch(() => undefined))) throw new UserError(`${rel(plan.move.from)} no longer exists; nothing was changed`);
+  if (await lstat(plan.move.to).catch(() => undefined)) throw new UserError(`${rel(plan.move.to)} already exists; nothing was changed`);
 
   const written: RenameFileChange[] = [];
   const undo = async (): Promise<string[]> => {
@@ -666,7 +660,7 @@ export async function applyRename(plan: RenamePlan): Promise<void> {
   const fail = async (what: string, error: unknown): Promise<never> => {
     const left = await undo();
     const why = (error as NodeJS.ErrnoException)?.code ?? (error as Error)?.message ?? String(error);
-    throw new RenameFailed(
+    throw new UserError(
       left.length
         ? `${what} (${why}); could not restore ${left.join(', ')}: check them by hand`
         : `${what} (${why}); nothing was changed (the files already written were restored)`,

@@ -14,6 +14,7 @@ import {
   type Unchecked,
   type UnusedSuppression,
 } from './message-control.js';
+import { UserError } from '../core/errors.js';
 
 /*
  * The suppressions file (`doclint-suppressions.json`, ESLint's bulk suppressions): errors and
@@ -30,9 +31,6 @@ export const MAX_SUPPRESSIONS_BYTES = 16 * 1024 * 1024;
 
 /** Most entries (file and rule pairs) in a suppressions file. */
 export const MAX_SUPPRESSION_ENTRIES = 1_000_000;
-
-/** A suppressions file that cannot be used: exit 2 with this one-line message. */
-export class SuppressionsError extends Error {}
 
 export interface SuppressionsOptions {
   /** `--suppressions-location`: a file, or a folder to hold `doclint-suppressions.json`; default the site root. */
@@ -65,7 +63,7 @@ export function keyFor(suppressions: string): (file: string) => string {
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Reads a suppressions file: `undefined` when there is none. Throws SuppressionsError (one line)
+ * Reads a suppressions file: `undefined` when there is none. Throws UserError (one line)
  * for a file that cannot be read, is too large, is not JSON or not of the shape
  * `{ "<file>": { "<rule>": { "count": <whole number above 0> } } }`.
  */
@@ -74,15 +72,15 @@ export function readSuppressions(file: string, cwd: string): SuppressionCounts |
   const read = readTextSafe(file, { root: realRoot(path.dirname(file)), maxBytes: MAX_SUPPRESSIONS_BYTES });
   if (!read.ok) {
     if (read.reason === 'missing') return undefined;
-    throw new SuppressionsError(`cannot read the suppressions file ${name}: ${read.message}`);
+    throw new UserError(`cannot read the suppressions file ${name}: ${read.message}`);
   }
   let value: unknown;
   try {
     value = JSON.parse(read.text.replace(/^\uFEFF/, ''));
   } catch (error) {
-    throw new SuppressionsError(`the suppressions file ${name} is not valid JSON (${(error as Error).message}); record it again with --suppress-all`);
+    throw new UserError(`the suppressions file ${name} is not valid JSON (${(error as Error).message}); record it again with --suppress-all`);
   }
-  const bad = (where: string, what: string) => new SuppressionsError(`the suppressions file ${name}: ${where} ${what}; record it again with --suppress-all`);
+  const bad = (where: string, what: string) => new UserError(`the suppressions file ${name}: ${where} ${what}; record it again with --suppress-all`);
   if (!isObject(value)) throw bad('the top level', 'must be an object of files');
   const counts: SuppressionCounts = new Map();
   let entries = 0;
@@ -116,7 +114,7 @@ export async function writeSuppressions(file: string, counts: SuppressionCounts,
   await mkdir(path.dirname(file), { recursive: true })
     .then(() => writeFileAtomic(file, JSON.stringify(out, null, 2) + '\n'))
     .catch((error: NodeJS.ErrnoException) => {
-      throw new SuppressionsError(`cannot write the suppressions file ${path.relative(cwd, file) || file} (${error.code ?? error.message})`);
+      throw new UserError(`cannot write the suppressions file ${path.relative(cwd, file) || file} (${error.code ?? error.message})`);
     });
 }
 
@@ -196,9 +194,7 @@ export async function suppress(
   const keyOf = keyFor(file);
   let counts = readSuppressions(file, cwd);
   if (counts === undefined && options.location !== undefined && !options.record) {
-    throw new SuppressionsError(
-      `the suppressions file ${path.relative(cwd, file) || file} does not exist; run with --suppress-all or --suppress-rule to create it`,
-    );
+    throw new UserError(`the suppressions file ${path.relative(cwd, file) || file} does not exist; run with --suppress-all or --suppress-rule to create it`);
   }
   if (counts === undefined && !options.record) return { file, diagnostics: run.diagnostics, suppressed: 0, unused: [], held: [] };
   counts ??= new Map();
@@ -268,7 +264,7 @@ const editorFiles = new Map<string, { stamp: string; counts: SuppressionCounts |
  * The language server's view of a site's suppressions (`doclint-suppressions.json` at the site
  * root): findings of one open file with the recorded errors left out, as the command line leaves
  * them out. The file is read again only when its size or time changes. A bad file suppresses
- * nothing and throws SuppressionsError for the server to log.
+ * nothing and throws UserError for the server to log.
  */
 export function suppressForEditor(root: string, diagnostics: Diagnostic[]): Diagnostic[] {
   const file = path.join(root, SUPPRESSIONS_FILE);

@@ -6,8 +6,9 @@ import { sortAndDedupe, type Diagnostic } from '../core/diagnostic.js';
 import { LineIndex } from '../core/text.js';
 import { SiteSession } from '../engine/session.js';
 import { suppressForEditor, SUPPRESSIONS_FILE } from '../engine/suppressions.js';
-import { DoclintrcError } from '../engine/doclintrc-file.js';
-import { notLoadedLine, resolveSiteSettings, resolveSettings, type EffectiveSettings, type RuleSetting } from '../engine/settings.js';
+import { UserError } from '../core/errors.js';
+import { resolveSettings, type EffectiveSettings, type RuleSetting } from '../engine/settings.js';
+import { notLoadedLine, resolveSiteSettings } from '../engine/site-settings.js';
 import { isPageFile } from '../site/inventory.js';
 import { CONFIG_FILE, findSiteRoot } from '../site/load.js';
 import { isInside, toPosix } from '../core/paths.js';
@@ -133,7 +134,7 @@ export class Workspace {
           return resolved.settings;
         } catch (error) {
           // A broken configuration file must not stop the editor's diagnostics: defaults, and a log line.
-          this.host.error(`doclint: ${error instanceof DoclintrcError ? error.message : String(error)}; using the default settings`);
+          this.host.error(`doclint: ${error instanceof UserError ? error.message : String(error)}; using the default settings`);
           return resolveSettings(overrides);
         }
       });

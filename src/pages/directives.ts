@@ -1,7 +1,7 @@
 import type { Span } from '../core/diagnostic.js';
 import type { LineIndex } from '../core/text.js';
-import { spanOf } from '../rule-kit/mdx.js';
-import type { TreeIndex } from '../rule-kit/tree-index.js';
+import { spanOf } from '../mdx/nodes.js';
+import type { TreeIndex } from '../mdx/tree-index.js';
 
 /**
  * Inline control comments in a page, in MDX comments:

@@ -1,16 +1,16 @@
 import type { Node } from 'unist';
 import { pageAnchors } from '../platform/anchors.js';
 import { PLATFORM_COMPONENT_SET } from '../platform/components.js';
-import type { PageContext } from '../rule-kit/rule.js';
+import type { ParsedPage } from './parsed.js';
 import type { LinkFact, PageFacts } from './facts.js';
 import { frontmatterFields } from './frontmatter-facts.js';
-import { spanOf, staticString, textOf } from '../rule-kit/mdx.js';
+import { spanOf, staticString, textOf } from '../mdx/nodes.js';
 
 /** JSX attributes whose string value is a URL (link, image or media source). */
 const URL_ATTRIBUTES = new Set(['href', 'src', 'img']);
 
 /** Everything the site checks need from a page, read from the one tree of the page. */
-export function extractFacts(context: Pick<PageContext, 'index' | 'frontmatter' | 'syntaxError' | 'headingIds' | 'directives' | 'lines' | 'text'>): PageFacts {
+export function extractFacts(context: Pick<ParsedPage, 'index' | 'frontmatter' | 'syntaxError' | 'headingIds' | 'directives' | 'lines' | 'text'>): PageFacts {
   const index = context.index;
   const fm = context.frontmatter;
   const data = fm.data;
@@ -98,7 +98,7 @@ export function extractFacts(context: Pick<PageContext, 'index' | 'frontmatter' 
  * The page as served in markdown, less what the platform strips: front matter and ESM blocks
  * (counted from the one tree). A CRLF counts as one character, as the served markdown has it.
  */
-function servedChars(context: Pick<PageContext, 'index' | 'text'>): number {
+function servedChars(context: Pick<ParsedPage, 'index' | 'text'>): number {
   const text = context.text;
   const chars = (start: number, end: number) => {
     let n = end - start;

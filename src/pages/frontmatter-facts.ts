@@ -1,6 +1,6 @@
 import { setOwn } from '../core/json.js';
 import { LineIndex } from '../core/text.js';
-import type { PageInput } from './lint.js';
+import type { PageInput } from './parsed.js';
 import type { PageFacts } from './facts.js';
 import { findFrontmatterBlock, parseFrontmatter, type FrontmatterInfo } from './frontmatter.js';
 import { extractHeadingIds } from './preprocess.js';

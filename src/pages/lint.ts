@@ -9,9 +9,10 @@ import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import type { Finding, Span } from '../core/diagnostic.js';
+import type { PageInput } from './parsed.js';
 import { LineIndex } from '../core/text.js';
 import type { PageContext, PageRule, Report } from '../rule-kit/rule.js';
-import { indexTree } from '../rule-kit/tree-index.js';
+import { indexTree } from '../mdx/tree-index.js';
 import { readDirectives } from './directives.js';
 import { extractFacts } from './extract.js';
 import { emptyFacts, type PageFacts } from './facts.js';
@@ -20,23 +21,7 @@ import { parseHazard } from './hazard.js';
 import { extractHeadingIds } from './preprocess.js';
 import { describeSyntaxError, invalidUtf8Problem, type SyntaxProblem } from './syntax.js';
 
-export interface PageInput {
-  /** Absolute path of the page. */
-  file: string;
-  text: string;
-  /** Snippets: no front-matter requirements, no "must be inside" checks. */
-  isSnippet: boolean;
-  /**
-   * Offset in `text` of the first character decoded from bytes that are not UTF-8 (see
-   * `invalidUtf8Offset`), when the reader found some: reported by page-mdx-syntax.
-   */
-  invalidUtf8?: number;
-  /**
-   * The file could not be read or checked as a page (too large, binary, unreadable, took too
-   * long): only reported, at `at` (default: the start of the file).
-   */
-  unreadable?: { message: string; problem?: string; at?: Span };
-}
+export type { PageInput } from './parsed.js';
 
 /** One enabled page rule, under the id it runs as, with its options. */
 export interface PlannedPageRule {

@@ -4,8 +4,8 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 import remarkSmartypants from 'remark-smartypants';
 import type { Node, Parent } from 'unist';
-import { isJsx, staticString, attribute } from '../rule-kit/mdx.js';
-import type { JsxElement, TreeIndex } from '../rule-kit/tree-index.js';
+import { isJsx, staticString, attribute } from '../mdx/nodes.js';
+import type { JsxElement, TreeIndex } from '../mdx/tree-index.js';
 import { PLATFORM_COMPONENT_SET, PLATFORM_HTML_ELEMENTS } from './components.js';
 import {
   cleanHeadingId,

@@ -8,7 +8,7 @@ import { readDirectives, type DirectiveFact } from '../pages/directives.js';
 import { extractHeadingIds } from '../pages/preprocess.js';
 import { invalidUtf8Problem, type SyntaxProblem } from '../pages/syntax.js';
 import type { PageContext } from '../rule-kit/rule.js';
-import { indexTree, type TreeIndex } from '../rule-kit/tree-index.js';
+import { indexTree, type TreeIndex } from '../mdx/tree-index.js';
 
 /** What every doclint page rule of one file sees, computed once per tree from the tree and the file's text. */
 export type SharedContext = Omit<PageContext, 'ruleId' | 'options' | 'report'>;

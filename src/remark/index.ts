@@ -6,12 +6,12 @@ import remarkMath from 'remark-math';
 import type { Plugin, Processor } from 'unified';
 import { lintRule } from 'unified-lint-rule';
 import type { VFile } from 'vfile';
-import { builtinRules } from '../../rules/index.js';
 import type { Finding, Severity } from '../core/diagnostic.js';
 import { LineIndex } from '../core/text.js';
-import { applyDirectives, severityOf, type RuleLookup } from '../engine/message-control.js';
+import { applyDirectives, severityOf } from '../engine/message-control.js';
+import { builtinRegistry } from '../engine/registry.js';
 import { extractHeadingIds } from '../pages/preprocess.js';
-import type { PageRule, Report, RuleMeta } from '../rule-kit/rule.js';
+import type { PageRule, Report } from '../rule-kit/rule.js';
 import { sharedContext } from './context.js';
 
 /*
@@ -24,12 +24,10 @@ import { sharedContext } from './context.js';
 
 const SOURCE = 'doclint';
 
-/** Every built-in rule id (directives may name any of them). */
-const RULE_IDS: ReadonlySet<string> = new Set(builtinRules.map((r) => r.meta.id));
-
-const pageRules = builtinRules.filter((r): r is PageRule => r.meta.kind === 'page');
-const metas = new Map<string, RuleMeta>(pageRules.map((r) => [r.meta.id, r.meta]));
-const lookup: RuleLookup = { get: (id) => metas.get(id), has: (id) => metas.has(id), ids: () => metas.keys() };
+/** The built-in rules: their metas give severities, their ids are what directives may name. */
+const lookup = builtinRegistry();
+const RULE_IDS: ReadonlySet<string> = new Set(lookup.ids());
+const pageRules = lookup.rules('page') as PageRule[];
 
 /**
  * The doclint severity of each message a rule reported (unified-lint-rule sets one for all;

@@ -36,8 +36,8 @@ export {
   staticString,
   textOf,
   type ExpressionKind,
-} from './mdx.js';
-export { indexTree, type JsxElement, type Located, type TreeIndex } from './tree-index.js';
+} from '../mdx/nodes.js';
+export { indexTree, type JsxElement, type Located, type TreeIndex } from '../mdx/tree-index.js';
 export { didYouMean, didYouMeanPath } from '../core/suggest.js';
 export type { Fix, Place, Severity, Span } from '../core/diagnostic.js';
 export type { FrontmatterField, FrontmatterInfo } from '../pages/frontmatter.js';
@@ -64,7 +64,7 @@ export {
   PLATFORM_COMPONENT_SET,
 } from '../platform/components.js';
 export { isObject, pointerSegment } from '../core/json.js';
-export { suggestName, swapsOpposite } from './rename.js';
+export { suggestName, swapsOpposite } from '../core/suggest-name.js';
 export { scopeName } from './navigation.js';
 export { fenceProblems, markdownCodeBlocks, type FenceProblem } from '../pages/code-fences.js';
 export {

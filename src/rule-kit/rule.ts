@@ -1,15 +1,9 @@
-import type { Root } from 'mdast';
-import type { Fix, Place, Severity, Span } from '../core/diagnostic.js';
-import type { LineIndex } from '../core/text.js';
-import type { FrontmatterInfo } from '../pages/frontmatter.js';
-import type { DirectiveFact } from '../pages/directives.js';
+import type { At, Fix, Severity, Span } from '../core/diagnostic.js';
 import type { PageFacts } from '../pages/facts.js';
 import type { FrontmatterFacts } from '../pages/frontmatter-facts.js';
-import type { SyntaxProblem } from '../pages/syntax.js';
 import type { DocsJson } from '../site/docs-json.js';
 import type { LintPass, SiteModel } from '../site/model.js';
-import type { TreeIndex } from './tree-index.js';
-
+import type { ParsedPage } from '../pages/parsed.js';
 /*
  * The public rule API. Every rule — docs.json, page or site, built in or from a plugin — is a
  * `meta` and a `check(context)` that calls `context.report()`. Rules import this kit and nothing
@@ -76,8 +70,7 @@ export interface RuleMeta {
   independentOfConfig?: boolean;
 }
 
-/** Where a finding is: a span of the file being checked, a place in any file, or a JSON pointer of docs.json. */
-export type At = Span | Place | { pointer: string; on?: 'key' | 'value' };
+export type { At } from '../core/diagnostic.js';
 
 export interface ReportSuggestion {
   desc: string;
@@ -113,29 +106,8 @@ interface BaseContext<O> {
   report(report: Report): void;
 }
 
-/** What a page rule sees: the page parsed once, shared by every page rule. */
-export interface PageContext<O = unknown> extends BaseContext<O> {
-  /** Absolute path. */
-  file: string;
-  /** The text that was parsed: the file's text without a leading BOM, `{#id}` blanked out (same length). */
-  text: string;
-  lines: LineIndex;
-  tree: Root;
-  /** Every node the rules care about, collected in one walk. */
-  index: TreeIndex;
-  frontmatter: FrontmatterInfo;
-  /** A snippet: included into pages, so no front-matter requirements and no "must be inside" checks. */
-  isSnippet: boolean;
-  /** Custom heading ids (`## Title {#id}`) by 1-based line. */
-  headingIds: Map<number, string>;
-  /** Set when the page did not parse (only rules with `runOnSyntaxError` run then). */
-  syntaxError?: SyntaxProblem;
-  /** Set when the file's bytes are not all UTF-8: where the first bad ones are. */
-  invalidUtf8?: SyntaxProblem;
-  /** Set when the file could not be read as a page at all (too large, binary, unreadable). */
-  unreadable?: SyntaxProblem & { problem?: string };
-  /** The page's inline `doclint-…` directives. */
-  directives: readonly DirectiveFact[];
+/** What a page rule sees: the page parsed once (see `ParsedPage`), shared by every page rule. */
+export interface PageContext<O = unknown> extends BaseContext<O>, ParsedPage {
   /** Every rule id known in this run (built-in and plugins). */
   ruleIds: ReadonlySet<string>;
 }

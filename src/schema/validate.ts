@@ -1,6 +1,6 @@
 import { append, compareDiagnostics, type Finding, type Fix } from '../core/diagnostic.js';
 import { didYouMean } from '../core/suggest.js';
-import { suggestName } from '../rule-kit/rename.js';
+import { suggestName } from '../core/suggest-name.js';
 import type { DocsJson } from '../site/docs-json.js';
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { unionPointers, type SchemaValidators } from './compile.js';

@@ -6,6 +6,7 @@ import type { Finding, Place } from '../core/diagnostic.js';
 import { jsonNestingOverflow, LineIndex, MAX_JSON_DEPTH } from '../core/text.js';
 import { blankBom, isObject, pointerSegment, setOwn } from '../core/json.js';
 import { isInside } from '../core/paths.js';
+import { UserError } from '../core/errors.js';
 
 /** One JSON file that makes up the configuration: docs.json or a file it pulls in with `$ref`. */
 export interface SourceFile {
@@ -566,7 +567,7 @@ function refNodes(tree: Node): Node[] {
 }
 
 /** docs.json itself cannot be read (permissions, a folder of that name…): a failure of the run, not a finding. */
-export class DocsJsonReadError extends Error {
+export class DocsJsonReadError extends UserError {
   constructor(
     readonly file: string,
     readonly code: string,
@@ -574,5 +575,11 @@ export class DocsJsonReadError extends Error {
     readonly reason = `the file cannot be read (${code})`,
   ) {
     super(`cannot read ${file}: ${reason}`);
+  }
+
+  /** A plain I/O error keeps its code; a refusal (outside the root, not a file, too large) says why. */
+  override describe(cwd: string): string {
+    const name = path.relative(cwd, this.file) || this.file;
+    return this.reason === `the file cannot be read (${this.code})` ? `cannot read ${name} (${this.code})` : `cannot read ${name}: ${this.reason}`;
   }
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { readListedFile, readTextSafe, realRoot, type ReadSignature } from '../core/safe-read.js';
 import { platformIgnores, type PathIgnores } from './mintignore.js';
-import type { PageEntry } from './site.js';
+import type { PageEntry, PendingImport } from './site.js';
 import { canImport, categorize, importCandidates, importLines, isMarkdownFile, resolveImport, SNIPPET_TAG, snippetInclusions } from '../platform/files.js';
 import { listFiles } from './walk.js';
 import { createHash } from 'node:crypto';
@@ -33,10 +33,7 @@ export interface Inventory {
   inclusions: Map<string, readonly string[]>;
 }
 
-/** A file whose imports an MDX parse must settle (see `Inventory.pendingImports`). */
-export interface PendingImport {
-  settle(): Promise<void>;
-}
+export type { PendingImport } from './site.js';
 
 /**
  * The files that import `key` (a root-relative, lowercased path), once the pending files that may

@@ -29,6 +29,13 @@ const cacheFiles = (home: string) => {
   }
 };
 
+/**
+ * The cache of the main bundle. A worker thread of the page pass writes its own (page-worker.cjs)
+ * only when it lives past its save delay, which depends on the machine's load: these tests are
+ * about the main bundle's.
+ */
+const mainCache = (home: string) => cacheFiles(home).filter((name) => !name.startsWith('page-worker.cjs-'));
+
 describe('the code cache of the bundle', () => {
   maybe('--version writes none; a lint writes one, readable by the user only; the next lint reads it and leaves it as it is', () => {
     const home = cacheHome();
@@ -36,7 +43,7 @@ describe('the code cache of the bundle', () => {
     expect(runCli(['--version'], { env })).toMatchObject({ code: 0, stderr: '' });
     expect(cacheFiles(home)).toEqual([]);
     const first = runCli(['--format', 'json', EXAMPLE], { env });
-    const files = cacheFiles(home);
+    const files = mainCache(home);
     expect(files).toEqual([expect.stringMatching(/^main\.cjs-\d+-\d+-\d+-v[\d.]+-[a-z0-9]+\.v8$/)]);
     const file = path.join(home, 'doclint/code-cache', files[0]!);
     expect(statSync(file).mode & 0o777).toBe(0o600);
@@ -51,7 +58,7 @@ describe('the code cache of the bundle', () => {
     const home = cacheHome();
     const env = { XDG_CACHE_HOME: home };
     const expected = runCli(['--format', 'json', EXAMPLE], { env });
-    const file = path.join(home, 'doclint/code-cache', cacheFiles(home)[0]!);
+    const file = path.join(home, 'doclint/code-cache', mainCache(home)[0]!);
     writeFileSync(file, Buffer.alloc(4096, 7), { mode: 0o600 });
     expect(runCli(['--format', 'json', EXAMPLE], { env })).toEqual(expected);
     expect(readFileSync(file).equals(Buffer.alloc(4096, 7))).toBe(false);
@@ -62,7 +69,7 @@ describe('the code cache of the bundle', () => {
     const home = cacheHome();
     const site = path.join(REPO, 'fixtures/sites/plugins');
     const first = runCli(['--format', 'json', site], { env: { XDG_CACHE_HOME: home } });
-    expect(cacheFiles(home)).toHaveLength(1);
+    expect(mainCache(home)).toEqual([expect.stringMatching(/^main\.cjs-/)]);
     const second = runCli(['--format', 'json', site], { env: { XDG_CACHE_HOME: home } });
     expect(second).toEqual(first);
     expect(second.stderr).toBe('');

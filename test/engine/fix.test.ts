@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync, writeFileSync, chmodSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../../src/core/diagnostic.js';
-import { applyFixes, FileChangedError, writeAtomic } from '../../src/engine/fix.js';
+import { applyFixes, writeAtomic } from '../../src/engine/fix.js';
+import { UserError } from '../../src/core/errors.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 
 const finding = (start: number, end: number, text: string): Diagnostic => ({
@@ -49,13 +50,15 @@ describe('writeAtomic', () => {
 
   test('refuses a file that changed since it was read', async () => {
     const { f } = file('changed by someone');
-    await expect(writeAtomic(f, 'old', 'new')).rejects.toBeInstanceOf(FileChangedError);
+    await expect(writeAtomic(f, 'old', 'new')).rejects.toThrow(new UserError(`${f} changed since it was read; not fixed`));
     expect(readFileSync(f, 'utf8')).toBe('changed by someone');
   });
 
   test('a change that lands while the fix is written wins; no temp file is left', async () => {
     const { dir, f } = file('old');
-    await expect(writeAtomic(f, 'old', 'new', { beforeRename: async () => writeFileSync(f, 'edited meanwhile') })).rejects.toBeInstanceOf(FileChangedError);
+    await expect(writeAtomic(f, 'old', 'new', { beforeRename: async () => writeFileSync(f, 'edited meanwhile') })).rejects.toThrow(
+      new UserError(`${f} changed since it was read; not fixed`),
+    );
     expect(readFileSync(f, 'utf8')).toBe('edited meanwhile');
     expect(readdirSync(dir)).toEqual(['page.mdx']);
   });

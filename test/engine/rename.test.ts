@@ -1,6 +1,7 @@
 import { SiteSession } from '../../src/engine/session.js';
 import { resolveSettings } from '../../src/engine/settings.js';
-import { planRename, RenameRefused, resolveRename, sessionSource, snippetUses } from '../../src/engine/rename.js';
+import { UserError } from '../../src/core/errors.js';
+import { planRename, resolveRename, sessionSource, snippetUses } from '../../src/engine/rename.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 
 const PAGE = (title: string, body = '') => `---\ntitle: ${title}\ndescription: The ${title} page.\n---\n\n${body}`;
@@ -78,7 +79,7 @@ describe('links keep their form', () => {
 describe('refusals', () => {
   test('NEW is the route of another page (a .md beside the .mdx)', async () => {
     await expect(plan({ 'docs.json': '{}', 'a.mdx': PAGE('A'), 'b.md': PAGE('B') }, 'a.mdx', 'b.mdx')).rejects.toThrow(
-      new RenameRefused('b.md already has the route /b; choose another name'),
+      new UserError('b.md already has the route /b; choose another name'),
     );
   });
 });

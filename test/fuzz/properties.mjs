@@ -156,7 +156,7 @@ function checkFixes(api, text, diagnostics) {
  * The surfaces, bound to the engine's modules:
  * api = { lintPage, pagePlan, toDiagnostics, builtinRegistry, applyFixes, loadDocsJson, validateConfig,
  *         SiteSession, SiteModel, resolveSettings, SpecLoader, checkExtensions, robotsRule,
- *         runSiteRule, readTextSafe, loadDoclintrc, DoclintrcError, PluginLoadError, allRuleIds, stringifyYaml, mayBeSlow,
+ *         runSiteRule, readTextSafe, loadDoclintrc, DoclintrcError, UserError, allRuleIds, stringifyYaml, mayBeSlow,
  *         LintCache, DocsJsonReadError }
  */
 export function createSurfaces(api) {
@@ -309,13 +309,13 @@ export function createSurfaces(api) {
       try {
         config = await api.loadDoclintrc(file);
       } catch (error) {
+        if (!(error instanceof api.UserError)) throw error;
         // A shared configuration or plugin that cannot be loaded (exit 2): one clear line.
-        if (error instanceof api.PluginLoadError) {
+        if (!(error instanceof api.DoclintrcError)) {
           if (!error.message || error.message.includes('\n')) throw new Error(`bad load error message: ${error.message}`, { cause: error });
           rmSync(root, { recursive: true, force: true });
           return;
         }
-        if (!(error instanceof api.DoclintrcError)) throw error;
         const lines = linesOf(text);
         if (!(isPositive(error.line) && isPositive(error.column) && error.line <= lines.length && error.column <= lines[error.line - 1].length + 1)) {
           throw new Error(`configuration error outside the file: ${error.line}:${error.column} ${error.reason}`, { cause: error });
@@ -562,7 +562,7 @@ export function createSurfaces(api) {
   /**
    * Write paths (`-o`, `llms-txt --out`): a repository whose checkout holds a folder linking out of
    * it, a link to a file, a FIFO and a link that leads nowhere yet. Whatever the target, the check
-   * either refuses it (WriteRefused) or accepts a path that, written as the CLI writes it, changes
+   * either refuses it (a UserError) or accepts a path that, written as the CLI writes it, changes
    * nothing outside the repository and opens no FIFO (the write would block: the case's bound).
    */
   const writes = {
@@ -590,7 +590,7 @@ export function createSurfaces(api) {
       try {
         place = await api.checkWriteTarget(file, cwd, input.target);
       } catch (error) {
-        if (error instanceof api.WriteRefused) return;
+        if (error instanceof api.UserError) return;
         throw error;
       }
       // Outside the repository as written: the user's own path, not the checkout's (not written here).

@@ -1,5 +1,5 @@
 import { distance } from 'fastest-levenshtein';
-import { MAX_SUGGEST_LENGTH } from '../core/suggest.js';
+import { MAX_SUGGEST_LENGTH } from './suggest.js';
 
 /*
  * Did-you-mean for names (components, attributes, keys) that is careful about meaning: a rename
