@@ -7,6 +7,7 @@ export default defineRule({
     kind: 'site',
     description: 'Endpoint references in the navigation and in front matter must name an operation of the OpenAPI spec in scope.',
     severity: 'error',
+    reportsRemovedTargets: true,
     readsFacts: ['openapi'],
   },
   async check(context) {

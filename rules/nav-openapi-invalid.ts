@@ -12,6 +12,8 @@ export default defineRule({
     kind: 'site',
     description: 'Every OpenAPI spec named in docs.json or front matter must exist, parse and be valid OpenAPI 3.x.',
     severity: 'error',
+    specSchemaOption: 'schema',
+    reportsRemovedTargets: true,
     readsFacts: ['openapi'],
     problems: {
       'remote-spec': { severity: 'info', description: 'a remote spec is never fetched: its endpoint references are not checked (a note)' },

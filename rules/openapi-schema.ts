@@ -7,6 +7,7 @@ export default defineRule({
     kind: 'site',
     description: 'Every OpenAPI file the site uses follows the OpenAPI 3.0 / 3.1 schema (the check of `mint openapi-check`).',
     severity: 'error',
+    validatesSpecs: true,
     readsFacts: ['openapi'],
   },
   async check(context) {

@@ -113,7 +113,9 @@ export async function run({ values, positionals, cwd, record }: Invocation): Pro
     if (values['fix-code-language'] !== undefined) {
       const language = values['fix-code-language'];
       if (!/^[\w+#.-]+$/.test(language)) throw new UserError(`--fix-code-language takes a language name such as "bash" (got "${language}")`);
-      overrides['page-code-language'] = { ...overrides['page-code-language'], options: { fixLanguage: language } };
+      // The rules that take a `fixLanguage` option (`meta.fixLanguageOption`).
+      const { builtinRegistry } = await import('../engine/registry.js');
+      for (const { id } of builtinRegistry().withFlag('fixLanguageOption')) overrides[id] = { ...overrides[id], options: { fixLanguage: language } };
     }
     if (values['cache-location'] !== undefined && !values.cache) throw new UserError('--cache-location goes with --cache');
     const threads = values.threads === undefined || values.threads === 'auto' ? 'auto' : /^\d+$/.test(values.threads) ? Number(values.threads) : 0;

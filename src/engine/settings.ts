@@ -86,7 +86,7 @@ export function pagePlan(settings: EffectiveSettings): PagePlan {
     const rules = (settings.registry.rules('page') as PageRule[])
       .filter((rule) => settings.rules[rule.meta.id]?.severity !== 'off')
       .map((rule) => ({ id: rule.meta.id, rule, options: settings.rules[rule.meta.id]?.options }));
-    plan = { rules, ruleIds: new Set(settings.registry.ids()), remark: settings.remark };
+    plan = { rules, ruleIds: new Set(settings.registry.ids()), syntaxRule: settings.registry.flaggedRule('reportsSyntax'), remark: settings.remark };
     plans.set(settings, plan);
   }
   return plan;

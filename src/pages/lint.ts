@@ -42,6 +42,8 @@ export interface PagePlan {
   rules: PlannedPageRule[];
   /** Every rule id of the run (for directives that name rules). */
   ruleIds: ReadonlySet<string>;
+  /** The rule a page that cannot be read at all is reported under (`meta.reportsSyntax`), on or off. */
+  syntaxRule: string;
   remark?: RemarkPlugins;
 }
 
@@ -112,7 +114,7 @@ export function parsedImportSources(text: string, file = ''): string[] | undefin
 /**
  * Lints one page: parses it once (MDX, front matter), runs every planned page rule on that tree
  * (and the remark plugins, on the same tree), and reads the page's facts from the same tree.
- * Never throws: a page that does not parse gets the `page-mdx-syntax` finding and the facts that
+ * Never throws: a page that does not parse gets a finding of the syntax rule and the facts that
  * could be read; a rule that throws gets a finding that names it.
  */
 export function lintPage(input: PageInput, plan: PagePlan): PageResult {
@@ -123,7 +125,7 @@ export function lintPage(input: PageInput, plan: PagePlan): PageResult {
       error instanceof RangeError && /call stack/i.test(error.message)
         ? 'the page is nested too deeply to be read (tags, expressions or inline markup thousands of levels deep); it was not checked'
         : `internal error while reading this page: ${error instanceof Error ? error.message : String(error)}`;
-    return { findings: [{ file: input.file, ...START, ruleId: 'page-mdx-syntax', message }], facts: { ...emptyFacts(), syntaxError: true } };
+    return { findings: [{ file: input.file, ...START, ruleId: plan.syntaxRule, message }], facts: { ...emptyFacts(), syntaxError: true } };
   }
 }
 

@@ -91,3 +91,6 @@ export { default as ignorePatterns } from 'ignore';
 export { outermostTabbed, tabGroups, TABBED_COMPONENTS, type TabGroup } from '../agent/tabs.js';
 export { sameNameMisspelt } from '../core/suggest.js';
 export { classifyCodeContent, type CodeContent } from '../pages/code-content.js';
+export { describeValue } from '../schema/paths.js';
+export type { ConfigValidation, SchemaError, UnknownKey, UnknownKeyReason } from '../schema/validate.js';
+export type { PlaceholderValue } from '../schema/placeholder.js';

@@ -68,6 +68,35 @@ export interface RuleMeta {
   readsFacts?: ReadonlyArray<keyof PageFacts>;
   /** Site rules: run even when docs.json does not parse (navigation and specs come from it). */
   independentOfConfig?: boolean;
+  /**
+   * Docs.json rules: reports the syntax and `$ref` problems the loader found in docs.json and the
+   * files it pulls in (`context.config.diagnostics`). The only docs.json rule that runs when
+   * docs.json does not parse.
+   */
+  reportsConfigSyntax?: boolean;
+  /** Docs.json rules: reports from the shared validation of docs.json against the platform schema (`context.site.configValidation()`), and reads nothing else. */
+  readsConfigValidation?: boolean;
+  /**
+   * Page rules: the rule a page that could not be parsed or read is reported under. The engine
+   * gives it the findings it makes itself for such a page, and a page with a finding of it counts
+   * as not checked.
+   */
+  reportsSyntax?: boolean;
+  /** Page rules: message control reports under this rule each inline directive that suppressed nothing. */
+  reportsUnusedDirectives?: boolean;
+  /** Its findings cannot be silenced by a directive: the editor offers no "disable for this line" for them. */
+  notDisableable?: boolean;
+  /** It reports references to paths of the site (links, navigation, imports, redirects, specs): `--staged` reports those a removed file breaks. */
+  reportsRemovedTargets?: boolean;
+  /** It takes a `fixLanguage` option (the language a fix gives code blocks), which `--fix-code-language` sets. */
+  fixLanguageOption?: boolean;
+  /** Site rules: reports from the full validation of the OpenAPI files in use (`site.openapi`); when it is on, the session starts that work while the pages are parsed. */
+  validatesSpecs?: boolean;
+  /**
+   * Site rules: the name of its boolean option that asks for every spec in use to be validated in
+   * full against the OpenAPI schema by the shared endpoint analysis (also started early when true).
+   */
+  specSchemaOption?: string;
 }
 
 export type { At } from '../core/diagnostic.js';

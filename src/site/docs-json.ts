@@ -2,7 +2,7 @@ import { realpath } from 'node:fs/promises';
 import { readTextSafe, realRoot } from '../core/safe-read.js';
 import path from 'node:path';
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
-import type { Finding, Place } from '../core/diagnostic.js';
+import type { Place } from '../core/diagnostic.js';
 import { jsonNestingOverflow, LineIndex, MAX_JSON_DEPTH } from '../core/text.js';
 import { blankBom, isObject, pointerSegment, setOwn } from '../core/json.js';
 import { isInside } from '../core/paths.js';
@@ -25,6 +25,9 @@ export interface Location {
   keyEnd?: number;
 }
 
+/** A syntax or `$ref` problem of docs.json or a file it pulls in: where, and what is wrong. */
+export type JsonProblem = Place & { message: string };
+
 /**
  * docs.json with its `$ref` files resolved into one value, plus a map from each JSON pointer of
  * that value (`/navigation/groups/0/pages/1`, the form ajv's `instancePath` uses) back to the file
@@ -32,8 +35,8 @@ export interface Location {
  */
 export class DocsJson {
   readonly files = new Map<string, SourceFile>();
-  /** Syntax and `$ref` problems of the files (config-json findings). */
-  readonly diagnostics: Finding[] = [];
+  /** Syntax and `$ref` problems of the files (the docs.json rule that declares `meta.reportsConfigSyntax` reports them). */
+  readonly diagnostics: JsonProblem[] = [];
   private readonly locationMap = new Map<string, Location>();
   /** Builds the location map on first use (a run whose docs.json has no finding never needs it). */
   private pendingLocations: (() => void) | undefined;
@@ -173,10 +176,10 @@ interface ParsedJson {
   usable: boolean;
 }
 
-/** Parses one JSON file, reporting every syntax problem as a `config-json` diagnostic. */
-export function parseJsonFile(source: SourceFile, diagnostics: Finding[], ruleId = 'config-json'): ParsedJson {
+/** Parses one JSON file, reporting every syntax problem in `problems`. */
+export function parseJsonFile(source: SourceFile, problems: JsonProblem[]): ParsedJson {
   const { text, lines } = source;
-  const report = (start: number, end: number, message: string) => diagnostics.push({ file: source.path, ...lines.range(start, end), ruleId, message });
+  const report = (start: number, end: number, message: string) => problems.push({ file: source.path, ...lines.range(start, end), message });
 
   let body = text;
   if (text.charCodeAt(0) === 0xfeff) {
@@ -291,7 +294,7 @@ export async function loadDocsJson(rootFile: string, siteRoot: string, read: Tex
   };
 
   /** Syntax findings of the files: reported when the tree is first made, once per file. */
-  let syntaxSink: Finding[] = doc.diagnostics;
+  let syntaxSink: JsonProblem[] = doc.diagnostics;
   const treeOf = (entry: Loaded): ParsedJson => (entry.parsed ??= parseJsonFile(entry.source, syntaxSink));
 
   // A path inside the root may still lead out of it through a symbolic link: compare real paths.
@@ -394,7 +397,6 @@ export async function loadDocsJson(rootFile: string, siteRoot: string, read: Tex
     doc.diagnostics.push({
       file,
       ...source.lines.range(node.offset, node.offset + node.length),
-      ruleId: 'config-json',
       message,
     });
   };

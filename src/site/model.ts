@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Finding, Place } from '../core/diagnostic.js';
 import { isInside, toPosix } from '../core/paths.js';
 import type { PageFacts } from '../pages/facts.js';
+import type { ConfigValidation } from '../schema/validate.js';
 import type { DocsJson } from './docs-json.js';
 import { generatedPages, type GeneratedPages } from './generated.js';
 import { navigationModel, type NavigationModel } from './navigation.js';
@@ -51,7 +52,7 @@ export class SiteModel {
   private redirectsMemo: RedirectTable | undefined;
   private specsMemo: SiteSpecs | undefined;
   private generatedMemo: Promise<GeneratedPages> | undefined;
-  private configFindings: Promise<Finding[]> | undefined;
+  private configValidationMemo: Promise<ConfigValidation> | undefined;
   private readonly endpointMemo = new WeakMap<LintPass, Promise<Finding[]>>();
   private readonly openapiMemo = new WeakMap<LintPass, Promise<Finding[]>>();
 
@@ -155,9 +156,9 @@ export class SiteModel {
     return (this.generatedMemo ??= generatedPages(this));
   }
 
-  /** docs.json against the platform's schema: findings of config-schema, config-unknown-key and config-placeholder. */
-  configValidation(): Promise<Finding[]> {
-    return (this.configFindings ??= import('../schema/validate.js').then((m) => (this.config.value === undefined ? [] : m.validateConfig(this.config))));
+  /** docs.json against the platform's schema, as data: the rules that declare `readsConfigValidation` report it. */
+  configValidation(): Promise<ConfigValidation> {
+    return (this.configValidationMemo ??= import('../schema/validate.js').then((m) => m.validateConfig(this.config)));
   }
 
   /**

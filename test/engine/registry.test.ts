@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { allRules, builtinRegistry } from '../../src/engine/registry.js';
+import { allRules, builtinRegistry, RuleRegistry } from '../../src/engine/registry.js';
 import { REPO } from '../helpers/cli.js';
 
 const rules = allRules();
@@ -55,5 +55,29 @@ describe('the rule registry', () => {
         .sort(),
     ).toEqual(configFiles.sort());
     expect(configFiles).toEqual(expect.arrayContaining(['config-json', 'config-schema']));
+  });
+
+  test('the engine finds the rules it treats specially by the flags of their meta', () => {
+    const registry = builtinRegistry();
+    const flagged = (flag: Parameters<typeof registry.withFlag>[0]) => registry.withFlag(flag).map((m) => m.id);
+    expect(registry.flaggedRule('reportsSyntax')).toBe('page-mdx-syntax');
+    expect(registry.flaggedRule('reportsUnusedDirectives')).toBe('page-directive');
+    expect(registry.flaggedRule('reportsConfigSyntax')).toBe('config-json');
+    expect(flagged('readsConfigValidation')).toEqual(['config-placeholder', 'config-schema', 'config-unknown-key']);
+    expect(flagged('notDisableable')).toEqual(['page-directive', 'page-mdx-syntax']);
+    expect(flagged('reportsRemovedTargets')).toEqual([
+      'nav-endpoint-unresolved',
+      'nav-openapi-invalid',
+      'nav-page-missing',
+      'site-broken-link',
+      'site-import-missing',
+      'site-redirect',
+    ]);
+    expect(flagged('fixLanguageOption')).toEqual(['page-code-language']);
+    expect(flagged('validatesSpecs')).toEqual(['openapi-schema']);
+    expect(registry.withFlag('specSchemaOption').map((m) => [m.id, m.specSchemaOption])).toEqual([['nav-openapi-invalid', 'schema']]);
+    // A rule that declares `fixLanguageOption` takes that option.
+    for (const meta of registry.withFlag('fixLanguageOption')) expect(Object.keys(meta.optionsSchema?.properties ?? {})).toContain('fixLanguage');
+    expect(() => new RuleRegistry([]).flaggedRule('reportsSyntax')).toThrow('no rule declares meta.reportsSyntax');
   });
 });

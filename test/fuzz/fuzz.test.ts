@@ -17,7 +17,7 @@ import { pagePlan, resolveSettings } from '../../src/engine/settings.js';
 import { checkExtensions } from '../../src/openapi/extensions.js';
 import { SpecLoader } from '../../src/openapi/loader.js';
 import { lintPage } from '../../src/pages/lint.js';
-import { validateConfig } from '../../src/schema/validate.js';
+import { checkConfig } from '../../src/engine/config-check.js';
 import { DocsJsonReadError, loadDocsJson } from '../../src/site/docs-json.js';
 import { LintCache } from '../../src/engine/cache.js';
 import { mayBeSlow } from '../../src/pages/pathology.js';
@@ -38,7 +38,7 @@ const { surfaces, cleanup } = createSurfaces({
   builtinRegistry,
   applyFixes,
   loadDocsJson,
-  validateConfig,
+  checkConfig,
   SiteSession,
   SiteModel,
   resolveSettings,

@@ -154,7 +154,7 @@ function checkFixes(api, text, diagnostics) {
 
 /**
  * The surfaces, bound to the engine's modules:
- * api = { lintPage, pagePlan, toDiagnostics, builtinRegistry, applyFixes, loadDocsJson, validateConfig,
+ * api = { lintPage, pagePlan, toDiagnostics, builtinRegistry, applyFixes, loadDocsJson, checkConfig,
  *         SiteSession, SiteModel, resolveSettings, SpecLoader, checkExtensions, robotsRule,
  *         runSiteRule, readTextSafe, loadDoclintrc, DoclintrcError, UserError, allRuleIds, stringifyYaml, mayBeSlow,
  *         LintCache, DocsJsonReadError }
@@ -227,8 +227,8 @@ export function createSurfaces(api) {
         throw Object.assign(new Error(`ENOENT: ${file}`), { code: 'ENOENT' });
       };
       const doc = await api.loadDocsJson(`${root}/docs.json`, root, read);
-      const found = [...doc.diagnostics];
-      if (doc.value !== undefined) found.push(...api.validateConfig(doc));
+      const { syntax, validation } = await api.checkConfig(doc);
+      const found = [...syntax, ...validation];
       const diagnostics = withSeverity(found);
       if (outside.length) throw new Error(`read outside the site root, or not a site .json file: ${outside.join(', ')}`);
       assertFindings(diagnostics, (f) => files.get(f), knownRules);

@@ -88,14 +88,16 @@ const KNOWN = {
     'src/openapi/quality.ts -> src/site/model.ts',
     'src/pages/lint.ts -> src/rule-kit/rule.ts',
     'src/site/model.ts -> src/schema/validate.ts',
+    'src/site/model.ts -> src/schema/validate.ts',
   ],
   cycles: [
     'src/site/model.ts -> src/site/generated.ts -> src/site/model.ts',
     'src/rule-kit/rule.ts -> src/site/model.ts -> src/site/inventory.ts -> src/pages/lint.ts -> src/rule-kit/rule.ts',
     'src/site/model.ts -> src/openapi/endpoints.ts -> src/site/model.ts',
     'src/site/model.ts -> src/openapi/quality.ts -> src/site/model.ts',
-    'src/engine/message-control.ts -> src/engine/settings.ts -> src/engine/registry.ts -> src/engine/message-control.ts',
   ],
+  /** Files still naming rule ids (the OpenAPI analyses, until the rules own them). */
+  ruleIds: ['src/openapi/endpoints.ts', 'src/openapi/extensions.ts', 'src/openapi/quality.ts'],
   longFiles: ['src/engine/doclintrc.ts', 'src/engine/rename.ts', 'src/engine/session.ts', 'src/pages/hazard.ts'],
   longFunctions: [
     'src/cli/run.ts: run',
@@ -157,6 +159,21 @@ describe('the layout tells the architecture', () => {
         if (rel(target).startsWith('rules/') && rel(file) !== 'src/engine/registry.ts') offenders.push(`${rel(file)} -> ${rel(target)}`);
     }
     expect(offenders).toEqual([]);
+  });
+
+  test('src/ names no rule id: the engine finds the rules it treats specially by the flags of their meta', () => {
+    const ids = readdirSync(path.join(REPO, 'rules'))
+      .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
+      .map((f) => f.slice(0, -3));
+    const quoted = new RegExp(`['"\`](?:${ids.join('|')})['"\`]`);
+    const offenders: string[] = [];
+    for (const [file, source] of sources) {
+      if (!rel(file).startsWith('src/')) continue;
+      source.text.split('\n').forEach((line, i) => {
+        if (quoted.test(line)) offenders.push(`${rel(file)}:${i + 1}`);
+      });
+    }
+    expect(offenders.filter((o) => !KNOWN.ruleIds.some((k) => o.startsWith(k)))).toEqual([]);
   });
 
   test('no import cycles between files (every kind of import)', () => {
