@@ -176,32 +176,40 @@ export const rules: Readonly<Record<string, Plugin<[Setting?], Root>>> = Object.
   Object.fromEntries(pageRules.map((r) => [r.meta.id, remarkLintRule(r)])),
 );
 
-const of = (id: string): Plugin<[Setting?], Root> => {
-  const plugin = rules[id];
-  if (!plugin) throw new Error(`doclint/remark: no page rule ${id}`);
+type RulePlugin = Plugin<[Setting?], Root>;
+
+/** The plugins by the camel-case name of their rule id (pageImageAlt for page-image-alt): the named exports below. */
+const named: Readonly<Record<string, RulePlugin>> = Object.fromEntries(
+  Object.entries(rules).map(([id, plugin]) => [id.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase()), plugin]),
+);
+
+/** The plugin of a named export; a name that no page rule has fails the import (test/remark/preset.test.ts checks the list is complete). */
+const of = (name: string): RulePlugin => {
+  const plugin = named[name];
+  if (!plugin) throw new Error(`doclint/remark: no page rule named ${name}`);
   return plugin;
 };
 
-export const agentSectionHeaderQuality = of('agent-section-header-quality');
-export const agentTabbedContentSize = of('agent-tabbed-content-size');
-export const pageCodeFence = of('page-code-fence');
-export const pageCodeLanguage = of('page-code-language');
-export const pageComponentAttributes = of('page-component-attributes');
-export const pageDirective = of('page-directive');
-export const pageFrontmatter = of('page-frontmatter');
-export const pageFrontmatterRequired = of('page-frontmatter-required');
-export const pageFrontmatterUnknownKey = of('page-frontmatter-unknown-key');
-export const pageHeadingIncrement = of('page-heading-increment');
-export const pageImageAlt = of('page-image-alt');
-export const pageImageFrame = of('page-image-frame');
-export const pageLinkName = of('page-link-name');
-export const pageLinkText = of('page-link-text');
-export const pageMdxSyntax = of('page-mdx-syntax');
-export const pageMediaAlt = of('page-media-alt');
-export const pageNoBodyH1 = of('page-no-body-h1');
-export const pageTerminology = of('page-terminology');
-export const pageTodoMarker = of('page-todo-marker');
-export const pageUnknownComponent = of('page-unknown-component');
+export const agentSectionHeaderQuality = of('agentSectionHeaderQuality');
+export const agentTabbedContentSize = of('agentTabbedContentSize');
+export const pageCodeFence = of('pageCodeFence');
+export const pageCodeLanguage = of('pageCodeLanguage');
+export const pageComponentAttributes = of('pageComponentAttributes');
+export const pageDirective = of('pageDirective');
+export const pageFrontmatter = of('pageFrontmatter');
+export const pageFrontmatterRequired = of('pageFrontmatterRequired');
+export const pageFrontmatterUnknownKey = of('pageFrontmatterUnknownKey');
+export const pageHeadingIncrement = of('pageHeadingIncrement');
+export const pageImageAlt = of('pageImageAlt');
+export const pageImageFrame = of('pageImageFrame');
+export const pageLinkName = of('pageLinkName');
+export const pageLinkText = of('pageLinkText');
+export const pageMdxSyntax = of('pageMdxSyntax');
+export const pageMediaAlt = of('pageMediaAlt');
+export const pageNoBodyH1 = of('pageNoBodyH1');
+export const pageTerminology = of('pageTerminology');
+export const pageTodoMarker = of('pageTodoMarker');
+export const pageUnknownComponent = of('pageUnknownComponent');
 
 /** The preset: doclint's syntax, then every built-in page rule with its default severity. */
 const preset: { plugins: Array<Plugin<never[], Root> | Plugin<[Setting?], Root>> } = { plugins: [syntax as Plugin<never[], Root>, ...Object.values(rules)] };
