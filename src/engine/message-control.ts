@@ -1,6 +1,5 @@
 import type { Diagnostic, Finding, Severity } from '../core/diagnostic.js';
 import type { DirectiveFact } from '../pages/directives.js';
-import type { RuleMeta } from '../rule-kit/rule.js';
 import { builtinRegistry, type RuleLookup } from './registry.js';
 import type { EffectiveSettings } from './settings.js';
 

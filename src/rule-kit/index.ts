@@ -5,16 +5,21 @@
 export {
   compiledOnce,
   defineRule,
+  fillMessage,
   normalisePhrase,
+  resolveReport,
   ruleUrl,
   toLineEnd,
   type At,
   type ConfigContext,
   type ConfigRule,
+  type MessageData,
+  type MessageReport,
   type PageContext,
   type PageRule,
   type ProblemMeta,
   type Report,
+  type ReportDescriptor,
   type ReportRelated,
   type ReportSuggestion,
   type Rule,
@@ -22,6 +27,7 @@ export {
   type RuleMeta,
   type SiteContext,
   type SiteRule,
+  withMessages,
 } from './rule.js';
 export {
   attribute,
@@ -94,3 +100,8 @@ export { classifyCodeContent, type CodeContent } from '../pages/code-content.js'
 export { describeValue } from '../schema/paths.js';
 export type { ConfigValidation, SchemaError, UnknownKey, UnknownKeyReason } from '../schema/validate.js';
 export type { PlaceholderValue } from '../schema/placeholder.js';
+export type { EndpointReferenceUse, EndpointReferences, UnusableSpec } from '../openapi/endpoints.js';
+export type { LoadedSpec } from '../openapi/loader.js';
+export type { EndpointReference } from '../openapi/reference.js';
+export type { ReadableSchemaProblem } from '../openapi/schema-problems.js';
+export type { GeneratedOperation } from '../openapi/use.js';

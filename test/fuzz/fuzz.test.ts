@@ -2,6 +2,7 @@
 // suite (`npm run fuzz` runs the same properties on 100,000 cases against the build). A failure
 // prints the shrunk counterexample; turn it into a regression test in test/bad-input/.
 import { stringify as stringifyYaml } from 'yaml';
+import { extensionProblems } from '../../rules/openapi-extension.js';
 import robotsRule from '../../rules/site-robots-blocks-ai.js';
 import { readTextSafe } from '../../src/core/safe-read.js';
 import { toDiagnostics } from '../../src/engine/message-control.js';
@@ -14,7 +15,6 @@ import { UserError } from '../../src/core/errors.js';
 import { allRuleIds, builtinRegistry } from '../../src/engine/registry.js';
 import { SiteSession } from '../../src/engine/session.js';
 import { pagePlan, resolveSettings } from '../../src/engine/settings.js';
-import { checkExtensions } from '../../src/openapi/extensions.js';
 import { SpecLoader } from '../../src/openapi/loader.js';
 import { lintPage } from '../../src/pages/lint.js';
 import { checkConfig } from '../../src/engine/config-check.js';
@@ -43,7 +43,7 @@ const { surfaces, cleanup } = createSurfaces({
   SiteModel,
   resolveSettings,
   SpecLoader,
-  checkExtensions,
+  extensionProblems,
   robotsRule,
   runSiteRule,
   readTextSafe,

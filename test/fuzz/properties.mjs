@@ -155,7 +155,7 @@ function checkFixes(api, text, diagnostics) {
 /**
  * The surfaces, bound to the engine's modules:
  * api = { lintPage, pagePlan, toDiagnostics, builtinRegistry, applyFixes, loadDocsJson, checkConfig,
- *         SiteSession, SiteModel, resolveSettings, SpecLoader, checkExtensions, robotsRule,
+ *         SiteSession, SiteModel, resolveSettings, SpecLoader, extensionProblems, robotsRule,
  *         runSiteRule, readTextSafe, loadDoclintrc, DoclintrcError, UserError, allRuleIds, stringifyYaml, mayBeSlow,
  *         LintCache, DocsJsonReadError }
  */
@@ -248,7 +248,7 @@ export function createSurfaces(api) {
       const result = await loader.load(file);
       const found = [];
       if (result.ok) {
-        found.push(...api.checkExtensions(result));
+        for (const p of api.extensionProblems(result)) found.push({ ...p.at, ruleId: 'openapi-extension', message: p.message });
         // Schema validation is slow: one case in twenty.
         if (dice === 0) {
           const problems = await loader.validateSchema(result);
