@@ -90,3 +90,6 @@ const api = await build({
 });
 const commandLine = Object.keys(api.metafile.inputs).filter((file) => /^src\/(cli|lsp|report)\//.test(file));
 if (commandLine.length) throw new Error(`bundle: the API (src/api) reaches the command line: ${commandLine.join(', ')}`);
+
+// doclint/remark: the page rules as remark-lint plugins (scripts/bundle-remark.mjs).
+await import('./bundle-remark.mjs');

@@ -10,16 +10,15 @@ import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import type { Span } from '../core/diagnostic.js';
 import { LineIndex } from '../core/text.js';
-import { spanOf } from '../mdx/nodes.js';
 import { indexTree } from '../mdx/tree-index.js';
-import { nextContentLine, parseDirective, type DirectiveFact } from './directives.js';
+import { readDirectives } from './directives.js';
 import { extractFacts } from './extract.js';
 import { emptyFacts, type PageFacts } from './facts.js';
 import { findFrontmatterBlock, parseFrontmatter } from './frontmatter.js';
 import { parseHazard } from './hazard.js';
 import type { PageInput, ParsedPage } from './parsed.js';
 import { extractHeadingIds } from './preprocess.js';
-import { describeSyntaxError, type SyntaxProblem } from './syntax.js';
+import { describeSyntaxError, invalidUtf8Problem, type SyntaxProblem } from './syntax.js';
 
 /*
  * Reading a page: the one MDX parser, a page parsed once into what its rules see (ParsedPage),
@@ -108,13 +107,7 @@ export function parsePage(input: PageInput): PageParse {
   let syntaxError: SyntaxProblem | undefined;
   let invalidUtf8: SyntaxProblem | undefined;
   if (input.invalidUtf8 !== undefined) {
-    let more = 0;
-    const first = Math.max(0, input.invalidUtf8 - bom);
-    for (let i = text.indexOf('\ufffd', first + 1); i !== -1; i = text.indexOf('\ufffd', i + 1)) more++;
-    invalidUtf8 = {
-      ...lines.range(first, Math.min(first + 1, text.length)),
-      message: `the file is not valid UTF-8 here${more ? ` (and up to ${more} more place${more > 1 ? 's' : ''})` : ''}: the bytes read as U+FFFD (�); save the page as UTF-8`,
-    };
+    invalidUtf8 = invalidUtf8Problem(text, lines, Math.max(0, input.invalidUtf8 - bom));
   }
 
   const processor = mdxParser();
@@ -145,15 +138,7 @@ export function parsePage(input: PageInput): PageParse {
       ? parseFrontmatter(findFrontmatterBlock(text)?.value, 1)
       : parseFrontmatter(undefined, 1);
 
-  const directives: DirectiveFact[] = [];
-  for (const { node } of index.expressions) {
-    const directive = parseDirective(node.value);
-    const span = spanOf(node);
-    if (!directive || !span) continue;
-    const fact: DirectiveFact = { ...directive, ...span };
-    if (directive.kind === 'disable-next-line') fact.targetLine = nextContentLine(text, lines, span.endLine);
-    directives.push(fact);
-  }
+  const directives = readDirectives(index, text, lines);
 
   return {
     file: input.file,
