@@ -10,7 +10,7 @@ import { notLoadedLine, resolveSiteSettings } from '../engine/site-settings.js';
 import { reporters } from '../report/index.js';
 import { escapeControls } from '../report/support.js';
 import { countOf, describeWritten, type SuppressionsOptions } from '../engine/suppressions.js';
-import type { LintRun } from '../engine/lint.js';
+import type { LintOptions, LintRun } from '../engine/lint.js';
 import type { Values } from './usage.js';
 import { ExitCode } from './usage.js';
 import { didYouMean } from '../core/suggest.js';
@@ -63,165 +63,7 @@ export async function run({ values, positionals, cwd, record }: Invocation): Pro
     if (positionals[0] === 'llms-txt') return await llmsTxt(positionals.slice(1), values, cwd);
     if (positionals[0] === 'init') return await (await import('./init.js')).init(positionals.slice(1), values, cwd);
     if (positionals[0] === 'rules' || positionals[0] === 'explain') return await (await import('./rules.js')).rulesCommand(positionals, values);
-    if (values['base-url'] !== undefined || values.full)
-      throw new UserError(`${values.full ? '--full' : '--base-url'} goes with llms-txt: doclint llms-txt [site] ${values.full ? '--full' : '--base-url URL'}`);
-    const format = values.format ?? 'stylish';
-    // Own names only: `constructor` or `toString` are not formats.
-    const loadReporter = Object.hasOwn(reporters, format) ? reporters[format] : undefined;
-    if (!loadReporter) throw new UserError(`unknown format "${format}"; use one of ${Object.keys(reporters).join(', ')}`);
-    let maxWarnings = -1;
-    if (values['max-warnings'] !== undefined && values['max-warnings'] !== '-1') {
-      // Digits only: `Number('')` and `Number(' ')` are 0, `Number('1e3')` is 1000. -1 is no limit (ESLint's meaning).
-      maxWarnings = /^\d+$/.test(values['max-warnings']) ? Number(values['max-warnings']) : -1;
-      if (!Number.isSafeInteger(maxWarnings) || maxWarnings < 0)
-        throw new UserError(`--max-warnings takes a whole number, or -1 for no limit (got "${values['max-warnings']}")`);
-    }
-    const overrides = await ruleOverrides(values.rule);
-    const configFile = values.config ? path.resolve(cwd, values.config) : undefined;
-    const plugins = values['no-plugins'] ? false : undefined;
-    if (values['print-config'] !== undefined) return await printConfig(values['print-config'], cwd, configFile, overrides, plugins);
-    let paths = positionals;
-    let overlays: Map<string, Buffer> | undefined;
-    if (values.stdin) {
-      const name = values['stdin-filename'];
-      if (!name) throw new UserError('--stdin needs --stdin-filename PATH: the file of the site the text stands for');
-      if (positionals.length) throw new UserError('--stdin lints standard input only; give no paths');
-      const file = path.resolve(cwd, name);
-      overlays = new Map([[file, await readStdin()]]);
-      paths = [file];
-    } else if (values['stdin-filename']) {
-      throw new UserError('--stdin-filename goes with --stdin');
-    }
-    let removed: Map<string, Buffer> | undefined;
-    if (values.staged) {
-      if (values.stdin) throw new UserError('--staged lints the change git would commit; it does not go with --stdin');
-      const { stagedChange } = await import('./staged.js');
-      const change = await stagedChange(cwd);
-      removed = change.removed;
-      // A commit that deletes or moves a site's docs.json: its pages are no longer a site there.
-      for (const config of change.configsRemoved)
-        process.stderr.write(
-          `doclint: --staged: the commit removes ${escapeControls(path.relative(cwd, config) || config)}: the pages of that folder are no longer a site there (linted only against a docs.json above them, if any)\n`,
-        );
-      // With no paths, the staged files; with paths (pre-commit's list), those.
-      if (!paths.length) paths = change.files;
-    }
-    if (values.fix && values['fix-dry-run']) throw new UserError('--fix and --fix-dry-run exclude each other');
-    if (values.fix && values.stdin) throw new UserError('--fix cannot write to standard input; use --fix-dry-run to see the fixes');
-    const fix = values.fix ? 'write' : values['fix-dry-run'] ? 'dry-run' : undefined;
-    if (values['fix-suggestions'] && !fix) throw new UserError('--fix-suggestions goes with --fix or --fix-dry-run');
-    if (values['fix-code-language'] !== undefined) {
-      const language = values['fix-code-language'];
-      if (!/^[\w+#.-]+$/.test(language)) throw new UserError(`--fix-code-language takes a language name such as "bash" (got "${language}")`);
-      // The rules that take a `fixLanguage` option (`meta.fixLanguageOption`).
-      const { builtinRegistry } = await import('../engine/registry.js');
-      for (const { id } of builtinRegistry().withFlag('fixLanguageOption')) overrides[id] = { ...overrides[id], options: { fixLanguage: language } };
-    }
-    if (values['cache-location'] !== undefined && !values.cache) throw new UserError('--cache-location goes with --cache');
-    const threads = values.threads === undefined || values.threads === 'auto' ? 'auto' : /^\d+$/.test(values.threads) ? Number(values.threads) : 0;
-    if (threads !== 'auto' && (threads < 1 || threads > MAX_THREADS))
-      throw new UserError(`--threads takes a number of threads from 1 to ${MAX_THREADS}, or auto (got "${values.threads}")`);
-    const cache = values.cache ? { location: values['cache-location'] } : undefined;
-    const suppressions = await suppressionOptions(values);
-    const progress = progressLine();
-    const result = await lint({
-      paths,
-      cwd,
-      configFile,
-      overrides,
-      overlays,
-      fix,
-      fixSuggestions: values['fix-suggestions'],
-      cache,
-      threads,
-      onProgress: progress?.update,
-      removed,
-      suppressions,
-      ignorePatterns: values['ignore-pattern'],
-      noIgnore: values['no-ignore'],
-      plugins,
-    }).finally(() => progress?.clear());
-    // What the run prints, kept for its record.
-    const printed = { stdout: '', stderr: '' };
-    const print = (stream: 'stdout' | 'stderr', text: string) => {
-      printed[stream] += text;
-      process[stream].write(text);
-    };
-    const skipped = notLoadedLine(result.notLoaded);
-    if (skipped) print('stderr', `doclint: warning: ${skipped}\n`);
-    for (const file of result.ignored) {
-      print(
-        'stderr',
-        `doclint: warning: ${path.relative(cwd, file) || file}: File ignored because of a matching ignore pattern. Use --no-ignore to override.\n`,
-      );
-    }
-    for (const w of result.suppressionsWritten) print('stderr', `doclint: ${escapeControls(describeWritten(w, cwd))}\n`);
-    for (const change of result.fixed) if (change.error) print('stderr', `doclint: ${escapeControls(change.error)}\n`);
-    if (fix === 'dry-run') {
-      const { createTwoFilesPatch } = await import('diff');
-      for (const change of result.fixed) {
-        const name = path.relative(cwd, change.file).split(path.sep).join('/') || change.file;
-        print(
-          'stdout',
-          createTwoFilesPatch(`a/${name}`, `b/${name}`, change.original, change.output, undefined, undefined, { context: 3 }).replace(/^=+\n/, ''),
-        );
-      }
-      // Guesses are shown apart: they change the page only when asked for.
-      const offered = result.diagnostics.filter((d) => !d.fix && d.suggestions?.length);
-      if (offered.length && !values['fix-suggestions']) {
-        print('stdout', `\nSuggestions, not applied (apply them with --fix-suggestions):\n`);
-        for (const d of offered) {
-          const name = path.relative(cwd, d.file).split(path.sep).join('/') || d.file;
-          print('stdout', `  ${name}:${d.line}:${d.column}  ${d.ruleId}  ${d.suggestions!.map((s) => s.desc).join('; ')}\n`);
-        }
-      }
-      return result.diagnostics.some((d) => d.severity === 'error') ? ExitCode.Problems : ExitCode.Ok;
-    }
-    const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
-    const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;
-    const shown = values.quiet ? result.diagnostics.filter((d) => d.severity === 'error') : result.diagnostics;
-    const outputFile = values['output-file'] === undefined ? undefined : path.resolve(cwd, values['output-file']);
-    const reporter = await loadReporter();
-    const text = reporter({
-      diagnostics: shown,
-      files: result.files,
-      cwd,
-      color: useColor(values, Boolean(outputFile)),
-      terminal: !outputFile && Boolean(process.stdout.isTTY),
-      rules: RULE_TABLE_FORMATS.has(format) ? (await import('../engine/registry.js')).allRules() : [],
-      sites: result.sites,
-      ...(values.quiet ? { hidden: { warnings, notes: result.diagnostics.length - errors - warnings } } : {}),
-    });
-    if (outputFile) await writeReport(outputFile, text, cwd, result.isSiteFile);
-    else print('stdout', text);
-    let code: number = ExitCode.Ok;
-    if (result.heldSuppressions.length) print('stderr', heldText(result.heldSuppressions));
-    // As ESLint: recorded suppressions that no longer occur fail a whole-site run until pruned. A
-    // run over files (a hook, an editor) only says so: the writer who fixed an old error is not
-    // stopped until the baseline is pruned.
-    const unused = values['pass-on-unpruned-suppressions'] ? [] : result.unusedSuppressions;
-    const failing = unused.filter((u) => u.whole);
-    if (failing.length) {
-      print('stderr', unusedText(failing, cwd));
-      code = ExitCode.Failure;
-    } else {
-      if (unused.length) print('stderr', unusedNote(unused, cwd));
-      if (errors > 0) code = ExitCode.Problems;
-      else if (maxWarnings >= 0 && warnings > maxWarnings) {
-        print('stderr', `doclint: ${warnings} warnings exceed --max-warnings ${maxWarnings}\n`);
-        code = ExitCode.Problems;
-      }
-    }
-    if (record && result.recordable && !process.env.DOCLINT_NO_REPLAY) {
-      const { writeRunRecord } = await import('../engine/run-record.js');
-      await writeRunRecord(
-        { argv: record.argv, cwd, build: record.build },
-        result.recordable,
-        { code, ...printed, ...(outputFile ? { report: { file: outputFile, text } } : {}) },
-        started,
-      );
-    }
-    return code;
+    return await lintCommand({ values, positionals, cwd, record }, started);
   } catch (error) {
     if (error instanceof UserError) {
       process.stderr.write(`doclint: ${escapeControls(error.describe(cwd))}\n`);
@@ -232,6 +74,204 @@ export async function run({ values, positionals, cwd, record }: Invocation): Pro
     if (process.env.DOCLINT_DEBUG) process.stderr.write(`${e?.stack ?? ''}\n`);
     return ExitCode.Failure;
   }
+}
+
+/** The report's format and the `--max-warnings` limit (-1: none), checked. */
+function outputOptions(values: Values): { format: string; loadReporter: (typeof reporters)[string]; maxWarnings: number } {
+  if (values['base-url'] !== undefined || values.full)
+    throw new UserError(`${values.full ? '--full' : '--base-url'} goes with llms-txt: doclint llms-txt [site] ${values.full ? '--full' : '--base-url URL'}`);
+  const format = values.format ?? 'stylish';
+  // Own names only: `constructor` or `toString` are not formats.
+  const loadReporter = Object.hasOwn(reporters, format) ? reporters[format] : undefined;
+  if (!loadReporter) throw new UserError(`unknown format "${format}"; use one of ${Object.keys(reporters).join(', ')}`);
+  let maxWarnings = -1;
+  if (values['max-warnings'] !== undefined && values['max-warnings'] !== '-1') {
+    // Digits only: `Number('')` and `Number(' ')` are 0, `Number('1e3')` is 1000. -1 is no limit (ESLint's meaning).
+    maxWarnings = /^\d+$/.test(values['max-warnings']) ? Number(values['max-warnings']) : -1;
+    if (!Number.isSafeInteger(maxWarnings) || maxWarnings < 0)
+      throw new UserError(`--max-warnings takes a whole number, or -1 for no limit (got "${values['max-warnings']}")`);
+  }
+  return { format, loadReporter, maxWarnings };
+}
+
+/** What to lint: the paths, standard input (`--stdin`), or the change git would commit (`--staged`). */
+async function lintInputs(values: Values, positionals: string[], cwd: string): Promise<Pick<LintOptions, 'paths' | 'overlays' | 'removed'>> {
+  let paths = positionals;
+  let overlays: Map<string, Buffer> | undefined;
+  if (values.stdin) {
+    const name = values['stdin-filename'];
+    if (!name) throw new UserError('--stdin needs --stdin-filename PATH: the file of the site the text stands for');
+    if (positionals.length) throw new UserError('--stdin lints standard input only; give no paths');
+    const file = path.resolve(cwd, name);
+    overlays = new Map([[file, await readStdin()]]);
+    paths = [file];
+  } else if (values['stdin-filename']) {
+    throw new UserError('--stdin-filename goes with --stdin');
+  }
+  let removed: Map<string, Buffer> | undefined;
+  if (values.staged) {
+    if (values.stdin) throw new UserError('--staged lints the change git would commit; it does not go with --stdin');
+    const { stagedChange } = await import('./staged.js');
+    const change = await stagedChange(cwd);
+    removed = change.removed;
+    // A commit that deletes or moves a site's docs.json: its pages are no longer a site there.
+    for (const config of change.configsRemoved)
+      process.stderr.write(
+        `doclint: --staged: the commit removes ${escapeControls(path.relative(cwd, config) || config)}: the pages of that folder are no longer a site there (linted only against a docs.json above them, if any)\n`,
+      );
+    // With no paths, the staged files; with paths (pre-commit's list), those.
+    if (!paths.length) paths = change.files;
+  }
+  return { paths, overlays, removed };
+}
+
+/** How the run fixes (`--fix`, `--fix-dry-run`), and the rule options `--fix-code-language` sets. */
+async function fixOptions(values: Values, overrides: Record<string, RuleSetting>): Promise<'write' | 'dry-run' | undefined> {
+  if (values.fix && values['fix-dry-run']) throw new UserError('--fix and --fix-dry-run exclude each other');
+  if (values.fix && values.stdin) throw new UserError('--fix cannot write to standard input; use --fix-dry-run to see the fixes');
+  const fix = values.fix ? 'write' : values['fix-dry-run'] ? 'dry-run' : undefined;
+  if (values['fix-suggestions'] && !fix) throw new UserError('--fix-suggestions goes with --fix or --fix-dry-run');
+  if (values['fix-code-language'] !== undefined) {
+    const language = values['fix-code-language'];
+    if (!/^[\w+#.-]+$/.test(language)) throw new UserError(`--fix-code-language takes a language name such as "bash" (got "${language}")`);
+    // The rules that take a `fixLanguage` option (`meta.fixLanguageOption`).
+    const { builtinRegistry } = await import('../engine/registry.js');
+    for (const { id } of builtinRegistry().withFlag('fixLanguageOption')) overrides[id] = { ...overrides[id], options: { fixLanguage: language } };
+  }
+  return fix;
+}
+
+/** `--threads` and `--cache`, checked. */
+function runOptions(values: Values): Pick<LintOptions, 'threads' | 'cache'> {
+  if (values['cache-location'] !== undefined && !values.cache) throw new UserError('--cache-location goes with --cache');
+  const threads = values.threads === undefined || values.threads === 'auto' ? 'auto' : /^\d+$/.test(values.threads) ? Number(values.threads) : 0;
+  if (threads !== 'auto' && (threads < 1 || threads > MAX_THREADS))
+    throw new UserError(`--threads takes a number of threads from 1 to ${MAX_THREADS}, or auto (got "${values.threads}")`);
+  const cache = values.cache ? { location: values['cache-location'] } : undefined;
+  return { threads, cache };
+}
+
+/** A lint run: its options checked, the sites linted, the report written and the exit code. */
+async function lintCommand({ values, positionals, cwd, record }: Invocation, started: number): Promise<number> {
+  const { format, loadReporter, maxWarnings } = outputOptions(values);
+  const overrides = await ruleOverrides(values.rule);
+  const configFile = values.config ? path.resolve(cwd, values.config) : undefined;
+  const plugins = values['no-plugins'] ? false : undefined;
+  if (values['print-config'] !== undefined) return await printConfig(values['print-config'], cwd, configFile, overrides, plugins);
+  const inputs = await lintInputs(values, positionals, cwd);
+  const fix = await fixOptions(values, overrides);
+  const threadsAndCache = runOptions(values);
+  const suppressions = await suppressionOptions(values);
+  const progress = progressLine();
+  const result = await lint({
+    ...inputs,
+    cwd,
+    configFile,
+    overrides,
+    fix,
+    fixSuggestions: values['fix-suggestions'],
+    ...threadsAndCache,
+    onProgress: progress?.update,
+    suppressions,
+    ignorePatterns: values['ignore-pattern'],
+    noIgnore: values['no-ignore'],
+    plugins,
+  }).finally(() => progress?.clear());
+  // What the run prints, kept for its record.
+  const printed = { stdout: '', stderr: '' };
+  const print = (stream: 'stdout' | 'stderr', text: string) => {
+    printed[stream] += text;
+    process[stream].write(text);
+  };
+  printNotes(result, cwd, print);
+  if (fix === 'dry-run') return printDryRun(result, values, cwd, print);
+  const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;
+  const shown = values.quiet ? result.diagnostics.filter((d) => d.severity === 'error') : result.diagnostics;
+  const outputFile = values['output-file'] === undefined ? undefined : path.resolve(cwd, values['output-file']);
+  const reporter = await loadReporter();
+  const text = reporter({
+    diagnostics: shown,
+    files: result.files,
+    cwd,
+    color: useColor(values, Boolean(outputFile)),
+    terminal: !outputFile && Boolean(process.stdout.isTTY),
+    rules: RULE_TABLE_FORMATS.has(format) ? (await import('../engine/registry.js')).allRules() : [],
+    sites: result.sites,
+    ...(values.quiet ? { hidden: { warnings, notes: result.diagnostics.length - errors - warnings } } : {}),
+  });
+  if (outputFile) await writeReport(outputFile, text, cwd, result.isSiteFile);
+  else print('stdout', text);
+  const code = exitCode(result, values, cwd, print, { errors, warnings, maxWarnings });
+  if (record && result.recordable && !process.env.DOCLINT_NO_REPLAY) {
+    const { writeRunRecord } = await import('../engine/run-record.js');
+    await writeRunRecord(
+      { argv: record.argv, cwd, build: record.build },
+      result.recordable,
+      { code, ...printed, ...(outputFile ? { report: { file: outputFile, text } } : {}) },
+      started,
+    );
+  }
+  return code;
+}
+
+type Print = (stream: 'stdout' | 'stderr', text: string) => void;
+
+/** The warnings of a run on standard error: plugins not loaded, files ignored, suppressions written, fixes not written. */
+function printNotes(result: LintRun, cwd: string, print: Print): void {
+  const skipped = notLoadedLine(result.notLoaded);
+  if (skipped) print('stderr', `doclint: warning: ${skipped}\n`);
+  for (const file of result.ignored) {
+    print('stderr', `doclint: warning: ${path.relative(cwd, file) || file}: File ignored because of a matching ignore pattern. Use --no-ignore to override.\n`);
+  }
+  for (const w of result.suppressionsWritten) print('stderr', `doclint: ${escapeControls(describeWritten(w, cwd))}\n`);
+  for (const change of result.fixed) if (change.error) print('stderr', `doclint: ${escapeControls(change.error)}\n`);
+}
+
+/** `--fix-dry-run`: the fixes as a unified diff, the suggestions apart; exit 1 when errors remain. */
+async function printDryRun(result: LintRun, values: Values, cwd: string, print: Print): Promise<number> {
+  const { createTwoFilesPatch } = await import('diff');
+  for (const change of result.fixed) {
+    const name = path.relative(cwd, change.file).split(path.sep).join('/') || change.file;
+    print('stdout', createTwoFilesPatch(`a/${name}`, `b/${name}`, change.original, change.output, undefined, undefined, { context: 3 }).replace(/^=+\n/, ''));
+  }
+  // Guesses are shown apart: they change the page only when asked for.
+  const offered = result.diagnostics.filter((d) => !d.fix && d.suggestions?.length);
+  if (offered.length && !values['fix-suggestions']) {
+    print('stdout', `\nSuggestions, not applied (apply them with --fix-suggestions):\n`);
+    for (const d of offered) {
+      const name = path.relative(cwd, d.file).split(path.sep).join('/') || d.file;
+      print('stdout', `  ${name}:${d.line}:${d.column}  ${d.ruleId}  ${d.suggestions!.map((s) => s.desc).join('; ')}\n`);
+    }
+  }
+  return result.diagnostics.some((d) => d.severity === 'error') ? ExitCode.Problems : ExitCode.Ok;
+}
+
+/**
+ * The exit code: 2 for recorded suppressions that no longer occur in a whole-site run, 1 for errors
+ * or warnings past `--max-warnings`, else 0.
+ */
+function exitCode(result: LintRun, values: Values, cwd: string, print: Print, counts: { errors: number; warnings: number; maxWarnings: number }): number {
+  const { errors, warnings, maxWarnings } = counts;
+  let code: number = ExitCode.Ok;
+  if (result.heldSuppressions.length) print('stderr', heldText(result.heldSuppressions));
+  // As ESLint: recorded suppressions that no longer occur fail a whole-site run until pruned. A
+  // run over files (a hook, an editor) only says so: the writer who fixed an old error is not
+  // stopped until the baseline is pruned.
+  const unused = values['pass-on-unpruned-suppressions'] ? [] : result.unusedSuppressions;
+  const failing = unused.filter((u) => u.whole);
+  if (failing.length) {
+    print('stderr', unusedText(failing, cwd));
+    code = ExitCode.Failure;
+  } else {
+    if (unused.length) print('stderr', unusedNote(unused, cwd));
+    if (errors > 0) code = ExitCode.Problems;
+    else if (maxWarnings >= 0 && warnings > maxWarnings) {
+      print('stderr', `doclint: ${warnings} warnings exceed --max-warnings ${maxWarnings}\n`);
+      code = ExitCode.Problems;
+    }
+  }
+  return code;
 }
 
 /** The bulk-suppression options, checked as ESLint checks them. */
