@@ -7,14 +7,7 @@ import { LineIndex, MAX_JSON_DEPTH } from '../core/text.js';
 import { isObject, pointerSegment, setOwn } from '../core/json.js';
 import { isInside } from '../core/paths.js';
 import { UserError } from '../core/errors.js';
-import { parseJsonFile, type ParsedJson } from './json-file.js';
-
-/** One JSON file that makes up the configuration: docs.json or a file it pulls in with `$ref`. */
-export interface SourceFile {
-  path: string;
-  text: string;
-  lines: LineIndex;
-}
+import { parseJsonFile, type ParsedJson, type SourceFile } from './json-file.js';
 
 /** Where a value of the resolved configuration was written. Offsets are into `file`'s text. */
 export interface Location {
@@ -90,7 +83,7 @@ export class DocsJson {
 }
 
 export { pointerSegment } from '../core/json.js';
-export { parseJsonFile } from './json-file.js';
+export { parseJsonFile, type SourceFile } from './json-file.js';
 
 const MAX_DEPTH = MAX_JSON_DEPTH;
 

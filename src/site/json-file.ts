@@ -1,11 +1,17 @@
 /** Parsing one JSON file of the configuration (jsonc-parser), with every syntax problem as a finding. */
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { Finding } from '../core/diagnostic.js';
-import { jsonNestingOverflow, MAX_JSON_DEPTH } from '../core/text.js';
+import { jsonNestingOverflow, MAX_JSON_DEPTH, type LineIndex } from '../core/text.js';
 import { blankBom } from '../core/json.js';
-import type { SourceFile } from './docs-json.js';
 
 const MAX_DEPTH = MAX_JSON_DEPTH;
+
+/** One JSON file that makes up the configuration: docs.json or a file it pulls in with `$ref`. */
+export interface SourceFile {
+  path: string;
+  text: string;
+  lines: LineIndex;
+}
 
 /** jsonc-parser's error codes (its enum is a `const enum`, which isolated modules cannot read). */
 const ParseErrorCode = {
