@@ -7,6 +7,7 @@ export default defineRule({
     kind: 'config',
     description: 'docs.json (and every file it pulls in with "$ref") must be well-formed JSON.',
     severity: 'error',
+    reportsConfigSyntax: true,
   },
   check(context) {
     for (const problem of context.config.diagnostics) context.report({ message: problem.message, at: problem });

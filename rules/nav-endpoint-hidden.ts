@@ -1,6 +1,6 @@
 import { defineRule } from '../src/rule-kit/index.js';
 
-/** A navigation endpoint reference to an operation marked `x-hidden: true` (or `x-excluded: true`). Reported from the site's shared endpoint analysis. */
+/** A navigation endpoint reference to an operation marked `x-hidden: true` (or `x-excluded: true`). */
 export default defineRule({
   meta: {
     id: 'nav-endpoint-hidden',
@@ -10,8 +10,15 @@ export default defineRule({
     readsFacts: ['openapi'],
   },
   async check(context) {
-    for (const f of await context.site.endpoints(context.pass)) {
-      if (f.ruleId === context.ruleId) context.report({ message: f.message, at: f });
+    for (const r of (await context.site.endpointReferences(context.pass)).references) {
+      if (r.from !== 'navigation' || r.resolution.kind !== 'resolved') continue;
+      const { spec, op } = r.resolution;
+      const where = `\`${r.described}\` is marked \`${op.excluded ? 'x-excluded' : 'x-hidden'}: true\` in \`${context.site.relative(spec.file)}\``;
+      if (op.excluded) {
+        context.report({ message: `${where}: the platform generates no page for it; remove the entry or the \`x-excluded\``, at: r.at });
+      } else if (op.hidden) {
+        context.report({ message: `${where}: the platform keeps hidden operations out of the navigation; remove the entry or the \`x-hidden\``, at: r.at });
+      }
     }
   },
 });

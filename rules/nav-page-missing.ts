@@ -8,6 +8,7 @@ export default defineRule({
     kind: 'site',
     description: 'Every page path in the navigation must name an existing .mdx or .md file.',
     severity: 'error',
+    reportsRemovedTargets: true,
     reportsInConfigOnly: true,
   },
   check(context) {

@@ -1,6 +1,6 @@
-import { defineRule } from '../src/rule-kit/index.js';
+import { defineRule, type GeneratedOperation } from '../src/rule-kit/index.js';
 
-/** Generated endpoint pages of one navigation scope with the same URL. Reported from the site's shared OpenAPI analysis. */
+/** Generated endpoint pages of one navigation scope with the same URL. */
 export default defineRule({
   meta: {
     id: 'openapi-duplicate-slug',
@@ -10,9 +10,30 @@ export default defineRule({
     readsFacts: ['openapi'],
   },
   async check(context) {
-    for (const f of await context.site.openapi(context.pass)) {
-      if (f.ruleId === context.ruleId)
-        context.report({ message: f.message, at: f, problem: f.problem, related: f.related?.map((r) => ({ message: r.message, at: r })) });
+    const { generated } = await context.site.openapiUse(context.pass);
+    const byRoute = new Map<string, GeneratedOperation>();
+    const reported = new Set<string>();
+    for (const g of generated) {
+      const key = `${g.scope}\0${g.route}`;
+      const first = byRoute.get(key);
+      if (!first) {
+        byRoute.set(key, g);
+        continue;
+      }
+      const pointer = g.op.pointer.join('/');
+      // The same operation listed twice is a duplicate page (another rule's).
+      if (first.spec.file === g.spec.file && first.op.pointer.join('/') === pointer) continue;
+      const id = `${g.spec.file}\0${pointer}\0${g.route}`;
+      if (reported.has(id) || !context.inScope(g.spec.file)) continue;
+      reported.add(id);
+      const sameSpec = first.spec.file === g.spec.file;
+      const firstAt = first.spec.document.rangeOf(first.op.pointer);
+      const firstLine = first.spec.document.lines.position(firstAt.start).line;
+      context.report({
+        message: `${g.label} gets the page URL \`/${g.route}\`, as ${first.label} does (${sameSpec ? '' : `${context.site.relative(first.spec.file)}, `}line ${firstLine}): ${sameSpec ? `the platform numbers this one \`/${g.route}-1\`` : 'one page hides the other'}; give the operations different summaries, or set \`x-mint.href\``,
+        at: g.spec.document.place(g.spec.document.rangeOf(g.op.pointer)),
+        related: [{ message: `${first.label} gets the same URL`, at: first.spec.document.place(firstAt) }],
+      });
     }
   },
 });

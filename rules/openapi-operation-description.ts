@@ -1,6 +1,6 @@
-import { defineRule } from '../src/rule-kit/index.js';
+import { defineRule, isObject } from '../src/rule-kit/index.js';
 
-/** Operations with generated pages and no `description` (nor `x-mint.metadata.description`). Reported from the site's shared OpenAPI analysis. */
+/** Operations with a generated page and no `description` (nor `x-mint.metadata.description`). A note. */
 export default defineRule({
   meta: {
     id: 'openapi-operation-description',
@@ -10,9 +10,20 @@ export default defineRule({
     readsFacts: ['openapi'],
   },
   async check(context) {
-    for (const f of await context.site.openapi(context.pass)) {
-      if (f.ruleId === context.ruleId)
-        context.report({ message: f.message, at: f, problem: f.problem, related: f.related?.map((r) => ({ message: r.message, at: r })) });
+    const { operations } = await context.site.openapiUse(context.pass);
+    for (const { spec, op, label } of operations) {
+      if (!context.inScope(spec.file)) continue;
+      const xMint = isObject(op.operation['x-mint']) ? op.operation['x-mint'] : undefined;
+      const metadata = xMint && isObject(xMint.metadata) ? xMint.metadata : undefined;
+      if (hasText(op.description) || hasText(metadata?.description)) continue;
+      context.report({
+        message: `${label} has no \`description\`: its generated page has no introduction and no description for search and llms.txt; add a sentence or two on what it does`,
+        at: spec.document.place(spec.document.rangeOf(op.pointer)),
+      });
     }
   },
 });
+
+function hasText(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() !== '';
+}

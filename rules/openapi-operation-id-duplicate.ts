@@ -1,6 +1,6 @@
-import { defineRule } from '../src/rule-kit/index.js';
+import { defineRule, type GeneratedOperation } from '../src/rule-kit/index.js';
 
-/** A second operation of a spec with the operationId of another. Reported from the site's shared OpenAPI analysis. */
+/** A second operation of a spec with the operationId of another (both with generated pages). */
 export default defineRule({
   meta: {
     id: 'openapi-operation-id-duplicate',
@@ -10,9 +10,26 @@ export default defineRule({
     readsFacts: ['openapi'],
   },
   async check(context) {
-    for (const f of await context.site.openapi(context.pass)) {
-      if (f.ruleId === context.ruleId)
-        context.report({ message: f.message, at: f, problem: f.problem, related: f.related?.map((r) => ({ message: r.message, at: r })) });
+    const { operations } = await context.site.openapiUse(context.pass);
+    const firstById = new Map<string, Map<string, GeneratedOperation>>();
+    for (const g of operations) {
+      const { spec, op } = g;
+      if (!context.inScope(spec.file) || typeof op.operation.operationId !== 'string') continue;
+      const operationId = op.operation.operationId;
+      const ids = firstById.get(spec.file) ?? new Map<string, GeneratedOperation>();
+      firstById.set(spec.file, ids);
+      const first = ids.get(operationId);
+      if (!first) {
+        ids.set(operationId, g);
+        continue;
+      }
+      const doc = spec.document;
+      const firstAt = doc.rangeOf([...first.op.pointer, 'operationId']);
+      context.report({
+        message: `operationId "${operationId}" of ${g.label} is also the operationId of ${first.label} (line ${doc.lines.position(firstAt.start).line}); operationIds must be unique in a spec (the playground and API clients tell operations apart by it): rename one`,
+        at: doc.place(doc.locate([...op.pointer, 'operationId'])?.value ?? doc.rangeOf([...op.pointer, 'operationId'])),
+        related: [{ message: `first used by ${first.label}`, at: doc.place(firstAt) }],
+      });
     }
   },
 });

@@ -1,6 +1,6 @@
-import { defineRule } from '../src/rule-kit/index.js';
+import { defineRule, isObject } from '../src/rule-kit/index.js';
 
-/** Operations with generated pages and no `summary` (nor `x-mint.metadata.title`). Reported from the site's shared OpenAPI analysis. */
+/** Operations with a generated page and no `summary` (nor `x-mint.metadata.title`): the page is titled after its URL. */
 export default defineRule({
   meta: {
     id: 'openapi-operation-summary',
@@ -10,9 +10,20 @@ export default defineRule({
     readsFacts: ['openapi'],
   },
   async check(context) {
-    for (const f of await context.site.openapi(context.pass)) {
-      if (f.ruleId === context.ruleId)
-        context.report({ message: f.message, at: f, problem: f.problem, related: f.related?.map((r) => ({ message: r.message, at: r })) });
+    const { operations } = await context.site.openapiUse(context.pass);
+    for (const { spec, op, route, label } of operations) {
+      if (!context.inScope(spec.file)) continue;
+      const xMint = isObject(op.operation['x-mint']) ? op.operation['x-mint'] : undefined;
+      const metadata = xMint && isObject(xMint.metadata) ? xMint.metadata : undefined;
+      if (hasText(op.summary) || hasText(metadata?.title)) continue;
+      context.report({
+        message: `${label} has no \`summary\`: its generated page is titled after its URL (\`${route.split('/').pop()}\`); add a \`summary\` of a few words (it becomes the page's title and URL)`,
+        at: spec.document.place(spec.document.rangeOf(op.pointer)),
+      });
     }
   },
 });
+
+function hasText(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() !== '';
+}

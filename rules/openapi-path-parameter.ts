@@ -1,6 +1,6 @@
-import { defineRule } from '../src/rule-kit/index.js';
+import { defineRule, didYouMean } from '../src/rule-kit/index.js';
 
-/** Path templates and declared path parameters that do not match. Reported from the site's shared OpenAPI analysis. */
+/** Path templates and declared path parameters that do not match, on operations with generated pages. */
 export default defineRule({
   meta: {
     id: 'openapi-path-parameter',
@@ -10,9 +10,33 @@ export default defineRule({
     readsFacts: ['openapi'],
   },
   async check(context) {
-    for (const f of await context.site.openapi(context.pass)) {
-      if (f.ruleId === context.ruleId)
-        context.report({ message: f.message, at: f, problem: f.problem, related: f.related?.map((r) => ({ message: r.message, at: r })) });
+    const { operations } = await context.site.openapiUse(context.pass);
+    for (const { spec, op, label } of operations) {
+      if (!context.inScope(spec.file) || op.kind !== 'endpoint') continue;
+      const doc = spec.document;
+      const inPath = [...op.path.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]!);
+      const declared = spec.index.pathParameters(op);
+      const undeclared = inPath.filter((name) => !declared.some((d) => d.name === name));
+      const extra = declared.filter((d) => !inPath.includes(d.name));
+      for (const name of undeclared) {
+        const close =
+          undeclared.length === 1 && extra.length === 1
+            ? extra[0]!.name
+            : didYouMean(
+                name,
+                declared.map((d) => d.name).filter((d) => !inPath.includes(d)),
+              );
+        context.report({
+          message: `\`{${name}}\` in the path of ${label} is not declared: its page shows no field for it and the playground sends it empty; ${close ? `rename the parameter \`${close}\` to \`${name}\`, or ` : ''}add a parameter with \`name: ${name}\`, \`in: path\` and \`required: true\``,
+          at: doc.place(doc.rangeOf(op.pointer)),
+        });
+      }
+      for (const d of extra) {
+        context.report({
+          message: `path parameter \`${d.name}\` of ${label} is not in its path \`${op.path}\`: the playground has nowhere to put it; remove it, change it to \`in: query\`, or add \`{${d.name}}\` to the path`,
+          at: doc.place(doc.locate([...d.segments, 'name'])?.value ?? doc.rangeOf(d.segments)),
+        });
+      }
     }
   },
 });

@@ -1,18 +1,37 @@
-import { defineRule } from '../src/rule-kit/index.js';
+import { defineRule, type Report, type LoadedSpec, type ReadableSchemaProblem } from '../src/rule-kit/index.js';
 
-/** Validation of every OpenAPI file in use against the OpenAPI 3.0 / 3.1 schemas, positioned in the file. Reported from the site's shared OpenAPI analysis. */
+/** At most this many findings per spec: past it, one more says how many were left out. */
+export const MAX_SCHEMA_FINDINGS = 50;
+
+/**
+ * A spec's problems against the OpenAPI schema as reports, positioned in the spec: the first
+ * `MAX_SCHEMA_FINDINGS`, then one that says how many more there are.
+ */
+export function schemaReports(spec: LoadedSpec, problems: readonly ReadableSchemaProblem[]): Report[] {
+  const doc = spec.document;
+  const out: Report[] = problems.slice(0, MAX_SCHEMA_FINDINGS).map((p) => ({ message: p.message, at: doc.place(p.range) }));
+  if (problems.length > MAX_SCHEMA_FINDINGS) {
+    out.push({
+      message: `and ${problems.length - MAX_SCHEMA_FINDINGS} more OpenAPI validation problems in this spec (the first ${MAX_SCHEMA_FINDINGS} are reported)`,
+      at: doc.place({ start: 0, end: 1 }),
+    });
+  }
+  return out;
+}
+
+/** Validation of every OpenAPI file in use against the OpenAPI 3.0 / 3.1 schemas, positioned in the file. */
 export default defineRule({
   meta: {
     id: 'openapi-schema',
     kind: 'site',
     description: 'Every OpenAPI file the site uses follows the OpenAPI 3.0 / 3.1 schema (the check of `mint openapi-check`).',
     severity: 'error',
+    validatesSpecs: true,
     readsFacts: ['openapi'],
   },
   async check(context) {
-    for (const f of await context.site.openapi(context.pass)) {
-      if (f.ruleId === context.ruleId)
-        context.report({ message: f.message, at: f, problem: f.problem, related: f.related?.map((r) => ({ message: r.message, at: r })) });
+    for (const { spec, schemaProblems } of (await context.site.openapiUse(context.pass)).specs) {
+      for (const report of schemaReports(spec, schemaProblems)) context.report(report);
     }
   },
 });

@@ -16,6 +16,7 @@ export default defineRule<Options>({
     kind: 'page',
     description: 'Every fenced code block of code declares its language, also inside CodeGroup, Steps, Tabs and examples.',
     severity: 'warning',
+    fixLanguageOption: true,
     fixable: true,
     hasSuggestions: true,
     fixNote:

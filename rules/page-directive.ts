@@ -13,6 +13,8 @@ export default defineRule({
     kind: 'page',
     description: 'Inline `doclint-disable` comments are spelt right, name existing rules and suppress something.',
     severity: 'warning',
+    reportsUnusedDirectives: true,
+    notDisableable: true,
   },
   check(context) {
     for (const directive of context.directives) {

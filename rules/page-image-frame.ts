@@ -1,7 +1,6 @@
 import type { Node, Parent } from 'unist';
 import { defineRule, insideElement, isCanvasMode, isJsx, spanOf, type Fix } from '../src/rule-kit/index.js';
 
-const MESSAGE = 'image is not inside a `<Frame>`: wrap it in `<Frame>…</Frame>`';
 /** Where an image is the picture of a tile rather than a figure of the text, a frame around it is not wanted. */
 const FRAMED_OR_TILE = new Set(['Frame', 'Card', 'Tile']);
 
@@ -37,17 +36,18 @@ export default defineRule({
     severity: 'warning',
     fixable: true,
     fixNote: 'The fix wraps the image in `<Frame>…</Frame>` where it stands; the image, its alt text and its source are kept.',
+    messages: { unframed: 'image is not inside a `<Frame>`: wrap it in `<Frame>…</Frame>`' },
   },
   check(context) {
     // A `mode: custom` or `mode: frame` page is laid out by its own markup: no frames expected.
     if (isCanvasMode(context.frontmatter.data?.mode)) return;
     for (const { node, ancestors } of context.index.images) {
       if (!insideElement(ancestors, FRAMED_OR_TILE) && isBlockImage(node, ancestors))
-        context.report({ message: MESSAGE, at: spanOf(node), fix: wrapInFrame(context.text, node) });
+        context.report({ messageId: 'unframed', at: spanOf(node), fix: wrapInFrame(context.text, node) });
     }
     for (const { node, ancestors } of context.index.jsx) {
       if (node.name === 'img' && !insideElement(ancestors, FRAMED_OR_TILE) && isBlockImage(node, ancestors))
-        context.report({ message: MESSAGE, at: spanOf(node), fix: wrapInFrame(context.text, node) });
+        context.report({ messageId: 'unframed', at: spanOf(node), fix: wrapInFrame(context.text, node) });
     }
   },
 });

@@ -11,6 +11,8 @@ export default defineRule({
     kind: 'page',
     description: 'The page parses as MDX (no HTML comments, closed tags, valid {expressions}), is text, and is not too large.',
     severity: 'error',
+    reportsSyntax: true,
+    notDisableable: true,
     runOnSyntaxError: true,
     problems: {
       'too-large': { severity: 'warning', description: 'a file too large to lint is skipped, with a warning' },

@@ -34,6 +34,10 @@ export default defineRule({
     kind: 'page',
     description: 'Videos, audio and embedded frames (`<video>`, `<audio>`, `<iframe>`) have a text alternative (`aria-label`, `title`).',
     severity: 'warning',
+    messages: {
+      missing: '`<{{element}}>` has no text alternative: {{advice}}',
+      empty: '`<{{element}}>` has an empty text alternative: {{advice}}',
+    },
   },
   check(context) {
     for (const { node } of context.index.jsx) {
@@ -41,8 +45,7 @@ export default defineRule({
       if (!names || hasSpread(node)) continue;
       const state = nameOf(node, names);
       if (state === 'present') continue;
-      const what = state === 'empty' ? 'an empty text alternative' : 'no text alternative';
-      context.report({ message: `\`<${node.name}>\` has ${what}: ${ADVICE[node.name!]}`, at: nameSpan(node) });
+      context.report({ messageId: state, data: { element: node.name!, advice: ADVICE[node.name!]! }, at: nameSpan(node) });
     }
   },
 });

@@ -33,6 +33,10 @@ export default defineRule<Options>({
       },
       additionalProperties: false,
     },
+    messages: {
+      marker:
+        '`{{marker}}` left in the page: readers see it as written; finish the text, or keep the note out of the page (a `{/* … */}` comment is not published)',
+    },
   },
   check(context) {
     const markers = new Set(context.options?.markers ?? DEFAULT_MARKERS);
@@ -49,10 +53,7 @@ export default defineRule<Options>({
         const colon = /^\s*:/.test(source.slice(match.index + match[0].length));
         if (!first && !colon) continue;
         const at = start + match.index;
-        context.report({
-          message: `\`${match[0]}\` left in the page: readers see it as written; finish the text, or keep the note out of the page (a \`{/* … */}\` comment is not published)`,
-          at: context.lines.range(at, at + match[0].length),
-        });
+        context.report({ messageId: 'marker', data: { marker: match[0] }, at: context.lines.range(at, at + match[0].length) });
       }
     }
   },

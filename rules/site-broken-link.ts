@@ -56,6 +56,7 @@ export default defineRule<{ basePath?: string }>({
     fixNote:
       'A link that works through a permanent redirect is offered its direct target as a suggestion (applied only with `--fix-suggestions`): the page it lands on is the same today, but the link then no longer depends on the redirect staying. Did-you-mean targets of broken links are named in the message, never applied.',
     severity: 'error',
+    reportsRemovedTargets: true,
     problems: {
       anchor: { severity: 'warning', description: 'an `#anchor` that matches no heading or id of the target page' },
       redirected: {

@@ -53,6 +53,7 @@ export default defineRule({
     kind: 'site',
     description: 'Every `import` of a page or snippet names an existing file of the site (with its extension).',
     severity: 'error',
+    reportsRemovedTargets: true,
     problems: {
       package: { severity: 'warning', description: 'an import of a package (`lodash`): the platform resolves only files of the site' },
     },

@@ -62,6 +62,7 @@ export default defineRule({
     kind: 'site',
     description: 'Every docs.json redirect leads to an existing page or file, without loops or chains.',
     severity: 'error',
+    reportsRemovedTargets: true,
     problems: {
       chain: { severity: 'warning', description: 'a redirect whose destination is redirected again (point it at the last destination)' },
     },

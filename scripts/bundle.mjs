@@ -64,3 +64,32 @@ writeFileSync(
 writeFileSync(fileURLToPath(new URL('../dist/bundle-meta.json', import.meta.url)), JSON.stringify(result.metafile));
 const { missing } = writeNotices(result.metafile, `${outdir}THIRD-PARTY-NOTICES.txt`);
 if (missing.length) console.error(`bundle: no licence file in ${missing.join(', ')} (their package.json licence is listed)`);
+
+// The public API (package.json "exports" "."): ES modules in dist/api/, for plugins and their
+// tests. index.js holds the rule kit and the RuleTester; the engine the RuleTester runs rules
+// through is a chunk of its own, loaded on its first case, so a plugin that only defines rules
+// loads none of it. None of the command line is in it. Its declarations: scripts/types.mjs.
+const apiOutdir = fileURLToPath(new URL('../dist/api/', import.meta.url));
+rmSync(apiOutdir, { recursive: true, force: true });
+const api = await build({
+  entryPoints: { index: fileURLToPath(new URL('../src/api/index.ts', import.meta.url)) },
+  outdir: apiOutdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  mainFields: ['module', 'main'],
+  target: 'node20',
+  logLevel: 'warning',
+  minify: !process.env.DOCLINT_NO_MINIFY,
+  legalComments: 'none',
+  define: { DOCLINT_BUNDLE: 'true' },
+  // CommonJS modules in the bundle (ajv's compiler, see src/schema/compile.ts) require Node's own modules.
+  banner: { js: "import { createRequire as __doclintCreateRequire } from 'node:module'; const require = __doclintCreateRequire(import.meta.url);" },
+  metafile: true,
+});
+const commandLine = Object.keys(api.metafile.inputs).filter((file) => /^src\/(cli|lsp|report)\//.test(file));
+if (commandLine.length) throw new Error(`bundle: the API (src/api) reaches the command line: ${commandLine.join(', ')}`);
+
+// doclint/remark: the page rules as remark-lint plugins (scripts/bundle-remark.mjs).
+await import('./bundle-remark.mjs');

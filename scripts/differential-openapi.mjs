@@ -9,7 +9,8 @@
 // references refused, then the platform's copy of the OpenAPI validator) — called in-process from
 // the pinned install, since starting the CLI takes seconds per file; `--cli N` also runs the real
 // `mint openapi-check` on the first N specs and checks that its exit code agrees with the in-process
-// verdict. doclint's is `validateSpecText` of dist/openapi/quality.js, the code the rules run; a
+// verdict. doclint's comes from the code the rules run: the spec loader, then the reports of the
+// openapi-ref and openapi-schema rules (`refReports`, `schemaReports` of dist/rules/); a
 // local `$ref` that points at nothing is a doclint finding but not a platform failure, so it does
 // not count toward doclint's verdict (docs/platform-differences.md).
 //   --mutants N   mutated specs (default 600)
@@ -58,7 +59,7 @@ const options = { mutants: 600, seed: 18, cli: 0, json: undefined, examples: 3, 
 }
 const missing = platformMissingReason();
 if (missing) fail(missing);
-if (options.build || !existsSync(path.join(repo, 'dist/src/openapi/quality.js'))) {
+if (options.build || !existsSync(path.join(repo, 'dist/rules/openapi-schema.js'))) {
   const built = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '--silent'], { cwd: repo, stdio: ['ignore', 2, 2] });
   if (built.status !== 0) fail('npm run build failed');
 }
@@ -68,7 +69,26 @@ if (!existsSync(corpusDir)) fail(`no corpus at ${corpusDir} (set DOCLINT_CORPUS)
 // ---------------------------------------------------------------------------------------------
 // The two sides
 
-const { validateSpecText } = await import(pathToFileURL(path.join(repo, 'dist/src/openapi/quality.js')).href);
+const built = (file) => import(pathToFileURL(path.join(repo, 'dist', file)).href);
+const [{ SpecLoader }, { readableSchemaProblems }, { refReports }, { schemaReports }] = await Promise.all([
+  built('src/openapi/loader.js'),
+  built('src/openapi/schema-problems.js'),
+  built('rules/openapi-ref.js'),
+  built('rules/openapi-schema.js'),
+]);
+
+/**
+ * doclint's validation of one spec file's text: the findings of openapi-schema and openapi-ref,
+ * and why the file cannot be used at all (nav-openapi-invalid's part) when it cannot.
+ */
+async function validateSpecText(file, text) {
+  const loader = new SpecLoader(path.dirname(file), () => ({ ok: true, text }));
+  const result = await loader.load(file);
+  if (!result.ok) return { unusable: result.message, findings: [] };
+  const tagged = (ruleId) => (report) => ({ ...report.at, ruleId, message: report.message, ...(report.problem ? { problem: report.problem } : {}) });
+  const problems = readableSchemaProblems(result, await loader.validateSchema(result));
+  return { findings: [...refReports(result).map(tagged('openapi-ref')), ...schemaReports(result, problems).map(tagged('openapi-schema'))] };
+}
 const { validate: platformValidate } = await commonModule('openapi/validate.js');
 const platformRequire = createRequire(path.join(PLATFORM_DIR, 'node_modules/@mintlify/cli/bin/cli.js'));
 const jsYaml = platformRequire('js-yaml');

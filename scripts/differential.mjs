@@ -22,12 +22,12 @@ const showRejections = args.includes('--rejections');
 const count = Number(args.find((a) => /^\d+$/.test(a)) ?? 5000);
 
 const dist = path.join(repo, 'dist/src');
-if (!existsSync(path.join(dist, 'schema/validate.js'))) {
+if (!existsSync(path.join(dist, 'engine/config-check.js'))) {
   console.error('differential: dist/ is missing; run `npm run build` first');
   process.exit(2);
 }
 const { loadDocsJson } = await import(path.join(dist, 'site/docs-json.js'));
-const { validateConfigDetailed } = await import(path.join(dist, 'schema/validate.js'));
+const { checkConfig } = await import(path.join(dist, 'engine/config-check.js'));
 const { findRule } = await import(path.join(dist, 'engine/registry.js'));
 const harness = await import('../test/differential/harness.mjs');
 const { makeDocuments } = await import('../test/differential/generate.mjs');
@@ -44,7 +44,7 @@ const generated = performance.now();
 const records = await harness.runDifferential({
   documents,
   platform,
-  doclint: harness.createDoclint({ loadDocsJson, validateConfigDetailed, severityOf: (id) => findRule(id)?.severity }),
+  doclint: harness.createDoclint({ loadDocsJson, checkConfig, severityOf: (id) => findRule(id)?.severity }),
 });
 const done = performance.now();
 const summary = harness.summarize(records);

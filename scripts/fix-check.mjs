@@ -18,11 +18,11 @@ import { fileURLToPath } from 'node:url';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(repo, 'dist/src');
-if (!existsSync(path.join(dist, 'pages/lint.js'))) {
+if (!existsSync(path.join(dist, 'engine/lint-page.js'))) {
   console.error('fix-check: dist/ is missing; run `npm run build` first');
   process.exit(2);
 }
-const { lintPage } = await import(path.join(dist, 'pages/lint.js'));
+const { lintPage } = await import(path.join(dist, 'engine/lint-page.js'));
 const { pagePlan, resolveSettings } = await import(path.join(dist, 'engine/settings.js'));
 const plan = pagePlan(resolveSettings({}));
 

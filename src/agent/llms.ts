@@ -1,5 +1,5 @@
 import { generateLlmsTxt, type FactsReader } from '../llms/llms-txt.js';
-import type { SiteModel } from '../site/model.js';
+import type { SiteModel } from '../model/site-model.js';
 import { LineIndex } from '../core/text.js';
 import type { At } from '../core/diagnostic.js';
 

@@ -10,7 +10,7 @@ import { countOf, describeWritten } from '../engine/suppressions.js';
 import { readTextSafe, realRoot } from '../core/safe-read.js';
 import { findSitesBelow } from '../site/find-below.js';
 import { findSiteRoot } from '../site/load.js';
-import type { Values } from './main.js';
+import type { Values } from './usage.js';
 import { ExitCode } from './usage.js';
 
 /*

@@ -1,42 +1,6 @@
 import { parseArgs } from 'node:util';
-import { ExitCode, HELP, INIT_HELP, LLMS_TXT_HELP, version } from './usage.js';
+import { ExitCode, HELP, INIT_HELP, LLMS_TXT_HELP, version, type Values } from './usage.js';
 import { escapeControls } from '../report/support.js';
-
-type Values = {
-  format?: string;
-  quiet?: boolean;
-  'max-warnings'?: string;
-  rule?: string[];
-  'output-file'?: string;
-  color?: boolean;
-  'no-color'?: boolean;
-  version?: boolean;
-  help?: boolean;
-  out?: string;
-  config?: string;
-  stdin?: boolean;
-  cache?: boolean;
-  'cache-location'?: string;
-  fix?: boolean;
-  'fix-dry-run'?: boolean;
-  'fix-suggestions'?: boolean;
-  'fix-code-language'?: string;
-  'stdin-filename'?: string;
-  'print-config'?: string;
-  threads?: string;
-  staged?: boolean;
-  'base-url'?: string;
-  full?: boolean;
-  force?: boolean;
-  'suppress-all'?: boolean;
-  'suppress-rule'?: string[];
-  'prune-suppressions'?: boolean;
-  'suppressions-location'?: string;
-  'pass-on-unpruned-suppressions'?: boolean;
-  'ignore-pattern'?: string[];
-  'no-ignore'?: boolean;
-  'no-plugins'?: boolean;
-};
 
 /** `--max-warnings -1` as `--max-warnings=-1`: parseArgs refuses a separate value that starts with a dash. */
 function negativeMaxWarnings(argv: string[]): string[] {
@@ -122,4 +86,4 @@ export async function main(argv: string[], cwd = process.cwd(), options: { build
   return run({ values, positionals, cwd, ...(options.build ? { record: { argv, build: options.build } } : {}) });
 }
 
-export type { Values };
+export type { Values } from './usage.js';

@@ -5,7 +5,7 @@ import { didYouMean } from '../core/suggest.js';
 import { UserError } from '../core/errors.js';
 import { allRules, findRule } from '../engine/registry.js';
 import type { RuleMeta } from '../rule-kit/rule.js';
-import type { Values } from './main.js';
+import type { Values } from './usage.js';
 import { ExitCode } from './usage.js';
 
 /*

@@ -5,12 +5,13 @@ import { checkWriteTarget } from '../core/place.js';
 import path from 'node:path';
 import { lint } from '../engine/lint.js';
 import { UserError } from '../core/errors.js';
-import { notLoadedLine, parseSeverity, resolveSiteSettings, resolveSettings, type RuleSetting } from '../engine/settings.js';
+import { parseSeverity, resolveSettings, type RuleSetting } from '../engine/settings.js';
+import { notLoadedLine, resolveSiteSettings } from '../engine/site-settings.js';
 import { reporters } from '../report/index.js';
 import { escapeControls } from '../report/support.js';
 import { countOf, describeWritten, type SuppressionsOptions } from '../engine/suppressions.js';
 import type { LintRun } from '../engine/lint.js';
-import type { Values } from './main.js';
+import type { Values } from './usage.js';
 import { ExitCode } from './usage.js';
 import { didYouMean } from '../core/suggest.js';
 
@@ -112,7 +113,9 @@ export async function run({ values, positionals, cwd, record }: Invocation): Pro
     if (values['fix-code-language'] !== undefined) {
       const language = values['fix-code-language'];
       if (!/^[\w+#.-]+$/.test(language)) throw new UserError(`--fix-code-language takes a language name such as "bash" (got "${language}")`);
-      overrides['page-code-language'] = { ...overrides['page-code-language'], options: { fixLanguage: language } };
+      // The rules that take a `fixLanguage` option (`meta.fixLanguageOption`).
+      const { builtinRegistry } = await import('../engine/registry.js');
+      for (const { id } of builtinRegistry().withFlag('fixLanguageOption')) overrides[id] = { ...overrides[id], options: { fixLanguage: language } };
     }
     if (values['cache-location'] !== undefined && !values.cache) throw new UserError('--cache-location goes with --cache');
     const threads = values.threads === undefined || values.threads === 'auto' ? 'auto' : /^\d+$/.test(values.threads) ? Number(values.threads) : 0;

@@ -71,7 +71,7 @@ async function score(argv: string[], cwd: string): Promise<number> {
 
   const { lint } = await import('../engine/lint.js');
   const { builtinRegistry } = await import('../engine/registry.js');
-  const { buildScorecard, scorecardMarkdown, scorecardText } = await import('../agent/scorecard.js');
+  const { buildScorecard, scorecardMarkdown, scorecardText } = await import('../commands/scorecard.js');
   const metas = builtinRegistry().metas();
   // Every rule of a spec check runs (whatever the configuration says of its severity, with its
   // options); no other rule does.
@@ -85,7 +85,7 @@ async function score(argv: string[], cwd: string): Promise<number> {
     threads: 'auto',
     ...(values['no-plugins'] ? { plugins: false } : {}),
   });
-  const { notLoadedLine } = await import('../engine/settings.js');
+  const { notLoadedLine } = await import('../engine/site-settings.js');
   const skipped = notLoadedLine(result.notLoaded);
   if (skipped) process.stderr.write(`doclint score: warning: ${skipped}\n`);
   const root = result.sites[0];

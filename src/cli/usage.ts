@@ -101,3 +101,40 @@ Options:
                            configuration
   -h, --help               Print this help
 `;
+
+/** The command line's options, as parsed. */
+export type Values = {
+  format?: string;
+  quiet?: boolean;
+  'max-warnings'?: string;
+  rule?: string[];
+  'output-file'?: string;
+  color?: boolean;
+  'no-color'?: boolean;
+  version?: boolean;
+  help?: boolean;
+  out?: string;
+  config?: string;
+  stdin?: boolean;
+  cache?: boolean;
+  'cache-location'?: string;
+  fix?: boolean;
+  'fix-dry-run'?: boolean;
+  'fix-suggestions'?: boolean;
+  'fix-code-language'?: string;
+  'stdin-filename'?: string;
+  'print-config'?: string;
+  threads?: string;
+  staged?: boolean;
+  'base-url'?: string;
+  full?: boolean;
+  force?: boolean;
+  'suppress-all'?: boolean;
+  'suppress-rule'?: string[];
+  'prune-suppressions'?: boolean;
+  'suppressions-location'?: string;
+  'pass-on-unpruned-suppressions'?: boolean;
+  'ignore-pattern'?: string[];
+  'no-ignore'?: boolean;
+  'no-plugins'?: boolean;
+};

@@ -3,7 +3,7 @@ import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import { readFileSafe, realRoot } from '../core/safe-read.js';
 import type { PageFacts } from '../pages/facts.js';
-import type { SiteModel } from '../site/model.js';
+import type { SiteModel } from '../model/site-model.js';
 import type { LintCache } from './cache.js';
 import { contentHash } from './page-reader.js';
 

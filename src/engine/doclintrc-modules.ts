@@ -7,8 +7,8 @@ import { readTextSafe, realRoot } from '../core/safe-read.js';
 import { isInside } from '../core/paths.js';
 import { UserError } from '../core/errors.js';
 import { parseSeverity, type RuleSetting } from './settings.js';
-import type { Rule, RuleMeta } from '../rule-kit/rule.js';
-import type { RemarkPlugins } from '../pages/lint.js';
+import { withMessages, type Rule, type RuleMeta } from '../rule-kit/rule.js';
+import type { RemarkPlugins } from './lint-page.js';
 
 /** The first line of an error's message (a module loader's adds its require stack below). */
 export function firstLine(error: unknown): string {
@@ -76,10 +76,15 @@ function pluginRule(prefix: string, name: string, value: unknown, where: string)
   if (severity !== 'error' && severity !== 'warning' && severity !== 'info') {
     throw new UserError(`plugin "${prefix}" (${where}): rule "${name}" has meta.severity ${JSON.stringify(meta.severity)}; use "error", "warning" or "info"`);
   }
+  const messages: unknown = meta.messages;
+  if (messages !== undefined && (!messages || typeof messages !== 'object' || Object.values(messages).some((m) => typeof m !== 'string'))) {
+    throw new UserError(`plugin "${prefix}" (${where}): rule "${name}" has a meta.messages that is not an object of strings (message ids to messages)`);
+  }
   const id = `${prefix}/${name}`;
   // A URL that defineRule derived from the rule's own id points at doclint's pages: not the plugin's.
   const docsUrl = typeof meta.docsUrl === 'string' && !meta.docsUrl.endsWith(`/docs/rules/${meta.id}.md`) ? meta.docsUrl : '';
-  return { ...rule, meta: { ...meta, id, severity, description: String(meta.description ?? ''), docsUrl } } as Rule;
+  // Reports by `messageId` work also for a rule not made with defineRule (and one without meta.messages fails clearly).
+  return withMessages({ ...rule, meta: { ...meta, id, severity, description: String(meta.description ?? ''), docsUrl } } as Rule, true);
 }
 
 /** Loads the rules of a plugin module: `{ rules: { name: rule } }` (default or named export). */

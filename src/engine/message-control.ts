@@ -1,22 +1,21 @@
 import type { Diagnostic, Finding, Severity } from '../core/diagnostic.js';
 import type { DirectiveFact } from '../pages/directives.js';
-import type { RuleMeta } from '../rule-kit/rule.js';
+import { builtinRegistry, type RuleLookup } from './registry.js';
 import type { EffectiveSettings } from './settings.js';
 
 /*
  * Message control: what happens to findings between the rules and the reporters, in one place.
  * Inline directives drop the findings they suppress (and unused directives become findings of
- * `page-directive`); each finding gets its severity, from the rule's meta and the configuration,
- * and its rule's documentation URL. No rule and no other module sets a severity.
+ * the rule that declares `meta.reportsUnusedDirectives`); each finding gets its severity, from the
+ * rule's meta and the configuration, and its rule's documentation URL. No rule and no other
+ * module sets a severity.
  */
 
-export const DIRECTIVE_RULE = 'page-directive';
+let directiveMemo: string | undefined;
 
-/** The rules of a run by id: built-in and plugin rules, and remark plugins' ids. */
-export interface RuleLookup {
-  get(id: string): RuleMeta | undefined;
-  has(id: string): boolean;
-  ids(): Iterable<string>;
+/** The rule unused directives are reported under (`meta.reportsUnusedDirectives`). */
+export function directiveRule(): string {
+  return (directiveMemo ??= builtinRegistry().flaggedRule('reportsUnusedDirectives'));
 }
 
 interface Tracked {
@@ -28,10 +27,10 @@ interface Tracked {
 const before = (d: Finding, t: DirectiveFact): boolean => d.line < t.endLine || (d.line === t.endLine && d.column < t.endColumn);
 
 /**
- * Drops the findings of one file that its directives suppress, and adds a `page-directive`
- * finding for each directive (or rule named in one) that suppressed nothing. Findings of other
- * files and of `page-directive` itself pass through. `checked` is false for a page the page rules
- * did not check (it did not parse): nothing is then called unused.
+ * Drops the findings of one file that its directives suppress, and adds a finding of the directive
+ * rule (`directiveRule()`) for each directive (or rule named in one) that suppressed nothing.
+ * Findings of other files and of the directive rule itself pass through. `checked` is false for
+ * a page the page rules did not check (it did not parse): nothing is then called unused.
  */
 export function applyDirectives(
   findings: Finding[],
@@ -41,6 +40,7 @@ export function applyDirectives(
   checked = true,
 ): Finding[] {
   if (directives.length === 0) return findings;
+  const directiveId = directiveRule();
   const tracked: Tracked[] = [...directives]
     .filter((d) => d.kind !== 'unknown')
     .sort((a, b) => a.line - b.line || a.column - b.column)
@@ -90,7 +90,7 @@ export function applyDirectives(
 
   const out: Finding[] = [];
   for (const d of findings) {
-    if (d.file !== file || d.ruleId === DIRECTIVE_RULE) {
+    if (d.file !== file || d.ruleId === directiveId) {
       out.push(d);
       continue;
     }
@@ -106,7 +106,7 @@ export function applyDirectives(
     column: t.column,
     endLine: t.endLine,
     endColumn: t.endColumn,
-    ruleId: DIRECTIVE_RULE,
+    ruleId: directiveId,
     message: t.reason ? `${message} (its reason: "${t.reason.length > 80 ? `${t.reason.slice(0, 77)}...` : t.reason}")` : message,
   });
   for (const { directive, used } of tracked) {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { PageInput, PageResult } from '../pages/lint.js';
+import type { PageInput, PageResult } from './lint-page.js';
 import type { WorkerInit, WorkerJob, WorkerReply } from './page-worker.js';
 
 /*

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readListedFile } from '../core/safe-read.js';
 import { invalidUtf8Offset } from '../core/text.js';
-import type { PageInput } from '../pages/lint.js';
+import type { PageInput } from './lint-page.js';
 
 /** Pages larger than this are not parsed (a finding says so); real pages stay far below it. */
 export const MAX_PAGE_BYTES = 8 * 1024 * 1024;

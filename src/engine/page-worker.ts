@@ -6,7 +6,7 @@
  */
 import module from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { PageInput, PagePlan } from '../pages/lint.js';
+import type { PageInput, PagePlan } from './lint-page.js';
 import type { SettingsSource } from './settings.js';
 
 export interface WorkerInit {
@@ -15,7 +15,7 @@ export interface WorkerInit {
   fingerprint: string;
 }
 
-export type WorkerReply = { type: 'ready' } | { type: 'refused'; reason: string } | { type: 'done'; id: number; result: import('../pages/lint.js').PageResult };
+export type WorkerReply = { type: 'ready' } | { type: 'refused'; reason: string } | { type: 'done'; id: number; result: import('./lint-page.js').PageResult };
 
 export interface WorkerJob {
   id: number;
@@ -24,12 +24,13 @@ export interface WorkerJob {
 
 async function start(port: NonNullable<typeof parentPort>, init: WorkerInit): Promise<void> {
   let plan: PagePlan;
-  let lintPage: typeof import('../pages/lint.js').lintPage;
+  let lintPage: typeof import('./lint-page.js').lintPage;
   try {
     const settingsModule = await import('./settings.js');
-    ({ lintPage } = await import('../pages/lint.js'));
+    const { resolveSiteSettings } = await import('./site-settings.js');
+    ({ lintPage } = await import('./lint-page.js'));
     const { source } = init;
-    const { settings } = await settingsModule.resolveSiteSettings(source.siteRoot, {
+    const { settings } = await resolveSiteSettings(source.siteRoot, {
       configFile: source.configFile,
       overrides: source.overrides,
       ...(source.plugins === false ? { plugins: false } : {}),

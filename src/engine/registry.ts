@@ -1,6 +1,12 @@
 import { builtinRules } from '../../rules/index.js';
 import type { Rule, RuleKind, RuleMeta } from '../rule-kit/rule.js';
-import type { RuleLookup } from './message-control.js';
+
+/** The rules of a run by id: built-in and plugin rules, and remark plugins' ids. */
+export interface RuleLookup {
+  get(id: string): RuleMeta | undefined;
+  has(id: string): boolean;
+  ids(): Iterable<string>;
+}
 
 /**
  * The rules of a run: the built-in ones (rules/index.ts, generated from the files in rules/) and
@@ -52,7 +58,34 @@ export class RuleRegistry implements RuleLookup {
   metas(): RuleMeta[] {
     return [...[...this.byId.values()].map((r) => r.meta), ...this.extraMetas.values()];
   }
+
+  /** The metas that set one of the flags of `RuleMeta` (`reportsSyntax`, `notDisableable`…), in registration order. */
+  withFlag(flag: RuleFlag): RuleMeta[] {
+    return this.metas().filter((meta) => meta[flag] !== undefined && meta[flag] !== false);
+  }
+
+  /**
+   * The id of the rule the engine attributes a kind of finding to, by the flag that rule declares
+   * (the first one, built-in rules coming first). A built-in rule declares each such flag.
+   */
+  flaggedRule(flag: RuleFlag): string {
+    const meta = this.metas().find((m) => m[flag] === true);
+    if (!meta) throw new Error(`no rule declares meta.${flag}`);
+    return meta.id;
+  }
 }
+
+/** The flags of `RuleMeta` the engine finds rules by. */
+export type RuleFlag =
+  | 'reportsConfigSyntax'
+  | 'readsConfigValidation'
+  | 'reportsSyntax'
+  | 'reportsUnusedDirectives'
+  | 'notDisableable'
+  | 'reportsRemovedTargets'
+  | 'fixLanguageOption'
+  | 'validatesSpecs'
+  | 'specSchemaOption';
 
 let builtin: RuleRegistry | undefined;
 

@@ -2,23 +2,24 @@ import path from 'node:path';
 import type { Diagnostic } from '../core/diagnostic.js';
 import { toPosix } from '../core/paths.js';
 import { importLines, resolveImport } from '../platform/files.js';
-import type { SiteModel } from '../site/model.js';
-import { allRuleIds } from './registry.js';
+import type { SiteModel } from '../model/site-model.js';
+import { allRuleIds, builtinRegistry } from './registry.js';
 import { SiteSession } from './session.js';
-import { resolveSiteSettings, type RuleSetting } from './settings.js';
+import type { RuleSetting } from './settings.js';
+import { resolveSiteSettings } from './site-settings.js';
 
 /**
- * The rules that report a place pointing at a path of the site: a navigation entry, a link or an
- * image, an import, a redirect, an OpenAPI file or an endpoint of one.
+ * The rules that report a place pointing at a path of the site (a navigation entry, a link or an
+ * image, an import, a redirect, an OpenAPI file or an endpoint of one): they declare
+ * `meta.reportsRemovedTargets`.
  */
-export const REFERENCE_RULES = [
-  'nav-page-missing',
-  'nav-openapi-invalid',
-  'nav-endpoint-unresolved',
-  'site-broken-link',
-  'site-import-missing',
-  'site-redirect',
-] as const;
+function referenceRules(): Set<string> {
+  return new Set(
+    builtinRegistry()
+      .withFlag('reportsRemovedTargets')
+      .map((meta) => meta.id),
+  );
+}
 
 const key = (d: Diagnostic) => `${d.file}\u0000${d.line}:${d.column}-${d.endLine}:${d.endColumn}\u0000${d.ruleId}`;
 
@@ -36,7 +37,7 @@ export async function referencesToRemoved(
   /** Worker threads for the page pass (none: the calling thread). */
   threads?: number,
 ): Promise<Diagnostic[]> {
-  const only = new Set<string>(REFERENCE_RULES);
+  const only = referenceRules();
   const overrides: Record<string, RuleSetting> = {};
   for (const id of allRuleIds()) if (!only.has(id)) overrides[id] = { severity: 'off' };
   // The command line's own settings of the reference rules still apply (`--rule site-broken-link:off`).

@@ -5,9 +5,9 @@ import { isObject, pointerSegment } from '../core/json.js';
 import { LineIndex } from '../core/text.js';
 import type { PageFacts } from '../pages/facts.js';
 import { resolveImport } from '../platform/files.js';
-import type { SiteModel } from '../site/model.js';
+import type { SiteModel } from '../model/site-model.js';
 import type { PageEntry } from '../site/site.js';
-import { resolveSitePath } from '../site/targets.js';
+import { resolveSitePath } from '../model/targets.js';
 
 /** One replacement in a file's text (offsets into the text the plan was made from). */
 export interface RenameEdit {

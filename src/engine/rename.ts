@@ -3,7 +3,7 @@ import { access, lstat, mkdir, readFile, rename, rmdir, stat } from 'node:fs/pro
 import path from 'node:path';
 import { isInside, toPosix } from '../core/paths.js';
 import { placeOf, realFolder } from '../core/place.js';
-import type { SiteModel } from '../site/model.js';
+import type { SiteModel } from '../model/site-model.js';
 import type { PageEntry } from '../site/site.js';
 import { writeAtomic } from './fix.js';
 import type { SiteSession } from './session.js';

@@ -1,6 +1,6 @@
 import type { Finding, Place, Span } from '../core/diagnostic.js';
 import type { At, ConfigRule, Report, Rule, SiteRule } from '../rule-kit/rule.js';
-import type { LintPass, SiteModel } from '../site/model.js';
+import type { LintPass, SiteModel } from '../model/site-model.js';
 import type { FrontmatterFacts } from '../pages/frontmatter-facts.js';
 
 const START: Span = { line: 1, column: 1, endLine: 1, endColumn: 1 };

@@ -8,7 +8,7 @@ import type { Rule } from '../rule-kit/rule.js';
 import { isPageFile, pageEntry } from '../site/inventory.js';
 import { CONFIG_FILE, loadSite } from '../site/load.js';
 import { loadDocsJson, siteTextReader } from '../site/docs-json.js';
-import { SiteModel, type SiteTextReader } from '../site/model.js';
+import { SiteModel, type SiteTextReader } from '../model/site-model.js';
 import type { PageEntry, Site } from '../site/site.js';
 import type { LintCache } from './cache.js';
 import { baseKey, factsKey, siteKey } from './cache-keys.js';
@@ -17,7 +17,7 @@ import { runSiteRule, type SitePass } from './rule-runner.js';
 import { contentHash, MAX_PAGE_BYTES, pageInput, readPage, type PageText } from './page-reader.js';
 import { DEFAULT_TIME_LIMITS, pagePlan, planFingerprint, type EffectiveSettings } from './settings.js';
 import { TimeLimitError, underWatchdog, type LimitName } from './time-limit.js';
-import type { PageInput } from '../pages/lint.js';
+import type { PageInput } from './lint-page.js';
 import { PagePool, pageWorkerFile, type PoolResult } from './page-pool.js';
 
 export { MAX_PAGE_BYTES };
@@ -224,10 +224,12 @@ export class SiteSession {
     return this.pool;
   }
 
-  /** The `schema` option of nav-openapi-invalid: specs in use are validated in full. */
+  /** A rule's option that asks for the specs in use to be validated in full is set (see `meta.specSchemaOption`). */
   private specSchemaValidation(): boolean {
-    const nav = this.settings.rules['nav-openapi-invalid'];
-    return (nav?.options as { schema?: unknown } | undefined)?.schema === true;
+    return this.settings.registry.withFlag('specSchemaOption').some((meta) => {
+      const options = this.settings.rules[meta.id]?.options as Record<string, unknown> | undefined;
+      return options?.[meta.specSchemaOption!] === true;
+    });
   }
 
   private makeModel(): SiteModel {
@@ -516,7 +518,7 @@ export class SiteSession {
   /** Lints a page on this thread, under the page watchdog. */
   private async lintHere(entry: PageEntry, key: string, input: PageInput, release: () => void): Promise<PageOutcome> {
     release();
-    const { lintPage } = await import('../pages/lint.js');
+    const { lintPage } = await import('./lint-page.js');
     if (!input.unreadable) this.parsed++;
     const plan = pagePlan(this.settings);
     const result = underWatchdog(
@@ -535,7 +537,7 @@ export class SiteSession {
    */
   private async notChecked(input: PageInput, ran: Extract<PoolResult, { kind: 'crashed' }>): Promise<PageOutcome> {
     this.stopped = true;
-    const { lintPage } = await import('../pages/lint.js');
+    const { lintPage } = await import('./lint-page.js');
     const result = lintPage(
       { file: input.file, text: '', isSnippet: input.isSnippet, unreadable: { message: `not checked: ${ran.reason}`, problem: 'not-checked' } },
       pagePlan(this.settings),
@@ -618,7 +620,7 @@ export class SiteSession {
         }),
       ]),
     );
-    const validatesSpecs = settings.rules['openapi-schema']?.severity !== 'off' || this.specSchemaValidation();
+    const validatesSpecs = registry.withFlag('validatesSpecs').some((meta) => settings.rules[meta.id]?.severity !== 'off') || this.specSchemaValidation();
     const prepared = pool && !cachedSite && validatesSpecs ? site.prepare() : undefined;
     const outcomes = await Promise.all(pagesInScope.map((entry) => pending.get(entry)!));
     await prepared;
@@ -645,10 +647,10 @@ export class SiteSession {
       append(findings, await this.configFindings(registry.rules('config').filter(isOn), pass, incomplete));
     }
     if (site.config.value === undefined) {
-      // Only config-json and the rules that need no docs.json ran: the others' findings are missing.
+      // Only the docs.json syntax rule and the rules that need no docs.json ran: the others' findings are missing.
       const why = `${toPosix(path.relative(this.raw.root, site.config.rootFile))} did not parse, so the site checks did not run`;
       for (const rule of [...registry.rules('config'), ...registry.rules('site')]) {
-        if (isOn(rule) && rule.meta.id !== 'config-json' && !(rule.meta.kind === 'site' && rule.meta.independentOfConfig))
+        if (isOn(rule) && !rule.meta.reportsConfigSyntax && !(rule.meta.kind === 'site' && rule.meta.independentOfConfig))
           unchecked.rules.set(rule.meta.id, why);
       }
     }
@@ -687,10 +689,11 @@ export class SiteSession {
       files,
       pagesInScope.map((p) => p.file),
     );
-    // A page that did not parse, or was stopped, has a page-mdx-syntax finding (whatever its severity).
+    // A page that did not parse, or was stopped, has a finding of the syntax rule (whatever its severity).
+    const syntax = this.syntaxRules();
     pagesInScope.forEach((entry, i) => {
-      if (outcomes[i]!.findings.some((f) => f.ruleId === 'page-mdx-syntax'))
-        unchecked.files.set(entry.file, `${entry.relative} was not checked (see its page-mdx-syntax finding)`);
+      const failed = outcomes[i]!.findings.find((f) => syntax.has(f.ruleId));
+      if (failed) unchecked.files.set(entry.file, `${entry.relative} was not checked (see its ${failed.ruleId} finding)`);
     });
     return { diagnostics: await this.finish(findings, pagesInScope), files, unchecked };
   }
@@ -723,7 +726,7 @@ export class SiteSession {
     let complete = true;
     for (const rule of rules) {
       // Only the syntax rule has something to say about a docs.json that does not parse.
-      if (config.value === undefined && rule.meta.id !== 'config-json') continue;
+      if (config.value === undefined && !rule.meta.reportsConfigSyntax) continue;
       const told = incomplete(rule.meta.id);
       const failed = (why: string) => {
         complete = false;
@@ -733,6 +736,11 @@ export class SiteSession {
     }
     if (key !== undefined && complete) this.cache!.setConfig(key, found);
     return found;
+  }
+
+  /** The rules a page that could not be parsed or read is reported under (`meta.reportsSyntax`). */
+  private syntaxRules(): Set<string> {
+    return new Set(this.settings.registry.withFlag('reportsSyntax').map((meta) => meta.id));
   }
 
   /** Message control: directives of each page in scope, then severities and URLs. */
@@ -751,7 +759,8 @@ export class SiteSession {
       const outcome = entry && this.outcomes.has(file) ? await this.outcomes.get(file)! : undefined;
       const directives = outcome ? (outcome.directives ?? outcome.facts?.directives) : undefined;
       if (directives?.length) {
-        const checked = !list.some((d) => d.ruleId === 'page-mdx-syntax');
+        const syntax = this.syntaxRules();
+        const checked = !list.some((d) => syntax.has(d.ruleId));
         append(out, applyDirectives(list, directives, file, known, checked));
       } else append(out, list);
     }

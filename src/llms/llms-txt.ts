@@ -6,7 +6,7 @@ import { isObject } from '../openapi/operations.js';
 import type { FrontmatterFacts } from '../pages/frontmatter-facts.js';
 import { valueAt } from '../core/json.js';
 import { isDefaultVariant, type NavEntry } from '../site/navigation.js';
-import type { SiteModel } from '../site/model.js';
+import type { SiteModel } from '../model/site-model.js';
 
 /** The platform cuts page descriptions in llms.txt at this many characters. */
 export const DESCRIPTION_LIMIT = 300;

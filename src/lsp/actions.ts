@@ -1,10 +1,11 @@
 import { CodeActionKind, type CodeAction, type CodeActionParams, type Diagnostic as LspDiagnostic, type Range, type TextEdit } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { builtinRegistry } from '../engine/registry.js';
 import { diagnosticKey, fixToEdit } from './convert.js';
 import type { OpenDocument, Published } from './workspace.js';
 
-/** Findings that a directive cannot (or should not) silence. */
-const NOT_DISABLEABLE = new Set(['page-mdx-syntax', 'page-directive', 'internal-error']);
+/** Findings that a directive cannot (or should not) silence: those of rules that declare `meta.notDisableable`. */
+const notDisableable = (ruleId: string): boolean => builtinRegistry().get(ruleId)?.notDisableable === true;
 
 const DIRECTIVE_LINE = /^(\s*)\{\/\*\s*doclint-disable-next-line((?:\s+[a-z0-9-]+)+)\s*\*\/\}\s*$/;
 
@@ -91,7 +92,8 @@ export function codeActions(od: OpenDocument, params: CodeActionParams): CodeAct
         edit: { changes: { [od.uri]: [fixToEdit(suggestion.fix, published.lines)] } },
       });
     }
-    if (published.kind !== 'page' || !source || NOT_DISABLEABLE.has(source.ruleId)) continue;
+    // A diagnostic of doclint's own (it could not lint the file) has no finding: nothing to disable.
+    if (published.kind !== 'page' || !source || notDisableable(source.ruleId)) continue;
     const line = lsp.range.start.line;
     const key = `${line}:${source.ruleId}`;
     const existing = disables.get(key);

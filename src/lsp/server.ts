@@ -36,7 +36,7 @@ export interface ServerOptions {
   plugins?: boolean;
 }
 
-/** `initializationOptions.rules`: `{ "page-link-text": "off" }`, like `--rule` on the command line. */
+/** `initializationOptions.rules`: `{ "<rule id>": "off" }` for any rule, like `--rule` on the command line. */
 function ruleOverrides(options: unknown, log: (message: string) => void): Record<string, RuleSetting> {
   const rules = (options as { rules?: unknown } | null | undefined)?.rules;
   const out: Record<string, RuleSetting> = {};

@@ -1,3 +1,4 @@
+import type { Place } from '../core/diagnostic.js';
 import { blankBom } from '../core/json.js';
 import path from 'node:path';
 import { parse as parseJsonc, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
@@ -44,6 +45,25 @@ export class SpecDocument {
       if (found) return found;
     }
     return undefined;
+  }
+
+  /**
+   * Where something about the value at a JSON pointer (segments) goes: its property name when it
+   * has one, else the value's first line; the nearest ancestor when missing, the first character
+   * when nothing is found.
+   */
+  rangeOf(segments: ReadonlyArray<string | number>): TextRange {
+    const loc = this.locate(segments);
+    if (!loc) return { start: 0, end: 1 };
+    if (loc.key) return loc.key;
+    const { start, end } = loc.value;
+    const newline = this.text.indexOf('\n', start);
+    return { start, end: newline !== -1 && newline < end ? Math.max(start + 1, newline) : end };
+  }
+
+  /** A range of the text as a place: the file, 1-based line and column, and end. */
+  place(range: TextRange): Place {
+    return { file: this.file, ...this.lines.range(range.start, range.end) };
   }
 
   private locateExact(segments: ReadonlyArray<string | number>): Located | undefined {

@@ -1,5 +1,6 @@
 import { didYouMean } from '../core/suggest.js';
 import { HTTP_METHODS, type HttpMethod } from './reference.js';
+import { pointerSegments, valueAt } from './locate.js';
 
 import { isObject, type JsonObject } from '../core/json.js';
 
@@ -139,6 +140,39 @@ export class OperationIndex {
         this.byNormalised.set(norm, list);
       }
     }
+  }
+
+  /** The value an internal `$ref` (`#/components/schemas/User`) points at; undefined when none. */
+  resolve(ref: string): unknown {
+    return resolveInternal(this.document, ref);
+  }
+
+  /**
+   * The path parameters an operation declares (the path item's, then its own: an operation's own
+   * parameter of the same name replaces the path item's), resolved through local `$ref`s, each
+   * with the pointer segments of its declaration.
+   */
+  pathParameters(op: Operation): Array<{ name: string; segments: string[] }> {
+    const out = new Map<string, { name: string; segments: string[] }>();
+    for (const owner of [op.pointer.slice(0, -1), op.pointer]) {
+      const list = valueAt(this.document, owner.concat('parameters'));
+      if (!Array.isArray(list)) continue;
+      list.forEach((raw, i) => {
+        let param = raw;
+        let segments = [...owner, 'parameters', String(i)];
+        if (isObject(param) && typeof param.$ref === 'string' && param.$ref.startsWith('#/')) {
+          const target = resolveInternal(this.document, param.$ref);
+          if (isObject(target)) {
+            segments = pointerSegments(param.$ref.slice(1));
+            param = target;
+          }
+        }
+        if (!isObject(param) || typeof param.name !== 'string') return;
+        if (param.in === 'path') out.set(param.name, { name: param.name, segments });
+        else out.delete(param.name);
+      });
+    }
+    return [...out.values()];
   }
 
   /** The operation for a method and path; trailing-slash differences are tolerated. */

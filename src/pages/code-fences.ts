@@ -5,8 +5,8 @@ import type { Span } from '../core/diagnostic.js';
 import type { LineIndex } from '../core/text.js';
 
 /*
- * The code-fence analysis shared by `page-code-fence` (pages, from their one parse) and
- * `agent-llms-txt-code-fence` (a custom llms.txt, read as CommonMark). The parser decides where
+ * The code-fence analysis shared by the page rule of code fences (pages, from their one parse)
+ * and the llms.txt rule of code fences (a custom llms.txt, read as CommonMark). The parser decides where
  * each fenced block starts and ends — containers (list items, block quotes), indentation and JSX
  * as the platform's parser has them; this module reads each block's first and last line to tell
  * a block that is closed from one that runs to the end of its container, and one that an inner

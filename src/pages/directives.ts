@@ -1,5 +1,7 @@
 import type { Span } from '../core/diagnostic.js';
 import type { LineIndex } from '../core/text.js';
+import { spanOf } from '../mdx/nodes.js';
+import type { TreeIndex } from '../mdx/tree-index.js';
 
 /**
  * Inline control comments in a page, in MDX comments:
@@ -60,4 +62,18 @@ export function nextContentLine(text: string, lines: LineIndex, line: number): n
     if (text.slice(start, end).trim() !== '') return l;
   }
   return line + 1;
+}
+
+/** The page's inline `doclint-…` directives, read from its MDX comments (`doclint-disable` and the like). */
+export function readDirectives(index: TreeIndex, text: string, lines: LineIndex): DirectiveFact[] {
+  const directives: DirectiveFact[] = [];
+  for (const { node } of index.expressions) {
+    const directive = parseDirective(node.value);
+    const span = spanOf(node);
+    if (!directive || !span) continue;
+    const fact: DirectiveFact = { ...directive, ...span };
+    if (directive.kind === 'disable-next-line') fact.targetLine = nextContentLine(text, lines, span.endLine);
+    directives.push(fact);
+  }
+  return directives;
 }

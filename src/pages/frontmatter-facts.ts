@@ -1,6 +1,6 @@
 import { setOwn } from '../core/json.js';
 import { LineIndex } from '../core/text.js';
-import type { PageInput } from './lint.js';
+import type { PageInput } from './parsed.js';
 import type { PageFacts } from './facts.js';
 import { findFrontmatterBlock, parseFrontmatter, type FrontmatterInfo } from './frontmatter.js';
 import { extractHeadingIds } from './preprocess.js';
@@ -26,7 +26,7 @@ export function frontmatterFields(fm: FrontmatterInfo): FrontmatterFacts {
 
 /**
  * A page's front-matter facts without parsing the page as MDX: the same values as the facts of
- * its page pass (src/pages/lint.ts), which reads the same block at the start of the same text —
+ * its page pass (src/pages/parse.ts), which reads the same block at the start of the same text —
  * from the MDX tree when the page parses, with `findFrontmatterBlock` when it does not. Site rules
  * that read only these (titles for the navigation, llms.txt) need not parse every page.
  */

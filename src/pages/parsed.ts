@@ -1,4 +1,5 @@
 import type { Root } from 'mdast';
+import type { Span } from '../core/diagnostic.js';
 import type { LineIndex } from '../core/text.js';
 import type { TreeIndex } from '../mdx/tree-index.js';
 import type { DirectiveFact } from './directives.js';
@@ -28,4 +29,22 @@ export interface ParsedPage {
   unreadable?: SyntaxProblem & { problem?: string };
   /** The page's inline `doclint-…` directives. */
   directives: readonly DirectiveFact[];
+}
+
+export interface PageInput {
+  /** Absolute path of the page. */
+  file: string;
+  text: string;
+  /** Snippets: no front-matter requirements, no "must be inside" checks. */
+  isSnippet: boolean;
+  /**
+   * Offset in `text` of the first character decoded from bytes that are not UTF-8 (see
+   * `invalidUtf8Offset`), when the reader found some: reported by page-mdx-syntax.
+   */
+  invalidUtf8?: number;
+  /**
+   * The file could not be read or checked as a page (too large, binary, unreadable, took too
+   * long): only reported, at `at` (default: the start of the file).
+   */
+  unreadable?: { message: string; problem?: string; at?: Span };
 }

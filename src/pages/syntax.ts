@@ -1,3 +1,4 @@
+import type { LineIndex } from '../core/text.js';
 import type { Span } from './facts.js';
 
 /** A page that did not parse: where, and why in a writer's words. */
@@ -156,4 +157,14 @@ function clampSpan(span: Span, text: string): Span {
   let end = clamp(span.endLine, span.endColumn);
   if (end.line < start.line || (end.line === start.line && end.column < start.column)) end = start;
   return { line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
+}
+
+/** What page-mdx-syntax reports for a text whose first character decoded from bytes that are not UTF-8 is at `first`. */
+export function invalidUtf8Problem(text: string, lines: LineIndex, first: number): SyntaxProblem {
+  let more = 0;
+  for (let i = text.indexOf('\ufffd', first + 1); i !== -1; i = text.indexOf('\ufffd', i + 1)) more++;
+  return {
+    ...lines.range(first, Math.min(first + 1, text.length)),
+    message: `the file is not valid UTF-8 here${more ? ` (and up to ${more} more place${more > 1 ? 's' : ''})` : ''}: the bytes read as U+FFFD (�); save the page as UTF-8`,
+  };
 }

@@ -1,4 +1,4 @@
-import { buildScorecard } from '../agent/scorecard.js';
+import { buildScorecard } from '../commands/scorecard.js';
 import { escapeXml as esc } from './support.js';
 import type { ReportInput } from './types.js';
 

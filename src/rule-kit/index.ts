@@ -5,16 +5,21 @@
 export {
   compiledOnce,
   defineRule,
+  fillMessage,
   normalisePhrase,
+  resolveReport,
   ruleUrl,
   toLineEnd,
   type At,
   type ConfigContext,
   type ConfigRule,
+  type MessageData,
+  type MessageReport,
   type PageContext,
   type PageRule,
   type ProblemMeta,
   type Report,
+  type ReportDescriptor,
   type ReportRelated,
   type ReportSuggestion,
   type Rule,
@@ -22,6 +27,7 @@ export {
   type RuleMeta,
   type SiteContext,
   type SiteRule,
+  withMessages,
 } from './rule.js';
 export {
   attribute,
@@ -43,15 +49,15 @@ export type { Fix, Place, Severity, Span } from '../core/diagnostic.js';
 export type { FrontmatterField, FrontmatterInfo } from '../pages/frontmatter.js';
 export type { FrontmatterFacts } from '../pages/frontmatter-facts.js';
 export type { HeadingFact, ImportFact, LinkFact, PageFacts } from '../pages/facts.js';
-export type { LintPass, SiteModel } from '../site/model.js';
+export type { LintPass, SiteModel } from '../model/site-model.js';
 export type { NavEntry, NavElement, NavigationModel } from '../site/navigation.js';
-export type { GeneratedPages } from '../site/generated.js';
+export type { GeneratedPages } from '../model/generated.js';
 export type { Redirect, RedirectTable } from '../site/redirects.js';
 export { isPattern, pathPattern } from '../site/redirects.js';
 export { resolveImport, SNIPPET_EXTENSIONS } from '../platform/files.js';
 export { cleanHeadingId, componentSlug } from '../platform/slug.js';
 export { isBlockElement, isCanvasMode } from '../platform/anchors.js';
-export { MAX_REDIRECT_HOPS, resolveSitePath, type SiteTarget } from '../site/targets.js';
+export { MAX_REDIRECT_HOPS, resolveSitePath, type SiteTarget } from '../model/targets.js';
 export { LineIndex } from '../core/text.js';
 export { decodeLinkPath, describeLink } from './links.js';
 export type { PageEntry } from '../site/site.js';
@@ -91,3 +97,11 @@ export { default as ignorePatterns } from 'ignore';
 export { outermostTabbed, tabGroups, TABBED_COMPONENTS, type TabGroup } from '../agent/tabs.js';
 export { sameNameMisspelt } from '../core/suggest.js';
 export { classifyCodeContent, type CodeContent } from '../pages/code-content.js';
+export { describeValue } from '../schema/paths.js';
+export type { ConfigValidation, SchemaError, UnknownKey, UnknownKeyReason } from '../schema/validate.js';
+export type { PlaceholderValue } from '../schema/placeholder.js';
+export type { EndpointReferenceUse, EndpointReferences, UnusableSpec } from '../model/endpoint-references.js';
+export type { LoadedSpec } from '../openapi/loader.js';
+export type { EndpointReference } from '../openapi/reference.js';
+export type { ReadableSchemaProblem } from '../openapi/schema-problems.js';
+export type { GeneratedOperation } from '../model/openapi-use.js';

@@ -2,8 +2,9 @@ import type { At, Fix, Severity, Span } from '../core/diagnostic.js';
 import type { PageFacts } from '../pages/facts.js';
 import type { FrontmatterFacts } from '../pages/frontmatter-facts.js';
 import type { DocsJson } from '../site/docs-json.js';
-import type { LintPass, SiteModel } from '../site/model.js';
+import type { LintPass, SiteModel } from '../model/site-model.js';
 import type { ParsedPage } from '../pages/parsed.js';
+
 /*
  * The public rule API. Every rule — docs.json, page or site, built in or from a plugin — is a
  * `meta` and a `check(context)` that calls `context.report()`. Rules import this kit and nothing
@@ -52,6 +53,11 @@ export interface RuleMeta {
   optionsSchema?: Record<string, unknown>;
   /** Kinds of problem with their own default severity. */
   problems?: Record<string, ProblemMeta>;
+  /**
+   * Messages by id (ESLint's shape): a report may give `messageId` (and `data` for the message's
+   * `{{name}}` placeholders) instead of writing `message`.
+   */
+  messages?: Record<string, string>;
   /** The check of the Agent-Friendly Documentation Spec this rule implements, if any. */
   spec?: string;
   /** Documentation page: `docs/rules/<id>.md` of doclint for built-in rules; a plugin may set its own. */
@@ -68,6 +74,35 @@ export interface RuleMeta {
   readsFacts?: ReadonlyArray<keyof PageFacts>;
   /** Site rules: run even when docs.json does not parse (navigation and specs come from it). */
   independentOfConfig?: boolean;
+  /**
+   * Docs.json rules: reports the syntax and `$ref` problems the loader found in docs.json and the
+   * files it pulls in (`context.config.diagnostics`). The only docs.json rule that runs when
+   * docs.json does not parse.
+   */
+  reportsConfigSyntax?: boolean;
+  /** Docs.json rules: reports from the shared validation of docs.json against the platform schema (`context.site.configValidation()`), and reads nothing else. */
+  readsConfigValidation?: boolean;
+  /**
+   * Page rules: the rule a page that could not be parsed or read is reported under. The engine
+   * gives it the findings it makes itself for such a page, and a page with a finding of it counts
+   * as not checked.
+   */
+  reportsSyntax?: boolean;
+  /** Page rules: message control reports under this rule each inline directive that suppressed nothing. */
+  reportsUnusedDirectives?: boolean;
+  /** Its findings cannot be silenced by a directive: the editor offers no "disable for this line" for them. */
+  notDisableable?: boolean;
+  /** It reports references to paths of the site (links, navigation, imports, redirects, specs): `--staged` reports those a removed file breaks. */
+  reportsRemovedTargets?: boolean;
+  /** It takes a `fixLanguage` option (the language a fix gives code blocks), which `--fix-code-language` sets. */
+  fixLanguageOption?: boolean;
+  /** Site rules: reports from the full validation of the OpenAPI files in use (`site.openapi`); when it is on, the session starts that work while the pages are parsed. */
+  validatesSpecs?: boolean;
+  /**
+   * Site rules: the name of its boolean option that asks for every spec in use to be validated in
+   * full against the OpenAPI schema by the shared endpoint analysis (also started early when true).
+   */
+  specSchemaOption?: string;
 }
 
 export type { At } from '../core/diagnostic.js';
@@ -96,24 +131,37 @@ export interface Report {
   fix?: Fix;
   suggestions?: ReportSuggestion[];
   related?: ReportRelated[];
+  /** The id in `meta.messages` the message was made from (set when a report gave one). */
+  messageId?: string;
+  /** The values the message's placeholders were filled with. */
+  data?: MessageData;
 }
 
-interface BaseContext<O> {
+/** Values of a message's `{{name}}` placeholders. */
+export type MessageData = Record<string, string | number | boolean>;
+
+/** A report that names a message of `meta.messages` instead of writing it. */
+export type MessageReport<M extends string = string> = Omit<Report, 'message' | 'messageId'> & { messageId: M; message?: undefined };
+
+/** What `context.report()` takes: a message, or the id of one of `meta.messages` with its data. */
+export type ReportDescriptor<M extends string = string> = Report | MessageReport<M>;
+
+interface BaseContext<O, M extends string = string> {
   /** The id the rule runs under (`acme/no-todo` for a plugin rule). */
   ruleId: string;
   /** The options configured for the rule, undefined when none. */
   options: O | undefined;
-  report(report: Report): void;
+  report(report: ReportDescriptor<M>): void;
 }
 
 /** What a page rule sees: the page parsed once (see `ParsedPage`), shared by every page rule. */
-export interface PageContext<O = unknown> extends BaseContext<O>, ParsedPage {
+export interface PageContext<O = unknown, M extends string = string> extends BaseContext<O, M>, ParsedPage {
   /** Every rule id known in this run (built-in and plugins). */
   ruleIds: ReadonlySet<string>;
 }
 
 /** What a site rule sees: the site model, built once per site state, and every page's facts. */
-export interface SiteContext<O = unknown> extends BaseContext<O> {
+export interface SiteContext<O = unknown, M extends string = string> extends BaseContext<O, M> {
   site: SiteModel;
   /** Facts of a page by absolute path (parsed on first request, then kept). */
   facts(file: string): Promise<PageFacts | undefined>;
@@ -131,12 +179,12 @@ export interface SiteContext<O = unknown> extends BaseContext<O> {
   anchors(file: string): Promise<string[] | undefined>;
   /** Files whose findings are wanted (findings elsewhere are dropped anyway). */
   inScope(file: string): boolean;
-  /** This lint pass, for the site model's analyses that read pages (`site.endpoints(context.pass)`). */
+  /** This lint pass, for the site model's analyses that read pages (`site.endpointReferences(context.pass)`). */
   pass: LintPass;
 }
 
 /** What a docs.json rule sees. */
-export interface ConfigContext<O = unknown> extends BaseContext<O> {
+export interface ConfigContext<O = unknown, M extends string = string> extends BaseContext<O, M> {
   config: DocsJson;
   site: SiteModel;
 }
@@ -158,14 +206,63 @@ export interface ConfigRule<O = any> {
 
 export type Rule = PageRule | SiteRule | ConfigRule;
 
-type MetaInput<K extends RuleKind> = Omit<RuleMeta, 'docsUrl' | 'kind'> & { kind: K; docsUrl?: string };
+type MetaInput<K extends RuleKind, M extends string = string> = Omit<RuleMeta, 'docsUrl' | 'kind' | 'messages'> & {
+  kind: K;
+  docsUrl?: string;
+  messages?: Record<M, string>;
+};
 
-/** Declares a rule; fills in the docs URL from the id. Types the check's context by the kind. */
-export function defineRule<O = unknown>(rule: { meta: MetaInput<'page'>; check(context: PageContext<O>): void }): PageRule<O>;
-export function defineRule<O = unknown>(rule: { meta: MetaInput<'site'>; check(context: SiteContext<O>): Promise<void> | void }): SiteRule<O>;
-export function defineRule<O = unknown>(rule: { meta: MetaInput<'config'>; check(context: ConfigContext<O>): Promise<void> | void }): ConfigRule<O>;
+/** Declares a rule; fills in the docs URL from the id. Types the check's context by the kind (and `messageId` by `meta.messages`). */
+export function defineRule<O = unknown, M extends string = string>(rule: { meta: MetaInput<'page', M>; check(context: PageContext<O, M>): void }): PageRule<O>;
+export function defineRule<O = unknown, M extends string = string>(rule: {
+  meta: MetaInput<'site', M>;
+  check(context: SiteContext<O, M>): Promise<void> | void;
+}): SiteRule<O>;
+export function defineRule<O = unknown, M extends string = string>(rule: {
+  meta: MetaInput<'config', M>;
+  check(context: ConfigContext<O, M>): Promise<void> | void;
+}): ConfigRule<O>;
 export function defineRule(rule: { meta: MetaInput<RuleKind>; check(context: never): unknown }): Rule {
-  return { ...rule, meta: { ...rule.meta, docsUrl: rule.meta.docsUrl ?? ruleUrl(rule.meta.id) } } as Rule;
+  return withMessages({ ...rule, meta: { ...rule.meta, docsUrl: rule.meta.docsUrl ?? ruleUrl(rule.meta.id) } } as Rule);
+}
+
+/**
+ * A rule whose reports may name `meta.messages` by id: its check is handed a context whose
+ * `report` turns `{ messageId, data }` into the message (the rule itself when it declares no
+ * messages, unless `always`: a plugin's rule, whose stray `messageId` is then an error naming it).
+ * A report that already has its message passes through, so wrapping twice is harmless.
+ */
+export function withMessages<R extends Rule>(rule: R, always = false): R {
+  if (!rule.meta.messages && !always) return rule;
+  const meta = rule.meta;
+  const check = rule.check as (context: BaseContext<unknown>) => unknown;
+  const wrapped = {
+    ...rule,
+    check(context: BaseContext<unknown>) {
+      const report = context.report;
+      return check.call(rule, { ...context, report: (r: ReportDescriptor) => report.call(context, resolveReport(meta, r)) });
+    },
+  };
+  return wrapped as unknown as R;
+}
+
+/** A report with its message: `messageId` looked up in `meta.messages` and its placeholders filled from `data`. */
+export function resolveReport(meta: Pick<RuleMeta, 'id' | 'messages'>, report: ReportDescriptor): Report {
+  if (report.message !== undefined || report.messageId === undefined) return report as Report;
+  const template = meta.messages && Object.hasOwn(meta.messages, report.messageId) ? meta.messages[report.messageId] : undefined;
+  if (typeof template !== 'string') {
+    throw new Error(`rule ${meta.id} reported messageId "${report.messageId}", which is not in its meta.messages`);
+  }
+  return { ...report, message: fillMessage(template, report.data) };
+}
+
+/** `{{name}}` placeholders replaced by `data.name` (ESLint's syntax); one without a value stays as written. */
+export function fillMessage(template: string, data: MessageData | undefined): string {
+  if (!data) return template;
+  return template.replace(/\{\{([^{}]+?)\}\}/g, (whole, name: string) => {
+    const key = name.trim();
+    return Object.hasOwn(data, key) ? String(data[key]) : whole;
+  });
 }
 
 /**

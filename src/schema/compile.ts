@@ -3,7 +3,9 @@ import { createRequire } from 'node:module';
 import type { CodeKeywordDefinition, KeywordCxt, ValidateFunction } from 'ajv/dist/2020.js';
 import { checkPathOrUrl, firstRepeat, hasAnyKey } from './checks.js';
 import { childPointer, valueAt } from './paths.js';
-import type { JsonSchema } from './schema-file.js';
+
+/** A JSON Schema document, as parsed. */
+export type JsonSchema = Record<string, unknown>;
 
 /*
  * Turning schema/docs.schema.json into validation functions. Compiling it with ajv takes a few

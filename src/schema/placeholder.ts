@@ -1,3 +1,5 @@
+import { childPointer, displayPath } from './paths.js';
+
 /**
  * Placeholders copied from setup guides and never replaced: "<API_KEY>", "YOUR_MEASUREMENT_ID",
  * "G-XXXXXXX", "phc_...", "TODO", "REPLACE_ME", "{{ GA_ID }}". A site with one of these builds,
@@ -50,3 +52,36 @@ export function fieldLabel(provider: string, field: string): string {
 
 /** Integration fields that are choices rather than values the site owner pastes in. */
 export const NOT_PASTED = new Set(['mixpanel.region', 'transcend.analyticsPurpose']);
+
+/** An integration value that is empty or looks like a placeholder (see `isPlaceholder`). */
+export interface PlaceholderValue {
+  /** JSON pointer of the value (`/integrations/ga4/measurementId`). */
+  pointer: string;
+  /** How a writer reads where it is (`integrations.ga4.measurementId`). */
+  path: string;
+  provider: string;
+  field: string;
+  value: string;
+  /** The value is empty (or blank) rather than a placeholder. */
+  empty: boolean;
+  /** What the field holds, for a message ("measurement ID"; see `fieldLabel`). */
+  label: string;
+}
+
+/** The string values of `integrations` that are empty or look like placeholders, in the order written (choices excepted, see `NOT_PASTED`). */
+export function integrationPlaceholders(root: unknown): PlaceholderValue[] {
+  const found: PlaceholderValue[] = [];
+  const integrations = (root as Record<string, unknown> | null)?.integrations;
+  if (integrations === null || typeof integrations !== 'object' || Array.isArray(integrations)) return found;
+  for (const [provider, settings] of Object.entries(integrations)) {
+    if (settings === null || typeof settings !== 'object' || Array.isArray(settings)) continue;
+    for (const [field, value] of Object.entries(settings)) {
+      if (typeof value !== 'string' || NOT_PASTED.has(`${provider}.${field}`)) continue;
+      const empty = value.trim() === '';
+      if (!empty && !isPlaceholder(value)) continue;
+      const pointer = childPointer(childPointer('/integrations', provider), field);
+      found.push({ pointer, path: displayPath(root, pointer), provider, field, value, empty, label: fieldLabel(provider, field) });
+    }
+  }
+  return found;
+}

@@ -2,14 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compileAtRuntime, fromStandalone, type SchemaValidators } from './compile.js';
+import { compileAtRuntime, fromStandalone, type JsonSchema, type SchemaValidators } from './compile.js';
 
 /** Location of the JSON Schema of docs.json, relative to the package root. */
 export const SCHEMA_RELATIVE_PATH = 'schema/docs.schema.json';
 /** The precompiled validators the build writes next to the schema. */
 export const VALIDATOR_FILE_NAME = 'docs.validator.cjs';
 
-export type JsonSchema = Record<string, unknown>;
+export type { JsonSchema } from './compile.js';
 
 /**
  * Absolute path of `schema/docs.schema.json`. The module runs from `src/schema/` (tests) or

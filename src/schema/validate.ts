@@ -1,16 +1,12 @@
-import { append, compareDiagnostics, type Finding, type Fix } from '../core/diagnostic.js';
+import { append, type Place } from '../core/diagnostic.js';
 import { didYouMean } from '../core/suggest.js';
 import { suggestName } from '../core/suggest-name.js';
 import type { DocsJson } from '../site/docs-json.js';
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { unionPointers, type SchemaValidators } from './compile.js';
-/** The docs.json rules whose findings this validation produces (each reports its own). */
-const SCHEMA = 'config-schema';
-const UNKNOWN_KEY = 'config-unknown-key';
-const PLACEHOLDER = 'config-placeholder';
 import { PATH_OR_URL_KINDS, type PathOrUrlKind, type UniqueBy } from './checks.js';
 import { childPointer, describeValue, displayPath, jsonType, typeList, valueAt } from './paths.js';
-import { fieldLabel, isPlaceholder, NOT_PASTED } from './placeholder.js';
+import { integrationPlaceholders, type PlaceholderValue } from './placeholder.js';
 import { loadSchema, loadValidators, type JsonSchema } from './schema-file.js';
 
 /*
@@ -57,72 +53,123 @@ export function validatorOrigin(): SchemaValidators['origin'] {
   return getDefaultEngine().validators.origin;
 }
 
-/** A finding before it has a position. */
-interface PointedFinding {
+/** Where a value (or key) of docs.json is, as the validation describes it. */
+export interface Pointed {
+  /** JSON pointer of the value, or of the key's value for a key (`/navigation/tabs/0/tabb`). */
   pointer: string;
   /** `value`: the value's range; `key`: the property name, else the opening brace of the object. */
   on: 'value' | 'key';
-  ruleId: string;
+  /** Where it was written (in docs.json or a `$ref` file). */
+  place: Place;
+}
+
+/** A value or key the platform rejects, described for a writer. */
+export interface SchemaError extends Pointed {
+  /** What is wrong and what to do (`navigation.tabs[0] is missing "tab"`). */
   message: string;
-  /** A rename of the key, offered as a suggestion. */
-  fix?: { pointer: string; text: string };
+}
+
+/** Why the platform does not know a key where it is written. */
+export type UnknownKeyReason =
+  /** `openapi` or `asyncapi` directly in `navigation`. */
+  | 'api-in-navigation'
+  /** `variations` with a theme other than willow (`theme` holds the theme). */
+  | 'variations-without-willow'
+  /** An old-format navigation key (`tabs`, `anchors`, `pages`…) at the top level. */
+  | 'navigation-at-top-level'
+  /** A navigation entry's name key in an entry of another kind (`"tab"` inside a group; `array` says where it goes). */
+  | 'navigation-level'
+  /** Any other key the platform does not know (`closest` may name the key meant). */
+  | 'unknown';
+
+/** A key the platform does not know, and ignores. */
+export interface UnknownKey extends Pointed {
+  on: 'key';
+  key: string;
+  /** How a writer reads the object that holds it (`navigation.tabs[0]`); undefined at the top level. */
+  owner: string | undefined;
+  reason: UnknownKeyReason;
+  /** `variations-without-willow`: the configured theme. */
+  theme?: unknown;
+  /** `navigation-level`: the array such an entry belongs in (`groups`). */
+  array?: string;
+  /** `unknown`: the known key of that object it is closest to, if any. */
+  closest?: string;
+  /** `closest` is already a key of the object. */
+  closestPresent?: boolean;
+  /** Offsets of the key's name in its file, when it is written at the pointer itself (a rename can replace it). */
+  nameRange?: [number, number];
 }
 
 /**
- * Checks the resolved docs.json against the platform schema. Returns `config-schema` errors,
- * `config-unknown-key` warnings and `config-placeholder` warnings, sorted by position.
- * Malformed JSON is not reported here: `loadDocsJson` puts `config-json` findings in `doc.diagnostics`,
- * and when nothing could be parsed (`doc.value` undefined) there is nothing to validate.
+ * What the validation of docs.json against the platform's schema found, as data: each rule of
+ * docs.json that reads it turns its part into findings. Each list is in the order it was found.
  */
-export function validateConfig(doc: DocsJson): Finding[] {
+export interface ConfigValidation {
+  /** Values and keys the platform rejects. */
+  errors: SchemaError[];
+  /** Keys the platform ignores. */
+  unknownKeys: UnknownKey[];
+  /** Integration values that are empty or look like placeholders (`integrationPlaceholders`), each with where it was written. */
+  placeholders: Array<PlaceholderValue & { place: Place }>;
+}
+
+/** A description before it has a place. */
+type Described = Omit<SchemaError, 'place'> | (Omit<UnknownKey, 'place' | 'nameRange'> & { unknownKey: true });
+
+/**
+ * Checks the resolved docs.json against the platform schema: the errors, the unknown keys and the
+ * placeholder values, as data (see `ConfigValidation`). Malformed JSON is not reported here:
+ * `loadDocsJson` puts those problems in `doc.diagnostics`, and when nothing could be parsed
+ * (`doc.value` undefined) there is nothing to validate.
+ */
+export function validateConfig(doc: DocsJson): ConfigValidation {
   return runValidation(getDefaultEngine(), doc);
 }
 
-/** A finding of `validateConfig` with the JSON pointer of the value (or key) it is about. */
-export type PointedDiagnostic = Finding & { pointer: string };
-
-/** `validateConfig` with the pointer of each finding (the differential tests compare them with the platform's output). */
-export function validateConfigDetailed(doc: DocsJson): PointedDiagnostic[] {
-  return runValidation(getDefaultEngine(), doc, true) as PointedDiagnostic[];
-}
-
 /** A validator bound to given schema validators (tests compare precompiled and run-time ones). */
-export function createConfigValidator(validators: SchemaValidators): (doc: DocsJson) => Finding[] {
+export function createConfigValidator(validators: SchemaValidators): (doc: DocsJson) => ConfigValidation {
   const engine = createEngine(loadSchema().schema, validators);
   return (doc) => runValidation(engine, doc);
 }
 
-function runValidation(c: Engine, doc: DocsJson, withPointers = false): Finding[] {
-  if (doc.value === undefined) return [];
+function runValidation(c: Engine, doc: DocsJson): ConfigValidation {
+  const out: ConfigValidation = { errors: [], unknownKeys: [], placeholders: [] };
+  if (doc.value === undefined) return out;
   const root = doc.value;
   const main = c.validators.main;
   const errors = main(root) ? [] : (main.errors ?? []).filter((e) => !willowVariations(e, root));
-  const resolved = resolveUnions(c, errors, '');
-  const findings = resolved.map((error) => describeError(error, root));
-  addPlaceholderFindings(root, findings);
-  addPrototypeKeyFindings(root, findings);
-  const placed = findings.map((f) => (withPointers ? { ...toFinding(doc, f), pointer: f.pointer } : toFinding(doc, f))).sort(compareDiagnostics);
-  return placed.filter((d, i) => i === 0 || compareDiagnostics(d, placed[i - 1]!) !== 0);
+  const described = resolveUnions(c, errors, '').map((error) => describeError(error, root));
+  const unknownKeys = described.filter((d) => 'unknownKey' in d);
+  append(unknownKeys, prototypeKeys(root, new Set(unknownKeys.map((k) => k.pointer))));
+  for (const d of described) if (!('unknownKey' in d)) out.errors.push({ ...d, place: placeOf(doc, d.pointer, d.on) });
+  for (const { unknownKey: _, ...k } of unknownKeys) {
+    const loc = doc.locations.get(k.pointer);
+    const nameRange: [number, number] | undefined = loc?.keyStart !== undefined && loc.keyEnd !== undefined ? [loc.keyStart, loc.keyEnd] : undefined;
+    out.unknownKeys.push({ ...k, place: placeOf(doc, k.pointer, 'key'), ...(nameRange ? { nameRange } : {}) });
+  }
+  for (const p of integrationPlaceholders(root)) out.placeholders.push({ ...p, place: placeOf(doc, p.pointer, 'value') });
+  return out;
 }
 
 /** Names of Object.prototype members: ajv tracks evaluated properties in plain objects, so such keys look evaluated (ajv#2664). */
 const PROTOTYPE_KEYS = new Set(Object.getOwnPropertyNames(Object.prototype));
 
 /** Keys named like Object.prototype members, wherever they are: unknown keys that ajv does not always report. */
-function addPrototypeKeyFindings(root: unknown, findings: PointedFinding[]): void {
-  const reported = new Set(findings.filter((f) => f.ruleId === UNKNOWN_KEY).map((f) => f.pointer));
+function prototypeKeys(root: unknown, reported: Set<string>): Array<Extract<Described, { unknownKey: true }>> {
+  const found: Array<Extract<Described, { unknownKey: true }>> = [];
   const walk = (value: unknown, pointer: string): void => {
     if (value === null || typeof value !== 'object') return;
     for (const [key, child] of Object.entries(value)) {
       const at = childPointer(pointer, key);
       if (!Array.isArray(value) && PROTOTYPE_KEYS.has(key) && !reported.has(at)) {
-        const scope = pointer === '' ? '' : ` in ${displayPath(root, pointer)}`;
-        findings.push({ pointer: at, on: 'key', ruleId: UNKNOWN_KEY, message: `unknown key "${key}"${scope}; the platform ignores it` });
+        found.push({ unknownKey: true, pointer: at, on: 'key', key, owner: pointer === '' ? undefined : displayPath(root, pointer), reason: 'unknown' });
       }
       walk(child, at);
     }
   };
   walk(root, '');
+  return found;
 }
 
 /**
@@ -266,18 +313,13 @@ const LEVEL_ARRAYS: Partial<Record<string, string>> = {
   item: 'menu',
 };
 
-function describeError(e: AbsoluteError, root: unknown): PointedFinding {
+function describeError(e: AbsoluteError, root: unknown): Described {
   const pointer = e.absolutePath;
   const where = displayPath(root, pointer);
   const data = e.data;
   const params = e.params as Record<string, unknown>;
   const parent = (e.parentSchema ?? {}) as Record<string, unknown>;
-  const schemaError = (message: string, on: PointedFinding['on'] = 'value'): PointedFinding => ({
-    pointer,
-    on,
-    ruleId: SCHEMA,
-    message,
-  });
+  const schemaError = (message: string, on: SchemaError['on'] = 'value'): Described => ({ pointer, on, message });
 
   switch (e.keyword) {
     case 'additionalProperties':
@@ -288,57 +330,26 @@ function describeError(e: AbsoluteError, root: unknown): PointedFinding {
       const keyPointer = childPointer(pointer, key);
       if (pointer === '/integrations') {
         const hint = suggestion ? `did you mean "${suggestion}"?` : `supported providers are ${known.join(', ')}`;
-        return { pointer: keyPointer, on: 'key', ruleId: SCHEMA, message: `unknown integration provider "${key}"; ${hint}` };
+        return { pointer: keyPointer, on: 'key', message: `unknown integration provider "${key}"; ${hint}` };
       }
       const scope = pointer === '' ? '' : ` in ${where}`;
-      // Whether a key is there, without listing the object's keys for each of its unknown keys.
-      const hasKey = (k: string) => data !== null && typeof data === 'object' && Object.prototype.propertyIsEnumerable.call(data, k);
       if (parent.unknownKeys === 'error') {
         // A strict object of the platform: it rejects the whole configuration for an unknown key here.
         const hint = suggestion ? `did you mean "${suggestion}"?` : known.length > 0 ? `allowed keys are ${known.join(', ')}` : 'remove it';
-        return { pointer: keyPointer, on: 'key', ruleId: SCHEMA, message: `unknown key "${key}"${scope}, where the platform allows no other keys; ${hint}` };
+        return { pointer: keyPointer, on: 'key', message: `unknown key "${key}"${scope}, where the platform allows no other keys; ${hint}` };
       }
-      if (pointer === '/navigation' && (key === 'openapi' || key === 'asyncapi')) {
-        return {
-          pointer: keyPointer,
-          on: 'key',
-          ruleId: UNKNOWN_KEY,
-          message: `unknown key "${key}" in navigation; the platform ignores it here: set it on a group, tab or other entry, or in "api.${key}"`,
-        };
-      }
-      if (pointer === '' && key === 'variations') {
-        const theme = (root as Record<string, unknown>).theme;
-        return {
-          pointer: keyPointer,
-          on: 'key',
-          ruleId: UNKNOWN_KEY,
-          message: `unknown key "variations" with theme ${describeValue(theme)}; only the willow theme supports variations, the platform ignores them`,
-        };
-      }
-      if (pointer === '' && Object.values(LEVEL_ARRAYS).concat('pages', 'global').includes(key)) {
-        // Old-format files had "anchors", "tabs"... at the top level; they now live in "navigation".
-        return { pointer: keyPointer, on: 'key', ruleId: UNKNOWN_KEY, message: `unknown key "${key}"; it belongs inside "navigation"` };
-      }
+      const unknown = { unknownKey: true, pointer: keyPointer, on: 'key', key, owner: pointer === '' ? undefined : where } as const;
+      if (pointer === '/navigation' && (key === 'openapi' || key === 'asyncapi')) return { ...unknown, reason: 'api-in-navigation' };
+      if (pointer === '' && key === 'variations') return { ...unknown, reason: 'variations-without-willow', theme: (root as Record<string, unknown>).theme };
+      // Old-format files had "anchors", "tabs"... at the top level; they now live in "navigation".
+      if (pointer === '' && Object.values(LEVEL_ARRAYS).concat('pages', 'global').includes(key)) return { ...unknown, reason: 'navigation-at-top-level' };
       const level = Object.hasOwn(LEVEL_ARRAYS, key) ? LEVEL_ARRAYS[key] : undefined;
-      if (level !== undefined) {
-        // A navigation entry of another kind ("tab" inside a group): say where it goes, do not rename it.
-        const article = /^[aeiou]/.test(key) ? 'an' : 'a';
-        return {
-          pointer: keyPointer,
-          on: 'key',
-          ruleId: UNKNOWN_KEY,
-          message: `unknown key "${key}"${scope}; ${article} ${key} belongs in a "${level}" array`,
-        };
-      }
-      const message = suggestion ? `unknown key "${key}"${scope}; did you mean "${suggestion}"?` : `unknown key "${key}"${scope}; the platform ignores it`;
-      return {
-        pointer: keyPointer,
-        on: 'key',
-        ruleId: UNKNOWN_KEY,
-        message,
-        // Renaming onto a key that is already there would create a duplicate.
-        fix: suggestion && !hasKey(suggestion) ? { pointer: keyPointer, text: JSON.stringify(suggestion) } : undefined,
-      };
+      // A navigation entry of another kind ("tab" inside a group): where it goes.
+      if (level !== undefined) return { ...unknown, reason: 'navigation-level', array: level };
+      if (!suggestion) return { ...unknown, reason: 'unknown' };
+      // Whether a key is there, without listing the object's keys for each of its unknown keys.
+      const present = data !== null && typeof data === 'object' && Object.prototype.propertyIsEnumerable.call(data, suggestion);
+      return { ...unknown, reason: 'unknown', closest: suggestion, closestPresent: present };
     }
     case 'required': {
       const missing = String(params.missingProperty);
@@ -409,7 +420,6 @@ function describeError(e: AbsoluteError, root: unknown): PointedFinding {
       return {
         pointer: valuePointer,
         on: 'value',
-        ruleId: SCHEMA,
         message: `${displayPath(root, itemPointer)} repeats the ${what} of ${displayPath(root, childPointer(pointer, first))}; each can appear only once`,
       };
     }
@@ -425,7 +435,7 @@ function describeError(e: AbsoluteError, root: unknown): PointedFinding {
       const key = pointer.slice(pointer.lastIndexOf('/') + 1);
       const owner = displayPath(root, pointer.slice(0, pointer.lastIndexOf('/')));
       const reason = typeof parent.description === 'string' ? ` ${parent.description.replace(/^Not supported[^:]*: ?/, '')}` : '';
-      return { pointer, on: 'key', ruleId: SCHEMA, message: `"${key}" is not allowed in ${owner};${reason || ' remove it'}` };
+      return { pointer, on: 'key', message: `"${key}" is not allowed in ${owner};${reason || ' remove it'}` };
     }
     case 'propertyNames': {
       // A tab with "graphql" or "sdk" holds nothing else but groups.
@@ -435,7 +445,6 @@ function describeError(e: AbsoluteError, root: unknown): PointedFinding {
       return {
         pointer: childPointer(pointer, key),
         on: 'key',
-        ruleId: SCHEMA,
         message: `"${key}" cannot be used in ${where} together with "${trigger}"; such an entry may only have ${allowed.map((k) => `"${k}"`).join(', ')}`,
       };
     }
@@ -452,51 +461,20 @@ function describeError(e: AbsoluteError, root: unknown): PointedFinding {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Placeholders
-
-function addPlaceholderFindings(root: unknown, findings: PointedFinding[]): void {
-  const integrations = (root as Record<string, unknown> | null)?.integrations;
-  if (integrations === null || typeof integrations !== 'object' || Array.isArray(integrations)) return;
-  for (const [provider, settings] of Object.entries(integrations)) {
-    if (settings === null || typeof settings !== 'object' || Array.isArray(settings)) continue;
-    for (const [field, value] of Object.entries(settings)) {
-      if (typeof value !== 'string' || NOT_PASTED.has(`${provider}.${field}`)) continue;
-      const empty = value.trim() === '';
-      if (!empty && !isPlaceholder(value)) continue;
-      const pointer = childPointer(childPointer('/integrations', provider), field);
-      const label = fieldLabel(provider, field);
-      const where = displayPath(root, pointer);
-      // A value that also breaks the schema gets one error that says both, not an error and a warning.
-      const schemaError = findings.find((f) => f.ruleId === SCHEMA && f.pointer === pointer && f.on === 'value');
-      if (schemaError) {
-        if (!empty) schemaError.message += `; it looks like a placeholder, set your real ${label}`;
-        continue;
-      }
-      findings.push({
-        pointer,
-        on: 'value',
-        ruleId: PLACEHOLDER,
-        message: empty ? `${where} is empty; set your real ${label}` : `${where} looks like a placeholder (${describeValue(value)}); set your real ${label}`,
-      });
-    }
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
 // Positions
 
-function toFinding(doc: DocsJson, f: PointedFinding): Finding {
-  const loc = doc.locate(f.pointer);
+/** Where a pointer's value (or key) was written; a key without a property name (array item, root, a value pulled in by "$ref") is at the opening brace. */
+function placeOf(doc: DocsJson, pointer: string, on: Pointed['on']): Place {
+  const loc = doc.locate(pointer);
   const file = loc?.file ?? doc.rootFile;
   const source = doc.files.get(file);
   let start = 0;
   let end = 0;
   if (loc) {
-    if (f.on === 'key' && loc.keyStart !== undefined && loc.keyEnd !== undefined) {
+    if (on === 'key' && loc.keyStart !== undefined && loc.keyEnd !== undefined) {
       start = loc.keyStart;
       end = loc.keyEnd;
-    } else if (f.on === 'key') {
-      // No property name (array item, root, or a value pulled in by "$ref"): point at the opening brace.
+    } else if (on === 'key') {
       start = loc.start;
       end = loc.start + 1;
     } else {
@@ -505,11 +483,5 @@ function toFinding(doc: DocsJson, f: PointedFinding): Finding {
     }
   }
   const range = source ? source.lines.range(start, end) : { line: 1, column: 1, endLine: 1, endColumn: 1 };
-  const diagnostic: Finding = { file, ...range, ruleId: f.ruleId, message: f.message };
-  if (f.fix && loc && loc.keyStart !== undefined && loc.keyEnd !== undefined && doc.locations.get(f.fix.pointer) === loc) {
-    // A renamed key is a guess: offered, never applied by --fix alone.
-    const fix: Fix = { range: [loc.keyStart, loc.keyEnd], text: f.fix.text };
-    diagnostic.suggestions = [{ desc: `Rename the key to ${f.fix.text}`, fix }];
-  }
-  return diagnostic;
+  return { file, ...range };
 }

@@ -2,12 +2,12 @@ import { realpath } from 'node:fs/promises';
 import { readTextSafe, realRoot } from '../core/safe-read.js';
 import path from 'node:path';
 import type { Node } from 'jsonc-parser';
-import type { Finding, Place } from '../core/diagnostic.js';
+import type { Place } from '../core/diagnostic.js';
 import { LineIndex, MAX_JSON_DEPTH } from '../core/text.js';
 import { isObject, pointerSegment, setOwn } from '../core/json.js';
 import { isInside } from '../core/paths.js';
 import { UserError } from '../core/errors.js';
-import { parseJsonFile, type ParsedJson, type SourceFile } from './json-file.js';
+import { parseJsonFile, type JsonProblem, type ParsedJson, type SourceFile } from './json-file.js';
 
 /** Where a value of the resolved configuration was written. Offsets are into `file`'s text. */
 export interface Location {
@@ -26,8 +26,8 @@ export interface Location {
  */
 export class DocsJson {
   readonly files = new Map<string, SourceFile>();
-  /** Syntax and `$ref` problems of the files (config-json findings). */
-  readonly diagnostics: Finding[] = [];
+  /** Syntax and `$ref` problems of the files (the docs.json rule that declares `meta.reportsConfigSyntax` reports them). */
+  readonly diagnostics: JsonProblem[] = [];
   private readonly locationMap = new Map<string, Location>();
   /** Builds the location map on first use (a run whose docs.json has no finding never needs it). */
   private pendingLocations: (() => void) | undefined;
@@ -83,7 +83,7 @@ export class DocsJson {
 }
 
 export { pointerSegment } from '../core/json.js';
-export { parseJsonFile, type SourceFile } from './json-file.js';
+export { parseJsonFile, type JsonProblem, type SourceFile } from './json-file.js';
 
 const MAX_DEPTH = MAX_JSON_DEPTH;
 
@@ -140,7 +140,7 @@ class DocsJsonLoader {
   private readonly readErrors = new Map<string, string>();
   private readonly readReasons = new Map<string, string>();
   /** Syntax findings of the files: reported when the tree is first made, once per file. */
-  private syntaxSink: Finding[];
+  private syntaxSink: JsonProblem[];
   // A path inside the root may still lead out of it through a symbolic link: compare real paths.
   private realRoot: Promise<string> | undefined;
   /**
@@ -278,13 +278,12 @@ class DocsJsonLoader {
     return out;
   }
 
-  /** A `config-json` finding at a `$ref` node. */
+  /** A problem of a `$ref`, at its node. */
   private refError(file: string, node: Node, message: string): void {
     const source = this.doc.files.get(file)!;
     this.doc.diagnostics.push({
       file,
       ...source.lines.range(node.offset, node.offset + node.length),
-      ruleId: 'config-json',
       message,
     });
   }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { readListedFile, readTextSafe, realRoot, type ReadSignature } from '../core/safe-read.js';
 import { platformIgnores, type PathIgnores } from './mintignore.js';
-import type { PageEntry } from './site.js';
+import type { PageEntry, PendingImport } from './site.js';
 import { canImport, categorize, importCandidates, importLines, isMarkdownFile, resolveImport, SNIPPET_TAG, snippetInclusions } from '../platform/files.js';
 import { listFiles } from './walk.js';
 import { createHash } from 'node:crypto';
@@ -33,10 +33,7 @@ export interface Inventory {
   inclusions: Map<string, readonly string[]>;
 }
 
-/** A file whose imports an MDX parse must settle (see `Inventory.pendingImports`). */
-export interface PendingImport {
-  settle(): Promise<void>;
-}
+export type { PendingImport } from './site.js';
 
 /**
  * The files that import `key` (a root-relative, lowercased path), once the pending files that may
@@ -162,9 +159,9 @@ async function importersOf(
     fileMemo?.record(item.rel, item.signature, item.hash, sources, item.snippets);
     add(item.rel, sources);
   };
-  let parser: Promise<typeof import('../pages/lint.js')> | undefined;
+  let parser: Promise<typeof import('../pages/parse.js')> | undefined;
   const parse = async (item: ScanItem) => {
-    const { parsedImportSources } = await (parser ??= import('../pages/lint.js'));
+    const { parsedImportSources } = await (parser ??= import('../pages/parse.js'));
     const parsed = parsedImportSources(item.text, item.rel);
     importsMemo?.setImports(item.rel, item.hash, parsed ?? null);
     settled(item, parsed ?? item.sources);

@@ -1,6 +1,6 @@
 /** Parsing one JSON file of the configuration (jsonc-parser), with every syntax problem as a finding. */
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
-import type { Finding } from '../core/diagnostic.js';
+import type { Place } from '../core/diagnostic.js';
 import { jsonNestingOverflow, MAX_JSON_DEPTH, type LineIndex } from '../core/text.js';
 import { blankBom } from '../core/json.js';
 
@@ -12,6 +12,9 @@ export interface SourceFile {
   text: string;
   lines: LineIndex;
 }
+
+/** A syntax or `$ref` problem of docs.json or a file it pulls in: where, and what is wrong. */
+export type JsonProblem = Place & { message: string };
 
 /** jsonc-parser's error codes (its enum is a `const enum`, which isolated modules cannot read). */
 const ParseErrorCode = {
@@ -94,10 +97,10 @@ export interface ParsedJson {
   usable: boolean;
 }
 
-/** Parses one JSON file, reporting every syntax problem as a `config-json` diagnostic. */
-export function parseJsonFile(source: SourceFile, diagnostics: Finding[], ruleId = 'config-json'): ParsedJson {
+/** Parses one JSON file, reporting every syntax problem in `problems`. */
+export function parseJsonFile(source: SourceFile, problems: JsonProblem[]): ParsedJson {
   const { text, lines } = source;
-  const report = (start: number, end: number, message: string) => diagnostics.push({ file: source.path, ...lines.range(start, end), ruleId, message });
+  const report = (start: number, end: number, message: string) => problems.push({ file: source.path, ...lines.range(start, end), message });
 
   let body = text;
   if (text.charCodeAt(0) === 0xfeff) {

@@ -1,6 +1,5 @@
 import type { PathIgnores } from './mintignore.js';
 import type { DocsJson } from './docs-json.js';
-import type { PendingImport } from './inventory.js';
 
 /** One page (or snippet) file of the site. */
 export interface PageEntry {
@@ -39,4 +38,9 @@ export interface Site {
   pendingImports?: Map<string, PendingImport[]>;
   /** What each file's `<Snippet file>` elements include, as read when the site was listed (see `Inventory.inclusions`). */
   inclusions?: Map<string, readonly string[]>;
+}
+
+/** A file whose imports an MDX parse must settle (see `Inventory.pendingImports`). */
+export interface PendingImport {
+  settle(): Promise<void>;
 }

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import ignore from 'ignore';
-import { markdownText } from '../../src/agent/scorecard.js';
+import { markdownText } from '../../src/commands/scorecard.js';
 import { DEFAULT_IGNORES } from '../../src/platform/files.js';
 import { platformIgnores } from '../../src/site/mintignore.js';
 import { RedirectTable } from '../../src/site/redirects.js';

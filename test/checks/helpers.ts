@@ -7,10 +7,10 @@ import { builtinRegistry } from '../../src/engine/registry.js';
 import { runSiteRule } from '../../src/engine/rule-runner.js';
 import { pagePlan, resolveSettings } from '../../src/engine/settings.js';
 import type { PageFacts } from '../../src/pages/facts.js';
-import { lintPage } from '../../src/pages/lint.js';
+import { lintPage } from '../../src/engine/lint-page.js';
 import type { Rule } from '../../src/rule-kit/rule.js';
 import { loadSite } from '../../src/site/load.js';
-import { SiteModel } from '../../src/site/model.js';
+import { SiteModel } from '../../src/model/site-model.js';
 import type { Site } from '../../src/site/site.js';
 
 export const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/sites');

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { LspClient, uriOf } from '../lsp/client.js';
 import { REPO, runCli } from '../helpers/cli.js';
 import { MINIMAL_PAGE, tmpSite } from '../helpers/tmp-site.js';
@@ -87,6 +88,8 @@ describe('the packed tarball', () => {
       'dist/bundle/page-worker.cjs',
       'dist/bundle/page-worker-start.cjs',
       'dist/bundle/THIRD-PARTY-NOTICES.txt',
+      'dist/remark/index.js',
+      'dist/remark/THIRD-PARTY-NOTICES.txt',
       'schema/docs.schema.json',
       'schema/docs.validator.cjs',
       'schema/doclintrc.schema.json',
@@ -94,8 +97,10 @@ describe('the packed tarball', () => {
     ]) {
       expect(files).toContain(file);
     }
-    expect(files.filter((f) => !/^(LICENSE|README\.md|package\.json|bin\/|dist\/bundle\/|schema\/|docs\/)/.test(f))).toEqual([]);
-    expect(files.filter((f) => f.startsWith('dist/') && !f.startsWith('dist/bundle/'))).toEqual([]);
+    // The public API (package.json "exports"): its ES modules and their declarations; doclint/remark's bundle.
+    for (const file of ['dist/api/index.js', 'dist/types/src/api/index.d.ts', 'dist/types/vendor/@types/mdast/index.d.ts']) expect(files).toContain(file);
+    expect(files.filter((f) => !/^(LICENSE|README\.md|package\.json|bin\/|dist\/(bundle|api|remark|types)\/|schema\/|docs\/)/.test(f))).toEqual([]);
+    expect(files.filter((f) => f.startsWith('dist/') && !/^dist\/(bundle|api|remark|types)\//.test(f))).toEqual([]);
     const pkg = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as Record<string, unknown>;
     expect(pkg.dependencies).toBeUndefined();
     expect(pkg.license).toBe('MIT');
@@ -120,7 +125,10 @@ describe('the packed tarball', () => {
         0,
       );
     expect(size(installed)).toBe(packed.unpackedSize);
-    expect(packed.unpackedSize).toBeLessThan(4 * 1024 * 1024);
+    // About 4 MB for the command line, 1.7 MB for the API (its ES modules hold a second copy of the
+    // engine the RuleTester runs rules through: the command line's bundle is CommonJS) and its
+    // declarations, 0.6 MB for doclint/remark (ES modules too, with the page rules).
+    expect(packed.unpackedSize).toBeLessThan(7 * 1024 * 1024);
   });
 });
 
@@ -210,5 +218,25 @@ describe('the installed command line', () => {
     } finally {
       await client.stop();
     }
+  });
+});
+
+describe('the installed doclint/remark', () => {
+  test('imports from the package alone (exports "./remark") and runs as a unified preset', () => {
+    // The host's packages (unified, remark-parse, remark-mdx, remark-stringify) from the repository; the preset from the installed tarball.
+    const host = (pkg: string) => JSON.stringify(pathToFileURL(path.join(REPO, 'node_modules', pkg, 'index.js')).href);
+    const script = path.join(project, 'remark-check.mjs');
+    writeFileSync(
+      script,
+      `import { unified } from ${host('unified')};\nimport remarkParse from ${host('remark-parse')};\nimport remarkMdx from ${host('remark-mdx')};\nimport remarkStringify from ${host('remark-stringify')};\n` +
+        "import preset, { pageTodoMarker } from 'doclint/remark';\n" +
+        "const file = await unified().use(remarkParse).use(remarkMdx).use(preset).use(pageTodoMarker, ['error']).use(remarkStringify).process('---\\ntitle: A\\ndescription: B\\n---\\n\\n## Start {#go}\\n\\nTODO: more.\\n');\n" +
+        'console.log(JSON.stringify(file.messages.map((m) => [m.line, m.column, m.source, m.ruleId, m.fatal, m.url])));\n',
+    );
+    const result = spawnSync(process.execPath, [script], { cwd: project, encoding: 'utf8', timeout: 60000 });
+    expect(result.stderr).toBe('');
+    expect(JSON.parse(result.stdout)).toEqual([
+      [8, 1, 'doclint', 'page-todo-marker', true, 'https://github.com/doclint/doclint/blob/main/docs/rules/page-todo-marker.md'],
+    ]);
   });
 });

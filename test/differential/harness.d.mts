@@ -55,12 +55,10 @@ export declare const PLATFORM_VERSION: string;
 export declare const EXPLAINED: Array<{ id: string; section: string; description: string; match(record: DifferentialRecord): boolean }>;
 export declare function loadPlatform(): Promise<Platform>;
 export declare function createDoclint(deps: {
-  loadDocsJson: (
-    file: string,
-    root: string,
-    read?: (file: string) => Promise<string>,
-  ) => Promise<{ diagnostics: Array<{ ruleId: string; message: string }>; value: unknown }>;
-  validateConfigDetailed: (doc: never) => Array<{ ruleId: string; message: string; pointer: string }>;
+  loadDocsJson: (file: string, root: string, read?: (file: string) => Promise<string>) => Promise<{ value: unknown }>;
+  checkConfig: (
+    doc: never,
+  ) => Promise<{ syntax: Array<{ ruleId: string; message: string }>; validation: Array<{ ruleId: string; message: string; pointer: string }> }>;
   /** The default severity of a rule. */
   severityOf: (ruleId: string) => string | undefined;
 }): Doclint;

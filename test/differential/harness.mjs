@@ -77,10 +77,11 @@ function flattenIssues(issues) {
 
 /**
  * doclint's verdict on a docs.json text: the loader (parse errors, `config-json`) and the schema
- * checks. `deps` are doclint's own `loadDocsJson`, `validateConfigDetailed` and the default severity
- * of a rule (from the sources in the tests, from `dist/` in the script).
+ * checks. `deps` are doclint's own `loadDocsJson`, `checkConfig` (the docs.json rules on a loaded
+ * docs.json) and the default severity of a rule (from the sources in the tests, from `dist/` in
+ * the script).
  */
-export function createDoclint({ loadDocsJson, validateConfigDetailed, severityOf }) {
+export function createDoclint({ loadDocsJson, checkConfig, severityOf }) {
   const root = path.resolve('/virtual-site');
   const file = path.join(root, 'docs.json');
   return async (text) => {
@@ -88,7 +89,8 @@ export function createDoclint({ loadDocsJson, validateConfigDetailed, severityOf
       if (f === file) return text;
       throw new Error(`no file ${f}`);
     });
-    const found = [...doc.diagnostics.map((d) => ({ ...d, pointer: undefined })), ...validateConfigDetailed(doc)];
+    const { syntax, validation } = await checkConfig(doc);
+    const found = [...syntax.map((d) => ({ ...d, pointer: undefined })), ...validation];
     for (const d of found) d.severity = severityOf(d.ruleId);
     const errors = found.filter((d) => d.severity === 'error').map((d) => ({ ruleId: d.ruleId, pointer: d.pointer, message: d.message }));
     const warnings = found.filter((d) => d.severity === 'warning').map((d) => ({ ruleId: d.ruleId, pointer: d.pointer, message: d.message }));

@@ -1,7 +1,7 @@
 import { findRule } from '../../src/engine/registry.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { validateConfigDetailed } from '../../src/schema/validate.js';
+import { checkConfig } from '../../src/engine/config-check.js';
 import { loadDocsJson } from '../../src/site/docs-json.js';
 import { makeDocuments } from './generate.mjs';
 import { corpusDir, createDoclint, formatSummary, loadCorpus, loadPlatform, PLATFORM_PACKAGE, runDifferential, summarize } from './harness.mjs';
@@ -51,7 +51,7 @@ describe(`agreement with ${PLATFORM_PACKAGE}`, () => {
 async function agree(corpus: Awaited<ReturnType<typeof loadCorpus>>) {
   const documents = makeDocuments({ count: COUNT, seed: SEED, corpus });
   expect(documents).toHaveLength(COUNT);
-  const doclint = createDoclint({ loadDocsJson, validateConfigDetailed, severityOf: (id) => findRule(id)?.severity });
+  const doclint = createDoclint({ loadDocsJson, checkConfig, severityOf: (id) => findRule(id)?.severity });
   const records = await runDifferential({ documents, platform: { validate: validate! }, doclint });
   const summary = summarize(records);
   console.log(`differential against ${PLATFORM_PACKAGE} ${version} (seed ${SEED}, ${corpus.length} real files):\n${formatSummary(summary)}`);

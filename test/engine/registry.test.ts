@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { allRules, builtinRegistry } from '../../src/engine/registry.js';
+import { allRules, builtinRegistry, RuleRegistry } from '../../src/engine/registry.js';
 import { REPO } from '../helpers/cli.js';
 
 const rules = allRules();
@@ -56,73 +56,28 @@ describe('the rule registry', () => {
     ).toEqual(configFiles.sort());
     expect(configFiles).toEqual(expect.arrayContaining(['config-json', 'config-schema']));
   });
-});
 
-/** Static imports of a TypeScript file (type-only imports erased, as the compiler does). */
-function runtimeImports(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  const out: string[] = [];
-  for (const m of text.matchAll(/^\s*(import|export)\s+(type\s+)?[^'";]*?from\s+'([^']+)'/gm)) {
-    if (m[2]) continue;
-    // `import { a, type B }` keeps the module; `import type` does not.
-    out.push(m[3]!);
-  }
-  for (const m of text.matchAll(/^\s*import\s+'([^']+)'/gm)) out.push(m[1]!);
-  return out;
-}
-
-function tsFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? tsFiles(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : [],
-  );
-}
-
-describe('the layout tells the architecture', () => {
-  const files = [...tsFiles(path.join(REPO, 'src')), ...tsFiles(path.join(REPO, 'rules'))];
-  const graph = new Map<string, string[]>();
-  for (const file of files) {
-    graph.set(
-      file,
-      runtimeImports(file)
-        .filter((s) => s.startsWith('.'))
-        .map((s) => path.resolve(path.dirname(file), s.replace(/\.js$/, '.ts'))),
-    );
-  }
-  const rel = (f: string) => path.relative(REPO, f);
-
-  test('rules import only the rule kit (and packages)', () => {
-    const offenders: string[] = [];
-    for (const file of files.filter((f) => rel(f).startsWith('rules/') && !f.endsWith('index.ts'))) {
-      for (const target of graph.get(file)!) if (!rel(target).startsWith('src/rule-kit/')) offenders.push(`${rel(file)} -> ${rel(target)}`);
-    }
-    expect(offenders).toEqual([]);
-  });
-
-  test('nothing under src/ imports rules/ but the registry', () => {
-    const offenders: string[] = [];
-    for (const file of files.filter((f) => rel(f).startsWith('src/'))) {
-      for (const target of graph.get(file)!)
-        if (rel(target).startsWith('rules/') && rel(file) !== 'src/engine/registry.ts') offenders.push(`${rel(file)} -> ${rel(target)}`);
-    }
-    expect(offenders).toEqual([]);
-  });
-
-  test('no import cycles (runtime imports)', () => {
-    const cycles: string[] = [];
-    const state = new Map<string, 'open' | 'done'>();
-    const stack: string[] = [];
-    const visit = (file: string) => {
-      state.set(file, 'open');
-      stack.push(file);
-      for (const next of graph.get(file) ?? []) {
-        if (!graph.has(next)) continue;
-        if (state.get(next) === 'open') cycles.push([...stack.slice(stack.indexOf(next)), next].map(rel).join(' -> '));
-        else if (!state.has(next)) visit(next);
-      }
-      stack.pop();
-      state.set(file, 'done');
-    };
-    for (const file of files) if (!state.has(file)) visit(file);
-    expect(cycles).toEqual([]);
+  test('the engine finds the rules it treats specially by the flags of their meta', () => {
+    const registry = builtinRegistry();
+    const flagged = (flag: Parameters<typeof registry.withFlag>[0]) => registry.withFlag(flag).map((m) => m.id);
+    expect(registry.flaggedRule('reportsSyntax')).toBe('page-mdx-syntax');
+    expect(registry.flaggedRule('reportsUnusedDirectives')).toBe('page-directive');
+    expect(registry.flaggedRule('reportsConfigSyntax')).toBe('config-json');
+    expect(flagged('readsConfigValidation')).toEqual(['config-placeholder', 'config-schema', 'config-unknown-key']);
+    expect(flagged('notDisableable')).toEqual(['page-directive', 'page-mdx-syntax']);
+    expect(flagged('reportsRemovedTargets')).toEqual([
+      'nav-endpoint-unresolved',
+      'nav-openapi-invalid',
+      'nav-page-missing',
+      'site-broken-link',
+      'site-import-missing',
+      'site-redirect',
+    ]);
+    expect(flagged('fixLanguageOption')).toEqual(['page-code-language']);
+    expect(flagged('validatesSpecs')).toEqual(['openapi-schema']);
+    expect(registry.withFlag('specSchemaOption').map((m) => [m.id, m.specSchemaOption])).toEqual([['nav-openapi-invalid', 'schema']]);
+    // A rule that declares `fixLanguageOption` takes that option.
+    for (const meta of registry.withFlag('fixLanguageOption')) expect(Object.keys(meta.optionsSchema?.properties ?? {})).toContain('fixLanguage');
+    expect(() => new RuleRegistry([]).flaggedRule('reportsSyntax')).toThrow('no rule declares meta.reportsSyntax');
   });
 });

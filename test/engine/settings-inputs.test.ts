@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { resolveSiteSettings } from '../../src/engine/settings.js';
+import { resolveSiteSettings } from '../../src/engine/site-settings.js';
 import { REPO } from '../helpers/cli.js';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.js';
 

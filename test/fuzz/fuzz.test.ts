@@ -2,11 +2,12 @@
 // suite (`npm run fuzz` runs the same properties on 100,000 cases against the build). A failure
 // prints the shrunk counterexample; turn it into a regression test in test/bad-input/.
 import { stringify as stringifyYaml } from 'yaml';
+import { extensionProblems } from '../../rules/openapi-extension.js';
 import robotsRule from '../../rules/site-robots-blocks-ai.js';
 import { readTextSafe } from '../../src/core/safe-read.js';
 import { toDiagnostics } from '../../src/engine/message-control.js';
 import { runSiteRule } from '../../src/engine/rule-runner.js';
-import { SiteModel } from '../../src/site/model.js';
+import { SiteModel } from '../../src/model/site-model.js';
 import { DoclintrcError } from '../../src/engine/doclintrc-file.js';
 import { applyFixes } from '../../src/engine/fix.js';
 import { loadDoclintrc } from '../../src/engine/doclintrc.js';
@@ -14,10 +15,9 @@ import { UserError } from '../../src/core/errors.js';
 import { allRuleIds, builtinRegistry } from '../../src/engine/registry.js';
 import { SiteSession } from '../../src/engine/session.js';
 import { pagePlan, resolveSettings } from '../../src/engine/settings.js';
-import { checkExtensions } from '../../src/openapi/extensions.js';
 import { SpecLoader } from '../../src/openapi/loader.js';
-import { lintPage } from '../../src/pages/lint.js';
-import { validateConfig } from '../../src/schema/validate.js';
+import { lintPage } from '../../src/engine/lint-page.js';
+import { checkConfig } from '../../src/engine/config-check.js';
 import { DocsJsonReadError, loadDocsJson } from '../../src/site/docs-json.js';
 import { LintCache } from '../../src/engine/cache.js';
 import { mayBeSlow } from '../../src/pages/pathology.js';
@@ -38,12 +38,12 @@ const { surfaces, cleanup } = createSurfaces({
   builtinRegistry,
   applyFixes,
   loadDocsJson,
-  validateConfig,
+  checkConfig,
   SiteSession,
   SiteModel,
   resolveSettings,
   SpecLoader,
-  checkExtensions,
+  extensionProblems,
   robotsRule,
   runSiteRule,
   readTextSafe,

@@ -154,8 +154,8 @@ function checkFixes(api, text, diagnostics) {
 
 /**
  * The surfaces, bound to the engine's modules:
- * api = { lintPage, pagePlan, toDiagnostics, builtinRegistry, applyFixes, loadDocsJson, validateConfig,
- *         SiteSession, SiteModel, resolveSettings, SpecLoader, checkExtensions, robotsRule,
+ * api = { lintPage, pagePlan, toDiagnostics, builtinRegistry, applyFixes, loadDocsJson, checkConfig,
+ *         SiteSession, SiteModel, resolveSettings, SpecLoader, extensionProblems, robotsRule,
  *         runSiteRule, readTextSafe, loadDoclintrc, DoclintrcError, UserError, allRuleIds, stringifyYaml, mayBeSlow,
  *         LintCache, DocsJsonReadError }
  */
@@ -227,8 +227,8 @@ export function createSurfaces(api) {
         throw Object.assign(new Error(`ENOENT: ${file}`), { code: 'ENOENT' });
       };
       const doc = await api.loadDocsJson(`${root}/docs.json`, root, read);
-      const found = [...doc.diagnostics];
-      if (doc.value !== undefined) found.push(...api.validateConfig(doc));
+      const { syntax, validation } = await api.checkConfig(doc);
+      const found = [...syntax, ...validation];
       const diagnostics = withSeverity(found);
       if (outside.length) throw new Error(`read outside the site root, or not a site .json file: ${outside.join(', ')}`);
       assertFindings(diagnostics, (f) => files.get(f), knownRules);
@@ -248,7 +248,7 @@ export function createSurfaces(api) {
       const result = await loader.load(file);
       const found = [];
       if (result.ok) {
-        found.push(...api.checkExtensions(result));
+        for (const p of api.extensionProblems(result)) found.push({ ...p.at, ruleId: 'openapi-extension', message: p.message });
         // Schema validation is slow: one case in twenty.
         if (dice === 0) {
           const problems = await loader.validateSchema(result);

@@ -3,8 +3,9 @@ import { applyFixes } from '../../src/engine/fix.js';
 import { toDiagnostics } from '../../src/engine/message-control.js';
 import { builtinRegistry } from '../../src/engine/registry.js';
 import { pagePlan, resolveSettings, type RuleSetting } from '../../src/engine/settings.js';
-import { lintPage } from '../../src/pages/lint.js';
+import { lintPage } from '../../src/engine/lint-page.js';
 import type { PageRule } from '../../src/rule-kit/rule.js';
+import { PAGE_FILE, RuleTester } from '../../src/api/rule-tester.js';
 
 /** A page that must produce no finding of the rule. */
 export type ValidCase = string | { code: string; options?: unknown; isSnippet?: boolean; name?: string };
@@ -22,6 +23,8 @@ export interface ExpectedError {
    * Omitted: the finding offers none.
    */
   suggestions?: Array<{ desc: string; output: string }>;
+  /** Related places: `page.mdx:line:column message`. Omitted: the finding has none. */
+  related?: string[];
 }
 
 /** A page and exactly the findings the rule reports on it. */
@@ -39,7 +42,7 @@ export interface InvalidCase {
   output?: string;
 }
 
-export const TEST_FILE = '/site/page.mdx';
+export const TEST_FILE = PAGE_FILE;
 
 /** Runs lintPage on `code` with only `ruleId` enabled (default severity, given options). */
 export function runRule(ruleId: string, code: string, options?: unknown, isSnippet = false): Diagnostic[] {
@@ -79,80 +82,23 @@ export function fixAll(ruleId: string, code: string, options?: unknown, isSnippe
   return text;
 }
 
-function label(code: string, name?: string): string {
-  if (name) return name;
-  const one = code.replace(/\s+/g, ' ').trim();
-  return one.length > 70 ? `${one.slice(0, 67)}…` : one;
-}
-
 const byPosition = (a: Pick<ExpectedError, 'line' | 'column' | 'message'>, b: Pick<ExpectedError, 'line' | 'column' | 'message'>): number =>
   a.line - b.line || a.column - b.column || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0);
 
 /**
- * Table-driven tests of one page rule: every `valid` page yields no finding of the rule; every
- * `invalid` page yields exactly the listed findings (position and message; end position when the
- * case gives it), with the rule's id, default severity and docs URL.
+ * Table-driven tests of one built-in page rule, by the public RuleTester (src/api/rule-tester.ts):
+ * every `valid` page yields no finding of the rule; every `invalid` page yields exactly the listed
+ * findings (position and message; end position when the case gives it; severity: the rule's
+ * default unless stated), with the rule's id and docs URL, its suggestions and its fixes.
  */
 export function ruleTester(ruleId: string, cases: { valid: ValidCase[]; invalid: InvalidCase[] }): void {
   const rule = pageRule(ruleId);
-  describe(ruleId, () => {
-    test('is a registered page rule', () => {
-      expect(rule).toBeDefined();
-      expect(rule!.meta.kind).toBe('page');
-    });
-    describe('valid', () => {
-      for (const c of cases.valid) {
-        const { code, options, isSnippet, name } = typeof c === 'string' ? { code: c, options: undefined, isSnippet: false, name: undefined } : c;
-        test(label(code, name), () => {
-          const found = runRule(ruleId, code, options, isSnippet ?? false);
-          expect(found.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([]);
-        });
-      }
-    });
-    describe('invalid', () => {
-      for (const c of cases.invalid) {
-        test(label(c.code, c.name), () => {
-          const found = runRule(ruleId, c.code, c.options, c.isSnippet ?? false);
-          const statesSeverity = c.errors.some((e) => e.severity !== undefined);
-          for (const d of found) {
-            expect(d.ruleId).toBe(ruleId);
-            if (!statesSeverity) expect(d.severity).toBe(rule!.meta.severity);
-            expect(d.url).toBe(rule!.meta.docsUrl);
-            expect(d.file).toBe(TEST_FILE);
-          }
-          const expected = [...c.errors].sort(byPosition);
-          const actual = found
-            .map((d) => ({ line: d.line, column: d.column, endLine: d.endLine, endColumn: d.endColumn, message: d.message, severity: d.severity }))
-            .sort(byPosition);
-          // Compare only the end positions a case states.
-          const sorted = [...found].sort((a, b) => byPosition(a, b));
-          const shaped = actual.map((a, i) => {
-            const e = expected[i];
-            const out: ExpectedError = { line: a.line, column: a.column, message: a.message };
-            if (e?.endLine !== undefined) out.endLine = a.endLine;
-            if (e?.endColumn !== undefined) out.endColumn = a.endColumn;
-            if (statesSeverity) out.severity = (a.severity ?? rule!.meta.severity) as ExpectedError['severity'];
-            const suggestions = sorted[i]?.suggestions;
-            if (suggestions?.length) out.suggestions = suggestions.map((s) => ({ desc: s.desc, output: applyFixes(c.code, [{ fix: s.fix }]).output }));
-            return out;
-          });
-          expect(shaped).toEqual(expected);
-          if (found.some((d) => d.suggestions?.length)) expect(rule!.meta.hasSuggestions).toBe(true);
-          if (c.output === undefined) {
-            expect(applyFixes(c.code, found).applied).toEqual([]);
-          } else {
-            expect(rule!.meta.fixable).toBe(true);
-            const output = fixAll(ruleId, c.code, c.options, c.isSnippet ?? false);
-            expect(output).toBe(c.output);
-            // What remains are exactly the findings that offered no fix.
-            const remaining = runRule(ruleId, output, c.options, c.isSnippet ?? false);
-            expect(remaining.filter((d) => d.fix).map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([]);
-            expect(remaining.length).toBe(found.filter((d) => !d.fix).length);
-          }
-        });
-      }
-    });
+  test(`${ruleId} is a registered page rule`, () => {
+    expect(rule?.meta.kind).toBe('page');
   });
+  if (!rule) return;
+  // The findings are listed by position (then message): so are the expected ones.
+  void new RuleTester().run(ruleId, rule, { valid: cases.valid, invalid: cases.invalid.map((c) => ({ ...c, errors: [...c.errors].sort(byPosition) })) });
 }
 
 /** A page with valid front matter, followed by `body`. Body line n is file line n + 4. */

@@ -2,7 +2,7 @@ import type { Diagnostic, Finding } from '../../src/core/diagnostic.js';
 import { toDiagnostics } from '../../src/engine/message-control.js';
 import { builtinRegistry } from '../../src/engine/registry.js';
 import { pagePlan, resolveSettings, type RuleSetting } from '../../src/engine/settings.js';
-import { lintPage, type PageInput } from '../../src/pages/lint.js';
+import { lintPage, type PageInput } from '../../src/engine/lint-page.js';
 
 /** Findings as message control gives them with the default settings: severities and URLs from the rules' meta. */
 export function withSeverity(findings: Finding[]): Diagnostic[] {

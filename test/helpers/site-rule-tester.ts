@@ -6,28 +6,18 @@ import { builtinRegistry } from '../../src/engine/registry.js';
 import { SiteSession } from '../../src/engine/session.js';
 import { resolveSettings, type RuleSetting } from '../../src/engine/settings.js';
 import { MINIMAL_CONFIG } from './tmp-site.js';
+import { RuleTester, SITE_FRONT, type ExpectedError } from '../../src/api/rule-tester.js';
 
 /*
  * Table-driven tests of one docs.json or site rule, like `ruleTester` for page rules: each case is
  * a small site (files by path; a minimal docs.json and index page are added when not given), run
- * through the real session with every other rule off.
+ * through the real session with every other rule off (the public RuleTester does it).
  */
 
-export const SITE_FRONT = '---\ntitle: A page\ndescription: A page of a test site.\n---\n\n';
+export { SITE_FRONT };
 
-export interface SiteExpected {
-  /** Site-relative file of the finding. */
-  file: string;
-  line: number;
-  column: number;
-  endLine?: number;
-  endColumn?: number;
-  message: string;
-  /** Severity, when the case checks it (kinds of problem have their own). */
-  severity?: Diagnostic['severity'];
-  /** Related locations: `file:line:column message`. */
-  related?: string[];
-}
+/** A finding a case expects (file: site-relative), as the RuleTester compares it (related places: `file:line:column message`). */
+export type SiteExpected = ExpectedError & { file: string; message: string };
 
 export interface SiteCase {
   name: string;
@@ -56,38 +46,12 @@ export async function lintSiteWith(ruleId: string, files: Record<string, string>
   return { root, found: diagnostics.filter((d) => d.ruleId === ruleId) };
 }
 
+/** Table-driven tests of one built-in docs.json or site rule, by the public RuleTester (src/api/rule-tester.ts). */
 export function siteRuleTester(ruleId: string, cases: { valid: SiteCase[]; invalid: SiteInvalidCase[] }): void {
-  const meta = builtinRegistry().get(ruleId);
-  describe(ruleId, () => {
-    test('is a registered docs.json or site rule', () => {
-      expect(meta && meta.kind !== 'page').toBe(true);
-    });
-    describe('valid', () => {
-      for (const c of cases.valid) {
-        test(c.name, async () => {
-          const { found } = await lintSiteWith(ruleId, c.files, c.options);
-          expect(found.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([]);
-        });
-      }
-    });
-    describe('invalid', () => {
-      for (const c of cases.invalid) {
-        test(c.name, async () => {
-          const { root, found } = await lintSiteWith(ruleId, c.files, c.options);
-          const rel = (f: string) => path.relative(root, f).split(path.sep).join('/');
-          const actual = found.map((d, i) => {
-            const e = c.errors[i];
-            const out: SiteExpected = { file: rel(d.file), line: d.line, column: d.column, message: d.message };
-            if (e?.endLine !== undefined) out.endLine = d.endLine;
-            if (e?.endColumn !== undefined) out.endColumn = d.endColumn;
-            if (e?.severity !== undefined) out.severity = d.severity;
-            if (d.related?.length) out.related = d.related.map((r) => `${rel(r.file)}:${r.line}:${r.column} ${r.message}`);
-            return out;
-          });
-          expect(actual).toEqual(c.errors);
-          for (const d of found) expect(d.url).toBe(meta!.docsUrl);
-        });
-      }
-    });
+  const rule = builtinRegistry().rule(ruleId);
+  test(`${ruleId} is a registered docs.json or site rule`, () => {
+    expect(rule && rule.meta.kind !== 'page').toBe(true);
   });
+  if (!rule || rule.meta.kind === 'page') return;
+  void new RuleTester().run(ruleId, rule, cases);
 }

@@ -1,5 +1,5 @@
 import { quickAnchors } from '../../src/pages/anchors.js';
-import { lintPage } from '../../src/pages/lint.js';
+import { lintPage } from '../../src/engine/lint-page.js';
 import { pagePlan, resolveSettings } from '../../src/engine/settings.js';
 
 /** The anchors of the parsed page: heading ids, component ids and id attributes. */

@@ -3,7 +3,7 @@ import { applyDirectives } from '../../src/engine/message-control.js';
 import { builtinRegistry } from '../../src/engine/registry.js';
 import { pagePlan, resolveSettings } from '../../src/engine/settings.js';
 import { parseDirective } from '../../src/pages/directives.js';
-import { lintPage } from '../../src/pages/lint.js';
+import { lintPage } from '../../src/engine/lint-page.js';
 import { page, runRule } from '../helpers/rule-tester.js';
 
 const FILE = '/site/page.mdx';

@@ -1,4 +1,4 @@
-import { lintPage } from '../../src/pages/lint.js';
+import { lintPage } from '../../src/engine/lint-page.js';
 import { pagePlan, resolveSettings } from '../../src/engine/settings.js';
 import type { PageFacts } from '../../src/pages/facts.js';
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { applyDirectives } from '../../src/engine/message-control.js';
 import { builtinRegistry } from '../../src/engine/registry.js';
 import { pagePlan, resolveSettings } from '../../src/engine/settings.js';
-import { lintPage } from '../../src/pages/lint.js';
+import { lintPage } from '../../src/engine/lint-page.js';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/sites/pages');
 const known = builtinRegistry();

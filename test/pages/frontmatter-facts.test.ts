@@ -1,6 +1,6 @@
 import { pagePlan, resolveSettings } from '../../src/engine/settings.js';
 import { frontmatterFacts, type FrontmatterFacts } from '../../src/pages/frontmatter-facts.js';
-import { lintPage, type PageInput } from '../../src/pages/lint.js';
+import { lintPage, type PageInput } from '../../src/engine/lint-page.js';
 
 /*
  * A page's front-matter facts read from the front matter alone must be the values its page pass

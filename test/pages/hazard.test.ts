@@ -6,7 +6,8 @@ import { builtinRegistry } from '../../src/engine/registry.js';
 import { toDiagnostics } from '../../src/engine/message-control.js';
 import { pagePlan, resolveSettings } from '../../src/engine/settings.js';
 import { parseHazard, scanStructure, STRUCTURE_LIMITS } from '../../src/pages/hazard.js';
-import { lintPage, parsedImportSources } from '../../src/pages/lint.js';
+import { lintPage } from '../../src/engine/lint-page.js';
+import { parsedImportSources } from '../../src/pages/parse.js';
 
 const FRONT = '---\ntitle: A page\ndescription: A page of the test site.\n---\n\n';
 const settings = resolveSettings({});

@@ -7,7 +7,7 @@ import { toDiagnostics } from '../../src/engine/message-control.js';
 import { builtinRegistry } from '../../src/engine/registry.js';
 import { pagePlan, resolveSettings, type RuleSetting } from '../../src/engine/settings.js';
 import { ruleUrl } from '../../src/rule-kit/rule.js';
-import { lintPage } from '../../src/pages/lint.js';
+import { lintPage } from '../../src/engine/lint-page.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 type PageSettings = { rules: Record<string, RuleSetting> };

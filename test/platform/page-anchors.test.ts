@@ -21,7 +21,7 @@
  * error to doclint.
  */
 import { pagePlan, resolveSettings } from '../../src/engine/settings.js';
-import { lintPage } from '../../src/pages/lint.js';
+import { lintPage } from '../../src/engine/lint-page.js';
 import { pageArbitrary, sample } from './generators.js';
 import { common, platformMissingReason, renderPages, type RenderedPage } from './platform.js';
 import { testIf } from '../helpers/needs.js';

@@ -53,6 +53,7 @@ ruleTester('page-code-fence', {
           endColumn: 4,
           message:
             'code block opened with ``` at line 1 is closed at line 5 by the fence meant for the ``` block at line 3: what follows is read as the page, not as code; open and close the outer block with ```` (if line 1 was meant to close a block, a fence before it is missing)',
+          related: ['page.mdx:5:1 the block really closes here', 'page.mdx:3:1 inner fence read as code'],
         },
         { line: 7, column: 1, endLine: 7, endColumn: 4, message: unclosed('```', 7) },
       ],

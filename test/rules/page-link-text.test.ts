@@ -1,7 +1,7 @@
 import { builtinRegistry } from '../../src/engine/registry.js';
 import { toDiagnostics } from '../../src/engine/message-control.js';
 import { pagePlan, resolveSettings, type RuleSetting } from '../../src/engine/settings.js';
-import { lintPage } from '../../src/pages/lint.js';
+import { lintPage } from '../../src/engine/lint-page.js';
 import { ruleTester } from '../helpers/rule-tester.js';
 
 /** page-link-text alone on a page at `file`. */

@@ -70,6 +70,12 @@ siteRuleTester('site-version-link', {
           severity: 'warning',
           message:
             "link `/guides/setup#setup` leaves version `v3`: it lands on `guides/setup`, a page of version `v4`; this version's page is `/v3/guides/setup`",
+          suggestions: [
+            {
+              desc: 'Link to `/v3/guides/setup#setup`',
+              output: page('See [setup](/v3/guides/setup#setup), [chat](/api/endpoint/chat) and <Card href="../guides/setup" title="Setup" />.'),
+            },
+          ],
         },
         {
           file: 'v3/index.mdx',
@@ -77,6 +83,12 @@ siteRuleTester('site-version-link', {
           column: 35,
           message:
             "link `/api/endpoint/chat` leaves version `v3`: it lands on `api/endpoint/chat`, a page of version `v4`; this version's page is `/api/v3-endpoint/chat`",
+          suggestions: [
+            {
+              desc: 'Link to `/api/v3-endpoint/chat`',
+              output: page('See [setup](/guides/setup#setup), [chat](/api/v3-endpoint/chat) and <Card href="../guides/setup" title="Setup" />.'),
+            },
+          ],
         },
         {
           file: 'v3/index.mdx',
@@ -84,6 +96,12 @@ siteRuleTester('site-version-link', {
           column: 72,
           message:
             "<Card href> `../guides/setup` leaves version `v3`: it lands on `guides/setup`, a page of version `v4`; this version's page is `/v3/guides/setup`",
+          suggestions: [
+            {
+              desc: 'Link to `/v3/guides/setup`',
+              output: page('See [setup](/guides/setup#setup), [chat](/api/endpoint/chat) and <Card href="/v3/guides/setup" title="Setup" />.'),
+            },
+          ],
         },
       ],
     },

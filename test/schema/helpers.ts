@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Diagnostic } from '../../src/core/diagnostic.js';
 import { loadDocsJson } from '../../src/site/docs-json.js';
-import { validateConfig } from '../../src/schema/validate.js';
+import { checkConfig } from '../../src/engine/config-check.js';
 
 /** Writes files (path → text) into a fresh temp folder; returns its root. */
 export function writeSite(files: Record<string, string | Buffer>): string {
@@ -33,11 +33,12 @@ export function compact(root: string, d: Diagnostic): Found {
   };
 }
 
-/** loadDocsJson + validateConfig on a throwaway site: parse findings first, then schema findings. */
+/** loadDocsJson + the docs.json rules on a throwaway site: parse findings first, then schema findings. */
 export async function lintConfig(files: Record<string, string | Buffer>): Promise<{ root: string; found: Found[]; raw: Diagnostic[] }> {
   const root = writeSite(files);
   const doc = await loadDocsJson(path.join(root, 'docs.json'), root);
-  const raw = withSeverity([...doc.diagnostics, ...validateConfig(doc)]);
+  const { syntax, validation } = await checkConfig(doc);
+  const raw = withSeverity([...syntax, ...validation.map(({ pointer: _, ...d }) => d)]);
   return { root, found: raw.map((d) => compact(root, d)), raw };
 }
 

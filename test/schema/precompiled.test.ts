@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { compileAtRuntime, fromStandalone, generateStandalone, type SchemaValidators } from '../../src/schema/compile.js';
 import { schemaPath } from '../../src/schema/schema-file.js';
+import { checkConfig } from '../../src/engine/config-check.js';
 import { createConfigValidator, validateConfig } from '../../src/schema/validate.js';
 import { loadDocsJson } from '../../src/site/docs-json.js';
 import { config, writeSite } from './helpers.js';
@@ -40,9 +41,13 @@ describe('precompiled validators', () => {
       const root = writeSite({ 'docs.json': sample });
       const doc = await loadDocsJson(path.join(root, 'docs.json'), root);
       const expected = runtime(doc);
-      expect(expected.length).toBeGreaterThan(1);
       expect(standalone(doc)).toEqual(expected);
       expect(validateConfig(doc)).toEqual(expected);
+      // And so do the findings the docs.json rules make of it.
+      const findings = await checkConfig(doc, runtime);
+      expect(findings.validation.length).toBeGreaterThan(1);
+      expect(await checkConfig(doc, standalone)).toEqual(findings);
+      expect(await checkConfig(doc)).toEqual(findings);
     }
   });
 

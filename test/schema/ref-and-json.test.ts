@@ -2,7 +2,7 @@ import { withSeverity } from '../helpers/severity.js';
 import path from 'node:path';
 import { sortAndDedupe } from '../../src/core/diagnostic.js';
 import { loadDocsJson } from '../../src/site/docs-json.js';
-import { validateConfig } from '../../src/schema/validate.js';
+import { checkConfig } from '../../src/engine/config-check.js';
 import { compact, config, lintConfig, writeSite, type Found } from './helpers.js';
 
 const f = (file: string, line: number, column: number, endLine: number, endColumn: number, ruleId: string, severity: string, message: string): Found => ({
@@ -78,10 +78,11 @@ describe('malformed JSON through loadDocsJson (config-json)', () => {
   async function load(text: string | Buffer) {
     const root = writeSite({ 'docs.json': text });
     const doc = await loadDocsJson(path.join(root, 'docs.json'), root);
+    const { syntax, validation } = await checkConfig(doc);
     return {
       // What a user sees: the engine sorts and drops exact duplicates.
-      json: sortAndDedupe(withSeverity(doc.diagnostics)).map((d) => compact(root, d)),
-      schema: withSeverity(validateConfig(doc)).map((d) => compact(root, d)),
+      json: sortAndDedupe(withSeverity(syntax)).map((d) => compact(root, d)),
+      schema: withSeverity(validation).map((d) => compact(root, d)),
       value: doc.value,
     };
   }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { checkConfig } from '../../src/engine/config-check.js';
 import { loadDocsJson } from '../../src/site/docs-json.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 
@@ -10,7 +11,7 @@ async function load(files: Record<string, string>, root = '') {
   return {
     doc,
     at,
-    found: doc.diagnostics.map((d) => ({
+    found: (await checkConfig(doc)).syntax.map((d) => ({
       file: path.relative(siteRoot, d.file),
       line: d.line,
       column: d.column,

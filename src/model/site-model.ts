@@ -1,29 +1,28 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import type { Finding, Place } from '../core/diagnostic.js';
+import type { Place } from '../core/diagnostic.js';
 import { isInside, toPosix } from '../core/paths.js';
-import type { PageFacts } from '../pages/facts.js';
-import type { DocsJson } from './docs-json.js';
+import type { LintPass, SiteParts } from './site-parts.js';
+import type { ConfigValidation } from '../schema/validate.js';
+import type { DocsJson } from '../site/docs-json.js';
 import { generatedPages, type GeneratedPages } from './generated.js';
-import { navigationModel, type NavigationModel } from './navigation.js';
-import { RedirectTable } from './redirects.js';
-import type { PageEntry, Site } from './site.js';
-import { settleImporters } from './inventory.js';
+import { navigationModel, type NavigationModel } from '../site/navigation.js';
+import { RedirectTable } from '../site/redirects.js';
+import type { PageEntry, Site } from '../site/site.js';
+import { settleImporters } from '../site/inventory.js';
 import { snippetInclusions } from '../platform/files.js';
-import { siteSpecs, type SiteSpecs } from './specs.js';
+import { siteSpecs, type SiteSpecs } from '../site/specs.js';
+import type { EndpointReferences } from './endpoint-references.js';
+import type { OpenapiUse } from './openapi-use.js';
 
 /** Reads a site file's text as the session sees it (editor buffers first), or says why it cannot. */
 export type SiteTextReader = (file: string) => { ok: true; text: string } | { ok: false; code: string; message: string };
 
-/** What one lint pass gives the analyses that read pages: their facts, and which files are wanted. */
-export interface LintPass {
-  facts(file: string): Promise<PageFacts | undefined>;
-  inScope(file: string): boolean;
-}
+export type { LintPass } from './site-parts.js';
 
 export interface SiteModelOptions {
   read: SiteTextReader;
-  /** Validate the specs in use against the OpenAPI schema (the `schema` option of nav-openapi-invalid). */
+  /** Validate the specs endpoint references use against the OpenAPI schema (a rule's option; see `endpointReferences`). */
   specSchemaValidation?: boolean;
   /**
    * False for a file whose text, as `read` gives it, may differ from what the listing read (an
@@ -36,9 +35,10 @@ export interface SiteModelOptions {
  * The site as the rules see it, built once per site state by the session (which makes a new one
  * when docs.json, the file list or a spec changes — editor buffers included): the configuration,
  * the file inventory, and, computed on first use and kept, the navigation, the redirects, the
- * OpenAPI specs, the endpoint pages they generate and the shared endpoint analysis.
+ * OpenAPI specs, the endpoint pages they generate, and per lint pass the specs in use and the
+ * endpoint references resolved.
  */
-export class SiteModel {
+export class SiteModel implements SiteParts {
   readonly root: string;
   readonly config: DocsJson;
   /** Every page and snippet, by site-relative path (`guides/intro.mdx`). */
@@ -51,9 +51,9 @@ export class SiteModel {
   private redirectsMemo: RedirectTable | undefined;
   private specsMemo: SiteSpecs | undefined;
   private generatedMemo: Promise<GeneratedPages> | undefined;
-  private configFindings: Promise<Finding[]> | undefined;
-  private readonly endpointMemo = new WeakMap<LintPass, Promise<Finding[]>>();
-  private readonly openapiMemo = new WeakMap<LintPass, Promise<Finding[]>>();
+  private configValidationMemo: Promise<ConfigValidation> | undefined;
+  private readonly endpointMemo = new WeakMap<LintPass, Promise<EndpointReferences>>();
+  private readonly openapiMemo = new WeakMap<LintPass, Promise<OpenapiUse>>();
 
   constructor(
     readonly site: Site,
@@ -155,20 +155,20 @@ export class SiteModel {
     return (this.generatedMemo ??= generatedPages(this));
   }
 
-  /** docs.json against the platform's schema: findings of config-schema, config-unknown-key and config-placeholder. */
-  configValidation(): Promise<Finding[]> {
-    return (this.configFindings ??= import('../schema/validate.js').then((m) => (this.config.value === undefined ? [] : m.validateConfig(this.config))));
+  /** docs.json against the platform's schema, as data: the rules that declare `readsConfigValidation` report it. */
+  configValidation(): Promise<ConfigValidation> {
+    return (this.configValidationMemo ??= import('../schema/validate.js').then((m) => m.validateConfig(this.config)));
   }
 
   /**
-   * The shared analysis of endpoint references and the specs they use (four rules report its
-   * findings, each its own rule id), once per lint pass: it reads the front matter of the pages in
-   * scope.
+   * Every endpoint reference of the navigation and of the front matter of the pages in scope, with
+   * what it resolves to, and the `openapi` values of docs.json whose specs they use (see
+   * `EndpointReferences`), once per lint pass: several rules share it.
    */
-  endpoints(pass: LintPass): Promise<Finding[]> {
+  endpointReferences(pass: LintPass): Promise<EndpointReferences> {
     let pending = this.endpointMemo.get(pass);
     if (!pending) {
-      pending = import('../openapi/endpoints.js').then((m) => m.analyseEndpoints(this, pass, { schema: this.options.specSchemaValidation === true }));
+      pending = import('./endpoint-references.js').then((m) => m.endpointReferences(this, pass, { schema: this.options.specSchemaValidation === true }));
       this.endpointMemo.set(pass, pending);
     }
     return pending;
@@ -180,7 +180,7 @@ export class SiteModel {
    */
   prepare(): Promise<void> {
     if (this.config.value === undefined) return Promise.resolve();
-    return import('../openapi/quality.js')
+    return import('./openapi-use.js')
       .then(
         (m) => m.prepareOpenapi(this),
         () => undefined,
@@ -190,12 +190,12 @@ export class SiteModel {
 
   /**
    * The OpenAPI files the site uses, validated in full, and the operations it generates pages for
-   * (the `openapi-*` rules report its findings, each its own rule id), once per lint pass.
+   * (see `OpenapiUse`), once per lint pass: several rules share it.
    */
-  openapi(pass: LintPass): Promise<Finding[]> {
+  openapiUse(pass: LintPass): Promise<OpenapiUse> {
     let pending = this.openapiMemo.get(pass);
     if (!pending) {
-      pending = import('../openapi/quality.js').then((m) => m.analyseOpenapi(this, pass));
+      pending = import('./openapi-use.js').then((m) => m.openapiUse(this, pass));
       this.openapiMemo.set(pass, pending);
     }
     return pending;

@@ -4,9 +4,9 @@ import { isObject } from '../core/json.js';
 import { openapiSources, resolveSpecPath } from '../openapi/loader.js';
 import type { Operation, OperationIndex } from '../openapi/operations.js';
 import type { EndpointReference } from '../openapi/reference.js';
-import type { NavEntry } from './navigation.js';
+import type { NavEntry } from '../site/navigation.js';
 import { endpointFilename } from '../platform/slug.js';
-import type { SiteModel } from './model.js';
+import type { SiteParts } from './site-parts.js';
 
 /*
  * The endpoint pages the platform generates from OpenAPI specs (read from the platform's prebuild
@@ -105,7 +105,7 @@ function specRoutes(ops: Operation[], directory: string, out: Set<string>): void
  * The endpoint pages the local specs of the navigation (and `api.openapi`) generate: their URLs are
  * not files, and links to them are links to pages. Remote specs are never fetched.
  */
-export async function generatedPages(model: SiteModel): Promise<GeneratedPages> {
+export async function generatedPages(model: SiteParts): Promise<GeneratedPages> {
   const out: GeneratedPages = { routes: new Set() };
   const nav = model.navigation;
   const generations: Generation[] = [];

@@ -1,6 +1,6 @@
 import type { GeneratedPages } from './generated.js';
-import type { SiteModel } from './model.js';
-import type { PageEntry } from './site.js';
+import type { SiteModel } from './site-model.js';
+import type { PageEntry } from '../site/site.js';
 
 /** Where a site path lands. */
 export interface SiteTarget {

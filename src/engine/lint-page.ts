@@ -1,0 +1,137 @@
+import type { Root } from 'mdast';
+import type { Processor } from 'unified';
+import { VFile } from 'vfile';
+import type { Finding, Span } from '../core/diagnostic.js';
+import { emptyFacts, type PageFacts } from '../pages/facts.js';
+import { pageFacts, parsePage, START } from '../pages/parse.js';
+import type { PageInput } from '../pages/parsed.js';
+import type { PageContext, PageRule, Report } from '../rule-kit/rule.js';
+
+/*
+ * The page pass on one page: the page parsed once (src/pages/parse.ts), every planned page rule
+ * run on it, then the configuration's remark plugins on the same tree.
+ */
+
+export type { PageInput } from '../pages/parsed.js';
+
+/** One enabled page rule, under the id it runs as, with its options. */
+export interface PlannedPageRule {
+  id: string;
+  rule: PageRule;
+  options: unknown;
+}
+
+/** remark plugins (remark-lint rules and the like) run on the same tree, after doclint's rules. */
+export interface RemarkPlugins {
+  processor: Processor<Root, Root, Root>;
+  /** The rule id a message of the plugins gets (from its `source` and `ruleId`). */
+  ruleIdOf(message: { source?: string | null; ruleId?: string | null }): string;
+}
+
+/** What the page pass runs on every page: built once per configuration (in practice once per run). */
+export interface PagePlan {
+  rules: PlannedPageRule[];
+  /** Every rule id of the run (for directives that name rules). */
+  ruleIds: ReadonlySet<string>;
+  /** The rule a page that cannot be read at all is reported under (`meta.reportsSyntax`), on or off. */
+  syntaxRule: string;
+  remark?: RemarkPlugins;
+}
+
+export interface PageResult {
+  findings: Finding[];
+  facts: PageFacts;
+}
+
+/**
+ * Lints one page: parses it once (MDX, front matter), runs every planned page rule on that tree
+ * (and the remark plugins, on the same tree), and reads the page's facts from the same tree.
+ * Never throws: a page that does not parse gets a finding of the syntax rule and the facts that
+ * could be read; a rule that throws gets a finding that names it.
+ */
+export function lintPage(input: PageInput, plan: PagePlan): PageResult {
+  try {
+    return lintPageUnsafe(input, plan);
+  } catch (error) {
+    const message =
+      error instanceof RangeError && /call stack/i.test(error.message)
+        ? 'the page is nested too deeply to be read (tags, expressions or inline markup thousands of levels deep); it was not checked'
+        : `internal error while reading this page: ${error instanceof Error ? error.message : String(error)}`;
+    return { findings: [{ file: input.file, ...START, ruleId: plan.syntaxRule, message }], facts: { ...emptyFacts(), syntaxError: true } };
+  }
+}
+
+function lintPageUnsafe(input: PageInput, plan: PagePlan): PageResult {
+  const page = parsePage(input);
+  const findings: Finding[] = [];
+  const shift = (range: [number, number]): [number, number] => [range[0] + bom, range[1] + bom];
+  const place = (at: Report['at']): Span => (at && 'line' in at ? { line: at.line, column: at.column, endLine: at.endLine, endColumn: at.endColumn } : START);
+  const reporter = (ruleId: string) => (report: Report) => {
+    const finding: Finding = { file: input.file, ...place(report.at), ruleId, message: report.message };
+    if (report.problem !== undefined) finding.problem = report.problem;
+    // Fix offsets count from the start of the file as read (BOM included).
+    if (report.fix) finding.fix = { range: shift(report.fix.range), text: report.fix.text };
+    if (report.suggestions?.length)
+      finding.suggestions = report.suggestions.map((s) => ({ desc: s.desc, fix: { range: shift(s.fix.range), text: s.fix.text } }));
+    if (report.related?.length) finding.related = report.related.map((r) => ({ file: input.file, ...place(r.at), message: r.message }));
+    findings.push(finding);
+  };
+
+  const { bom, ...parsed } = page;
+  const shared = { ...parsed, ruleIds: plan.ruleIds };
+  const broken = page.syntaxError !== undefined || page.unreadable !== undefined;
+  for (const { id, rule, options } of plan.rules) {
+    if (broken && !rule.meta.runOnSyntaxError) continue;
+    const context: PageContext = { ...shared, ruleId: id, options, report: reporter(id) };
+    try {
+      rule.check(context);
+    } catch (error) {
+      findings.push({
+        file: input.file,
+        ...START,
+        ruleId: id,
+        message: `internal error in rule ${id}: ${error instanceof Error ? error.message : String(error)}; the rest of the page was checked`,
+      });
+    }
+  }
+  if (plan.remark && !broken) runRemark(plan.remark, input.file, page.text, page.tree, findings, shift);
+
+  return { findings, facts: pageFacts(page) };
+}
+
+/** remark plugins on the page's tree: their messages become findings under their own rule ids. */
+function runRemark(remark: RemarkPlugins, path: string, text: string, tree: Root, findings: Finding[], shift: (r: [number, number]) => [number, number]): void {
+  const file = new VFile({ path, value: text });
+  try {
+    // The tree is the page's only tree: a transformer that changes it would change the facts.
+    remark.processor.runSync(structuredClone(tree), file);
+  } catch (error) {
+    findings.push({
+      file: path,
+      ...START,
+      ruleId: remark.ruleIdOf({}),
+      message: `a remark plugin failed on this page: ${error instanceof Error ? error.message : String(error)}`,
+    });
+  }
+  for (const message of file.messages) {
+    const p = message.place as
+      { start?: { line?: number; column?: number }; end?: { line?: number; column?: number }; line?: number; column?: number } | undefined;
+    const start = p && 'start' in p ? p.start : p;
+    const end = p && 'end' in p ? p.end : start;
+    const line = start?.line ?? 1;
+    const column = start?.column ?? 1;
+    const ruleId = remark.ruleIdOf(message);
+    const finding: Finding = { file: path, line, column, endLine: end?.line ?? line, endColumn: end?.column ?? column, ruleId, message: message.reason };
+    // A remark-lint rule may offer `expected` replacements: offered as suggestions, never applied by --fix alone.
+    const expected = (message as { expected?: unknown }).expected;
+    const startOffset = (start as { offset?: number } | undefined)?.offset;
+    const endOffset = (end as { offset?: number } | undefined)?.offset;
+    if (Array.isArray(expected) && startOffset !== undefined && endOffset !== undefined) {
+      const suggestions = expected
+        .filter((e): e is string => typeof e === 'string')
+        .map((e) => ({ desc: e === '' ? 'Remove it' : `Replace with \`${e}\``, fix: { range: shift([startOffset, endOffset]), text: e } }));
+      if (suggestions.length) finding.suggestions = suggestions;
+    }
+    findings.push(finding);
+  }
+}

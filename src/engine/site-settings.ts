@@ -1,0 +1,117 @@
+import path from 'node:path';
+import { UserError } from '../core/errors.js';
+import { isInside } from '../core/paths.js';
+import { placeOf, realFolder, repositoryRoot } from '../core/place.js';
+import { findDoclintrc, type Probe } from './doclintrc-file.js';
+import { builtinRegistry } from './registry.js';
+import { resolveSettings, type EffectiveSettings, type RuleSetting } from './settings.js';
+
+/*
+ * The settings of one site: its configuration file (found or named), what it extends, its plugins,
+ * and the command line's overrides. The reader of configuration files loads only when there is one.
+ */
+
+export interface ResolvedSettings {
+  settings: EffectiveSettings;
+  /** The configuration file in use, if any. */
+  file?: string;
+  /** True for files the configuration's `ignores` exclude from linting. */
+  isIgnored(file: string): boolean;
+  /** The merged rule settings, for --print-config. */
+  rules: Record<string, RuleSetting>;
+  /**
+   * What the settings were made from outside the site: the paths looked at for a configuration
+   * file and the configuration files read; `modules` when the configuration loads code (plugins),
+   * whose own files are not tracked.
+   */
+  inputs: { probes: Probe[]; modules: boolean };
+  /** With `plugins: false`: what the configuration names that was not imported (see `notLoadedLine`). */
+  notLoaded: string[];
+}
+
+/** The one warning line of a `--no-plugins` run whose configuration names code; undefined when it names none. */
+export function notLoadedLine(notLoaded: readonly string[]): string | undefined {
+  if (!notLoaded.length) return undefined;
+  return `--no-plugins: not loaded: ${[...new Set(notLoaded)].join(', ')}; their rules and settings do not apply (the rest of the configuration does)`;
+}
+
+/**
+ * The folder a site's configuration must come from and stay in: the repository holding the site
+ * (the folder with `.git`), or the site root outside a repository. A configuration file named
+ * with `--config` outside it brings its own: its repository, or its folder.
+ */
+function configBoundary(siteRoot: string, configFile: string | undefined, explicit: boolean): string {
+  const boundary = repositoryRoot(siteRoot) ?? path.resolve(siteRoot);
+  if (configFile === undefined) return boundary;
+  if (explicit && !isInside(boundary, path.resolve(configFile))) return repositoryRoot(path.dirname(configFile)) ?? path.dirname(path.resolve(configFile));
+  // Found (or named) inside: it must still be inside once its links are resolved.
+  const real = placeOf(configFile);
+  let target = real.real;
+  if (real.kind === 'symlink') target = realFolder(configFile);
+  if (!isInside(realFolder(boundary), target)) {
+    throw new UserError(
+      `${configFile} leads outside ${boundary} (a symbolic link); doclint reads a configuration file only from inside the repository (name one with --config)`,
+    );
+  }
+  return boundary;
+}
+
+/**
+ * Settings for one site: presets and shared configurations named by `extends`, then the file's
+ * `rules`, then command-line overrides. The file is `configFile` when given, else the first one
+ * found from the site root up to the repository root. Plugins named by the file are loaded here.
+ */
+export async function resolveSiteSettings(
+  siteRoot: string,
+  /** `configFile: null`: no configuration file (not looked for). */
+  /** `plugins: false`: `--no-plugins`, nothing the configuration names is imported. */
+  options: { configFile?: string | null; overrides?: Record<string, RuleSetting>; plugins?: boolean } = {},
+): Promise<ResolvedSettings> {
+  const probes: Probe[] = [];
+  const file = options.configFile === null ? undefined : (options.configFile ?? (await findDoclintrc(siteRoot, (probe) => probes.push(probe))));
+  const boundary = file ? configBoundary(siteRoot, file, options.configFile !== undefined && options.configFile !== null) : undefined;
+  // The configuration reader (YAML, ajv, plugins) loads only when there is a file.
+  const rc = file ? await (await import('./doclintrc.js')).loadDoclintrc(file, { modules: options.plugins !== false, boundary }) : undefined;
+  for (const read of rc?.files ?? []) probes.push({ file: read, what: 'content' });
+  const rules: Record<string, RuleSetting> = {};
+  const merge = (from: Record<string, RuleSetting>) => {
+    for (const [id, setting] of Object.entries(from)) {
+      const previous = rules[id];
+      rules[id] = { severity: setting.severity ?? previous?.severity, options: setting.options ?? previous?.options };
+    }
+  };
+  for (const layer of rc?.layers ?? []) merge(layer);
+  merge(options.overrides ?? {});
+  const registry = rc?.registry ?? builtinRegistry();
+  for (const id of Object.keys(options.overrides ?? {})) {
+    // `--rule acme/no-todo:off` with --no-plugins: a rule of a plugin left out, not a mistake.
+    if (!registry.has(id) && options.plugins === false && id.includes('/')) {
+      delete rules[id];
+      continue;
+    }
+    if (!registry.has(id))
+      throw new UserError(`--rule: unknown rule "${id}"${id.includes('/') ? '; is its plugin listed in "plugins" of the configuration?' : ''}`);
+  }
+  const base = file ? path.dirname(file) : siteRoot;
+  const matcher = rc?.ignores.length ? (await import('ignore')).default().add(rc.ignores) : undefined;
+  const settings = resolveSettings(rules, registry, rc?.remark, rc?.pluginsKey);
+  if (rc?.timeLimits) settings.timeLimits = rc.timeLimits;
+  settings.source = {
+    siteRoot,
+    configFile: file ?? null,
+    overrides: options.overrides ?? {},
+    ...(options.plugins === false ? { plugins: false as const } : {}),
+  };
+  return {
+    settings,
+    file,
+    rules,
+    inputs: { probes, modules: rc?.loadsModules ?? false },
+    notLoaded: rc?.notLoaded ?? [],
+    isIgnored: (f) => {
+      if (matcher === undefined) return false;
+      const rel = path.relative(base, f);
+      return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel) && matcher.ignores(rel.split(path.sep).join('/'));
+    },
+  };
+}
