@@ -103,11 +103,22 @@ function isMergeKey(key: unknown): boolean {
  * ReferenceError past `maxAliasCount` (its message names the "alias count").
  */
 export function yamlToJS(doc: Document.Parsed, limits: YamlLimits): unknown {
+  const targets = aliasTargets(doc, limits);
+  // Conversions merge keys add: a merge converts its source map again (and the merges inside it).
+  if (targets.size) checkMergedNodes(doc, targets, limits);
+  linkAliases(targets);
+  return doc.toJS({ maxAliasCount: limits.maxAliasCount });
+}
+
+/** The offset of a node in the source (0 when it has none). */
+const nodeOffset = (node: unknown): number => (node as { range?: number[] } | null)?.range?.[0] ?? 0;
+
+/** The anchored node each alias names, counting anchors, aliases and keys against their bounds. */
+function aliasTargets(doc: Document.Parsed, limits: YamlLimits): Map<Alias, YamlNode | undefined> {
   const anchorsByName = new Map<string, YamlNode>();
   const targets = new Map<Alias, YamlNode | undefined>();
   let anchorsAndAliases = 0;
   let keys = 0;
-  const nodeOffset = (node: unknown): number => (node as { range?: number[] } | null)?.range?.[0] ?? 0;
   visit(doc, {
     Node(_key, node) {
       if (isAlias(node)) {
@@ -129,41 +140,44 @@ export function yamlToJS(doc: Document.Parsed, limits: YamlLimits): unknown {
       }
     },
   });
+  return targets;
+}
 
-  // Conversions merge keys add: a merge converts its source map again (and the merges inside it).
-  if (targets.size) {
-    /** Per node: the conversions it costs (its nodes, and what its merges copy); -1 while being counted. */
-    const work = new Map<unknown, number>();
-    let nodes = 0;
-    const cost = (node: unknown): number => {
-      if (!node || typeof node !== 'object') return 0;
-      const known = work.get(node);
-      if (known === -1) throw new YamlLimitError('has a merge key (`<<`) that merges a map into itself', nodeOffset(node));
-      if (known !== undefined) return known;
-      work.set(node, -1);
-      let total = 1;
-      nodes++;
-      if (isPair(node)) {
-        total += cost(node.key) + cost(node.value);
-        if (isMergeKey(node.key)) {
-          const sources = isSeq(node.value) ? node.value.items : [node.value];
-          for (const source of sources) if (isAlias(source)) total += cost(targets.get(source));
-        }
-      } else if (isCollection(node)) {
-        for (const item of node.items) total += cost(item);
+/** Throws past `maxMergedNodes`: the values merge keys copy, counted through their aliases. */
+function checkMergedNodes(doc: Document.Parsed, targets: Map<Alias, YamlNode | undefined>, limits: YamlLimits): void {
+  /** Per node: the conversions it costs (its nodes, and what its merges copy); -1 while being counted. */
+  const work = new Map<unknown, number>();
+  let nodes = 0;
+  const cost = (node: unknown): number => {
+    if (!node || typeof node !== 'object') return 0;
+    const known = work.get(node);
+    if (known === -1) throw new YamlLimitError('has a merge key (`<<`) that merges a map into itself', nodeOffset(node));
+    if (known !== undefined) return known;
+    work.set(node, -1);
+    let total = 1;
+    nodes++;
+    if (isPair(node)) {
+      total += cost(node.key) + cost(node.value);
+      if (isMergeKey(node.key)) {
+        const sources = isSeq(node.value) ? node.value.items : [node.value];
+        for (const source of sources) if (isAlias(source)) total += cost(targets.get(source));
       }
-      // Capped: counts past the bound (an exponential chain of merges) need not be exact.
-      total = Math.min(total, Number.MAX_SAFE_INTEGER);
-      work.set(node, total);
-      return total;
-    };
-    const total = cost(doc.contents);
-    if (total - nodes > limits.maxMergedNodes) {
-      throw new YamlLimitError(`has merge keys (\`<<\`) that copy more than ${count(limits.maxMergedNodes)} values`, 0);
+    } else if (isCollection(node)) {
+      for (const item of node.items) total += cost(item);
     }
+    // Capped: counts past the bound (an exponential chain of merges) need not be exact.
+    total = Math.min(total, Number.MAX_SAFE_INTEGER);
+    work.set(node, total);
+    return total;
+  };
+  const total = cost(doc.contents);
+  if (total - nodes > limits.maxMergedNodes) {
+    throw new YamlLimitError(`has merge keys (\`<<\`) that copy more than ${count(limits.maxMergedNodes)} values`, 0);
   }
+}
 
-  // Each alias resolves through its link; the rest is the library's own resolution.
+/** Makes each alias resolve through its link; the rest is the library's own resolution. */
+function linkAliases(targets: Map<Alias, YamlNode | undefined>): void {
   const computed = new WeakSet<YamlNode>();
   const aliasCount = (node: unknown, anchors: Map<YamlNode, AnchorData>): number => {
     if (isAlias(node)) {
@@ -210,5 +224,4 @@ export function yamlToJS(doc: Document.Parsed, limits: YamlLimits): unknown {
       },
     });
   }
-  return doc.toJS({ maxAliasCount: limits.maxAliasCount });
 }

@@ -246,10 +246,72 @@ function prefetchFor(target: Target): (relative: string) => boolean {
   };
 }
 
+/** What the run gathers across its sites, and what each site's lint needs of the others. */
+interface RunState {
+  targets: Target[];
+  removedBySite: Map<string, Map<string, Buffer>>;
+  siteFiles: Array<(file: string) => boolean>;
+  isSiteFile: (file: string) => boolean;
+  ignoredByUser: (file: string) => boolean;
+  all: Diagnostic[];
+  /** Per file, the findings before any fix: what stays true of a file whose fix is not written. */
+  unfixed: Map<string, Diagnostic[]>;
+  files: string[];
+  fixed: FixedFile[];
+  suppressions: {
+    suppressed: number;
+    unused: LintRun['unusedSuppressions'];
+    held: LintRun['heldSuppressions'];
+    written: LintRun['suppressionsWritten'];
+  };
+  ignored: string[];
+  notLoaded: string[];
+  recordable: RecordableRun | undefined;
+}
+
+type SiteSettings = Awaited<ReturnType<typeof resolveSiteSettings>>;
+
 /** The whole run: resolve paths to sites, lint each, return sorted findings. */
 export async function lint(options: LintOptions): Promise<LintRun> {
   const targets = options.paths.length || options.removed === undefined ? await resolveTargets(options.paths, options.cwd, options.overlays) : [];
-  // A site the change only removes files from is a target too, with nothing of its own in scope.
+  const removedBySite = await removedTargets(options, targets);
+  const siteFiles: Array<(file: string) => boolean> = [];
+  const run: RunState = {
+    targets,
+    removedBySite,
+    siteFiles,
+    isSiteFile: (file: string) => siteFiles.some((known) => known(file)),
+    ignoredByUser: await userIgnoreTest(options),
+    all: [],
+    unfixed: new Map(),
+    files: [],
+    fixed: [],
+    suppressions: { suppressed: 0, unused: [], held: [], written: [] },
+    ignored: [],
+    notLoaded: [],
+    recordable: undefined,
+  };
+  for (const target of targets) await lintTarget(options, run, target);
+  if (options.fix === 'write') await writeFixes(run);
+  const { all, files, fixed, suppressions, ignored, notLoaded, recordable } = run;
+  return {
+    diagnostics: sortAndDedupe(all),
+    files: [...new Set(files)].sort(),
+    sites: targets.map((t) => t.root),
+    fixed,
+    isSiteFile: run.isSiteFile,
+    suppressed: suppressions.suppressed,
+    unusedSuppressions: suppressions.unused,
+    heldSuppressions: suppressions.held,
+    suppressionsWritten: suppressions.written,
+    ignored: ignored.sort(),
+    notLoaded,
+    ...(recordable ? { recordable } : {}),
+  };
+}
+
+/** The removed files by site; a site the change only removes files from is added to the targets, with nothing of its own in scope. */
+async function removedTargets(options: LintOptions, targets: Target[]): Promise<Map<string, Map<string, Buffer>>> {
   const removedBySite = new Map<string, Map<string, Buffer>>();
   for (const [file, content] of options.removed ?? []) {
     const root = await findSiteRoot(path.dirname(file));
@@ -259,162 +321,170 @@ export async function lint(options: LintOptions): Promise<LintRun> {
     map.set(file, content);
     if (!targets.some((t) => t.root === root)) targets.push({ root, whole: false, only: new Set(), folders: [], explicit: new Set() });
   }
-  const siteFiles: Array<(file: string) => boolean> = [];
-  const isSiteFile = (file: string) => siteFiles.some((known) => known(file));
-  const all: Diagnostic[] = [];
-  /** Per file, the findings before any fix: what stays true of a file whose fix is not written. */
-  const unfixed = new Map<string, Diagnostic[]>();
-  const files: string[] = [];
-  const fixed: FixedFile[] = [];
-  const suppressions = {
-    suppressed: 0,
-    unused: [] as LintRun['unusedSuppressions'],
-    held: [] as LintRun['heldSuppressions'],
-    written: [] as LintRun['suppressionsWritten'],
-  };
-  const ignored: string[] = [];
-  const notLoaded: string[] = [];
-  let recordable: RecordableRun | undefined;
+  return removedBySite;
+}
+
+/** Whether `--ignore-pattern` ignores a file (patterns relative to the working folder). */
+async function userIgnoreTest(options: LintOptions): Promise<(file: string) => boolean> {
   const userIgnores = options.ignorePatterns?.length && !options.noIgnore ? (await import('ignore')).default().add(options.ignorePatterns) : undefined;
-  const ignoredByUser = (file: string): boolean => {
+  return (file: string): boolean => {
     if (!userIgnores) return false;
     const rel = path.relative(options.cwd, file);
     return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel) && userIgnores.ignores(toPosix(rel));
   };
-  for (const target of targets) {
-    const config = await resolveSiteSettings(target.root, { configFile: options.configFile, overrides: options.overrides, plugins: options.plugins });
-    for (const item of config.notLoaded) if (!notLoaded.includes(item)) notLoaded.push(item);
-    const isIgnored = (file: string) => (!options.noIgnore && config.isIgnored(file)) || ignoredByUser(file);
-    // The cache is read before the site is listed: the listing reuses what it remembers.
-    let cache: LintCache | undefined;
-    let place: Awaited<ReturnType<typeof cacheFile>> | undefined;
-    if (options.cache) {
-      place = await cacheFile(target.root, options.cache.location, options.cwd);
-      cache = await LintCache.load(
-        place.file,
-        {
-          doclint: buildIdentity(),
-          root: target.root,
-          settings: JSON.stringify([config.rules, config.settings.pluginsKey ?? null]),
-        },
-        realRoot(place.folder),
-      );
-    }
-    const session = await SiteSession.open(target.root, config.settings, options.overlays, {
-      ...threadsFor(options.threads, target, options.overlays),
-      prefetch: prefetchFor(target),
-      cache,
-    });
-    const site = session.site;
-    session.retainTexts = options.fix !== undefined;
-    // Temporary files a killed `--fix` left in the site's folders (see src/core/atomic-write.ts).
-    if (options.fix === 'write') sweepStaleTempsIn(new Set([target.root, ...[...site.files].map((rel) => path.dirname(path.join(target.root, rel)))]));
-    const isThisSiteFile = (file: string) => {
-      const rel = toPosix(path.relative(target.root, file));
-      return site.config.files.has(file) || (!rel.startsWith('..') && !path.isAbsolute(rel) && site.files.has(rel));
-    };
-    siteFiles.push(isThisSiteFile);
-    if (place?.mustNotBeSiteFile && isSiteFile(place.file)) {
-      session.close();
-      throw notACache(place.file, options.cwd);
-    }
-    const inScope = (file: string) => (target.whole || target.only.has(file) || target.folders.some((folder) => isInside(folder, file))) && !isIgnored(file);
-    // A named file the platform ignores (.mintignore, dot-folders) is skipped: pre-commit passes everything.
-    for (const file of target.only) {
-      const rel = toPosix(path.relative(target.root, file));
-      const known = site.files.has(rel) || site.config.files.has(file) || (options.overlays?.has(file) && !site.isIgnored(rel));
-      if (!known) target.only.delete(file);
-      else if (target.explicit.has(file) && isIgnored(file)) ignored.push(file);
-    }
-    let result: LintPass;
-    let timeLimited: boolean;
-    try {
-      result = await session.lint(inScope, { whole: target.whole, onProgress: options.onProgress });
-      await cache?.save(target.whole && !options.fix);
-      if (options.fix) {
-        for (const d of result.diagnostics) {
-          const list = unfixed.get(d.file);
-          if (list) list.push(d);
-          else unfixed.set(d.file, [d]);
-        }
-        result = await fixLoop(session, inScope, result, fixed, options.fixSuggestions === true);
-      }
-    } finally {
-      timeLimited = session.timeLimited;
-      session.close();
-    }
-    // Bulk suppressions, once the findings are final (fixes applied); never recorded from standard input.
-    const outcome = await suppress(
-      result,
-      { root: target.root, isSiteFile: isThisSiteFile },
-      { ...options.suppressions, readOnly: options.overlays !== undefined },
-      options.cwd,
-    );
-    result = { ...result, diagnostics: outcome.diagnostics };
-    suppressions.suppressed += outcome.suppressed;
-    append(
-      suppressions.unused,
-      outcome.unused.map((u) => ({ ...u, in: outcome.file, whole: target.whole })),
-    );
-    append(
-      suppressions.held,
-      outcome.held.map((u) => ({ ...u, in: outcome.file })),
-    );
-    if (outcome.written) suppressions.written.push(outcome.written);
-    const plain = !options.fix && !options.overlays && !options.removed && !options.suppressions?.record && !options.suppressions?.prune;
-    if (cache && place && plain && targets.length === 1 && target.whole && !config.inputs.modules && !timeLimited && !cache.sawRacy) {
-      recordable = { root: target.root, cacheFile: place.file, probes: [...config.inputs.probes, { file: outcome.file, what: 'content' }] };
-    }
-    append(all, result.diagnostics);
-    append(files, result.files);
-    const removed = removedBySite.get(target.root);
-    if (removed && !target.whole) {
-      const { referencesToRemoved } = await import('./removed.js');
-      // Every page of the site is parsed for its links: as many threads as a whole-site run.
-      const threads = options.threads === 'auto' ? autoThreads() : options.threads;
-      const references = (await referencesToRemoved(target.root, removed, options, threads)).filter((d) => !inScope(d.file));
-      append(all, references);
-      append(
-        files,
-        references.map((d) => d.file),
-      );
-    }
-  }
-  if (options.fix === 'write') {
-    const failed = new Set<string>();
-    for (const change of fixed) {
-      try {
-        await writeAtomic(change.file, change.original, change.output);
-      } catch (error) {
-        change.error =
-          error instanceof UserError ? error.message : `${change.file}: cannot write the fix (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
-        failed.add(change.file);
-      }
-    }
-    if (failed.size) {
-      // A fix that was not written changed nothing: report those files as they are on disk.
-      const kept = all.filter((d) => !failed.has(d.file));
-      all.length = 0;
-      append(
-        append(all, kept),
-        [...failed].flatMap((file) => unfixed.get(file) ?? []),
-      );
-    }
-  }
-  return {
-    diagnostics: sortAndDedupe(all),
-    files: [...new Set(files)].sort(),
-    sites: targets.map((t) => t.root),
-    fixed,
-    isSiteFile,
-    suppressed: suppressions.suppressed,
-    unusedSuppressions: suppressions.unused,
-    heldSuppressions: suppressions.held,
-    suppressionsWritten: suppressions.written,
-    ignored: ignored.sort(),
-    notLoaded,
-    ...(recordable ? { recordable } : {}),
+}
+
+/** Lints one site: its session, fixes, suppressions and the references to removed files, into `run`. */
+async function lintTarget(options: LintOptions, run: RunState, target: Target): Promise<void> {
+  const config = await resolveSiteSettings(target.root, { configFile: options.configFile, overrides: options.overrides, plugins: options.plugins });
+  for (const item of config.notLoaded) if (!run.notLoaded.includes(item)) run.notLoaded.push(item);
+  const isIgnored = (file: string) => (!options.noIgnore && config.isIgnored(file)) || run.ignoredByUser(file);
+  const { session, cache, place } = await openTargetSession(options, target, config);
+  const site = session.site;
+  const isThisSiteFile = (file: string) => {
+    const rel = toPosix(path.relative(target.root, file));
+    return site.config.files.has(file) || (!rel.startsWith('..') && !path.isAbsolute(rel) && site.files.has(rel));
   };
+  run.siteFiles.push(isThisSiteFile);
+  if (place?.mustNotBeSiteFile && run.isSiteFile(place.file)) {
+    session.close();
+    throw notACache(place.file, options.cwd);
+  }
+  const inScope = (file: string) => (target.whole || target.only.has(file) || target.folders.some((folder) => isInside(folder, file))) && !isIgnored(file);
+  // A named file the platform ignores (.mintignore, dot-folders) is skipped: pre-commit passes everything.
+  for (const file of target.only) {
+    const rel = toPosix(path.relative(target.root, file));
+    const known = site.files.has(rel) || site.config.files.has(file) || (options.overlays?.has(file) && !site.isIgnored(rel));
+    if (!known) target.only.delete(file);
+    else if (target.explicit.has(file) && isIgnored(file)) run.ignored.push(file);
+  }
+  let result: LintPass;
+  let timeLimited: boolean;
+  try {
+    result = await session.lint(inScope, { whole: target.whole, onProgress: options.onProgress });
+    await cache?.save(target.whole && !options.fix);
+    if (options.fix) {
+      for (const d of result.diagnostics) {
+        const list = run.unfixed.get(d.file);
+        if (list) list.push(d);
+        else run.unfixed.set(d.file, [d]);
+      }
+      result = await fixLoop(session, inScope, result, run.fixed, options.fixSuggestions === true);
+    }
+  } finally {
+    timeLimited = session.timeLimited;
+    session.close();
+  }
+  const outcome = await suppressTarget(options, run, target, result, isThisSiteFile);
+  result = { ...result, diagnostics: outcome.diagnostics };
+  const plain = !options.fix && !options.overlays && !options.removed && !options.suppressions?.record && !options.suppressions?.prune;
+  if (cache && place && plain && run.targets.length === 1 && target.whole && !config.inputs.modules && !timeLimited && !cache.sawRacy) {
+    run.recordable = { root: target.root, cacheFile: place.file, probes: [...config.inputs.probes, { file: outcome.file, what: 'content' }] };
+  }
+  append(run.all, result.diagnostics);
+  append(run.files, result.files);
+  await addReferencesToRemoved(options, run, target, inScope);
+}
+
+/** The site's session, opened after its cache is read (the listing reuses what the cache remembers). */
+async function openTargetSession(
+  options: LintOptions,
+  target: Target,
+  config: SiteSettings,
+): Promise<{ session: SiteSession; cache: LintCache | undefined; place: Awaited<ReturnType<typeof cacheFile>> | undefined }> {
+  // The cache is read before the site is listed: the listing reuses what it remembers.
+  let cache: LintCache | undefined;
+  let place: Awaited<ReturnType<typeof cacheFile>> | undefined;
+  if (options.cache) {
+    place = await cacheFile(target.root, options.cache.location, options.cwd);
+    cache = await LintCache.load(
+      place.file,
+      {
+        doclint: buildIdentity(),
+        root: target.root,
+        settings: JSON.stringify([config.rules, config.settings.pluginsKey ?? null]),
+      },
+      realRoot(place.folder),
+    );
+  }
+  const session = await SiteSession.open(target.root, config.settings, options.overlays, {
+    ...threadsFor(options.threads, target, options.overlays),
+    prefetch: prefetchFor(target),
+    cache,
+  });
+  const site = session.site;
+  session.retainTexts = options.fix !== undefined;
+  // Temporary files a killed `--fix` left in the site's folders (see src/core/atomic-write.ts).
+  if (options.fix === 'write') sweepStaleTempsIn(new Set([target.root, ...[...site.files].map((rel) => path.dirname(path.join(target.root, rel)))]));
+  return { session, cache, place };
+}
+
+/** Bulk suppressions, once the findings are final (fixes applied); never recorded from standard input. */
+async function suppressTarget(
+  options: LintOptions,
+  run: RunState,
+  target: Target,
+  result: LintPass,
+  isThisSiteFile: (file: string) => boolean,
+): Promise<SuppressionOutcome> {
+  const outcome = await suppress(
+    result,
+    { root: target.root, isSiteFile: isThisSiteFile },
+    { ...options.suppressions, readOnly: options.overlays !== undefined },
+    options.cwd,
+  );
+  const suppressions = run.suppressions;
+  suppressions.suppressed += outcome.suppressed;
+  append(
+    suppressions.unused,
+    outcome.unused.map((u) => ({ ...u, in: outcome.file, whole: target.whole })),
+  );
+  append(
+    suppressions.held,
+    outcome.held.map((u) => ({ ...u, in: outcome.file })),
+  );
+  if (outcome.written) suppressions.written.push(outcome.written);
+  return outcome;
+}
+
+/** The site's references to files the change removes, outside the scope (which has its own findings). */
+async function addReferencesToRemoved(options: LintOptions, run: RunState, target: Target, inScope: (file: string) => boolean): Promise<void> {
+  const removed = run.removedBySite.get(target.root);
+  if (removed && !target.whole) {
+    const { referencesToRemoved } = await import('./removed.js');
+    // Every page of the site is parsed for its links: as many threads as a whole-site run.
+    const threads = options.threads === 'auto' ? autoThreads() : options.threads;
+    const references = (await referencesToRemoved(target.root, removed, options, threads)).filter((d) => !inScope(d.file));
+    append(run.all, references);
+    append(
+      run.files,
+      references.map((d) => d.file),
+    );
+  }
+}
+
+/** Writes the fixes; a fix that was not written changed nothing: its file is reported as it is on disk. */
+async function writeFixes(run: RunState): Promise<void> {
+  const { all, fixed, unfixed } = run;
+  const failed = new Set<string>();
+  for (const change of fixed) {
+    try {
+      await writeAtomic(change.file, change.original, change.output);
+    } catch (error) {
+      change.error =
+        error instanceof UserError ? error.message : `${change.file}: cannot write the fix (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
+      failed.add(change.file);
+    }
+  }
+  if (failed.size) {
+    // A fix that was not written changed nothing: report those files as they are on disk.
+    const kept = all.filter((d) => !failed.has(d.file));
+    all.length = 0;
+    append(
+      append(all, kept),
+      [...failed].flatMap((file) => unfixed.get(file) ?? []),
+    );
+  }
 }
 
 /**

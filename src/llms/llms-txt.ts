@@ -134,7 +134,6 @@ export async function generateLlmsTxt(site: SiteModel, facts: FactsReader, optio
   const description = llmsTxtSummary(config);
   const indexAll = isObject(config.seo) && config.seo.indexing === 'all';
   const model = site.navigation;
-  const specs = site.specs;
 
   const sections: Array<{ title: string; lines: Line[] }> = [];
   const listed = new Set<string>();
@@ -167,29 +166,14 @@ export async function generateLlmsTxt(site: SiteModel, facts: FactsReader, optio
       continue;
     }
     // Endpoint and webhook entries: listed when the spec gives their page an href.
-    const ref = entry.reference!;
-    const written = ref.spec ?? (entry.openapi ? openapiSources(entry.openapi.value, entry.openapi.pointer)[0]?.written : undefined);
-    if (!written) continue;
-    const source = resolveSpecPath(site.root, written, specs.specFiles);
-    if (source.kind !== 'local') continue;
-    const spec = await specs.loader.load(source.file);
-    if (!spec.ok) continue;
-    const op = ref.kind === 'webhook' ? spec.index.findWebhook(ref.path) : spec.index.find(ref.method!, ref.path);
-    if (!op || op.excluded) continue;
-    const ext = [op.operation['x-mint'], op.operation['x-custom']].find(isObject);
-    const href = ext && typeof ext.href === 'string' ? ext.href : undefined;
-    if (!href || listed.has(href)) continue;
-    listed.add(href);
-    const meta = ext && isObject(ext.metadata) ? ext.metadata : {};
-    const title = typeof meta.title === 'string' ? meta.title : (op.summary ?? `${op.method.toUpperCase()} ${op.path}`);
-    const desc = typeof meta.description === 'string' ? meta.description : op.description;
-    // A site path is a page of the site, served as markdown too; an absolute URL is left as it is.
-    const item = { title, url: href.startsWith('/') ? markdownUrl(href, options) : href, description: summarise(desc) };
-    if (entry.hidden || op.hidden) {
-      if (indexAll) extra.push(item);
+    const endpoint = await endpointLine(site, entry, options);
+    if (!endpoint || listed.has(endpoint.href)) continue;
+    listed.add(endpoint.href);
+    if (endpoint.hidden) {
+      if (indexAll) extra.push(endpoint.item);
       continue;
     }
-    add(section, item);
+    add(section, endpoint.item);
   }
 
   if (indexAll) {
@@ -203,39 +187,8 @@ export async function generateLlmsTxt(site: SiteModel, facts: FactsReader, optio
     }
   }
 
-  // OpenAPI specs of the navigation (local files are served at their path; URLs as they are).
-  const specLinks: Line[] = [];
-  const seenSpecs = new Set<string>();
-  for (const use of model.openapi) {
-    for (const { written } of openapiSources(use.value, use.pointer)) {
-      const source = resolveSpecPath(site.root, written, specs.specFiles);
-      // A remote spec is listed only at a web address (not `file://`, `ftp://`…).
-      const url =
-        source.kind === 'local'
-          ? absolute(`/${source.relative}`, options)
-          : source.kind === 'remote' && /^https?:\/\//i.test(source.url)
-            ? source.url
-            : undefined;
-      if (!url || seenSpecs.has(url)) continue;
-      seenSpecs.add(url);
-      const base = url.slice(url.lastIndexOf('/') + 1);
-      specLinks.push({ title: base.replace(/\.(json|ya?ml)$/i, ''), url });
-    }
-  }
-
-  // External links of the navigation (anchors, tabs … with an absolute `href`).
-  const optional: Line[] = [];
-  const walkLinks = (node: unknown) => {
-    if (Array.isArray(node)) node.forEach(walkLinks);
-    else if (isObject(node)) {
-      if (typeof node.href === 'string' && /^https?:\/\//i.test(node.href)) {
-        const title = ['anchor', 'tab', 'dropdown', 'item', 'product', 'group'].map((k) => node[k]).find((v): v is string => typeof v === 'string');
-        optional.push({ title: title ?? node.href, url: node.href });
-      }
-      for (const value of Object.values(node)) walkLinks(value);
-    }
-  };
-  walkLinks(valueAt(site.config.value, '/navigation'));
+  const specLinks = specLines(site, options);
+  const optional = externalLinks(site.config.value);
 
   const out: string[] = [`# ${oneLine(name)}`, ''];
   if (description) out.push(`> ${oneLine(description)}`, '');
@@ -250,6 +203,68 @@ export async function generateLlmsTxt(site: SiteModel, facts: FactsReader, optio
   if (extra.length) block('Other pages', extra);
   if (optional.length) block('Optional', optional);
   return out.join('\n').replace(/\n+$/, '\n').replace(UNICODE_BREAKS, ' ');
+}
+
+/** The line of an endpoint or webhook entry whose operation sets an href (`x-mint.href`), with that href; undefined for others. */
+async function endpointLine(site: SiteModel, entry: NavEntry, options: LlmsOptions): Promise<{ item: Line; href: string; hidden: boolean } | undefined> {
+  const ref = entry.reference!;
+  const written = ref.spec ?? (entry.openapi ? openapiSources(entry.openapi.value, entry.openapi.pointer)[0]?.written : undefined);
+  if (!written) return undefined;
+  const source = resolveSpecPath(site.root, written, site.specs.specFiles);
+  if (source.kind !== 'local') return undefined;
+  const spec = await site.specs.loader.load(source.file);
+  if (!spec.ok) return undefined;
+  const op = ref.kind === 'webhook' ? spec.index.findWebhook(ref.path) : spec.index.find(ref.method!, ref.path);
+  if (!op || op.excluded) return undefined;
+  const ext = [op.operation['x-mint'], op.operation['x-custom']].find(isObject);
+  const href = ext && typeof ext.href === 'string' ? ext.href : undefined;
+  if (!href) return undefined;
+  const meta = ext && isObject(ext.metadata) ? ext.metadata : {};
+  const title = typeof meta.title === 'string' ? meta.title : (op.summary ?? `${op.method.toUpperCase()} ${op.path}`);
+  const desc = typeof meta.description === 'string' ? meta.description : op.description;
+  // A site path is a page of the site, served as markdown too; an absolute URL is left as it is.
+  const item = { title, url: href.startsWith('/') ? markdownUrl(href, options) : href, description: summarise(desc) };
+  return { item, href, hidden: Boolean(entry.hidden || op.hidden) };
+}
+
+/** The OpenAPI specs of the navigation (local files are served at their path; URLs as they are). */
+function specLines(site: SiteModel, options: LlmsOptions): Line[] {
+  const specLinks: Line[] = [];
+  const seenSpecs = new Set<string>();
+  for (const use of site.navigation.openapi) {
+    for (const { written } of openapiSources(use.value, use.pointer)) {
+      const source = resolveSpecPath(site.root, written, site.specs.specFiles);
+      // A remote spec is listed only at a web address (not `file://`, `ftp://`…).
+      const url =
+        source.kind === 'local'
+          ? absolute(`/${source.relative}`, options)
+          : source.kind === 'remote' && /^https?:\/\//i.test(source.url)
+            ? source.url
+            : undefined;
+      if (!url || seenSpecs.has(url)) continue;
+      seenSpecs.add(url);
+      const base = url.slice(url.lastIndexOf('/') + 1);
+      specLinks.push({ title: base.replace(/\.(json|ya?ml)$/i, ''), url });
+    }
+  }
+  return specLinks;
+}
+
+/** The external links of the navigation (anchors, tabs … with an absolute `href`). */
+function externalLinks(config: unknown): Line[] {
+  const optional: Line[] = [];
+  const walkLinks = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(walkLinks);
+    else if (isObject(node)) {
+      if (typeof node.href === 'string' && /^https?:\/\//i.test(node.href)) {
+        const title = ['anchor', 'tab', 'dropdown', 'item', 'product', 'group'].map((k) => node[k]).find((v): v is string => typeof v === 'string');
+        optional.push({ title: title ?? node.href, url: node.href });
+      }
+      for (const value of Object.values(node)) walkLinks(value);
+    }
+  };
+  walkLinks(valueAt(config, '/navigation'));
+  return optional;
 }
 
 /** Front matter at the very start of a page (`---` … `---`), removed. */

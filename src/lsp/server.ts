@@ -21,7 +21,7 @@ import { hover } from './hover.js';
 import { jsonContext } from './json-context.js';
 import { RENAME_FILTERS, willRenameFiles } from './rename.js';
 import { uriToFile } from './uri.js';
-import { Workspace, type SettingsResolver } from './workspace.js';
+import { Workspace, type Host, type SettingsResolver } from './workspace.js';
 
 /** What the server asks the client to watch: pages, JSON/YAML (docs.json, $refs, OpenAPI), robots.txt. */
 export const WATCHED_GLOBS = ['**/*.{md,mdx,json,yaml,yml,txt}', '**/.mintignore'];
@@ -61,34 +61,34 @@ function keepStdoutClean(): void {
   console.warn = toStderr;
 }
 
-/**
- * The doclint language server: diagnostics for pages, docs.json (with its $ref files) and
- * robots.txt from the same engine as the CLI; quick fixes; hover and completion in docs.json.
- */
-export function startServer(options: ServerOptions = {}): Connection {
-  if (!options.connection) keepStdoutClean();
-  // Standard input goes through the framing guard: a malformed message header stops the server
-  // (exit code 1, one line on standard error and in the editor's log) instead of leaving it deaf.
-  const input = options.connection
-    ? undefined
-    : process.stdin.pipe(
-        new FrameGuard((reason) => {
-          const message = `doclint: the editor sent a malformed message (${reason}); the language server stops`;
-          process.stderr.write(`${message}\n`);
-          try {
-            void connection.console.error(message);
-          } catch {
-            // the client may be gone
-          }
-          process.exitCode = 1;
-          setImmediate(() => process.exit(1));
-        }),
-      );
-  const connection = options.connection ?? createConnection(ProposedFeatures.all, input!, process.stdout);
-  let workspace: Workspace | undefined;
-  let watchDynamically = false;
+/** What the server's handlers share: the workspace (once initialized) and the client's watching capability. */
+interface ServerState {
+  workspace: Workspace | undefined;
+  watchDynamically: boolean;
+}
 
-  // Logging must never throw (the client may be gone): fall back to standard error.
+/**
+ * Standard input through the framing guard: a malformed message header stops the server (exit
+ * code 1, one line on standard error and in the editor's log) instead of leaving it deaf.
+ */
+function guardedStdin(connectionOf: () => Connection): FrameGuard {
+  return process.stdin.pipe(
+    new FrameGuard((reason) => {
+      const message = `doclint: the editor sent a malformed message (${reason}); the language server stops`;
+      process.stderr.write(`${message}\n`);
+      try {
+        void connectionOf().console.error(message);
+      } catch {
+        // the client may be gone
+      }
+      process.exitCode = 1;
+      setImmediate(() => process.exit(1));
+    }),
+  );
+}
+
+/** The workspace's host over a connection: logging never throws (the client may be gone), it falls back to standard error. */
+function connectionHost(connection: Connection): Host {
   const safely = (send: () => unknown, message: string) => {
     try {
       const sent = send();
@@ -97,31 +97,30 @@ export function startServer(options: ServerOptions = {}): Connection {
       process.stderr.write(`${message}\n`);
     }
   };
-  const host = {
+  return {
     publish: (uri: string, diagnostics: LspDiagnostic[], version?: number) =>
       safely(() => connection.sendDiagnostics({ uri, diagnostics, version }), `doclint: cannot publish diagnostics for ${uri}`),
     log: (message: string) => safely(() => connection.console.log(message), message),
     error: (message: string) => safely(() => connection.console.error(message), message),
   };
+}
 
-  // A failure anywhere is a log line, never a dead server.
-  process.on('uncaughtException', (error) => host.error(`doclint: uncaught error: ${error?.stack ?? String(error)}`));
-  process.on('unhandledRejection', (reason) => host.error(`doclint: unhandled rejection: ${(reason as Error)?.stack ?? String(reason)}`));
-
+/** `initialize` (once only) and `initialized` (file watchers, when the client registers them dynamically). */
+function onLifecycle(connection: Connection, state: ServerState, host: Host, options: ServerOptions): void {
   connection.onInitialize((params): InitializeResult | ResponseError<InitializeError> => {
     // Once only: a second initialize would start a new workspace and drop every open document.
-    if (workspace) {
+    if (state.workspace) {
       return new ResponseError<InitializeError>(
         ErrorCodes.InvalidRequest,
         'the server is already initialized; initialize may be sent once (open documents and settings are kept)',
         { retry: false },
       );
     }
-    watchDynamically = Boolean(params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration);
+    state.watchDynamically = Boolean(params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration);
     // `initializationOptions.plugins: false` (an untrusted workspace) or --no-plugins: no code of the configuration runs.
     const plugins =
       options.plugins === false || (params.initializationOptions as { plugins?: unknown } | null | undefined)?.plugins === false ? false : undefined;
-    workspace = new Workspace(host, {
+    state.workspace = new Workspace(host, {
       settingsFor: options.settingsFor,
       overrides: ruleOverrides(params.initializationOptions, host.log),
       plugins,
@@ -140,12 +139,15 @@ export function startServer(options: ServerOptions = {}): Connection {
   });
 
   connection.onInitialized(() => {
-    if (!watchDynamically) return;
+    if (!state.watchDynamically) return;
     connection.client
       .register(DidChangeWatchedFilesNotification.type, { watchers: WATCHED_GLOBS.map((globPattern) => ({ globPattern })) })
       .catch((error: unknown) => host.error(`doclint: cannot register file watchers: ${String(error)}`));
   });
+}
 
+/** Document sync and watched files: each handler's failure is a log line. */
+function onDocuments(connection: Connection, state: ServerState, host: Host): void {
   const guard =
     <A extends unknown[]>(name: string, fn: (...args: A) => void) =>
     (...args: A) => {
@@ -156,12 +158,12 @@ export function startServer(options: ServerOptions = {}): Connection {
       }
     };
 
-  connection.onDidOpenTextDocument(guard('didOpen', ({ textDocument: d }) => workspace?.open(d.uri, d.languageId, d.version, d.text)));
+  connection.onDidOpenTextDocument(guard('didOpen', ({ textDocument: d }) => state.workspace?.open(d.uri, d.languageId, d.version, d.text)));
   connection.onDidChangeTextDocument(
-    guard('didChange', ({ textDocument, contentChanges }) => workspace?.change(textDocument.uri, textDocument.version ?? 0, contentChanges)),
+    guard('didChange', ({ textDocument, contentChanges }) => state.workspace?.change(textDocument.uri, textDocument.version ?? 0, contentChanges)),
   );
-  connection.onDidSaveTextDocument(guard('didSave', ({ textDocument, text }) => workspace?.save(textDocument.uri, text)));
-  connection.onDidCloseTextDocument(guard('didClose', ({ textDocument }) => workspace?.close(textDocument.uri)));
+  connection.onDidSaveTextDocument(guard('didSave', ({ textDocument, text }) => state.workspace?.save(textDocument.uri, text)));
+  connection.onDidCloseTextDocument(guard('didClose', ({ textDocument }) => state.workspace?.close(textDocument.uri)));
   connection.onDidChangeWatchedFiles(
     guard('didChangeWatchedFiles', ({ changes }) => {
       const files = changes.flatMap((c) => {
@@ -170,12 +172,15 @@ export function startServer(options: ServerOptions = {}): Connection {
         const type = c.type === FileChangeType.Created ? 'created' : c.type === FileChangeType.Deleted ? 'deleted' : 'changed';
         return [{ file, type } as const];
       });
-      void workspace?.filesChanged(files);
+      void state.workspace?.filesChanged(files);
     }),
   );
+}
 
+/** Quick fixes, hover, completion and file renames: a failure is a log line and an empty answer. */
+function onFeatures(connection: Connection, state: ServerState, host: Host): void {
   connection.onCodeAction((params) => {
-    const od = workspace?.get(params.textDocument.uri);
+    const od = state.workspace?.get(params.textDocument.uri);
     try {
       return od ? codeActions(od, params) : [];
     } catch (error) {
@@ -185,9 +190,9 @@ export function startServer(options: ServerOptions = {}): Connection {
   });
 
   connection.onHover(async (params) => {
-    if (!workspace) return null;
+    if (!state.workspace) return null;
     try {
-      const result = await workspace.withSession(params.textDocument.uri, (session, od) => {
+      const result = await state.workspace.withSession(params.textDocument.uri, (session, od) => {
         if (!od) return null;
         const ctx = jsonContext(session, od.file, od.doc.getText());
         return ctx ? hover(ctx, od.doc, od.doc.offsetAt(params.position)) : null;
@@ -200,9 +205,9 @@ export function startServer(options: ServerOptions = {}): Connection {
   });
 
   connection.onCompletion(async (params) => {
-    if (!workspace) return [];
+    if (!state.workspace) return [];
     try {
-      const result = await workspace.withSession(params.textDocument.uri, (session, od) => {
+      const result = await state.workspace.withSession(params.textDocument.uri, (session, od) => {
         if (!od) return [];
         const ctx = jsonContext(session, od.file, od.doc.getText());
         if (!ctx) return [];
@@ -217,17 +222,38 @@ export function startServer(options: ServerOptions = {}): Connection {
   });
 
   connection.workspace.onWillRenameFiles(async (params) => {
-    if (!workspace) return null;
+    if (!state.workspace) return null;
     try {
-      return await willRenameFiles(workspace, params, host.log);
+      return await willRenameFiles(state.workspace, params, host.log);
     } catch (error) {
       host.error(`doclint: willRenameFiles failed: ${(error as Error)?.stack ?? String(error)}`);
       return null;
     }
   });
+}
+
+/**
+ * The doclint language server: diagnostics for pages, docs.json (with its $ref files) and
+ * robots.txt from the same engine as the CLI; quick fixes; hover and completion in docs.json.
+ */
+export function startServer(options: ServerOptions = {}): Connection {
+  if (!options.connection) keepStdoutClean();
+  // Standard input goes through the framing guard (see guardedStdin).
+  const input = options.connection ? undefined : guardedStdin(() => connection);
+  const connection: Connection = options.connection ?? createConnection(ProposedFeatures.all, input!, process.stdout);
+  const state: ServerState = { workspace: undefined, watchDynamically: false };
+  const host = connectionHost(connection);
+
+  // A failure anywhere is a log line, never a dead server.
+  process.on('uncaughtException', (error) => host.error(`doclint: uncaught error: ${error?.stack ?? String(error)}`));
+  process.on('unhandledRejection', (reason) => host.error(`doclint: unhandled rejection: ${(reason as Error)?.stack ?? String(reason)}`));
+
+  onLifecycle(connection, state, host, options);
+  onDocuments(connection, state, host);
+  onFeatures(connection, state, host);
 
   connection.onShutdown(() => {
-    workspace?.dispose();
+    state.workspace?.dispose();
   });
 
   connection.listen();

@@ -178,41 +178,63 @@ function stringAttr(node: JsxElement, name: string): string | undefined {
   return attr ? staticString(attr) : undefined;
 }
 
+/** The state of one page's pass over its anchors, in document order. */
+interface AnchorPass {
+  index: TreeIndex;
+  customIds: ReadonlyMap<number, string>;
+  noHeadingIds: boolean;
+  count: ReturnType<typeof slugCounter>;
+  tabCount: ReturnType<typeof slugCounter>;
+  accordionIds: ReturnType<typeof componentIdCounter>;
+  viewIds: ReturnType<typeof componentIdCounter>;
+  /** The table of contents' own pass: unique ids across headings, updates and steps. */
+  unique: ReturnType<typeof uniqueIds>;
+  titleOf: (node: Heading) => string;
+  headingIds: string[];
+  ids: string[];
+  locals: Set<string> | undefined;
+  stepSizes: Map<JsxElement, string>;
+  /** Explicit ids of `<Tab>`s: a generated tab id never takes one of them. */
+  explicitTabIds: Set<string>;
+}
+
+// The id a heading shows: the table of contents cleans it, the heading cleans it again.
+const shown = (id: string): string => cleanHeadingId(id);
+/** Whether an element is inside one whose headings stay out of the table of contents. */
+const outOfToc = (ancestors: readonly Node[]) => ancestors.some((a) => isJsx(a) && a.name !== null && a.name !== undefined && OUT_OF_TOC.has(a.name));
+
+/** A markdown heading or a JSX element that may carry anchors, at its offset. */
+type AnchorItem = {
+  offset: number;
+  heading?: { node: Heading; ancestors: readonly Node[]; index: number };
+  jsx?: { node: JsxElement; ancestors: readonly Node[] };
+};
+
+/** Markdown headings and the JSX elements that may carry anchors, in document order. */
+function anchorItems(index: TreeIndex): AnchorItem[] {
+  const items: AnchorItem[] = [];
+  index.headings.forEach(({ node, ancestors }, i) => items.push({ offset: node.position?.start.offset ?? 0, heading: { node, ancestors, index: i } }));
+  for (const { node, ancestors } of index.jsx) if (node.name) items.push({ offset: node.position?.start.offset ?? 0, jsx: { node, ancestors } });
+  items.sort((a, b) => a.offset - b.offset);
+  return items;
+}
+
+/** The explicit ids of the page's block `<Tab>`s. */
+function explicitTabIds(index: TreeIndex): Set<string> {
+  const explicit = new Set<string>();
+  for (const { node } of index.jsx)
+    if (node.name === 'Tab' && node.type === 'mdxJsxFlowElement') {
+      const id = stringAttr(node, 'id');
+      if (id) explicit.add(id);
+    }
+  return explicit;
+}
+
 /**
  * The anchors of a parsed page. `customIds` are the `{#id}` of heading lines (by line); `mode` is the
  * front matter's `mode`.
  */
 export function pageAnchors(index: TreeIndex, customIds: ReadonlyMap<number, string>, mode: unknown): PageAnchors {
-  const noHeadingIds = typeof mode === 'string' && MODES_WITHOUT_HEADING_IDS.has(mode);
-  const count = slugCounter();
-  const tabCount = slugCounter();
-  const accordionIds = componentIdCounter();
-  const viewIds = componentIdCounter();
-  /** The table of contents' own pass: unique ids across headings, updates and steps. */
-  const unique = uniqueIds();
-  // The id a heading shows: the table of contents cleans it, the heading cleans it again.
-  const shown = (id: string): string => cleanHeadingId(id);
-  const outOfToc = (ancestors: readonly Node[]) => ancestors.some((a) => isJsx(a) && a.name !== null && a.name !== undefined && OUT_OF_TOC.has(a.name));
-
-  // Markdown headings and the JSX elements that may carry anchors, in document order.
-  type Item = {
-    offset: number;
-    heading?: { node: Heading; ancestors: readonly Node[]; index: number };
-    jsx?: { node: JsxElement; ancestors: readonly Node[] };
-  };
-  const items: Item[] = [];
-  index.headings.forEach(({ node, ancestors }, i) => items.push({ offset: node.position?.start.offset ?? 0, heading: { node, ancestors, index: i } }));
-  for (const { node, ancestors } of index.jsx) if (node.name) items.push({ offset: node.position?.start.offset ?? 0, jsx: { node, ancestors } });
-  items.sort((a, b) => a.offset - b.offset);
-
-  // Explicit ids of `<Tab>`s: a generated tab id never takes one of them.
-  const explicitTabIds = new Set<string>();
-  for (const { node } of index.jsx)
-    if (node.name === 'Tab' && node.type === 'mdxJsxFlowElement') {
-      const id = stringAttr(node, 'id');
-      if (id) explicitTabIds.add(id);
-    }
-
   const root = index.headings[0]?.ancestors[0];
   const titles = root
     ? smartTitles(
@@ -221,114 +243,133 @@ export function pageAnchors(index: TreeIndex, customIds: ReadonlyMap<number, str
         customIds,
       )
     : new Map<Heading, string>();
-  const titleOf = (node: Heading): string => titles.get(node) ?? smartTitle(node);
-  const headingIds: string[] = index.headings.map(() => '');
-  const ids: string[] = [];
-  let locals: Set<string> | undefined;
-  const stepSizes = new Map<JsxElement, string>();
-  for (const item of items) {
-    if (item.heading) {
-      const { node, ancestors } = item.heading;
-      const line = node.position?.start.line ?? 0;
-      const custom = customIds.get(line);
-      if (!HEADING_LEVELS.has(node.depth)) continue;
-      // `{#id}` makes the heading an element with that id, outside the counter of markdown
-      // headings, and keeps it in every page mode.
-      if (custom !== undefined) {
-        const title = titleOf(node);
-        const normalised = normaliseCustomId(custom);
-        const inToc = !outOfToc(ancestors) && !noHeadingIds;
-        if (!normalised) {
-          // `{#!}`: an empty id, filled from the title's text, encoded (by the table of contents'
-          // pass, in which the title's slug takes its turn); outside it the heading has none.
-          if (inToc) unique(rawHeadingSlug(title));
-          headingIds[item.heading.index] = inToc ? shown(unicodeId(title)) : '';
-        } else {
-          const key = cleanHeadingId(normalised) || rawHeadingSlug(title);
-          headingIds[item.heading.index] = inToc ? shown(unique(key)) : shown(key);
-        }
-        continue;
-      }
-      if (noHeadingIds) continue;
-      headingIds[item.heading.index] = markdownHeadingId(titleOf(node), count, outOfToc(ancestors) ? undefined : unique);
-      continue;
-    }
-    const { node, ancestors } = item.jsx!;
-    const name = node.name!;
-    const block = isBlockElement(node, ancestors);
-    const id = stringAttr(node, 'id');
-    if (name === 'Steps') {
-      const size = stringAttr(node, 'titleSize');
-      if (size) for (const child of node.children) if (isJsx(child) && child.name === 'Step') stepSizes.set(child, size);
-      continue;
-    }
-    if ((JSX_HEADINGS.has(name) || name === 'Heading') && block) {
-      if (noHeadingIds || outOfToc(ancestors)) {
-        if (id) ids.push(name === 'Heading' ? cleanHeadingId(id) : id);
-        continue;
-      }
-      const slug = id ? cleanHeadingId(id) || rawHeadingSlug(tocTitle(node)) : rawHeadingSlug(tocTitle(node));
-      if (!slug) continue;
-      const taken = cleanHeadingId(unique(slug));
-      // A `<Heading>` without an id takes its turn in the pass but shows none.
-      if (name !== 'Heading' || id) ids.push(taken);
-      continue;
-    }
-    if (name === 'Update' && block && attribute(node, 'label')) {
-      const label = stringAttr(node, 'label') ?? '';
-      const slug = (id && cleanHeadingId(id)) || rawHeadingSlug(label);
-      const shownId = slug ? cleanHeadingId(unique(slug)) : cleanHeadingId(unicodeId(label));
-      if (shownId) ids.push(shownId);
-      continue;
-    }
-    if (name === 'Step' && block) {
-      const size = stringAttr(node, 'titleSize') ?? stepSizes.get(node);
-      const title = titleText('Step', stringAttr(node, 'title') ?? '');
-      const noAnchor = attribute(node, 'noAnchor') !== undefined && stringAttr(node, 'noAnchor') !== 'false';
-      if (size && (size === 'h2' || size === 'h3') && !noAnchor && title.trim() !== '' && !outOfToc(ancestors)) {
-        const slug = (id && cleanHeadingId(id)) || rawHeadingSlug(title);
-        if (slug) ids.push(cleanHeadingId(unique(slug)));
-      } else if (id) ids.push(cleanHeadingId(id));
-      continue;
-    }
-    if ((name === 'Accordion' || name === 'View') && block) {
-      const title = stringAttr(node, 'title');
-      if (id) ids.push(id);
-      else if (title) {
-        const slug = (name === 'Accordion' ? accordionIds : viewIds)(titleText(name, title));
-        if (slug) ids.push(slug);
-        // An accordion whose title makes no id takes the text it holds, encoded.
-        else if (name === 'Accordion') {
-          const fallback = unicodeId(smartTitle(node));
-          if (fallback) ids.push(fallback);
-        }
-      }
-      continue;
-    }
-    if (name === 'Tab' && block) {
-      const title = stringAttr(node, 'title');
-      if (id) ids.push(id);
-      else if (title) {
-        const raw = rawHeadingSlug(titleText('Tab', title));
-        let slug = tabCount(raw);
-        for (let guard = 0; slug && explicitTabIds.has(slug) && guard < 1000; guard++) slug = tabCount(raw);
-        if (slug) ids.push(slug);
-      }
-      continue;
-    }
-    if (PARAM_FIELDS.has(name)) continue; // below: their ids depend on every explicit id first
-    // Elements the platform removes — not on its allowlist (`<h5>`, `<details>`), or components
-    // the page neither imports nor defines — show no id.
-    if (
-      block &&
-      (/^[a-z]/.test(name) ? !PLATFORM_HTML_SET.has(name) : !PLATFORM_COMPONENT_SET.has(name) && !(locals ??= esmNames(index)).has(name.split('.')[0]!))
-    )
-      continue;
-    if (id && !COMPONENTS_WITHOUT_ID.has(name)) ids.push(id);
+  const pass: AnchorPass = {
+    index,
+    customIds,
+    noHeadingIds: typeof mode === 'string' && MODES_WITHOUT_HEADING_IDS.has(mode),
+    count: slugCounter(),
+    tabCount: slugCounter(),
+    accordionIds: componentIdCounter(),
+    viewIds: componentIdCounter(),
+    unique: uniqueIds(),
+    titleOf: (node: Heading): string => titles.get(node) ?? smartTitle(node),
+    headingIds: index.headings.map(() => ''),
+    ids: [],
+    locals: undefined,
+    stepSizes: new Map<JsxElement, string>(),
+    explicitTabIds: explicitTabIds(index),
+  };
+  for (const item of anchorItems(index)) {
+    if (item.heading) headingAnchor(pass, item.heading);
+    else jsxAnchor(pass, item.jsx!);
   }
+  const ids = pass.ids;
   for (const id of paramFieldIds(index)) ids.push(id);
   // An id that shows as nothing (an emoji title, cleaned) is no anchor.
-  return { headingIds, ids: ids.filter((id) => id !== '') };
+  return { headingIds: pass.headingIds, ids: ids.filter((id) => id !== '') };
+}
+
+/** The id of a markdown heading (a `{#id}`, or its title's slug), into `pass.headingIds`. */
+function headingAnchor(pass: AnchorPass, heading: NonNullable<AnchorItem['heading']>): void {
+  const { node, ancestors } = heading;
+  const line = node.position?.start.line ?? 0;
+  const custom = pass.customIds.get(line);
+  if (!HEADING_LEVELS.has(node.depth)) return;
+  // `{#id}` makes the heading an element with that id, outside the counter of markdown
+  // headings, and keeps it in every page mode.
+  if (custom !== undefined) {
+    const title = pass.titleOf(node);
+    const normalised = normaliseCustomId(custom);
+    const inToc = !outOfToc(ancestors) && !pass.noHeadingIds;
+    if (!normalised) {
+      // `{#!}`: an empty id, filled from the title's text, encoded (by the table of contents'
+      // pass, in which the title's slug takes its turn); outside it the heading has none.
+      if (inToc) pass.unique(rawHeadingSlug(title));
+      pass.headingIds[heading.index] = inToc ? shown(unicodeId(title)) : '';
+    } else {
+      const key = cleanHeadingId(normalised) || rawHeadingSlug(title);
+      pass.headingIds[heading.index] = inToc ? shown(pass.unique(key)) : shown(key);
+    }
+    return;
+  }
+  if (pass.noHeadingIds) return;
+  pass.headingIds[heading.index] = markdownHeadingId(pass.titleOf(node), pass.count, outOfToc(ancestors) ? undefined : pass.unique);
+}
+
+/** The id a JSX element shows (headings, updates, steps, accordions, views, tabs, others' explicit ids), into `pass.ids`. */
+function jsxAnchor(pass: AnchorPass, jsx: NonNullable<AnchorItem['jsx']>): void {
+  const { node, ancestors } = jsx;
+  const name = node.name!;
+  const block = isBlockElement(node, ancestors);
+  const id = stringAttr(node, 'id');
+  if (name === 'Steps') {
+    const size = stringAttr(node, 'titleSize');
+    if (size) for (const child of node.children) if (isJsx(child) && child.name === 'Step') pass.stepSizes.set(child, size);
+    return;
+  }
+  if ((JSX_HEADINGS.has(name) || name === 'Heading') && block) {
+    if (pass.noHeadingIds || outOfToc(ancestors)) {
+      if (id) pass.ids.push(name === 'Heading' ? cleanHeadingId(id) : id);
+      return;
+    }
+    const slug = id ? cleanHeadingId(id) || rawHeadingSlug(tocTitle(node)) : rawHeadingSlug(tocTitle(node));
+    if (!slug) return;
+    const taken = cleanHeadingId(pass.unique(slug));
+    // A `<Heading>` without an id takes its turn in the pass but shows none.
+    if (name !== 'Heading' || id) pass.ids.push(taken);
+    return;
+  }
+  if (name === 'Update' && block && attribute(node, 'label')) {
+    const label = stringAttr(node, 'label') ?? '';
+    const slug = (id && cleanHeadingId(id)) || rawHeadingSlug(label);
+    const shownId = slug ? cleanHeadingId(pass.unique(slug)) : cleanHeadingId(unicodeId(label));
+    if (shownId) pass.ids.push(shownId);
+    return;
+  }
+  if (name === 'Step' && block) {
+    const size = stringAttr(node, 'titleSize') ?? pass.stepSizes.get(node);
+    const title = titleText('Step', stringAttr(node, 'title') ?? '');
+    const noAnchor = attribute(node, 'noAnchor') !== undefined && stringAttr(node, 'noAnchor') !== 'false';
+    if (size && (size === 'h2' || size === 'h3') && !noAnchor && title.trim() !== '' && !outOfToc(ancestors)) {
+      const slug = (id && cleanHeadingId(id)) || rawHeadingSlug(title);
+      if (slug) pass.ids.push(cleanHeadingId(pass.unique(slug)));
+    } else if (id) pass.ids.push(cleanHeadingId(id));
+    return;
+  }
+  if ((name === 'Accordion' || name === 'View') && block) {
+    const title = stringAttr(node, 'title');
+    if (id) pass.ids.push(id);
+    else if (title) {
+      const slug = (name === 'Accordion' ? pass.accordionIds : pass.viewIds)(titleText(name, title));
+      if (slug) pass.ids.push(slug);
+      // An accordion whose title makes no id takes the text it holds, encoded.
+      else if (name === 'Accordion') {
+        const fallback = unicodeId(smartTitle(node));
+        if (fallback) pass.ids.push(fallback);
+      }
+    }
+    return;
+  }
+  if (name === 'Tab' && block) {
+    const title = stringAttr(node, 'title');
+    if (id) pass.ids.push(id);
+    else if (title) {
+      const raw = rawHeadingSlug(titleText('Tab', title));
+      let slug = pass.tabCount(raw);
+      for (let guard = 0; slug && pass.explicitTabIds.has(slug) && guard < 1000; guard++) slug = pass.tabCount(raw);
+      if (slug) pass.ids.push(slug);
+    }
+    return;
+  }
+  if (PARAM_FIELDS.has(name)) return; // below: their ids depend on every explicit id first
+  // Elements the platform removes — not on its allowlist (`<h5>`, `<details>`), or components
+  // the page neither imports nor defines — show no id.
+  if (
+    block &&
+    (/^[a-z]/.test(name) ? !PLATFORM_HTML_SET.has(name) : !PLATFORM_COMPONENT_SET.has(name) && !(pass.locals ??= esmNames(pass.index)).has(name.split('.')[0]!))
+  )
+    return;
+  if (id && !COMPONENTS_WITHOUT_ID.has(name)) pass.ids.push(id);
 }
 
 const PLATFORM_HTML_SET: ReadonlySet<string> = new Set(PLATFORM_HTML_ELEMENTS);

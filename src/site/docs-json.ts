@@ -1,19 +1,13 @@
 import { realpath } from 'node:fs/promises';
 import { readTextSafe, realRoot } from '../core/safe-read.js';
 import path from 'node:path';
-import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import type { Node } from 'jsonc-parser';
 import type { Place } from '../core/diagnostic.js';
-import { jsonNestingOverflow, LineIndex, MAX_JSON_DEPTH } from '../core/text.js';
-import { blankBom, isObject, pointerSegment, setOwn } from '../core/json.js';
+import { LineIndex, MAX_JSON_DEPTH } from '../core/text.js';
+import { isObject, pointerSegment, setOwn } from '../core/json.js';
 import { isInside } from '../core/paths.js';
 import { UserError } from '../core/errors.js';
-
-/** One JSON file that makes up the configuration: docs.json or a file it pulls in with `$ref`. */
-export interface SourceFile {
-  path: string;
-  text: string;
-  lines: LineIndex;
-}
+import { parseJsonFile, type JsonProblem, type ParsedJson, type SourceFile } from './json-file.js';
 
 /** Where a value of the resolved configuration was written. Offsets are into `file`'s text. */
 export interface Location {
@@ -24,9 +18,6 @@ export interface Location {
   keyStart?: number;
   keyEnd?: number;
 }
-
-/** A syntax or `$ref` problem of docs.json or a file it pulls in: where, and what is wrong. */
-export type JsonProblem = Place & { message: string };
 
 /**
  * docs.json with its `$ref` files resolved into one value, plus a map from each JSON pointer of
@@ -92,130 +83,9 @@ export class DocsJson {
 }
 
 export { pointerSegment } from '../core/json.js';
+export { parseJsonFile, type JsonProblem, type SourceFile } from './json-file.js';
 
 const MAX_DEPTH = MAX_JSON_DEPTH;
-
-/** jsonc-parser's error codes (its enum is a `const enum`, which isolated modules cannot read). */
-const ParseErrorCode = {
-  InvalidSymbol: 1,
-  InvalidNumberFormat: 2,
-  PropertyNameExpected: 3,
-  ValueExpected: 4,
-  ColonExpected: 5,
-  CommaExpected: 6,
-  CloseBraceExpected: 7,
-  CloseBracketExpected: 8,
-  EndOfFileExpected: 9,
-  InvalidCommentToken: 10,
-  UnexpectedEndOfComment: 11,
-  UnexpectedEndOfString: 12,
-  UnexpectedEndOfNumber: 13,
-  InvalidUnicode: 14,
-  InvalidEscapeCharacter: 15,
-  InvalidCharacter: 16,
-} as const;
-
-function previousNonSpace(text: string, offset: number): number {
-  let c = offset - 1;
-  while (c >= 0 && /\s/.test(text[c]!)) c--;
-  return c;
-}
-
-function isTrailingComma(error: ParseError, text: string): boolean {
-  const code = error.error as number;
-  if (code !== ParseErrorCode.PropertyNameExpected && code !== ParseErrorCode.ValueExpected) return false;
-  const next = text[error.offset];
-  return (next === '}' || next === ']') && text[previousNonSpace(text, error.offset)] === ',';
-}
-
-function describeParseError(error: ParseError, text: string): string {
-  const found = text.slice(error.offset, error.offset + Math.max(1, Math.min(error.length, 20)));
-  const atEnd = error.offset >= text.length;
-  switch (error.error as number) {
-    case ParseErrorCode.InvalidCommentToken:
-      return 'comments are not allowed in JSON; remove the comment';
-    case ParseErrorCode.PropertyNameExpected:
-    case ParseErrorCode.ValueExpected:
-      if (isTrailingComma(error, text)) return `trailing comma before "${text[error.offset]}"; remove the comma`;
-      if (atEnd) return 'unexpected end of file; the JSON is truncated';
-      return (error.error as number) === ParseErrorCode.ValueExpected
-        ? `unexpected "${found}"; a value is expected here`
-        : `unexpected "${found}"; a property name in double quotes is expected here`;
-    case ParseErrorCode.CloseBraceExpected:
-      return atEnd ? 'unexpected end of file: a "}" is missing' : `unexpected "${found}"; a "}" or "," is expected here`;
-    case ParseErrorCode.CloseBracketExpected:
-      return atEnd ? 'unexpected end of file: a "]" is missing' : `unexpected "${found}"; a "]" or "," is expected here`;
-    case ParseErrorCode.ColonExpected:
-      return 'a ":" is expected after the property name';
-    case ParseErrorCode.CommaExpected:
-      return 'a "," is expected between values';
-    case ParseErrorCode.InvalidSymbol:
-      return `unexpected "${found}"; JSON strings and keys need double quotes`;
-    case ParseErrorCode.InvalidNumberFormat:
-      return `invalid number "${found}"`;
-    case ParseErrorCode.UnexpectedEndOfString:
-      return 'a string is not closed';
-    case ParseErrorCode.UnexpectedEndOfComment:
-      return 'a comment is not closed';
-    case ParseErrorCode.InvalidEscapeCharacter:
-      return 'invalid escape sequence in a string';
-    case ParseErrorCode.InvalidUnicode:
-      return 'invalid \\u escape in a string';
-    case ParseErrorCode.InvalidCharacter:
-      return 'invalid character in a string (control characters must be escaped)';
-    case ParseErrorCode.EndOfFileExpected:
-      return 'unexpected content after the end of the JSON value';
-    default:
-      return printParseErrorCode(error.error);
-  }
-}
-
-interface ParsedJson {
-  tree: Node | undefined;
-  /** false when the tree must not be used (errors other than comments/trailing commas). */
-  usable: boolean;
-}
-
-/** Parses one JSON file, reporting every syntax problem in `problems`. */
-export function parseJsonFile(source: SourceFile, problems: JsonProblem[]): ParsedJson {
-  const { text, lines } = source;
-  const report = (start: number, end: number, message: string) => problems.push({ file: source.path, ...lines.range(start, end), message });
-
-  let body = text;
-  if (text.charCodeAt(0) === 0xfeff) {
-    report(0, 1, 'the file starts with a byte order mark (BOM); save it as UTF-8 without BOM');
-    body = blankBom(text);
-  }
-  if (body.trim() === '') {
-    report(0, text.length, 'the file is empty; docs.json must hold a JSON object');
-    return { tree: undefined, usable: false };
-  }
-  const tooDeep = jsonNestingOverflow(body, MAX_DEPTH);
-  if (tooDeep !== -1) {
-    // The parser is recursive: refuse before it can overflow the stack.
-    report(tooDeep, tooDeep + 1, `the JSON is nested more than ${MAX_DEPTH} levels deep`);
-    return { tree: undefined, usable: false };
-  }
-  const errors: ParseError[] = [];
-  const tree = parseTree(body, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  let usable = tree !== undefined;
-  const seen = new Set<string>();
-  for (const error of errors) {
-    const comment = (error.error as number) === ParseErrorCode.InvalidCommentToken;
-    const trailing = isTrailingComma(error, body);
-    const message = describeParseError(error, body);
-    const start = trailing ? previousNonSpace(body, error.offset) : error.offset;
-    const end = trailing ? start + 1 : error.offset + Math.max(1, error.length);
-    if (!seen.has(`${start}:${message}`)) report(start, end, message);
-    seen.add(`${start}:${message}`);
-    if (!comment && !trailing) {
-      // Past a real syntax error the parser's recovery cascades into noise: stop at the first.
-      usable = false;
-      break;
-    }
-  }
-  return { tree, usable };
-}
 
 /** Reads a file's text; the language server passes one that prefers unsaved editor buffers. */
 export type TextReader = (file: string) => Promise<string>;
@@ -249,120 +119,136 @@ const REMOTE = /^[a-z][a-z0-9+.-]*:\/\//i;
 const JSON_FILE = /\.json$/i;
 
 /**
- * Loads docs.json and every `{"$ref": "file.json"}` it uses. Refs resolve relative to the file that
- * holds them, must stay inside the site root, must not loop, and are never fetched from a URL.
- * Sibling keys of `$ref` are merged over the referenced object.
+ * Every file read: its text, its value when it is plain JSON (read with the native parser), and
+ * its jsonc-parser tree, made only when positions are needed or the file is not plain JSON.
  */
-export async function loadDocsJson(rootFile: string, siteRoot: string, read: TextReader = siteTextReader(siteRoot)): Promise<DocsJson> {
-  const doc = new DocsJson(rootFile, siteRoot);
+interface Loaded {
+  source: SourceFile;
+  json: { value: unknown } | undefined;
+  parsed?: ParsedJson;
+}
 
-  /**
-   * Every file read: its text, its value when it is plain JSON (read with the native parser), and
-   * its jsonc-parser tree, made only when positions are needed or the file is not plain JSON.
-   */
-  interface Loaded {
-    source: SourceFile;
-    json: { value: unknown } | undefined;
-    parsed?: ParsedJson;
-  }
-  const pendingReads = new Map<string, Promise<Loaded | undefined>>();
-  const loaded = new Map<string, Loaded | undefined>();
+/** The fast build's answer when the positioned path must run. */
+const FAIL = Symbol('fail');
+
+/** One load of docs.json: the files read, their trees, and the `$ref` walks over them. */
+class DocsJsonLoader {
+  readonly doc: DocsJson;
+  private readonly pendingReads = new Map<string, Promise<Loaded | undefined>>();
+  private readonly loaded = new Map<string, Loaded | undefined>();
   /** Why a file could not be read (`ENOENT`, `EACCES`…). */
-  const readErrors = new Map<string, string>();
-  const readReasons = new Map<string, string>();
-  const load = (file: string): Promise<Loaded | undefined> => {
-    let pending = pendingReads.get(file);
+  private readonly readErrors = new Map<string, string>();
+  private readonly readReasons = new Map<string, string>();
+  /** Syntax findings of the files: reported when the tree is first made, once per file. */
+  private syntaxSink: JsonProblem[];
+  // A path inside the root may still lead out of it through a symbolic link: compare real paths.
+  private realRoot: Promise<string> | undefined;
+  /**
+   * First every file reachable through `$ref`s is read (concurrently) and checked for symbolic
+   * links out of the root; then the value is built in one synchronous walk.
+   */
+  private readonly inside = new Map<string, boolean>();
+
+  constructor(
+    rootFile: string,
+    private readonly siteRoot: string,
+    private readonly read: TextReader,
+  ) {
+    this.doc = new DocsJson(rootFile, siteRoot);
+    this.syntaxSink = this.doc.diagnostics;
+  }
+
+  /** Reads a file once (later calls share the read): its text and plain-JSON value, or why it cannot be read. */
+  private load(file: string): Promise<Loaded | undefined> {
+    let pending = this.pendingReads.get(file);
     if (!pending) {
-      pending = read(file).then(
+      pending = this.read(file).then(
         (text) => {
           const source = sourceFile(file, text);
-          doc.files.set(file, source);
+          this.doc.files.set(file, source);
           const entry: Loaded = { source, json: plainJson(text) };
-          loaded.set(file, entry);
+          this.loaded.set(file, entry);
           return entry;
         },
         (error: NodeJS.ErrnoException) => {
-          readErrors.set(file, error?.code ?? String(error));
-          if (error?.message) readReasons.set(file, error.message);
-          loaded.set(file, undefined);
+          this.readErrors.set(file, error?.code ?? String(error));
+          if (error?.message) this.readReasons.set(file, error.message);
+          this.loaded.set(file, undefined);
           return undefined;
         },
       );
-      pendingReads.set(file, pending);
+      this.pendingReads.set(file, pending);
     }
     return pending;
-  };
+  }
 
-  /** Syntax findings of the files: reported when the tree is first made, once per file. */
-  let syntaxSink: JsonProblem[] = doc.diagnostics;
-  const treeOf = (entry: Loaded): ParsedJson => (entry.parsed ??= parseJsonFile(entry.source, syntaxSink));
+  /** A file's jsonc-parser tree, made on first use; its syntax findings go to the sink of the time. */
+  private treeOf(entry: Loaded): ParsedJson {
+    return (entry.parsed ??= parseJsonFile(entry.source, this.syntaxSink));
+  }
 
-  // A path inside the root may still lead out of it through a symbolic link: compare real paths.
-  let realRoot: Promise<string> | undefined;
-  const staysInside = async (file: string): Promise<boolean> => {
-    realRoot ??= realpath(siteRoot).catch(() => siteRoot);
+  /** Whether a path inside the root stays inside it through symbolic links (real paths compared). */
+  private async staysInside(file: string): Promise<boolean> {
+    this.realRoot ??= realpath(this.siteRoot).catch(() => this.siteRoot);
     const real = await realpath(file).catch(() => undefined);
     // A file that does not exist (or exists only in an editor buffer) is the reader's to answer.
-    return real === undefined || isInside(await realRoot, real);
-  };
+    return real === undefined || isInside(await this.realRoot, real);
+  }
 
   /** Where a `$ref` leads: a file inside the root, or why it is not followed. */
-  const classify = (file: string, target: string): { resolved: string } | { refused: 'url' | 'pointer' | 'outside' | 'hidden' | 'not-json' } => {
+  private classify(file: string, target: string): { resolved: string } | { refused: 'url' | 'pointer' | 'outside' | 'hidden' | 'not-json' } {
     if (REMOTE.test(target) || target.startsWith('//')) return { refused: 'url' };
     if (target.startsWith('#')) return { refused: 'pointer' };
     const resolved = path.resolve(path.dirname(file), target.split('#')[0]!);
-    if (!isInside(siteRoot, resolved)) return { refused: 'outside' };
+    if (!isInside(this.siteRoot, resolved)) return { refused: 'outside' };
     // As the platform reads them: JSON files of the site. Never a dot-file or a file in a dot-folder
     // or node_modules (`.env`, `.npmrc`, `.git/config`), which may hold secrets.
     if (
       path
-        .relative(siteRoot, resolved)
+        .relative(this.siteRoot, resolved)
         .split(path.sep)
         .some((segment) => segment.startsWith('.') || segment === 'node_modules')
     )
       return { refused: 'hidden' };
     if (!JSON_FILE.test(resolved)) return { refused: 'not-json' };
     return { resolved };
-  };
+  }
 
-  // First every file reachable through `$ref`s is read (concurrently) and checked for symbolic
-  // links out of the root; then the value is built in one synchronous walk.
-  const inside = new Map<string, boolean>();
-  const preload = async (file: string): Promise<void> => {
-    const entry = await load(file);
+  /** Reads a file and, concurrently, every file its `$ref`s reach that stays inside the root. */
+  private async preload(file: string): Promise<void> {
+    const entry = await this.load(file);
     if (!entry) return;
     let targets: string[];
     if (entry.json) {
       targets = refTargets(entry.json.value);
     } else {
-      const parsed = treeOf(entry);
+      const parsed = this.treeOf(entry);
       targets = parsed.usable && parsed.tree ? refNodes(parsed.tree).map((n) => String(n.value)) : [];
     }
     await Promise.all(
       targets.map(async (target) => {
-        const ref = classify(file, target);
-        if (!('resolved' in ref) || inside.has(ref.resolved)) return;
-        inside.set(ref.resolved, true);
-        const ok = await staysInside(ref.resolved);
-        inside.set(ref.resolved, ok);
-        if (ok) await preload(ref.resolved);
+        const ref = this.classify(file, target);
+        if (!('resolved' in ref) || this.inside.has(ref.resolved)) return;
+        this.inside.set(ref.resolved, true);
+        const ok = await this.staysInside(ref.resolved);
+        this.inside.set(ref.resolved, ok);
+        if (ok) await this.preload(ref.resolved);
       }),
     );
-  };
+  }
 
   /**
    * The value from the native parser's results, when every file is plain JSON and every `$ref`
-   * resolves: no positions are needed, so none are computed. `undefined` sends the load down the
+   * resolves: no positions are needed, so none are computed. `FAIL` sends the load down the
    * positioned path, which reports what is wrong.
    */
-  const FAIL = Symbol('fail');
-  const fastBuild = (file: string, value: unknown, chain: string[], depth: number): unknown => {
+  private fastBuild(file: string, value: unknown, chain: string[], depth: number): unknown {
     // Deeper than the positioned parser accepts: let it report where.
     if (depth > MAX_DEPTH - 2) return FAIL;
     if (Array.isArray(value)) {
       const out: unknown[] = [];
       for (const item of value) {
-        const built = fastBuild(file, item, chain, depth + 1);
+        const built = this.fastBuild(file, item, chain, depth + 1);
         if (built === FAIL) return FAIL;
         out.push(built);
       }
@@ -374,36 +260,37 @@ export async function loadDocsJson(rootFile: string, siteRoot: string, read: Tex
     let out: Record<string, unknown> = {};
     const target = Object.hasOwn(object, '$ref') ? object.$ref : undefined;
     if (typeof target === 'string') {
-      const ref = classify(file, target);
-      if (!('resolved' in ref) || inside.get(ref.resolved) !== true || chain.includes(ref.resolved)) return FAIL;
-      const entry = loaded.get(ref.resolved);
+      const ref = this.classify(file, target);
+      if (!('resolved' in ref) || this.inside.get(ref.resolved) !== true || chain.includes(ref.resolved)) return FAIL;
+      const entry = this.loaded.get(ref.resolved);
       if (!entry?.json) return FAIL;
-      const resolved = fastBuild(ref.resolved, entry.json.value, [...chain, ref.resolved], 1);
+      const resolved = this.fastBuild(ref.resolved, entry.json.value, [...chain, ref.resolved], 1);
       if (resolved === FAIL) return FAIL;
       if (keys.length === 1 || !isObject(resolved)) return resolved;
       out = { ...resolved };
     }
     for (const key of keys) {
       if (key === '$ref' && typeof target === 'string') continue;
-      const built = fastBuild(file, object[key], chain, depth + 1);
+      const built = this.fastBuild(file, object[key], chain, depth + 1);
       if (built === FAIL) return FAIL;
       setOwn(out, key, built);
     }
     return out;
-  };
+  }
 
-  const refError = (file: string, node: Node, message: string) => {
-    const source = doc.files.get(file)!;
-    doc.diagnostics.push({
+  /** A problem of a `$ref`, at its node. */
+  private refError(file: string, node: Node, message: string): void {
+    const source = this.doc.files.get(file)!;
+    this.doc.diagnostics.push({
       file,
       ...source.lines.range(node.offset, node.offset + node.length),
       message,
     });
-  };
+  }
 
   /** The positioned walk over jsonc-parser trees: the value, every location, and every `$ref` problem. */
-  const build = (file: string, node: Node, pointer: string, key: Node | undefined, chain: string[]): unknown => {
-    doc.locations.set(pointer, {
+  private build(file: string, node: Node, pointer: string, key: Node | undefined, chain: string[]): unknown {
+    this.doc.locations.set(pointer, {
       file,
       start: node.offset,
       end: node.offset + node.length,
@@ -416,7 +303,7 @@ export async function loadDocsJson(rootFile: string, siteRoot: string, read: Tex
         const refProp = props.find(isRefProperty);
         let out: Record<string, unknown> = {};
         if (refProp) {
-          const resolved = resolveRef(file, refProp.children![1]!, pointer, key, chain);
+          const resolved = this.resolveRef(file, refProp.children![1]!, pointer, key, chain);
           if (resolved !== undefined) {
             // A $ref to a non-object stands for that value; sibling keys are ignored, as the platform does.
             if (props.length === 1 || !isObject(resolved)) return resolved;
@@ -427,24 +314,25 @@ export async function loadDocsJson(rootFile: string, siteRoot: string, read: Tex
           const [k, v] = prop.children ?? [];
           if (!k || !v || prop === refProp) continue;
           const name = String(k.value);
-          setOwn(out, name, build(file, v, `${pointer}/${pointerSegment(name)}`, k, chain));
+          setOwn(out, name, this.build(file, v, `${pointer}/${pointerSegment(name)}`, k, chain));
         }
         return out;
       }
       case 'array': {
         const items = node.children ?? [];
         const out: unknown[] = [];
-        for (let i = 0; i < items.length; i++) out.push(build(file, items[i]!, `${pointer}/${i}`, undefined, chain));
+        for (let i = 0; i < items.length; i++) out.push(this.build(file, items[i]!, `${pointer}/${i}`, undefined, chain));
         return out;
       }
       default:
         return node.value;
     }
-  };
+  }
 
-  const resolveRef = (file: string, refNode: Node, pointer: string, key: Node | undefined, chain: string[]): unknown => {
+  /** The value a `$ref` stands for (its file walked in place), or undefined with a finding. */
+  private resolveRef(file: string, refNode: Node, pointer: string, key: Node | undefined, chain: string[]): unknown {
     const target = String(refNode.value);
-    const ref = classify(file, target);
+    const ref = this.classify(file, target);
     if ('refused' in ref) {
       const message = {
         url: `"$ref" to a URL (${target}) is not followed; doclint never fetches remote files`,
@@ -453,60 +341,73 @@ export async function loadDocsJson(rootFile: string, siteRoot: string, read: Tex
         hidden: `"$ref" points at a hidden file or folder, or into node_modules (${target}); it is not read: $ref files are the site's own .json files`,
         'not-json': `"$ref" points at a file that is not a .json file (${target}); it is not read: $ref files are the site's own .json files`,
       }[ref.refused];
-      refError(file, refNode, message);
+      this.refError(file, refNode, message);
       return undefined;
     }
     const { resolved } = ref;
-    if (inside.get(resolved) === false) {
-      refError(file, refNode, `"$ref" points outside the site root through a symbolic link (${target}); doclint only reads files inside the site`);
+    if (this.inside.get(resolved) === false) {
+      this.refError(file, refNode, `"$ref" points outside the site root through a symbolic link (${target}); doclint only reads files inside the site`);
       return undefined;
     }
     if (chain.includes(resolved)) {
-      refError(file, refNode, `"$ref" cycle: ${[...chain, resolved].map((f) => path.relative(siteRoot, f)).join(' -> ')}`);
+      this.refError(file, refNode, `"$ref" cycle: ${[...chain, resolved].map((f) => path.relative(this.siteRoot, f)).join(' -> ')}`);
       return undefined;
     }
-    const entry = loaded.get(resolved);
+    const entry = this.loaded.get(resolved);
     if (!entry) {
-      const code = readErrors.get(resolved);
+      const code = this.readErrors.get(resolved);
       const missing = code === undefined || code === 'ENOENT' || code === 'ENOTDIR';
-      refError(file, refNode, missing ? `"$ref" file not found: ${target}` : `"$ref" file cannot be read (${code}): ${target}`);
+      this.refError(file, refNode, missing ? `"$ref" file not found: ${target}` : `"$ref" file cannot be read (${code}): ${target}`);
       return undefined;
     }
-    const parsed = treeOf(entry);
+    const parsed = this.treeOf(entry);
     if (!parsed.usable || !parsed.tree) return undefined;
     // Values inside the referenced file are located in that file; the ref itself stays at the pointer.
-    const saved = doc.locations.get(pointer);
-    const value = build(resolved, parsed.tree, pointer, undefined, [...chain, resolved]);
-    if (saved) doc.locations.set(pointer, { ...saved, keyStart: key?.offset ?? saved.keyStart, keyEnd: key ? key.offset + key.length : saved.keyEnd });
+    const saved = this.doc.locations.get(pointer);
+    const value = this.build(resolved, parsed.tree, pointer, undefined, [...chain, resolved]);
+    if (saved) this.doc.locations.set(pointer, { ...saved, keyStart: key?.offset ?? saved.keyStart, keyEnd: key ? key.offset + key.length : saved.keyEnd });
     return value;
-  };
-
-  await preload(rootFile);
-  // Files were read concurrently: list them in a stable order (docs.json first, then by path).
-  const files = [...doc.files].sort(([a], [b]) => (a === rootFile ? -1 : b === rootFile ? 1 : a < b ? -1 : a > b ? 1 : 0));
-  doc.files.clear();
-  for (const [file, source] of files) doc.files.set(file, source);
-  const root = loaded.get(rootFile);
-  if (!root) {
-    throw new DocsJsonReadError(rootFile, readErrors.get(rootFile) ?? 'unknown error', readReasons.get(rootFile));
   }
-  const fast = root.json ? fastBuild(rootFile, root.json.value, [rootFile], 1) : FAIL;
-  if (fast !== FAIL) {
-    // Plain JSON throughout: positions wait until a finding asks for one. The positioned walk
-    // finds nothing to report on such files; what it would say goes nowhere.
-    doc.value = fast;
-    doc.deferLocations(() => {
-      syntaxSink = [];
-      const parsed = treeOf(root);
-      if (parsed.tree) build(rootFile, parsed.tree, '', undefined, [rootFile]);
-    });
+
+  /** Reads `rootFile` and its `$ref` files, then builds the value (fast when all is plain JSON). */
+  async run(rootFile: string): Promise<DocsJson> {
+    const doc = this.doc;
+    await this.preload(rootFile);
+    // Files were read concurrently: list them in a stable order (docs.json first, then by path).
+    const files = [...doc.files].sort(([a], [b]) => (a === rootFile ? -1 : b === rootFile ? 1 : a < b ? -1 : a > b ? 1 : 0));
+    doc.files.clear();
+    for (const [file, source] of files) doc.files.set(file, source);
+    const root = this.loaded.get(rootFile);
+    if (!root) {
+      throw new DocsJsonReadError(rootFile, this.readErrors.get(rootFile) ?? 'unknown error', this.readReasons.get(rootFile));
+    }
+    const fast = root.json ? this.fastBuild(rootFile, root.json.value, [rootFile], 1) : FAIL;
+    if (fast !== FAIL) {
+      // Plain JSON throughout: positions wait until a finding asks for one. The positioned walk
+      // finds nothing to report on such files; what it would say goes nowhere.
+      doc.value = fast;
+      doc.deferLocations(() => {
+        this.syntaxSink = [];
+        const parsed = this.treeOf(root);
+        if (parsed.tree) this.build(rootFile, parsed.tree, '', undefined, [rootFile]);
+      });
+      return doc;
+    }
+    const parsed = this.treeOf(root);
+    if (parsed.usable && parsed.tree) {
+      doc.value = this.build(rootFile, parsed.tree, '', undefined, [rootFile]);
+    }
     return doc;
   }
-  const parsed = treeOf(root);
-  if (parsed.usable && parsed.tree) {
-    doc.value = build(rootFile, parsed.tree, '', undefined, [rootFile]);
-  }
-  return doc;
+}
+
+/**
+ * Loads docs.json and every `{"$ref": "file.json"}` it uses. Refs resolve relative to the file that
+ * holds them, must stay inside the site root, must not loop, and are never fetched from a URL.
+ * Sibling keys of `$ref` are merged over the referenced object.
+ */
+export async function loadDocsJson(rootFile: string, siteRoot: string, read: TextReader = siteTextReader(siteRoot)): Promise<DocsJson> {
+  return new DocsJsonLoader(rootFile, siteRoot, read).run(rootFile);
 }
 
 /** The file's value when it is plain JSON (no BOM, comments, trailing commas or syntax errors). */
