@@ -313,6 +313,7 @@ const LEVEL_ARRAYS: Partial<Record<string, string>> = {
   item: 'menu',
 };
 
+/** A schema error of ajv, described for a writer: where, what is wrong, and what to do. */
 function describeError(e: AbsoluteError, root: unknown): Described {
   const pointer = e.absolutePath;
   const where = displayPath(root, pointer);
@@ -320,52 +321,14 @@ function describeError(e: AbsoluteError, root: unknown): Described {
   const params = e.params as Record<string, unknown>;
   const parent = (e.parentSchema ?? {}) as Record<string, unknown>;
   const schemaError = (message: string, on: SchemaError['on'] = 'value'): Described => ({ pointer, on, message });
+  const c: ErrorContext = { e, root, pointer, where, data, params, parent, schemaError };
 
   switch (e.keyword) {
     case 'additionalProperties':
-    case 'unevaluatedProperties': {
-      const key = String(params.additionalProperty ?? params.unevaluatedProperty);
-      const known = Object.keys((parent.properties ?? {}) as object);
-      const suggestion = suggestName(key, known);
-      const keyPointer = childPointer(pointer, key);
-      if (pointer === '/integrations') {
-        const hint = suggestion ? `did you mean "${suggestion}"?` : `supported providers are ${known.join(', ')}`;
-        return { pointer: keyPointer, on: 'key', message: `unknown integration provider "${key}"; ${hint}` };
-      }
-      const scope = pointer === '' ? '' : ` in ${where}`;
-      if (parent.unknownKeys === 'error') {
-        // A strict object of the platform: it rejects the whole configuration for an unknown key here.
-        const hint = suggestion ? `did you mean "${suggestion}"?` : known.length > 0 ? `allowed keys are ${known.join(', ')}` : 'remove it';
-        return { pointer: keyPointer, on: 'key', message: `unknown key "${key}"${scope}, where the platform allows no other keys; ${hint}` };
-      }
-      const unknown = { unknownKey: true, pointer: keyPointer, on: 'key', key, owner: pointer === '' ? undefined : where } as const;
-      if (pointer === '/navigation' && (key === 'openapi' || key === 'asyncapi')) return { ...unknown, reason: 'api-in-navigation' };
-      if (pointer === '' && key === 'variations') return { ...unknown, reason: 'variations-without-willow', theme: (root as Record<string, unknown>).theme };
-      // Old-format files had "anchors", "tabs"... at the top level; they now live in "navigation".
-      if (pointer === '' && Object.values(LEVEL_ARRAYS).concat('pages', 'global').includes(key)) return { ...unknown, reason: 'navigation-at-top-level' };
-      const level = Object.hasOwn(LEVEL_ARRAYS, key) ? LEVEL_ARRAYS[key] : undefined;
-      // A navigation entry of another kind ("tab" inside a group): where it goes.
-      if (level !== undefined) return { ...unknown, reason: 'navigation-level', array: level };
-      if (!suggestion) return { ...unknown, reason: 'unknown' };
-      // Whether a key is there, without listing the object's keys for each of its unknown keys.
-      const present = data !== null && typeof data === 'object' && Object.prototype.propertyIsEnumerable.call(data, suggestion);
-      return { ...unknown, reason: 'unknown', closest: suggestion, closestPresent: present };
-    }
-    case 'required': {
-      const missing = String(params.missingProperty);
-      const known = Object.keys((parent.properties ?? {}) as object);
-      const present = data !== null && typeof data === 'object' ? Object.keys(data as object) : [];
-      const misspelt = present.find((k) => !known.includes(k) && didYouMean(k, known) === missing);
-      const otherLevel = Object.hasOwn(LEVEL_ARRAYS, missing)
-        ? present.find((k) => k !== missing && Object.hasOwn(LEVEL_ARRAYS, k) && !known.includes(k))
-        : undefined;
-      const hint = misspelt
-        ? `; did you misspell it as "${misspelt}"?`
-        : otherLevel
-          ? `; it has "${otherLevel}", which belongs in a "${LEVEL_ARRAYS[otherLevel]}" array`
-          : '';
-      return schemaError(`${where} is missing "${missing}"${hint}`, 'key');
-    }
+    case 'unevaluatedProperties':
+      return describeUnknownKey(c);
+    case 'required':
+      return describeRequired(c);
     case 'type': {
       const types = Array.isArray(params.type) ? (params.type as string[]) : String(params.type).split(',');
       return schemaError(`${where} must be ${typeList(types)} (got ${describeValue(data)})`);
@@ -409,20 +372,8 @@ function describeError(e: AbsoluteError, root: unknown): Described {
       const what = kind === 'url' ? 'a full URL such as "https://example.com/path"' : (PATH_OR_URL_KINDS[kind] ?? 'a valid path or URL');
       return schemaError(`${where} must be ${what} (got ${describeValue(data)})`);
     }
-    case 'uniqueBy': {
-      const by = e.schema as UniqueBy;
-      const first = Number(params.first);
-      const repeat = Number(params.repeat);
-      const itemPointer = childPointer(pointer, repeat);
-      const valuePointer = by.property !== undefined ? childPointer(itemPointer, by.property) : itemPointer;
-      const value = valueAt(root, valuePointer);
-      const what = by.property !== undefined ? `"${by.property}" ${describeValue(value)}` : describeValue(value);
-      return {
-        pointer: valuePointer,
-        on: 'value',
-        message: `${displayPath(root, itemPointer)} repeats the ${what} of ${displayPath(root, childPointer(pointer, first))}; each can appear only once`,
-      };
-    }
+    case 'uniqueBy':
+      return describeUniqueBy(c);
     case 'requiredAnyOf': {
       const keys = (params.keys ?? []) as string[];
       const present = data !== null && typeof data === 'object' ? Object.keys(data as object) : [];
@@ -430,24 +381,10 @@ function describeError(e: AbsoluteError, root: unknown): Described {
       const hint = misspelt ? `; did you mean "${misspelt[1]}" instead of "${misspelt[0]}"?` : '';
       return schemaError(`${where} must have one of ${keys.map((k) => `"${k}"`).join(', ')}${hint}`, 'key');
     }
-    case 'not': {
-      // `{"not": {}}`: a key the platform rejects wherever it is written here.
-      const key = pointer.slice(pointer.lastIndexOf('/') + 1);
-      const owner = displayPath(root, pointer.slice(0, pointer.lastIndexOf('/')));
-      const reason = typeof parent.description === 'string' ? ` ${parent.description.replace(/^Not supported[^:]*: ?/, '')}` : '';
-      return { pointer, on: 'key', message: `"${key}" is not allowed in ${owner};${reason || ' remove it'}` };
-    }
-    case 'propertyNames': {
-      // A tab with "graphql" or "sdk" holds nothing else but groups.
-      const key = String(params.propertyName);
-      const trigger = /dependentSchemas\/([^/]+)\/propertyNames$/.exec(e.schemaPath)?.[1] ?? '';
-      const allowed = ((e.schema as { enum?: string[] }).enum ?? []).filter((k) => k !== trigger);
-      return {
-        pointer: childPointer(pointer, key),
-        on: 'key',
-        message: `"${key}" cannot be used in ${where} together with "${trigger}"; such an entry may only have ${allowed.map((k) => `"${k}"`).join(', ')}`,
-      };
-    }
+    case 'not':
+      return describeNotAllowed(c);
+    case 'propertyNames':
+      return describeExclusiveKey(c);
     case 'dependentRequired': {
       const property = String(params.property);
       const missing = String(params.missingProperty);
@@ -458,6 +395,118 @@ function describeError(e: AbsoluteError, root: unknown): Described {
     default:
       return schemaError(`${where} ${e.message ?? 'is not valid'}`);
   }
+}
+
+/** What every description of a schema error reads: where it is, the value there, the schema's words. */
+interface ErrorContext {
+  e: AbsoluteError;
+  root: unknown;
+  pointer: string;
+  /** The pointer as a writer reads it (`navigation.tabs[0]`). */
+  where: string;
+  data: unknown;
+  params: Record<string, unknown>;
+  parent: Record<string, unknown>;
+  schemaError(message: string, on?: SchemaError['on']): Described;
+}
+
+/** A key the schema does not know: a strict object's error, or an unknown key and why it is unknown there. */
+function describeUnknownKey(c: ErrorContext): Described {
+  const { root, pointer, where, data, params, parent } = c;
+
+  const key = String(params.additionalProperty ?? params.unevaluatedProperty);
+  const known = Object.keys((parent.properties ?? {}) as object);
+  const suggestion = suggestName(key, known);
+  const keyPointer = childPointer(pointer, key);
+  if (pointer === '/integrations') {
+    const hint = suggestion ? `did you mean "${suggestion}"?` : `supported providers are ${known.join(', ')}`;
+    return { pointer: keyPointer, on: 'key', message: `unknown integration provider "${key}"; ${hint}` };
+  }
+  const scope = pointer === '' ? '' : ` in ${where}`;
+  if (parent.unknownKeys === 'error') {
+    // A strict object of the platform: it rejects the whole configuration for an unknown key here.
+    const hint = suggestion ? `did you mean "${suggestion}"?` : known.length > 0 ? `allowed keys are ${known.join(', ')}` : 'remove it';
+    return { pointer: keyPointer, on: 'key', message: `unknown key "${key}"${scope}, where the platform allows no other keys; ${hint}` };
+  }
+  const unknown = { unknownKey: true, pointer: keyPointer, on: 'key', key, owner: pointer === '' ? undefined : where } as const;
+  if (pointer === '/navigation' && (key === 'openapi' || key === 'asyncapi')) return { ...unknown, reason: 'api-in-navigation' };
+  if (pointer === '' && key === 'variations') return { ...unknown, reason: 'variations-without-willow', theme: (root as Record<string, unknown>).theme };
+  // Old-format files had "anchors", "tabs"... at the top level; they now live in "navigation".
+  if (pointer === '' && Object.values(LEVEL_ARRAYS).concat('pages', 'global').includes(key)) return { ...unknown, reason: 'navigation-at-top-level' };
+  const level = Object.hasOwn(LEVEL_ARRAYS, key) ? LEVEL_ARRAYS[key] : undefined;
+  // A navigation entry of another kind ("tab" inside a group): where it goes.
+  if (level !== undefined) return { ...unknown, reason: 'navigation-level', array: level };
+  if (!suggestion) return { ...unknown, reason: 'unknown' };
+  // Whether a key is there, without listing the object's keys for each of its unknown keys.
+  const present = data !== null && typeof data === 'object' && Object.prototype.propertyIsEnumerable.call(data, suggestion);
+  return { ...unknown, reason: 'unknown', closest: suggestion, closestPresent: present };
+
+}
+
+/** A required key is missing: with the key the writer may have misspelt, or a navigation level written in the wrong place. */
+function describeRequired(c: ErrorContext): Described {
+  const { where, data, params, parent, schemaError } = c;
+
+  const missing = String(params.missingProperty);
+  const known = Object.keys((parent.properties ?? {}) as object);
+  const present = data !== null && typeof data === 'object' ? Object.keys(data as object) : [];
+  const misspelt = present.find((k) => !known.includes(k) && didYouMean(k, known) === missing);
+  const otherLevel = Object.hasOwn(LEVEL_ARRAYS, missing)
+    ? present.find((k) => k !== missing && Object.hasOwn(LEVEL_ARRAYS, k) && !known.includes(k))
+    : undefined;
+  const hint = misspelt
+    ? `; did you misspell it as "${misspelt}"?`
+    : otherLevel
+      ? `; it has "${otherLevel}", which belongs in a "${LEVEL_ARRAYS[otherLevel]}" array`
+      : '';
+  return schemaError(`${where} is missing "${missing}"${hint}`, 'key');
+
+}
+
+/** An item that repeats a value that must be unique in its array. */
+function describeUniqueBy(c: ErrorContext): Described {
+  const { e, root, pointer, params } = c;
+
+  const by = e.schema as UniqueBy;
+  const first = Number(params.first);
+  const repeat = Number(params.repeat);
+  const itemPointer = childPointer(pointer, repeat);
+  const valuePointer = by.property !== undefined ? childPointer(itemPointer, by.property) : itemPointer;
+  const value = valueAt(root, valuePointer);
+  const what = by.property !== undefined ? `"${by.property}" ${describeValue(value)}` : describeValue(value);
+  return {
+    pointer: valuePointer,
+    on: 'value',
+    message: `${displayPath(root, itemPointer)} repeats the ${what} of ${displayPath(root, childPointer(pointer, first))}; each can appear only once`,
+  };
+
+}
+
+/** A key the platform rejects wherever it is written here (`{"not": {}}`). */
+function describeNotAllowed(c: ErrorContext): Described {
+  const { root, pointer, parent } = c;
+
+  // `{"not": {}}`: a key the platform rejects wherever it is written here.
+  const key = pointer.slice(pointer.lastIndexOf('/') + 1);
+  const owner = displayPath(root, pointer.slice(0, pointer.lastIndexOf('/')));
+  const reason = typeof parent.description === 'string' ? ` ${parent.description.replace(/^Not supported[^:]*: ?/, '')}` : '';
+  return { pointer, on: 'key', message: `"${key}" is not allowed in ${owner};${reason || ' remove it'}` };
+
+}
+
+/** A key that cannot go with another of the same entry (a tab with "graphql" or "sdk" holds nothing but groups). */
+function describeExclusiveKey(c: ErrorContext): Described {
+  const { e, pointer, where, params } = c;
+
+  const key = String(params.propertyName);
+  const trigger = /dependentSchemas\/([^/]+)\/propertyNames$/.exec(e.schemaPath)?.[1] ?? '';
+  const allowed = ((e.schema as { enum?: string[] }).enum ?? []).filter((k) => k !== trigger);
+  return {
+    pointer: childPointer(pointer, key),
+    on: 'key',
+    message: `"${key}" cannot be used in ${where} together with "${trigger}"; such an entry may only have ${allowed.map((k) => `"${k}"`).join(', ')}`,
+  };
+
 }
 
 // ---------------------------------------------------------------------------------------------
