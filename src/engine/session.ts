@@ -14,33 +14,12 @@ import type { LintCache } from './cache.js';
 import { baseKey, factsKey, siteKey } from './cache-keys.js';
 import { applyDirectives, toDiagnostics, type Unchecked } from './message-control.js';
 import { runSiteRule, type SitePass } from './rule-runner.js';
-import { contentHash, MAX_PAGE_BYTES, pageInput, readPage, type PageText } from './page-reader.js';
-import { DEFAULT_TIME_LIMITS, pagePlan, planFingerprint, type EffectiveSettings } from './settings.js';
-import { TimeLimitError, underWatchdog, type LimitName } from './time-limit.js';
-import type { PageInput } from './lint-page.js';
-import { PagePool, pageWorkerFile, type PoolResult } from './page-pool.js';
+import { contentHash, MAX_PAGE_BYTES, pageInput, readPage } from './page-reader.js';
+import type { EffectiveSettings } from './settings.js';
+import { HELD_BYTES, limitMs, PagePass, timeLimit, type PageOutcome } from './page-pass.js';
 
 export { MAX_PAGE_BYTES };
-
-/** Pages to parse that a run with a cache parses on the main thread rather than start worker threads for. */
-const FEW_PAGES = 8;
-
-/** Bytes of pages the worker threads take as they come before the largest first (see `passOrder`). */
-const WARM_UP_BYTES = 1024 * 1024;
-
-/**
- * Bytes of pages held in memory for the page pass before it takes them: what the listing keeps,
- * and what pages waiting for a worker thread hold. Past it, a page is read (again) when a worker
- * takes it, so that a run's memory does not grow with the size of the site's text (172 MB for
- * the 25,000 pages of a site made by scripts/make-scale-site.mjs). `DOCLINT_HELD_BYTES` sets
- * another budget (the tests set 0: every page is read when a worker takes it).
- */
-const HELD_BYTES = heldBytesSetting(process.env.DOCLINT_HELD_BYTES);
-
-function heldBytesSetting(value: string | undefined): number {
-  const bytes = value === undefined || value.trim() === '' ? NaN : Number(value);
-  return Number.isInteger(bytes) && bytes >= 0 ? bytes : 32 * 1024 * 1024;
-}
+export type { PageOutcome };
 
 /** Largest file a site rule reads through the site model (specs, robots.txt). */
 const MAX_SITE_FILE_BYTES = 64 * 1024 * 1024;
@@ -50,14 +29,6 @@ export interface LintPass {
   diagnostics: Diagnostic[];
   files: string[];
   unchecked: Unchecked;
-}
-
-/** What the page pass produced for one page. */
-export interface PageOutcome {
-  findings: Finding[];
-  readonly facts: PageFacts | undefined;
-  /** The page's inline directives when known without its facts (an outcome from the cache). */
-  directives?: PageFacts['directives'];
 }
 
 export interface SessionOptions {
@@ -86,13 +57,30 @@ export interface SessionOptions {
   cache?: LintCache;
 }
 
-/**
- * A page that may take long to parse (see `mayBeSlow`): in a run over a few files, it alone goes
- * to a worker thread.
- */
-async function looksSlow(input: PageInput): Promise<boolean> {
-  if (input.unreadable) return false;
-  return (await import('../pages/pathology.js')).mayBeSlow(input.text);
+/** The options of `SiteSession.lint`. */
+interface LintOptions {
+  whole?: boolean;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** What one lint pass could not check: rules that did not finish, and pages that did not parse. */
+interface Run {
+  unchecked: Unchecked;
+  /** Rules that did not finish (stopped, failed): their findings are not cached. */
+  unfinished: Set<string>;
+  /** Tells that a rule did not finish, and why. */
+  incomplete: (id: string) => (why: string) => void;
+}
+
+/** A lint pass's record of what it could not check, empty. */
+function newRun(): Run {
+  const unchecked: Unchecked = { rules: new Map(), files: new Map() };
+  const unfinished = new Set<string>();
+  const incomplete = (id: string) => (why: string) => {
+    unfinished.add(id);
+    unchecked.rules.set(id, why);
+  };
+  return { unchecked, unfinished, incomplete };
 }
 
 /**
@@ -100,20 +88,12 @@ async function looksSlow(input: PageInput): Promise<boolean> {
  * content), and in-memory text that overrides the disk (editor buffers, standard input).
  * The CLI makes one per run; the language server keeps one alive and invalidates what changes.
  *
- * Reading pages is src/engine/page-reader.ts, cache keys src/engine/cache-keys.ts, and what
+ * The page pass is src/engine/page-pass.ts, reading pages src/engine/page-reader.ts, cache keys src/engine/cache-keys.ts, and what
  * happens to findings on their way out (directives, severities) src/engine/message-control.ts.
  */
 export class SiteSession {
-  private outcomes = new Map<string, Promise<PageOutcome>>();
-  private texts = new Map<string, PageText>();
   /** Page entries by absolute path (see `entryFor`), rebuilt when the site's pages change. */
   private byFile: { pages: Map<string, PageEntry>; size: number; map: Map<string, PageEntry> } | undefined;
-  /** Bytes read while the site was listed, by site-relative path: taken by the first read of each page. */
-  private prefetched: Map<string, Buffer>;
-  /** Sizes of the pages the listing read, by site-relative path: the order of the page pass. */
-  private readonly sizes: Map<string, number>;
-  /** Bytes that pages waiting for a worker thread hold (at most HELD_BYTES). */
-  private heldBytes = 0;
   private cache: LintCache | undefined;
   /** Editor buffers (text) and standard input (its bytes, checked as a file's are). */
   private readonly overlays = new Map<string, string | Buffer>();
@@ -121,25 +101,12 @@ export class SiteSession {
   private readonly frontmatters = new Map<string, FrontmatterFacts>();
   /** Files invalidated or given a buffer since the site was listed: what the listing read of them may no longer stand. */
   private readonly changedSinceListing = new Set<string>();
-  private parsed = 0;
   private model: SiteModel;
   private readonly realRoot: string;
   /** The site root with a trailing separator. */
   private readonly rootPrefix: string;
-  /** Keep each page's bytes after linting it (`--fix` applies its fixes to exactly that text). */
-  retainTexts = false;
-  private pool: PagePool | undefined;
-  /** Set when the pool cannot be used with the current settings: pages are linted here. */
-  private poolOff = false;
-  /**
-   * Set when a page's worker died (out of memory): the page is reported as not checked and not
-   * cached, and no site findings are cached.
-   */
-  private stopped = false;
-  private readonly threads: number;
-  private readonly mainThreadFirst: boolean;
-  /** This pass has few pages to parse (the rest from the cache): as with `mainThreadFirst`. */
-  private fewToParse = false;
+  /** Every page's outcome, its reads and the worker threads (src/engine/page-pass.ts). */
+  private readonly pages: PagePass;
   private readonly overlayAllFiles: boolean;
 
   private constructor(
@@ -150,14 +117,12 @@ export class SiteSession {
     prefetched = new Map<string, Buffer>(),
     sizes = new Map<string, number>(),
   ) {
-    this.prefetched = prefetched;
-    this.sizes = sizes;
-    this.threads = Math.max(0, Math.floor(options.threads ?? 0));
-    this.mainThreadFirst = options.mainThreadFirst === true;
     this.overlayAllFiles = options.overlayAllFiles === true;
     for (const [file, text] of overlays ?? []) this.overlays.set(file, text);
     this.realRoot = realRoot(raw.root);
     this.rootPrefix = raw.root.endsWith(path.sep) ? raw.root : raw.root + path.sep;
+    const host = { settings: () => this.settings, cache: () => this.cache, overlays: this.overlays, realRoot: this.realRoot };
+    this.pages = new PagePass(host, options, prefetched, sizes);
     this.model = this.makeModel();
     if (this.addOverlayPages()) this.model = this.makeModel();
   }
@@ -189,39 +154,21 @@ export class SiteSession {
 
   /** True when a page could not be checked (its worker died): its outcome is not to be kept. */
   get timeLimited(): boolean {
-    return this.stopped;
+    return this.pages.stopped;
+  }
+
+  /** Keep each page's bytes after linting it (`--fix` applies its fixes to exactly that text). */
+  get retainTexts(): boolean {
+    return this.pages.retainTexts;
+  }
+
+  set retainTexts(retain: boolean) {
+    this.pages.retainTexts = retain;
   }
 
   /** Stops the worker threads of the page pass (they are started again when needed). */
   close(): void {
-    void this.pool?.close();
-    this.pool = undefined;
-  }
-
-  /** The watchdogs in force, in milliseconds. */
-  private limitMs(which: LimitName): number {
-    return (this.settings.timeLimits?.[which] ?? DEFAULT_TIME_LIMITS[which]) * 1000;
-  }
-
-  /** The run stops: `what` took longer than the watchdog of `which` (see time-limit.ts). */
-  private timeLimit(which: LimitName, what: string): TimeLimitError {
-    return new TimeLimitError(which, this.limitMs(which) / 1000, what);
-  }
-
-  /**
-   * The pool of page workers, started on first use: only with threads, settings a worker can make
-   * again (from the configuration file and the command line), and a built worker module.
-   */
-  private pagePool(): PagePool | undefined {
-    if (this.pool || this.poolOff || this.threads < 1) return this.pool;
-    const file = pageWorkerFile();
-    const source = this.settings.source;
-    if (!file || !source) {
-      this.poolOff = true;
-      return undefined;
-    }
-    this.pool = new PagePool(file, { source, fingerprint: planFingerprint(this.settings) }, { threads: this.threads, pageTimeoutMs: this.limitMs('page') });
-    return this.pool;
+    this.pages.close();
   }
 
   /** A rule's option that asks for the specs in use to be validated in full is set (see `meta.specSchemaOption`). */
@@ -296,7 +243,7 @@ export class SiteSession {
 
   /** How many pages this session has parsed (cache hits and skipped files aside). */
   get parsedPages(): number {
-    return this.parsed;
+    return this.pages.parsed;
   }
 
   get root(): string {
@@ -320,7 +267,7 @@ export class SiteSession {
       this.raw = await loadSite(root, siteTextReader(root, this.overlays), { importsMemo: this.cache, fileMemo: this.cache });
       this.changedSinceListing.clear();
     }
-    this.prefetched.clear();
+    this.pages.dropPrefetched();
     this.addOverlayPages();
     this.model = this.makeModel();
   }
@@ -328,9 +275,7 @@ export class SiteSession {
   setSettings(settings: EffectiveSettings): void {
     if (settings === this.settings) return;
     this.settings = settings;
-    this.close();
-    this.poolOff = false;
-    this.outcomes.clear();
+    this.pages.reset();
     this.cache = undefined;
     this.model = this.makeModel();
   }
@@ -346,9 +291,7 @@ export class SiteSession {
   /** Forgets a page's outcome so that the next lint reads it again; a file rules read (spec, robots.txt) gets a new site model. */
   invalidate(file: string): void {
     this.changedSinceListing.add(file);
-    this.prefetched.delete(toPosix(path.relative(this.raw.root, file)));
-    this.outcomes.delete(file);
-    this.texts.delete(file);
+    this.pages.forget(file, toPosix(path.relative(this.raw.root, file)));
     this.frontmatters.delete(file);
     if (!isPageFile(file)) this.model = this.makeModel();
   }
@@ -369,180 +312,12 @@ export class SiteSession {
 
   /** The text of a page exactly as it was linted (the text `--fix` offsets refer to), if it was read. */
   lintedText(file: string): string | undefined {
-    const read = this.texts.get(file);
-    if (!read) return undefined;
-    return read.text ?? read.buffer?.toString('utf8');
-  }
-
-  /**
-   * Reads a page once: its bytes, or why it cannot be linted. A page the cache vouches for
-   * (unchanged since it was recorded) is not read until its bytes are needed (`bytes`).
-   */
-  private readPage(entry: PageEntry, bytes = false): PageText {
-    let read = this.texts.get(entry.file);
-    if (!read || (bytes && read.deferred)) {
-      const overlay = this.overlays.get(entry.file);
-      let early = overlay === undefined ? this.prefetched.get(entry.relative) : undefined;
-      this.prefetched.delete(entry.relative);
-      if (early && early.length > MAX_PAGE_BYTES) early = undefined;
-      const known = !bytes && overlay === undefined && !early ? this.cache?.unchanged(entry.relative, entry.file) : undefined;
-      // Bytes read when the site was listed passed the same checks, under the same size limit.
-      read = known ? { hash: known.hash, deferred: true } : early ? { buffer: early, hash: contentHash(early) } : readPage(entry.file, overlay, this.realRoot);
-      this.texts.set(entry.file, read);
-    }
-    return read;
+    return this.pages.lintedText(file);
   }
 
   /** The page pass for one page, memoised. */
   page(entry: PageEntry): Promise<PageOutcome> {
-    let pending = this.outcomes.get(entry.file);
-    if (!pending) {
-      pending = this.runPage(entry);
-      this.outcomes.set(entry.file, pending);
-    }
-    return pending;
-  }
-
-  /**
-   * The order worker threads take pages in: a first few as they come (the parser's code gets
-   * optimised on ordinary pages; a very large page parsed first, on code not yet optimised, costs
-   * several times its time), then the largest first, so that no large page is left for the end
-   * while the other threads wait.
-   */
-  private passOrder(pages: PageEntry[]): PageEntry[] {
-    let bytes = 0;
-    let first = 0;
-    while (first < pages.length && bytes < WARM_UP_BYTES) bytes += this.sizeOf(pages[first++]!);
-    return [...pages.slice(0, first), ...pages.slice(first).sort((a, b) => this.sizeOf(b) - this.sizeOf(a))];
-  }
-
-  /** How many of these pages the cache does not answer for (counting stops past FEW_PAGES). */
-  private missCount(pages: PageEntry[]): number {
-    let misses = 0;
-    for (const entry of pages) {
-      if (this.outcomes.has(entry.file) || this.cache?.has(entry.relative, this.pageKey(entry))) continue;
-      if (++misses > FEW_PAGES) break;
-    }
-    return misses;
-  }
-
-  /** A page's size in bytes as the listing read it (0 when it did not): the order of the page pass. */
-  private sizeOf(entry: PageEntry): number {
-    return this.prefetched.get(entry.relative)?.length ?? this.sizes.get(entry.relative) ?? 0;
-  }
-
-  /** The cache key of a page's outcome: its content, and whether it is a snippet (its rules differ). */
-  private pageKey(entry: PageEntry): string {
-    const hash = this.readPage(entry).hash;
-    return entry.isSnippet ? `${hash}:snippet` : hash;
-  }
-
-  private async runPage(entry: PageEntry): Promise<PageOutcome> {
-    const viaPool = !this.mainThreadFirst && !this.fewToParse && !this.retainTexts && this.pagePool() !== undefined;
-    // Without a cache nothing needs the bytes of a page bound for a worker thread before a worker
-    // takes it: unless the listing kept them, they are read then (see HELD_BYTES).
-    const later = viaPool && !this.cache && !this.texts.has(entry.file) && !this.prefetched.has(entry.relative);
-    let read: PageText | undefined;
-    let key = '';
-    if (!later) {
-      read = this.readPage(entry);
-      key = this.pageKey(entry);
-      if (this.cache) {
-        const hit = this.cache.page(entry.relative, key, entry.file);
-        if (hit) return hit;
-      }
-      if (read.deferred) {
-        // Not in the cache after all (other settings): read it now.
-        read = this.readPage(entry, true);
-        key = this.pageKey(entry);
-        const hit = this.cache?.page(entry.relative, key, entry.file);
-        if (hit) return hit;
-      }
-    }
-    /** Bytes this page holds while it waits for a worker thread (counted in `heldBytes`). */
-    let held = 0;
-    if (viaPool && read?.buffer) {
-      if (this.heldBytes + read.buffer.length > HELD_BYTES) {
-        // Past the budget: only the hash is kept; the page is read again when a worker takes it.
-        this.texts.set(entry.file, { hash: read.hash, deferred: true });
-        read = undefined;
-      } else this.heldBytes += held = read.buffer.length;
-    }
-    /** The page's bytes, read now if they were not held (its key follows what was read). */
-    const bytes = (): PageText => {
-      if (!read) {
-        read = this.readPage(entry, true);
-        key = this.pageKey(entry);
-      }
-      return read;
-    };
-    // The page's bytes are not needed again (unless fixes are to be applied to them): let them go.
-    const release = () => {
-      this.heldBytes -= held;
-      held = 0;
-      if (!this.retainTexts && read?.buffer) this.texts.set(entry.file, { hash: read.hash, unreadable: read.unreadable });
-    };
-    let early: PageInput | undefined;
-    if (this.mainThreadFirst || this.fewToParse) {
-      // Pages that look ordinary are linted right here, without a trip to a worker thread.
-      early = pageInput(entry.file, entry.isSnippet, bytes());
-      if (!(await looksSlow(early))) return this.lintHere(entry, key, early, release);
-    }
-    const pool = this.pagePool();
-    if (pool) {
-      let input: PageInput | undefined;
-      // The text is decoded when a worker takes the page, not before.
-      const ran = await pool.run(() => {
-        input = early ?? pageInput(entry.file, entry.isSnippet, bytes());
-        release();
-        if (!input.unreadable) this.parsed++;
-        return input;
-      });
-      if (ran.kind === 'done') {
-        const outcome: PageOutcome = { findings: ran.result.findings, facts: ran.result.facts };
-        this.cache?.setPage(entry.relative, key, outcome);
-        return outcome;
-      }
-      if (ran.kind === 'timeout') throw this.timeLimit('page', entry.relative);
-      if (ran.kind === 'crashed') return this.notChecked(input!, ran);
-      if (input) this.parsed--;
-      if (ran.refused) {
-        this.poolOff = true;
-        this.close();
-      }
-    }
-    const input = early ?? pageInput(entry.file, entry.isSnippet, bytes());
-    return this.lintHere(entry, key, input, release);
-  }
-
-  /** Lints a page on this thread, under the page watchdog. */
-  private async lintHere(entry: PageEntry, key: string, input: PageInput, release: () => void): Promise<PageOutcome> {
-    release();
-    const { lintPage } = await import('./lint-page.js');
-    if (!input.unreadable) this.parsed++;
-    const plan = pagePlan(this.settings);
-    const result = underWatchdog(
-      this.limitMs('page'),
-      () => lintPage(input, plan),
-      () => this.timeLimit('page', entry.relative),
-    );
-    const outcome: PageOutcome = { findings: result.findings, facts: result.facts };
-    this.cache?.setPage(entry.relative, key, outcome);
-    return outcome;
-  }
-
-  /**
-   * The outcome of a page whose worker died while on it (out of memory): one finding at the start
-   * of the page, and no facts. Not cached.
-   */
-  private async notChecked(input: PageInput, ran: Extract<PoolResult, { kind: 'crashed' }>): Promise<PageOutcome> {
-    this.stopped = true;
-    const { lintPage } = await import('./lint-page.js');
-    const result = lintPage(
-      { file: input.file, text: '', isSnippet: input.isSnippet, unreadable: { message: `not checked: ${ran.reason}`, problem: 'not-checked' } },
-      pagePlan(this.settings),
-    );
-    return { findings: result.findings, facts: result.facts };
+    return this.pages.page(entry);
   }
 
   /** The facts of a page by absolute path (the page pass runs on first request). */
@@ -559,7 +334,7 @@ export class SiteSession {
   async frontmatterOf(file: string): Promise<FrontmatterFacts | undefined> {
     const entry = this.entryFor(file);
     if (!entry) return undefined;
-    if (this.outcomes.has(file) || this.cache?.has(entry.relative, this.pageKey(entry))) return (await this.page(entry)).facts;
+    if (this.pages.known(file, entry)) return (await this.page(entry)).facts;
     let facts = this.frontmatters.get(file);
     if (!facts) {
       // Read apart from the page pass's reads (`texts`): the bytes are not kept.
@@ -574,114 +349,34 @@ export class SiteSession {
    * scope, and every site rule (reporting only findings in scope). Pages out of scope are parsed
    * only when a site rule asks for their facts.
    */
-  async lint(inScope: (file: string) => boolean, options: { whole?: boolean; onProgress?: (done: number, total: number) => void } = {}): Promise<LintPass> {
+  async lint(inScope: (file: string) => boolean, options: LintOptions = {}): Promise<LintPass> {
     const { settings } = this;
     const site = this.model;
-    const unchecked: Unchecked = { rules: new Map(), files: new Map() };
-    /** Rules that did not finish (stopped, failed): their findings are not cached. */
-    const unfinished = new Set<string>();
-    const incomplete = (id: string) => (why: string) => {
-      unfinished.add(id);
-      unchecked.rules.set(id, why);
-    };
-    const registry = settings.registry;
+    const run = newRun();
     const findings: Finding[] = [];
     const files: string[] = [];
-    const isOn = (rule: Rule) => settings.rules[rule.meta.id]?.severity !== 'off';
-
     const pagesInScope = [...site.pages.values()].filter((p) => inScope(p.file));
-    let done = 0;
     // Bytes the listing kept for pages out of scope are not needed.
-    const wanted = new Set(pagesInScope.map((p) => p.relative));
-    for (const rel of this.prefetched.keys()) if (!wanted.has(rel)) this.prefetched.delete(rel);
+    this.pages.keepPrefetched(new Set(pagesInScope.map((p) => p.relative)));
 
     const base = this.cache ? baseKey(site, this.overlays, this.cache.file) : undefined;
     const key =
       base !== undefined
         ? siteKey(
             base,
-            [...site.pages.values()].map((entry) => ({ relative: entry.relative, hash: this.pageKey(entry) })),
+            [...site.pages.values()].map((entry) => ({ relative: entry.relative, hash: this.pages.pageKey(entry) })),
           )
         : undefined;
     const cachedSite = key !== undefined ? this.fromCache(this.cache!.site(key)) : undefined;
-    // Worker threads take the largest pages first (a large page last would leave the others
-    // waiting on it); the main thread meanwhile does the site rules' work that reads no page.
-    // With a cache, a pass that has only a few pages to parse (an edit since the last run) parses
-    // them here: starting worker threads would cost more than those pages.
-    this.fewToParse = this.cache !== undefined && this.threads > 0 && this.missCount(pagesInScope) <= FEW_PAGES;
-    const pool = options.whole && !this.mainThreadFirst && !this.fewToParse ? this.pagePool() : undefined;
-    const order = pool ? this.passOrder(pagesInScope) : pagesInScope;
-    const pending = new Map(
-      order.map((entry) => [
-        entry,
-        this.page(entry).then((outcome) => {
-          options.onProgress?.(++done, pagesInScope.length);
-          return outcome;
-        }),
-      ]),
-    );
-    const validatesSpecs = registry.withFlag('validatesSpecs').some((meta) => settings.rules[meta.id]?.severity !== 'off') || this.specSchemaValidation();
-    const prepared = pool && !cachedSite && validatesSpecs ? site.prepare() : undefined;
-    const outcomes = await Promise.all(pagesInScope.map((entry) => pending.get(entry)!));
-    await prepared;
+    const outcomes = await this.pagePass(site, pagesInScope, options, cachedSite !== undefined);
 
     // A whole-site run's findings can serve any later scope; a partial run's cannot.
-    const scope = options.whole ? () => true : inScope;
-    const pass: SitePass = {
-      inScope: scope,
-      facts: (file) => this.facts(file),
-      frontmatterFacts: (file) => this.frontmatterOf(file),
-      anchors: async (file) => {
-        const entry = this.entryFor(file);
-        if (!entry || this.outcomes.has(file)) return undefined;
-        const read = this.readPage(entry, true);
-        const text = read.text ?? (read.buffer && !read.unreadable ? read.buffer.toString('utf8') : undefined);
-        return text === undefined ? undefined : (await import('../pages/anchors.js')).quickAnchors(text);
-      },
-    };
-
-    const configFiles = [...site.config.files.keys()];
-    const configInScope = configFiles.some(inScope);
-    if (configInScope) {
-      append(files, configFiles.filter(inScope));
-      append(findings, await this.configFindings(registry.rules('config').filter(isOn), pass, incomplete));
-    }
-    if (site.config.value === undefined) {
-      // Only the docs.json syntax rule and the rules that need no docs.json ran: the others' findings are missing.
-      const why = `${toPosix(path.relative(this.raw.root, site.config.rootFile))} did not parse, so the site checks did not run`;
-      for (const rule of [...registry.rules('config'), ...registry.rules('site')]) {
-        if (isOn(rule) && !rule.meta.reportsConfigSyntax && !(rule.meta.kind === 'site' && rule.meta.independentOfConfig))
-          unchecked.rules.set(rule.meta.id, why);
-      }
-    }
-
+    const pass = this.sitePass(options.whole ? () => true : inScope);
+    const configInScope = await this.configChecks(settings, site, inScope, pass, run, findings, files);
     let siteFindings = cachedSite;
-    const siteLimit = { ms: this.limitMs('siteCheck'), passed: (what: string) => this.timeLimit('siteCheck', what) };
     if (!siteFindings) {
-      siteFindings = [];
-      /** Keys by the facts rules read: the four endpoint rules share one. */
-      const keys = new Map<string, Promise<string>>();
-      for (const rule of registry.rules('site')) {
-        if (!isOn(rule)) continue;
-        if (site.config.value === undefined && !rule.meta.independentOfConfig) continue;
-        if (rule.meta.reportsInConfigOnly && !options.whole && !configInScope) continue;
-        // In a whole run, a rule that says which facts it reads is keyed on those alone: an edit
-        // that changes none of them (prose) does not run it again.
-        const fields = rule.meta.readsFacts;
-        const names = fields?.join(',');
-        if (base !== undefined && options.whole && fields && names !== undefined && !keys.has(names)) {
-          keys.set(
-            names,
-            factsKey(base, site, fields, this.cache, (rel) => this.page(site.pages.get(rel)!).then((o) => o.facts)),
-          );
-        }
-        const ruleKey = names !== undefined ? await keys.get(names) : undefined;
-        const hit = ruleKey !== undefined ? this.fromCache(this.cache!.check(rule.meta.id, ruleKey)) : undefined;
-        const found = hit ?? (await runSiteRule(rule, this.model, this.settings.rules[rule.meta.id]?.options, pass, siteLimit, incomplete(rule.meta.id)));
-        if (ruleKey !== undefined && !hit && !this.stopped && !unfinished.has(rule.meta.id)) this.cache!.setCheck(rule.meta.id, ruleKey, found);
-        append(siteFindings, found);
-      }
-      if (key !== undefined && options.whole && !this.stopped && unfinished.size === 0) this.cache!.setSite(key, siteFindings);
+      siteFindings = await this.siteChecks(settings, site, base, pass, run, { whole: options.whole === true, configInScope });
+      if (key !== undefined && options.whole && !this.pages.stopped && run.unfinished.size === 0) this.cache!.setSite(key, siteFindings);
     }
     for (const f of siteFindings) if (inScope(f.file)) findings.push(f);
     for (const outcome of outcomes) append(findings, outcome.findings);
@@ -689,13 +384,117 @@ export class SiteSession {
       files,
       pagesInScope.map((p) => p.file),
     );
-    // A page that did not parse, or was stopped, has a finding of the syntax rule (whatever its severity).
+    this.markUnchecked(pagesInScope, outcomes, run.unchecked);
+    return { diagnostics: await this.finish(findings, pagesInScope), files, unchecked: run.unchecked };
+  }
+
+  /**
+   * Runs the page pass of the pages in scope, and meanwhile has the site model prepare the specs
+   * (when the pool takes the pages, the site findings are not cached, and a rule validates specs).
+   */
+  private async pagePass(site: SiteModel, pagesInScope: PageEntry[], options: LintOptions, cachedSite: boolean): Promise<PageOutcome[]> {
+    // Worker threads take the largest pages first (a large page last would leave the others
+    // waiting on it); the main thread meanwhile does the site rules' work that reads no page.
+    const { pool, pending } = this.pages.start(pagesInScope, options);
+    const { registry } = this.settings;
+    const validatesSpecs = registry.withFlag('validatesSpecs').some((meta) => this.settings.rules[meta.id]?.severity !== 'off') || this.specSchemaValidation();
+    const prepared = pool && !cachedSite && validatesSpecs ? site.prepare() : undefined;
+    const outcomes = await Promise.all(pagesInScope.map((entry) => pending.get(entry)!));
+    await prepared;
+    return outcomes;
+  }
+
+  /** What site rules may ask of the pages: their facts, front matter, and anchors. */
+  private sitePass(scope: (file: string) => boolean): SitePass {
+    return {
+      inScope: scope,
+      facts: (file) => this.facts(file),
+      frontmatterFacts: (file) => this.frontmatterOf(file),
+      anchors: async (file) => {
+        const entry = this.entryFor(file);
+        if (!entry || this.pages.has(file)) return undefined;
+        const read = this.pages.readPage(entry, true);
+        const text = read.text ?? (read.buffer && !read.unreadable ? read.buffer.toString('utf8') : undefined);
+        return text === undefined ? undefined : (await import('../pages/anchors.js')).quickAnchors(text);
+      },
+    };
+  }
+
+  /**
+   * The docs.json rules when a docs.json file is in scope (returns whether one is), and the rules
+   * left unchecked when docs.json did not parse.
+   */
+  private async configChecks(
+    settings: EffectiveSettings,
+    site: SiteModel,
+    inScope: (file: string) => boolean,
+    pass: SitePass,
+    run: Run,
+    findings: Finding[],
+    files: string[],
+  ): Promise<boolean> {
+    const { registry } = settings;
+    const isOn = (rule: Rule) => settings.rules[rule.meta.id]?.severity !== 'off';
+    const configFiles = [...site.config.files.keys()];
+    const configInScope = configFiles.some(inScope);
+    if (configInScope) {
+      append(files, configFiles.filter(inScope));
+      append(findings, await this.configFindings(registry.rules('config').filter(isOn), pass, run.incomplete));
+    }
+    if (site.config.value === undefined) {
+      // Only the docs.json syntax rule and the rules that need no docs.json ran: the others' findings are missing.
+      const why = `${toPosix(path.relative(this.raw.root, site.config.rootFile))} did not parse, so the site checks did not run`;
+      for (const rule of [...registry.rules('config'), ...registry.rules('site')]) {
+        if (isOn(rule) && !rule.meta.reportsConfigSyntax && !(rule.meta.kind === 'site' && rule.meta.independentOfConfig))
+          run.unchecked.rules.set(rule.meta.id, why);
+      }
+    }
+    return configInScope;
+  }
+
+  /** Runs the site rules that apply, each from the cache when the facts it reads are unchanged. */
+  private async siteChecks(
+    settings: EffectiveSettings,
+    site: SiteModel,
+    base: string | undefined,
+    pass: SitePass,
+    run: Run,
+    options: { whole: boolean; configInScope: boolean },
+  ): Promise<Finding[]> {
+    const siteFindings: Finding[] = [];
+    const siteLimit = { ms: limitMs(this.settings, 'siteCheck'), passed: (what: string) => timeLimit(this.settings, 'siteCheck', what) };
+    /** Keys by the facts rules read: the four endpoint rules share one. */
+    const keys = new Map<string, Promise<string>>();
+    for (const rule of settings.registry.rules('site')) {
+      if (settings.rules[rule.meta.id]?.severity === 'off') continue;
+      if (site.config.value === undefined && !rule.meta.independentOfConfig) continue;
+      if (rule.meta.reportsInConfigOnly && !options.whole && !options.configInScope) continue;
+      // In a whole run, a rule that says which facts it reads is keyed on those alone: an edit
+      // that changes none of them (prose) does not run it again.
+      const fields = rule.meta.readsFacts;
+      const names = fields?.join(',');
+      if (base !== undefined && options.whole && fields && names !== undefined && !keys.has(names)) {
+        keys.set(
+          names,
+          factsKey(base, site, fields, this.cache, (rel) => this.page(site.pages.get(rel)!).then((o) => o.facts)),
+        );
+      }
+      const ruleKey = names !== undefined ? await keys.get(names) : undefined;
+      const hit = ruleKey !== undefined ? this.fromCache(this.cache!.check(rule.meta.id, ruleKey)) : undefined;
+      const found = hit ?? (await runSiteRule(rule, this.model, this.settings.rules[rule.meta.id]?.options, pass, siteLimit, run.incomplete(rule.meta.id)));
+      if (ruleKey !== undefined && !hit && !this.pages.stopped && !run.unfinished.has(rule.meta.id)) this.cache!.setCheck(rule.meta.id, ruleKey, found);
+      append(siteFindings, found);
+    }
+    return siteFindings;
+  }
+
+  /** A page that did not parse, or was stopped, has a finding of the syntax rule (whatever its severity). */
+  private markUnchecked(pagesInScope: PageEntry[], outcomes: PageOutcome[], unchecked: Unchecked): void {
     const syntax = this.syntaxRules();
     pagesInScope.forEach((entry, i) => {
       const failed = outcomes[i]!.findings.find((f) => syntax.has(f.ruleId));
       if (failed) unchecked.files.set(entry.file, `${entry.relative} was not checked (see its ${failed.ruleId} finding)`);
     });
-    return { diagnostics: await this.finish(findings, pagesInScope), files, unchecked };
   }
 
   /**
@@ -756,7 +555,8 @@ export class SiteSession {
     const out: Finding[] = [];
     for (const [file, list] of byFile) {
       const entry = isPageFile(file) && isInside(this.raw.root, file) ? this.entryFor(file) : undefined;
-      const outcome = entry && this.outcomes.has(file) ? await this.outcomes.get(file)! : undefined;
+      const pending = entry ? this.pages.outcomeOf(file) : undefined;
+      const outcome = pending ? await pending : undefined;
       const directives = outcome ? (outcome.directives ?? outcome.facts?.directives) : undefined;
       if (directives?.length) {
         const syntax = this.syntaxRules();

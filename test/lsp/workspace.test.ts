@@ -95,8 +95,8 @@ describe('Workspace (in process)', () => {
       debounceMs: 0,
       openSession: async (r, settings, overlays) => {
         const session = await SiteSession.open(r, settings, overlays);
-        const internals = session as unknown as { runPage: (entry: unknown) => Promise<unknown> };
-        const runPage = internals.runPage.bind(session);
+        const internals = (session as unknown as { pages: { runPage: (entry: unknown) => Promise<unknown> } }).pages;
+        const runPage = internals.runPage.bind(internals);
         internals.runPage = (entry) => {
           parses++;
           return runPage(entry);

@@ -1,0 +1,387 @@
+import type { Finding } from '../core/diagnostic.js';
+import type { PageFacts } from '../pages/facts.js';
+import type { PageEntry } from '../site/site.js';
+import type { LintCache } from './cache.js';
+import { contentHash, MAX_PAGE_BYTES, pageInput, readPage, type PageText } from './page-reader.js';
+import { DEFAULT_TIME_LIMITS, pagePlan, planFingerprint, type EffectiveSettings } from './settings.js';
+import { TimeLimitError, underWatchdog, type LimitName } from './time-limit.js';
+import type { PageInput } from './lint-page.js';
+import { PagePool, pageWorkerFile, type PoolResult } from './page-pool.js';
+
+/** Pages to parse that a run with a cache parses on the main thread rather than start worker threads for. */
+const FEW_PAGES = 8;
+
+/** Bytes of pages the worker threads take as they come before the largest first (see `passOrder`). */
+const WARM_UP_BYTES = 1024 * 1024;
+
+/**
+ * Bytes of pages held in memory for the page pass before it takes them: what the listing keeps,
+ * and what pages waiting for a worker thread hold. Past it, a page is read (again) when a worker
+ * takes it, so that a run's memory does not grow with the size of the site's text (172 MB for
+ * the 25,000 pages of a site made by scripts/make-scale-site.mjs). `DOCLINT_HELD_BYTES` sets
+ * another budget (the tests set 0: every page is read when a worker takes it).
+ */
+export const HELD_BYTES = heldBytesSetting(process.env.DOCLINT_HELD_BYTES);
+
+function heldBytesSetting(value: string | undefined): number {
+  const bytes = value === undefined || value.trim() === '' ? NaN : Number(value);
+  return Number.isInteger(bytes) && bytes >= 0 ? bytes : 32 * 1024 * 1024;
+}
+
+/** What the page pass produced for one page. */
+/** What the page pass produced for one page. */
+export interface PageOutcome {
+  findings: Finding[];
+  readonly facts: PageFacts | undefined;
+  /** The page's inline directives when known without its facts (an outcome from the cache). */
+  directives?: PageFacts['directives'];
+}
+
+/**
+ * A page that may take long to parse (see `mayBeSlow`): in a run over a few files, it alone goes
+ * to a worker thread.
+ */
+async function looksSlow(input: PageInput): Promise<boolean> {
+  if (input.unreadable) return false;
+  return (await import('../pages/pathology.js')).mayBeSlow(input.text);
+}
+
+/** The watchdog of `which` in force, in milliseconds. */
+export function limitMs(settings: EffectiveSettings, which: LimitName): number {
+  return (settings.timeLimits?.[which] ?? DEFAULT_TIME_LIMITS[which]) * 1000;
+}
+
+/** The run stops: `what` took longer than the watchdog of `which` (see time-limit.ts). */
+export function timeLimit(settings: EffectiveSettings, which: LimitName, what: string): TimeLimitError {
+  return new TimeLimitError(which, limitMs(settings, which) / 1000, what);
+}
+
+/** What the page pass reads of the session that owns it (settings and cache change over its life). */
+export interface PageHost {
+  settings: () => EffectiveSettings;
+  cache: () => LintCache | undefined;
+  /** Editor buffers and standard input, by absolute path. */
+  overlays: ReadonlyMap<string, string | Buffer>;
+  realRoot: string;
+}
+
+/**
+ * The page pass of a `SiteSession`: every page's outcome (parsed at most once per content), on the
+ * main thread or on worker threads (the pool), with the reads it needs (the listing's prefetched
+ * bytes, at most HELD_BYTES held for pages waiting for a worker).
+ */
+export class PagePass {
+  private readonly outcomes = new Map<string, Promise<PageOutcome>>();
+  private readonly texts = new Map<string, PageText>();
+  /** Bytes that pages waiting for a worker thread hold (at most HELD_BYTES). */
+  private heldBytes = 0;
+  /** How many pages this pass has parsed (cache hits and skipped files aside). */
+  parsed = 0;
+  /** Keep each page's bytes after linting it (`--fix` applies its fixes to exactly that text). */
+  retainTexts = false;
+  private pool: PagePool | undefined;
+  /** Set when the pool cannot be used with the current settings: pages are linted here. */
+  private poolOff = false;
+  /**
+   * Set when a page's worker died (out of memory): the page is reported as not checked and not
+   * cached, and no site findings are cached.
+   */
+  stopped = false;
+  private readonly threads: number;
+  private readonly mainThreadFirst: boolean;
+  /** This pass has few pages to parse (the rest from the cache): as with `mainThreadFirst`. */
+  private fewToParse = false;
+
+  constructor(
+    private readonly host: PageHost,
+    options: { threads?: number; mainThreadFirst?: boolean },
+    /** Bytes read while the site was listed, by site-relative path: taken by the first read of each page. */
+    private readonly prefetched: Map<string, Buffer>,
+    /** Sizes of the pages the listing read, by site-relative path: the order of the page pass. */
+    private readonly sizes: Map<string, number>,
+  ) {
+    this.threads = Math.max(0, Math.floor(options.threads ?? 0));
+    this.mainThreadFirst = options.mainThreadFirst === true;
+  }
+
+  private get settings(): EffectiveSettings {
+    return this.host.settings();
+  }
+
+  private get cache(): LintCache | undefined {
+    return this.host.cache();
+  }
+
+  /** Stops the worker threads of the page pass (they are started again when needed). */
+  close(): void {
+    void this.pool?.close();
+    this.pool = undefined;
+  }
+
+  /** New settings: the pool and every outcome go. */
+  reset(): void {
+    this.close();
+    this.poolOff = false;
+    this.outcomes.clear();
+  }
+
+  /** Forgets what was read and found of a file (`relative` to the site root). */
+  forget(file: string, relative: string): void {
+    this.prefetched.delete(relative);
+    this.outcomes.delete(file);
+    this.texts.delete(file);
+  }
+
+  /** Drops the bytes the listing kept (the site was listed again). */
+  dropPrefetched(): void {
+    this.prefetched.clear();
+  }
+
+  /** Drops the bytes the listing kept for pages other than `wanted` (site-relative paths). */
+  keepPrefetched(wanted: Set<string>): void {
+    for (const rel of this.prefetched.keys()) if (!wanted.has(rel)) this.prefetched.delete(rel);
+  }
+
+  /** True when the page pass ran or runs for this file. */
+  has(file: string): boolean {
+    return this.outcomes.has(file);
+  }
+
+  /** The outcome of a file's page pass, when it ran or runs. */
+  outcomeOf(file: string): Promise<PageOutcome> | undefined {
+    return this.outcomes.get(file);
+  }
+
+  /** True when the page pass ran or runs for `file` (its entry `entry`), or the cache holds its outcome. */
+  known(file: string, entry: PageEntry): boolean {
+    return this.outcomes.has(file) || this.cache?.has(entry.relative, this.pageKey(entry)) === true;
+  }
+
+  /** The text of a page exactly as it was linted (the text `--fix` offsets refer to), if it was read. */
+  lintedText(file: string): string | undefined {
+    const read = this.texts.get(file);
+    if (!read) return undefined;
+    return read.text ?? read.buffer?.toString('utf8');
+  }
+
+  /**
+   * Starts the page pass of the pages in scope: on worker threads (`whole`, largest pages first),
+   * or here. Returns each page's pending outcome, and whether the pool takes them.
+   */
+  start(
+    pagesInScope: PageEntry[],
+    options: { whole?: boolean; onProgress?: (done: number, total: number) => void },
+  ): { pool: boolean; pending: Map<PageEntry, Promise<PageOutcome>> } {
+    let done = 0;
+    // With a cache, a pass that has only a few pages to parse (an edit since the last run) parses
+    // them here: starting worker threads would cost more than those pages.
+    this.fewToParse = this.cache !== undefined && this.threads > 0 && this.missCount(pagesInScope) <= FEW_PAGES;
+    const pool = options.whole && !this.mainThreadFirst && !this.fewToParse ? this.pagePool() : undefined;
+    const order = pool ? this.passOrder(pagesInScope) : pagesInScope;
+    const pending = new Map(
+      order.map((entry) => [
+        entry,
+        this.page(entry).then((outcome) => {
+          options.onProgress?.(++done, pagesInScope.length);
+          return outcome;
+        }),
+      ]),
+    );
+    return { pool: pool !== undefined, pending };
+  }
+
+  /**
+   * The pool of page workers, started on first use: only with threads, settings a worker can make
+   * again (from the configuration file and the command line), and a built worker module.
+   */
+  private pagePool(): PagePool | undefined {
+    if (this.pool || this.poolOff || this.threads < 1) return this.pool;
+    const file = pageWorkerFile();
+    const source = this.settings.source;
+    if (!file || !source) {
+      this.poolOff = true;
+      return undefined;
+    }
+    this.pool = new PagePool(
+      file,
+      { source, fingerprint: planFingerprint(this.settings) },
+      { threads: this.threads, pageTimeoutMs: limitMs(this.settings, 'page') },
+    );
+    return this.pool;
+  }
+
+  /**
+   * Reads a page once: its bytes, or why it cannot be linted. A page the cache vouches for
+   * (unchanged since it was recorded) is not read until its bytes are needed (`bytes`).
+   */
+  readPage(entry: PageEntry, bytes = false): PageText {
+    let read = this.texts.get(entry.file);
+    if (!read || (bytes && read.deferred)) {
+      const overlay = this.host.overlays.get(entry.file);
+      let early = overlay === undefined ? this.prefetched.get(entry.relative) : undefined;
+      this.prefetched.delete(entry.relative);
+      if (early && early.length > MAX_PAGE_BYTES) early = undefined;
+      const known = !bytes && overlay === undefined && !early ? this.cache?.unchanged(entry.relative, entry.file) : undefined;
+      // Bytes read when the site was listed passed the same checks, under the same size limit.
+      read = known
+        ? { hash: known.hash, deferred: true }
+        : early
+          ? { buffer: early, hash: contentHash(early) }
+          : readPage(entry.file, overlay, this.host.realRoot);
+      this.texts.set(entry.file, read);
+    }
+    return read;
+  }
+
+  /** The page pass for one page, memoised. */
+  page(entry: PageEntry): Promise<PageOutcome> {
+    let pending = this.outcomes.get(entry.file);
+    if (!pending) {
+      pending = this.runPage(entry);
+      this.outcomes.set(entry.file, pending);
+    }
+    return pending;
+  }
+
+  /**
+   * The order worker threads take pages in: a first few as they come (the parser's code gets
+   * optimised on ordinary pages; a very large page parsed first, on code not yet optimised, costs
+   * several times its time), then the largest first, so that no large page is left for the end
+   * while the other threads wait.
+   */
+  private passOrder(pages: PageEntry[]): PageEntry[] {
+    let bytes = 0;
+    let first = 0;
+    while (first < pages.length && bytes < WARM_UP_BYTES) bytes += this.sizeOf(pages[first++]!);
+    return [...pages.slice(0, first), ...pages.slice(first).sort((a, b) => this.sizeOf(b) - this.sizeOf(a))];
+  }
+
+  /** How many of these pages the cache does not answer for (counting stops past FEW_PAGES). */
+  private missCount(pages: PageEntry[]): number {
+    let misses = 0;
+    for (const entry of pages) {
+      if (this.outcomes.has(entry.file) || this.cache?.has(entry.relative, this.pageKey(entry))) continue;
+      if (++misses > FEW_PAGES) break;
+    }
+    return misses;
+  }
+
+  /** A page's size in bytes as the listing read it (0 when it did not): the order of the page pass. */
+  private sizeOf(entry: PageEntry): number {
+    return this.prefetched.get(entry.relative)?.length ?? this.sizes.get(entry.relative) ?? 0;
+  }
+
+  /** The cache key of a page's outcome: its content, and whether it is a snippet (its rules differ). */
+  pageKey(entry: PageEntry): string {
+    const hash = this.readPage(entry).hash;
+    return entry.isSnippet ? `${hash}:snippet` : hash;
+  }
+
+  private async runPage(entry: PageEntry): Promise<PageOutcome> {
+    const viaPool = !this.mainThreadFirst && !this.fewToParse && !this.retainTexts && this.pagePool() !== undefined;
+    // Without a cache nothing needs the bytes of a page bound for a worker thread before a worker
+    // takes it: unless the listing kept them, they are read then (see HELD_BYTES).
+    const later = viaPool && !this.cache && !this.texts.has(entry.file) && !this.prefetched.has(entry.relative);
+    let read: PageText | undefined;
+    let key = '';
+    if (!later) {
+      read = this.readPage(entry);
+      key = this.pageKey(entry);
+      if (this.cache) {
+        const hit = this.cache.page(entry.relative, key, entry.file);
+        if (hit) return hit;
+      }
+      if (read.deferred) {
+        // Not in the cache after all (other settings): read it now.
+        read = this.readPage(entry, true);
+        key = this.pageKey(entry);
+        const hit = this.cache?.page(entry.relative, key, entry.file);
+        if (hit) return hit;
+      }
+    }
+    /** Bytes this page holds while it waits for a worker thread (counted in `heldBytes`). */
+    let held = 0;
+    if (viaPool && read?.buffer) {
+      if (this.heldBytes + read.buffer.length > HELD_BYTES) {
+        // Past the budget: only the hash is kept; the page is read again when a worker takes it.
+        this.texts.set(entry.file, { hash: read.hash, deferred: true });
+        read = undefined;
+      } else this.heldBytes += held = read.buffer.length;
+    }
+    /** The page's bytes, read now if they were not held (its key follows what was read). */
+    const bytes = (): PageText => {
+      if (!read) {
+        read = this.readPage(entry, true);
+        key = this.pageKey(entry);
+      }
+      return read;
+    };
+    // The page's bytes are not needed again (unless fixes are to be applied to them): let them go.
+    const release = () => {
+      this.heldBytes -= held;
+      held = 0;
+      if (!this.retainTexts && read?.buffer) this.texts.set(entry.file, { hash: read.hash, unreadable: read.unreadable });
+    };
+    let early: PageInput | undefined;
+    if (this.mainThreadFirst || this.fewToParse) {
+      // Pages that look ordinary are linted right here, without a trip to a worker thread.
+      early = pageInput(entry.file, entry.isSnippet, bytes());
+      if (!(await looksSlow(early))) return this.lintHere(entry, key, early, release);
+    }
+    const pool = this.pagePool();
+    if (pool) {
+      let input: PageInput | undefined;
+      // The text is decoded when a worker takes the page, not before.
+      const ran = await pool.run(() => {
+        input = early ?? pageInput(entry.file, entry.isSnippet, bytes());
+        release();
+        if (!input.unreadable) this.parsed++;
+        return input;
+      });
+      if (ran.kind === 'done') {
+        const outcome: PageOutcome = { findings: ran.result.findings, facts: ran.result.facts };
+        this.cache?.setPage(entry.relative, key, outcome);
+        return outcome;
+      }
+      if (ran.kind === 'timeout') throw timeLimit(this.settings, 'page', entry.relative);
+      if (ran.kind === 'crashed') return this.notChecked(input!, ran);
+      if (input) this.parsed--;
+      if (ran.refused) {
+        this.poolOff = true;
+        this.close();
+      }
+    }
+    const input = early ?? pageInput(entry.file, entry.isSnippet, bytes());
+    return this.lintHere(entry, key, input, release);
+  }
+
+  /** Lints a page on this thread, under the page watchdog. */
+  private async lintHere(entry: PageEntry, key: string, input: PageInput, release: () => void): Promise<PageOutcome> {
+    release();
+    const { lintPage } = await import('./lint-page.js');
+    if (!input.unreadable) this.parsed++;
+    const plan = pagePlan(this.settings);
+    const result = underWatchdog(
+      limitMs(this.settings, 'page'),
+      () => lintPage(input, plan),
+      () => timeLimit(this.settings, 'page', entry.relative),
+    );
+    const outcome: PageOutcome = { findings: result.findings, facts: result.facts };
+    this.cache?.setPage(entry.relative, key, outcome);
+    return outcome;
+  }
+
+  /**
+   * The outcome of a page whose worker died while on it (out of memory): one finding at the start
+   * of the page, and no facts. Not cached.
+   */
+  private async notChecked(input: PageInput, ran: Extract<PoolResult, { kind: 'crashed' }>): Promise<PageOutcome> {
+    this.stopped = true;
+    const { lintPage } = await import('./lint-page.js');
+    const result = lintPage(
+      { file: input.file, text: '', isSnippet: input.isSnippet, unreadable: { message: `not checked: ${ran.reason}`, problem: 'not-checked' } },
+      pagePlan(this.settings),
+    );
+    return { findings: result.findings, facts: result.facts };
+  }
+}
