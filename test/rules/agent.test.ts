@@ -245,6 +245,22 @@ siteRuleTester('agent-llms-txt-code-fence', {
         ),
       ],
     },
+    {
+      name: 'fail: closed by the fence of a block inside',
+      files: { 'docs.json': config(), 'llms.txt': `${LLMS}\`\`\`markdown\n\`\`\`bash\nnpm i\n\`\`\`\n\`\`\`\n- [Q](/index.md)\n` },
+      errors: [
+        {
+          file: 'llms.txt',
+          line: 7,
+          column: 1,
+          severity: 'warning',
+          messageId: 'closedByInner',
+          data: { fence: '```', line: 7, closedAt: 10, innerFence: '```', innerLine: 8, longer: '````' },
+          related: ['llms.txt:10:1 the block really closes here'],
+        },
+        { file: 'llms.txt', line: 11, column: 1, severity: 'warning', messageId: 'unclosed', data: { fence: '```', line: 11 } },
+      ],
+    },
   ],
 });
 
