@@ -172,6 +172,11 @@ siteRuleTester('agent-llms-txt-links-markdown', {
         ),
       ],
     },
+    {
+      name: 'fail: none of two page links is markdown',
+      files: { 'docs.json': config(), 'llms.txt': `${LLMS}- [Q](/index/)\n- [R](/index#start)\n` },
+      errors: [{ file: 'llms.txt', line: 7, column: 3, severity: 'warning', messageId: 'none', data: { count: '2', url: '/index/', markdown: '/index.md' } }],
+    },
   ],
 });
 
