@@ -387,8 +387,8 @@ ruleTester('agent-tabbed-content-size', {
           column: 1,
           endLine: 7,
           endColumn: 11,
-          message:
-            'the tabbed content of this page is 335 characters in 2 components (this <CodeGroup>: 189), over 200: agents get every tab one after another and most truncate the page; move variants to pages of their own or trim repeated content',
+          messageId: 'fail',
+          data: { total: '335', components: '2 components', name: 'CodeGroup', largest: '189', limit: '200' },
         },
       ],
     },
