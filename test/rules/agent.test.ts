@@ -84,8 +84,8 @@ siteRuleTester('agent-llms-txt-size', {
           line: 1,
           column: 138,
           severity: 'warning',
-          message:
-            'the llms.txt the platform generates from the navigation is 84 characters, over 20: most agents truncate it and miss the pages listed last; shorten page descriptions, hide pages agents do not need, or write a custom llms.txt that links to one index per section',
+          messageId: 'generatedFail',
+          data: { size: '84', limit: '20' },
         },
       ],
     },
