@@ -46,8 +46,7 @@ siteRuleTester('agent-llms-txt-valid', {
           line: 1,
           column: 1,
           severity: 'warning',
-          message:
-            'llms.txt has no link agents can parse: list the pages as `- [Title](/page.md): what it covers` under `## Section` headings, or delete the file so that the platform generates one',
+          messageId: 'noLinks',
         },
       ],
     },
