@@ -125,13 +125,14 @@ siteRuleTester('agent-llms-txt-links-resolve', {
       name: 'warn: one broken link of more than ten',
       files: { 'docs.json': config(), 'llms.txt': `${LLMS}${'- [Q](/index.md)\n'.repeat(10)}- [Gone](/gone.md)\n` },
       errors: [
-        E(
-          'llms.txt',
-          17,
-          3,
-          'info',
-          "llms.txt links to `/gone.md`, which is no page or file of the site (`/gone`; 10 of 11 links resolve): agents that follow it hit a 404; point it at the page's route or remove the line",
-        ),
+        {
+          file: 'llms.txt',
+          line: 17,
+          column: 3,
+          severity: 'info',
+          messageId: 'broken',
+          data: { url: '/gone.md', route: '/gone', resolved: '10', links: '11' },
+        },
       ],
     },
     {
@@ -139,13 +140,14 @@ siteRuleTester('agent-llms-txt-links-resolve', {
       files: { 'docs.json': config(), 'llms.txt': `${LLMS}- [Q](/index.md)\n- [Gone](https://docs.test.dev/gone.md): gone\n` },
       options: { hosts: ['docs.test.dev'] },
       errors: [
-        E(
-          'llms.txt',
-          8,
-          3,
-          'warning',
-          "llms.txt links to `https://docs.test.dev/gone.md`, which is no page or file of the site (`/gone`; 1 of 2 links resolve): agents that follow it hit a 404; point it at the page's route or remove the line",
-        ),
+        {
+          file: 'llms.txt',
+          line: 8,
+          column: 3,
+          severity: 'warning',
+          messageId: 'broken',
+          data: { url: 'https://docs.test.dev/gone.md', route: '/gone', resolved: '1', links: '2' },
+        },
       ],
     },
   ],
