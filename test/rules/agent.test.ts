@@ -302,15 +302,7 @@ siteRuleTester('agent-page-size', {
       name: 'fail: over the fail threshold',
       files: { 'index.mdx': `${SITE_FRONT}${big(300)}` },
       options: { warn: 100, fail: 200 },
-      errors: [
-        E(
-          'index.mdx',
-          1,
-          1,
-          'warning',
-          'this page is 303 characters as served in markdown, over 200: most agents truncate it and miss what comes last; split it into pages of one task or topic each',
-        ),
-      ],
+      errors: [{ file: 'index.mdx', line: 1, column: 1, severity: 'warning', messageId: 'fail', data: { size: '303', limit: '200' } }],
     },
     {
       name: 'import cycles count each file once',
