@@ -223,13 +223,14 @@ siteRuleTester('agent-llms-txt-coverage', {
       name: 'fail: 2 of 20',
       files: { ...two, ...pages20, 'llms.txt': list(all.slice(0, 2)) },
       errors: [
-        E(
-          'llms.txt',
-          1,
-          1,
-          'warning',
-          'llms.txt links to 2 of 20 navigable pages (10%, under 95%): agents that start from it never see /b, /c, /d, /e, /f and 13 more; add them to llms.txt, or exclude them with the `exclude` option',
-        ),
+        {
+          file: 'llms.txt',
+          line: 1,
+          column: 1,
+          severity: 'warning',
+          messageId: 'customMore',
+          data: { linked: '2', navigable: '20', percent: 10, passAt: 95, listed: '/b, /c, /d, /e, /f', more: '13' },
+        },
       ],
     },
   ],
