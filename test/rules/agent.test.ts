@@ -413,8 +413,8 @@ ruleTester('agent-section-header-quality', {
           column: 5,
           endLine: 3,
           endColumn: 15,
-          message:
-            '4 of the 4 headings in tabs on this page (100%) repeat in another tab of the same group (“Install”, “Configure”): an agent reading the page gets the same heading several times and cannot tell which variant it is in; name the variant in each heading (“Install with npm”)',
+          messageId: 'repeated',
+          data: { repeated: 4, total: 4, percent: 100, names: '“Install”, “Configure”' },
           related: ['page.mdx:9:5 “Install” again', 'page.mdx:11:5 “Configure” again'],
         },
       ],
