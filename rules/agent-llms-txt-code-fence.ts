@@ -12,6 +12,12 @@ export default defineRule({
     severity: 'warning',
     spec: 'markdown-code-fence-validity',
     independentOfConfig: true,
+    messages: {
+      unclosed:
+        'code block opened with {{fence}} at line {{line}} of llms.txt is never closed: agents read the rest of the file as code; close it with a line of {{fence}}',
+      closedByInner:
+        'code block opened with {{fence}} at line {{line}} of llms.txt is closed at line {{closedAt}} by the fence meant for the {{innerFence}} block at line {{innerLine}}; open and close the outer block with {{longer}}',
+    },
   },
   async check(context) {
     const served = await customLlmsTxt(context.site, context.inScope, (file) => context.frontmatterFacts(file));
@@ -22,14 +28,23 @@ export default defineRule({
       const { open, fence } = problem;
       if (problem.kind === 'unclosed') {
         context.report({
-          message: `code block opened with ${fence} at line ${open.line} of llms.txt is never closed: agents read the rest of the file as code; close it with a line of ${fence}`,
+          messageId: 'unclosed',
+          data: { fence, line: open.line },
           at: llmsAt(served, open),
         });
         continue;
       }
       const inner = problem.inner!;
       context.report({
-        message: `code block opened with ${fence} at line ${open.line} of llms.txt is closed at line ${problem.closedAt!.line} by the fence meant for the ${inner.fence} block at line ${inner.line}; open and close the outer block with ${fence[0]!.repeat(inner.fence.length + 1)}`,
+        messageId: 'closedByInner',
+        data: {
+          fence,
+          line: open.line,
+          closedAt: problem.closedAt!.line,
+          innerFence: inner.fence,
+          innerLine: inner.line,
+          longer: fence[0]!.repeat(inner.fence.length + 1),
+        },
         at: llmsAt(served, open),
         related: [{ message: 'the block really closes here', at: llmsAt(served, problem.closedAt) }],
       });

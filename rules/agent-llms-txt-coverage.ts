@@ -54,6 +54,16 @@ export default defineRule<Options>({
       },
       additionalProperties: false,
     },
+    messages: {
+      custom:
+        'llms.txt links to {{linked}} of {{navigable}} navigable pages ({{percent}}%, under {{passAt}}%): agents that start from it never see {{listed}}; add them to llms.txt, or exclude them with the `exclude` option',
+      customMore:
+        'llms.txt links to {{linked}} of {{navigable}} navigable pages ({{percent}}%, under {{passAt}}%): agents that start from it never see {{listed}} and {{more}} more; add them to llms.txt, or exclude them with the `exclude` option',
+      generated:
+        'the generated llms.txt links to {{linked}} of {{navigable}} navigable pages ({{percent}}%, under {{passAt}}%): agents that start from it never see {{listed}}; they are hidden from it by their navigation or front matter, or exclude them with the `exclude` option',
+      generatedMore:
+        'the generated llms.txt links to {{linked}} of {{navigable}} navigable pages ({{percent}}%, under {{passAt}}%): agents that start from it never see {{listed}} and {{more}} more; they are hidden from it by their navigation or front matter, or exclude them with the `exclude` option',
+    },
   },
   async check(context) {
     const { site } = context;
@@ -91,9 +101,16 @@ export default defineRule<Options>({
       .slice(0, 5)
       .map((r) => `/${r}`)
       .join(', ');
-    const where = served.custom ? 'llms.txt' : 'the generated llms.txt';
     context.report({
-      message: `${where} links to ${count(navigable.size - missing.length)} of ${count(navigable.size)} navigable pages (${percent}%, under ${passAt * 100}%): agents that start from it never see ${listed}${missing.length > 5 ? ` and ${count(missing.length - 5)} more` : ''}; ${served.custom ? 'add them to llms.txt' : 'they are hidden from it by their navigation or front matter'}, or exclude them with the \`exclude\` option`,
+      messageId: `${served.custom ? 'custom' : 'generated'}${missing.length > 5 ? 'More' : ''}`,
+      data: {
+        linked: count(navigable.size - missing.length),
+        navigable: count(navigable.size),
+        percent,
+        passAt: passAt * 100,
+        listed,
+        more: count(missing.length - 5),
+      },
       at: llmsAt(served),
       problem: share >= warnAt ? 'warn' : undefined,
     });

@@ -22,6 +22,10 @@ export default defineRule<Options>({
       },
       additionalProperties: false,
     },
+    messages: {
+      one: 'the one page link of llms.txt does not point at markdown (`{{url}}`): agents then fetch the HTML pages; end each page link in `.md` (`{{markdown}}`), which the platform serves for every page',
+      none: 'none of the {{count}} page links of llms.txt points at markdown (`{{url}}` …): agents then fetch the HTML pages; end each page link in `.md` (`{{markdown}}`), which the platform serves for every page',
+    },
   },
   async check(context) {
     const { site } = context;
@@ -36,7 +40,8 @@ export default defineRule<Options>({
     if (!pages.length || pages.some((link) => /\.md$/i.test(link.url.split('#')[0]!.split('?')[0]!))) return;
     const first = pages[0]!;
     context.report({
-      message: `${pages.length === 1 ? 'the one page link of llms.txt does not point' : `none of the ${count(pages.length)} page links of llms.txt points`} at markdown (\`${first.url}\`${pages.length > 1 ? ' …' : ''}): agents then fetch the HTML pages; end each page link in \`.md\` (\`${first.url.split('#')[0]!.replace(/\/$/, '')}.md\`), which the platform serves for every page`,
+      messageId: pages.length === 1 ? 'one' : 'none',
+      data: { count: count(pages.length), url: first.url, markdown: `${first.url.split('#')[0]!.replace(/\/$/, '')}.md` },
       at: llmsAt(served, first),
     });
   },

@@ -26,6 +26,10 @@ export default defineRule<Options>({
       },
       additionalProperties: false,
     },
+    messages: {
+      broken:
+        "llms.txt links to `{{url}}`, which is no page or file of the site (`{{route}}`; {{resolved}} of {{links}} links resolve): agents that follow it hit a 404; point it at the page's route or remove the line",
+    },
   },
   async check(context) {
     const { site } = context;
@@ -44,7 +48,8 @@ export default defineRule<Options>({
     const level = share > 0.9 ? 'warn' : undefined;
     for (const { link, path } of broken) {
       context.report({
-        message: `llms.txt links to \`${link.url}\`, which is no page or file of the site (\`/${path.replace(/\.md$/i, '')}\`; ${count(links.length - broken.length)} of ${count(links.length)} links resolve): agents that follow it hit a 404; point it at the page's route or remove the line`,
+        messageId: 'broken',
+        data: { url: link.url, route: `/${path.replace(/\.md$/i, '')}`, resolved: count(links.length - broken.length), links: count(links.length) },
         at: llmsAt(served, link),
         problem: level,
       });

@@ -22,6 +22,16 @@ export default defineRule<Options>({
     spec: 'llms-txt-size',
     problems: SIZE_LEVELS.problems,
     optionsSchema: sizeOptionsSchema('the file'),
+    messages: {
+      customWarn:
+        'llms.txt is {{size}} characters, over {{limit}}: some agents truncate it; split it into a root index under 50,000 characters that links to one llms.txt per section',
+      customFail:
+        'llms.txt is {{size}} characters, over {{limit}}: most agents truncate it and miss the pages listed last; split it into a root index under 50,000 characters that links to one llms.txt per section',
+      generatedWarn:
+        'the llms.txt the platform generates from the navigation is {{size}} characters, over {{limit}}: some agents truncate it; shorten page descriptions, hide pages agents do not need, or write a custom llms.txt that links to one index per section',
+      generatedFail:
+        'the llms.txt the platform generates from the navigation is {{size}} characters, over {{limit}}: most agents truncate it and miss the pages listed last; shorten page descriptions, hide pages agents do not need, or write a custom llms.txt that links to one index per section',
+    },
   },
   async check(context) {
     if (!llmsTxtInScope(context.site, context.inScope)) return;
@@ -32,12 +42,9 @@ export default defineRule<Options>({
     const chars = served.text.length;
     const level = sizeLevel(chars, warn, fail);
     if (level === 'pass') return;
-    const where = served.custom ? 'llms.txt' : 'the llms.txt the platform generates from the navigation';
-    const fix = served.custom
-      ? 'split it into a root index under 50,000 characters that links to one llms.txt per section'
-      : 'shorten page descriptions, hide pages agents do not need, or write a custom llms.txt that links to one index per section';
     context.report({
-      message: `${where} is ${count(chars)} characters, over ${count(level === 'fail' ? fail : warn)}: ${level === 'fail' ? 'most agents truncate it and miss the pages listed last' : 'some agents truncate it'}; ${fix}`,
+      messageId: `${served.custom ? 'custom' : 'generated'}${level === 'fail' ? 'Fail' : 'Warn'}`,
+      data: { size: count(chars), limit: count(level === 'fail' ? fail : warn) },
       at: llmsAt(served),
       problem: level === 'warn' ? 'warn' : undefined,
     });

@@ -15,6 +15,15 @@ export default defineRule({
     problems: {
       warn: { severity: 'info', description: 'links that agents can parse, but not the whole structure (the spec\u2019s warn level)' },
     },
+    messages: {
+      unreadable: 'llms.txt cannot be read ({{reason}}): agents get no index of the site; save it as a text file',
+      empty:
+        'llms.txt is empty: list the pages as `- [Title](/page.md): what it covers` under `## Section` headings, or delete the file so that the platform generates one',
+      noLinks:
+        'llms.txt has no link agents can parse: list the pages as `- [Title](/page.md): what it covers` under `## Section` headings, or delete the file so that the platform generates one',
+      lacksOne: 'llms.txt has links but not the structure agents parse: it lacks {{missing}}; add it',
+      lacksSeveral: 'llms.txt has links but not the structure agents parse: it lacks {{missing}}; add them',
+    },
   },
   async check(context) {
     if (!llmsTxtInScope(context.site, context.inScope)) return;
@@ -24,16 +33,16 @@ export default defineRule({
     if (!served.custom || (served.file && !context.inScope(served.file))) return;
     if (served.unreadable) {
       context.report({
-        message: `llms.txt cannot be read (${served.unreadable}): agents get no index of the site; save it as a text file`,
+        messageId: 'unreadable',
+        data: { reason: served.unreadable },
         at: llmsAt(served),
       });
       return;
     }
-    const where = served.custom ? 'llms.txt' : 'the generated llms.txt';
     const structure = readLlmsTxt(served.text);
     if (served.text.trim() === '' || structure.anyLinks === 0) {
       context.report({
-        message: `${where} ${served.text.trim() === '' ? 'is empty' : 'has no link agents can parse'}: list the pages as \`- [Title](/page.md): what it covers\` under \`## Section\` headings, or delete the file so that the platform generates one`,
+        messageId: served.text.trim() === '' ? 'empty' : 'noLinks',
         at: llmsAt(served),
       });
       return;
@@ -45,9 +54,8 @@ export default defineRule({
     if (structure.links.length === 0) missing.push('links written as list items, `- [name](url): description`');
     if (!missing.length) return;
     context.report({
-      message: `${where} has links but not the structure agents parse: it lacks ${missing.join(', ')}; ${
-        served.custom ? `add ${missing.length > 1 ? 'them' : 'it'}` : 'give docs.json a `description`: the platform writes it as the summary'
-      }`,
+      messageId: missing.length > 1 ? 'lacksSeveral' : 'lacksOne',
+      data: { missing: missing.join(', ') },
       at: llmsAt(served),
       problem: 'warn',
     });

@@ -21,6 +21,14 @@ export default defineRule<Options>({
     readsFacts: ['servedChars', 'imports', 'syntaxError'],
     problems: SIZE_LEVELS.problems,
     optionsSchema: SIZE_LEVELS.optionsSchema,
+    messages: {
+      warn: 'this page is {{size}} characters as served in markdown, over {{limit}}: some agents truncate it; split it into pages of one task or topic each',
+      fail: 'this page is {{size}} characters as served in markdown, over {{limit}}: most agents truncate it and miss what comes last; split it into pages of one task or topic each',
+      warnWithSnippets:
+        'this page is {{size}} characters as served in markdown ({{own}} of its own, the rest from imported snippets), over {{limit}}: some agents truncate it; split it into pages of one task or topic each',
+      failWithSnippets:
+        'this page is {{size}} characters as served in markdown ({{own}} of its own, the rest from imported snippets), over {{limit}}: most agents truncate it and miss what comes last; split it into pages of one task or topic each',
+    },
   },
   async check(context) {
     const { site } = context;
@@ -46,7 +54,8 @@ export default defineRule<Options>({
       if (level === 'pass') continue;
       const own = facts.servedChars;
       context.report({
-        message: `this page is ${count(chars)} characters as served in markdown${chars > own ? ` (${count(own)} of its own, the rest from imported snippets)` : ''}, over ${count(level === 'fail' ? fail : warn)}: ${level === 'fail' ? 'most agents truncate it and miss what comes last' : 'some agents truncate it'}; split it into pages of one task or topic each`,
+        messageId: `${level === 'fail' ? 'fail' : 'warn'}${chars > own ? 'WithSnippets' : ''}`,
+        data: { size: count(chars), own: count(own), limit: count(level === 'fail' ? fail : warn) },
         at: { file: page.file, line: 1, column: 1, endLine: 1, endColumn: 1 },
         problem: level === 'warn' ? 'warn' : undefined,
       });

@@ -30,6 +30,10 @@ export default defineRule<Options>({
       },
       additionalProperties: false,
     },
+    messages: {
+      crossHost:
+        'redirect `{{source}}` → `{{destination}}` leaves the site for {{host}}: agents that do not follow cross-host redirects get nothing at `{{source}}`; link to the new address directly, or keep a page here that links to it',
+    },
   },
   check(context) {
     const own = new Set(siteHosts(context.site, context.options?.hosts).map((h) => h.host));
@@ -37,7 +41,8 @@ export default defineRule<Options>({
       const host = ABSOLUTE.exec(redirect.destination.trim())?.[1]?.toLowerCase();
       if (host === undefined || own.has(host)) continue;
       context.report({
-        message: `redirect \`${redirect.source}\` → \`${redirect.destination.trim()}\` leaves the site for ${host || 'another host'}: agents that do not follow cross-host redirects get nothing at \`${redirect.source}\`; link to the new address directly, or keep a page here that links to it`,
+        messageId: 'crossHost',
+        data: { source: redirect.source, destination: redirect.destination.trim(), host: host || 'another host' },
         at: { pointer: `${redirect.pointer}/destination` },
         problem: 'warn',
       });

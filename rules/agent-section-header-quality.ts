@@ -36,6 +36,14 @@ export default defineRule<Options>({
       },
       additionalProperties: false,
     },
+    messages: {
+      repeatedSet:
+        'the tabs at line {{line}} repeat the headings of the tabs at line {{first}}, variant for variant: serialized for an agent, the page has two identical outlines; name what each group is about in its headings',
+      repeated:
+        '{{repeated}} of the {{total}} headings in tabs on this page ({{percent}}%) repeat in another tab of the same group ({{names}}): an agent reading the page gets the same heading several times and cannot tell which variant it is in; name the variant in each heading (\u201cInstall with npm\u201d)',
+      repeatedMore:
+        '{{repeated}} of the {{total}} headings in tabs on this page ({{percent}}%) repeat in another tab of the same group ({{names}} …): an agent reading the page gets the same heading several times and cannot tell which variant it is in; name the variant in each heading (\u201cInstall with npm\u201d)',
+    },
   },
   check(context) {
     const { warn, fail, minHeadings } = settings(context.options);
@@ -74,7 +82,8 @@ export default defineRule<Options>({
     const share = total ? repeated / total : 0;
     if (repeatedSet) {
       context.report({
-        message: `the tabs at line ${repeatedSet.line} repeat the headings of the tabs at line ${repeatedSet.first}, variant for variant: serialized for an agent, the page has two identical outlines; name what each group is about in its headings`,
+        messageId: 'repeatedSet',
+        data: { line: repeatedSet.line, first: repeatedSet.first },
         at: { line: repeatedSet.line, column: 1, endLine: repeatedSet.line, endColumn: 2 },
       });
     }
@@ -86,7 +95,8 @@ export default defineRule<Options>({
       .join(', ');
     const at = generic[0]!.at;
     context.report({
-      message: `${repeated} of the ${total} headings in tabs on this page (${Math.round(share * 100)}%) repeat in another tab of the same group (${names}${generic.length > 3 ? ' …' : ''}): an agent reading the page gets the same heading several times and cannot tell which variant it is in; name the variant in each heading (\u201cInstall with npm\u201d)`,
+      messageId: generic.length > 3 ? 'repeatedMore' : 'repeated',
+      data: { repeated, total, percent: Math.round(share * 100), names },
       at,
       problem: level === 'warn' ? 'warn' : undefined,
       related,

@@ -16,6 +16,10 @@ export default defineRule<Options>({
     spec: 'tabbed-content-serialization',
     problems: SIZE_LEVELS.problems,
     optionsSchema: SIZE_LEVELS.optionsSchema,
+    messages: {
+      warn: 'the tabbed content of this page is {{total}} characters in {{components}} (this <{{name}}>: {{largest}}), over {{limit}}: agents get every tab one after another and some truncate the page; move variants to pages of their own or trim repeated content',
+      fail: 'the tabbed content of this page is {{total}} characters in {{components}} (this <{{name}}>: {{largest}}), over {{limit}}: agents get every tab one after another and most truncate the page; move variants to pages of their own or trim repeated content',
+    },
   },
   check(context) {
     const warn = context.options?.warn ?? SIZE_LEVELS.defaults.warn;
@@ -36,7 +40,14 @@ export default defineRule<Options>({
     if (level === 'pass' || !largest?.at) return;
     const at = largest.at;
     context.report({
-      message: `the tabbed content of this page is ${count(total)} characters in ${components} component${components > 1 ? 's' : ''} (this <${largest.name}>: ${count(largest.chars)}), over ${count(level === 'fail' ? fail : warn)}: agents get every tab one after another and ${level === 'fail' ? 'most truncate the page' : 'some truncate the page'}; move variants to pages of their own or trim repeated content`,
+      messageId: level === 'fail' ? 'fail' : 'warn',
+      data: {
+        total: count(total),
+        components: `${components} component${components > 1 ? 's' : ''}`,
+        name: largest.name,
+        largest: count(largest.chars),
+        limit: count(level === 'fail' ? fail : warn),
+      },
       at: { line: at.line, column: at.column, endLine: at.line, endColumn: at.column + largest.name.length + 1 },
       problem: level === 'warn' ? 'warn' : undefined,
     });

@@ -12,18 +12,18 @@ export default defineRule({
     description: 'Integration keys and IDs must not be left as placeholders such as "<API_KEY>" or "G-XXXXXXX".',
     severity: 'warning',
     readsConfigValidation: true,
+    messages: {
+      empty: '{{path}} is empty; set your real {{label}}',
+      placeholder: '{{path}} looks like a placeholder ({{value}}); set your real {{label}}',
+    },
   },
   async check(context) {
     const { errors, placeholders } = await context.site.configValidation();
     const rejected = new Set(errors.filter((e) => e.on === 'value').map((e) => e.pointer));
     for (const p of placeholders) {
       if (rejected.has(p.pointer)) continue;
-      context.report({
-        message: p.empty
-          ? `${p.path} is empty; set your real ${p.label}`
-          : `${p.path} looks like a placeholder (${describeValue(p.value)}); set your real ${p.label}`,
-        at: p.place,
-      });
+      if (p.empty) context.report({ messageId: 'empty', data: { path: p.path, label: p.label }, at: p.place });
+      else context.report({ messageId: 'placeholder', data: { path: p.path, value: describeValue(p.value), label: p.label }, at: p.place });
     }
   },
 });

@@ -15,6 +15,12 @@ export default defineRule({
     kind: 'config',
     description: 'Each redirect source is listed once: the platform uses the first redirect that matches, so a later one from the same source never applies.',
     severity: 'warning',
+    messages: {
+      sameDestination: 'redirect from `{{source}}` is listed twice, to the same destination; remove this one',
+      otherDestination:
+        'redirect from `{{source}}` to `{{destination}}` never applies: an earlier redirect from the same source goes to `{{earlier}}`; keep the one you mean and remove the other',
+      sameSource: 'redirect from `{{source}}` never applies: an earlier redirect has the same source; keep the one you mean and remove the other',
+    },
   },
   check(context) {
     const redirects = isObject(context.config.value) ? context.config.value.redirects : undefined;
@@ -32,11 +38,11 @@ export default defineRule({
       // A destination that is not a string (config-schema reports it) is not quoted as one.
       const paths = typeof entry.destination === 'string' && typeof earlier.destination === 'string';
       context.report({
-        message: same
-          ? `redirect from \`${entry.source}\` is listed twice, to the same destination; remove this one`
+        ...(same
+          ? { messageId: 'sameDestination', data: { source: entry.source } }
           : paths
-            ? `redirect from \`${entry.source}\` to \`${String(entry.destination)}\` never applies: an earlier redirect from the same source goes to \`${String(earlier.destination)}\`; keep the one you mean and remove the other`
-            : `redirect from \`${entry.source}\` never applies: an earlier redirect has the same source; keep the one you mean and remove the other`,
+            ? { messageId: 'otherDestination', data: { source: entry.source, destination: String(entry.destination), earlier: String(earlier.destination) } }
+            : { messageId: 'sameSource', data: { source: entry.source } }),
         at: { pointer: `/redirects/${index}/source`, on: 'value' },
         related: [{ message: 'first redirect from this source', at: { pointer: `/redirects/${earlier.index}/source`, on: 'value' } }],
       });

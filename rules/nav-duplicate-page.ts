@@ -13,6 +13,9 @@ export default defineRule({
     description: 'A page should be listed once per navigation scope (tab, anchor, dropdown, version, language or product).',
     severity: 'warning',
     reportsInConfigOnly: true,
+    messages: {
+      duplicate: '`{{entry}}` is listed twice in {{scope}}; list it once per tab, version, language or product',
+    },
   },
   check(context) {
     const seen = new Map<string, NavEntry>();
@@ -30,7 +33,8 @@ export default defineRule({
       // A group's root page listed again in its own pages is a common, harmless pattern.
       if (first.isRoot || entry.isRoot) continue;
       context.report({
-        message: `\`${entry.value}\` is listed twice in ${scopeName(entry)}; list it once per tab, version, language or product`,
+        messageId: 'duplicate',
+        data: { entry: entry.value, scope: scopeName(entry) },
         at: { pointer: entry.pointer },
         related: [{ message: `first listed here`, at: { pointer: first.pointer } }],
       });

@@ -26,6 +26,10 @@ export default defineRule({
         description: 'the two pages are in different groups of the scope (the sidebar tells them apart; search and llms.txt do not): a note',
       },
     },
+    messages: {
+      sameTitle:
+        '`{{page}}` has the same title as `{{earlier}}` in {{where}}: "{{title}}"; give each page a title that says what it covers (search results and llms.txt list pages by title)',
+    },
   },
   async check(context) {
     const { site } = context;
@@ -48,7 +52,8 @@ export default defineRule({
       const sameGroup = group !== undefined && group === innermostGroup(earlier);
       const where = sameGroup ? `group "${entry.chain.find((e) => e.pointer === group)?.title ?? ''}"` : scopeName(entry);
       context.report({
-        message: `\`${entry.value}\` has the same title as \`${earlier.value}\` in ${where}: "${title}"; give each page a title that says what it covers (search results and llms.txt list pages by title)`,
+        messageId: 'sameTitle',
+        data: { page: entry.value, earlier: earlier.value, where, title },
         at: { pointer: entry.pointer },
         problem: sameGroup ? undefined : 'other-group',
         related: [{ message: `\`${earlier.value}\` has that title`, at: { pointer: earlier.pointer } }],

@@ -8,6 +8,12 @@ export default defineRule({
     description: 'Two operations do not get the same generated page URL in one navigation scope.',
     severity: 'warning',
     readsFacts: ['openapi'],
+    messages: {
+      sameSpec:
+        '{{operation}} gets the page URL `/{{route}}`, as {{first}} does (line {{line}}): the platform numbers this one `/{{route}}-1`; give the operations different summaries, or set `x-mint.href`',
+      otherSpec:
+        '{{operation}} gets the page URL `/{{route}}`, as {{first}} does ({{firstFile}}, line {{line}}): one page hides the other; give the operations different summaries, or set `x-mint.href`',
+    },
   },
   async check(context) {
     const { generated } = await context.site.openapiUse(context.pass);
@@ -29,8 +35,9 @@ export default defineRule({
       const sameSpec = first.spec.file === g.spec.file;
       const firstAt = first.spec.document.rangeOf(first.op.pointer);
       const firstLine = first.spec.document.lines.position(firstAt.start).line;
+      const data = { operation: g.label, route: g.route, first: first.label, line: firstLine };
       context.report({
-        message: `${g.label} gets the page URL \`/${g.route}\`, as ${first.label} does (${sameSpec ? '' : `${context.site.relative(first.spec.file)}, `}line ${firstLine}): ${sameSpec ? `the platform numbers this one \`/${g.route}-1\`` : 'one page hides the other'}; give the operations different summaries, or set \`x-mint.href\``,
+        ...(sameSpec ? { messageId: 'sameSpec', data } : { messageId: 'otherSpec', data: { ...data, firstFile: context.site.relative(first.spec.file) } }),
         at: g.spec.document.place(g.spec.document.rangeOf(g.op.pointer)),
         related: [{ message: `${first.label} gets the same URL`, at: first.spec.document.place(firstAt) }],
       });

@@ -8,6 +8,10 @@ export default defineRule({
     description: 'Every operation the site generates a page for has a `description` (a note).',
     severity: 'info',
     readsFacts: ['openapi'],
+    messages: {
+      missing:
+        '{{operation}} has no `description`: its generated page has no introduction and no description for search and llms.txt; add a sentence or two on what it does',
+    },
   },
   async check(context) {
     const { operations } = await context.site.openapiUse(context.pass);
@@ -17,7 +21,8 @@ export default defineRule({
       const metadata = xMint && isObject(xMint.metadata) ? xMint.metadata : undefined;
       if (hasText(op.description) || hasText(metadata?.description)) continue;
       context.report({
-        message: `${label} has no \`description\`: its generated page has no introduction and no description for search and llms.txt; add a sentence or two on what it does`,
+        messageId: 'missing',
+        data: { operation: label },
         at: spec.document.place(spec.document.rangeOf(op.pointer)),
       });
     }

@@ -8,6 +8,10 @@ export default defineRule({
     description: 'Operations with generated pages have operationIds unique in their spec.',
     severity: 'warning',
     readsFacts: ['openapi'],
+    messages: {
+      duplicate:
+        'operationId "{{operationId}}" of {{operation}} is also the operationId of {{first}} (line {{line}}); operationIds must be unique in a spec (the playground and API clients tell operations apart by it): rename one',
+    },
   },
   async check(context) {
     const { operations } = await context.site.openapiUse(context.pass);
@@ -26,7 +30,8 @@ export default defineRule({
       const doc = spec.document;
       const firstAt = doc.rangeOf([...first.op.pointer, 'operationId']);
       context.report({
-        message: `operationId "${operationId}" of ${g.label} is also the operationId of ${first.label} (line ${doc.lines.position(firstAt.start).line}); operationIds must be unique in a spec (the playground and API clients tell operations apart by it): rename one`,
+        messageId: 'duplicate',
+        data: { operationId, operation: g.label, first: first.label, line: doc.lines.position(firstAt.start).line },
         at: doc.place(doc.locate([...op.pointer, 'operationId'])?.value ?? doc.rangeOf([...op.pointer, 'operationId'])),
         related: [{ message: `first used by ${first.label}`, at: doc.place(firstAt) }],
       });

@@ -8,6 +8,10 @@ export default defineRule({
     description: 'Every operation the site generates a page for has a `summary` (else the page is titled after its path).',
     severity: 'warning',
     readsFacts: ['openapi'],
+    messages: {
+      missing:
+        "{{operation}} has no `summary`: its generated page is titled after its URL (`{{slug}}`); add a `summary` of a few words (it becomes the page's title and URL)",
+    },
   },
   async check(context) {
     const { operations } = await context.site.openapiUse(context.pass);
@@ -17,7 +21,8 @@ export default defineRule({
       const metadata = xMint && isObject(xMint.metadata) ? xMint.metadata : undefined;
       if (hasText(op.summary) || hasText(metadata?.title)) continue;
       context.report({
-        message: `${label} has no \`summary\`: its generated page is titled after its URL (\`${route.split('/').pop()}\`); add a \`summary\` of a few words (it becomes the page's title and URL)`,
+        messageId: 'missing',
+        data: { operation: label, slug: route.split('/').pop()! },
         at: spec.document.place(spec.document.rangeOf(op.pointer)),
       });
     }

@@ -8,6 +8,15 @@ export default defineRule({
     description: 'Each `{param}` in the path of an operation with a generated page is declared `in: path`, and each path parameter is in the path.',
     severity: 'warning',
     readsFacts: ['openapi'],
+    // `{{{name}}}` is the parameter in braces, as a path template writes it.
+    messages: {
+      undeclared:
+        '`{{{name}}}` in the path of {{operation}} is not declared: its page shows no field for it and the playground sends it empty; add a parameter with `name: {{name}}`, `in: path` and `required: true`',
+      undeclaredRename:
+        '`{{{name}}}` in the path of {{operation}} is not declared: its page shows no field for it and the playground sends it empty; rename the parameter `{{close}}` to `{{name}}`, or add a parameter with `name: {{name}}`, `in: path` and `required: true`',
+      notInPath:
+        'path parameter `{{name}}` of {{operation}} is not in its path `{{path}}`: the playground has nowhere to put it; remove it, change it to `in: query`, or add `{{{name}}}` to the path',
+    },
   },
   async check(context) {
     const { operations } = await context.site.openapiUse(context.pass);
@@ -27,13 +36,16 @@ export default defineRule({
                 declared.map((d) => d.name).filter((d) => !inPath.includes(d)),
               );
         context.report({
-          message: `\`{${name}}\` in the path of ${label} is not declared: its page shows no field for it and the playground sends it empty; ${close ? `rename the parameter \`${close}\` to \`${name}\`, or ` : ''}add a parameter with \`name: ${name}\`, \`in: path\` and \`required: true\``,
+          ...(close
+            ? { messageId: 'undeclaredRename', data: { name, operation: label, close } }
+            : { messageId: 'undeclared', data: { name, operation: label } }),
           at: doc.place(doc.rangeOf(op.pointer)),
         });
       }
       for (const d of extra) {
         context.report({
-          message: `path parameter \`${d.name}\` of ${label} is not in its path \`${op.path}\`: the playground has nowhere to put it; remove it, change it to \`in: query\`, or add \`{${d.name}}\` to the path`,
+          messageId: 'notInPath',
+          data: { name: d.name, operation: label, path: op.path },
           at: doc.place(doc.locate([...d.segments, 'name'])?.value ?? doc.rangeOf(d.segments)),
         });
       }

@@ -1,7 +1,17 @@
-import { defineRule, didYouMean, isObject, type Report, type LoadedSpec } from '../src/rule-kit/index.js';
+import { defineRule, didYouMean, isObject, type LoadedSpec, type MessageReport } from '../src/rule-kit/index.js';
 
 /** The problem kind of a local `$ref` that points at nothing (the platform accepts the spec; the page lacks the part). */
 const MISSING_TARGET = 'missing-target';
+
+const MESSAGES = {
+  url: '`$ref: {{ref}}` points at a URL: the platform follows references inside the spec only and rejects a spec with any other (its pages are not built); copy the definition into this spec (under `components`) and point at it with `#/components/…`',
+  file: '`$ref: {{ref}}` points at the file `{{file}}`: the platform follows references inside the spec only and rejects a spec with any other (its pages are not built); copy the definition into this spec (under `components`) and point at it with `#/components/…`',
+  missingClose: '`$ref: {{ref}}` points at nothing in this spec, so the part that uses it is missing from its pages; did you mean `{{close}}`?',
+  missing:
+    '`$ref: {{ref}}` points at nothing in this spec, so the part that uses it is missing from its pages; define it, or point at an existing part of the spec',
+  notPointer:
+    '`$ref: {{ref}}` points at nothing in this spec, so the part that uses it is missing from its pages; a local reference is written `#/components/…`',
+};
 
 /** Keys under which a `$ref` is data, not a reference (examples and extensions). */
 function isDataKey(key: string): boolean {
@@ -13,8 +23,8 @@ function isDataKey(key: string): boolean {
  * (it follows references inside the file only, so nothing is ever fetched); a local one must point
  * at something. Walks each object once (YAML aliases share theirs).
  */
-export function refReports(spec: LoadedSpec): Report[] {
-  const out: Report[] = [];
+export function refReports(spec: LoadedSpec): Array<MessageReport<keyof typeof MESSAGES>> {
+  const out: Array<MessageReport<keyof typeof MESSAGES>> = [];
   const doc = spec.document;
   const visited = new WeakSet<object>();
   const siblingsOf = siblingPointers(spec);
@@ -34,20 +44,14 @@ export function refReports(spec: LoadedSpec): Report[] {
       const place = doc.place(doc.locate(at)?.value ?? doc.rangeOf(at));
       if (!ref.startsWith('#')) {
         const file = ref.split('#')[0]!;
-        const what = /^[a-z][a-z0-9+.-]*:/i.test(ref) ? 'a URL' : `the file \`${file}\``;
-        out.push({
-          message: `\`$ref: ${ref}\` points at ${what}: the platform follows references inside the spec only and rejects a spec with any other (its pages are not built); copy the definition into this spec (under \`components\`) and point at it with \`#/components/…\``,
-          at: place,
-        });
+        if (/^[a-z][a-z0-9+.-]*:/i.test(ref)) out.push({ messageId: 'url', data: { ref }, at: place });
+        else out.push({ messageId: 'file', data: { ref, file }, at: place });
       } else if (!data && spec.index.resolve(ref) === undefined) {
         const close = ref.includes('/') ? didYouMean(ref, siblingsOf(ref)) : undefined;
-        const hint = close
-          ? `; did you mean \`${close}\`?`
-          : ref.startsWith('#/') || ref === '#'
-            ? '; define it, or point at an existing part of the spec'
-            : '; a local reference is written `#/components/…`';
         out.push({
-          message: `\`$ref: ${ref}\` points at nothing in this spec, so the part that uses it is missing from its pages${hint}`,
+          ...(close
+            ? { messageId: 'missingClose', data: { ref, close } }
+            : { messageId: ref.startsWith('#/') || ref === '#' ? 'missing' : 'notPointer', data: { ref } }),
           at: place,
           problem: MISSING_TARGET,
         });
@@ -92,6 +96,7 @@ export default defineRule({
         description: 'a local `$ref` that points at nothing (the platform accepts the spec but the part is missing from the page)',
       },
     },
+    messages: MESSAGES,
   },
   async check(context) {
     for (const { spec } of (await context.site.openapiUse(context.pass)).specs) {

@@ -19,6 +19,12 @@ export default defineRule({
         description: 'a block closed by the fence meant for a block written inside it (open the outer block with a longer fence)',
       },
     },
+    messages: {
+      unclosed:
+        'code block opened with {{fence}} at line {{line}} is never closed: everything after it, to the end of the page or of its list item, is code; close it with a line of {{fence}}',
+      closedByInner:
+        'code block opened with {{fence}} at line {{line}} is closed at line {{closedAt}} by the fence meant for the {{innerFence}} block at line {{innerLine}}: what follows is read as the page, not as code; open and close the outer block with {{longer}} (if line {{line}} was meant to close a block, a fence before it is missing)',
+    },
   },
   check(context) {
     for (const problem of fenceProblems(
@@ -29,7 +35,8 @@ export default defineRule({
       const { open, fence } = problem;
       if (problem.kind === 'unclosed') {
         context.report({
-          message: `code block opened with ${fence} at line ${open.line} is never closed: everything after it, to the end of the page or of its list item, is code; close it with a line of ${fence}`,
+          messageId: 'unclosed',
+          data: { fence, line: open.line },
           at: open,
         });
         continue;
@@ -38,7 +45,8 @@ export default defineRule({
       const inner = problem.inner!;
       const longer = fence[0]!.repeat(Math.max(fence.length, inner.fence.length) + 1);
       context.report({
-        message: `code block opened with ${fence} at line ${open.line} is closed at line ${closedAt.line} by the fence meant for the ${inner.fence} block at line ${inner.line}: what follows is read as the page, not as code; open and close the outer block with ${longer} (if line ${open.line} was meant to close a block, a fence before it is missing)`,
+        messageId: 'closedByInner',
+        data: { fence, line: open.line, closedAt: closedAt.line, innerFence: inner.fence, innerLine: inner.line, longer },
         at: open,
         problem: 'closed-early',
         related: [

@@ -38,6 +38,13 @@ export default defineRule<Options>({
       },
       additionalProperties: false,
     },
+    messages: {
+      noCode: 'code block has no language, and holds no code ({{what}}): name it ```text, which renders the same',
+      maybeCode: 'code block has no language: name its language after the opening fence if it is code, else ```text (it renders as text now)',
+      certain: 'code block has no language: it is {{what}}, so name it after the opening fence (```{{language}})',
+      likely: 'code block has no language: it looks like {{what}}; name it after the opening fence (```{{language}}?)',
+      unknown: 'code block has no language: name it after the opening fence (```bash, ```json, ```python …)',
+    },
   },
   check(context) {
     const chosen = context.options?.fixLanguage;
@@ -49,10 +56,7 @@ export default defineRule<Options>({
       if (content.kind !== 'code') {
         // The platform renders a block without a language as `text`: writing it changes nothing on the page.
         context.report({
-          message:
-            content.kind === 'text'
-              ? `code block has no language, and holds no code (${content.what}): name it \`\`\`text, which renders the same`
-              : 'code block has no language: name its language after the opening fence if it is code, else ```text (it renders as text now)',
+          ...(content.kind === 'text' ? { messageId: 'noCode', data: { what: content.what } } : { messageId: 'maybeCode' }),
           at,
           problem: 'text',
           fix: offset === undefined ? undefined : languageEdit(context, offset, 'text'),
@@ -62,7 +66,8 @@ export default defineRule<Options>({
       const { language, certain, what } = content;
       if (certain && language) {
         context.report({
-          message: `code block has no language: it is ${what ?? language}, so name it after the opening fence (\`\`\`${language})`,
+          messageId: 'certain',
+          data: { what: what ?? language, language },
           at,
           fix: offset === undefined ? undefined : languageEdit(context, offset, language),
         });
@@ -73,9 +78,7 @@ export default defineRule<Options>({
       const suggestions: ReportSuggestion[] | undefined =
         guess && language !== chosen ? [{ desc: `Name the language \`${language}\``, fix: guess }] : undefined;
       context.report({
-        message: language
-          ? `code block has no language: it looks like ${what ?? language}; name it after the opening fence (\`\`\`${language}?)`
-          : 'code block has no language: name it after the opening fence (```bash, ```json, ```python …)',
+        ...(language ? { messageId: 'likely', data: { what: what ?? language, language } } : { messageId: 'unknown' }),
         at,
         fix,
         suggestions,

@@ -15,24 +15,27 @@ export default defineRule({
     severity: 'warning',
     reportsUnusedDirectives: true,
     notDisableable: true,
+    messages: {
+      unknownDirective: 'unknown directive `{{word}}`: it suppresses nothing; write {{words}}',
+      unknownDirectiveClose: 'unknown directive `{{word}}`: it suppresses nothing; did you mean `{{close}}`?',
+      unknownRule: 'unknown rule `{{id}}` in `doclint-{{kind}}`',
+      unknownRuleClose: 'unknown rule `{{id}}` in `doclint-{{kind}}`: did you mean `{{suggestion}}`?',
+    },
   },
   check(context) {
     for (const directive of context.directives) {
       if (directive.kind === 'unknown') {
         const close = didYouMean(directive.word!, WORDS);
-        context.report({
-          message: `unknown directive \`${directive.word}\`: it suppresses nothing; ${close ? `did you mean \`${close}\`?` : `write ${WORDS.map((w) => `\`${w}\``).join(', ')}`}`,
-          at: directive,
-        });
+        if (close) context.report({ messageId: 'unknownDirectiveClose', data: { word: directive.word!, close }, at: directive });
+        else context.report({ messageId: 'unknownDirective', data: { word: directive.word!, words: WORDS.map((w) => `\`${w}\``).join(', ') }, at: directive });
         continue;
       }
       for (const id of directive.ruleIds) {
         if (context.ruleIds.has(id)) continue;
         const suggestion = didYouMean(id, context.ruleIds);
-        context.report({
-          message: `unknown rule \`${id}\` in \`doclint-${directive.kind}\`${suggestion ? `: did you mean \`${suggestion}\`?` : ''}`,
-          at: directive,
-        });
+        const data = { id, kind: directive.kind };
+        if (suggestion) context.report({ messageId: 'unknownRuleClose', data: { ...data, suggestion }, at: directive });
+        else context.report({ messageId: 'unknownRule', data, at: directive });
       }
     }
   },

@@ -37,6 +37,11 @@ export default defineRule<Options>({
       },
       additionalProperties: false,
     },
+    messages: {
+      noFrontmatter: 'page has no front matter: start it with a `---` block that sets {{fields}}',
+      missing: 'front matter has no `{{key}}`: add `{{key}}: …`',
+      empty: "front matter `{{key}}` is empty: write the page's {{key}}",
+    },
   },
   check(context) {
     if (context.unreadable || context.isSnippet) return;
@@ -47,7 +52,8 @@ export default defineRule<Options>({
     if (required.length === 0) return;
     if (!fm.present) {
       context.report({
-        message: `page has no front matter: start it with a \`---\` block that sets ${required.map((k) => `\`${k}\``).join(' and ')}`,
+        messageId: 'noFrontmatter',
+        data: { fields: required.map((k) => `\`${k}\``).join(' and ') },
         at: { line: 1, column: 1, endLine: 1, endColumn: 1 },
       });
       return;
@@ -59,12 +65,12 @@ export default defineRule<Options>({
       if (fromSpec && FROM_SPEC_FIELDS.has(key)) continue;
       const field = fm.fields.get(key);
       if (!field) {
-        context.report({ message: `front matter has no \`${key}\`: add \`${key}: …\``, at: fm.opening });
+        context.report({ messageId: 'missing', data: { key }, at: fm.opening });
         continue;
       }
       const value = field.value;
       if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) {
-        context.report({ message: `front matter \`${key}\` is empty: write the page's ${key}`, at: field.key });
+        context.report({ messageId: 'empty', data: { key }, at: field.key });
       }
     }
   },

@@ -17,12 +17,18 @@ export default defineRule({
     description: 'Front matter is valid YAML, a map of fields, with text where the platform expects text.',
     severity: 'error',
     runOnSyntaxError: true,
+    messages: {
+      invalidYaml: 'front matter is not valid YAML: {{error}}',
+      notText: 'front matter `{{key}}` must be text: quote it ("…")',
+      notEndpoint: 'front matter `{{key}}` must be one endpoint as text (`{{key}}: "GET /users"`), not {{got}}',
+    },
   },
   check(context) {
     if (context.unreadable) return;
     const fm = context.frontmatter;
     if (fm.error) {
-      context.report({ message: fm.error.kind === 'yaml' ? `front matter is not valid YAML: ${fm.error.message}` : fm.error.message, at: fm.error });
+      if (fm.error.kind === 'yaml') context.report({ messageId: 'invalidYaml', data: { error: fm.error.message }, at: fm.error });
+      else context.report({ message: fm.error.message, at: fm.error });
       return;
     }
     if (!fm.present) return;
@@ -31,7 +37,7 @@ export default defineRule({
       if (!field) continue;
       const value = field.value;
       if (value !== null && value !== undefined && typeof value !== 'string' && typeof value !== 'number') {
-        context.report({ message: `front matter \`${key}\` must be text: quote it ("…")`, at: field.valueSpan });
+        context.report({ messageId: 'notText', data: { key }, at: field.valueSpan });
       }
     }
     for (const key of ENDPOINT_FIELDS) {
@@ -39,7 +45,8 @@ export default defineRule({
       if (!field || typeof field.value === 'string') continue;
       const got = Array.isArray(field.value) ? 'a list' : field.value === null ? 'nothing' : `a ${typeof field.value}`;
       context.report({
-        message: `front matter \`${key}\` must be one endpoint as text (\`${key}: "GET /users"\`), not ${got}`,
+        messageId: 'notEndpoint',
+        data: { key, got },
         at: field.value === null ? field.key : field.valueSpan,
       });
     }

@@ -4,9 +4,23 @@ import { defineRule, didYouMeanPath, resolveImport, SNIPPET_EXTENSIONS, type Imp
 /** Packages the platform provides to every page. */
 const HOST_PROVIDED = new Set(['react', 'react-dom']);
 
+const MESSAGES = {
+  package:
+    "`import … from '{{source}}'`: the platform resolves only files of the site (`/snippets/…`, `./…`), so it drops this import and what it names is undefined",
+  outside: "`import … from '{{source}}'` points outside the site",
+  notSnippet: "`import … from '{{source}}'`: the platform imports only .mdx, .md, .jsx and .tsx files",
+  noExtension: "`import … from '{{source}}'` names no file: write the extension, `/{{file}}`",
+  otherCase: "`import … from '{{source}}'` names no file: the file is `/{{file}}` (the case differs)",
+  ignored: "`import … from '{{source}}'`: `{{file}}` is excluded by .mintignore, so the platform cannot import it",
+  missing: "`import … from '{{source}}'` names no file of the site",
+  missingClose: "`import … from '{{source}}'` names no file of the site; did you mean `/{{file}}`?",
+};
+
 interface Problem {
   problem?: 'package';
-  message: string;
+  messageId: keyof typeof MESSAGES;
+  /** The file the message names, if any. */
+  file?: string;
 }
 
 /** What is wrong with one `import` of a page or snippet, if anything. */
@@ -16,30 +30,27 @@ function checkImport(site: SiteModel, page: PageEntry, fact: ImportFact, candida
   if (resolved === undefined) {
     const name = source.startsWith('@') ? source.split('/').slice(0, 2).join('/') : source.split('/')[0]!;
     if (HOST_PROVIDED.has(name)) return undefined;
-    return {
-      problem: 'package',
-      message: `\`import … from '${source}'\`: the platform resolves only files of the site (\`/snippets/…\`, \`./…\`), so it drops this import and what it names is undefined`,
-    };
+    return { problem: 'package', messageId: 'package' };
   }
   const relative = resolved.replace(/^\/+/, '');
-  if (relative.startsWith('..')) return { message: `\`import … from '${source}'\` points outside the site` };
+  if (relative.startsWith('..')) return { messageId: 'outside' };
   const ext = path.posix.extname(relative).toLowerCase();
   if (site.files.has(relative)) {
     if (!SNIPPET_EXTENSIONS.includes(ext)) {
-      return { message: `\`import … from '${source}'\`: the platform imports only .mdx, .md, .jsx and .tsx files` };
+      return { messageId: 'notSnippet' };
     }
     return undefined;
   }
   // The platform looks the path up exactly: the extension must be written, the case must match.
   const withExt = SNIPPET_EXTENSIONS.map((e) => relative + e).find((f) => site.files.has(f));
-  if (withExt) return { message: `\`import … from '${source}'\` names no file: write the extension, \`/${withExt}\`` };
+  if (withExt) return { messageId: 'noExtension', file: withExt };
   const lower = relative.toLowerCase();
   const otherCase = candidates().find((f) => f.toLowerCase() === lower);
-  if (otherCase) return { message: `\`import … from '${source}'\` names no file: the file is \`/${otherCase}\` (the case differs)` };
+  if (otherCase) return { messageId: 'otherCase', file: otherCase };
   const ignored = site.isIgnored(relative) && site.existsOnDisk(relative);
-  if (ignored) return { message: `\`import … from '${source}'\`: \`${relative}\` is excluded by .mintignore, so the platform cannot import it` };
+  if (ignored) return { messageId: 'ignored', file: relative };
   const close = didYouMeanPath(relative, candidates());
-  return { message: `\`import … from '${source}'\` names no file of the site${close ? `; did you mean \`/${close}\`?` : ''}` };
+  return close ? { messageId: 'missingClose', file: close } : { messageId: 'missing' };
 }
 
 /**
@@ -58,6 +69,7 @@ export default defineRule({
       package: { severity: 'warning', description: 'an import of a package (`lodash`): the platform resolves only files of the site' },
     },
     readsFacts: ['imports', 'syntaxError'],
+    messages: MESSAGES,
   },
   async check(context) {
     const { site } = context;
@@ -71,7 +83,8 @@ export default defineRule({
         const found = checkImport(site, page, fact, list);
         if (found)
           context.report({
-            message: found.message,
+            messageId: found.messageId,
+            data: { source: fact.source, ...(found.file !== undefined && { file: found.file }) },
             problem: found.problem,
             at: { file: page.file, line: fact.line, column: fact.column, endLine: fact.endLine, endColumn: fact.endColumn },
           });

@@ -49,6 +49,12 @@ export default defineRule<Options>({
       },
       additionalProperties: false,
     },
+    messages: {
+      indexedAnyway:
+        '`{{route}}` is not in the navigation; it is reachable by its URL and, with `seo.indexing: "all"`, still indexed for search and AI context',
+      unlisted:
+        '`{{route}}` is not in the navigation: with `seo.indexing` {{indexing}}, the platform leaves it out of search, the sitemap, llms.txt and AI context; add it to the navigation in docs.json, or set `hidden: true` in its front matter if it is unlisted on purpose',
+    },
   },
   async check(context) {
     const { site } = context;
@@ -61,12 +67,15 @@ export default defineRule<Options>({
       if (!context.inScope(page.file)) continue;
       const facts = await context.frontmatterFacts(page.file);
       if (facts?.hidden) continue;
-      const message = all
-        ? `\`${page.route}\` is not in the navigation; it is reachable by its URL and, with \`seo.indexing: "all"\`, still indexed for search and AI context`
-        : `\`${page.route}\` is not in the navigation: with \`seo.indexing\` ${indexing === undefined ? 'absent (the default, "navigable")' : JSON.stringify(indexing)}, the platform leaves it out of search, the sitemap, llms.txt and AI context; add it to the navigation in docs.json, or set \`hidden: true\` in its front matter if it is unlisted on purpose`;
       const read = site.readText(page.relative);
       const endColumn = read.ok ? (read.text.replace(/^\ufeff/, '').split(/\r?\n|\r/, 1)[0] ?? '').length + 1 : 1;
-      context.report({ message, at: { file: page.file, line: 1, column: 1, endLine: 1, endColumn }, problem: all ? 'indexed-anyway' : undefined });
+      const at = { file: page.file, line: 1, column: 1, endLine: 1, endColumn };
+      if (all) {
+        context.report({ messageId: 'indexedAnyway', data: { route: page.route }, at, problem: 'indexed-anyway' });
+      } else {
+        const absent = 'absent (the default, "navigable")';
+        context.report({ messageId: 'unlisted', data: { route: page.route, indexing: indexing === undefined ? absent : JSON.stringify(indexing) }, at });
+      }
     }
   },
 });

@@ -45,6 +45,10 @@ export default defineRule<Options>({
       },
       additionalProperties: false,
     },
+    messages: {
+      unused:
+        "snippet `/{{path}}` is not imported or included by any page or snippet, so it is never shown: import it where it belongs (`import X from '/{{path}}'`) or delete it",
+    },
   },
   async check(context) {
     const { site } = context;
@@ -63,7 +67,8 @@ export default defineRule<Options>({
       const read = site.readText(relative);
       const endColumn = read.ok ? (read.text.replace(/^\ufeff/, '').split(/\r?\n|\r/, 1)[0] ?? '').length + 1 : 1;
       context.report({
-        message: `snippet \`/${relative}\` is not imported or included by any page or snippet, so it is never shown: import it where it belongs (\`import X from '/${relative}'\`) or delete it`,
+        messageId: 'unused',
+        data: { path: relative },
         at: { file: site.absolute(relative), line: 1, column: 1, endLine: 1, endColumn },
       });
     }

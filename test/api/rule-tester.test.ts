@@ -162,8 +162,8 @@ describe('messages by id', () => {
       { messageId: 'm', data: { x: 1 }, message: 'message 1' },
     ]);
     // A rule without messages is returned as it is.
-    const fence = builtinRegistry().rule('page-code-fence')!;
-    expect(withMessages(fence)).toBe(fence);
+    const syntax = builtinRegistry().rule('page-mdx-syntax')!;
+    expect(withMessages(syntax)).toBe(syntax);
     // A plugin's rule is always wrapped: a `messageId` without `meta.messages` is an error naming the rule.
     const stray = withMessages({ ...plain, meta: { ...plain.meta, messages: undefined } }, true);
     expect(() => stray.check({ report: () => {} } as unknown as PageContext)).toThrow(

@@ -4,7 +4,7 @@ import { toDiagnostics } from '../../src/engine/message-control.js';
 import { builtinRegistry } from '../../src/engine/registry.js';
 import { pagePlan, resolveSettings, type RuleSetting } from '../../src/engine/settings.js';
 import { lintPage } from '../../src/engine/lint-page.js';
-import type { PageRule } from '../../src/rule-kit/rule.js';
+import { fillMessage, type MessageData, type PageRule } from '../../src/rule-kit/rule.js';
 import { PAGE_FILE, RuleTester } from '../../src/api/rule-tester.js';
 
 /** A page that must produce no finding of the rule. */
@@ -15,7 +15,10 @@ export interface ExpectedError {
   column: number;
   endLine?: number;
   endColumn?: number;
-  message: string;
+  /** The message as written; or give `messageId` (and `data`: then the message is compared too). */
+  message?: string;
+  messageId?: string;
+  data?: MessageData;
   /** The finding's severity, for a kind of problem with its own (`meta.problems`); omitted: the rule's default. */
   severity?: 'error' | 'warning' | 'info';
   /**
@@ -82,8 +85,16 @@ export function fixAll(ruleId: string, code: string, options?: unknown, isSnippe
   return text;
 }
 
-const byPosition = (a: Pick<ExpectedError, 'line' | 'column' | 'message'>, b: Pick<ExpectedError, 'line' | 'column' | 'message'>): number =>
-  a.line - b.line || a.column - b.column || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0);
+/** The message an expected error states: as written, or made from its `messageId` and `data`. */
+const messageOf = (rule: PageRule, e: ExpectedError): string =>
+  e.message ?? (e.messageId !== undefined && rule.meta.messages?.[e.messageId] !== undefined ? fillMessage(rule.meta.messages[e.messageId]!, e.data) : '');
+
+const byPosition =
+  (rule: PageRule) =>
+  (a: ExpectedError, b: ExpectedError): number => {
+    const [ma, mb] = [messageOf(rule, a), messageOf(rule, b)];
+    return a.line - b.line || a.column - b.column || (ma < mb ? -1 : ma > mb ? 1 : 0);
+  };
 
 /**
  * Table-driven tests of one built-in page rule, by the public RuleTester (src/api/rule-tester.ts):
@@ -98,7 +109,7 @@ export function ruleTester(ruleId: string, cases: { valid: ValidCase[]; invalid:
   });
   if (!rule) return;
   // The findings are listed by position (then message): so are the expected ones.
-  void new RuleTester().run(ruleId, rule, { valid: cases.valid, invalid: cases.invalid.map((c) => ({ ...c, errors: [...c.errors].sort(byPosition) })) });
+  void new RuleTester().run(ruleId, rule, { valid: cases.valid, invalid: cases.invalid.map((c) => ({ ...c, errors: [...c.errors].sort(byPosition(rule)) })) });
 }
 
 /** A page with valid front matter, followed by `body`. Body line n is file line n + 4. */

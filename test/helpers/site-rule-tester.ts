@@ -17,7 +17,7 @@ import { RuleTester, SITE_FRONT, type ExpectedError } from '../../src/api/rule-t
 export { SITE_FRONT };
 
 /** A finding a case expects (file: site-relative), as the RuleTester compares it (related places: `file:line:column message`). */
-export type SiteExpected = ExpectedError & { file: string; message: string };
+export type SiteExpected = ExpectedError & { file: string };
 
 export interface SiteCase {
   name: string;

@@ -46,8 +46,7 @@ siteRuleTester('agent-llms-txt-valid', {
           line: 1,
           column: 1,
           severity: 'warning',
-          message:
-            'llms.txt has no link agents can parse: list the pages as `- [Title](/page.md): what it covers` under `## Section` headings, or delete the file so that the platform generates one',
+          messageId: 'noLinks',
         },
       ],
     },
@@ -84,8 +83,8 @@ siteRuleTester('agent-llms-txt-size', {
           line: 1,
           column: 138,
           severity: 'warning',
-          message:
-            'the llms.txt the platform generates from the navigation is 84 characters, over 20: most agents truncate it and miss the pages listed last; shorten page descriptions, hide pages agents do not need, or write a custom llms.txt that links to one index per section',
+          messageId: 'generatedFail',
+          data: { size: '84', limit: '20' },
         },
       ],
     },
@@ -126,13 +125,14 @@ siteRuleTester('agent-llms-txt-links-resolve', {
       name: 'warn: one broken link of more than ten',
       files: { 'docs.json': config(), 'llms.txt': `${LLMS}${'- [Q](/index.md)\n'.repeat(10)}- [Gone](/gone.md)\n` },
       errors: [
-        E(
-          'llms.txt',
-          17,
-          3,
-          'info',
-          "llms.txt links to `/gone.md`, which is no page or file of the site (`/gone`; 10 of 11 links resolve): agents that follow it hit a 404; point it at the page's route or remove the line",
-        ),
+        {
+          file: 'llms.txt',
+          line: 17,
+          column: 3,
+          severity: 'info',
+          messageId: 'broken',
+          data: { url: '/gone.md', route: '/gone', resolved: '10', links: '11' },
+        },
       ],
     },
     {
@@ -140,13 +140,14 @@ siteRuleTester('agent-llms-txt-links-resolve', {
       files: { 'docs.json': config(), 'llms.txt': `${LLMS}- [Q](/index.md)\n- [Gone](https://docs.test.dev/gone.md): gone\n` },
       options: { hosts: ['docs.test.dev'] },
       errors: [
-        E(
-          'llms.txt',
-          8,
-          3,
-          'warning',
-          "llms.txt links to `https://docs.test.dev/gone.md`, which is no page or file of the site (`/gone`; 1 of 2 links resolve): agents that follow it hit a 404; point it at the page's route or remove the line",
-        ),
+        {
+          file: 'llms.txt',
+          line: 8,
+          column: 3,
+          severity: 'warning',
+          messageId: 'broken',
+          data: { url: 'https://docs.test.dev/gone.md', route: '/gone', resolved: '1', links: '2' },
+        },
       ],
     },
   ],
@@ -171,6 +172,11 @@ siteRuleTester('agent-llms-txt-links-markdown', {
           'the one page link of llms.txt does not point at markdown (`/index#start`): agents then fetch the HTML pages; end each page link in `.md` (`/index.md`), which the platform serves for every page',
         ),
       ],
+    },
+    {
+      name: 'fail: none of two page links is markdown',
+      files: { 'docs.json': config(), 'llms.txt': `${LLMS}- [Q](/index/)\n- [R](/index#start)\n` },
+      errors: [{ file: 'llms.txt', line: 7, column: 3, severity: 'warning', messageId: 'none', data: { count: '2', url: '/index/', markdown: '/index.md' } }],
     },
   ],
 });
@@ -217,13 +223,14 @@ siteRuleTester('agent-llms-txt-coverage', {
       name: 'fail: 2 of 20',
       files: { ...two, ...pages20, 'llms.txt': list(all.slice(0, 2)) },
       errors: [
-        E(
-          'llms.txt',
-          1,
-          1,
-          'warning',
-          'llms.txt links to 2 of 20 navigable pages (10%, under 95%): agents that start from it never see /b, /c, /d, /e, /f and 13 more; add them to llms.txt, or exclude them with the `exclude` option',
-        ),
+        {
+          file: 'llms.txt',
+          line: 1,
+          column: 1,
+          severity: 'warning',
+          messageId: 'customMore',
+          data: { linked: '2', navigable: '20', percent: 10, passAt: 95, listed: '/b, /c, /d, /e, /f', more: '13' },
+        },
       ],
     },
   ],
@@ -243,6 +250,22 @@ siteRuleTester('agent-llms-txt-code-fence', {
           'warning',
           'code block opened with ```` at line 7 of llms.txt is never closed: agents read the rest of the file as code; close it with a line of ````',
         ),
+      ],
+    },
+    {
+      name: 'fail: closed by the fence of a block inside',
+      files: { 'docs.json': config(), 'llms.txt': `${LLMS}\`\`\`markdown\n\`\`\`bash\nnpm i\n\`\`\`\n\`\`\`\n- [Q](/index.md)\n` },
+      errors: [
+        {
+          file: 'llms.txt',
+          line: 7,
+          column: 1,
+          severity: 'warning',
+          messageId: 'closedByInner',
+          data: { fence: '```', line: 7, closedAt: 10, innerFence: '```', innerLine: 8, longer: '````' },
+          related: ['llms.txt:10:1 the block really closes here'],
+        },
+        { file: 'llms.txt', line: 11, column: 1, severity: 'warning', messageId: 'unclosed', data: { fence: '```', line: 11 } },
       ],
     },
   ],
@@ -280,15 +303,7 @@ siteRuleTester('agent-page-size', {
       name: 'fail: over the fail threshold',
       files: { 'index.mdx': `${SITE_FRONT}${big(300)}` },
       options: { warn: 100, fail: 200 },
-      errors: [
-        E(
-          'index.mdx',
-          1,
-          1,
-          'warning',
-          'this page is 303 characters as served in markdown, over 200: most agents truncate it and miss what comes last; split it into pages of one task or topic each',
-        ),
-      ],
+      errors: [{ file: 'index.mdx', line: 1, column: 1, severity: 'warning', messageId: 'fail', data: { size: '303', limit: '200' } }],
     },
     {
       name: 'import cycles count each file once',
@@ -366,8 +381,8 @@ ruleTester('agent-tabbed-content-size', {
           column: 1,
           endLine: 7,
           endColumn: 11,
-          message:
-            'the tabbed content of this page is 335 characters in 2 components (this <CodeGroup>: 189), over 200: agents get every tab one after another and most truncate the page; move variants to pages of their own or trim repeated content',
+          messageId: 'fail',
+          data: { total: '335', components: '2 components', name: 'CodeGroup', largest: '189', limit: '200' },
         },
       ],
     },
@@ -398,8 +413,8 @@ ruleTester('agent-section-header-quality', {
           column: 5,
           endLine: 3,
           endColumn: 15,
-          message:
-            '4 of the 4 headings in tabs on this page (100%) repeat in another tab of the same group (“Install”, “Configure”): an agent reading the page gets the same heading several times and cannot tell which variant it is in; name the variant in each heading (“Install with npm”)',
+          messageId: 'repeated',
+          data: { repeated: 4, total: 4, percent: 100, names: '“Install”, “Configure”' },
           related: ['page.mdx:9:5 “Install” again', 'page.mdx:11:5 “Configure” again'],
         },
       ],

@@ -79,8 +79,8 @@ siteRuleTester('nav-duplicate-title', {
           endLine: 19,
           endColumn: 33,
           severity: 'info',
-          message:
-            '`self-hosted/overview` has the same title as `cloud/overview` in the navigation: "overview"; give each page a title that says what it covers (search results and llms.txt list pages by title)',
+          messageId: 'sameTitle',
+          data: { page: 'self-hosted/overview', earlier: 'cloud/overview', where: 'the navigation', title: 'overview' },
           related: ['docs.json:13:11 `cloud/overview` has that title'],
         },
       ],

@@ -3,8 +3,8 @@ import { ruleTester } from '../helpers/rule-tester.js';
 
 const CODE = 'code block has no language: name it after the opening fence (```bash, ```json, ```python …)';
 const UNSURE = 'code block has no language: name its language after the opening fence if it is code, else ```text (it renders as text now)';
-const text = (what: string) => `code block has no language, and holds no code (${what}): name it \`\`\`text, which renders the same`;
-const guess = (what: string, language: string) => `code block has no language: it looks like ${what}; name it after the opening fence (\`\`\`${language}?)`;
+const text = (what: string) => ({ messageId: 'noCode', data: { what } });
+const guess = (what: string, language: string) => ({ messageId: 'likely', data: { what, language } });
 
 ruleTester('page-code-language', {
   valid: [
@@ -38,7 +38,7 @@ ruleTester('page-code-language', {
           column: 1,
           endLine: 1,
           endColumn: 4,
-          message: guess('shell commands', 'bash'),
+          message: 'code block has no language: it looks like shell commands; name it after the opening fence (```bash?)',
           suggestions: [{ desc: 'Name the language `bash`', output: '```bash\nnpm install example-cli\ncd example\n```\n' }],
         },
       ],
@@ -52,7 +52,7 @@ ruleTester('page-code-language', {
           column: 1,
           endLine: 1,
           endColumn: 4,
-          message: guess('shell commands', 'bash'),
+          ...guess('shell commands', 'bash'),
           suggestions: [{ desc: 'Name the language `bash`', output: '```bash\n$ example login\n$ docker compose up -d\n```\n' }],
         },
       ],
@@ -66,7 +66,7 @@ ruleTester('page-code-language', {
           column: 1,
           endLine: 1,
           endColumn: 4,
-          message: guess('a shell session', 'console'),
+          ...guess('a shell session', 'console'),
           suggestions: [{ desc: 'Name the language `console`', output: '```console\n$ npm test\n> example@1.0.0 test\nPASS  test/a.test.ts\n```\n' }],
         },
       ],
@@ -80,7 +80,7 @@ ruleTester('page-code-language', {
           column: 1,
           endLine: 1,
           endColumn: 4,
-          message: guess('YAML', 'yaml'),
+          ...guess('YAML', 'yaml'),
           suggestions: [{ desc: 'Name the language `yaml`', output: '```yaml\nname: docs\non:\n  push:\n    branches: [main]\n```\n' }],
         },
       ],
@@ -94,7 +94,7 @@ ruleTester('page-code-language', {
           column: 1,
           endLine: 1,
           endColumn: 4,
-          message: guess('Python', 'python'),
+          ...guess('Python', 'python'),
           suggestions: [
             { desc: 'Name the language `python`', output: '```python\nfrom example import Client\n\nclient = Client()\nprint(client.version())\n```\n' },
           ],
@@ -110,7 +110,7 @@ ruleTester('page-code-language', {
           column: 1,
           endLine: 1,
           endColumn: 4,
-          message: guess('JavaScript', 'javascript'),
+          ...guess('JavaScript', 'javascript'),
           suggestions: [{ desc: 'Name the language `javascript`', output: '```javascript\nlet total = 0;\nfor (const x of xs) {\n  total += x;\n}\n```\n' }],
         },
       ],
@@ -139,10 +139,15 @@ ruleTester('page-code-language', {
         '',
       ].join('\n'),
       errors: [
-        { line: 1, column: 1, severity: 'info', message: text('program output') },
-        { line: 6, column: 1, severity: 'info', message: text('prose') },
-        { line: 10, column: 1, severity: 'info', message: text('a tree') },
-        { line: 16, column: 1, severity: 'info', message: text('a URL') },
+        {
+          line: 1,
+          column: 1,
+          severity: 'info',
+          message: 'code block has no language, and holds no code (program output): name it ```text, which renders the same',
+        },
+        { line: 6, column: 1, severity: 'info', ...text('prose') },
+        { line: 10, column: 1, severity: 'info', ...text('a tree') },
+        { line: 16, column: 1, severity: 'info', ...text('a URL') },
       ],
       output: [
         '```text',
@@ -175,7 +180,7 @@ ruleTester('page-code-language', {
     {
       name: 'in a CodeGroup inside Tabs',
       code: '<Tabs>\n  <Tab title="A">\n    <CodeGroup>\n      ```\n      x = compute();\n      ```\n    </CodeGroup>\n  </Tab>\n</Tabs>\n',
-      errors: [{ line: 4, column: 7, endLine: 4, endColumn: 10, message: CODE }],
+      errors: [{ line: 4, column: 7, endLine: 4, endColumn: 10, messageId: 'unknown' }],
     },
     {
       name: 'in Steps, RequestExample and ResponseExample',
@@ -202,9 +207,9 @@ ruleTester('page-code-language', {
         '',
       ].join('\n'),
       errors: [
-        { line: 3, column: 5, message: CODE },
-        { line: 10, column: 1, message: CODE },
-        { line: 16, column: 1, message: 'code block has no language: it is JSON, so name it after the opening fence (```json)' },
+        { line: 3, column: 5, messageId: 'unknown' },
+        { line: 10, column: 1, messageId: 'unknown' },
+        { line: 16, column: 1, messageId: 'certain', data: { what: 'JSON', language: 'json' } },
       ],
       output: [
         '<Steps>',
@@ -232,16 +237,16 @@ ruleTester('page-code-language', {
     {
       name: 'the finding covers the fence line only',
       code: '```   \nwhile (true) {\n}\n```\n',
-      errors: [{ line: 1, column: 1, endLine: 1, endColumn: 7, message: CODE }],
+      errors: [{ line: 1, column: 1, endLine: 1, endColumn: 7, messageId: 'unknown' }],
     },
     {
       name: '--fix-code-language writes the chosen language after code; JSON and text keep theirs',
       code: '```\na = b;\n```\n\n```\n[1, 2]\n```\n\n```\nDone in 3.2s\n```\n',
       options: { fixLanguage: 'js' },
       errors: [
-        { line: 1, column: 1, severity: 'warning', message: CODE },
-        { line: 5, column: 1, severity: 'warning', message: 'code block has no language: it is JSON, so name it after the opening fence (```json)' },
-        { line: 9, column: 1, severity: 'info', message: text('prose') },
+        { line: 1, column: 1, severity: 'warning', messageId: 'unknown' },
+        { line: 5, column: 1, severity: 'warning', messageId: 'certain', data: { what: 'JSON', language: 'json' } },
+        { line: 9, column: 1, severity: 'info', ...text('prose') },
       ],
       output: '```js\na = b;\n```\n\n```json\n[1, 2]\n```\n\n```text\nDone in 3.2s\n```\n',
     },

@@ -27,8 +27,8 @@ ruleTester('page-frontmatter-required', {
       name: 'empty front matter',
       code: '---\n---\n',
       errors: [
-        { line: 1, column: 1, message: 'front matter has no `title`: add `title: …`' },
-        { line: 1, column: 1, message: 'front matter has no `description`: add `description: …`' },
+        { line: 1, column: 1, messageId: 'missing', data: { key: 'title' } },
+        { line: 1, column: 1, messageId: 'missing', data: { key: 'description' } },
       ],
     },
     {
@@ -36,34 +36,34 @@ ruleTester('page-frontmatter-required', {
       code: '---\ntitle: ""\ndescription:\n---\n',
       errors: [
         { line: 2, column: 1, endLine: 2, endColumn: 6, message: "front matter `title` is empty: write the page's title" },
-        { line: 3, column: 1, endLine: 3, endColumn: 12, message: "front matter `description` is empty: write the page's description" },
+        { line: 3, column: 1, endLine: 3, endColumn: 12, messageId: 'empty', data: { key: 'description' } },
       ],
     },
     {
       name: 'front matter is read even when the page does not parse',
       code: '---\ntitle: Quickstart\n---\n\n<!-- c -->\n',
-      errors: [{ line: 1, column: 1, message: 'front matter has no `description`: add `description: …`' }],
+      errors: [{ line: 1, column: 1, messageId: 'missing', data: { key: 'description' } }],
     },
 
     {
       name: 'an openapi that is not text names no endpoint: title and description are still asked for',
       code: '---\nopenapi: 42\n---\n',
       errors: [
-        { line: 1, column: 1, endLine: 1, endColumn: 4, message: 'front matter has no `title`: add `title: …`' },
-        { line: 1, column: 1, endLine: 1, endColumn: 4, message: 'front matter has no `description`: add `description: …`' },
+        { line: 1, column: 1, endLine: 1, endColumn: 4, messageId: 'missing', data: { key: 'title' } },
+        { line: 1, column: 1, endLine: 1, endColumn: 4, messageId: 'missing', data: { key: 'description' } },
       ],
     },
     {
       name: "required: a field of the site's own, on an openapi page too",
       code: '---\nopenapi: GET /users\n---\n',
       options: { required: ['title', 'icon'] },
-      errors: [{ line: 1, column: 1, endLine: 1, endColumn: 4, message: 'front matter has no `icon`: add `icon: …`' }],
+      errors: [{ line: 1, column: 1, endLine: 1, endColumn: 4, messageId: 'missing', data: { key: 'icon' } }],
     },
     {
       name: 'required: the message of a page without front matter names the fields',
       code: 'Text\n',
       options: { required: ['title'] },
-      errors: [{ line: 1, column: 1, message: 'page has no front matter: start it with a `---` block that sets `title`' }],
+      errors: [{ line: 1, column: 1, messageId: 'noFrontmatter', data: { fields: '`title`' } }],
     },
   ],
 });

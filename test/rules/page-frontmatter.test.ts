@@ -32,22 +32,22 @@ ruleTester('page-frontmatter', {
     {
       name: 'a quoted value over lines that never closes is still reported',
       code: '---\ntitle: Plans\ndescription: "Plans are made to\napply prices\n---\n',
-      errors: [{ line: 4, column: 13, message: 'front matter is not valid YAML: Missing closing "quote' }],
+      errors: [{ line: 4, column: 13, messageId: 'invalidYaml', data: { error: 'Missing closing "quote' } }],
     },
     {
       name: 'after a quoted value over lines, positions are those of the file',
       code: '---\ndescription: "Plans are made to\napply prices."\ntitle:\n  nested: x\n---\n',
-      errors: [{ line: 5, column: 3, endLine: 5, endColumn: 12, message: 'front matter `title` must be text: quote it ("…")' }],
+      errors: [{ line: 5, column: 3, endLine: 5, endColumn: 12, messageId: 'notText', data: { key: 'title' } }],
     },
     {
       name: 'duplicate key',
       code: '---\ntitle: A\ntitle: B\ndescription: D\n---\n',
-      errors: [{ line: 3, column: 1, endLine: 3, endColumn: 2, message: 'front matter is not valid YAML: Map keys must be unique' }],
+      errors: [{ line: 3, column: 1, endLine: 3, endColumn: 2, messageId: 'invalidYaml', data: { error: 'Map keys must be unique' } }],
     },
     {
       name: 'broken YAML with CRLF and BOM',
       code: '\uFEFF---\r\ntitle: Quickstart\r\ndescription: "unterminated\r\n---\r\n',
-      errors: [{ line: 3, column: 27, message: 'front matter is not valid YAML: Missing closing "quote' }],
+      errors: [{ line: 3, column: 27, messageId: 'invalidYaml', data: { error: 'Missing closing "quote' } }],
     },
     {
       name: 'openapi as a list: one endpoint is expected',
@@ -65,7 +65,7 @@ ruleTester('page-frontmatter', {
     {
       name: 'api with no value',
       code: '---\ntitle: Users\ndescription: D\napi:\n---\n',
-      errors: [{ line: 4, column: 1, message: 'front matter `api` must be one endpoint as text (`api: "GET /users"`), not nothing' }],
+      errors: [{ line: 4, column: 1, messageId: 'notEndpoint', data: { key: 'api', got: 'nothing' } }],
     },
     {
       name: 'a list is not front matter fields',
@@ -77,7 +77,12 @@ ruleTester('page-frontmatter', {
       code: '---\nkey: [\n---\n',
       isSnippet: true,
       errors: [
-        { line: 2, column: 7, message: 'front matter is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]' },
+        {
+          line: 2,
+          column: 7,
+          messageId: 'invalidYaml',
+          data: { error: 'Flow sequence in block collection must be sufficiently indented and end with a ]' },
+        },
       ],
     },
   ],
