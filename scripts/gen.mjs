@@ -102,6 +102,25 @@ function configSchema(metas) {
         patternProperties: { '^[^/]+/.+$': { $ref: '#/definitions/ruleSetting' } },
         additionalProperties: false,
       },
+      overrides: {
+        type: 'array',
+        description:
+          'Rule settings for some files only: each entry names its files by glob patterns, relative to the folder of this file (`api/**`, `**/changelog.mdx`), and its rules. For a file, the matching entries apply over `rules` in order (a later entry wins); `--rule` on the command line wins over all. A site rule runs with the options of `rules`; an entry sets its severity for the findings in its files.',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['files', 'rules'],
+          properties: {
+            files: {
+              type: 'array',
+              minItems: 1,
+              description: 'Glob patterns of the files this entry applies to, relative to the folder of this file.',
+              items: { type: 'string', minLength: 1 },
+            },
+            rules: { $ref: '#/properties/rules' },
+          },
+        },
+      },
       ignores: { type: 'array', description: 'gitignore-style patterns of files not to lint, relative to the folder of this file.', items: { type: 'string' } },
       timeLimits: {
         type: 'object',

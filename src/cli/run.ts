@@ -407,8 +407,9 @@ async function printConfig(
   const skipped = notLoadedLine(config.notLoaded);
   if (skipped) process.stderr.write(`doclint: warning: ${skipped}\n`);
   const rules: Record<string, unknown> = {};
+  const fileRules = config.rulesFor(abs);
   for (const meta of allRules()) {
-    const setting = config.rules[meta.id];
+    const setting = fileRules[meta.id];
     // The words of the configuration file: `warn`, not the finding's `warning`.
     const severity = CONFIG_WORD[setting?.severity ?? meta.severity];
     rules[meta.id] = setting?.options !== undefined ? [severity, setting.options] : severity;

@@ -31,6 +31,8 @@ export interface Doclintrc {
   layers: Array<Record<string, RuleSetting>>;
   /** gitignore-style patterns, relative to the folder of the file. */
   ignores: string[];
+  /** Rule settings for some files, in the order they apply (extended configurations' first). */
+  overrides: RuleOverride[];
   /** The built-in rules and the plugins' rules. */
   registry: RuleRegistry;
   /** remark plugins to run on every page's tree. */
@@ -45,6 +47,15 @@ export interface Doclintrc {
   loadsModules: boolean;
   /** With `modules: false`: what the configuration names that was not imported (`plugin "acme"`, `remark "remark-lint-x"`, `extends "./shared.mjs"`). */
   notLoaded: string[];
+}
+
+/** An entry of `overrides`: rule settings for the files its patterns match. */
+export interface RuleOverride {
+  /** The folder the patterns are relative to: the folder of the configuration file that has them. */
+  base: string;
+  /** Glob patterns (minimatch, as ESLint's `files`). */
+  files: string[];
+  rules: Record<string, RuleSetting>;
 }
 
 /** How a configuration is read: whether it may import code, and the folder nothing it names may leave. */
@@ -223,7 +234,10 @@ function readRc(file: string): ParsedRc {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) fail([], 'the configuration must be an object');
   rcValidator ??= getAjv().compile(rcSchema());
   // Rule ids are checked against the rules (plugins included) below, with a did-you-mean.
-  const shape = { ...(value as Record<string, unknown>), rules: {} };
+  const shape: Record<string, unknown> = { ...(value as Record<string, unknown>), rules: {} };
+  const overrides = (value as { overrides?: unknown }).overrides;
+  if (Array.isArray(overrides))
+    shape.overrides = overrides.map((o: unknown) => (o && typeof o === 'object' && !Array.isArray(o) && 'rules' in o ? { ...o, rules: {} } : o));
   if (!rcValidator(shape)) {
     const error = rcValidator.errors![0]!;
     const segments: Array<string | number> = parsePointer(error.instancePath);
@@ -234,6 +248,10 @@ function readRc(file: string): ParsedRc {
   const rules = (value as { rules?: unknown }).rules;
   if (rules !== undefined && (rules === null || typeof rules !== 'object' || Array.isArray(rules)))
     fail(['rules'], 'rules must be an object of rule settings', 'value');
+  for (const [i, entry] of ((overrides as Array<{ rules: unknown }> | undefined) ?? []).entries()) {
+    if (entry.rules === null || typeof entry.rules !== 'object' || Array.isArray(entry.rules))
+      fail(['overrides', i, 'rules'], `overrides[${i}].rules must be an object of rule settings`, 'value');
+  }
   return { file, value: value as Record<string, unknown>, fail };
 }
 
@@ -252,6 +270,7 @@ export function presetRules(name: string, registry: RuleRegistry = builtinRegist
 
 interface Collected {
   layers: Array<{ file: string; parsed: ParsedRc; rules: Record<string, unknown> } | { preset: string }>;
+  overrides: Array<{ parsed: ParsedRc; index: number; files: string[]; rules: Record<string, unknown> }>;
   plugins: Array<[string, string, string]>;
   remark: Array<[string, unknown, string]>;
   ignores: string[];
@@ -270,6 +289,7 @@ async function collect(file: string, out: Collected, chain: string[]): Promise<P
     rules?: Record<string, unknown>;
     ignores?: string[];
     timeLimits?: TimeLimits;
+    overrides?: Array<{ files: string[]; rules: Record<string, unknown> }>;
   };
   const list = value.extends === undefined ? [] : Array.isArray(value.extends) ? (value.extends as string[]) : [value.extends as string];
   for (const [i, name] of list.entries()) {
@@ -332,6 +352,7 @@ async function collect(file: string, out: Collected, chain: string[]): Promise<P
     for (const [pkg, setting] of Object.entries(value.remark ?? {})) out.remark.push([pkg, setting, file]);
   }
   out.layers.push({ file, parsed, rules: value.rules ?? {} });
+  for (const [index, entry] of (value.overrides ?? []).entries()) out.overrides.push({ parsed, index, files: entry.files, rules: entry.rules });
   if (chain.length === 1) append(out.ignores, value.ignores ?? []);
   if (chain.length === 1 && value.timeLimits) out.timeLimits = { ...value.timeLimits };
   return parsed;
@@ -343,8 +364,12 @@ function checkRules(
   registry: RuleRegistry,
   /** Plugins were left out (`--no-plugins`): true for the ids of their rules (no built-in rule's), whose settings are dropped. */
   leftOut: (id: string) => boolean = () => false,
+  /** Where the rules are in the file: `rules`, or `overrides[i].rules`. */
+  at: Array<string | number> = [],
 ): Record<string, RuleSetting> {
-  const { parsed, rules: raw } = layer;
+  const { rules: raw } = layer;
+  const name = at.length ? `overrides[${at[1]}].rules` : 'rules';
+  const parsed = { fail: (segments: Array<string | number>, reason: string, on?: 'key' | 'value') => layer.parsed.fail([...at, ...segments], reason, on) };
   const ids = [...registry.ids()];
   const rules: Record<string, RuleSetting> = {};
   for (const [id, setting] of Object.entries(raw)) {
@@ -361,7 +386,7 @@ function checkRules(
     const severity = typeof severityValue === 'string' || typeof severityValue === 'number' ? parseSeverity(String(severityValue)) : undefined;
     if (!severity || (Array.isArray(setting) && (setting.length < 1 || setting.length > 2))) {
       const where = Array.isArray(setting) && setting.length >= 1 && setting.length <= 2 ? ['rules', id, 0] : ['rules', id];
-      parsed.fail(where, `rules.${id} must be one of "off", "info", "warn", "warning", "error", 0, 1, 2, or [severity, options]`, 'value');
+      parsed.fail(where, `${name}.${id} must be one of "off", "info", "warn", "warning", "error", 0, 1, 2, or [severity, options]`, 'value');
     }
     if (options !== undefined) {
       if (!meta!.optionsSchema) parsed.fail(['rules', id, 1], `rule "${id}" takes no options`, 'value');
@@ -372,7 +397,7 @@ function checkRules(
         const segments: Array<string | number> = ['rules', id, 1, ...parsePointer(error.instancePath)];
         const unknownKey = error.keyword === 'additionalProperties';
         if (unknownKey) segments.push((error.params as { additionalProperty: string }).additionalProperty);
-        parsed.fail(segments, `rules.${id} options: ${describe(error)}`, unknownKey ? 'key' : 'value');
+        parsed.fail(segments, `${name}.${id} options: ${describe(error)}`, unknownKey ? 'key' : 'value');
       }
     }
     rules[id] = { severity, options };
@@ -394,7 +419,7 @@ export function isLeftOutRule(id: string, notLoaded: readonly string[]): boolean
  * UserError for a plugin or shared configuration that cannot be loaded.
  */
 export async function loadDoclintrc(file: string, options: DoclintrcOptions = {}): Promise<Doclintrc> {
-  const collected: Collected = { layers: [], plugins: [], remark: [], ignores: [], options, notLoaded: [] };
+  const collected: Collected = { layers: [], overrides: [], plugins: [], remark: [], ignores: [], options, notLoaded: [] };
   const own = await collect(file, collected, [file]);
   let registry = builtinRegistry();
   const pluginRules: Rule[] = [];
@@ -422,6 +447,12 @@ export async function loadDoclintrc(file: string, options: DoclintrcOptions = {}
       if (layer.parsed === own) ownRules = rules;
     }
   }
+  const leftOut = options.modules === false ? (id: string) => isLeftOutRule(id, collected.notLoaded) : undefined;
+  const overrides = collected.overrides.map((entry) => ({
+    base: path.dirname(entry.parsed.file),
+    files: entry.files,
+    rules: checkRules(entry, registry, leftOut, ['overrides', entry.index]),
+  }));
   const value = own.value as { extends?: unknown };
   const extendsList = value.extends === undefined ? [] : Array.isArray(value.extends) ? (value.extends as string[]) : [value.extends as string];
   return {
@@ -430,6 +461,7 @@ export async function loadDoclintrc(file: string, options: DoclintrcOptions = {}
     rules: ownRules,
     layers,
     ignores: collected.ignores,
+    overrides,
     registry,
     remark: remark?.remark,
     pluginsKey: keys.length ? keys.join(';') : undefined,

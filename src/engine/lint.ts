@@ -402,7 +402,7 @@ async function openTargetSession(
       {
         doclint: buildIdentity(),
         root: target.root,
-        settings: JSON.stringify([config.rules, config.settings.pluginsKey ?? null]),
+        settings: JSON.stringify([config.rules, config.settings.pluginsKey ?? null, config.settings.overridesKey ?? null]),
       },
       realRoot(place.folder),
     );

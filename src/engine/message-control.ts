@@ -1,7 +1,7 @@
 import type { Diagnostic, Finding, Severity } from '../core/diagnostic.js';
 import type { DirectiveFact } from '../pages/directives.js';
 import { builtinRegistry, type RuleLookup } from './registry.js';
-import type { EffectiveSettings } from './settings.js';
+import { settingsFor, type EffectiveSettings } from './settings.js';
 
 /*
  * Message control: what happens to findings between the rules and the reporters, in one place.
@@ -130,7 +130,7 @@ export function applyDirectives(
  */
 export function severityOf(f: Finding, rules: RuleLookup, settings: EffectiveSettings | undefined): Severity | 'off' {
   const meta = rules.get(f.ruleId);
-  const configured = settings?.rules[f.ruleId]?.severity;
+  const configured = (settings ? settingsFor(settings, f.file) : undefined)?.rules[f.ruleId]?.severity;
   if (configured === 'off') return 'off';
   const problem = f.problem !== undefined ? meta?.problems?.[f.problem] : undefined;
   if (problem) return problem.severity === 'info' ? 'info' : (configured ?? problem.severity);

@@ -3,7 +3,7 @@ import type { PageFacts } from '../pages/facts.js';
 import type { PageEntry } from '../site/site.js';
 import type { LintCache } from './cache.js';
 import { contentHash, MAX_PAGE_BYTES, pageInput, readPage, type PageText } from './page-reader.js';
-import { DEFAULT_TIME_LIMITS, pagePlan, planFingerprint, type EffectiveSettings } from './settings.js';
+import { DEFAULT_TIME_LIMITS, pagePlan, planFingerprint, settingsFor, type EffectiveSettings } from './settings.js';
 import { TimeLimitError, underWatchdog, type LimitName } from './time-limit.js';
 import type { PageInput } from './lint-page.js';
 import { PagePool, pageWorkerFile, type PoolResult } from './page-pool.js';
@@ -360,7 +360,7 @@ export class PagePass {
     release();
     const { lintPage } = await import('./lint-page.js');
     if (!input.unreadable) this.parsed++;
-    const plan = pagePlan(this.settings);
+    const plan = pagePlan(settingsFor(this.settings, entry.file));
     const result = underWatchdog(
       limitMs(this.settings, 'page'),
       () => lintPage(input, plan),
@@ -380,7 +380,7 @@ export class PagePass {
     const { lintPage } = await import('./lint-page.js');
     const result = lintPage(
       { file: input.file, text: '', isSnippet: input.isSnippet, unreadable: { message: `not checked: ${ran.reason}`, problem: 'not-checked' } },
-      pagePlan(this.settings),
+      pagePlan(settingsFor(this.settings, input.file)),
     );
     return { findings: result.findings, facts: result.facts };
   }

@@ -23,7 +23,7 @@ export interface WorkerJob {
 }
 
 async function start(port: NonNullable<typeof parentPort>, init: WorkerInit): Promise<void> {
-  let plan: PagePlan;
+  let planFor: (file: string) => PagePlan;
   let lintPage: typeof import('./lint-page.js').lintPage;
   try {
     const settingsModule = await import('./settings.js');
@@ -40,13 +40,13 @@ async function start(port: NonNullable<typeof parentPort>, init: WorkerInit): Pr
       port.postMessage({ type: 'refused', reason: 'the configuration reads differently in a worker thread' } satisfies WorkerReply);
       return;
     }
-    plan = settingsModule.pagePlan(settings);
+    planFor = (file) => settingsModule.pagePlan(settingsModule.settingsFor(settings, file));
   } catch (error) {
     port.postMessage({ type: 'refused', reason: error instanceof Error ? error.message : String(error) } satisfies WorkerReply);
     return;
   }
   port.on('message', (job: WorkerJob) => {
-    port.postMessage({ type: 'done', id: job.id, result: lintPage(job.input, plan) } satisfies WorkerReply);
+    port.postMessage({ type: 'done', id: job.id, result: lintPage(job.input, planFor(job.input.file)) } satisfies WorkerReply);
   });
   port.postMessage({ type: 'ready' } satisfies WorkerReply);
 }

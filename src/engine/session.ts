@@ -15,7 +15,7 @@ import { baseKey, factsKey, siteKey } from './cache-keys.js';
 import { applyDirectives, toDiagnostics, type Unchecked } from './message-control.js';
 import { runSiteRule, type SitePass } from './rule-runner.js';
 import { contentHash, MAX_PAGE_BYTES, pageInput, readPage } from './page-reader.js';
-import type { EffectiveSettings } from './settings.js';
+import { isOnSomewhere, type EffectiveSettings } from './settings.js';
 import { HELD_BYTES, limitMs, PagePass, timeLimit, type PageOutcome } from './page-pass.js';
 
 export { MAX_PAGE_BYTES };
@@ -397,7 +397,7 @@ export class SiteSession {
     // waiting on it); the main thread meanwhile does the site rules' work that reads no page.
     const { pool, pending } = this.pages.start(pagesInScope, options);
     const { registry } = this.settings;
-    const validatesSpecs = registry.withFlag('validatesSpecs').some((meta) => this.settings.rules[meta.id]?.severity !== 'off') || this.specSchemaValidation();
+    const validatesSpecs = registry.withFlag('validatesSpecs').some((meta) => isOnSomewhere(this.settings, meta.id)) || this.specSchemaValidation();
     const prepared = pool && !cachedSite && validatesSpecs ? site.prepare() : undefined;
     const outcomes = await Promise.all(pagesInScope.map((entry) => pending.get(entry)!));
     await prepared;
@@ -434,7 +434,7 @@ export class SiteSession {
     files: string[],
   ): Promise<boolean> {
     const { registry } = settings;
-    const isOn = (rule: Rule) => settings.rules[rule.meta.id]?.severity !== 'off';
+    const isOn = (rule: Rule) => isOnSomewhere(settings, rule.meta.id);
     const configFiles = [...site.config.files.keys()];
     const configInScope = configFiles.some(inScope);
     if (configInScope) {
@@ -466,7 +466,7 @@ export class SiteSession {
     /** Keys by the facts rules read: the four endpoint rules share one. */
     const keys = new Map<string, Promise<string>>();
     for (const rule of settings.registry.rules('site')) {
-      if (settings.rules[rule.meta.id]?.severity === 'off') continue;
+      if (!isOnSomewhere(settings, rule.meta.id)) continue;
       if (site.config.value === undefined && !rule.meta.independentOfConfig) continue;
       if (rule.meta.reportsInConfigOnly && !options.whole && !options.configInScope) continue;
       // In a whole run, a rule that says which facts it reads is keyed on those alone: an edit

@@ -30,6 +30,25 @@ export interface EffectiveSettings {
    * rule settings. Settings made in memory (tests, a fallback of the language server) have none.
    */
   source?: SettingsSource;
+  /**
+   * With `overrides` in the configuration: the settings of one file (the same object for files the
+   * same entries match). Absent: every file has these settings.
+   */
+  forFile?: (file: string) => EffectiveSettings;
+  /** The configuration's `overrides`, as text (part of the fingerprint and the cache key). */
+  overridesKey?: string;
+  /** Rules off in `rules` that an entry of `overrides` turns on for some files. */
+  onInSomeFiles?: ReadonlySet<string>;
+}
+
+/** The settings of one file: these, or an `overrides` entry's over them. */
+export function settingsFor(settings: EffectiveSettings, file: string): EffectiveSettings {
+  return settings.forFile?.(file) ?? settings;
+}
+
+/** Whether a rule is on for some file: in `rules`, or in an entry of `overrides`. */
+export function isOnSomewhere(settings: EffectiveSettings, id: string): boolean {
+  return settings.rules[id]?.severity !== 'off' || settings.onInSomeFiles?.has(id) === true;
 }
 
 /** Seconds a page's parse and rules, and one site check, may take before the run is stopped. */
@@ -60,7 +79,13 @@ export const DEFAULT_TIME_LIMITS: Required<TimeLimits> = { page: 120, siteCheck:
  */
 export function planFingerprint(settings: EffectiveSettings): string {
   const plan = pagePlan(settings);
-  return JSON.stringify([plan.rules.map((r) => [r.id, r.options ?? null]), [...plan.ruleIds], settings.pluginsKey ?? null, settings.rules]);
+  return JSON.stringify([
+    plan.rules.map((r) => [r.id, r.options ?? null]),
+    [...plan.ruleIds],
+    settings.pluginsKey ?? null,
+    settings.rules,
+    settings.overridesKey ?? null,
+  ]);
 }
 
 export function resolveSettings(

@@ -5,6 +5,7 @@ import { placeOf, realFolder, repositoryRoot } from '../core/place.js';
 import { findDoclintrc, type Probe } from './doclintrc-file.js';
 import { builtinRegistry } from './registry.js';
 import { resolveSettings, type EffectiveSettings, type RuleSetting } from './settings.js';
+import type { RuleOverride } from './doclintrc.js';
 
 /*
  * The settings of one site: its configuration file (found or named), what it extends, its plugins,
@@ -19,6 +20,8 @@ export interface ResolvedSettings {
   isIgnored(file: string): boolean;
   /** The merged rule settings, for --print-config. */
   rules: Record<string, RuleSetting>;
+  /** The merged rule settings of one file (`overrides` that match it applied), for --print-config FILE. */
+  rulesFor(file: string): Record<string, RuleSetting>;
   /**
    * What the settings were made from outside the site: the paths looked at for a configuration
    * file and the configuration files read; `modules` when the configuration loads code (plugins),
@@ -56,6 +59,49 @@ function configBoundary(siteRoot: string, configFile: string | undefined, explic
   return boundary;
 }
 
+/** Rule settings merged in order: a later setting's severity and options win over an earlier one's. */
+function mergeRules(layers: Array<Record<string, RuleSetting>>): Record<string, RuleSetting> {
+  const rules: Record<string, RuleSetting> = {};
+  for (const layer of layers) {
+    for (const [id, setting] of Object.entries(layer)) {
+      const previous = rules[id];
+      rules[id] = { severity: setting.severity ?? previous?.severity, options: setting.options ?? previous?.options };
+    }
+  }
+  return rules;
+}
+
+/**
+ * The configuration's `overrides`, compiled: which entries match a file (a key, `''` for none) and
+ * the rules for a key (the configuration's layers, the matching entries in order, the command line's).
+ */
+function fileOverrides(
+  Minimatch: typeof import('minimatch').Minimatch,
+  entries: RuleOverride[],
+  layers: Array<Record<string, RuleSetting>>,
+  cli: Record<string, RuleSetting>,
+) {
+  const matchers = entries.map((entry) => {
+    const patterns = entry.files.map((pattern) => new Minimatch(pattern, { dot: true }));
+    return (file: string) => {
+      const rel = path.relative(entry.base, file);
+      if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return false;
+      const posix = rel.split(path.sep).join('/');
+      return patterns.some((p) => p.match(posix));
+    };
+  });
+  const turnedOn = new Set<string>();
+  for (const entry of entries) {
+    for (const [id, setting] of Object.entries(entry.rules))
+      if (setting.severity !== undefined && setting.severity !== 'off' && cli[id]?.severity !== 'off') turnedOn.add(id);
+  }
+  return {
+    turnedOn,
+    matching: (file: string) => matchers.flatMap((match, i) => (match(file) ? [i] : [])).join(','),
+    rules: (key: string) => mergeRules([...layers, ...(key === '' ? [] : key.split(',').map((i) => entries[Number(i)]!.rules)), cli]),
+  };
+}
+
 /**
  * Settings for one site: presets and shared configurations named by `extends`, then the file's
  * `rules`, then command-line overrides. The file is `configFile` when given, else the first one
@@ -73,20 +119,15 @@ export async function resolveSiteSettings(
   // The configuration reader (YAML, ajv, plugins) loads only when there is a file.
   const rc = file ? await (await import('./doclintrc.js')).loadDoclintrc(file, { modules: options.plugins !== false, boundary }) : undefined;
   for (const read of rc?.files ?? []) probes.push({ file: read, what: 'content' });
-  const rules: Record<string, RuleSetting> = {};
-  const merge = (from: Record<string, RuleSetting>) => {
-    for (const [id, setting] of Object.entries(from)) {
-      const previous = rules[id];
-      rules[id] = { severity: setting.severity ?? previous?.severity, options: setting.options ?? previous?.options };
-    }
-  };
-  for (const layer of rc?.layers ?? []) merge(layer);
-  merge(options.overrides ?? {});
   const registry = rc?.registry ?? builtinRegistry();
-  for (const id of Object.keys(options.overrides ?? {})) {
+  const layers = [...(rc?.layers ?? [])];
+  const rules = mergeRules([...layers, options.overrides ?? {}]);
+  const cli = { ...options.overrides };
+  for (const id of Object.keys(cli)) {
     // `--rule acme/no-todo:off` with --no-plugins: a rule of a plugin left out, not a mistake.
     if (!registry.has(id) && options.plugins === false && id.includes('/')) {
       delete rules[id];
+      delete cli[id];
       continue;
     }
     if (!registry.has(id))
@@ -94,18 +135,37 @@ export async function resolveSiteSettings(
   }
   const base = file ? path.dirname(file) : siteRoot;
   const matcher = rc?.ignores.length ? (await import('ignore')).default().add(rc.ignores) : undefined;
-  const settings = resolveSettings(rules, registry, rc?.remark, rc?.pluginsKey);
-  if (rc?.timeLimits) settings.timeLimits = rc.timeLimits;
-  settings.source = {
-    siteRoot,
-    configFile: file ?? null,
-    overrides: options.overrides ?? {},
-    ...(options.plugins === false ? { plugins: false as const } : {}),
+  const make = (from: Record<string, RuleSetting>) => {
+    const made = resolveSettings(from, registry, rc?.remark, rc?.pluginsKey);
+    if (rc?.timeLimits) made.timeLimits = rc.timeLimits;
+    made.source = {
+      siteRoot,
+      configFile: file ?? null,
+      overrides: options.overrides ?? {},
+      ...(options.plugins === false ? { plugins: false as const } : {}),
+    };
+    return made;
   };
+  const settings = make(rules);
+  // The glob matcher loads only when the configuration has overrides.
+  const perFile = rc?.overrides.length ? fileOverrides((await import('minimatch')).Minimatch, rc.overrides, layers, cli) : undefined;
+  if (perFile) {
+    settings.overridesKey = JSON.stringify(rc!.overrides);
+    const made = new Map<string, EffectiveSettings>();
+    settings.forFile = (f) => {
+      const key = perFile.matching(f);
+      if (key === '') return settings;
+      let one = made.get(key);
+      if (!one) made.set(key, (one = make(perFile.rules(key))));
+      return one;
+    };
+    settings.onInSomeFiles = perFile.turnedOn;
+  }
   return {
     settings,
     file,
     rules,
+    rulesFor: (f) => (perFile ? perFile.rules(perFile.matching(f)) : rules),
     inputs: { probes, modules: rc?.loadsModules ?? false },
     notLoaded: rc?.notLoaded ?? [],
     isIgnored: (f) => {

@@ -50,20 +50,20 @@ describe('bad configuration files', () => {
       '.doclintrc.json',
       '{"__proto__": {"polluted": 1}, "rules": {}}',
       '1:2',
-      'unknown key "__proto__" in the configuration; expected one of $schema, extends, plugins, remark, rules, ignores, timeLimits',
+      'unknown key "__proto__" in the configuration; expected one of $schema, extends, plugins, remark, rules, overrides, ignores, timeLimits',
     ],
     [
       '.doclintrc.yaml',
       '__proto__:\n  polluted: 1\n',
       '1:1',
-      'unknown key "__proto__" in the configuration; expected one of $schema, extends, plugins, remark, rules, ignores, timeLimits',
+      'unknown key "__proto__" in the configuration; expected one of $schema, extends, plugins, remark, rules, overrides, ignores, timeLimits',
     ],
     ['.doclintrc.json', '{"rules": {"constructor": "off"}}', '1:12', 'unknown rule "constructor"'],
     [
       '.doclintrc.json',
       Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]),
       '1:2',
-      'unknown key "\ufffd" in the configuration; expected one of $schema, extends, plugins, remark, rules, ignores, timeLimits',
+      'unknown key "\ufffd" in the configuration; expected one of $schema, extends, plugins, remark, rules, overrides, ignores, timeLimits',
     ],
   ])('%s %#: %s at %s', async (name, text, at, reason) => {
     expect(await load(name, text)).toEqual({ ok: false, at, reason });

@@ -69,7 +69,7 @@ describe('configuration files', () => {
     [
       '.doclintrc.json',
       '{\n  "rule": {}\n}',
-      '.doclintrc.json:2:3: unknown key "rule" in the configuration; expected one of $schema, extends, plugins, remark, rules, ignores, timeLimits',
+      '.doclintrc.json:2:3: unknown key "rule" in the configuration; expected one of $schema, extends, plugins, remark, rules, overrides, ignores, timeLimits',
     ],
     [
       '.doclintrc.json',
@@ -101,7 +101,7 @@ describe('configuration files', () => {
     const result = runCli([], { cwd: root });
     expect(result.code).toBe(2);
     expect(result.stderr).toBe(
-      'doclint: .doclintrc.json:1:3: unknown key "__proto__" in the configuration; expected one of $schema, extends, plugins, remark, rules, ignores, timeLimits\n',
+      'doclint: .doclintrc.json:1:3: unknown key "__proto__" in the configuration; expected one of $schema, extends, plugins, remark, rules, overrides, ignores, timeLimits\n',
     );
   });
 
