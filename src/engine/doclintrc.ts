@@ -53,7 +53,7 @@ export interface Doclintrc {
 export interface RuleOverride {
   /** The folder the patterns are relative to: the folder of the configuration file that has them. */
   base: string;
-  /** Glob patterns (minimatch, as ESLint's `files`). */
+  /** Glob patterns (as ESLint's `files`, matched with picomatch). */
   files: string[];
   rules: Record<string, RuleSetting>;
 }

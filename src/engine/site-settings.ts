@@ -76,18 +76,18 @@ function mergeRules(layers: Array<Record<string, RuleSetting>>): Record<string, 
  * the rules for a key (the configuration's layers, the matching entries in order, the command line's).
  */
 function fileOverrides(
-  Minimatch: typeof import('minimatch').Minimatch,
+  picomatch: typeof import('picomatch'),
   entries: RuleOverride[],
   layers: Array<Record<string, RuleSetting>>,
   cli: Record<string, RuleSetting>,
 ) {
   const matchers = entries.map((entry) => {
-    const patterns = entry.files.map((pattern) => new Minimatch(pattern, { dot: true }));
+    const match = picomatch(entry.files, { dot: true });
     return (file: string) => {
       const rel = path.relative(entry.base, file);
       if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return false;
       const posix = rel.split(path.sep).join('/');
-      return patterns.some((p) => p.match(posix));
+      return match(posix);
     };
   });
   const turnedOn = new Set<string>();
@@ -148,7 +148,7 @@ export async function resolveSiteSettings(
   };
   const settings = make(rules);
   // The glob matcher loads only when the configuration has overrides.
-  const perFile = rc?.overrides.length ? fileOverrides((await import('minimatch')).Minimatch, rc.overrides, layers, cli) : undefined;
+  const perFile = rc?.overrides.length ? fileOverrides((await import('picomatch')).default, rc.overrides, layers, cli) : undefined;
   if (perFile) {
     settings.overridesKey = JSON.stringify(rc!.overrides);
     const made = new Map<string, EffectiveSettings>();

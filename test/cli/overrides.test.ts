@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../helpers/cli.js';
 import { MINIMAL_PAGE, tmpSite } from '../helpers/tmp-site.js';
@@ -97,6 +98,17 @@ describe('overrides', () => {
     const one = findings(root, ['--threads', '1']);
     expect(one.lines).toEqual(['api/one.mdx page-link-text 2 10:20', 'index.mdx page-link-text 1 10:1']);
     expect(findings(root, ['--threads', '2'])).toEqual(one);
+  });
+
+  test('a cache made before an entry changed is not reused', () => {
+    const root = site({ rules: { 'site-broken-link': 'off' }, overrides: [{ files: ['api/**'], rules: { 'page-link-text': 'error' } }] });
+    const cache = ['--cache', '--cache-location', path.join(tmpSite({}), 'cache')];
+    expect(findings(root, cache).lines).toEqual(['api/one.mdx page-link-text 2 10:1', 'index.mdx page-link-text 1 10:1']);
+    writeFileSync(
+      path.join(root, '.doclintrc.json'),
+      JSON.stringify({ rules: { 'site-broken-link': 'off' }, overrides: [{ files: ['api/**'], rules: { 'page-link-text': 'off' } }] }),
+    );
+    expect(findings(root, cache).lines).toEqual(['index.mdx page-link-text 1 10:1']);
   });
 
   test('--print-config FILE shows the settings of that file', () => {
