@@ -57,6 +57,7 @@ export async function main(argv: string[], cwd = process.cwd(), options: { build
         'print-config': { type: 'string' },
         threads: { type: 'string' },
         staged: { type: 'boolean' },
+        'changed-since': { type: 'string' },
         'base-url': { type: 'string' },
         full: { type: 'boolean' },
         force: { type: 'boolean' },

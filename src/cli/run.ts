@@ -2,6 +2,7 @@ import { statSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { writeFileAtomic } from '../core/atomic-write.js';
 import { checkWriteTarget } from '../core/place.js';
+import { isInside } from '../core/paths.js';
 import path from 'node:path';
 import { lint } from '../engine/lint.js';
 import { UserError } from '../core/errors.js';
@@ -109,18 +110,29 @@ async function lintInputs(values: Values, positionals: string[], cwd: string): P
     throw new UserError('--stdin-filename goes with --stdin');
   }
   let removed: Map<string, Buffer> | undefined;
-  if (values.staged) {
-    if (values.stdin) throw new UserError('--staged lints the change git would commit; it does not go with --stdin');
-    const { stagedChange } = await import('./staged.js');
-    const change = await stagedChange(cwd);
+  const since = values['changed-since'];
+  if (values.staged || since !== undefined) {
+    const flag = values.staged ? '--staged' : '--changed-since';
+    if (values.staged && since !== undefined) throw new UserError('--staged and --changed-since exclude each other');
+    if (values.stdin)
+      throw new UserError(values.staged ? '--staged lints the change git would commit; it does not go with --stdin' : '--changed-since lints a branch\'s change; it does not go with --stdin');
+    const { stagedChange, changeSince } = await import('./git-change.js');
+    const change = since !== undefined ? await changeSince(cwd, since) : await stagedChange(cwd);
     removed = change.removed;
-    // A commit that deletes or moves a site's docs.json: its pages are no longer a site there.
+    // A change that deletes or moves a site's docs.json: its pages are no longer a site there.
     for (const config of change.configsRemoved)
       process.stderr.write(
-        `doclint: --staged: the commit removes ${escapeControls(path.relative(cwd, config) || config)}: the pages of that folder are no longer a site there (linted only against a docs.json above them, if any)\n`,
+        `doclint: ${flag}: the ${values.staged ? 'commit' : 'change'} removes ${escapeControls(path.relative(cwd, config) || config)}: the pages of that folder are no longer a site there (linted only against a docs.json above them, if any)\n`,
       );
-    // With no paths, the staged files; with paths (pre-commit's list), those.
-    if (!paths.length) paths = change.files;
+    if (values.staged) {
+      // With no paths, the staged files; with paths (pre-commit's list), those.
+      if (!paths.length) paths = change.files;
+    } else {
+      // The changed files; with paths, those of the changed files inside them.
+      const within = paths.map((p) => path.resolve(cwd, p));
+      paths = within.length ? change.files.filter((f) => within.some((w) => isInside(w, f))) : change.files;
+      if (within.length) removed = new Map([...removed].filter(([f]) => within.some((w) => isInside(w, f))));
+    }
   }
   return { paths, overlays, removed };
 }

@@ -47,6 +47,10 @@ Options:
       --staged             Lint what git would commit: the staged files (or the paths
                            given), and whatever points at a file the commit deletes or
                            renames (navigation, links, imports, redirects), in any file
+      --changed-since REF  Lint what this branch changed since it left REF (committed,
+                           staged or not, and new files): the changed files (those inside
+                           the paths given), and whatever points at a file the change
+                           deletes or renames, as --staged does
       --stdin              Lint standard input ...
       --stdin-filename P   ... as the file P of its site (the site is found from P)
       --ignore-pattern P   Do not lint files matching P (gitignore style, relative to the
@@ -126,6 +130,7 @@ export type Values = {
   'print-config'?: string;
   threads?: string;
   staged?: boolean;
+  'changed-since'?: string;
   'base-url'?: string;
   full?: boolean;
   force?: boolean;

@@ -8,7 +8,7 @@ import { markdownText } from '../../src/commands/scorecard.js';
 import { DEFAULT_IGNORES } from '../../src/platform/files.js';
 import { platformIgnores } from '../../src/site/mintignore.js';
 import { RedirectTable } from '../../src/site/redirects.js';
-import { stagedChange } from '../../src/cli/staged.js';
+import { stagedChange } from '../../src/cli/git-change.js';
 import { execFileSync } from 'node:child_process';
 import { runCli } from '../helpers/cli.js';
 import { tmpSite } from '../helpers/tmp-site.js';

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseNameStatus } from '../../src/cli/staged.js';
+import { parseNameStatus } from '../../src/cli/git-change.js';
 import { runCli } from '../helpers/cli.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 import { committedRepo, git } from '../helpers/git-repo.js';

@@ -30,12 +30,12 @@ export interface StagedChange {
  * file: 3,000 deleted files took 24 s): sizes first (`--batch-check`), then the contents of those
  * that fit in `budget` (read in order while the total is under it); the others are empty.
  */
-async function headContents(paths: string[], top: string, budget: number): Promise<Buffer[]> {
+async function contentsAt(flag: string, rev: string, paths: string[], top: string, budget: number): Promise<Buffer[]> {
   const out = paths.map(() => Buffer.alloc(0));
   // The batch protocol is one path per line.
   const batchable = paths.map((p, i) => [p, i] as const).filter(([p]) => !p.includes('\n') && !p.includes('\r'));
   if (!batchable.length) return out;
-  const sizes = String(await gitWithInput(['cat-file', '--batch-check'], top, batchable.map(([p]) => `HEAD:${p}\n`).join(''))).split('\n');
+  const sizes = String(await gitWithInput(flag, ['cat-file', '--batch-check'], top, batchable.map(([p]) => `${rev}:${p}\n`).join(''))).split('\n');
   const wanted: number[] = [];
   let total = 0;
   batchable.forEach(([, i], k) => {
@@ -46,7 +46,7 @@ async function headContents(paths: string[], top: string, budget: number): Promi
     wanted.push(i);
   });
   if (!wanted.length) return out;
-  const data = (await gitWithInput(['cat-file', '--batch'], top, wanted.map((i) => `HEAD:${paths[i]}\n`).join(''))) as Buffer;
+  const data = (await gitWithInput(flag, ['cat-file', '--batch'], top, wanted.map((i) => `${rev}:${paths[i]}\n`).join(''))) as Buffer;
   let at = 0;
   for (const i of wanted) {
     const eol = data.indexOf(10, at);
@@ -64,7 +64,7 @@ async function headContents(paths: string[], top: string, budget: number): Promi
 }
 
 /** A git command given text on its standard input; its output as a buffer (bounded as `git`). */
-function gitWithInput(args: string[], cwd: string, input: string): Promise<Buffer> {
+function gitWithInput(flag: string, args: string[], cwd: string, input: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const child = spawn('git', args, {
       cwd,
@@ -77,14 +77,14 @@ function gitWithInput(args: string[], cwd: string, input: string): Promise<Buffe
     let stderr = '';
     const timer = setTimeout(() => {
       child.kill();
-      reject(new UserError(`--staged: \`git ${args[0]}\` did not finish within ${GIT_TIMEOUT_MS / 1000} s`));
+      reject(new UserError(`${flag}: \`git ${args[0]}\` did not finish within ${GIT_TIMEOUT_MS / 1000} s`));
     }, GIT_TIMEOUT_MS);
     child.stdout.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > REMOVED_TOTAL_BYTES + 2 * GIT_MAX_BYTES) {
         child.kill();
         clearTimeout(timer);
-        reject(new UserError(`--staged: \`git ${args[0]}\` printed more than ${(REMOVED_TOTAL_BYTES + 2 * GIT_MAX_BYTES) / 1024 / 1024} MB`));
+        reject(new UserError(`${flag}: \`git ${args[0]}\` printed more than ${(REMOVED_TOTAL_BYTES + 2 * GIT_MAX_BYTES) / 1024 / 1024} MB`));
       } else chunks.push(chunk);
     });
     child.stderr.on('data', (chunk: Buffer) => {
@@ -92,19 +92,19 @@ function gitWithInput(args: string[], cwd: string, input: string): Promise<Buffe
     });
     child.on('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
-      reject(error.code === 'ENOENT' ? new UserError('--staged needs git, and git is not installed (or not on PATH)') : error);
+      reject(error.code === 'ENOENT' ? new UserError(`${flag} needs git, and git is not installed (or not on PATH)`) : error);
     });
     child.on('close', (code) => {
       clearTimeout(timer);
       if (code === 0) resolve(Buffer.concat(chunks));
-      else reject(new UserError(`--staged: \`git ${args[0]}\` failed${stderr.trim() ? `: ${stderr.trim().split('\n')[0]}` : ''}`));
+      else reject(new UserError(`${flag}: \`git ${args[0]}\` failed${stderr.trim() ? `: ${stderr.trim().split('\n')[0]}` : ''}`));
     });
     child.stdin.on('error', () => {});
     child.stdin.end(input);
   });
 }
 
-function git(args: string[], cwd: string, encoding: 'utf8' | 'buffer'): Promise<string | Buffer> {
+function git(flag: string, args: string[], cwd: string, encoding: 'utf8' | 'buffer'): Promise<string | Buffer> {
   return new Promise((resolve, reject) => {
     // No shell: arguments are passed as they are. A prompt or a pager cannot hold the run.
     execFile(
@@ -121,10 +121,10 @@ function git(args: string[], cwd: string, encoding: 'utf8' | 'buffer'): Promise<
       (error, stdout, stderr) => {
         if (!error) return resolve(stdout);
         const e = error as NodeJS.ErrnoException & { killed?: boolean };
-        if (e.code === 'ENOENT') return reject(new UserError('--staged needs git, and git is not installed (or not on PATH)'));
-        if (e.killed) return reject(new UserError(`--staged: \`git ${args[0]}\` did not finish within ${GIT_TIMEOUT_MS / 1000} s`));
+        if (e.code === 'ENOENT') return reject(new UserError(`${flag} needs git, and git is not installed (or not on PATH)`));
+        if (e.killed) return reject(new UserError(`${flag}: \`git ${args[0]}\` did not finish within ${GIT_TIMEOUT_MS / 1000} s`));
         const said = String(stderr).trim().split('\n')[0] ?? '';
-        reject(new UserError(`--staged: \`git ${args[0]}\` failed${said ? `: ${said}` : ''}`));
+        reject(new UserError(`${flag}: \`git ${args[0]}\` failed${said ? `: ${said}` : ''}`));
       },
     );
   });
@@ -158,26 +158,62 @@ export function parseNameStatus(output: string): { changed: string[]; removed: s
   return { changed, removed };
 }
 
-/** The staged change of the git repository that holds `cwd`. */
-export async function stagedChange(cwd: string): Promise<StagedChange> {
-  let top: string;
+/** The top folder of the git repository that holds `cwd`. */
+async function topOf(flag: string, cwd: string): Promise<string> {
   try {
-    top = String(await git(['rev-parse', '--show-toplevel'], cwd, 'utf8')).trim();
+    return String(await git(flag, ['rev-parse', '--show-toplevel'], cwd, 'utf8')).trim();
   } catch (error) {
-    if (error instanceof UserError && error.message.includes('failed')) throw new UserError(`--staged: ${cwd} is not inside a git repository`);
+    if (error instanceof UserError && error.message.includes('failed')) throw new UserError(`${flag}: ${cwd} is not inside a git repository`);
     throw error;
   }
-  const { changed, removed } = parseNameStatus(
-    String(await git(['diff', '--cached', '--name-status', '-M', '-z', '--no-ext-diff', '--no-color'], top, 'utf8')),
-  );
-  const files = changed.map((f) => path.resolve(top, f)).filter((f) => existsSync(f));
+}
+
+/**
+ * A change from `git diff --name-status` output: the files it adds or changes that exist, and the
+ * files it removes (gone from the working tree), with their content at `rev`.
+ */
+async function changeOf(flag: string, top: string, rev: string, nameStatus: string, untracked: string[] = []): Promise<StagedChange> {
+  const { changed, removed } = parseNameStatus(nameStatus);
+  const files = [...new Set([...changed, ...untracked])].map((f) => path.resolve(top, f)).filter((f) => existsSync(f));
   // A removed file that is back in the working tree (unstaged) is not gone from the site the run sees.
   const goneRel = removed.filter((rel) => !existsSync(path.resolve(top, rel)));
   const texts = goneRel.filter((rel) => TEXT_FILE.test(rel));
-  const contents = await headContents(texts, top, REMOVED_TOTAL_BYTES);
+  const contents = await contentsAt(flag, rev, texts, top, REMOVED_TOTAL_BYTES);
   const byRel = new Map(texts.map((rel, i) => [rel, contents[i]!]));
   const gone = new Map<string, Buffer>();
   for (const rel of goneRel) gone.set(path.resolve(top, rel), byRel.get(rel) ?? Buffer.alloc(0));
   const configsRemoved = goneRel.filter((rel) => path.posix.basename(rel) === 'docs.json').map((rel) => path.resolve(top, rel));
   return { files, removed: gone, configsRemoved };
+}
+
+const DIFF = ['--name-status', '-M', '-z', '--no-ext-diff', '--no-color'];
+
+/** The staged change of the git repository that holds `cwd`. */
+export async function stagedChange(cwd: string): Promise<StagedChange> {
+  const top = await topOf('--staged', cwd);
+  return changeOf('--staged', top, 'HEAD', String(await git('--staged', ['diff', '--cached', ...DIFF], top, 'utf8')));
+}
+
+/**
+ * What a branch changed since it left `ref`: the difference between the merge base of `ref` and
+ * HEAD and the working tree (commits, staged and unstaged changes alike), and the files git does
+ * not track yet (not ignored). Removed files have their content at the merge base.
+ */
+export async function changeSince(cwd: string, ref: string): Promise<StagedChange> {
+  const flag = '--changed-since';
+  if (ref.startsWith('-') || /[\u0000-\u001f]/.test(ref)) throw new UserError(`${flag} takes a git revision such as origin/main (got "${ref}")`);
+  const top = await topOf(flag, cwd);
+  let base: string;
+  try {
+    base = String(await git(flag, ['merge-base', ref, 'HEAD'], top, 'utf8')).trim();
+  } catch (error) {
+    if (error instanceof UserError && error.message.includes('failed'))
+      throw new UserError(`${flag}: no common commit of ${ref} and HEAD (is ${ref} a branch or commit of this repository, fetched?)`);
+    throw error;
+  }
+  const diff = String(await git(flag, ['diff', ...DIFF, base, '--'], top, 'utf8'));
+  const untracked = String(await git(flag, ['ls-files', '--others', '--exclude-standard', '-z'], top, 'utf8'))
+    .split('\u0000')
+    .filter(Boolean);
+  return changeOf(flag, top, base, diff, untracked);
 }
