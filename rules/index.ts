@@ -52,6 +52,7 @@ import siteBrokenLink from './site-broken-link.js';
 import siteImportMissing from './site-import-missing.js';
 import siteOrphanPage from './site-orphan-page.js';
 import siteRedirect from './site-redirect.js';
+import siteRedirectMissing from './site-redirect-missing.js';
 import siteRobotsBlocksAi from './site-robots-blocks-ai.js';
 import siteUnusedSnippet from './site-unused-snippet.js';
 import siteVersionLink from './site-version-link.js';
@@ -110,6 +111,7 @@ export const builtinRules: Rule[] = [
   siteImportMissing,
   siteOrphanPage,
   siteRedirect,
+  siteRedirectMissing,
   siteRobotsBlocksAi,
   siteUnusedSnippet,
   siteVersionLink,

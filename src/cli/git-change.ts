@@ -23,6 +23,8 @@ export interface StagedChange {
   removed: Map<string, Buffer>;
   /** Site configurations (`docs.json`) the change deletes or renames away, and no `docs.json` is left in their folder (absolute). */
   configsRemoved: string[];
+  /** Site configurations (`docs.json`) the change edits, with their content before it (absolute). */
+  configsBefore: Map<string, Buffer>;
 }
 
 /**
@@ -183,7 +185,11 @@ async function changeOf(flag: string, top: string, rev: string, nameStatus: stri
   const gone = new Map<string, Buffer>();
   for (const rel of goneRel) gone.set(path.resolve(top, rel), byRel.get(rel) ?? Buffer.alloc(0));
   const configsRemoved = goneRel.filter((rel) => path.posix.basename(rel) === 'docs.json').map((rel) => path.resolve(top, rel));
-  return { files, removed: gone, configsRemoved };
+  // docs.json as it was: its navigation says which removed pages were published.
+  const edited = changed.filter((rel) => path.posix.basename(rel) === 'docs.json' && TEXT_FILE.test(rel));
+  const before = await contentsAt(flag, rev, edited, top, REMOVED_TOTAL_BYTES);
+  const configsBefore = new Map(edited.flatMap((rel, i) => (before[i]!.length ? [[path.resolve(top, rel), before[i]!] as const] : [])));
+  return { files, removed: gone, configsRemoved, configsBefore };
 }
 
 const DIFF = ['--name-status', '-M', '-z', '--no-ext-diff', '--no-color'];

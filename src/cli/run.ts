@@ -96,7 +96,7 @@ function outputOptions(values: Values): { format: string; loadReporter: (typeof 
 }
 
 /** What to lint: the paths, standard input (`--stdin`), or the change git would commit (`--staged`). */
-async function lintInputs(values: Values, positionals: string[], cwd: string): Promise<Pick<LintOptions, 'paths' | 'overlays' | 'removed'>> {
+async function lintInputs(values: Values, positionals: string[], cwd: string): Promise<Pick<LintOptions, 'paths' | 'overlays' | 'removed' | 'configsBefore'>> {
   let paths = positionals;
   let overlays: Map<string, Buffer> | undefined;
   if (values.stdin) {
@@ -110,15 +110,21 @@ async function lintInputs(values: Values, positionals: string[], cwd: string): P
     throw new UserError('--stdin-filename goes with --stdin');
   }
   let removed: Map<string, Buffer> | undefined;
+  let configsBefore: Map<string, Buffer> | undefined;
   const since = values['changed-since'];
   if (values.staged || since !== undefined) {
     const flag = values.staged ? '--staged' : '--changed-since';
     if (values.staged && since !== undefined) throw new UserError('--staged and --changed-since exclude each other');
     if (values.stdin)
-      throw new UserError(values.staged ? '--staged lints the change git would commit; it does not go with --stdin' : '--changed-since lints a branch\'s change; it does not go with --stdin');
+      throw new UserError(
+        values.staged
+          ? '--staged lints the change git would commit; it does not go with --stdin'
+          : "--changed-since lints a branch's change; it does not go with --stdin",
+      );
     const { stagedChange, changeSince } = await import('./git-change.js');
     const change = since !== undefined ? await changeSince(cwd, since) : await stagedChange(cwd);
     removed = change.removed;
+    configsBefore = change.configsBefore;
     // A change that deletes or moves a site's docs.json: its pages are no longer a site there.
     for (const config of change.configsRemoved)
       process.stderr.write(
@@ -134,7 +140,7 @@ async function lintInputs(values: Values, positionals: string[], cwd: string): P
       if (within.length) removed = new Map([...removed].filter(([f]) => within.some((w) => isInside(w, f))));
     }
   }
-  return { paths, overlays, removed };
+  return { paths, overlays, removed, configsBefore };
 }
 
 /** How the run fixes (`--fix`, `--fix-dry-run`), and the rule options `--fix-code-language` sets. */

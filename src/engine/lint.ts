@@ -47,6 +47,8 @@ export interface LintOptions {
    * path is reported too, in whichever file it is.
    */
   removed?: ReadonlyMap<string, Buffer>;
+  /** The sites' docs.json files the change edits, absolute, with their content before it (which removed pages were published). */
+  configsBefore?: ReadonlyMap<string, Buffer>;
   /** Bulk suppressions (`doclint-suppressions.json`): where, and whether to record or prune them. */
   suppressions?: SuppressionsOptions;
   /** `--ignore-pattern`: gitignore-style patterns relative to `cwd`, of files not to lint. */
@@ -454,7 +456,13 @@ async function addReferencesToRemoved(options: LintOptions, run: RunState, targe
     const { referencesToRemoved } = await import('./removed.js');
     // Every page of the site is parsed for its links: as many threads as a whole-site run.
     const threads = options.threads === 'auto' ? autoThreads() : options.threads;
-    const references = (await referencesToRemoved(target.root, removed, options, threads)).filter((d) => !inScope(d.file));
+    const configBefore = options.configsBefore?.get(path.join(target.root, 'docs.json'));
+    // In scope, the run's own findings stand; a finding only the change has (a removed page
+    // without a redirect, reported in docs.json) is added wherever it is.
+    const own = new Set(run.all.filter((d) => inScope(d.file)).map((d) => `${d.file}\0${d.line}:${d.column}\0${d.ruleId}\0${d.message}`));
+    const references = (await referencesToRemoved(target.root, removed, { ...options, configBefore }, threads)).filter(
+      (d) => !inScope(d.file) || !own.has(`${d.file}\0${d.line}:${d.column}\0${d.ruleId}\0${d.message}`),
+    );
     append(run.all, references);
     append(
       run.files,

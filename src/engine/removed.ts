@@ -3,6 +3,7 @@ import type { Diagnostic } from '../core/diagnostic.js';
 import { toPosix } from '../core/paths.js';
 import { importLines, resolveImport } from '../platform/files.js';
 import type { SiteModel } from '../model/site-model.js';
+import type { RemovedPage } from '../rule-kit/rule.js';
 import { allRuleIds, builtinRegistry } from './registry.js';
 import { SiteSession } from './session.js';
 import type { RuleSetting } from './settings.js';
@@ -33,7 +34,14 @@ export async function referencesToRemoved(
   root: string,
   removed: ReadonlyMap<string, Buffer>,
   /** `exhaustive`: every page is linted (without it, only those whose text may name a removed file; see `mayRefer`). */
-  options: { configFile?: string; overrides?: Record<string, RuleSetting>; exhaustive?: boolean; plugins?: boolean },
+  options: {
+    configFile?: string;
+    overrides?: Record<string, RuleSetting>;
+    exhaustive?: boolean;
+    plugins?: boolean;
+    /** The site's docs.json before the change, when the change edits it (its navigation tells which removed pages were published). */
+    configBefore?: Buffer;
+  },
   /** Worker threads for the page pass (none: the calling thread). */
   threads?: number,
 ): Promise<Diagnostic[]> {
@@ -49,13 +57,47 @@ export async function referencesToRemoved(
     const candidates = options.exhaustive ? undefined : await mayRefer(session.site, removed);
     const inScope = (file: string) => !config.isIgnored(file) && (candidates === undefined || candidates.has(file) || !isPage(session, file));
     const keep = (d: Diagnostic) => only.has(d.ruleId);
+    const removedPages = await publishedPages(session, removed, options.configBefore);
     const before = new Set((await session.lint(inScope)).diagnostics.filter(keep).map(key));
     for (const file of removed.keys()) session.setOverlay(file, undefined);
     await session.reloadSite();
+    session.setChange({ removedPages });
     return (await session.lint(inScope)).diagnostics.filter((d) => keep(d) && !before.has(key(d)));
   } finally {
     session.close();
   }
+}
+
+/**
+ * The removed pages that were published before the change: in the navigation of docs.json as it
+ * was (`configBefore`, else as it is) and not hidden there or by their front matter. The session
+ * is in the state before the change (the removed files in place) and is left so.
+ */
+async function publishedPages(session: SiteSession, removed: ReadonlyMap<string, Buffer>, configBefore: Buffer | undefined): Promise<RemovedPage[]> {
+  const site = () => session.site;
+  const configFile = site().config.rootFile;
+  if (configBefore?.length) {
+    session.setOverlay(configFile, configBefore.toString('utf8'));
+    await session.reloadSite({ inventory: false });
+  }
+  const routes = new Set(
+    site()
+      .navigation.entries.filter((entry) => entry.kind === 'page' && !entry.hidden && entry.route !== undefined)
+      .map((entry) => entry.route!),
+  );
+  const out: RemovedPage[] = [];
+  for (const file of [...removed.keys()].sort()) {
+    const entry = session.entryFor(file);
+    if (!entry || entry.isSnippet) continue;
+    const { route } = entry;
+    if (!routes.has(route) || (await session.frontmatterOf(file))?.hidden) continue;
+    out.push({ file, relative: entry.relative, route });
+  }
+  if (configBefore?.length) {
+    session.setOverlay(configFile, undefined);
+    await session.reloadSite({ inventory: false });
+  }
+  return out;
 }
 
 function isPage(session: SiteSession, file: string): boolean {

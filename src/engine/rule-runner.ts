@@ -1,5 +1,5 @@
 import type { Finding, Place, Span } from '../core/diagnostic.js';
-import type { At, ConfigRule, Report, Rule, SiteRule } from '../rule-kit/rule.js';
+import type { At, ConfigRule, Report, Rule, SiteChange, SiteRule } from '../rule-kit/rule.js';
 import type { LintPass, SiteModel } from '../model/site-model.js';
 import type { FrontmatterFacts } from '../pages/frontmatter-facts.js';
 
@@ -9,6 +9,8 @@ const START: Span = { line: 1, column: 1, endLine: 1, endColumn: 1 };
 export interface SitePass extends LintPass {
   anchors(file: string): Promise<string[] | undefined>;
   frontmatterFacts(file: string): Promise<FrontmatterFacts | undefined>;
+  /** In a run over a change: what it removes. */
+  change?: SiteChange;
 }
 
 /** Where a report's `at` is: a span of the default file, a place, or a pointer of docs.json. */
@@ -69,7 +71,19 @@ export async function runSiteRule(
   const frontmatterFacts: SitePass['frontmatterFacts'] = limit ? (file) => (check(file), pass.frontmatterFacts(file)) : pass.frontmatterFacts;
   try {
     if (rule.meta.kind === 'config') await (rule as ConfigRule).check({ ruleId: id, options, report, config: site.config, site });
-    else await (rule as SiteRule).check({ ruleId: id, options, report, site, facts, anchors, frontmatterFacts, inScope: pass.inScope, pass });
+    else
+      await (rule as SiteRule).check({
+        ruleId: id,
+        options,
+        report,
+        site,
+        facts,
+        anchors,
+        frontmatterFacts,
+        inScope: pass.inScope,
+        pass,
+        ...(pass.change ? { change: pass.change } : {}),
+      });
   } catch (error) {
     if (error instanceof TimeLimitReached && limit) throw limit.passed(`${id} (at ${error.at ? site.relative(error.at) : 'the start'})`);
     incomplete?.(`${id} failed with an internal error`);

@@ -4,7 +4,7 @@ import { isInside, toPosix } from '../core/paths.js';
 import { readFileSafe, readListedFile, realRoot } from '../core/safe-read.js';
 import type { PageFacts } from '../pages/facts.js';
 import { frontmatterFacts, type FrontmatterFacts } from '../pages/frontmatter-facts.js';
-import type { Rule } from '../rule-kit/rule.js';
+import type { Rule, SiteChange } from '../rule-kit/rule.js';
 import { isPageFile, pageEntry } from '../site/inventory.js';
 import { CONFIG_FILE, loadSite } from '../site/load.js';
 import { loadDocsJson, siteTextReader } from '../site/docs-json.js';
@@ -97,6 +97,8 @@ export class SiteSession {
   private cache: LintCache | undefined;
   /** Editor buffers (text) and standard input (its bytes, checked as a file's are). */
   private readonly overlays = new Map<string, string | Buffer>();
+  /** What the change being linted removes (see `setChange`). */
+  private change?: SiteChange;
   /** Front-matter facts of pages read without their page pass (see `frontmatterOf`), by file. */
   private readonly frontmatters = new Map<string, FrontmatterFacts>();
   /** Files invalidated or given a buffer since the site was listed: what the listing read of them may no longer stand. */
@@ -404,9 +406,15 @@ export class SiteSession {
     return outcomes;
   }
 
+  /** In a run over a change (`--staged`, `--changed-since`): what it removes, for the site rules. */
+  setChange(change: SiteChange | undefined): void {
+    this.change = change;
+  }
+
   /** What site rules may ask of the pages: their facts, front matter, and anchors. */
   private sitePass(scope: (file: string) => boolean): SitePass {
     return {
+      ...(this.change ? { change: this.change } : {}),
       inScope: scope,
       facts: (file) => this.facts(file),
       frontmatterFacts: (file) => this.frontmatterOf(file),

@@ -25,6 +25,8 @@ export {
   type Rule,
   type RuleKind,
   type RuleMeta,
+  type RemovedPage,
+  type SiteChange,
   type SiteContext,
   type SiteRule,
   withMessages,

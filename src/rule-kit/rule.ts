@@ -160,6 +160,22 @@ export interface PageContext<O = unknown, M extends string = string> extends Bas
   ruleIds: ReadonlySet<string>;
 }
 
+/** A page that a change being linted (`--staged`, `--changed-since`) removes, and that was published. */
+export interface RemovedPage {
+  /** Absolute path. */
+  file: string;
+  /** Site-relative path, with forward slashes. */
+  relative: string;
+  /** Its route before the change (`guides/setup`), in the navigation and not hidden. */
+  route: string;
+}
+
+/** What the change being linted does to the site, as far as site rules need to know. */
+export interface SiteChange {
+  /** Pages the change deletes or renames away that were in the navigation, and not hidden, before it. */
+  removedPages: readonly RemovedPage[];
+}
+
 /** What a site rule sees: the site model, built once per site state, and every page's facts. */
 export interface SiteContext<O = unknown, M extends string = string> extends BaseContext<O, M> {
   site: SiteModel;
@@ -181,6 +197,8 @@ export interface SiteContext<O = unknown, M extends string = string> extends Bas
   inScope(file: string): boolean;
   /** This lint pass, for the site model's analyses that read pages (`site.endpointReferences(context.pass)`). */
   pass: LintPass;
+  /** In a run over a change (`--staged`, `--changed-since`): what it removes. Absent otherwise. */
+  change?: SiteChange;
 }
 
 /** What a docs.json rule sees. */

@@ -5,12 +5,15 @@
 // names a file (`json file=docs.json`) is a file of an example site: the blocks of one section
 // with files make one site (a minimal docs.json is added when none is given). Other blocks are
 // a page (page rules; front matter is added when the block has none) or docs.json (docs.json
-// rules). Blocks without a language (expected output) are not run.
+// rules). Blocks without a language (expected output) are not run. A rule that checks a change
+// (`--staged`, `--changed-since`) marks the files the change removes (`mdx file=guides/old.mdx removed`)
+// and docs.json as it was before it (`json file=docs.json before`): the example is then run as a change.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { builtinRegistry } from '../../src/engine/registry.js';
 import { SiteSession } from '../../src/engine/session.js';
+import { referencesToRemoved } from '../../src/engine/removed.js';
 import { resolveSettings, type RuleSetting } from '../../src/engine/settings.js';
 import { REPO } from '../helpers/cli.js';
 import { runRule } from '../helpers/rule-tester.js';
@@ -19,6 +22,8 @@ import { MINIMAL_CONFIG } from '../helpers/tmp-site.js';
 interface Block {
   lang: string;
   file?: string;
+  /** `removed`: a file the change deletes; `before`: docs.json as it was before the change. */
+  change?: 'removed' | 'before';
   text: string;
   /** Blocks with files and no prose between them make one example site. */
   group: number;
@@ -31,11 +36,11 @@ function blocks(markdown: string, heading: string): Block[] {
   const out: Block[] = [];
   let inSection = false;
   let group = 0;
-  let open: { fence: string; lang: string; file?: string; lines: string[] } | undefined;
+  let open: { fence: string; lang: string; file?: string; change?: 'removed' | 'before'; lines: string[] } | undefined;
   for (const line of markdown.split('\n')) {
     if (open) {
       if (new RegExp(`^${open.fence[0]}{${open.fence.length},}\\s*$`).test(line)) {
-        if (inSection && LANGS.has(open.lang)) out.push({ lang: open.lang, file: open.file, text: `${open.lines.join('\n')}\n`, group });
+        if (inSection && LANGS.has(open.lang)) out.push({ lang: open.lang, file: open.file, change: open.change, text: `${open.lines.join('\n')}\n`, group });
         open = undefined;
       } else open.lines.push(line);
       continue;
@@ -43,7 +48,8 @@ function blocks(markdown: string, heading: string): Block[] {
     const fence = /^(`{3,}|~{3,})(.*)$/.exec(line);
     if (fence) {
       const [lang = '', ...meta] = fence[2]!.trim().split(/\s+/);
-      open = { fence: fence[1]!, lang, file: meta.find((x) => x.startsWith('file='))?.slice(5), lines: [] };
+      const change = meta.includes('removed') ? 'removed' : meta.includes('before') ? 'before' : undefined;
+      open = { fence: fence[1]!, lang, file: meta.find((x) => x.startsWith('file='))?.slice(5), change, lines: [] };
       continue;
     }
     if (line.startsWith('## ')) inSection = line === `## ${heading}`;
@@ -55,7 +61,7 @@ function blocks(markdown: string, heading: string): Block[] {
 const FRONT = '---\ntitle: Example page\ndescription: A page of a rule example.\n---\n\n';
 
 /** Findings of one rule on an example site. */
-async function siteFindings(ruleId: string, files: Record<string, string>): Promise<string[]> {
+async function siteFindings(ruleId: string, files: Record<string, string>, change: Block[] = []): Promise<string[]> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'doclint-example-'));
   const all = { 'docs.json': MINIMAL_CONFIG, 'index.mdx': `${FRONT}## Start\n`, ...files };
   for (const [name, text] of Object.entries(all)) {
@@ -67,13 +73,25 @@ async function siteFindings(ruleId: string, files: Record<string, string>): Prom
   // An example may set the rule's options (smaller thresholds) in a `.doclintrc.json` block.
   const rc = files['.doclintrc.json'] ? (JSON.parse(files['.doclintrc.json']) as { rules?: Record<string, unknown> }).rules?.[ruleId] : undefined;
   if (Array.isArray(rc) && rc[1] !== undefined) rules[ruleId] = { options: rc[1] };
+  if (change.length) {
+    // Run as a change: the removed files in place before it, docs.json as it was.
+    const removed = new Map(change.filter((b) => b.change === 'removed').map((b) => [path.join(root, b.file!), Buffer.from(b.text)]));
+    const before = change.find((b) => b.change === 'before');
+    const found = await referencesToRemoved(root, removed, { exhaustive: true, ...(before ? { configBefore: Buffer.from(before.text) } : {}) });
+    return found.filter((d) => d.ruleId === ruleId).map((d) => `${path.relative(root, d.file)}:${d.line}:${d.column} ${d.message}`);
+  }
   const session = await SiteSession.open(root, resolveSettings(rules));
   const { diagnostics } = await session.lint(() => true, { whole: true });
   return diagnostics.filter((d) => d.ruleId === ruleId).map((d) => `${path.relative(root, d.file)}:${d.line}:${d.column} ${d.message}`);
 }
 
 async function findings(ruleId: string, kind: string, example: Block[]): Promise<string[]> {
-  if (example.some((b) => b.file)) return siteFindings(ruleId, Object.fromEntries(example.map((b) => [b.file!, b.text])));
+  if (example.some((b) => b.file))
+    return siteFindings(
+      ruleId,
+      Object.fromEntries(example.filter((b) => !b.change).map((b) => [b.file!, b.text])),
+      example.filter((b) => b.change),
+    );
   const [block] = example;
   if (kind === 'page') {
     const text = block!.text.startsWith('---') || ruleId === 'page-frontmatter' ? block!.text : FRONT + block!.text;
