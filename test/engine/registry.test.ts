@@ -72,6 +72,7 @@ describe('the rule registry', () => {
       'site-broken-link',
       'site-import-missing',
       'site-redirect',
+      'site-redirect-missing',
     ]);
     expect(flagged('fixLanguageOption')).toEqual(['page-code-language']);
     expect(flagged('validatesSpecs')).toEqual(['openapi-schema']);
