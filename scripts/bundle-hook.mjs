@@ -53,7 +53,8 @@ function entry() {
   let text = readFileSync(path.join(repo, 'bin/doclint.js'), 'utf8');
   for (const [from, to] of ENTRY_EDITS) {
     const count = text.split(from).length - 1;
-    if (count !== 1) throw new Error(`bundle-hook: bin/doclint.js has ${count} occurrences of ${from.trim()} (1 expected): update ENTRY_EDITS in scripts/bundle-hook.mjs`);
+    if (count !== 1)
+      throw new Error(`bundle-hook: bin/doclint.js has ${count} occurrences of ${from.trim()} (1 expected): update ENTRY_EDITS in scripts/bundle-hook.mjs`);
     text = text.replace(from, () => to);
   }
   return text;

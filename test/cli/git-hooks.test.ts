@@ -88,7 +88,10 @@ describe('pre-commit', () => {
       const home = tmpSite({});
       const env = { ...process.env, PRE_COMMIT_HOME: home };
       const rev = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: REPO, encoding: 'utf8' }).trim();
-      writeFileSync(path.join(repo, '.pre-commit-config.yaml'), `repos:\n  - repo: ${REPO}\n    rev: ${rev}\n    hooks:\n      - id: doclint-site\n        args: [docs]\n`);
+      writeFileSync(
+        path.join(repo, '.pre-commit-config.yaml'),
+        `repos:\n  - repo: ${REPO}\n    rev: ${rev}\n    hooks:\n      - id: doclint-site\n        args: [docs]\n`,
+      );
       const result = spawnSync('pre-commit', ['run', '--all-files'], { cwd: repo, encoding: 'utf8', env });
       expect(result.stdout).toMatch(/^doclint \(whole site\)\.+Passed$/m);
       expect(result.stdout).not.toContain('Installing environment');
