@@ -6,16 +6,16 @@
 // parser, the site checks, the reporters, the language server) are imported lazily in the sources:
 // esbuild keeps them in the file but runs their module code only on first use.
 import { build } from 'esbuild';
-import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeNotices } from './licenses.mjs';
 import { fileURLToPath } from 'node:url';
+import { commandLineOptions, withBuildIdentity } from './bundle-options.mjs';
 
-const BUILD_PLACEHOLDER = 'doclint-build-0000000000000000';
 const outdir = fileURLToPath(new URL('../dist/bundle/', import.meta.url));
 rmSync(outdir, { recursive: true, force: true });
 const result = await build({
+  ...commandLineOptions,
   entryPoints: {
     main: fileURLToPath(new URL('../src/cli/main.ts', import.meta.url)),
     'page-worker': fileURLToPath(new URL('../src/engine/page-worker.ts', import.meta.url)),
@@ -23,34 +23,11 @@ const result = await build({
     replay: fileURLToPath(new URL('../src/cli/replay.ts', import.meta.url)),
   },
   outdir,
-  outExtension: { '.js': '.cjs' },
-  bundle: true,
-  format: 'cjs',
-  platform: 'node',
-  // Prefer ES module builds (jsonc-parser's UMD build hides its requires from the bundler).
-  mainFields: ['module', 'main'],
-  target: 'node20',
-  logLevel: 'warning',
-  // DOCLINT_NO_MINIFY=1 keeps names (for profiles).
-  minify: !process.env.DOCLINT_NO_MINIFY,
-  legalComments: 'none',
-  // Lets src/schema/compile.ts bundle ajv's compiler (see there); `import.meta.url` of the sources
-  // is the bundle file's URL.
-  // DOCLINT_BUILD: the build's identity, a hash of the bundles written below (src/core/package.ts).
-  define: { DOCLINT_BUNDLE: 'true', DOCLINT_BUILD: JSON.stringify(BUILD_PLACEHOLDER), 'import.meta.url': '__doclintModuleUrl' },
-  banner: { js: "const __doclintModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
-  metafile: true,
-  write: false,
 });
 
-// The build's identity is the hash of what was built (with the placeholder in it), written in the
-// place of the placeholder: a cache made by another build, even of the same version, is not used.
-const identity = createHash('sha256');
-for (const file of result.outputFiles) identity.update(path.relative(outdir, file.path)).update(file.contents);
-const buildId = identity.digest('hex').slice(0, BUILD_PLACEHOLDER.length);
-for (const file of result.outputFiles) {
+for (const file of withBuildIdentity(result.outputFiles, outdir)) {
   mkdirSync(path.dirname(file.path), { recursive: true });
-  writeFileSync(file.path, file.text.replaceAll(BUILD_PLACEHOLDER, buildId));
+  writeFileSync(file.path, file.text);
 }
 
 // A worker thread starts here: the worker's bundle, through the code cache.

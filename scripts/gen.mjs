@@ -6,6 +6,7 @@
 //   schema/doclintrc.schema.json    the configuration schema, with each rule's options schema
 //   README.md                       the rule tables and the fix table (between gen markers)
 //   docs/rules/README.md            the index of the rule pages
+//   hook/                           the committed build pre-commit and the Action run (scripts/bundle-hook.mjs)
 //
 // `npm run gen -- --check` changes nothing and exits 1 when a file is out of date (npm test runs it).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -278,3 +279,6 @@ if (check && stale.length) {
 } else if (!check) {
   process.stdout.write(stale.length ? `gen: wrote ${stale.join(', ')}\n` : 'gen: everything up to date\n');
 }
+
+// hook/: the command line built from these sources, committed (scripts/bundle-hook.mjs reads --check too).
+await import('./bundle-hook.mjs');

@@ -69,10 +69,17 @@ export function readmeTable(packages) {
 }
 
 export function writeNotices(metafile, file) {
+  const { text, packages, missing } = noticesText(metafile);
+  writeFileSync(file, text);
+  return { packages, missing };
+}
+
+/** The notices of a bundle's packages (THIRD-PARTY-NOTICES.txt), for the bundle in `folder`. */
+export function noticesText(metafile, folder = 'dist/bundle/') {
   const packages = bundledPackages(metafile);
   const missing = packages.filter((p) => p.texts.length === 0).map((p) => p.name);
   const text = [
-    'doclint bundles the code of the following packages into dist/bundle/. Their licences follow.',
+    `doclint bundles the code of the following packages into ${folder}. Their licences follow.`,
     '',
     ...packages.flatMap((p) => [
       '-'.repeat(72),
@@ -82,8 +89,7 @@ export function writeNotices(metafile, file) {
       '',
     ]),
   ].join('\n');
-  writeFileSync(file, text);
-  return { packages, missing };
+  return { text, packages, missing };
 }
 
 function readMeta() {

@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import path from 'node:path';
 import { BIN, REPO } from '../helpers/cli.js';
 import { tmpSite } from '../helpers/tmp-site.js';
@@ -66,6 +67,42 @@ const has = (command: string) => spawnSync(command, ['--version'], { encoding: '
 
 describe('pre-commit', () => {
   const maybe = testIf(has('pre-commit') ? undefined : 'pre-commit is not installed (Debian package "pre-commit")');
+
+  test('the published hooks run the committed build with node and install nothing (language: script)', () => {
+    const hooks = parse(readFileSync(path.join(REPO, '.pre-commit-hooks.yaml'), 'utf8')) as Array<Record<string, unknown>>;
+    expect(hooks.map(({ id, entry, language }) => ({ id, entry, language }))).toEqual([
+      { id: 'doclint', entry: 'hook/doclint.cjs --staged', language: 'script' },
+      { id: 'doclint-site', entry: 'hook/doclint.cjs --pass-on-unpruned-suppressions', language: 'script' },
+    ]);
+    expect(hooks.every((hook) => !('additional_dependencies' in hook) && !('language_version' in hook))).toBe(true);
+    // pre-commit runs the entry from its clone of the repository: committed, executable, starting with `node`.
+    expect(git(REPO, 'ls-files', '-s', 'hook/doclint.cjs').stdout).toMatch(/^100755 /);
+    expect(readFileSync(path.join(REPO, 'hook/doclint.cjs'), 'utf8')).toMatch(/^#!\/usr\/bin\/env node\n/);
+  });
+
+  maybe(
+    'the first run installs no environment: the clone of the repository is all the hook needs',
+    () => {
+      const repo = committedRepo();
+      // A pre-commit home of its own (under the test root), so that the count below is this run's.
+      const home = tmpSite({});
+      const env = { ...process.env, PRE_COMMIT_HOME: home };
+      const rev = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: REPO, encoding: 'utf8' }).trim();
+      writeFileSync(
+        path.join(repo, '.pre-commit-config.yaml'),
+        `repos:\n  - repo: ${REPO}\n    rev: ${rev}\n    hooks:\n      - id: doclint-site\n        args: [docs]\n`,
+      );
+      const result = spawnSync('pre-commit', ['run', '--all-files'], { cwd: repo, encoding: 'utf8', env });
+      expect(result.stdout).toMatch(/^doclint \(whole site\)\.+Passed$/m);
+      expect(result.stdout).not.toContain('Installing environment');
+      expect(result.status).toBe(0);
+      // One clone of the repository and pre-commit's database; no node_modules, no Node.js environment.
+      const clones = readdirSync(home).filter((name) => name.startsWith('repo'));
+      expect(clones).toHaveLength(1);
+      expect(readdirSync(path.join(home, clones[0]!)).filter((name) => /^node_env|^node_modules$/.test(name))).toEqual([]);
+    },
+    300000,
+  );
 
   maybe(
     'the published hook blocks a bad page and passes once it is fixed',

@@ -43,6 +43,10 @@ describe('action.yml', () => {
     expect(action.inputs.version!.default).toBe('source');
     expect(action.inputs['node-version']!.default).toBe('24');
     expect(action.runs.steps[0]).toMatchObject({ uses: 'actions/setup-node@v4', with: { 'node-version': '${{ inputs.node-version }}' } });
+    // Nothing is installed or built: `source` runs the committed build (hook/, scripts/bundle-hook.mjs).
+    expect(action.runs.steps.map((step) => step.uses ?? 'run')).toEqual(['actions/setup-node@v4', 'run']);
+    expect(lintStep.run).not.toMatch(/npm (ci|install)|npm run/);
+    expect(lintStep.run).toContain('source) doclint=(node "$DOCLINT_SOURCE/hook/doclint.cjs") ;;');
     // Inputs go through the environment; the script never interpolates them.
     expect(lintStep.run).not.toContain('${{');
     expect(lintStep.env).toEqual({
