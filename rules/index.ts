@@ -22,6 +22,7 @@ import navEndpointHidden from './nav-endpoint-hidden.js';
 import navEndpointUnresolved from './nav-endpoint-unresolved.js';
 import navOpenapiInvalid from './nav-openapi-invalid.js';
 import navPageMissing from './nav-page-missing.js';
+import navTranslationMissing from './nav-translation-missing.js';
 import openapiDuplicateSlug from './openapi-duplicate-slug.js';
 import openapiExtension from './openapi-extension.js';
 import openapiOperationDescription from './openapi-operation-description.js';
@@ -81,6 +82,7 @@ export const builtinRules: Rule[] = [
   navEndpointUnresolved,
   navOpenapiInvalid,
   navPageMissing,
+  navTranslationMissing,
   openapiDuplicateSlug,
   openapiExtension,
   openapiOperationDescription,

@@ -1,0 +1,93 @@
+import { siteRuleTester } from '../helpers/site-rule-tester.js';
+
+const page = (title: string) => `---\ntitle: ${title}\ndescription: A page.\n---\n\n## Body\n`;
+const nav = (navigation: unknown) => JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#15803D' }, navigation }, null, 2);
+const pages = (...routes: string[]) => Object.fromEntries(routes.map((r) => [`${r}.mdx`, page(`Page ${r}`)]));
+
+siteRuleTester('nav-translation-missing', {
+  valid: [
+    {
+      name: 'every page of the default language at the same path under each folder',
+      files: {
+        'docs.json': nav({
+          languages: [
+            { language: 'en', groups: [{ group: 'Start', pages: ['index', 'guides/setup'] }] },
+            { language: 'fr', groups: [{ group: 'Début', pages: ['fr/index', 'fr/guides/setup'] }] },
+          ],
+        }),
+        ...pages('guides/setup', 'fr/index', 'fr/guides/setup'),
+      },
+    },
+    {
+      name: 'the default language in a folder of its own, and `default: true` on a later language',
+      files: {
+        'docs.json': nav({
+          languages: [
+            { language: 'zh', groups: [{ group: '开始', pages: ['zh/home', 'zh/setup', 'zh/extra'] }] },
+            { language: 'en', default: true, groups: [{ group: 'Start', pages: ['en/home', 'en/setup'] }] },
+          ],
+        }),
+        ...pages('zh/home', 'zh/setup', 'zh/extra', 'en/home', 'en/setup'),
+      },
+    },
+    {
+      name: 'languages without folders cannot be matched by path: nothing to say',
+      files: {
+        'docs.json': nav({
+          languages: [
+            { language: 'en', groups: [{ group: 'Start', pages: ['index', 'setup'] }] },
+            { language: 'de', groups: [{ group: 'Start', pages: ['start'] }] },
+          ],
+        }),
+        ...pages('setup', 'start'),
+      },
+    },
+  ],
+  invalid: [
+    {
+      name: 'a language lacking pages: one finding on its `language` key, missing and unlisted pages told apart',
+      files: {
+        'docs.json': nav({
+          languages: [
+            { language: 'en', groups: [{ group: 'Start', pages: ['index', 'setup', 'guides/deploy'] }] },
+            { language: 'es', groups: [{ group: 'Inicio', pages: ['es/index'] }] },
+          ],
+        }),
+        ...pages('setup', 'guides/deploy', 'es/index', 'es/setup'),
+      },
+      errors: [
+        {
+          file: 'docs.json',
+          line: 23,
+          column: 9,
+          severity: 'warning',
+          messageId: 'missing',
+          data: { language: 'es', default: 'en', count: '2', total: '3', pages: '`es/setup` (the page exists but is not listed), `es/guides/deploy`' },
+          message:
+            'language `es` lacks 2 of the 3 pages of `en`: `es/setup` (the page exists but is not listed), `es/guides/deploy`; translate them and list them in its navigation, or leave them out on purpose with this rule off',
+        },
+      ],
+    },
+    {
+      name: 'more than eight pages: the first eight, and a count of the rest',
+      files: {
+        'docs.json': nav({
+          languages: [
+            { language: 'en', pages: ['index', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'] },
+            { language: 'ja', pages: ['ja/index'] },
+          ],
+        }),
+        ...pages('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'ja/index'),
+      },
+      errors: [
+        {
+          file: 'docs.json',
+          line: 26,
+          column: 9,
+          message:
+            'language `ja` lacks 10 of the 11 pages of `en`: `ja/a`, `ja/b`, `ja/c`, `ja/d`, `ja/e`, `ja/f`, `ja/g`, `ja/h` and 2 more; translate them and list them in its navigation, or leave them out on purpose with this rule off',
+        },
+      ],
+    },
+  ],
+});
