@@ -53,6 +53,7 @@ export type { FrontmatterFacts } from '../pages/frontmatter-facts.js';
 export type { HeadingFact, ImportFact, LinkFact, PageFacts } from '../pages/facts.js';
 export type { LintPass, SiteModel } from '../model/site-model.js';
 export type { NavEntry, NavElement, NavigationModel } from '../site/navigation.js';
+export { counterpartRoute, languageSets, type LanguageSet, type NavLanguage } from '../site/languages.js';
 export type { GeneratedPages } from '../model/generated.js';
 export type { Redirect, RedirectTable } from '../site/redirects.js';
 export { isPattern, pathPattern } from '../site/redirects.js';
