@@ -23,6 +23,7 @@ import navEndpointUnresolved from './nav-endpoint-unresolved.js';
 import navOpenapiInvalid from './nav-openapi-invalid.js';
 import navPageMissing from './nav-page-missing.js';
 import navTranslationMissing from './nav-translation-missing.js';
+import navTranslationStale from './nav-translation-stale.js';
 import openapiDuplicateSlug from './openapi-duplicate-slug.js';
 import openapiExtension from './openapi-extension.js';
 import openapiOperationDescription from './openapi-operation-description.js';
@@ -83,6 +84,7 @@ export const builtinRules: Rule[] = [
   navOpenapiInvalid,
   navPageMissing,
   navTranslationMissing,
+  navTranslationStale,
   openapiDuplicateSlug,
   openapiExtension,
   openapiOperationDescription,

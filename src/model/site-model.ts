@@ -14,6 +14,7 @@ import { snippetInclusions } from '../platform/files.js';
 import { siteSpecs, type SiteSpecs } from '../site/specs.js';
 import type { EndpointReferences } from './endpoint-references.js';
 import type { OpenapiUse } from './openapi-use.js';
+import type { SiteHistory } from '../site/history.js';
 
 /** Reads a site file's text as the session sees it (editor buffers first), or says why it cannot. */
 export type SiteTextReader = (file: string) => { ok: true; text: string } | { ok: false; code: string; message: string };
@@ -53,6 +54,7 @@ export class SiteModel implements SiteParts {
   private generatedMemo: Promise<GeneratedPages> | undefined;
   private configValidationMemo: Promise<ConfigValidation> | undefined;
   private readonly endpointMemo = new WeakMap<LintPass, Promise<EndpointReferences>>();
+  private readonly historyMemo = new WeakMap<LintPass, Promise<SiteHistory>>();
   private readonly openapiMemo = new WeakMap<LintPass, Promise<OpenapiUse>>();
 
   constructor(
@@ -148,6 +150,16 @@ export class SiteModel implements SiteParts {
 
   get specs(): SiteSpecs {
     return (this.specsMemo ??= siteSpecs(this.site, this.options.read));
+  }
+
+  /**
+   * When each file of the site last changed, from git (or why that is not known: not a git
+   * repository, a shallow clone), once per lint pass.
+   */
+  history(pass: LintPass): Promise<SiteHistory> {
+    let pending = this.historyMemo.get(pass);
+    if (!pending) this.historyMemo.set(pass, (pending = import('../site/history.js').then((m) => m.readHistory(this.root))));
+    return pending;
   }
 
   /** Endpoint pages the local specs generate (their `href`s and summary slugs). */

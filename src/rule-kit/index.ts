@@ -54,6 +54,7 @@ export type { HeadingFact, ImportFact, LinkFact, PageFacts } from '../pages/fact
 export type { LintPass, SiteModel } from '../model/site-model.js';
 export type { NavEntry, NavElement, NavigationModel } from '../site/navigation.js';
 export { counterpartRoute, languageSets, type LanguageSet, type NavLanguage } from '../site/languages.js';
+export type { FileChange, SiteHistory } from '../site/history.js';
 export type { GeneratedPages } from '../model/generated.js';
 export type { Redirect, RedirectTable } from '../site/redirects.js';
 export { isPattern, pathPattern } from '../site/redirects.js';

@@ -8,7 +8,10 @@
 // rules). Blocks without a language (expected output) are not run. A rule that checks a change
 // (`--staged`, `--changed-since`) marks the files the change removes (`mdx file=guides/old.mdx removed`)
 // and docs.json as it was before it (`json file=docs.json before`): the example is then run as a change.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// A rule that reads git history gives it as a `git` block: one commit per line, a date then the
+// files it changes (`2026-01-05 index.mdx fr/index.mdx`); the example site is then a repository.
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { builtinRegistry } from '../../src/engine/registry.js';
@@ -29,7 +32,7 @@ interface Block {
   group: number;
 }
 
-const LANGS = new Set(['mdx', 'md', 'json', 'yaml', 'yml', 'txt']);
+const LANGS = new Set(['mdx', 'md', 'json', 'yaml', 'yml', 'txt', 'git']);
 
 /** The fenced blocks of a section (`## Incorrect`), in order; `##` lines inside blocks do not end the section. */
 function blocks(markdown: string, heading: string): Block[] {
@@ -61,6 +64,26 @@ function blocks(markdown: string, heading: string): Block[] {
 const FRONT = '---\ntitle: Example page\ndescription: A page of a rule example.\n---\n\n';
 
 /** Findings of one rule on an example site. */
+/** Makes the example site a git repository with the commits of a `git` block (each touches its files). */
+function commitHistory(root: string, text: string): void {
+  const run = (args: string[], date?: string) => {
+    const result = spawnSync('git', args, { cwd: root, env: { ...process.env, ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}) } });
+    if (result.status !== 0) throw new Error(`git ${args[0]} failed: ${String(result.stderr)}`);
+  };
+  run(['init', '-q']);
+  const seen = new Set<string>();
+  for (const line of text.split('\n').filter((l) => l.trim())) {
+    const [date, ...files] = line.trim().split(/\s+/);
+    for (const file of files) {
+      // A file committed before changes again: one more blank line at its end.
+      if (seen.has(file)) appendFileSync(path.join(root, file), '\n');
+      seen.add(file);
+      run(['add', '--', file]);
+    }
+    run(['-c', 'user.email=writer@example.com', '-c', 'user.name=Writer', 'commit', '-qm', `example ${date}`], `${date}T10:00:00Z`);
+  }
+}
+
 async function siteFindings(ruleId: string, files: Record<string, string>, change: Block[] = []): Promise<string[]> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'doclint-example-'));
   const all = { 'docs.json': MINIMAL_CONFIG, 'index.mdx': `${FRONT}## Start\n`, ...files };
@@ -68,15 +91,18 @@ async function siteFindings(ruleId: string, files: Record<string, string>, chang
     mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
     writeFileSync(path.join(root, name), text);
   }
+  const history = change.find((b) => b.lang === 'git');
+  if (history) commitHistory(root, history.text);
+  const changes = change.filter((b) => b.lang !== 'git');
   const rules: Record<string, RuleSetting> = {};
   for (const id of builtinRegistry().ids()) rules[id] = { severity: id === ruleId ? builtinRegistry().rule(id)!.meta.severity : 'off' };
   // An example may set the rule's options (smaller thresholds) in a `.doclintrc.json` block.
   const rc = files['.doclintrc.json'] ? (JSON.parse(files['.doclintrc.json']) as { rules?: Record<string, unknown> }).rules?.[ruleId] : undefined;
   if (Array.isArray(rc) && rc[1] !== undefined) rules[ruleId] = { options: rc[1] };
-  if (change.length) {
+  if (changes.length) {
     // Run as a change: the removed files in place before it, docs.json as it was.
-    const removed = new Map(change.filter((b) => b.change === 'removed').map((b) => [path.join(root, b.file!), Buffer.from(b.text)]));
-    const before = change.find((b) => b.change === 'before');
+    const removed = new Map(changes.filter((b) => b.change === 'removed').map((b) => [path.join(root, b.file!), Buffer.from(b.text)]));
+    const before = changes.find((b) => b.change === 'before');
     const found = await referencesToRemoved(root, removed, { exhaustive: true, ...(before ? { configBefore: Buffer.from(before.text) } : {}) });
     return found.filter((d) => d.ruleId === ruleId).map((d) => `${path.relative(root, d.file)}:${d.line}:${d.column} ${d.message}`);
   }
@@ -86,11 +112,11 @@ async function siteFindings(ruleId: string, files: Record<string, string>, chang
 }
 
 async function findings(ruleId: string, kind: string, example: Block[]): Promise<string[]> {
-  if (example.some((b) => b.file))
+  if (example.some((b) => b.file || b.lang === 'git'))
     return siteFindings(
       ruleId,
-      Object.fromEntries(example.filter((b) => !b.change).map((b) => [b.file!, b.text])),
-      example.filter((b) => b.change),
+      Object.fromEntries(example.filter((b) => !b.change && b.file).map((b) => [b.file!, b.text])),
+      example.filter((b) => b.change || b.lang === 'git'),
     );
   const [block] = example;
   if (kind === 'page') {
@@ -105,7 +131,8 @@ function examples(markdown: string, heading: string): Block[][] {
   const out: Block[][] = [];
   for (const block of blocks(markdown, heading)) {
     const last = out[out.length - 1];
-    if (block.file && last?.[0]?.file && last[0].group === block.group) last.push(block);
+    const sited = (b: Block | undefined) => b !== undefined && (b.file !== undefined || b.lang === 'git');
+    if (sited(block) && sited(last?.[0]) && last![0]!.group === block.group) last!.push(block);
     else out.push([block]);
   }
   return out;
