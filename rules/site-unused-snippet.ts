@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { compiledOnce, defineRule, SNIPPET_EXTENSIONS, type SiteModel } from '../src/rule-kit/index.js';
+import { compiledOnce, defineRule, isGeneratedFile, SNIPPET_EXTENSIONS, type SiteModel } from '../src/rule-kit/index.js';
 import ignore, { type Ignore } from 'ignore';
 
 interface Options {
@@ -30,7 +30,9 @@ async function imported(site: SiteModel, relative: string): Promise<boolean> {
 
 /**
  * A file of a snippet folder that nothing imports or includes: it is never published (a snippet
- * is not a page), so it is dead text, often an older copy of what a page now says.
+ * is not a page), so it is dead text, often an older copy of what a page now says. Generated files
+ * (in a `generated` folder, or marked by a comment at their top) are left alone: the script that
+ * writes them decides what they hold, and deleting one by hand lasts until its next run.
  */
 export default defineRule<Options>({
   meta: {
@@ -65,6 +67,7 @@ export default defineRule<Options>({
       const inFolder = lower.replace(SNIPPET_FOLDER, '');
       if (included.has(lower) || included.has(inFolder)) continue;
       const read = site.readText(relative);
+      if (isGeneratedFile(relative, read.ok ? read.text : undefined)) continue;
       const endColumn = read.ok ? (read.text.replace(/^\ufeff/, '').split(/\r?\n|\r/, 1)[0] ?? '').length + 1 : 1;
       context.report({
         messageId: 'unused',

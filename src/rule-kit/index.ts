@@ -54,7 +54,8 @@ export type { NavEntry, NavElement, NavigationModel } from '../site/navigation.j
 export type { GeneratedPages } from '../model/generated.js';
 export type { Redirect, RedirectTable } from '../site/redirects.js';
 export { isPattern, pathPattern } from '../site/redirects.js';
-export { resolveImport, SNIPPET_EXTENSIONS } from '../platform/files.js';
+export { isAgentInstructionFile, resolveImport, SNIPPET_EXTENSIONS } from '../platform/files.js';
+export { isGeneratedFile } from '../core/generated-marker.js';
 export { cleanHeadingId, componentSlug } from '../platform/slug.js';
 export { isBlockElement, isCanvasMode } from '../platform/anchors.js';
 export { MAX_REDIRECT_HOPS, resolveSitePath, type SiteTarget } from '../model/targets.js';
@@ -81,6 +82,7 @@ export {
   llmsTxtInScope,
   readLlmsTxt,
   servedLlmsTxt,
+  llmsSiteHosts,
   siteHosts,
   siteLinkPath,
   type SiteHost,
