@@ -21,7 +21,12 @@ siteRuleTester('site-orphan-page', {
     {
       name: 'in the navigation: published on purpose',
       files: {
-        'docs.json': JSON.stringify({ theme: 'mint', name: 'T', colors: { primary: '#0A7A5E' }, navigation: { groups: [{ group: 'Start', pages: ['index', 'AGENTS'] }] } }),
+        'docs.json': JSON.stringify({
+          theme: 'mint',
+          name: 'T',
+          colors: { primary: '#0A7A5E' },
+          navigation: { groups: [{ group: 'Start', pages: ['index', 'AGENTS'] }] },
+        }),
         'AGENTS.md': AGENTS,
       },
     },
@@ -35,7 +40,15 @@ siteRuleTester('site-orphan-page', {
       errors: [
         { file: 'AGENTS.md', line: 1, column: 1, endLine: 1, endColumn: 26, message: agentFile('AGENTS.md', 'AGENTS') },
         { file: 'CLAUDE.md', line: 1, column: 1, endLine: 1, endColumn: 4, messageId: 'agentFile', data: { path: 'CLAUDE.md', route: 'CLAUDE' } },
-        { file: 'docs/gemini.md', line: 1, column: 1, endLine: 1, endColumn: 4, messageId: 'agentFile', data: { path: 'docs/gemini.md', route: 'docs/gemini' } },
+        {
+          file: 'docs/gemini.md',
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 4,
+          messageId: 'agentFile',
+          data: { path: 'docs/gemini.md', route: 'docs/gemini' },
+        },
       ],
     },
     {
