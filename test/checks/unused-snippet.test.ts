@@ -81,3 +81,73 @@ siteRuleTester('site-unused-snippet', {
     },
   ],
 });
+
+// The translated copies of a snippet (a folder per language of docs.json) are reported with it:
+// one finding on the snippet when it is unused too, else a finding on the copy.
+const languages = JSON.stringify({
+  theme: 'mint',
+  name: 'T',
+  colors: { primary: '#0A7A5E' },
+  navigation: {
+    languages: [
+      { language: 'en', default: true, groups: [{ group: 'Start', pages: ['index'] }] },
+      { language: 'es', groups: [{ group: 'Inicio', pages: ['es/index'] }] },
+      { language: 'pt-BR', groups: [{ group: 'Início', pages: ['pt-BR/index'] }] },
+    ],
+  },
+});
+siteRuleTester('site-unused-snippet', {
+  valid: [
+    {
+      name: 'a used snippet and its used translations',
+      files: {
+        'docs.json': languages,
+        'index.mdx': "---\ntitle: Home\n---\n\nimport Intro from '/snippets/intro.mdx';\n\n<Intro />\n",
+        'es/index.mdx': "---\ntitle: Inicio\n---\n\nimport Intro from '/snippets/es/intro.mdx';\n\n<Intro />\n",
+        'pt-BR/index.mdx': "---\ntitle: Início\n---\n\nimport Intro from '/snippets/pt-BR/intro.mdx';\n\n<Intro />\n",
+        'snippets/intro.mdx': 'Intro.\n',
+        'snippets/es/intro.mdx': 'Introducción.\n',
+        'snippets/pt-BR/intro.mdx': 'Introdução.\n',
+      },
+    },
+  ],
+  invalid: [
+    {
+      name: 'unused with its translations: one finding on the snippet; a translation of a used snippet, or of none, on its own',
+      files: {
+        'docs.json': languages,
+        'index.mdx': "---\ntitle: Home\n---\n\nimport Used from '/snippets/used.mdx';\n\n<Used />\n",
+        'snippets/old.mdx': 'Old.\n',
+        'snippets/es/old.mdx': 'Viejo.\n',
+        'snippets/pt-BR/old.mdx': 'Velho.\n',
+        'snippets/tip.mdx': 'Tip.\n',
+        'snippets/es/tip.mdx': 'Consejo.\n',
+        'snippets/used.mdx': 'Used.\n',
+        'snippets/es/used.mdx': 'Usado.\n',
+        'snippets/es/alone.mdx': 'Solo.\n',
+      },
+      errors: [
+        { file: 'snippets/es/alone.mdx', line: 1, column: 1, endLine: 1, endColumn: 6, message: message('snippets/es/alone.mdx') },
+        { file: 'snippets/es/used.mdx', line: 1, column: 1, endLine: 1, endColumn: 7, messageId: 'unused', data: { path: 'snippets/es/used.mdx' } },
+        {
+          file: 'snippets/old.mdx',
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 5,
+          message:
+            "snippet `/snippets/old.mdx` is not imported or included by any page or snippet, nor are its 2 translations (`/snippets/es/old.mdx`, …), so none of them is ever shown: import them where they belong (`import X from '/snippets/old.mdx'`) or delete it and its translations",
+        },
+        {
+          file: 'snippets/tip.mdx',
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 5,
+          message:
+            "snippet `/snippets/tip.mdx` is not imported or included by any page or snippet, nor is its translation `/snippets/es/tip.mdx`, so neither is ever shown: import them where they belong (`import X from '/snippets/tip.mdx'`) or delete both",
+        },
+      ],
+    },
+  ],
+});
