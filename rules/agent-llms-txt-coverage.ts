@@ -8,7 +8,7 @@ import {
   readLlmsTxt,
   resolveSitePath,
   servedLlmsTxt,
-  siteHosts,
+  llmsSiteHosts,
   siteLinkPath,
   llmsTxtInScope,
 } from '../src/rule-kit/index.js';
@@ -87,8 +87,9 @@ export default defineRule<Options>({
     if (!navigable.size) return;
     const generated = await site.generated();
     const linked = new Set<string>();
-    const hosts = siteHosts(site, options.hosts);
-    for (const link of readLlmsTxt(served.text).links) {
+    const links = readLlmsTxt(served.text).links;
+    const hosts = llmsSiteHosts(site, generated, links, options.hosts);
+    for (const link of links) {
       const p = siteLinkPath(link.url, hosts);
       const target = p === undefined ? undefined : resolveSitePath(site, generated, p);
       if (target?.page) linked.add(target.page.route);

@@ -1,4 +1,4 @@
-import { count, customLlmsTxt, defineRule, HOSTS_OPTION, llmsAt, readLlmsTxt, siteHosts, siteLinkPath } from '../src/rule-kit/index.js';
+import { count, customLlmsTxt, defineRule, HOSTS_OPTION, llmsAt, llmsSiteHosts, readLlmsTxt, siteLinkPath } from '../src/rule-kit/index.js';
 
 interface Options {
   hosts?: string[];
@@ -31,8 +31,9 @@ export default defineRule<Options>({
     const { site } = context;
     const served = await customLlmsTxt(site, context.inScope, (file) => context.frontmatterFacts(file));
     if (!served) return;
-    const hosts = siteHosts(site, context.options?.hosts);
-    const pages = readLlmsTxt(served.text).links.filter((link) => {
+    const listed = readLlmsTxt(served.text).links;
+    const hosts = llmsSiteHosts(site, await site.generated(), listed, context.options?.hosts);
+    const pages = listed.filter((link) => {
       const p = siteLinkPath(link.url, hosts);
       // Links to pages: files with another extension (a spec, an image) are what they are.
       return p !== undefined && !/\.(?!mdx?$)[a-z0-9]+$/i.test(p);

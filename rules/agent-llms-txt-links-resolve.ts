@@ -1,4 +1,4 @@
-import { count, customLlmsTxt, defineRule, HOSTS_OPTION, llmsAt, readLlmsTxt, resolveSitePath, siteHosts, siteLinkPath } from '../src/rule-kit/index.js';
+import { count, customLlmsTxt, defineRule, HOSTS_OPTION, llmsAt, llmsSiteHosts, readLlmsTxt, resolveSitePath, siteLinkPath } from '../src/rule-kit/index.js';
 
 interface Options {
   hosts?: string[];
@@ -35,13 +35,14 @@ export default defineRule<Options>({
     const { site } = context;
     const served = await customLlmsTxt(site, context.inScope, (file) => context.frontmatterFacts(file));
     if (!served) return;
-    const hosts = siteHosts(site, context.options?.hosts);
-    const links = readLlmsTxt(served.text).links.flatMap((link) => {
+    const generated = await site.generated();
+    const listed = readLlmsTxt(served.text).links;
+    const hosts = llmsSiteHosts(site, generated, listed, context.options?.hosts);
+    const links = listed.flatMap((link) => {
       const p = siteLinkPath(link.url, hosts);
       return p === undefined ? [] : [{ link, path: p }];
     });
     if (!links.length) return;
-    const generated = await site.generated();
     const broken = links.filter(({ path }) => resolveSitePath(site, generated, path) === undefined);
     if (!broken.length) return;
     const share = (links.length - broken.length) / links.length;

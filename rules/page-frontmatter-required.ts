@@ -1,4 +1,4 @@
-import { compiledOnce, defineRule } from '../src/rule-kit/index.js';
+import { compiledOnce, defineRule, isAgentInstructionFile } from '../src/rule-kit/index.js';
 
 export interface Options {
   /** The fields every page must have (default: `title` and `description`). */
@@ -44,7 +44,8 @@ export default defineRule<Options>({
     },
   },
   check(context) {
-    if (context.unreadable || context.isSnippet) return;
+    // An instruction file for coding agents is no page to complete: site-orphan-page says to keep it out of the site.
+    if (context.unreadable || context.isSnippet || isAgentInstructionFile(context.file)) return;
     const fm = context.frontmatter;
     // Front matter that does not parse is page-frontmatter's finding.
     if (fm.error) return;

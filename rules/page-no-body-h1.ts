@@ -1,4 +1,4 @@
-import { defineRule, isCanvasMode, nameSpan, spanOf } from '../src/rule-kit/index.js';
+import { defineRule, isAgentInstructionFile, isCanvasMode, nameSpan, spanOf } from '../src/rule-kit/index.js';
 
 export default defineRule({
   meta: {
@@ -14,6 +14,8 @@ export default defineRule({
   check(context) {
     // A `mode: custom` or `mode: frame` page shows no title: its own h1 is the page's.
     if (isCanvasMode(context.frontmatter.data?.mode)) return;
+    // An instruction file for coding agents is no page to fix: site-orphan-page says to keep it out of the site.
+    if (isAgentInstructionFile(context.file)) return;
     for (const { node } of context.index.headings) {
       if (node.depth === 1) {
         context.report({ messageId: 'heading', at: spanOf(node) });

@@ -1,4 +1,4 @@
-import { compiledOnce, defineRule, isObject, type SiteModel } from '../src/rule-kit/index.js';
+import { compiledOnce, defineRule, isAgentInstructionFile, isObject, type SiteModel } from '../src/rule-kit/index.js';
 import ignore, { type Ignore } from 'ignore';
 
 interface Options {
@@ -31,7 +31,9 @@ const skipOf = compiledOnce<Options, Ignore>((options) => ignore().add(options?.
  * A page that no navigation entry reaches. What that means depends on `seo.indexing`: by default
  * (absent or `navigable`) the platform keeps such a page out of search, the sitemap, llms.txt and
  * AI context; with `all` it is indexed anyway (then only an info note). Pages with `hidden: true`
- * front matter are unlisted on purpose and snippets are not pages.
+ * front matter are unlisted on purpose and snippets are not pages. An instruction file for coding
+ * agents (`AGENTS.md`, `CLAUDE.md`…) outside the navigation is published by mistake: it is reported
+ * once, as a file to list in `.mintignore`, whatever its front matter says.
  */
 export default defineRule<Options>({
   meta: {
@@ -50,6 +52,8 @@ export default defineRule<Options>({
       additionalProperties: false,
     },
     messages: {
+      agentFile:
+        '`{{path}}` is an instruction file for coding agents, yet the platform publishes it as the page `/{{route}}`: add `/{{path}}` to `.mintignore` so that it stays out of the site',
       indexedAnyway:
         '`{{route}}` is not in the navigation; it is reachable by its URL and, with `seo.indexing: "all"`, still indexed for search and AI context',
       unlisted:
@@ -65,11 +69,15 @@ export default defineRule<Options>({
     for (const page of site.routes.values()) {
       if (page.isSnippet || reached.has(page.route) || skip.ignores(page.relative)) continue;
       if (!context.inScope(page.file)) continue;
-      const facts = await context.frontmatterFacts(page.file);
-      if (facts?.hidden) continue;
+      const agentFile = isAgentInstructionFile(page.relative);
+      if (!agentFile && (await context.frontmatterFacts(page.file))?.hidden) continue;
       const read = site.readText(page.relative);
       const endColumn = read.ok ? (read.text.replace(/^\ufeff/, '').split(/\r?\n|\r/, 1)[0] ?? '').length + 1 : 1;
       const at = { file: page.file, line: 1, column: 1, endLine: 1, endColumn };
+      if (agentFile) {
+        context.report({ messageId: 'agentFile', data: { path: page.relative, route: page.route }, at });
+        continue;
+      }
       if (all) {
         context.report({ messageId: 'indexedAnyway', data: { route: page.route }, at, problem: 'indexed-anyway' });
       } else {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { compiledOnce, defineRule, SNIPPET_EXTENSIONS, type SiteModel } from '../src/rule-kit/index.js';
+import { compiledOnce, defineRule, isGeneratedFile, isObject, SNIPPET_EXTENSIONS, type SiteModel } from '../src/rule-kit/index.js';
 import ignore, { type Ignore } from 'ignore';
 
 interface Options {
@@ -11,6 +11,25 @@ interface Options {
 const SNIPPET_FOLDER = /^_?snippets\//i;
 
 const skipOf = compiledOnce<Options, Ignore>((options) => ignore().add(Array.isArray(options?.ignore) ? options.ignore.map(String) : []));
+
+/** The language codes of docs.json's `navigation.languages` (`es`, `pt-BR`): snippet folders may hold a translated copy per language. */
+function translationLanguages(site: SiteModel): string[] {
+  const languages = (site.config.value as { navigation?: { languages?: unknown } } | undefined)?.navigation?.languages;
+  if (!Array.isArray(languages)) return [];
+  return languages.flatMap((l) => (isObject(l) && typeof l.language === 'string' && /^[\w-]+$/.test(l.language) ? [l.language] : []));
+}
+
+/** The snippet a translated copy translates (`snippets/es/intro.mdx` → `snippets/intro.mdx`), when its first folder is a language of the site. */
+function sourceOf(relative: string, languages: readonly string[]): string | undefined {
+  const m = /^(_?snippets)\/([^/]+)\/(.+)$/i.exec(relative);
+  return m && languages.some((l) => l.toLowerCase() === m[2]!.toLowerCase()) ? `${m[1]}/${m[3]}` : undefined;
+}
+
+/** Where the translated copies of a snippet would be, one per language (`snippets/intro.mdx` → `snippets/es/intro.mdx`). */
+function translationsOf(relative: string, languages: readonly string[]): string[] {
+  const m = /^(_?snippets)\/(.+)$/i.exec(relative);
+  return m ? languages.map((l) => `${m[1]}/${l}/${m[2]}`) : [];
+}
 
 /** Files of the snippet folders that can be imported. */
 function snippetFiles(site: SiteModel): string[] {
@@ -30,7 +49,11 @@ async function imported(site: SiteModel, relative: string): Promise<boolean> {
 
 /**
  * A file of a snippet folder that nothing imports or includes: it is never published (a snippet
- * is not a page), so it is dead text, often an older copy of what a page now says.
+ * is not a page), so it is dead text, often an older copy of what a page now says. Generated files
+ * (in a `generated` folder, or marked by a comment at their top) are left alone: the script that
+ * writes them decides what they hold, and deleting one by hand lasts until its next run. The
+ * translated copies of an unused snippet (`snippets/es/…`, a folder per language of docs.json)
+ * are reported with it, in one finding on the snippet.
  */
 export default defineRule<Options>({
   meta: {
@@ -48,27 +71,47 @@ export default defineRule<Options>({
     messages: {
       unused:
         "snippet `/{{path}}` is not imported or included by any page or snippet, so it is never shown: import it where it belongs (`import X from '/{{path}}'`) or delete it",
+      unusedWithTranslation:
+        "snippet `/{{path}}` is not imported or included by any page or snippet, nor is its translation `/{{copy}}`, so neither is ever shown: import them where they belong (`import X from '/{{path}}'`) or delete both",
+      unusedWithTranslations:
+        "snippet `/{{path}}` is not imported or included by any page or snippet, nor are its {{count}} translations (`/{{copy}}`, …), so none of them is ever shown: import them where they belong (`import X from '/{{path}}'`) or delete it and its translations",
     },
   },
   async check(context) {
     const { site } = context;
     const skip = skipOf(context.options);
-    const unused: string[] = [];
-    for (const f of snippetFiles(site)) {
-      if (context.inScope(site.absolute(f)) && !skip.ignores(f) && !(await imported(site, f))) unused.push(f);
-    }
-    if (unused.length === 0) return;
-    // `<Snippet file="…">`, the legacy inclusion by name.
-    const included = site.includedSnippetNames();
-    for (const relative of unused) {
-      const lower = relative.toLowerCase();
-      const inFolder = lower.replace(SNIPPET_FOLDER, '');
-      if (included.has(lower) || included.has(inFolder)) continue;
+    const languages = translationLanguages(site);
+    let included: Set<string> | undefined;
+    const unusedMemo = new Map<string, Promise<boolean>>();
+    /** Nothing imports or includes it, and no script writes it. */
+    const unused = (relative: string): Promise<boolean> => {
+      let pending = unusedMemo.get(relative);
+      if (!pending) {
+        pending = (async () => {
+          if (skip.ignores(relative) || (await imported(site, relative))) return false;
+          // `<Snippet file="…">`, the legacy inclusion by name.
+          included ??= site.includedSnippetNames();
+          const lower = relative.toLowerCase();
+          if (included.has(lower) || included.has(lower.replace(SNIPPET_FOLDER, ''))) return false;
+          const read = site.readText(relative);
+          return !isGeneratedFile(relative, read.ok ? read.text : undefined);
+        })();
+        unusedMemo.set(relative, pending);
+      }
+      return pending;
+    };
+    for (const relative of snippetFiles(site)) {
+      if (!context.inScope(site.absolute(relative)) || !(await unused(relative))) continue;
+      // A translation of an unused snippet is reported with it, on the snippet.
+      const source = sourceOf(relative, languages);
+      if (source !== undefined && site.files.has(source) && (await unused(source))) continue;
+      const copies: string[] = [];
+      for (const copy of translationsOf(relative, languages)) if (site.files.has(copy) && (await unused(copy))) copies.push(copy);
       const read = site.readText(relative);
       const endColumn = read.ok ? (read.text.replace(/^\ufeff/, '').split(/\r?\n|\r/, 1)[0] ?? '').length + 1 : 1;
       context.report({
-        messageId: 'unused',
-        data: { path: relative },
+        messageId: copies.length === 0 ? 'unused' : copies.length === 1 ? 'unusedWithTranslation' : 'unusedWithTranslations',
+        data: { path: relative, copy: copies[0] ?? '', count: copies.length },
         at: { file: site.absolute(relative), line: 1, column: 1, endLine: 1, endColumn },
       });
     }

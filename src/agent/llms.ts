@@ -1,5 +1,7 @@
 import { generateLlmsTxt, type FactsReader } from '../llms/llms-txt.js';
+import type { GeneratedPages } from '../model/generated.js';
 import type { SiteModel } from '../model/site-model.js';
+import { resolveSitePath } from '../model/targets.js';
 import { LineIndex } from '../core/text.js';
 import type { At } from '../core/diagnostic.js';
 
@@ -58,14 +60,15 @@ export interface LlmsStructure {
   summary: boolean;
   /** `## ` section headings. */
   sections: number;
-  /** Links of list items (`- [name](url)` with an optional `: description`), in order. */
+  /** Links of list items (`- [name](url)`, tags such as `[Scope]`, an optional `: description`), in order. */
   links: LlmsLink[];
   /** Every markdown link of the file, list item or not. */
   anyLinks: number;
   lines: LineIndex;
 }
 
-const LIST_LINK = /^(\s*[-*+]\s+)\[((?:[^\]\\]|\\.)*)\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)(?:\s*:\s*(.*))?$/;
+/** A list item that is a link, `- [name](url)`, then tags such as `[Scope]`, then an optional `: description`. */
+const LIST_LINK = /^(\s*[-*+]\s+)\[((?:[^\]\\]|\\.)*)\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)(?:\s*\[(?:[^\]\\]|\\.)*\])*(?:\s*:\s*(.*))?$/;
 const ANY_LINK = /\[(?:[^\]\\]|\\.)*\]\([^)\s]+\)/g;
 
 /** The structure of an llms.txt (one pass over its lines; code blocks are skipped). */
@@ -165,6 +168,51 @@ export function siteHosts(site: SiteModel, hosts: readonly string[] = []): SiteH
   return written.flatMap((h) => parseHost(h) ?? []);
 }
 
+/** One host, written with or without `www.` (`www.example.com` serves what `example.com` does). */
+function sameHost(a: string, b: string): boolean {
+  return a.replace(/^www\./, '') === b.replace(/^www\./, '');
+}
+
+/**
+ * The site's own hosts for the links of an llms.txt: those `siteHosts` knows; else, when docs.json
+ * names none (no `seo.metatags.canonical`, no `hosts` option), each host of the file's absolute
+ * links whose paths land on the site's pages for most of its links (at least two), with the base
+ * path that makes them land (none, or their most common first folder: `example.com/docs`).
+ */
+export function llmsSiteHosts(site: SiteModel, generated: GeneratedPages, links: readonly LlmsLink[], hosts: readonly string[] = []): SiteHost[] {
+  const known = siteHosts(site, hosts);
+  if (known.length) return known;
+  const byHost = new Map<string, string[]>();
+  for (const link of links) {
+    const m = /^https?:\/\/([^/?#]+)([^?#]*)/i.exec(link.url);
+    if (!m) continue;
+    const host = m[1]!.toLowerCase();
+    byHost.set(host, [...(byHost.get(host) ?? []), m[2]!]);
+  }
+  const found: SiteHost[] = [];
+  for (const [host, paths] of byHost) {
+    const firsts = new Map<string, number>();
+    for (const p of paths) {
+      const first = /^\/([^/]+)\//.exec(p)?.[1];
+      if (first) firsts.set(first, (firsts.get(first) ?? 0) + 1);
+    }
+    const common = [...firsts].sort((a, b) => b[1] - a[1])[0]?.[0];
+    let best: { base: string; landed: number } | undefined;
+    for (const base of common === undefined ? [''] : ['', `/${common}`]) {
+      let landed = 0;
+      for (const p of paths) {
+        const sitePath = siteLinkPath(`//${host}${p}`, [{ host, base }]);
+        const target = sitePath ? resolveSitePath(site, generated, sitePath) : undefined;
+        // Straight to a page or file: a catch-all redirect would take any path.
+        if (target && !target.via) landed++;
+      }
+      if (!best || landed > best.landed) best = { base, landed };
+    }
+    if (best && best.landed >= 2 && best.landed * 2 > paths.length) found.push({ host, base: best.base });
+  }
+  return found;
+}
+
 /**
  * The site path a link of llms.txt points at (no leading `/`, no `#anchor` or `?query`), or
  * undefined for a link to another site: relative links, and absolute ones on one of the site's
@@ -176,7 +224,7 @@ export function siteLinkPath(url: string, hosts: readonly SiteHost[] = []): stri
   if (absolute) {
     const host = absolute[2]!.toLowerCase();
     const rest = absolute[3]!;
-    const own = hosts.find((h) => h.host === host && (h.base === '' || rest === h.base || rest.startsWith(`${h.base}/`)));
+    const own = hosts.find((h) => sameHost(h.host, host) && (h.base === '' || rest === h.base || rest.startsWith(`${h.base}/`)));
     if (!own) return undefined;
     p = rest.slice(own.base.length);
   } else if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return undefined;

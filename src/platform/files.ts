@@ -31,6 +31,18 @@ export const DEFAULT_IGNORES: readonly string[] = [
 /** `.md` files with these names (any folder, any case) are never pages. */
 const EXCLUDED_MD_NAMES = new Set(['readme', 'license', 'contributing', 'contribute']);
 
+/**
+ * Instruction files for coding agents, by name (any folder, any case). The platform has no rule
+ * for them: outside the folders it ignores (`.claude/`, `.agents/`, `.cursor/`, `.github/`…), each
+ * is published as a page unless `.mintignore` lists it.
+ */
+const AGENT_INSTRUCTION_NAMES = new Set(['agents.md', 'agent.md', 'claude.md', 'claude.local.md', 'gemini.md']);
+
+/** Whether a path (site-relative or absolute, either separator) names an instruction file for coding agents. */
+export function isAgentInstructionFile(file: string): boolean {
+  return AGENT_INSTRUCTION_NAMES.has((file.split(/[\\/]/).pop() ?? '').toLowerCase());
+}
+
 /** Files a page can import (`import X from '/snippets/x.mdx'`). */
 export const SNIPPET_EXTENSIONS: readonly string[] = ['.mdx', '.jsx', '.tsx', '.md'];
 

@@ -58,7 +58,8 @@ export type { FileChange, SiteHistory } from '../site/history.js';
 export type { GeneratedPages } from '../model/generated.js';
 export type { Redirect, RedirectTable } from '../site/redirects.js';
 export { isPattern, pathPattern } from '../site/redirects.js';
-export { resolveImport, SNIPPET_EXTENSIONS } from '../platform/files.js';
+export { isAgentInstructionFile, resolveImport, SNIPPET_EXTENSIONS } from '../platform/files.js';
+export { isGeneratedFile } from '../core/generated-marker.js';
 export { cleanHeadingId, componentSlug } from '../platform/slug.js';
 export { isBlockElement, isCanvasMode } from '../platform/anchors.js';
 export { MAX_REDIRECT_HOPS, resolveSitePath, type SiteTarget } from '../model/targets.js';
@@ -85,6 +86,7 @@ export {
   llmsTxtInScope,
   readLlmsTxt,
   servedLlmsTxt,
+  llmsSiteHosts,
   siteHosts,
   siteLinkPath,
   type SiteHost,

@@ -21,6 +21,10 @@ siteRuleTester('agent-llms-txt-valid', {
     { name: 'generated, with a description', files: { 'docs.json': config() } },
     { name: "generated, without a description: the platform's structure, not the site's to fix", files: {} },
     { name: 'custom, structured', files: { 'docs.json': config(), 'llms.txt': `${LLMS}- [Quickstart](/index.md): start\n` } },
+    {
+      name: 'custom, items with tags before the description: `- [name](url) [Scope]: description`',
+      files: { 'docs.json': config(), 'llms.txt': `${LLMS}- [Quickstart](https://test.dev/index.md) [Guide]: start\n- [API](/index.md) [API] [v2]\n` },
+    },
   ],
   invalid: [
     {
@@ -36,6 +40,11 @@ siteRuleTester('agent-llms-txt-valid', {
             'llms.txt has links but not the structure agents parse: it lacks a `# Title` as its first line, a `> summary` line, `## Section` headings, links written as list items, `- [name](url): description`; add them',
         },
       ],
+    },
+    {
+      name: 'warn: tagged items are list items; only the sections are missing',
+      files: { 'docs.json': config(), 'llms.txt': '# Test\n\n> How to use Test.\n\n- [Quickstart](/index.md) [Guide]: start\n' },
+      errors: [{ file: 'llms.txt', line: 1, column: 1, severity: 'info', messageId: 'lacksOne', data: { missing: '`## Section` headings' } }],
     },
     {
       name: 'fail: custom, no link',
@@ -122,6 +131,26 @@ siteRuleTester('agent-llms-txt-links-resolve', {
       ],
     },
     {
+      name: "fail: docs.json names no host, so a host whose links land on the site's pages is the site's: its other links are checked",
+      files: {
+        'docs.json': config({}, ['index', 'a']),
+        'a.mdx': page('A'),
+        'llms.txt': `${LLMS}- [Q](https://docs.test.dev/index.md)\n- [A](https://docs.test.dev/a.md) [Guide]: a\n- [Gone](https://docs.test.dev/gone.md)\n- [Repo](https://github.com/acme/test)\n`,
+      },
+      errors: [
+        {
+          file: 'llms.txt',
+          line: 9,
+          column: 3,
+          endLine: 9,
+          endColumn: 40,
+          severity: 'warning',
+          messageId: 'broken',
+          data: { url: 'https://docs.test.dev/gone.md', route: '/gone', resolved: '2', links: '3' },
+        },
+      ],
+    },
+    {
       name: 'warn: one broken link of more than ten',
       files: { 'docs.json': config(), 'llms.txt': `${LLMS}${'- [Q](/index.md)\n'.repeat(10)}- [Gone](/gone.md)\n` },
       errors: [
@@ -203,6 +232,19 @@ siteRuleTester('agent-llms-txt-coverage', {
       },
       options: { exclude: ['q'] },
     },
+    {
+      name: "pass: absolute links on the canonical host count as the site's pages, with or without `www.`, tagged or not",
+      files: {
+        ...two,
+        ...pages20,
+        'docs.json': config({ seo: { metatags: { canonical: 'https://www.test.dev/docs' } } }, all),
+        'llms.txt': `${LLMS}${all.map((r, i) => `- [${r}](https://${i % 2 ? 'www.' : ''}test.dev/docs/${r}.md) [Guide]: about ${r}\n`).join('')}`,
+      },
+    },
+    {
+      name: "pass: with no canonical address, a host whose links land on the site's pages is the site's (its base path found)",
+      files: { ...two, ...pages20, 'llms.txt': `${LLMS}${all.map((r) => `- [${r}](https://example.com/docs/${r}.md)\n`).join('')}` },
+    },
     { name: 'informational: pass 0', files: { ...two, ...pages20, 'llms.txt': list(['index']) }, options: { pass: 0 } },
   ],
   invalid: [
@@ -230,6 +272,20 @@ siteRuleTester('agent-llms-txt-coverage', {
           severity: 'warning',
           messageId: 'customMore',
           data: { linked: '2', navigable: '20', percent: 10, passAt: 95, listed: '/b, /c, /d, /e, /f', more: '13' },
+        },
+      ],
+    },
+    {
+      name: "fail: links to another site are not the site's pages, even when their last segments are",
+      files: { ...two, ...pages20, 'llms.txt': `${LLMS}${all.map((r) => `- [${r}](https://github.com/acme/docs/blob/main/${r}.mdx)\n`).join('')}` },
+      errors: [
+        {
+          file: 'llms.txt',
+          line: 1,
+          column: 1,
+          severity: 'warning',
+          messageId: 'customMore',
+          data: { linked: '0', navigable: '20', percent: 0, passAt: 95, listed: '/index, /a, /b, /c, /d', more: '15' },
         },
       ],
     },
