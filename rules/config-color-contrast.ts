@@ -135,15 +135,28 @@ export default defineRule({
     kind: 'config',
     description: 'Theme and anchor colours have enough contrast with the page background (WCAG AA: 4.5:1 for text colours, 3:1 for `colors.dark`).',
     severity: 'warning',
+    // `{{label}}` names the colour: `colors.primary` (in backquotes) or the light colour of an anchor.
+    messages: {
+      low: '{{label}} `{{color}}` has a contrast of {{ratio}}:1 on the {{background}} background `{{backgroundColor}}`; WCAG AA needs {{needs}}:1',
+      lowNearest:
+        '{{label}} `{{color}}` has a contrast of {{ratio}}:1 on the {{background}} background `{{backgroundColor}}`; WCAG AA needs {{needs}}:1; the nearest colour of the same hue that passes is `{{nearest}}`',
+    },
   },
   check(context) {
     for (const c of checks(context)) {
       const ratio = contrast(c.color, c.background);
       if (ratio >= c.ratio) continue;
       const better = nearestPassing(c.color, c.background, c.ratio);
-      const use = better ? `; the nearest colour of the same hue that passes is \`${hex(better)}\`` : '';
+      const data = {
+        label: c.label,
+        color: hex(c.color),
+        ratio: ratio.toFixed(2),
+        background: c.backgroundName,
+        backgroundColor: hex(c.background),
+        needs: c.ratio,
+      };
       context.report({
-        message: `${c.label} \`${hex(c.color)}\` has a contrast of ${ratio.toFixed(2)}:1 on the ${c.backgroundName} background \`${hex(c.background)}\`; WCAG AA needs ${c.ratio}:1${use}`,
+        ...(better ? { messageId: 'lowNearest', data: { ...data, nearest: hex(better) } } : { messageId: 'low', data }),
         at: { pointer: c.pointer },
       });
     }

@@ -8,8 +8,10 @@ export default defineRule({
     description: 'docs.json (and every file it pulls in with "$ref") must be well-formed JSON.',
     severity: 'error',
     reportsConfigSyntax: true,
+    // The loader's own words (the parser's error, where a `$ref` leads).
+    messages: { syntax: '{{message}}' },
   },
   check(context) {
-    for (const problem of context.config.diagnostics) context.report({ message: problem.message, at: problem });
+    for (const problem of context.config.diagnostics) context.report({ messageId: 'syntax', data: { message: problem.message }, at: problem });
   },
 });

@@ -12,15 +12,27 @@ export default defineRule({
     description: 'docs.json must follow the platform schema: required fields, types, allowed values and integration limits.',
     severity: 'error',
     readsConfigValidation: true,
+    // The validation's own words for each error.
+    messages: {
+      schema: '{{message}}',
+      placeholder: '{{message}}; it looks like a placeholder, set your real {{label}}',
+    },
   },
   async check(context) {
     const { errors, placeholders } = await context.site.configValidation();
-    const messages = errors.map((e) => e.message);
+    // Each placeholder value has a pointer of its own: at most one label per error.
+    const labels = new Map<number, string>();
     for (const p of placeholders) {
       if (p.empty) continue;
       const first = errors.findIndex((e) => e.pointer === p.pointer && e.on === 'value');
-      if (first !== -1) messages[first] += `; it looks like a placeholder, set your real ${p.label}`;
+      if (first !== -1) labels.set(first, p.label);
     }
-    errors.forEach((e, i) => context.report({ message: messages[i]!, at: e.place }));
+    errors.forEach((e, i) => {
+      const label = labels.get(i);
+      context.report({
+        ...(label === undefined ? { messageId: 'schema', data: { message: e.message } } : { messageId: 'placeholder', data: { message: e.message, label } }),
+        at: e.place,
+      });
+    });
   },
 });

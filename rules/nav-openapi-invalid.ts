@@ -1,4 +1,4 @@
-import { defineRule, LineIndex, type Place, type SiteContext, type EndpointReferences, type UnusableSpec } from '../src/rule-kit/index.js';
+import { defineRule, LineIndex, type MessageData, type Place, type SiteContext, type EndpointReferences, type UnusableSpec } from '../src/rule-kit/index.js';
 
 /** The problem kind of the note about a remote spec (an info-level note). */
 const REMOTE_SPEC = 'remote-spec';
@@ -34,6 +34,27 @@ export default defineRule({
       },
       additionalProperties: false,
     },
+    // `{{where}}`, `{{at}}` and `{{more}}` are optional parts: empty, or a place / a count in words.
+    messages: {
+      malformed: '`openapi` must be a spec path or URL, a list of them, or an object with `source`; got {{value}}',
+      notFound: 'OpenAPI spec `{{spec}}` not found: {{reason}}',
+      notFoundClose: 'OpenAPI spec `{{spec}}` not found: {{reason}}; did you mean `{{suggestion}}`?',
+      unparsable: 'OpenAPI spec `{{spec}}` cannot be parsed: {{reason}}{{where}}',
+      missing: 'OpenAPI spec `{{spec}}` not found: {{reason}}{{where}}',
+      unreadable: 'OpenAPI spec `{{spec}}` is unusable: {{reason}}{{where}}',
+      unloadable: 'OpenAPI spec `{{spec}}` cannot be used: {{reason}}{{where}}',
+      invalid:
+        'OpenAPI spec `{{spec}}` does not pass OpenAPI validation: {{problem}}{{at}}{{more}}; the platform renders the endpoint pages of an invalid spec blank',
+      ambiguous:
+        'OpenAPI spec `{{spec}}` is no file but part of the path of {{count}} specs that have this operation ({{names}}): the platform takes the first it finds; write the path of the one you mean',
+      specUnusable: 'this OpenAPI spec cannot be used: {{reason}}',
+      validation: 'OpenAPI validation: {{problem}}',
+      validationAt: 'OpenAPI validation: {{problem}} (at {{pointer}})',
+      remote:
+        'the OpenAPI spec {{specs}} is remote: doclint never fetches URLs, so {{counted}} using it {{verb}} not checked; commit the spec to the repository to have them checked',
+      remoteEndpoints:
+        'the OpenAPI spec {{specs}} is remote: doclint never fetches URLs, so its endpoints are not checked; commit the spec to the repository to have them checked',
+    },
   },
   async check(context) {
     const analysis = await context.site.endpointReferences(context.pass);
@@ -41,25 +62,27 @@ export default defineRule({
     for (const use of analysis.uses) {
       if (use.malformed)
         context.report({
-          message: `\`openapi\` must be a spec path or URL, a list of them, or an object with \`source\`; got ${JSON.stringify(use.value)}`,
+          messageId: 'malformed',
+          data: { value: JSON.stringify(use.value) },
           at: { pointer: use.pointer },
         });
       for (const source of use.sources) {
         if (!source.unusable) continue;
         unusable.push(source.unusable);
-        context.report({ message: unusableMessage(source.unusable, context), at: { pointer: source.pointer } });
+        context.report({ ...unusableMessage(source.unusable, context), at: { pointer: source.pointer } });
       }
     }
     for (const r of analysis.references) {
       if (r.resolution.kind === 'spec-failed') {
         unusable.push(r.resolution.unusable);
-        context.report({ message: unusableMessage(r.resolution.unusable, context), at: r.at });
+        context.report({ ...unusableMessage(r.resolution.unusable, context), at: r.at });
       }
       if (r.ambiguous) {
         const { written, specs } = r.ambiguous;
         const names = specs.slice(0, 3).map((spec) => `\`${context.site.relative(spec.file)}\``);
         context.report({
-          message: `OpenAPI spec \`${written}\` is no file but part of the path of ${specs.length} specs that have this operation (${names.join(', ')}${specs.length > 3 ? ', …' : ''}): the platform takes the first it finds; write the path of the one you mean`,
+          messageId: 'ambiguous',
+          data: { spec: written, count: specs.length, names: `${names.join(', ')}${specs.length > 3 ? ', …' : ''}` },
           at: r.at,
           problem: 'ambiguous',
         });
@@ -70,31 +93,29 @@ export default defineRule({
   },
 });
 
+/** The messages of a spec that cannot be used, at the place that names it. */
+type Unusable = 'notFound' | 'notFoundClose' | 'unparsable' | 'missing' | 'unreadable' | 'unloadable' | 'invalid';
+
 /** Why a spec cannot be used, for the finding at the place that names it. */
-function unusableMessage(unusable: UnusableSpec, context: SiteContext): string {
+function unusableMessage(unusable: UnusableSpec, context: SiteContext): { messageId: Unusable; data: MessageData } {
   const rel = (file: string) => context.site.relative(file);
+  const spec = unusable.written;
   if (unusable.kind === 'not-found') {
-    const hint = unusable.suggestion ? `; did you mean \`${unusable.suggestion}\`?` : '';
-    return `OpenAPI spec \`${unusable.written}\` not found: ${unusable.message}${hint}`;
+    return unusable.suggestion
+      ? { messageId: 'notFoundClose', data: { spec, reason: unusable.message, suggestion: unusable.suggestion } }
+      : { messageId: 'notFound', data: { spec, reason: unusable.message } };
   }
   if (unusable.kind === 'unloadable') {
     const { failure } = unusable;
     const where = failure.range && failure.text ? ` (${rel(failure.file)}:${new LineIndex(failure.text).position(failure.range.start).line})` : '';
-    const verb =
-      failure.reason === 'unparsable'
-        ? 'cannot be parsed'
-        : failure.reason === 'missing'
-          ? 'not found'
-          : failure.reason === 'unreadable'
-            ? 'is unusable'
-            : 'cannot be used';
-    return `OpenAPI spec \`${unusable.written}\` ${verb}: ${failure.message}${where}`;
+    const messageId = failure.reason === 'unparsable' || failure.reason === 'missing' || failure.reason === 'unreadable' ? failure.reason : 'unloadable';
+    return { messageId, data: { spec, reason: failure.message, where } };
   }
-  const { spec, problems } = unusable;
+  const { problems } = unusable;
   const first = problems[0]!;
-  const line = first.range ? ` at ${rel(spec.file)}:${spec.document.lines.position(first.range.start).line}` : '';
+  const at = first.range ? ` at ${rel(unusable.spec.file)}:${unusable.spec.document.lines.position(first.range.start).line}` : '';
   const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
-  return `OpenAPI spec \`${unusable.written}\` does not pass OpenAPI validation: ${first.message}${line}${more}; the platform renders the endpoint pages of an invalid spec blank`;
+  return { messageId: 'invalid', data: { spec, problem: first.message, at, more } };
 }
 
 /** The problems of unusable specs in the spec files themselves, once per file. */
@@ -106,12 +127,14 @@ function reportInSpecFiles(unusable: UnusableSpec[], context: SiteContext): void
       const { failure } = u;
       if (!failure.range || !failure.text || done.has(failure.file) || failure.reason === 'missing' || failure.reason === 'unreadable') continue;
       done.add(failure.file);
-      context.report({ message: `this OpenAPI spec cannot be used: ${failure.message}`, at: at(failure.file, failure.text, failure.range) });
+      context.report({ messageId: 'specUnusable', data: { reason: failure.message }, at: at(failure.file, failure.text, failure.range) });
     } else if (u.kind === 'invalid' && !done.has(u.spec.file)) {
       done.add(u.spec.file);
       for (const p of u.problems.slice(0, MAX_SCHEMA_PROBLEMS)) {
         context.report({
-          message: `OpenAPI validation: ${p.message}${p.pointer ? ` (at ${p.pointer})` : ''}`,
+          ...(p.pointer
+            ? { messageId: 'validationAt', data: { problem: p.message, pointer: p.pointer } }
+            : { messageId: 'validation', data: { problem: p.message } }),
           at: at(u.spec.file, u.spec.document.text, p.range ?? { start: 0, end: 0 }),
         });
       }
@@ -134,9 +157,11 @@ function reportRemote(analysis: EndpointReferences, context: SiteContext): void 
     ]
       .filter(Boolean)
       .join(' and ');
-    const what = counted ? `${counted} using it ${skipped + fm === 1 ? 'is' : 'are'} not checked` : 'its endpoints are not checked';
+    const specs = use.remote.map((u) => `\`${u}\``).join(', ');
     context.report({
-      message: `the OpenAPI spec ${use.remote.map((u) => `\`${u}\``).join(', ')} is remote: doclint never fetches URLs, so ${what}; commit the spec to the repository to have them checked`,
+      ...(counted
+        ? { messageId: 'remote', data: { specs, counted, verb: skipped + fm === 1 ? 'is' : 'are' } }
+        : { messageId: 'remoteEndpoints', data: { specs } }),
       at: { pointer: use.pointer },
       problem: REMOTE_SPEC,
     });

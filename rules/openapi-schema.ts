@@ -1,18 +1,27 @@
-import { defineRule, type Report, type LoadedSpec, type ReadableSchemaProblem } from '../src/rule-kit/index.js';
+import { defineRule, type LoadedSpec, type MessageReport, type ReadableSchemaProblem } from '../src/rule-kit/index.js';
 
 /** At most this many findings per spec: past it, one more says how many were left out. */
 export const MAX_SCHEMA_FINDINGS = 50;
+
+/** A schema problem in the validator's words (made readable), and the count of those left out. */
+const MESSAGES = {
+  schema: '{{message}}',
+  more: 'and {{count}} more OpenAPI validation problems in this spec (the first {{max}} are reported)',
+};
 
 /**
  * A spec's problems against the OpenAPI schema as reports, positioned in the spec: the first
  * `MAX_SCHEMA_FINDINGS`, then one that says how many more there are.
  */
-export function schemaReports(spec: LoadedSpec, problems: readonly ReadableSchemaProblem[]): Report[] {
+export function schemaReports(spec: LoadedSpec, problems: readonly ReadableSchemaProblem[]): Array<MessageReport<keyof typeof MESSAGES>> {
   const doc = spec.document;
-  const out: Report[] = problems.slice(0, MAX_SCHEMA_FINDINGS).map((p) => ({ message: p.message, at: doc.place(p.range) }));
+  const out: Array<MessageReport<keyof typeof MESSAGES>> = problems
+    .slice(0, MAX_SCHEMA_FINDINGS)
+    .map((p) => ({ messageId: 'schema', data: { message: p.message }, at: doc.place(p.range) }));
   if (problems.length > MAX_SCHEMA_FINDINGS) {
     out.push({
-      message: `and ${problems.length - MAX_SCHEMA_FINDINGS} more OpenAPI validation problems in this spec (the first ${MAX_SCHEMA_FINDINGS} are reported)`,
+      messageId: 'more',
+      data: { count: problems.length - MAX_SCHEMA_FINDINGS, max: MAX_SCHEMA_FINDINGS },
       at: doc.place({ start: 0, end: 1 }),
     });
   }
@@ -28,6 +37,7 @@ export default defineRule({
     severity: 'error',
     validatesSpecs: true,
     readsFacts: ['openapi'],
+    messages: MESSAGES,
   },
   async check(context) {
     for (const { spec, schemaProblems } of (await context.site.openapiUse(context.pass)).specs) {

@@ -15,6 +15,7 @@ import {
   spanOf,
   staticString,
   type JsxElement,
+  type MessageData,
   type PageContext,
 } from '../src/rule-kit/index.js';
 
@@ -70,6 +71,26 @@ const known: Record<string, Set<string>> = Object.fromEntries(
   Object.entries(COMPONENT_ATTRIBUTES).map(([name, list]) => [name, new Set([...list, ...COMMON_ATTRIBUTES])]),
 );
 
+const MESSAGES = {
+  missing: '`<{{name}}>` needs a `{{attr}}` attribute',
+  missingApi: '`<{{name}}>` needs a `{{attr}}` attribute: on a page with `api` front matter, the platform leaves a field without one out of the API playground',
+  empty: '`{{attr}}` of `<{{name}}>` is empty',
+  noLocation: '`<ParamField>` needs one location attribute: `path`, `body`, `query` or `header`',
+  manyLocations: '`<ParamField>` has {{locations}}: keep exactly one location attribute',
+  notNumber: '`{{attr}}` of `<{{name}}>` must be a number of columns, such as `{{attr}}={2}`',
+  notString: '`{{attr}}` of `<{{name}}>` must be a string: write `{{attr}}="…"`',
+  parent: '`<{{name}}>` must be inside `<{{parent}}>`',
+  unknownHint: 'unknown attribute `{{attr}}` on `<{{name}}>`: {{hint}}',
+  unknownClose: 'unknown attribute `{{attr}}` on `<{{name}}>`: did you mean `{{suggestion}}`?',
+  unknown: 'unknown attribute `{{attr}}` on `<{{name}}>`: it has no effect ({{name}} takes {{known}})',
+  duplicateId:
+    'two `<Accordion>`s of this `<AccordionGroup>` have the id `{{id}}` (the first on line {{line}}): a deep link reaches only the first; give each its own id',
+  duplicateTitle:
+    'two `<Accordion>`s of this `<AccordionGroup>` have the title "{{title}}" (the first on line {{line}}): readers and deep links cannot tell them apart; give each its own title',
+};
+
+type Message = { messageId: keyof typeof MESSAGES; data?: MessageData };
+
 function isEmpty(element: JsxElement, name: string): 'missing' | 'empty' | undefined {
   const attr = attribute(element, name);
   if (!attr) return 'missing';
@@ -84,8 +105,8 @@ function isApiPage(context: PageContext<Options>): boolean {
 
 function checkElement(context: PageContext<Options>, element: JsxElement, ancestors: readonly Node[], apiPage: boolean): void {
   const { isSnippet, options } = context;
-  const report = (message: string, at: ReturnType<typeof spanOf>, rename?: { range: [number, number]; text: string }) =>
-    context.report({ message, at, suggestions: rename ? [{ desc: `Rename the attribute to \`${rename.text}\``, fix: rename }] : undefined });
+  const report = (message: Message, at: ReturnType<typeof spanOf>, rename?: { range: [number, number]; text: string }) =>
+    context.report({ ...message, at, suggestions: rename ? [{ desc: `Rename the attribute to \`${rename.text}\``, fix: rename }] : undefined });
   const name = element.name!;
   const spread = hasSpread(element);
   const where = nameSpan(element);
@@ -96,9 +117,8 @@ function checkElement(context: PageContext<Options>, element: JsxElement, ancest
     const forApi = apiPage ? (API_PAGE_REQUIRED[name] ?? []).filter((a) => !configured.includes(a)) : [];
     for (const attr of [...configured, ...forApi]) {
       const problem = isEmpty(element, attr);
-      const why = forApi.includes(attr) ? ': on a page with `api` front matter, the platform leaves a field without one out of the API playground' : '';
-      if (problem === 'missing') report(`\`<${name}>\` needs a \`${attr}\` attribute${why}`, where);
-      else if (problem === 'empty') report(`\`${attr}\` of \`<${name}>\` is empty`, spanOf(attribute(element, attr)) ?? where);
+      if (problem === 'missing') report({ messageId: forApi.includes(attr) ? 'missingApi' : 'missing', data: { name, attr } }, where);
+      else if (problem === 'empty') report({ messageId: 'empty', data: { name, attr } }, spanOf(attribute(element, attr)) ?? where);
     }
   }
 
@@ -106,10 +126,10 @@ function checkElement(context: PageContext<Options>, element: JsxElement, ancest
   if (name === 'ParamField' && !spread) {
     const locations = PARAM_LOCATIONS.filter((l) => attribute(element, l));
     if (locations.length === 0) {
-      report('`<ParamField>` needs one location attribute: `path`, `body`, `query` or `header`', where);
+      report({ messageId: 'noLocation' }, where);
     } else if (locations.length > 1) {
       report(
-        `\`<ParamField>\` has ${locations.map((l) => `\`${l}\``).join(' and ')}: keep exactly one location attribute`,
+        { messageId: 'manyLocations', data: { locations: locations.map((l) => `\`${l}\``).join(' and ') } },
         spanOf(attribute(element, locations[1]!)) ?? where,
       );
     }
@@ -124,7 +144,7 @@ function checkElement(context: PageContext<Options>, element: JsxElement, ancest
     // A string of digits works: the component builds its grid's class name from the value.
     if (kind === 'string' && literal !== undefined && /^\d+$/.test(literal.trim())) continue;
     if (kind === 'string' || kind === 'boolean' || kind === 'null' || kind === 'object' || kind === 'array' || kind === undefined) {
-      report(`\`${attrName}\` of \`<${name}>\` must be a number of columns, such as \`${attrName}={2}\``, spanOf(attr) ?? where);
+      report({ messageId: 'notNumber', data: { name, attr: attrName } }, spanOf(attr) ?? where);
     }
   }
   for (const attrName of STRING_ATTRIBUTES[name] ?? []) {
@@ -132,14 +152,14 @@ function checkElement(context: PageContext<Options>, element: JsxElement, ancest
     if (!attr) continue;
     const kind = expressionKind(attr);
     if (kind === 'number' || kind === 'boolean' || kind === 'null' || kind === 'object' || kind === 'array' || kind === undefined) {
-      report(`\`${attrName}\` of \`<${name}>\` must be a string: write \`${attrName}="…"\``, spanOf(attr) ?? where);
+      report({ messageId: 'notString', data: { name, attr: attrName } }, spanOf(attr) ?? where);
     }
   }
 
   // Parent.
   const parent = PARENT[name];
   if (parent && !isSnippet && !insideElement(ancestors, parent)) {
-    report(`\`<${name}>\` must be inside \`<${parent}>\``, where);
+    report({ messageId: 'parent', data: { name, parent } }, where);
   }
 
   // Unknown attributes.
@@ -153,10 +173,13 @@ function checkElement(context: PageContext<Options>, element: JsxElement, ancest
     const hint = COMPONENT_HINTS[name]?.[attrName] ?? HINTS[attrName];
     report(
       hint
-        ? `unknown attribute \`${attrName}\` on \`<${name}>\`: ${hint}`
+        ? { messageId: 'unknownHint', data: { name, attr: attrName, hint } }
         : suggestion
-          ? `unknown attribute \`${attrName}\` on \`<${name}>\`: did you mean \`${suggestion}\`?`
-          : `unknown attribute \`${attrName}\` on \`<${name}>\`: it has no effect (${name} takes ${[...COMPONENT_ATTRIBUTES[name]!].map((a) => `\`${a}\``).join(', ') || 'no attributes'})`,
+          ? { messageId: 'unknownClose', data: { name, attr: attrName, suggestion } }
+          : {
+              messageId: 'unknown',
+              data: { name, attr: attrName, known: [...COMPONENT_ATTRIBUTES[name]!].map((a) => `\`${a}\``).join(', ') || 'no attributes' },
+            },
       spanOf(attr) ?? where,
       // The fix renames a misspelt attribute when the intended one is not there already.
       !hint && suggestion && !attribute(element, suggestion) && attr.position?.start.offset !== undefined
@@ -204,6 +227,7 @@ export default defineRule<Options>({
       },
       additionalProperties: false,
     },
+    messages: MESSAGES,
   },
   check(context) {
     const required = requiredOf(context.options);
@@ -244,9 +268,9 @@ function duplicateAccordions(context: PageContext<Options>): void {
       continue;
     }
     context.report({
-      message: id
-        ? `two \`<Accordion>\`s of this \`<AccordionGroup>\` have the id \`${id}\` (the first on line ${first.line}): a deep link reaches only the first; give each its own id`
-        : `two \`<Accordion>\`s of this \`<AccordionGroup>\` have the title "${title!.trim()}" (the first on line ${first.line}): readers and deep links cannot tell them apart; give each its own title`,
+      ...(id
+        ? { messageId: 'duplicateId', data: { id, line: first.line } }
+        : { messageId: 'duplicateTitle', data: { title: title!.trim(), line: first.line } }),
       at: (id ? spanOf(idAttr) : spanOf(titleAttr)) ?? nameSpan(node),
     });
   }

@@ -90,6 +90,14 @@ export default defineRule<Options>({
       },
       additionalProperties: false,
     },
+    messages: {
+      redirect:
+        'front matter `{{key}}` does not redirect the page: the platform ignores it; add `{ "source": "/<this page>", "destination": "/<new page>" }` to `redirects` in docs.json instead',
+      misspelt: 'front matter `{{key}}` is not a field of the platform, so it does nothing: did you mean `{{suggestion}}`?',
+      unknown:
+        "front matter `{{key}}` is not one of the platform's fields (`title`, `description`, `sidebarTitle`, …) nor a meta tag (`og:image`); if it is the team's own metadata, list it in this rule's `allow` option",
+      more: "front matter has {{count}} more keys that are not platform fields ({{names}}); if they are the team's own metadata, list them in this rule's `allow` option",
+    },
   },
   check(context) {
     const fm = context.frontmatter;
@@ -101,7 +109,8 @@ export default defineRule<Options>({
     unknown.slice(0, MAX_REPORTS).forEach(([key, field]) => {
       if (REDIRECT_LIKE.test(key)) {
         context.report({
-          message: `front matter \`${shown(key)}\` does not redirect the page: the platform ignores it; add \`{ "source": "/<this page>", "destination": "/<new page>" }\` to \`redirects\` in docs.json instead`,
+          messageId: 'redirect',
+          data: { key: shown(key) },
           problem: 'redirect',
           at: field.key,
         });
@@ -114,7 +123,8 @@ export default defineRule<Options>({
         const start = context.lines.offset(field.key.line, field.key.column);
         const renamable = !fm.fields.has(suggestion) && context.text.slice(start, start + key.length) === key;
         context.report({
-          message: `front matter \`${shown(key)}\` is not a field of the platform, so it does nothing: did you mean \`${suggestion}\`?`,
+          messageId: 'misspelt',
+          data: { key: shown(key), suggestion },
           problem: 'misspelt',
           at: field.key,
           suggestions: renamable ? [{ desc: `Rename the key to \`${suggestion}\``, fix: { range: [start, start + key.length], text: suggestion } }] : undefined,
@@ -122,7 +132,8 @@ export default defineRule<Options>({
         return;
       }
       context.report({
-        message: `front matter \`${shown(key)}\` is not one of the platform's fields (\`title\`, \`description\`, \`sidebarTitle\`, …) nor a meta tag (\`og:image\`); if it is the team's own metadata, list it in this rule's \`allow\` option`,
+        messageId: 'unknown',
+        data: { key: shown(key) },
         at: field.key,
       });
     });
@@ -134,7 +145,8 @@ export default defineRule<Options>({
         .map(([key]) => `\`${shown(key)}\``)
         .join(', ');
       context.report({
-        message: `front matter has ${rest.length.toLocaleString('en-US')} more keys that are not platform fields (${names}${rest.length > 3 ? ', …' : ''}); if they are the team's own metadata, list them in this rule's \`allow\` option`,
+        messageId: 'more',
+        data: { count: rest.length.toLocaleString('en-US'), names: `${names}${rest.length > 3 ? ', …' : ''}` },
         at: rest[0]![1].key,
       });
     }

@@ -21,6 +21,8 @@ export default defineRule({
       invalidYaml: 'front matter is not valid YAML: {{error}}',
       notText: 'front matter `{{key}}` must be text: quote it ("…")',
       notEndpoint: 'front matter `{{key}}` must be one endpoint as text (`{{key}}: "GET /users"`), not {{got}}',
+      // The reader's own words: front matter that is not fields, or past a limit.
+      notRead: '{{message}}',
     },
   },
   check(context) {
@@ -28,7 +30,7 @@ export default defineRule({
     const fm = context.frontmatter;
     if (fm.error) {
       if (fm.error.kind === 'yaml') context.report({ messageId: 'invalidYaml', data: { error: fm.error.message }, at: fm.error });
-      else context.report({ message: fm.error.message, at: fm.error });
+      else context.report({ messageId: 'notRead', data: { message: fm.error.message }, at: fm.error });
       return;
     }
     if (!fm.present) return;

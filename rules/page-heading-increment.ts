@@ -95,6 +95,13 @@ export default defineRule({
     fixable: true,
     fixNote:
       'The fix moves the heading and the headings after it that belong with it (down to the next heading at most one level below the one before the skip) up together, so that every heading keeps its parent, its siblings and its children; the words of the page do not change. When one of those headings cannot be rewritten, there is no fix.',
+    // `{{use}}` is the heading markup of the right level: `##` or `<h2>`.
+    messages: {
+      skipAfterTitle: 'heading level {{depth}} skips level {{from}} (the page title is level 1): use `{{use}}`',
+      skip: 'heading level {{depth}} skips level {{from}} (the previous heading is level {{previous}}): use `{{use}}`',
+      skipManyAfterTitle: 'heading level {{depth}} skips levels {{from}} to {{to}} (the page title is level 1): use `{{use}}`',
+      skipMany: 'heading level {{depth}} skips levels {{from}} to {{to}} (the previous heading is level {{previous}}): use `{{use}}`',
+    },
   },
   check(context) {
     const headings = headingsOf(context);
@@ -106,12 +113,12 @@ export default defineRule({
     let fromTitle = true;
     headings.forEach((h, i) => {
       if (previous !== undefined && h.depth > previous + 1) {
-        const skipped = h.depth - previous === 2 ? `level ${previous + 1}` : `levels ${previous + 1} to ${h.depth - 1}`;
-        const after = fromTitle ? 'the page title is level 1' : `the previous heading is level ${previous}`;
-        const use = h.jsx ? `\`<h${previous + 1}>\`` : `\`${'#'.repeat(previous + 1)}\``;
+        const one = h.depth - previous === 2;
+        const use = h.jsx ? `<h${previous + 1}>` : '#'.repeat(previous + 1);
         levels ??= normalised(headings, context.isSnippet);
         context.report({
-          message: `heading level ${h.depth} skips ${skipped} (${after}): use ${use}`,
+          messageId: one ? (fromTitle ? 'skipAfterTitle' : 'skip') : fromTitle ? 'skipManyAfterTitle' : 'skipMany',
+          data: { depth: h.depth, from: previous + 1, to: h.depth - 1, previous, use },
           at: h.span,
           fix: outlineFix(context.text, headings, levels, i, previous),
         });

@@ -85,10 +85,27 @@ function target(url: string): string {
   return clean.length > 60 ? `${clean.slice(0, 57)}…` : clean;
 }
 
-function message(to: string | undefined, content: Content, advice: string): string {
+const ADDRESS_ALONE = 'a screen reader announces it by its address alone';
+const BRACKETS = 'write the link text between the brackets (an icon or image needs alt text)';
+const ARIA_LABEL = 'add `aria-label="…"` to the `<{{element}}>` that says where it goes';
+
+/** Messages of a link without a name: `{{link}}` is "link" or "link to `target`". */
+const MESSAGES = {
+  markdownSilent: `{{link}} has no text, only {{silent}}: ${ADDRESS_ALONE}; ${BRACKETS}`,
+  markdownEmpty: `{{link}} is empty: ${ADDRESS_ALONE}; ${BRACKETS}`,
+  elementSilent: `{{link}} has no text, only {{silent}}: ${ADDRESS_ALONE}; ${ARIA_LABEL}`,
+  elementEmpty: `{{link}} is empty: ${ADDRESS_ALONE}; ${ARIA_LABEL}`,
+  card: `\`<Card>\` links to \`{{to}}\` but has no title and no text: ${ADDRESS_ALONE}; add \`title="…"\``,
+  cardNoTarget: `\`<Card>\` links to a page but has no title and no text: ${ADDRESS_ALONE}; add \`title="…"\``,
+};
+
+/** The message of a link (markdown or an element) whose content names nothing. */
+function message(to: string | undefined, content: Content, element?: string) {
   const link = to ? `link to \`${target(to)}\`` : 'link';
-  if (content.silent) return `${link} has no text, only ${content.silent}: a screen reader announces it by its address alone; ${advice}`;
-  return `${link} is empty: a screen reader announces it by its address alone; ${advice}`;
+  const kind = element === undefined ? 'markdown' : 'element';
+  return content.silent
+    ? { messageId: `${kind}Silent` as const, data: { link, silent: content.silent, ...(element !== undefined && { element }) } }
+    : { messageId: `${kind}Empty` as const, data: { link, ...(element !== undefined && { element }) } };
 }
 
 export default defineRule({
@@ -97,16 +114,17 @@ export default defineRule({
     kind: 'page',
     description: 'Every link has a name a screen reader can announce: text, inline code, an image with alt text, or `aria-label`.',
     severity: 'warning',
+    messages: MESSAGES,
   },
   check(context) {
-    const report = (text: string, at: Span | undefined) => context.report({ message: text, at });
+    const report = (message: { messageId: keyof typeof MESSAGES; data: Record<string, string> }, at: Span | undefined) => context.report({ ...message, at });
 
     for (const { node } of context.index.links) {
       // A title (`[](#x "Link to this section")`) names the link, as `title` does on `<a>`.
       if (typeof node.title === 'string' && node.title.trim() !== '') continue;
       const content = contentOf(node.children);
       if (content.name === 'text') continue;
-      report(message(node.url, content, 'write the link text between the brackets (an icon or image needs alt text)'), spanOf(node));
+      report(message(node.url, content), spanOf(node));
     }
 
     for (const { node } of context.index.jsx) {
@@ -120,16 +138,13 @@ export default defineRule({
         if (valueOf(node, 'title') === 'set' || labelled(node)) continue;
         const content = contentOf(node.children as Node[]);
         if (content.name === 'text') continue;
-        report(
-          `\`<Card>\` links to ${to ? `\`${target(to)}\`` : 'a page'} but has no title and no text: a screen reader announces it by its address alone; add \`title="…"\``,
-          nameSpan(node),
-        );
+        report(to ? { messageId: 'card', data: { to: target(to) } } : { messageId: 'cardNoTarget', data: {} }, nameSpan(node));
         continue;
       }
       if (labelled(node)) continue;
       const content = contentOf(node.children as Node[]);
       if (content.name === 'text') continue;
-      report(message(to, content, `add \`aria-label="…"\` to the \`<${name}>\` that says where it goes`), nameSpan(node));
+      report(message(to, content, name), nameSpan(node));
     }
   },
 });

@@ -88,6 +88,7 @@ export default defineRule<Options>({
       },
       additionalProperties: false,
     },
+    messages: { vague: 'link text "{{text}}" does not say where the link goes: use words that name the target' },
   },
 
   check(context) {
@@ -95,7 +96,7 @@ export default defineRule<Options>({
     const check = (text: string, span: Span | undefined, url: unknown): void => {
       const phrase = normalisePhrase(text);
       if (phrase !== '' && phrases.has(phrase) && !namesTarget(phrase, url)) {
-        context.report({ message: `link text "${text.trim()}" does not say where the link goes: use words that name the target`, at: span });
+        context.report({ messageId: 'vague', data: { text: text.trim() }, at: span });
       }
     };
     for (const { node } of context.index.links) check(textOf(node), spanOf(node), node.url);

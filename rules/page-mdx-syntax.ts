@@ -21,14 +21,16 @@ export default defineRule({
         description: "a page that passes the time limit (or a worker thread's memory) while being checked is stopped and reported as not checked",
       },
     },
+    // The words of the parser, or of the page's reader.
+    messages: { problem: '{{message}}' },
   },
   check(context) {
     const { unreadable, syntaxError, invalidUtf8 } = context;
     if (unreadable) {
-      context.report({ message: unreadable.message, at: unreadable, problem: unreadable.problem });
+      context.report({ messageId: 'problem', data: { message: unreadable.message }, at: unreadable, problem: unreadable.problem });
       return;
     }
-    if (syntaxError) context.report({ message: syntaxError.message, at: syntaxError });
-    if (invalidUtf8) context.report({ message: invalidUtf8.message, at: invalidUtf8 });
+    if (syntaxError) context.report({ messageId: 'problem', data: { message: syntaxError.message }, at: syntaxError });
+    if (invalidUtf8) context.report({ messageId: 'problem', data: { message: invalidUtf8.message }, at: invalidUtf8 });
   },
 });

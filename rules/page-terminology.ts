@@ -313,6 +313,8 @@ export default defineRule<Options>({
     fixNote:
       "The fix writes the preferred term of the team's own term set (or of the default sets, spellings of one word) in place of the variant, in the same case: the word is one the configuration declares equivalent.",
     optionsSchema: OPTIONS_SCHEMA,
+    // `{{also}}` lists the other terms written, quoted: `"e-mail" and "E-Mail"`.
+    messages: { mixed: '"{{written}}": this page also writes {{also}}; use "{{preferred}}" throughout' },
   },
   check(context) {
     const matcher = matcherOf(context.options);
@@ -341,7 +343,8 @@ export default defineRule<Options>({
         if (use.term.preferred) continue;
         const also = [...distinct].filter((t) => t !== key(use.term.text)).map((t) => `"${t}"`);
         context.report({
-          message: `"${use.written.replace(/\s+/g, ' ')}": this page also writes ${also.join(' and ')}; use "${preferred[set]}" throughout`,
+          messageId: 'mixed',
+          data: { written: use.written.replace(/\s+/g, ' '), also: also.join(' and '), preferred: preferred[set]! },
           at: context.lines.range(use.start, use.end),
           fix: { range: [use.start, use.end], text: matchCase(use.written, preferred[set]!) },
         });

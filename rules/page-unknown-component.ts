@@ -99,6 +99,13 @@ export default defineRule<Options>({
       },
       additionalProperties: false,
     },
+    messages: {
+      unknownClose: '`<{{name}}>` is not a known component: did you mean `<{{suggestion}}>`?',
+      unknown: '`<{{name}}>` is not a known component: import it or define it on the page (`export const {{root}} = …`)',
+      removedClose: '`<{{name}}>` is not a known component, so the platform removes it and its content from the page: did you mean `<{{suggestion}}>`?',
+      removed:
+        '`<{{name}}>` is not a known component, so the platform removes it and its content from the page: import it or define it on the page (`export const {{root}} = …`)',
+    },
   },
   check(context) {
     const known = knownOf(context.options);
@@ -112,11 +119,11 @@ export default defineRule<Options>({
       if (locals.has(name) || locals.has(root)) continue;
       const suggestion = suggest(name, [...known, ...locals]);
       // The platform drops an unknown block element, and what it holds, without a word.
-      const what = isBlockElement(node, ancestors) ? ', so the platform removes it and its content from the page' : '';
+      const removed = isBlockElement(node, ancestors);
       context.report({
-        message: suggestion
-          ? `\`<${name}>\` is not a known component${what}: did you mean \`<${suggestion}>\`?`
-          : `\`<${name}>\` is not a known component${what}: import it or define it on the page (\`export const ${root} = …\`)`,
+        ...(suggestion
+          ? { messageId: removed ? 'removedClose' : 'unknownClose', data: { name, suggestion } }
+          : { messageId: removed ? 'removed' : 'unknown', data: { name, root } }),
         at: nameSpan(node),
         suggestions: suggestionOf(context.text, node, name, suggestion),
       });

@@ -9,8 +9,10 @@ import {
   isObject,
   pointerSegment,
   didYouMeanPath,
+  fillMessage,
   type GeneratedPages,
   type LinkFact,
+  type MessageData,
   type PageEntry,
   type PageFacts,
   resolveSitePath,
@@ -25,10 +27,36 @@ import {
  */
 interface Problem {
   problem?: 'anchor' | 'redirected';
-  message: string;
+  messageId: keyof typeof MESSAGES;
+  data: MessageData;
   /** The URL to write instead (a redirected link's direct target). */
   replacement?: string;
 }
+
+/**
+ * `{{label}}` is what links (`link`, `<Card href>`, `navbar link`). A broken target's `{{more}}`
+ * is empty, or counts the other links to it on the page; `{{untried}}` is empty, or says that
+ * the path was too long to try against every redirect pattern.
+ */
+const MESSAGES = {
+  redirectsMissing: '{{label}} `{{url}}` redirects to `{{redirected}}`, which does not exist{{more}}',
+  redirectsMissingClose: '{{label}} `{{url}}` redirects to `{{redirected}}`, which does not exist; did you mean `/{{close}}`?{{more}}',
+  noFile: '{{label}} `{{url}}` is broken: no file `{{route}}` in the site{{untried}}{{more}}',
+  noFileClose: '{{label}} `{{url}}` is broken: no file `{{route}}` in the site{{untried}}; did you mean `/{{close}}`?{{more}}',
+  noPage: '{{label}} `{{url}}` is broken: no page or file at `{{route}}` in the site{{untried}}{{more}}',
+  noPageClose: '{{label}} `{{url}}` is broken: no page or file at `{{route}}` in the site{{untried}}; did you mean `/{{close}}`?{{more}}',
+  protocolRelative:
+    '{{label}} `{{url}}` is a protocol-relative URL: the browser reads `{{host}}` as a host name, not a folder of this site; write `/{{path}}`{{more}}',
+  anchor: 'anchor `#{{anchor}}` in `{{url}}` matches no heading or id of {{where}}',
+  anchorClose: 'anchor `#{{anchor}}` in `{{url}}` matches no heading or id of {{where}}; did you mean `#{{close}}`?',
+  anchorHere: 'anchor `#{{anchor}}` in `{{url}}` matches no heading or id of {{where}}; this page has it: write `#{{written}}`',
+  anchorCloseHere:
+    'anchor `#{{anchor}}` in `{{url}}` matches no heading or id of {{where}}; did you mean `#{{close}}`?; this page has it: write `#{{written}}`',
+  snippetAnchorOne: 'anchor `#{{anchor}}` in `{{url}}` matches no heading or id of the page that imports this snippet ({{pages}})',
+  snippetAnchorAny: 'anchor `#{{anchor}}` in `{{url}}` matches no heading or id of any page that imports this snippet ({{pages}})',
+  snippetAnchorSome: 'anchor `#{{anchor}}` in `{{url}}` matches no heading or id of {{count}} of the {{total}} pages that import this snippet ({{pages}})',
+  redirected: '{{label}} `{{url}}` reaches its page through the redirect of `{{path}}` to `{{via}}`; link to `{{direct}}` directly',
+};
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 const PAGE_EXT = /\.(mdx|md)$/i;
@@ -57,6 +85,7 @@ export default defineRule<{ basePath?: string }>({
       'A link that works through a permanent redirect is offered its direct target as a suggestion (applied only with `--fix-suggestions`): the page it lands on is the same today, but the link then no longer depends on the redirect staying. Did-you-mean targets of broken links are named in the message, never applied.',
     severity: 'error',
     reportsRemovedTargets: true,
+    messages: MESSAGES,
     problems: {
       anchor: { severity: 'warning', description: 'an `#anchor` that matches no heading or id of the target page' },
       redirected: {
@@ -92,7 +121,8 @@ export default defineRule<{ basePath?: string }>({
       const report = ({ link, found, more }: { link: LinkFact; found: Problem; more: number }) => {
         const replacement = found.replacement;
         context.report({
-          message: more > 0 ? `${found.message} (and ${more} more link${more === 1 ? '' : 's'} to it on this page)` : found.message,
+          messageId: found.messageId,
+          data: more > 0 ? { ...found.data, more: ` (and ${more} more link${more === 1 ? '' : 's'} to it on this page)` } : found.data,
           problem: found.problem,
           at: { file: page.file, line: link.line, column: link.column, endLine: link.endLine, endColumn: link.endColumn },
           suggestions:
@@ -108,9 +138,10 @@ export default defineRule<{ basePath?: string }>({
           report({ link, found, more: 0 });
           continue;
         }
-        const seen = broken.get(found.message);
+        const message = fillMessage(MESSAGES[found.messageId], found.data);
+        const seen = broken.get(message);
         if (seen) seen.more++;
-        else broken.set(found.message, { link, found, more: 0 });
+        else broken.set(message, { link, found, more: 0 });
       }
       for (const entry of broken.values()) report(entry);
     }
@@ -132,7 +163,7 @@ export default defineRule<{ basePath?: string }>({
           undefined,
         );
       }
-      if (found) context.report({ message: found.message, problem: found.problem, at: { pointer } });
+      if (found) context.report({ messageId: found.messageId, data: found.data, problem: found.problem, at: { pointer } });
     }
   },
 });
@@ -262,14 +293,12 @@ async function checkSitePath(
     const looksLikeFile = path.posix.extname(route) !== '';
     const ext = path.posix.extname(route).toLowerCase();
     const close = didYouMeanPath(route, looksLikeFile ? candidates.files(ext) : candidates.routes());
-    const hint = close ? `; did you mean \`/${close}\`?` : '';
-    if (redirected !== undefined) {
-      return { message: `${label} \`${url}\` redirects to \`${redirected}\`, which does not exist${hint}` };
-    }
-    const what = looksLikeFile ? `no file \`${route}\`` : `no page or file at \`${route}\``;
+    const data = { label, url, more: '', ...(close && { close }) };
+    if (redirected !== undefined) return { messageId: close ? 'redirectsMissingClose' : 'redirectsMissing', data: { ...data, redirected } };
     // Past the matching bound (see README, Limits), not every redirect pattern was tried.
     const untried = site.redirects.gaveUp('/' + route) ? ' (too long to try against every redirect pattern of docs.json)' : '';
-    return { message: `${label} \`${url}\` is broken: ${what} in the site${untried}${hint}` };
+    const messageId = looksLikeFile ? (close ? 'noFileClose' : 'noFile') : close ? 'noPageClose' : 'noPage';
+    return { messageId, data: { ...data, route, untried } };
   }
   if (anchor && target.page && !target.file) {
     const broken = await brokenAnchor(context, target, anchor, pathPart, url);
@@ -290,9 +319,7 @@ function protocolRelative(label: string, url: string): Problem | undefined {
   if (!m) return undefined;
   const host = m[1]!;
   if (host === '' || host.includes('.') || /^localhost(?::\d+)?$/i.test(host) || /[:@{$]/.test(host)) return undefined;
-  return {
-    message: `${label} \`${url}\` is a protocol-relative URL: the browser reads \`${host}\` as a host name, not a folder of this site; write \`/${url.replace(/^\/+/, '')}\``,
-  };
+  return { messageId: 'protocolRelative', data: { label, url, host, path: url.replace(/^\/+/, ''), more: '' } };
 }
 
 /**
@@ -324,7 +351,10 @@ async function homeAnchor(context: SiteContext, url: string, anchor: string | un
   if (!homeFacts || homeFacts.syntaxError) return undefined;
   const found = await missingAnchor(context, home, homeFacts, anchor, `the home page (\`${home.route}\`)`, url);
   if (!found || !facts || facts.syntaxError || !anchorIn(ownIds(context, facts), anchor)) return found;
-  return { ...found, message: `${found.message.replace(/; did you mean `#[^`]*`\?$/, '')}; this page has it: write \`#${anchor}\`` };
+  // The did-you-mean gives way to the anchor of this page (kept when the id it names has a backquote).
+  const close = found.data.close;
+  const messageId = close === undefined || !String(close).includes('`') ? 'anchorHere' : 'anchorCloseHere';
+  return { ...found, messageId, data: { ...found.data, written: anchor } };
 }
 
 /** An anchor the target page does not have. */
@@ -379,16 +409,9 @@ async function snippetAnchor(context: SiteContext, snippet: PageEntry, anchor: s
     .map((r) => `\`${r}\``)
     .join(', ');
   const more = missing.length > MAX_NAMED_PAGES ? ` and ${missing.length - MAX_NAMED_PAGES} more` : '';
-  const which =
-    missing.length === pages
-      ? pages === 1
-        ? 'the page that imports this snippet'
-        : 'any page that imports this snippet'
-      : `${missing.length} of the ${pages} pages that import this snippet`;
-  return {
-    problem: 'anchor',
-    message: `anchor \`#${decodeFragment(anchor)}\` in \`${url}\` matches no heading or id of ${which} (${named}${more})`,
-  };
+  const data = { anchor: decodeFragment(anchor), url, pages: `${named}${more}` };
+  if (missing.length !== pages) return { problem: 'anchor', messageId: 'snippetAnchorSome', data: { ...data, count: missing.length, total: pages } };
+  return { problem: 'anchor', messageId: pages === 1 ? 'snippetAnchorOne' : 'snippetAnchorAny', data };
 }
 
 /** A link that works, but only through a redirect: a note whose suggestion is the direct target. */
@@ -397,7 +420,8 @@ function redirectedLink(label: string, url: string, pathPart: string, via: strin
   const direct = via.includes('#') ? via : `${via}${fragment}`;
   return {
     problem: 'redirected',
-    message: `${label} \`${url}\` reaches its page through the redirect of \`${pathPart}\` to \`${via}\`; link to \`${direct}\` directly`,
+    messageId: 'redirected',
+    data: { label, url, path: pathPart, via, direct },
     replacement: direct,
   };
 }
@@ -502,10 +526,8 @@ async function missingAnchor(
 function anchorFinding(ids: IdSet, anchor: string, where: string, url: string): Problem | undefined {
   if (anchor === '' || anchorIn(ids, anchor)) return undefined;
   const close = didYouMean(decodeFragment(anchor), ids.list);
-  return {
-    problem: 'anchor',
-    message: `anchor \`#${decodeFragment(anchor)}\` in \`${url}\` matches no heading or id of ${where}${close ? `; did you mean \`#${close}\`?` : ''}`,
-  };
+  const data = { anchor: decodeFragment(anchor), url, where };
+  return close ? { problem: 'anchor', messageId: 'anchorClose', data: { ...data, close } } : { problem: 'anchor', messageId: 'anchor', data };
 }
 
 /**

@@ -22,6 +22,9 @@ function pathOf(destination: string): string {
   }
 }
 
+/** Destinations as a message lists them: `/a` → `/b`. */
+const listed = (destinations: string[]): string => destinations.map((d) => `\`${d}\``).join(' → ');
+
 /** A path a parameterised destination stands for: each parameter or wildcard one segment. */
 function sample(pattern: string): string {
   return pattern.replace(/:[A-Za-z0-9_]+[*+?]?|\*/g, 'doclint-sample');
@@ -67,6 +70,21 @@ export default defineRule({
       chain: { severity: 'warning', description: 'a redirect whose destination is redirected again (point it at the last destination)' },
     },
     reportsInConfigOnly: true,
+    // `{{through}}` lists destinations, each in backquotes, joined by →.
+    messages: {
+      patternChain:
+        'redirect `{{source}}` → `{{destination}}` is a chain: `{{destination}}` is redirected again, by `{{nextSource}}` → `{{nextDestination}}`; point this redirect at `{{nextDestination}}`',
+      patternMissing: 'redirect `{{source}}` → `{{destination}}`: no page or file of the site matches `{{destination}}`',
+      loop: 'redirect `{{source}}` → `{{destination}}` loops: {{through}} never lands on a page',
+      missing: 'redirect `{{source}}` → `{{destination}}` leads nowhere: no page or file at `{{path}}` in the site',
+      missingClose: 'redirect `{{source}}` → `{{destination}}` leads nowhere: no page or file at `{{path}}` in the site; did you mean `/{{close}}`?',
+      missingThrough: 'redirect `{{source}}` → `{{destination}}` leads nowhere (through {{through}}): no page or file at `{{path}}` in the site',
+      missingThroughClose:
+        'redirect `{{source}}` → `{{destination}}` leads nowhere (through {{through}}): no page or file at `{{path}}` in the site; did you mean `/{{close}}`?',
+      chain: 'redirect `{{source}}` → `{{destination}}` is a chain: `{{destination}}` is redirected again, to `{{last}}`; point this redirect at `{{last}}`',
+      chainMany:
+        'redirect `{{source}}` → `{{destination}}` is a chain: `{{destination}}` is redirected again ({{times}} more times), to `{{last}}`; point this redirect at `{{last}}`',
+    },
   },
   async check(context) {
     const { site } = context;
@@ -78,7 +96,7 @@ export default defineRule({
       const destination = redirect.destination.trim();
       if (destination === '' || EXTERNAL.test(destination)) continue;
       const at = { pointer: `${redirect.pointer}/destination` };
-      const arrow = `redirect \`${redirect.source}\` → \`${destination}\``;
+      const redirectOf = { source: redirect.source, destination };
       if (isPattern(pathOf(destination))) {
         // A destination with parameters: some page must match it, directly or through one more
         // redirect (a chain).
@@ -91,28 +109,30 @@ export default defineRule({
         if (next && nextLands) {
           context.report({
             problem: 'chain',
-            message: `${arrow} is a chain: \`${destination}\` is redirected again, by \`${next.redirect.source}\` → \`${next.redirect.destination}\`; point this redirect at \`${next.redirect.destination}\``,
+            messageId: 'patternChain',
+            data: { ...redirectOf, nextSource: next.redirect.source, nextDestination: next.redirect.destination },
             at,
           });
-        } else context.report({ message: `${arrow}: no page or file of the site matches \`${destination}\``, at });
+        } else context.report({ messageId: 'patternMissing', data: redirectOf, at });
         continue;
       }
       const verdict = follow(site, generated, redirect);
       if (verdict.kind === 'ok') continue;
       if (verdict.kind === 'loop') {
-        context.report({ message: `${arrow} loops: ${[destination, ...verdict.through].map((d) => `\`${d}\``).join(' → ')} never lands on a page`, at });
+        context.report({ messageId: 'loop', data: { ...redirectOf, through: listed([destination, ...verdict.through]) }, at });
       } else if (verdict.kind === 'missing') {
-        const via = verdict.through.length ? ` (through ${verdict.through.map((d) => `\`${d}\``).join(' → ')})` : '';
         const close = suggest(verdict.at);
-        context.report({
-          message: `${arrow} leads nowhere${via}: no page or file at \`${verdict.at}\` in the site${close ? `; did you mean \`/${close}\`?` : ''}`,
-          at,
-        });
+        const data = { ...redirectOf, path: verdict.at, ...(close && { close }) };
+        if (verdict.through.length) {
+          context.report({ messageId: close ? 'missingThroughClose' : 'missingThrough', data: { ...data, through: listed(verdict.through) }, at });
+        } else context.report({ messageId: close ? 'missingClose' : 'missing', data, at });
       } else {
         const last = verdict.through[verdict.through.length - 1]!;
         context.report({
           problem: 'chain',
-          message: `${arrow} is a chain: \`${destination}\` is redirected again${verdict.through.length > 1 ? ` (${verdict.through.length} more times)` : ''}, to \`${last}\`; point this redirect at \`${last}\``,
+          ...(verdict.through.length > 1
+            ? { messageId: 'chainMany', data: { ...redirectOf, times: verdict.through.length, last } }
+            : { messageId: 'chain', data: { ...redirectOf, last } }),
           at,
         });
       }

@@ -1,4 +1,4 @@
-import { defineRule, didYouMean, LineIndex, type Span } from '../src/rule-kit/index.js';
+import { defineRule, didYouMean, LineIndex, type MessageData, type Span } from '../src/rule-kit/index.js';
 
 interface Robot {
   isDisallowed(url: string, ua?: string): boolean | undefined;
@@ -93,6 +93,17 @@ export default defineRule<RobotsOptions>({
       },
       additionalProperties: false,
     },
+    messages: {
+      unreadable: 'robots.txt cannot be read ({{code}}); it was not checked',
+      blocksAll:
+        "robots.txt disallows the site to all user agents (`{{rule}}` under `User-agent: *`), which also blocks AI agents ({{agents}}); the site then fails the platform's robotsTxtAllowsAI check and AI tools cannot read or cite these docs",
+      blocksAgents:
+        "robots.txt blocks AI agents from the site: `{{rule}}` under `User-agent: {{group}}` applies to {{agents}}; the site then fails the platform's robotsTxtAllowsAI check and AI tools cannot read or cite these docs",
+      emptySignal: 'empty Content-Signal line; write e.g. `Content-Signal: ai-train=yes, search=yes, ai-input=yes`',
+      unknownSignal: 'unknown Content-Signal `{{key}}`; the signals are {{signals}}',
+      unknownSignalClose: 'unknown Content-Signal `{{key}}`; the signals are {{signals}} (did you mean `{{close}}`?)',
+      signalValue: 'Content-Signal `{{key}}` must be `{{key}}=yes` or `{{key}}=no`, not `{{token}}`',
+    },
   },
   async check(context) {
     const { site } = context;
@@ -101,7 +112,8 @@ export default defineRule<RobotsOptions>({
     const read = site.readText('robots.txt');
     if (!read.ok) {
       context.report({
-        message: `robots.txt cannot be read (${read.code}); it was not checked`,
+        messageId: 'unreadable',
+        data: { code: read.code },
         at: { file, line: 1, column: 1, endLine: 1, endColumn: 1 },
         problem: 'unreadable',
       });
@@ -119,7 +131,8 @@ export default defineRule<RobotsOptions>({
       const raw = lines[line - 1] ?? '';
       return index.range(start + (raw.length - raw.trimStart().length), start + raw.trimEnd().length);
     };
-    const push = (range: Span, problem: 'content-signal' | undefined, message: string) => context.report({ message, at: { file, ...range }, problem });
+    type Message = { messageId: 'blocksAll' | 'blocksAgents' | 'emptySignal' | 'unknownSignal' | 'unknownSignalClose' | 'signalValue'; data?: MessageData };
+    const push = (range: Span, problem: 'content-signal' | undefined, message: Message) => context.report({ ...message, at: { file, ...range }, problem });
 
     // 1. Blocked agents, grouped by the rule line that blocks them.
     const robots = robotsParser('https://docs.invalid/robots.txt', text);
@@ -137,10 +150,13 @@ export default defineRule<RobotsOptions>({
       const rule = (lines[line - 1] ?? '').trim();
       const everyone = group.includes('*');
       const list = blocked.length > 6 ? `${blocked.slice(0, 6).join(', ')} and ${blocked.length - 6} more` : blocked.join(', ');
-      const lead = everyone
-        ? `robots.txt disallows the site to all user agents (\`${rule}\` under \`User-agent: *\`), which also blocks AI agents (${list})`
-        : `robots.txt blocks AI agents from the site: \`${rule}\` under \`User-agent: ${group.join(', ')}\` applies to ${list}`;
-      push(lineRange(line), undefined, `${lead}; the site then fails the platform's robotsTxtAllowsAI check and AI tools cannot read or cite these docs`);
+      push(
+        lineRange(line),
+        undefined,
+        everyone
+          ? { messageId: 'blocksAll', data: { rule, agents: list } }
+          : { messageId: 'blocksAgents', data: { rule, group: group.join(', '), agents: list } },
+      );
     }
 
     // 2. Content-Signal lines.
@@ -151,7 +167,7 @@ export default defineRule<RobotsOptions>({
       const lineStart = index.offset(line, 1);
       const value = m[2]!;
       if (value.trim() === '') {
-        push(lineRange(line), 'content-signal', 'empty Content-Signal line; write e.g. `Content-Signal: ai-train=yes, search=yes, ai-input=yes`');
+        push(lineRange(line), 'content-signal', { messageId: 'emptySignal' });
         return;
       }
       let offset = m[1]!.length;
@@ -172,13 +188,14 @@ export default defineRule<RobotsOptions>({
             : undefined;
         if (!SIGNAL_KEYS.includes(key)) {
           const close = didYouMean(key, SIGNAL_KEYS);
+          const signals = SIGNAL_KEYS.join(', ');
           push(
             range,
             'content-signal',
-            `unknown Content-Signal \`${key}\`; the signals are ${SIGNAL_KEYS.join(', ')}${close ? ` (did you mean \`${close}\`?)` : ''}`,
+            close ? { messageId: 'unknownSignalClose', data: { key, signals, close } } : { messageId: 'unknownSignal', data: { key, signals } },
           );
         } else if (val === undefined || !SIGNAL_VALUES.includes(val)) {
-          push(range, 'content-signal', `Content-Signal \`${key}\` must be \`${key}=yes\` or \`${key}=no\`, not \`${token}\``);
+          push(range, 'content-signal', { messageId: 'signalValue', data: { key, token } });
         }
       }
     });

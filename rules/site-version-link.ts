@@ -1,5 +1,14 @@
 import path from 'node:path';
-import { decodeLinkPath, defineRule, describeLink, type LinkFact, type PageEntry, resolveSitePath, type SiteModel } from '../src/rule-kit/index.js';
+import {
+  decodeLinkPath,
+  defineRule,
+  describeLink,
+  type LinkFact,
+  type MessageData,
+  type PageEntry,
+  resolveSitePath,
+  type SiteModel,
+} from '../src/rule-kit/index.js';
 
 /*
  * A versioned site keeps each version's pages in its own folders (`v3/guides/setup` beside the
@@ -121,6 +130,10 @@ export default defineRule({
     fixNote:
       'The suggestion links to the page of the same version (the path with the version’s folder), applied only with `--fix-suggestions`: whether the reader should stay in the version is the writer’s call.',
     readsFacts: ['links'],
+    // `{{link}}` is what links: `link`, `image`, `<Card href>`…; `{{own}}` and `{{lands}}` list versions.
+    messages: {
+      leaves: "{{link}} `{{url}}` leaves version {{own}}: it lands on `{{route}}`, a page of version {{lands}}; this version's page is `/{{mine}}`",
+    },
   },
   async check(context) {
     const { site } = context;
@@ -138,7 +151,8 @@ export default defineRule({
         const found = versionLeak(site, generated, index, page, own, link);
         if (!found) continue;
         context.report({
-          message: found.message,
+          messageId: 'leaves',
+          data: found.data,
           at: { file: page.file, line: link.line, column: link.column, endLine: link.endLine, endColumn: link.endColumn },
           suggestions: link.urlRange ? [{ desc: `Link to \`${found.replacement}\``, fix: { range: link.urlRange, text: found.replacement } }] : undefined,
         });
@@ -154,7 +168,7 @@ function versionLeak(
   page: PageEntry,
   own: ReadonlySet<string>,
   link: LinkFact,
-): { message: string; replacement: string } | undefined {
+): { data: MessageData; replacement: string } | undefined {
   const url = link.url.trim();
   if (url === '' || EXTERNAL.test(url) || /[{}`$<>\s[\]]/.test(url)) return undefined;
   const cut = url.search(/[?#]/);
@@ -178,7 +192,7 @@ function versionLeak(
     if (mine === page.route) return undefined;
     const replacement = `/${mine}${rest}`;
     return {
-      message: `${describeLink(link)} \`${url}\` leaves version ${named(own)}: it lands on \`${target.page.route}\`, a page of version ${named(lands)}; this version's page is \`/${mine}\``,
+      data: { link: describeLink(link), url, own: named(own), route: target.page.route, lands: named(lands), mine },
       replacement,
     };
   }

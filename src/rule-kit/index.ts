@@ -2,70 +2,20 @@
  * The rule kit: everything a rule may use, built-in or from a plugin. A rule file imports this
  * module (types and small helpers) and nothing else of doclint.
  */
-export {
-  compiledOnce,
-  defineRule,
-  fillMessage,
-  normalisePhrase,
-  resolveReport,
-  ruleUrl,
-  toLineEnd,
-  type At,
-  type ConfigContext,
-  type ConfigRule,
-  type MessageData,
-  type MessageReport,
-  type PageContext,
-  type PageRule,
-  type ProblemMeta,
-  type Report,
-  type ReportDescriptor,
-  type ReportRelated,
-  type ReportSuggestion,
-  type Rule,
-  type RuleKind,
-  type RuleMeta,
-  type RemovedPage,
-  type SiteChange,
-  type SiteContext,
-  type SiteRule,
-  withMessages,
-} from './rule.js';
-export {
-  attribute,
-  expressionKind,
-  hasSpread,
-  insideElement,
-  isComponentName,
-  isJsx,
-  nameSpan,
-  nearestComponent,
-  spanOf,
-  staticString,
-  textOf,
-  type ExpressionKind,
-} from '../mdx/nodes.js';
-export { indexTree, type JsxElement, type Located, type TreeIndex } from '../mdx/tree-index.js';
-export { didYouMean, didYouMeanPath } from '../core/suggest.js';
-export type { Fix, Place, Severity, Span } from '../core/diagnostic.js';
-export type { FrontmatterField, FrontmatterInfo } from '../pages/frontmatter.js';
-export type { FrontmatterFacts } from '../pages/frontmatter-facts.js';
-export type { HeadingFact, ImportFact, LinkFact, PageFacts } from '../pages/facts.js';
-export type { LintPass, SiteModel } from '../model/site-model.js';
-export type { NavEntry, NavElement, NavigationModel } from '../site/navigation.js';
+export * from './public.js';
+export { resolveReport, withMessages } from './rule.js';
+export { indexTree } from '../mdx/tree-index.js';
+export { didYouMeanPath } from '../core/suggest.js';
 export { counterpartRoute, languageSets, type LanguageSet, type NavLanguage } from '../site/languages.js';
 export type { FileChange, SiteHistory } from '../site/history.js';
 export type { GeneratedPages } from '../model/generated.js';
-export type { Redirect, RedirectTable } from '../site/redirects.js';
 export { isPattern, pathPattern } from '../site/redirects.js';
 export { isAgentInstructionFile, resolveImport, SNIPPET_EXTENSIONS } from '../platform/files.js';
 export { isGeneratedFile } from '../core/generated-marker.js';
 export { cleanHeadingId, componentSlug } from '../platform/slug.js';
 export { isBlockElement, isCanvasMode } from '../platform/anchors.js';
 export { MAX_REDIRECT_HOPS, resolveSitePath, type SiteTarget } from '../model/targets.js';
-export { LineIndex } from '../core/text.js';
 export { decodeLinkPath, describeLink } from './links.js';
-export type { PageEntry } from '../site/site.js';
 export {
   CALLOUT_COMPONENTS,
   COMMON_ATTRIBUTES,

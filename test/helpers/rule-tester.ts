@@ -4,46 +4,17 @@ import { toDiagnostics } from '../../src/engine/message-control.js';
 import { builtinRegistry } from '../../src/engine/registry.js';
 import { pagePlan, resolveSettings, type RuleSetting } from '../../src/engine/settings.js';
 import { lintPage } from '../../src/engine/lint-page.js';
-import { fillMessage, type MessageData, type PageRule } from '../../src/rule-kit/rule.js';
-import { PAGE_FILE, RuleTester } from '../../src/api/rule-tester.js';
+import { fillMessage, type PageRule } from '../../src/rule-kit/rule.js';
+import { PAGE_FILE, RuleTester, type ExpectedError as RuleTesterExpectedError, type PageCase, type PageInvalidCase } from '../../src/api/rule-tester.js';
 
 /** A page that must produce no finding of the rule. */
-export type ValidCase = string | { code: string; options?: unknown; isSnippet?: boolean; name?: string };
+export type ValidCase = string | PageCase;
 
-export interface ExpectedError {
-  line: number;
-  column: number;
-  endLine?: number;
-  endColumn?: number;
-  /** The message as written; or give `messageId` (and `data`: then the message is compared too). */
-  message?: string;
-  messageId?: string;
-  data?: MessageData;
-  /** The finding's severity, for a kind of problem with its own (`meta.problems`); omitted: the rule's default. */
-  severity?: 'error' | 'warning' | 'info';
-  /**
-   * The suggestions the finding offers: what each says and the page after applying it alone.
-   * Omitted: the finding offers none.
-   */
-  suggestions?: Array<{ desc: string; output: string }>;
-  /** Related places: `page.mdx:line:column message`. Omitted: the finding has none. */
-  related?: string[];
-}
+/** A finding a page case expects, as the RuleTester compares it (a page case's findings have no `file`). */
+export type ExpectedError = Omit<RuleTesterExpectedError, 'file'>;
 
-/** A page and exactly the findings the rule reports on it. */
-export interface InvalidCase {
-  code: string;
-  options?: unknown;
-  isSnippet?: boolean;
-  name?: string;
-  errors: ExpectedError[];
-  /**
-   * The page after applying the fixes of this rule's findings, pass after pass as `--fix` does
-   * (fixable rules); what remains must be exactly the findings that offered no fix. Omitted: the case
-   * asserts no fix is offered.
-   */
-  output?: string;
-}
+/** A page and exactly the findings the rule reports on it (and, for fixable rules, the page after `--fix`). */
+export type InvalidCase = Omit<PageInvalidCase, 'errors'> & { errors: ExpectedError[] };
 
 export const TEST_FILE = PAGE_FILE;
 

@@ -13,17 +13,8 @@ export function tmpSite(files: Record<string, string | Buffer>): string {
   return root;
 }
 
-export const MINIMAL_CONFIG = JSON.stringify(
-  {
-    $schema: 'https://mintlify.com/docs.json',
-    theme: 'mint',
-    name: 'Test',
-    colors: { primary: '#0A7A5E' },
-    navigation: { groups: [{ group: 'Start', pages: ['index'] }] },
-  },
-  null,
-  2,
-);
+/** The minimal docs.json of a test site: the one the RuleTester gives a site case that gives none. */
+export { DEFAULT_DOCS_JSON as MINIMAL_CONFIG } from '../../src/api/rule-tester.js';
 
 export const MINIMAL_PAGE =
   '---\ntitle: Welcome to the test site\ndescription: What this site is for and where to start.\n---\n\n## Start here\n\nSome text.\n';

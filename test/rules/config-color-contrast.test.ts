@@ -24,6 +24,7 @@ siteRuleTester('config-color-contrast', {
           column: 16,
           endLine: 15,
           endColumn: 25,
+          messageId: 'lowNearest',
           message:
             '`colors.primary` `#4ade80` has a contrast of 1.74:1 on the light background `#ffffff`; WCAG AA needs 4.5:1; the nearest colour of the same hue that passes is `#198842`',
         },
@@ -31,15 +32,15 @@ siteRuleTester('config-color-contrast', {
           file: 'docs.json',
           line: 16,
           column: 14,
-          message:
-            '`colors.light` `#166534` has a contrast of 2.77:1 on the dark background `#090b0c`; WCAG AA needs 4.5:1; the nearest colour of the same hue that passes is `#1e8b47`',
+          messageId: 'lowNearest',
+          data: { label: '`colors.light`', color: '#166534', ratio: '2.77', background: 'dark', backgroundColor: '#090b0c', needs: '4.5', nearest: '#1e8b47' },
         },
         {
           file: 'docs.json',
           line: 17,
           column: 13,
-          message:
-            '`colors.dark` `#333333` has a contrast of 1.56:1 on the dark background `#090b0c`; WCAG AA needs 3:1; the nearest colour of the same hue that passes is `#5e5e5e`',
+          messageId: 'lowNearest',
+          data: { label: '`colors.dark`', color: '#333333', ratio: '1.56', background: 'dark', backgroundColor: '#090b0c', needs: 3, nearest: '#5e5e5e' },
         },
       ],
     },
@@ -60,8 +61,16 @@ siteRuleTester('config-color-contrast', {
           file: 'docs.json',
           line: 11,
           column: 22,
-          message:
-            'the light colour of anchor "Blog" `#ffd700` has a contrast of 1.34:1 on the light background `#f7faff`; WCAG AA needs 4.5:1; the nearest colour of the same hue that passes is `#887200`',
+          messageId: 'lowNearest',
+          data: {
+            label: 'the light colour of anchor "Blog"',
+            color: '#ffd700',
+            ratio: '1.34',
+            background: 'light',
+            backgroundColor: '#f7faff',
+            needs: '4.5',
+            nearest: '#887200',
+          },
         },
       ],
     },

@@ -51,6 +51,7 @@ siteRuleTester('nav-openapi-invalid', {
           line: 4,
           column: 10,
           severity: 'warning',
+          messageId: 'ambiguous',
           message:
             'OpenAPI spec `api/v1` is no file but part of the path of 2 specs that have this operation (`api/v1/admin.json`, `api/v1/public.json`): the platform takes the first it finds; write the path of the one you mean',
         },
@@ -63,7 +64,16 @@ siteRuleTester('nav-openapi-invalid', {
         'specs/admin.json': spec('admin', ['/users']),
         'users.mdx': endpointPage('billing GET /users'),
       },
-      errors: [{ file: 'users.mdx', line: 4, column: 10, severity: 'error', message: 'OpenAPI spec `billing` not found: the file does not exist' }],
+      errors: [
+        {
+          file: 'users.mdx',
+          line: 4,
+          column: 10,
+          severity: 'error',
+          messageId: 'notFound',
+          message: 'OpenAPI spec `billing` not found: the file does not exist',
+        },
+      ],
     },
   ],
 });

@@ -62,6 +62,7 @@ ruleTester('page-component-attributes', {
           column: 14,
           endLine: 4,
           endColumn: 29,
+          messageId: 'duplicateTitle',
           message:
             'two `<Accordion>`s of this `<AccordionGroup>` have the title "setup" (the first on line 2): readers and deep links cannot tell them apart; give each its own title',
         },
@@ -70,6 +71,7 @@ ruleTester('page-component-attributes', {
           column: 26,
           endLine: 6,
           endColumn: 34,
+          messageId: 'duplicateId',
           message:
             'two `<Accordion>`s of this `<AccordionGroup>` have the id `faq` (the first on line 5): a deep link reaches only the first; give each its own id',
         },
@@ -84,6 +86,7 @@ ruleTester('page-component-attributes', {
           column: 7,
           endLine: 1,
           endColumn: 18,
+          messageId: 'unknownHint',
           message:
             'unknown attribute `type` on `<Note>`: the kind of callout is its name: write `<Info>`, `<Warning>`, `<Tip>`… (or `<Callout type="…">`) and remove `type`',
         },
@@ -98,6 +101,7 @@ ruleTester('page-component-attributes', {
           column: 6,
           endLine: 1,
           endColumn: 15,
+          messageId: 'unknownClose',
           message: 'unknown attribute `icn` on `<Tip>`: did you mean `icon`?',
           suggestions: [
             {
@@ -109,7 +113,8 @@ ruleTester('page-component-attributes', {
         {
           line: 3,
           column: 8,
-          message: 'unknown attribute `colour` on `<Badge>`: did you mean `color`?',
+          messageId: 'unknownClose',
+          data: { attr: 'colour', name: 'Badge', suggestion: 'color' },
           suggestions: [
             {
               desc: 'Rename the attribute to `color`',
@@ -117,18 +122,36 @@ ruleTester('page-component-attributes', {
             },
           ],
         },
-        { line: 5, column: 13, message: 'unknown attribute `audience` on `<Visibility>`: it has no effect (Visibility takes `for`)' },
+        { line: 5, column: 13, messageId: 'unknown', message: 'unknown attribute `audience` on `<Visibility>`: it has no effect (Visibility takes `for`)' },
       ],
     },
     {
       name: 'ParamField without location',
       code: '<ParamField type="string">x</ParamField>\n',
-      errors: [{ line: 1, column: 1, endLine: 1, endColumn: 12, message: '`<ParamField>` needs one location attribute: `path`, `body`, `query` or `header`' }],
+      errors: [
+        {
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 12,
+          messageId: 'noLocation',
+          message: '`<ParamField>` needs one location attribute: `path`, `body`, `query` or `header`',
+        },
+      ],
     },
     {
       name: 'ParamField with two locations: at the second',
       code: '<ParamField path="id" query="q" type="string" />\n',
-      errors: [{ line: 1, column: 23, endLine: 1, endColumn: 32, message: '`<ParamField>` has `path` and `query`: keep exactly one location attribute' }],
+      errors: [
+        {
+          line: 1,
+          column: 23,
+          endLine: 1,
+          endColumn: 32,
+          messageId: 'manyLocations',
+          message: '`<ParamField>` has `path` and `query`: keep exactly one location attribute',
+        },
+      ],
     },
     {
       name: 'ParamField without type on an API page, and with `optional`',
@@ -139,6 +162,7 @@ ruleTester('page-component-attributes', {
           column: 1,
           endLine: 5,
           endColumn: 12,
+          messageId: 'missingApi',
           message:
             '`<ParamField>` needs a `type` attribute: on a page with `api` front matter, the platform leaves a field without one out of the API playground',
         },
@@ -147,7 +171,8 @@ ruleTester('page-component-attributes', {
           column: 23,
           endLine: 5,
           endColumn: 31,
-          message: 'unknown attribute `optional` on `<ParamField>`: fields are optional unless marked `required`; remove `optional`',
+          messageId: 'unknownHint',
+          data: { attr: 'optional', name: 'ParamField', hint: 'fields are optional unless marked `required`; remove `optional`' },
         },
       ],
     },
@@ -160,8 +185,8 @@ ruleTester('page-component-attributes', {
           column: 1,
           endLine: 5,
           endColumn: 15,
-          message:
-            '`<ResponseField>` needs a `type` attribute: on a page with `api` front matter, the platform leaves a field without one out of the API playground',
+          messageId: 'missingApi',
+          data: { name: 'ResponseField', attr: 'type' },
         },
       ],
     },
@@ -169,16 +194,16 @@ ruleTester('page-component-attributes', {
       name: 'titles: missing, empty (a Step may have none: a numbered step of content only)',
       code: '<Steps>\n  <Step>x</Step>\n</Steps>\n\n<Tabs>\n  <Tab title="">y</Tab>\n</Tabs>\n\n<Accordion>z</Accordion>\n',
       errors: [
-        { line: 6, column: 8, endLine: 6, endColumn: 16, message: '`title` of `<Tab>` is empty' },
-        { line: 9, column: 1, message: '`<Accordion>` needs a `title` attribute' },
+        { line: 6, column: 8, endLine: 6, endColumn: 16, messageId: 'empty', message: '`title` of `<Tab>` is empty' },
+        { line: 9, column: 1, messageId: 'missing', message: '`<Accordion>` needs a `title` attribute' },
       ],
     },
     {
       name: 'Step and Tab outside their parent',
       code: '<Step title="a">x</Step>\n\n<Tab title="b">y</Tab>\n',
       errors: [
-        { line: 1, column: 1, endLine: 1, endColumn: 6, message: '`<Step>` must be inside `<Steps>`' },
-        { line: 3, column: 1, endLine: 3, endColumn: 5, message: '`<Tab>` must be inside `<Tabs>`' },
+        { line: 1, column: 1, endLine: 1, endColumn: 6, messageId: 'parent', message: '`<Step>` must be inside `<Steps>`' },
+        { line: 3, column: 1, endLine: 3, endColumn: 5, messageId: 'parent', data: { name: 'Tab', parent: 'Tabs' } },
       ],
     },
     {
@@ -190,10 +215,11 @@ ruleTester('page-component-attributes', {
           column: 7,
           endLine: 1,
           endColumn: 16,
-          message: 'unknown attribute `titel` on `<Card>`: did you mean `title`?',
+          messageId: 'unknownClose',
+          data: { attr: 'titel', name: 'Card', suggestion: 'title' },
           suggestions: [{ desc: 'Rename the attribute to `title`', output: '<Card title="x" href={2} />\n' }],
         },
-        { line: 1, column: 17, endLine: 1, endColumn: 25, message: '`href` of `<Card>` must be a string: write `href="…"`' },
+        { line: 1, column: 17, endLine: 1, endColumn: 25, messageId: 'notString', message: '`href` of `<Card>` must be a string: write `href="…"`' },
       ],
     },
     {
@@ -205,7 +231,8 @@ ruleTester('page-component-attributes', {
           column: 27,
           endLine: 1,
           endColumn: 40,
-          message: 'unknown attribute `defaultClosed` on `<Expandable>`: it has no effect (Expandable takes `title`, `defaultOpen`)',
+          messageId: 'unknown',
+          data: { attr: 'defaultClosed', name: 'Expandable', known: '`title`, `defaultOpen`' },
         },
       ],
     },
@@ -213,16 +240,23 @@ ruleTester('page-component-attributes', {
       name: 'CardGroup cols that is not a number of columns',
       code: '<CardGroup cols="two">\n  <Card title="x" href="/x" />\n</CardGroup>\n\n<Columns cols={true}>y</Columns>\n',
       errors: [
-        { line: 1, column: 12, endLine: 1, endColumn: 22, message: '`cols` of `<CardGroup>` must be a number of columns, such as `cols={2}`' },
-        { line: 5, column: 10, endLine: 5, endColumn: 21, message: '`cols` of `<Columns>` must be a number of columns, such as `cols={2}`' },
+        {
+          line: 1,
+          column: 12,
+          endLine: 1,
+          endColumn: 22,
+          messageId: 'notNumber',
+          message: '`cols` of `<CardGroup>` must be a number of columns, such as `cols={2}`',
+        },
+        { line: 5, column: 10, endLine: 5, endColumn: 21, messageId: 'notNumber', data: { attr: 'cols', name: 'Columns' } },
       ],
     },
     {
       name: 'Update without label, Tooltip without tip',
       code: '<Update description="d">x</Update>\n\n<Tooltip>API</Tooltip>\n',
       errors: [
-        { line: 1, column: 1, endLine: 1, endColumn: 8, message: '`<Update>` needs a `label` attribute' },
-        { line: 3, column: 1, endLine: 3, endColumn: 9, message: '`<Tooltip>` needs a `tip` attribute' },
+        { line: 1, column: 1, endLine: 1, endColumn: 8, messageId: 'missing', data: { name: 'Update', attr: 'label' } },
+        { line: 3, column: 1, endLine: 3, endColumn: 9, messageId: 'missing', data: { name: 'Tooltip', attr: 'tip' } },
       ],
     },
     {
@@ -230,18 +264,16 @@ ruleTester('page-component-attributes', {
       code: '<Update label="v1">x</Update>\n\n<Expandable>y</Expandable>\n\n<ResponseField type="string">z</ResponseField>\n\n<Steps>\n  <Step>w</Step>\n</Steps>\n',
       options: { required: { Update: ['description'], Expandable: ['title'], ResponseField: ['name'], Step: ['title'] } },
       errors: [
-        { line: 1, column: 1, message: '`<Update>` needs a `description` attribute' },
-        { line: 3, column: 1, message: '`<Expandable>` needs a `title` attribute' },
-        { line: 5, column: 1, message: '`<ResponseField>` needs a `name` attribute' },
-        { line: 8, column: 3, message: '`<Step>` needs a `title` attribute' },
+        { line: 1, column: 1, messageId: 'missing', data: { name: 'Update', attr: 'description' } },
+        { line: 3, column: 1, messageId: 'missing', data: { name: 'Expandable', attr: 'title' } },
+        { line: 5, column: 1, messageId: 'missing', data: { name: 'ResponseField', attr: 'name' } },
+        { line: 8, column: 3, messageId: 'missing', data: { name: 'Step', attr: 'title' } },
       ],
     },
     {
       name: 'unknown attribute without a close name lists the known ones',
       code: '<Tooltip tip="x" colour="red">y</Tooltip>\n',
-      errors: [
-        { line: 1, column: 18, message: 'unknown attribute `colour` on `<Tooltip>`: it has no effect (Tooltip takes `tip`, `headline`, `cta`, `href`)' },
-      ],
+      errors: [{ line: 1, column: 18, messageId: 'unknown', data: { attr: 'colour', name: 'Tooltip', known: '`tip`, `headline`, `cta`, `href`' } }],
     },
     {
       name: 'nested: ParamField inside Expandable inside ParamField',
@@ -250,8 +282,8 @@ ruleTester('page-component-attributes', {
         {
           line: 6,
           column: 5,
-          message:
-            '`<ParamField>` needs a `type` attribute: on a page with `api` front matter, the platform leaves a field without one out of the API playground',
+          messageId: 'missingApi',
+          data: { name: 'ParamField', attr: 'type' },
         },
       ],
     },
@@ -259,7 +291,7 @@ ruleTester('page-component-attributes', {
       name: 'a type required by the options is required on every page, with no API-page reason',
       code: '<ParamField path="id">x</ParamField>\n',
       options: { required: { ParamField: ['type'] } },
-      errors: [{ line: 1, column: 1, endLine: 1, endColumn: 12, message: '`<ParamField>` needs a `type` attribute' }],
+      errors: [{ line: 1, column: 1, endLine: 1, endColumn: 12, messageId: 'missing', data: { name: 'ParamField', attr: 'type' } }],
     },
   ],
 });

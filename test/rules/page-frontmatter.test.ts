@@ -70,7 +70,7 @@ ruleTester('page-frontmatter', {
     {
       name: 'a list is not front matter fields',
       code: '---\n- a\n- b\n---\n',
-      errors: [{ line: 2, column: 1, message: 'front matter must be `key: value` fields, not a list or a single value' }],
+      errors: [{ line: 2, column: 1, messageId: 'notRead', message: 'front matter must be `key: value` fields, not a list or a single value' }],
     },
     {
       name: 'broken YAML in a snippet is still reported',

@@ -12,38 +12,56 @@ ruleTester('page-heading-increment', {
     {
       code: '## A\n\n#### B\n\n##### C\n\n## D\n',
       output: '## A\n\n### B\n\n#### C\n\n## D\n',
-      errors: [{ line: 3, column: 1, endLine: 3, endColumn: 7, message: 'heading level 4 skips level 3 (the previous heading is level 2): use `###`' }],
+      errors: [
+        {
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 7,
+          messageId: 'skip',
+          message: 'heading level 4 skips level 3 (the previous heading is level 2): use `###`',
+        },
+      ],
     },
     {
       name: 'first heading after the title',
       code: page('\n### First\n'),
       output: '---\ntitle: Test page\ndescription: A page for tests.\n---\n\n## First\n',
-      errors: [{ line: 6, column: 1, endLine: 6, endColumn: 10, message: 'heading level 3 skips level 2 (the page title is level 1): use `##`' }],
+      errors: [
+        {
+          line: 6,
+          column: 1,
+          endLine: 6,
+          endColumn: 10,
+          messageId: 'skipAfterTitle',
+          message: 'heading level 3 skips level 2 (the page title is level 1): use `##`',
+        },
+      ],
     },
     {
       name: 'several levels skipped',
       code: '#### Deep\n',
       output: '## Deep\n',
-      errors: [{ line: 1, column: 1, message: 'heading level 4 skips levels 2 to 3 (the page title is level 1): use `##`' }],
+      errors: [{ line: 1, column: 1, messageId: 'skipManyAfterTitle', message: 'heading level 4 skips levels 2 to 3 (the page title is level 1): use `##`' }],
     },
     {
       name: 'headings inside an Accordion count',
       code: '<Accordion title="Details">\n  ## A\n\n  #### B\n</Accordion>\n',
       output: '<Accordion title="Details">\n  ## A\n\n  ### B\n</Accordion>\n',
-      errors: [{ line: 4, column: 3, endLine: 4, endColumn: 9, message: 'heading level 4 skips level 3 (the previous heading is level 2): use `###`' }],
+      errors: [{ line: 4, column: 3, endLine: 4, endColumn: 9, messageId: 'skip', data: { depth: 4, from: 3, previous: 2, use: '###' } }],
     },
     {
       name: 'headings across components, in document order',
       code: '## Setup\n\n<Steps>\n  <Step title="One">\n    #### Too deep\n  </Step>\n</Steps>\n',
       output: '## Setup\n\n<Steps>\n  <Step title="One">\n    ### Too deep\n  </Step>\n</Steps>\n',
-      errors: [{ line: 5, column: 5, message: 'heading level 4 skips level 3 (the previous heading is level 2): use `###`' }],
+      errors: [{ line: 5, column: 5, messageId: 'skip', data: { depth: 4, from: 3, previous: 2, use: '###' } }],
     },
     {
       name: 'snippet: only steps between its own headings',
       code: '### A\n\n##### B\n',
       isSnippet: true,
       output: '### A\n\n#### B\n',
-      errors: [{ line: 3, column: 1, message: 'heading level 5 skips level 4 (the previous heading is level 3): use `####`' }],
+      errors: [{ line: 3, column: 1, messageId: 'skip', data: { depth: 5, from: 4, previous: 3, use: '####' } }],
     },
   ],
 });

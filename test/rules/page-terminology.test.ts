@@ -19,15 +19,15 @@ ruleTester('page-terminology', {
       code: 'Send an email.\n\nThe e-mail arrives. E-mail\nagain.\n',
       output: 'Send an email.\n\nThe email arrives. Email\nagain.\n',
       errors: [
-        { line: 3, column: 5, endLine: 3, endColumn: 11, message: msg('e-mail', '"email"', 'email') },
-        { line: 3, column: 21, endLine: 3, endColumn: 27, message: msg('E-mail', '"email"', 'email') },
+        { line: 3, column: 5, endLine: 3, endColumn: 11, messageId: 'mixed', message: '"e-mail": this page also writes "email"; use "email" throughout' },
+        { line: 3, column: 21, endLine: 3, endColumn: 27, messageId: 'mixed', data: { written: 'E-mail', also: '"email"', preferred: 'email' } },
       ],
     },
     {
       name: 'across components',
       code: '<Tabs>\n  <Tab title="A">\n    Our web site.\n  </Tab>\n</Tabs>\n\nThe website.\n',
       output: '<Tabs>\n  <Tab title="A">\n    Our website.\n  </Tab>\n</Tabs>\n\nThe website.\n',
-      errors: [{ line: 3, column: 9, endLine: 3, endColumn: 17, message: msg('web site', '"website"', 'website') }],
+      errors: [{ line: 3, column: 9, endLine: 3, endColumn: 17, messageId: 'mixed', data: { written: 'web site', also: '"website"', preferred: 'website' } }],
     },
     {
       name: 'custom sets: literal terms with regex characters, array form',
@@ -35,8 +35,8 @@ ruleTester('page-terminology', {
       options: { sets: [{ preferred: 'C++', variants: ['cpp'] }, ['a.b', 'axb']] },
       output: 'Use C++ or C++. Call a.b() or a.b.\n',
       errors: [
-        { line: 1, column: 12, message: msg('cpp', '"c++"', 'C++') },
-        { line: 1, column: 31, message: msg('axb', '"a.b"', 'a.b') },
+        { line: 1, column: 12, messageId: 'mixed', data: { written: 'cpp', also: '"c++"', preferred: 'C++' } },
+        { line: 1, column: 31, messageId: 'mixed', data: { written: 'axb', also: '"a.b"', preferred: 'a.b' } },
       ],
     },
     {
@@ -45,15 +45,15 @@ ruleTester('page-terminology', {
       options: { sets: [{ preferred: 'sign in', variants: ['log in', 'log on'] }] },
       output: 'Sign in first. Then sign in again.\n',
       errors: [
-        { line: 1, column: 1, message: msg('Log in', '"log on"', 'sign in') },
-        { line: 1, column: 20, message: msg('log on', '"log in"', 'sign in') },
+        { line: 1, column: 1, messageId: 'mixed', data: { written: 'Log in', also: '"log on"', preferred: 'sign in' } },
+        { line: 1, column: 20, messageId: 'mixed', data: { written: 'log on', also: '"log in"', preferred: 'sign in' } },
       ],
     },
     {
       name: 'a term broken across lines',
       code: 'The website and the web\nsite.\n',
       output: 'The website and the website.\n',
-      errors: [{ line: 1, column: 21, endLine: 2, endColumn: 5, message: msg('web site', '"website"', 'website') }],
+      errors: [{ line: 1, column: 21, endLine: 2, endColumn: 5, messageId: 'mixed', data: { written: 'web site', also: '"website"', preferred: 'website' } }],
     },
   ],
 });

@@ -68,6 +68,7 @@ siteRuleTester('site-version-link', {
           line: 6,
           column: 5,
           severity: 'warning',
+          messageId: 'leaves',
           message:
             "link `/guides/setup#setup` leaves version `v3`: it lands on `guides/setup`, a page of version `v4`; this version's page is `/v3/guides/setup`",
           suggestions: [
@@ -81,8 +82,8 @@ siteRuleTester('site-version-link', {
           file: 'v3/index.mdx',
           line: 6,
           column: 35,
-          message:
-            "link `/api/endpoint/chat` leaves version `v3`: it lands on `api/endpoint/chat`, a page of version `v4`; this version's page is `/api/v3-endpoint/chat`",
+          messageId: 'leaves',
+          data: { link: 'link', url: '/api/endpoint/chat', own: '`v3`', route: 'api/endpoint/chat', lands: '`v4`', mine: 'api/v3-endpoint/chat' },
           suggestions: [
             {
               desc: 'Link to `/api/v3-endpoint/chat`',
@@ -94,8 +95,8 @@ siteRuleTester('site-version-link', {
           file: 'v3/index.mdx',
           line: 6,
           column: 72,
-          message:
-            "<Card href> `../guides/setup` leaves version `v3`: it lands on `guides/setup`, a page of version `v4`; this version's page is `/v3/guides/setup`",
+          messageId: 'leaves',
+          data: { link: '<Card href>', url: '../guides/setup', own: '`v3`', route: 'guides/setup', lands: '`v4`', mine: 'v3/guides/setup' },
           suggestions: [
             {
               desc: 'Link to `/v3/guides/setup`',
