@@ -70,13 +70,21 @@ export default defineRule<Options>({
           items: { type: 'integer', minimum: 100, maximum: 599 },
           description: 'HTTP status codes that count as working (e.g. `[403]` for a site that refuses robots).',
         },
-        fragments: { type: 'boolean', description: 'Check the `#fragment` of external HTML pages against their `id` and `name` attributes (a GET of at most 2 MiB). Default: false.' },
+        fragments: {
+          type: 'boolean',
+          description: 'Check the `#fragment` of external HTML pages against their `id` and `name` attributes (a GET of at most 2 MiB). Default: false.',
+        },
         checkLocalhost: { type: 'boolean', description: 'Also check `localhost` and loopback URLs. Default: false.' },
         ttl: { type: 'number', minimum: 0, description: 'Seconds a result is reused from the cache. Default: 86400 (one day).' },
         timeout: { type: 'number', exclusiveMinimum: 0, maximum: 600, description: 'Seconds one request may take. Default: 10.' },
         perHost: { type: 'integer', minimum: 1, maximum: 64, description: 'Requests at once to one host. Default: 2.' },
         concurrency: { type: 'integer', minimum: 1, maximum: 256, description: 'Requests at once in all. Default: 16.' },
-        retryAfterMax: { type: 'number', minimum: 0, maximum: 3600, description: 'Longest `Retry-After` waited for before the one retry, in seconds. Default: 60.' },
+        retryAfterMax: {
+          type: 'number',
+          minimum: 0,
+          maximum: 3600,
+          description: 'Longest `Retry-After` waited for before the one retry, in seconds. Default: 60.',
+        },
       },
       additionalProperties: false,
     },
@@ -194,7 +202,8 @@ function configUrls(config: unknown): { value: string; pointer: string }[] {
   const strings = (value: unknown, pointer: string) => {
     if (typeof value === 'string') out.push({ value, pointer });
     else if (isObject(value))
-      for (const [key, v] of Object.entries(value)) if (typeof v === 'string' && key !== 'href') out.push({ value: v, pointer: `${pointer}/${pointerSegment(key)}` });
+      for (const [key, v] of Object.entries(value))
+        if (typeof v === 'string' && key !== 'href') out.push({ value: v, pointer: `${pointer}/${pointerSegment(key)}` });
   };
   const footer = config.footer;
   if (isObject(footer) && isObject(footer.socials)) strings(footer.socials, '/footer/socials');

@@ -150,7 +150,9 @@ describe('site-external-link (--check-external)', () => {
 
   test('no more requests at once to a host than perHost', async () => {
     server = await serve(
-      Object.fromEntries([1, 2, 3, 4, 5, 6].map((i) => [`/slow/${i}`, (_req: IncomingMessage, res: ServerResponse) => setTimeout(() => res.writeHead(200).end(), 150)])),
+      Object.fromEntries(
+        [1, 2, 3, 4, 5, 6].map((i) => [`/slow/${i}`, (_req: IncomingMessage, res: ServerResponse) => setTimeout(() => res.writeHead(200).end(), 150)]),
+      ),
     );
     const root = site([1, 2, 3, 4, 5, 6].map((i) => `[${i}](${server.base}/slow/${i})`));
     expect(await check(root, { perHost: 2 })).toEqual([]);

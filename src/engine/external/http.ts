@@ -71,7 +71,10 @@ async function attempt(start: string, settings: FetchSettings): Promise<Attempt>
       continue;
     }
     const redirected = current.href !== new URL(start).href ? { redirectedTo: current.href } : {};
-    return { result: { ...classify(response, settings), ...redirected, ...(ids ? { ids, ...(partial ? { partial } : {}) } : {}) }, ...retryOf(response, settings) };
+    return {
+      result: { ...classify(response, settings), ...redirected, ...(ids ? { ids, ...(partial ? { partial } : {}) } : {}) },
+      ...retryOf(response, settings),
+    };
   }
   return { result: { status: 'unreachable', detail: `more than ${MAX_HOPS} redirects (a loop?)` } };
 }
