@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { htmlIds, retryAfterMs } from '../../src/engine/external/http.js';
 import { lint } from '../../src/engine/lint.js';
 import type { RuleSetting } from '../../src/engine/settings.js';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.js';
@@ -258,5 +259,39 @@ describe('site-external-link (--check-external)', () => {
     const run = await lint({ paths: [root], cwd: root });
     expect(run.diagnostics.filter((d) => d.ruleId === RULE)).toEqual([]);
     expect(server.log).toEqual([]);
+  });
+
+  test('a redirect loop is a warning; a redirect to a missing page is an error that names where it led; `accept` counts a code as working', async () => {
+    server = await serve({
+      '/loop': status(302, { location: '/loop' }),
+      '/moved': status(308, { location: '/lost' }),
+      '/lost': status(404),
+      '/bots': status(403),
+    });
+    const b = server.base;
+    const lines = [`[loop](${b}/loop)`, `[moved](${b}/moved)`, `[bots](${b}/bots)`];
+    const root = site(lines);
+    expect(await check(root, { accept: [403] })).toEqual([
+      `index.mdx:6:1-6:${1 + lines[0]!.length} warning link \`${b}/loop\` could not be checked: more than 10 redirects (a loop?); it may work later (or list it in \`ignore\`)`,
+      `index.mdx:7:1-7:${1 + lines[1]!.length} error link \`${b}/moved\` is broken: HTTP 404 (Not Found) (at \`${b}/lost\`, where it redirects); fix or remove it`,
+    ]);
+    expect(server.log.filter((l) => l === 'HEAD /loop')).toHaveLength(11);
+    expect(server.log.filter((l) => l.endsWith('/bots'))).toEqual(['HEAD /bots', 'GET /bots']);
+  });
+});
+
+describe('reading answers', () => {
+  test('Retry-After: seconds, or an HTTP date (against the clock); anything else is not read', () => {
+    const now = Date.UTC(2026, 0, 1, 12, 0, 0);
+    expect(retryAfterMs('1', now)).toBe(1000);
+    expect(retryAfterMs(' 120 ', now)).toBe(120_000);
+    expect(retryAfterMs('Thu, 01 Jan 2026 12:00:30 GMT', now)).toBe(30_000);
+    expect(retryAfterMs('Thu, 01 Jan 2026 11:00:00 GMT', now)).toBe(0);
+    expect(retryAfterMs('soon', now)).toBeUndefined();
+    expect(retryAfterMs(null, now)).toBeUndefined();
+  });
+
+  test('the ids of an HTML page: id and name attributes, quoted or not', () => {
+    expect(htmlIds(`<h2 id="a">x</h2><a name='b'></a><div class="c" id=d data-x="1"><p id="">`)).toEqual(['a', 'b', 'd']);
   });
 });

@@ -11,6 +11,8 @@ import type { ExternalLinkResult } from '../../rule-kit/rule.js';
 export const MAX_HOPS = 10;
 /** Bytes of an HTML page read for its ids (a fragment further on is not looked for). */
 export const MAX_HTML_BYTES = 2 * 1024 * 1024;
+/** Longest URL a redirect may lead to. */
+const MAX_URL_CHARS = 2048;
 /** Ids kept of one page. */
 const MAX_IDS = 5000;
 /** The wait before the retry of a timeout or a 5xx without `Retry-After`, in milliseconds. */
@@ -42,6 +44,7 @@ interface Attempt {
 
 /** Checks one URL (without its fragment): one try, and one retry when the failure may pass. */
 export async function checkUrl(url: string, settings: FetchSettings): Promise<ExternalLinkResult> {
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) return { status: 'rejected', detail: 'not an http(s) URL' };
   const first = await attempt(url, settings);
   if (first.retryAfterMs === undefined) return first.result;
   await settings.sleep(first.retryAfterMs);
@@ -67,6 +70,8 @@ async function attempt(start: string, settings: FetchSettings): Promise<Attempt>
       if (next.protocol !== 'http:' && next.protocol !== 'https:')
         return { result: { status: 'rejected', detail: `HTTP ${response.status} redirect to \`${next.protocol}\`, which is not checked` } };
       next.hash = '';
+      if (next.href.length > MAX_URL_CHARS)
+        return { result: { status: 'rejected', detail: `HTTP ${response.status} redirect to a URL of over ${MAX_URL_CHARS} characters` } };
       current = next;
       continue;
     }
@@ -82,7 +87,12 @@ async function attempt(start: string, settings: FetchSettings): Promise<Attempt>
 /** An answer's status as a result (redirects are followed before). */
 function classify(response: Response, settings: FetchSettings): ExternalLinkResult {
   const code = response.status;
-  const detail = `HTTP ${code}${response.statusText ? ` (${response.statusText})` : ''}`;
+  // The reason phrase is the server's text: printable characters only, and not too many.
+  const reason = response.statusText
+    .replace(/[^\x20-\x7e]/g, '')
+    .slice(0, 60)
+    .trim();
+  const detail = `HTTP ${code}${reason ? ` (${reason})` : ''}`;
   if ((code >= 200 && code < 300) || settings.accept.has(code)) return { status: 'ok', detail };
   if (code === 404 || code === 410) return { status: 'broken', detail };
   if (code === 429 || code >= 500) return { status: 'unreachable', detail };
