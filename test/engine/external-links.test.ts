@@ -185,6 +185,24 @@ describe('site-external-link (--check-external)', () => {
     expect(server.log).toEqual(['HEAD /ok', 'HEAD /gone', 'HEAD /ok', 'HEAD /gone']);
   });
 
+  test('with --cache: the lint cache never keeps the findings of the rule (a run without the flag has none; one with it has them again)', async () => {
+    server = await serve({ '/gone': status(404) });
+    const link = `[gone](${server.base}/gone)`;
+    const root = site([link]);
+    const folder = cacheFolder();
+    const lintCache = { location: path.join(folder, 'lint-cache') };
+    const finding = `index.mdx:6:1-6:${1 + link.length} error link \`${server.base}/gone\` is broken: HTTP 404 (Not Found); fix or remove it`;
+    const brief = (run: Awaited<ReturnType<typeof lint>>) =>
+      run.diagnostics
+        .filter((d) => d.ruleId === RULE)
+        .map((d) => `${path.relative(root, d.file)}:${d.line}:${d.column}-${d.endLine}:${d.endColumn} ${d.severity} ${d.message}`);
+    const withFlag = () => lint({ paths: [root], cwd: root, overrides: only({}), cache: lintCache, checkExternal: { cacheFolder: folder } });
+    expect(brief(await withFlag())).toEqual([finding]);
+    expect(brief(await lint({ paths: [root], cwd: root, overrides: only({}), cache: lintCache }))).toEqual([]);
+    expect(brief(await withFlag())).toEqual([finding]);
+    expect(server.log).toEqual(['HEAD /gone']);
+  });
+
   test('a damaged cache is ignored and replaced; timeouts and 5xx are not cached', async () => {
     server = await serve({ '/down': status(503) });
     const root = site([`[ok](${server.base}/ok) [down](${server.base}/down)`]);
