@@ -51,7 +51,12 @@ export default defineRule<Options>({
     severity: 'error',
     checksExternalLinks: true,
     problems: {
-      unreachable: { severity: 'warning', description: 'a timeout, a 429 or a 5xx (after one retry), or a connection that failed: it may work later' },
+      unreachable: {
+        severity: 'warning',
+        maxSeverity: 'warning',
+        description:
+          'a timeout, a 429 or a 5xx (after one retry), or a connection that failed: it may work later (never an error, whatever the rule is set to)',
+      },
       rejected: { severity: 'warning', description: 'another 4xx answer (403 to robots, 401 behind a login)' },
       anchor: { severity: 'warning', description: 'with `fragments: true`, a `#fragment` that matches no `id` or `name` of the HTML page' },
       redirected: { severity: 'info', description: 'a URL that redirects: the note names where it ends' },

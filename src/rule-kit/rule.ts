@@ -29,6 +29,11 @@ export interface ProblemMeta {
   severity: Severity;
   /** One line for the rule's documentation. */
   description: string;
+  /**
+   * The most this kind can be, whatever the rule is set to: `warning` for a failure that may pass
+   * by itself (a timeout), which must never fail a run as an error would.
+   */
+  maxSeverity?: Severity;
 }
 
 export interface RuleMeta {

@@ -67,18 +67,23 @@ function site(lines: string[], config = MINIMAL_CONFIG): string {
   return tmpSite({ 'docs.json': config, 'index.mdx': `${FRONT}${lines.join('\n')}\n` });
 }
 
-function only(options: Record<string, unknown>): Record<string, RuleSetting> {
-  return { [RULE]: { options: { checkLocalhost: true, ...options } } };
+function only(options: Record<string, unknown>, severity?: RuleSetting['severity']): Record<string, RuleSetting> {
+  return { [RULE]: { ...(severity ? { severity } : {}), options: { checkLocalhost: true, ...options } } };
 }
 
 const cacheFolder = () => mkdtempSync(path.join(os.tmpdir(), 'doclint-external-cache-'));
 
 /** The rule's findings as `file:line:column-endLine:endColumn severity message`. */
-async function check(root: string, options: Record<string, unknown>, external: { cacheFolder?: string; now?: () => number } | false = {}) {
+async function check(
+  root: string,
+  options: Record<string, unknown>,
+  external: { cacheFolder?: string; now?: () => number } | false = {},
+  severity?: RuleSetting['severity'],
+) {
   const run = await lint({
     paths: [root],
     cwd: root,
-    overrides: only(options),
+    overrides: only(options, severity),
     ...(external ? { checkExternal: { cacheFolder: external.cacheFolder ?? cacheFolder(), ...(external.now ? { now: external.now } : {}) } } : {}),
   });
   return run.diagnostics
@@ -129,11 +134,11 @@ describe('site-external-link (--check-external)', () => {
     expect(server.log).toEqual(['HEAD /busy', 'HEAD /busy']);
   });
 
-  test('a 500 twice is a warning, never an error', async () => {
+  test('a 500 twice is a warning, never an error (even with the rule set to error)', async () => {
     server = await serve({ '/down': status(500) });
     const root = site([`[down](${server.base}/down)`]);
     const link = `[down](${server.base}/down)`;
-    expect(await check(root, {})).toEqual([
+    expect(await check(root, {}, {}, 'error')).toEqual([
       `index.mdx:6:1-6:${1 + link.length} warning link \`${server.base}/down\` could not be checked: HTTP 500 (Internal Server Error), twice; it may work later (or list it in \`ignore\`)`,
     ]);
     expect(server.log).toEqual(['HEAD /down', 'HEAD /down']);
