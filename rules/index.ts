@@ -51,6 +51,7 @@ import pageTerminology from './page-terminology.js';
 import pageTodoMarker from './page-todo-marker.js';
 import pageUnknownComponent from './page-unknown-component.js';
 import siteBrokenLink from './site-broken-link.js';
+import siteExternalLink from './site-external-link.js';
 import siteImportMissing from './site-import-missing.js';
 import siteOrphanPage from './site-orphan-page.js';
 import siteRedirect from './site-redirect.js';
@@ -112,6 +113,7 @@ export const builtinRules: Rule[] = [
   pageTodoMarker,
   pageUnknownComponent,
   siteBrokenLink,
+  siteExternalLink,
   siteImportMissing,
   siteOrphanPage,
   siteRedirect,

@@ -67,7 +67,12 @@ function configSchema(metas) {
     const withOptions = meta.optionsSchema
       ? [severity, { type: 'array', minItems: 1, maxItems: 2, items: [severity, meta.optionsSchema] }]
       : [severity, { type: 'array', minItems: 1, maxItems: 1, items: [severity] }];
-    rules[meta.id] = { description: `${meta.description} (default: ${meta.defaultOff ? `off; ${meta.severity} when on` : meta.severity})`, oneOf: withOptions };
+    const byDefault = meta.checksExternalLinks
+      ? `off; ${meta.severity} with --check-external`
+      : meta.defaultOff
+        ? `off; ${meta.severity} when on`
+        : meta.severity;
+    rules[meta.id] = { description: `${meta.description} (default: ${byDefault})`, oneOf: withOptions };
   }
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
@@ -201,6 +206,7 @@ const SEVERITY_LINE = /^\*\*Severity:\*\* .*? · \*\*Checks:\*\* (.*) · \*\*Fix
 
 /** A rule's default severity as the tables say it: `off (info when on)` for a rule off by default. */
 function severityWord(meta) {
+  if (meta.checksExternalLinks) return `off (${SEVERITY_WORD[meta.severity]} with \`--check-external\`)`;
   return meta.defaultOff ? `off (${SEVERITY_WORD[meta.severity]} when on)` : SEVERITY_WORD[meta.severity];
 }
 

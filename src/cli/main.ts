@@ -69,6 +69,7 @@ export async function main(argv: string[], cwd = process.cwd(), options: { build
         'ignore-pattern': { type: 'string', multiple: true },
         'no-ignore': { type: 'boolean' },
         'no-plugins': { type: 'boolean' },
+        'check-external': { type: 'boolean' },
       },
     }) as { values: Values; positionals: string[] });
   } catch (error) {

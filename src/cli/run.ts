@@ -194,6 +194,7 @@ async function lintCommand({ values, positionals, cwd, record }: Invocation, sta
     ignorePatterns: values['ignore-pattern'],
     noIgnore: values['no-ignore'],
     plugins,
+    ...(values['check-external'] ? { checkExternal: {} } : {}),
   }).finally(() => progress?.clear());
   // What the run prints, kept for its record.
   const printed = { stdout: '', stderr: '' };

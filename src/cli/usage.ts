@@ -31,6 +31,9 @@ Options:
                            use this on checkouts you do not trust (pull requests from forks)
       --rule ID:SEVERITY   Override a rule's severity (off, info, warn, error); repeatable
       --print-config FILE  Print the configuration that applies to FILE and exit
+      --check-external     Also check the site's external links on the network (rule
+                           site-external-link; results cached for a day in
+                           $XDG_CACHE_HOME/doclint). Without it, nothing goes to the network
       --cache              Reuse results of earlier runs for unchanged pages and site
                            (stored in .doclintcache at the site root)
       --cache-location P   Where to keep the cache (a file, or a folder)
@@ -122,6 +125,7 @@ export type Values = {
   stdin?: boolean;
   cache?: boolean;
   'cache-location'?: string;
+  'check-external'?: boolean;
   fix?: boolean;
   'fix-dry-run'?: boolean;
   'fix-suggestions'?: boolean;

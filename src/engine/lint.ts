@@ -17,6 +17,7 @@ import type { HeldSuppression, UnusedSuppression } from './message-control.js';
 import { siteHint } from '../site/find-below.js';
 import type { RecordableRun } from './run-record.js';
 import { UserError } from '../core/errors.js';
+import { externalChecker, type ExternalRunOptions } from './external/checker.js';
 
 export interface LintOptions {
   /** Files or folders; a folder with docs.json (or inside one) is a site, files are linted alone. */
@@ -57,6 +58,8 @@ export interface LintOptions {
   noIgnore?: boolean;
   /** False: `--no-plugins`, nothing the configuration names is imported (plugins, remark plugins, JavaScript `extends`). */
   plugins?: boolean;
+  /** `--check-external`: the rules that check external links run, on the network (nothing else does). */
+  checkExternal?: ExternalRunOptions;
 }
 
 /** A file whose content the fixes changed. */
@@ -269,6 +272,7 @@ interface RunState {
   ignored: string[];
   notLoaded: string[];
   recordable: RecordableRun | undefined;
+  external?: ReturnType<typeof externalChecker>;
 }
 
 type SiteSettings = Awaited<ReturnType<typeof resolveSiteSettings>>;
@@ -292,8 +296,10 @@ export async function lint(options: LintOptions): Promise<LintRun> {
     ignored: [],
     notLoaded: [],
     recordable: undefined,
+    ...(options.checkExternal ? { external: externalChecker(options.checkExternal, options.cwd) } : {}),
   };
   for (const target of targets) await lintTarget(options, run, target);
+  await run.external?.save();
   if (options.fix === 'write') await writeFixes(run);
   const { all, files, fixed, suppressions, ignored, notLoaded, recordable } = run;
   return {
@@ -341,7 +347,7 @@ async function lintTarget(options: LintOptions, run: RunState, target: Target): 
   const config = await resolveSiteSettings(target.root, { configFile: options.configFile, overrides: options.overrides, plugins: options.plugins });
   for (const item of config.notLoaded) if (!run.notLoaded.includes(item)) run.notLoaded.push(item);
   const isIgnored = (file: string) => (!options.noIgnore && config.isIgnored(file)) || run.ignoredByUser(file);
-  const { session, cache, place } = await openTargetSession(options, target, config);
+  const { session, cache, place } = await openTargetSession(options, target, config, run.external);
   const site = session.site;
   const isThisSiteFile = (file: string) => {
     const rel = toPosix(path.relative(target.root, file));
@@ -379,7 +385,7 @@ async function lintTarget(options: LintOptions, run: RunState, target: Target): 
   }
   const outcome = await suppressTarget(options, run, target, result, isThisSiteFile);
   result = { ...result, diagnostics: outcome.diagnostics };
-  const plain = !options.fix && !options.overlays && !options.removed && !options.suppressions?.record && !options.suppressions?.prune;
+  const plain = !run.external && !options.fix && !options.overlays && !options.removed && !options.suppressions?.record && !options.suppressions?.prune;
   if (cache && place && plain && run.targets.length === 1 && target.whole && !config.inputs.modules && !timeLimited && !cache.sawRacy) {
     run.recordable = { root: target.root, cacheFile: place.file, probes: [...config.inputs.probes, { file: outcome.file, what: 'content' }] };
   }
@@ -393,6 +399,7 @@ async function openTargetSession(
   options: LintOptions,
   target: Target,
   config: SiteSettings,
+  external: RunState['external'],
 ): Promise<{ session: SiteSession; cache: LintCache | undefined; place: Awaited<ReturnType<typeof cacheFile>> | undefined }> {
   // The cache is read before the site is listed: the listing reuses what it remembers.
   let cache: LintCache | undefined;
@@ -413,6 +420,7 @@ async function openTargetSession(
     ...threadsFor(options.threads, target, options.overlays),
     prefetch: prefetchFor(target),
     cache,
+    ...(external ? { external } : {}),
   });
   const site = session.site;
   session.retainTexts = options.fix !== undefined;

@@ -123,17 +123,23 @@ export function applyDirectives(
   return out;
 }
 
+const RANK: Record<Severity, number> = { info: 0, warning: 1, error: 2 };
+
 /**
  * The severity of a finding: the rule's configured severity, else the default of its kind of
  * problem, else the rule's default. A kind whose default is `info` stays a note whatever the rule
- * is set to. `off` drops it.
+ * is set to, and a kind with a `maxSeverity` is never more. `off` drops it.
  */
 export function severityOf(f: Finding, rules: RuleLookup, settings: EffectiveSettings | undefined): Severity | 'off' {
   const meta = rules.get(f.ruleId);
   const configured = (settings ? settingsFor(settings, f.file) : undefined)?.rules[f.ruleId]?.severity;
   if (configured === 'off') return 'off';
   const problem = f.problem !== undefined ? meta?.problems?.[f.problem] : undefined;
-  if (problem) return problem.severity === 'info' ? 'info' : (configured ?? problem.severity);
+  if (problem) {
+    if (problem.severity === 'info') return 'info';
+    const severity = configured ?? problem.severity;
+    return problem.maxSeverity !== undefined && RANK[severity] > RANK[problem.maxSeverity] ? problem.maxSeverity : severity;
+  }
   return configured ?? meta?.severity ?? 'error';
 }
 

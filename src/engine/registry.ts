@@ -85,7 +85,8 @@ export type RuleFlag =
   | 'reportsRemovedTargets'
   | 'fixLanguageOption'
   | 'validatesSpecs'
-  | 'specSchemaOption';
+  | 'specSchemaOption'
+  | 'checksExternalLinks';
 
 let builtin: RuleRegistry | undefined;
 

@@ -1,5 +1,5 @@
 import type { Finding, Place, Span } from '../core/diagnostic.js';
-import type { At, ConfigRule, Report, Rule, SiteChange, SiteRule } from '../rule-kit/rule.js';
+import type { At, ConfigRule, ExternalLinkChecker, Report, Rule, SiteChange, SiteRule } from '../rule-kit/rule.js';
 import type { LintPass, SiteModel } from '../model/site-model.js';
 import type { FrontmatterFacts } from '../pages/frontmatter-facts.js';
 
@@ -11,6 +11,8 @@ export interface SitePass extends LintPass {
   frontmatterFacts(file: string): Promise<FrontmatterFacts | undefined>;
   /** In a run over a change: what it removes. */
   change?: SiteChange;
+  /** Under `--check-external`, for the rules that check external links: the network check. */
+  external?: ExternalLinkChecker;
 }
 
 /** Where a report's `at` is: a span of the default file, a place, or a pointer of docs.json. */
@@ -83,6 +85,7 @@ export async function runSiteRule(
         inScope: pass.inScope,
         pass,
         ...(pass.change ? { change: pass.change } : {}),
+        ...(pass.external && rule.meta.checksExternalLinks ? { external: pass.external } : {}),
       });
   } catch (error) {
     if (error instanceof TimeLimitReached && limit) throw limit.passed(`${id} (at ${error.at ? site.relative(error.at) : 'the start'})`);

@@ -4,7 +4,7 @@ import { isInside, toPosix } from '../core/paths.js';
 import { readFileSafe, readListedFile, realRoot } from '../core/safe-read.js';
 import type { PageFacts } from '../pages/facts.js';
 import { frontmatterFacts, type FrontmatterFacts } from '../pages/frontmatter-facts.js';
-import type { Rule, SiteChange } from '../rule-kit/rule.js';
+import type { ExternalLinkChecker, Rule, SiteChange } from '../rule-kit/rule.js';
 import { isPageFile, pageEntry } from '../site/inventory.js';
 import { CONFIG_FILE, loadSite } from '../site/load.js';
 import { loadDocsJson, siteTextReader } from '../site/docs-json.js';
@@ -14,6 +14,7 @@ import type { LintCache } from './cache.js';
 import { baseKey, factsKey, siteKey } from './cache-keys.js';
 import { applyDirectives, toDiagnostics, type Unchecked } from './message-control.js';
 import { runSiteRule, type SitePass } from './rule-runner.js';
+import { externalFindings } from './external/rules.js';
 import { contentHash, MAX_PAGE_BYTES, pageInput, readPage } from './page-reader.js';
 import { isOnSomewhere, type EffectiveSettings } from './settings.js';
 import { HELD_BYTES, limitMs, PagePass, timeLimit, type PageOutcome } from './page-pass.js';
@@ -55,6 +56,8 @@ export interface SessionOptions {
   prefetch?: (relative: string) => boolean;
   /** Results of earlier runs (`--cache`), from the listing of the site on (see `useCache`). */
   cache?: LintCache;
+  /** `--check-external`: the rules that check external links run (outside the lint cache) with this checker; else they do not run. */
+  external?: ExternalLinkChecker;
 }
 
 /** The options of `SiteSession.lint`. */
@@ -110,6 +113,8 @@ export class SiteSession {
   /** Every page's outcome, its reads and the worker threads (src/engine/page-pass.ts). */
   private readonly pages: PagePass;
   private readonly overlayAllFiles: boolean;
+  /** The network check of external links, under `--check-external` only. */
+  private readonly external: ExternalLinkChecker | undefined;
 
   private constructor(
     private raw: Site,
@@ -120,6 +125,7 @@ export class SiteSession {
     sizes = new Map<string, number>(),
   ) {
     this.overlayAllFiles = options.overlayAllFiles === true;
+    this.external = options.external;
     for (const [file, text] of overlays ?? []) this.overlays.set(file, text);
     this.realRoot = realRoot(raw.root);
     this.rootPrefix = raw.root.endsWith(path.sep) ? raw.root : raw.root + path.sep;
@@ -381,6 +387,9 @@ export class SiteSession {
       if (key !== undefined && options.whole && !this.pages.stopped && run.unfinished.size === 0) this.cache!.setSite(key, siteFindings);
     }
     for (const f of siteFindings) if (inScope(f.file)) findings.push(f);
+    if (this.external && site.config.value !== undefined) {
+      for (const f of await externalFindings(this.settings, site, { ...pass, external: this.external }, run.incomplete)) if (inScope(f.file)) findings.push(f);
+    }
     for (const outcome of outcomes) append(findings, outcome.findings);
     append(
       files,
@@ -453,7 +462,7 @@ export class SiteSession {
       // Only the docs.json syntax rule and the rules that need no docs.json ran: the others' findings are missing.
       const why = `${toPosix(path.relative(this.raw.root, site.config.rootFile))} did not parse, so the site checks did not run`;
       for (const rule of [...registry.rules('config'), ...registry.rules('site')]) {
-        if (isOn(rule) && !rule.meta.reportsConfigSyntax && !(rule.meta.kind === 'site' && rule.meta.independentOfConfig))
+        if (isOn(rule) && !rule.meta.reportsConfigSyntax && !(rule.meta.kind === 'site' && rule.meta.independentOfConfig) && this.runsHere(rule))
           run.unchecked.rules.set(rule.meta.id, why);
       }
     }
@@ -474,7 +483,7 @@ export class SiteSession {
     /** Keys by the facts rules read: the four endpoint rules share one. */
     const keys = new Map<string, Promise<string>>();
     for (const rule of settings.registry.rules('site')) {
-      if (!isOnSomewhere(settings, rule.meta.id)) continue;
+      if (!isOnSomewhere(settings, rule.meta.id) || rule.meta.checksExternalLinks) continue;
       if (site.config.value === undefined && !rule.meta.independentOfConfig) continue;
       if (rule.meta.reportsInConfigOnly && !options.whole && !options.configInScope) continue;
       // In a whole run, a rule that says which facts it reads is keyed on those alone: an edit
@@ -494,6 +503,11 @@ export class SiteSession {
       append(siteFindings, found);
     }
     return siteFindings;
+  }
+
+  /** Whether a rule runs in this session: one that checks the network only with the checker. */
+  private runsHere(rule: Rule): boolean {
+    return !rule.meta.checksExternalLinks || this.external !== undefined;
   }
 
   /** A page that did not parse, or was stopped, has a finding of the syntax rule (whatever its severity). */

@@ -8,6 +8,7 @@ export { indexTree } from '../mdx/tree-index.js';
 export { didYouMeanPath } from '../core/suggest.js';
 export { counterpartRoute, languageSets, type LanguageSet, type NavLanguage } from '../site/languages.js';
 export type { FileChange, SiteHistory } from '../site/history.js';
+export type { ExternalCheckOptions, ExternalLinkChecker, ExternalLinkResult } from './rule.js';
 export type { GeneratedPages } from '../model/generated.js';
 export { isPattern, pathPattern } from '../site/redirects.js';
 export { isAgentInstructionFile, resolveImport, SNIPPET_EXTENSIONS } from '../platform/files.js';

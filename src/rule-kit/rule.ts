@@ -29,6 +29,11 @@ export interface ProblemMeta {
   severity: Severity;
   /** One line for the rule's documentation. */
   description: string;
+  /**
+   * The most this kind can be, whatever the rule is set to: `warning` for a failure that may pass
+   * by itself (a timeout), which must never fail a run as an error would.
+   */
+  maxSeverity?: Severity;
 }
 
 export interface RuleMeta {
@@ -103,6 +108,12 @@ export interface RuleMeta {
    * full against the OpenAPI schema by the shared endpoint analysis (also started early when true).
    */
   specSchemaOption?: string;
+  /**
+   * Site rules: the rule checks URLs on the network through `context.external`, which the engine
+   * gives only to a run that asks for it (`--check-external`): otherwise the rule does not run.
+   * Its findings are never kept in the lint cache (the checker has a cache of its own).
+   */
+  checksExternalLinks?: boolean;
 }
 
 export type { At } from '../core/diagnostic.js';
@@ -176,6 +187,49 @@ export interface SiteChange {
   removedPages: readonly RemovedPage[];
 }
 
+/** How an external URL answered (see `ExternalLinkChecker`). */
+export interface ExternalLinkResult {
+  /**
+   * `ok`: a 2xx answer (or a code the check accepts); `broken`: 404, 410, or a host that does not
+   * exist; `unreachable`: a timeout, 429, a 5xx or a failed connection, after one retry (the link
+   * may work later); `rejected`: another 4xx.
+   */
+  status: 'ok' | 'broken' | 'unreachable' | 'rejected';
+  /** What happened, for a message: `HTTP 404 (Not Found)`, `host not found`, `timed out after 10 s`. */
+  detail: string;
+  /** Where its redirects led, when it redirected. */
+  redirectedTo?: string;
+  /** The `id` and `name` values of the HTML page it led to, when fragments were asked for and it is HTML. */
+  ids?: string[];
+  /** With `ids`: the page was read only in part (an id not among them may be further on). */
+  partial?: boolean;
+}
+
+/** How an external check goes: the politeness limits and what is read. */
+export interface ExternalCheckOptions {
+  /** Seconds one request may take (default 10). */
+  timeout?: number;
+  /** Requests at once to one host (default 2). */
+  perHost?: number;
+  /** Requests at once in all (default 16). */
+  concurrency?: number;
+  /** Seconds a result is reused from the cache (default 86400: one day; 0: not reused). */
+  ttl?: number;
+  /** Longest `Retry-After` waited for, in seconds (default 60). */
+  retryAfterMax?: number;
+  /** HTTP status codes that count as working (`[403]` for a site that turns robots away). */
+  accept?: number[];
+}
+
+/** What a site rule that checks the network is given (`meta.checksExternalLinks`), by the engine, only under `--check-external`. */
+export interface ExternalLinkChecker {
+  /**
+   * Checks each URL once (without its `#fragment`), from the cache when it was checked within
+   * the ttl. `withIds`: the URLs whose page's ids are wanted (read with a GET, bounded).
+   */
+  check(urls: readonly string[], options: ExternalCheckOptions & { withIds?: ReadonlySet<string> }): Promise<Map<string, ExternalLinkResult>>;
+}
+
 /** What a site rule sees: the site model, built once per site state, and every page's facts. */
 export interface SiteContext<O = unknown, M extends string = string> extends BaseContext<O, M> {
   site: SiteModel;
@@ -199,6 +253,8 @@ export interface SiteContext<O = unknown, M extends string = string> extends Bas
   pass: LintPass;
   /** In a run over a change (`--staged`, `--changed-since`): what it removes. Absent otherwise. */
   change?: SiteChange;
+  /** Under `--check-external`, for a rule whose meta says `checksExternalLinks`: the network check. Absent otherwise. */
+  external?: ExternalLinkChecker;
 }
 
 /** What a docs.json rule sees. */

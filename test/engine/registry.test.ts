@@ -76,6 +76,7 @@ describe('the rule registry', () => {
     ]);
     expect(flagged('fixLanguageOption')).toEqual(['page-code-language']);
     expect(flagged('validatesSpecs')).toEqual(['openapi-schema']);
+    expect(flagged('checksExternalLinks')).toEqual(['site-external-link']);
     expect(registry.withFlag('specSchemaOption').map((m) => [m.id, m.specSchemaOption])).toEqual([['nav-openapi-invalid', 'schema']]);
     // A rule that declares `fixLanguageOption` takes that option.
     for (const meta of registry.withFlag('fixLanguageOption')) expect(Object.keys(meta.optionsSchema?.properties ?? {})).toContain('fixLanguage');
