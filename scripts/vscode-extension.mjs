@@ -44,7 +44,7 @@ export function vsceInstalled() {
 export function extensionModulesMissingReason() {
   return existsSync(path.join(EXTENSION_MODULES, 'vscode-languageclient', 'package.json'))
     ? undefined
-    : 'the extension\'s dependencies are not installed: run `npm ci` in editors/vscode (or `node scripts/package-vscode.mjs`)';
+    : "the extension's dependencies are not installed: run `npm ci` in editors/vscode (or `node scripts/package-vscode.mjs`)";
 }
 
 /** Why the extension cannot be packaged here; undefined when it can. */
@@ -74,7 +74,12 @@ export function installVsce(log = console.log) {
 export function installExtensionModules(log = console.log) {
   if (!extensionModulesMissingReason()) return;
   log('vscode: npm ci in editors/vscode');
-  const result = spawnSync(npm, ['ci', '--loglevel=error'], { cwd: EXTENSION_DIR, stdio: ['ignore', 'inherit', 'inherit'], env: quietNpm, shell: process.platform === 'win32' });
+  const result = spawnSync(npm, ['ci', '--loglevel=error'], {
+    cwd: EXTENSION_DIR,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: quietNpm,
+    shell: process.platform === 'win32',
+  });
   if (result.status !== 0) throw new Error(`npm ci in editors/vscode failed (exit ${result.status ?? result.signal})`);
 }
 
