@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', '.cache/', 'dist/', 'hook/', 'bench/out/', 'schema/docs.validator.cjs', 'fixtures/', 'editors/vscode/out/'] },
+  { ignores: ['node_modules/', '.cache/', 'dist/', 'hook/', 'bench/out/', 'schema/docs.validator.cjs', 'fixtures/', 'editors/vscode/dist/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,6 @@
-// A minimal VS Code client for `doclint lsp --stdio`. Not built or published: copy this folder,
-// run `npm install` in it, and open it in VS Code with "Run Extension" (or package it with vsce).
+// A minimal VS Code client for `doclint lsp --stdio`. Not published: `node scripts/package-vscode.mjs`
+// bundles it (with server.js and vscode-languageclient) into dist/extension.js, the `main` of
+// package.json, and packages that into a .vsix (see docs/editors.md).
 //
 // Each opened file gets the doclint installed nearest to it (server.js decides): one server per
 // doclint found, serving the files under the folder it was found for. In an untrusted workspace

@@ -1,0 +1,14 @@
+export const EXTENSION_DIR: string;
+export const EXTENSION_MODULES: string;
+export const VSCE_VERSION: string;
+export const VSCE_DIR: string;
+export const BUNDLE: string;
+export function vsceBin(): string;
+export function vsceInstalled(): boolean;
+export function extensionModulesMissingReason(): string | undefined;
+export function vsceMissingReason(): string | undefined;
+export function installVsce(log?: (line: string) => void): void;
+export function installExtensionModules(log?: (line: string) => void): void;
+export function bundleExtension(dir?: string): Promise<{ bundle: string; packages: string[] }>;
+export function extensionVersion(dir?: string): string;
+export function vscePackage(dir: string, out: string): string;
