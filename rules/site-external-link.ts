@@ -50,6 +50,13 @@ export default defineRule<Options>({
     description: 'External links and images must answer (checked only with `--check-external`: 404, 410 and unknown hosts are errors).',
     severity: 'error',
     checksExternalLinks: true,
+    messages: {
+      broken: '{{what}} is broken: {{detail}}{{after}}; fix or remove it',
+      rejected: '{{what}} answered {{detail}}{{after}}; check it in a browser, or list the status in `accept`',
+      unreachable: '{{what}} could not be checked: {{detail}}{{after}}; it may work later (or list it in `ignore`)',
+      anchor: 'anchor `#{{fragment}}` of {{what}} matches no `id` or `name` of the page',
+      redirected: '{{what}} redirects to `{{to}}`; link to it directly',
+    },
     problems: {
       unreachable: {
         severity: 'warning',
@@ -116,20 +123,22 @@ export default defineRule<Options>({
 });
 
 /** The finding of one occurrence, if any. */
-function finding(o: Occurrence, result: ExternalLinkResult, idsWanted: boolean): { message: string; problem?: string } | undefined {
+type Found = { messageId: 'broken' | 'rejected' | 'unreachable' | 'anchor' | 'redirected'; data: Record<string, string>; problem?: string };
+
+function finding(o: Occurrence, result: ExternalLinkResult, idsWanted: boolean): Found | undefined {
   const what = `${o.label} \`${o.url}\``;
   const after = result.redirectedTo !== undefined ? ` (at \`${result.redirectedTo}\`, where it redirects)` : '';
   switch (result.status) {
     case 'broken':
-      return { message: `${what} is broken: ${result.detail}${after}; fix or remove it` };
+      return { messageId: 'broken', data: { what, detail: result.detail ?? '', after } };
     case 'rejected':
-      return { problem: 'rejected', message: `${what} answered ${result.detail}${after}; check it in a browser, or list the status in \`accept\`` };
+      return { problem: 'rejected', messageId: 'rejected', data: { what, detail: result.detail ?? '', after } };
     case 'unreachable':
-      return { problem: 'unreachable', message: `${what} could not be checked: ${result.detail}${after}; it may work later (or list it in \`ignore\`)` };
+      return { problem: 'unreachable', messageId: 'unreachable', data: { what, detail: result.detail ?? '', after } };
   }
   if (idsWanted && result.ids && !result.partial && !hasId(result.ids, o.fragment))
-    return { problem: 'anchor', message: `anchor \`#${decode(o.fragment)}\` of ${what} matches no \`id\` or \`name\` of the page` };
-  if (result.redirectedTo !== undefined) return { problem: 'redirected', message: `${what} redirects to \`${result.redirectedTo}\`; link to it directly` };
+    return { problem: 'anchor', messageId: 'anchor', data: { fragment: decode(o.fragment), what } };
+  if (result.redirectedTo !== undefined) return { problem: 'redirected', messageId: 'redirected', data: { what, to: result.redirectedTo } };
   return undefined;
 }
 
