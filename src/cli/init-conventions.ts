@@ -32,6 +32,9 @@ export interface ConventionSetting {
   why: string;
 }
 
+/** Fewer code blocks than this say nothing of a convention: page-code-language is left as it is. */
+const MIN_FENCES = 10;
+
 /** An opening or closing fence line: a run of 3+ backticks or tildes after container markers and indentation. */
 const FENCE_LINE = /^[ \t>]*(`{3,}|~{3,})(.*)$/;
 
@@ -92,7 +95,8 @@ export async function surveySite(root: string): Promise<SiteConventions> {
 /**
  * The rules to set for these conventions. `page-image-frame` (off by default) is turned on where
  * at least half of the images are framed, and written off elsewhere; `page-code-language` is
- * turned off where most code blocks name no language, and down to notes where a quarter or more do.
+ * turned off where most code blocks name no language, and down to notes where a quarter or more do
+ * (on a site with at least ten code blocks).
  */
 export function conventionSettings(c: SiteConventions): ConventionSetting[] {
   const out: ConventionSetting[] = [];
@@ -107,7 +111,7 @@ export function conventionSettings(c: SiteConventions): ConventionSetting[] {
         why: `off — few images are in a <Frame> (${c.framedImages} of ${c.images}; ${c.framePages} of ${c.pages} pages use it)`,
       });
   }
-  if (c.fences > 0) {
+  if (c.fences >= MIN_FENCES) {
     const bare = c.fencesWithoutLanguage;
     if (bare * 2 > c.fences) out.push({ rule: 'page-code-language', setting: 'off', why: `off — most code blocks name no language (${bare} of ${c.fences})` });
     else if (bare * 4 >= c.fences)
