@@ -49,11 +49,12 @@ function classTokens(element: JsxElement): string[] {
 }
 
 /**
- * An `<img>` that is not a screenshot to frame: one with its own border or rounded corners
+ * An `<img>` that is not a screenshot to frame: an icon or a logo by its alt text, one with its own border or rounded corners
  * (`rounded-xl border`, `style={{ borderRadius: 8 }}`), a logo or icon (`width` or `height` of
  * 64 px or less), or one half of a light/dark pair (`block dark:hidden`, `hidden dark:block`).
  */
 function isStyledOrDecorative(element: JsxElement): boolean {
+  if (isIconByAlt(attributeSource(element, 'alt'))) return true;
   const tokens = classTokens(element);
   if (tokens.some((t) => /^dark:(hidden|block|inline|inline-block|flex|grid)$/.test(t))) return true;
   if (tokens.some((t) => /^(rounded|border)(-|$)/.test(t.slice(t.lastIndexOf(':') + 1)) && !/-(none|0)$/.test(t))) return true;
@@ -68,11 +69,18 @@ function isStyledOrDecorative(element: JsxElement): boolean {
   return false;
 }
 
+/** Alt text that says the image is an icon or a logo (`Connectors sidebar icon`, `Acme logo`): not a screenshot. */
+function isIconByAlt(alt: string | undefined): boolean {
+  const words = (alt ?? '').trim().split(/\s+/);
+  const last = words[words.length - 1]?.toLowerCase();
+  return last === 'icon' || (last === 'logo' && words.length <= 3);
+}
+
 export default defineRule({
   meta: {
     id: 'page-image-frame',
     kind: 'page',
-    description: 'Every block screenshot, markdown or `<img>`, is wrapped in a `<Frame>`: for sites that frame their images (off by default; `doclint init` turns it on for them).',
+    description: 'Every block screenshot, markdown or `<img>`, is wrapped in a `<Frame>`, on sites that frame their images (`doclint init` turns it on there).',
     severity: 'warning',
     defaultOff: true,
     fixable: true,
@@ -83,7 +91,8 @@ export default defineRule({
     // A `mode: custom` or `mode: frame` page is laid out by its own markup: no frames expected.
     if (isCanvasMode(context.frontmatter.data?.mode)) return;
     for (const { node, ancestors } of context.index.images) {
-      if (!insideElement(ancestors, FRAMED_OR_TILE) && isBlockImage(node, ancestors))
+      const alt = (node as { alt?: string | null }).alt ?? undefined;
+      if (!insideElement(ancestors, FRAMED_OR_TILE) && isBlockImage(node, ancestors) && !isIconByAlt(alt))
         context.report({ messageId: 'unframed', at: spanOf(node), fix: wrapInFrame(context.text, node) });
     }
     for (const { node, ancestors } of context.index.jsx) {

@@ -102,7 +102,11 @@ export function conventionSettings(c: SiteConventions): ConventionSetting[] {
   const out: ConventionSetting[] = [];
   if (c.images > 0) {
     if (c.framedImages * 2 >= c.images)
-      out.push({ rule: 'page-image-frame', setting: 'warn', why: `on (warn) — ${c.framedImages} of ${c.images} images are in a <Frame>: the others are reported` });
+      out.push({
+        rule: 'page-image-frame',
+        setting: 'warn',
+        why: `on (warn) — ${c.framedImages} of ${c.images} images are in a <Frame>: the others are reported`,
+      });
     else if (c.framePages === 0) out.push({ rule: 'page-image-frame', setting: 'off', why: `off — no page uses <Frame> (0 of ${c.pages} pages)` });
     else
       out.push({
@@ -115,7 +119,11 @@ export function conventionSettings(c: SiteConventions): ConventionSetting[] {
     const bare = c.fencesWithoutLanguage;
     if (bare * 2 > c.fences) out.push({ rule: 'page-code-language', setting: 'off', why: `off — most code blocks name no language (${bare} of ${c.fences})` });
     else if (bare * 4 >= c.fences)
-      out.push({ rule: 'page-code-language', setting: 'info', why: `info — many code blocks name no language (${bare} of ${c.fences}): notes, which never fail a run` });
+      out.push({
+        rule: 'page-code-language',
+        setting: 'info',
+        why: `info — many code blocks name no language (${bare} of ${c.fences}): notes, which never fail a run`,
+      });
   }
   return out;
 }

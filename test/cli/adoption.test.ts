@@ -201,7 +201,9 @@ describe('adopting doclint on an existing site', () => {
     });
     expect(JSON.parse(readFileSync(path.join(root, '.doclintrc.json'), 'utf8')).rules).toEqual({ 'page-image-frame': 'warn', 'page-code-language': 'off' });
     // The one warning is the unframed image.
-    expect(runCli(['-f', 'json'], { cwd: root }).stdout).toContain('"ruleId":"page-image-frame","severity":1,"message":"image is not inside a `<Frame>`: wrap it in `<Frame>…</Frame>`","line":12');
+    expect(runCli(['-f', 'json'], { cwd: root }).stdout).toContain(
+      '"ruleId":"page-image-frame","severity":1,"message":"image is not inside a `<Frame>`: wrap it in `<Frame>…</Frame>`","line":12',
+    );
   });
 
   test('init with two sites below, or none, says so (exit 2)', () => {

@@ -31,6 +31,10 @@ ruleTester('page-image-frame', {
       code: '<img src="/logo.png" alt="Acme" width="48" />\n\n<img src="/icon.svg" alt="Gear" height={32} />\n\n<img src="/mark.png" alt="Mark" style={{ width: 24 }} />\n',
     },
     {
+      name: 'an icon or a logo by its alt text',
+      code: '1. Click **Connectors**.\n\n   ![Connectors sidebar icon](/img/connectors.png)\n\n<img src="/acme.png" alt="Acme logo" />\n',
+    },
+    {
       name: 'a light/dark pair',
       code: '<img className="block dark:hidden" src="/light.png" alt="Pages" />\n<img className="hidden dark:block" src="/dark.png" alt="Pages" />\n',
     },
@@ -44,6 +48,12 @@ ruleTester('page-image-frame', {
       code: '![Dashboard](/a.png)\n',
       output: '<Frame>![Dashboard](/a.png)</Frame>\n',
       errors: [{ line: 1, column: 1, endLine: 1, endColumn: 21, message: MESSAGE }],
+    },
+    {
+      name: 'a screenshot whose alt text mentions a logo',
+      code: '![The node on the canvas, a box with the Acme logo](/node.png)\n',
+      output: '<Frame>![The node on the canvas, a box with the Acme logo](/node.png)</Frame>\n',
+      errors: [{ line: 1, column: 1, endLine: 1, endColumn: 63, messageId: 'unframed' }],
     },
     {
       name: 'JSX img as a block, alone in its paragraph',
