@@ -105,7 +105,7 @@ export function conventionSettings(c: SiteConventions): ConventionSetting[] {
       out.push({
         rule: 'page-image-frame',
         setting: 'warn',
-        why: `on (warn) — ${c.framedImages} of ${c.images} images are in a <Frame>: the others are reported`,
+        why: `on (warn) — ${c.framedImages} of ${c.images} images are in a <Frame>: unframed screenshots are reported`,
       });
     else if (c.framePages === 0) out.push({ rule: 'page-image-frame', setting: 'off', why: `off — no page uses <Frame> (0 of ${c.pages} pages)` });
     else

@@ -190,7 +190,7 @@ describe('adopting doclint on an existing site', () => {
       code: 0,
       stdout: [
         'Wrote .doclintrc.json (extends doclint:recommended).',
-        'page-image-frame: on (warn) — 2 of 3 images are in a <Frame>: the others are reported',
+        'page-image-frame: on (warn) — 2 of 3 images are in a <Frame>: unframed screenshots are reported',
         'page-code-language: off — most code blocks name no language (6 of 10)',
         'Added .doclintcache (the --cache file) to .gitignore.',
         'The site has 1 warning: `npx doclint --max-warnings 0` fails on them. To fail only on new ones, record these as a baseline: `npx doclint --suppress-all`.',

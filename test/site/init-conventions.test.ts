@@ -39,7 +39,7 @@ describe('what doclint init reads of a site', () => {
 
   test('page-image-frame: on where at least half the images are framed, off (with why) elsewhere; nothing without images', () => {
     expect(conventionSettings(survey('<Frame>\n![A](/a.png)\n</Frame>\n', '![B](/b.png)\n'))).toEqual([
-      { rule: 'page-image-frame', setting: 'warn', why: 'on (warn) — 1 of 2 images are in a <Frame>: the others are reported' },
+      { rule: 'page-image-frame', setting: 'warn', why: 'on (warn) — 1 of 2 images are in a <Frame>: unframed screenshots are reported' },
     ]);
     expect(conventionSettings(survey('![A](/a.png)\n', '## Text\n'))).toEqual([
       { rule: 'page-image-frame', setting: 'off', why: 'off — no page uses <Frame> (0 of 2 pages)' },
