@@ -38,8 +38,20 @@ const MIN_FENCES = 10;
 /** An opening or closing fence line: a run of 3+ backticks or tildes after container markers and indentation. */
 const FENCE_LINE = /^[ \t>]*(`{3,}|~{3,})(.*)$/;
 
-/** `<Frame …>`, `<Frame />`, `</Frame>`, a markdown image `![…](` or `![…][`, and `<img`. */
-const TOKENS = /<Frame\b([^>]*?)(\/?)>|<\/Frame\s*>|!\[[^\]\n]*\][([]|<img\b/g;
+/** Where a `<Frame`, a `</Frame>`, a markdown image (`![`) or an `<img` starts. */
+const TOKENS = /<Frame\b|<\/Frame\s*>|!\[|<img\b/g;
+
+/** The next index of `char` at or after `from` (text.length when none), remembered so that a scan from left to right stays linear. */
+function nextOf(text: string, char: string): (from: number) => number {
+  let found = -2;
+  return (from) => {
+    if (found !== text.length && found < from) {
+      found = text.indexOf(char, from);
+      if (found === -1) found = text.length;
+    }
+    return found;
+  };
+}
 
 function emptyConventions(): SiteConventions {
   return { pages: 0, framePages: 0, images: 0, framedImages: 0, fences: 0, fencesWithoutLanguage: 0 };
@@ -63,15 +75,29 @@ export function surveyPage(text: string, into: SiteConventions): void {
       prose.push('');
     } else prose.push(line.replace(/`+[^`]*`+/g, ''));
   }
+  const body = prose.join('\n');
+  const tagEnd = nextOf(body, '>');
+  const bracket = nextOf(body, ']');
+  const lineEnd = nextOf(body, '\n');
   let depth = 0;
   let framed = false;
-  for (const m of prose.join('\n').matchAll(TOKENS)) {
+  for (const m of body.matchAll(TOKENS)) {
+    const at = m.index;
     const token = m[0];
-    if (token.startsWith('<Frame')) {
+    if (token === '<Frame') {
+      // `<Frame …>` opens a frame; `<Frame … />` frames nothing.
+      const end = tagEnd(at);
+      if (end === body.length) break;
       framed = true;
-      if (m[2] !== '/') depth++;
+      if (body[end - 1] !== '/') depth++;
     } else if (token.startsWith('</')) depth = Math.max(0, depth - 1);
-    else {
+    else if (token === '![') {
+      // An image when its `]` is followed by `(` or `[` on the same line.
+      const close = bracket(at + 2);
+      if (close >= lineEnd(at) || (body[close + 1] !== '(' && body[close + 1] !== '[')) continue;
+      into.images++;
+      if (depth > 0) into.framedImages++;
+    } else {
       into.images++;
       if (depth > 0) into.framedImages++;
     }

@@ -32,6 +32,17 @@ describe('what doclint init reads of a site', () => {
     expect(survey(page, '## No images\n')).toEqual({ pages: 2, framePages: 1, images: 3, framedImages: 2, fences: 1, fencesWithoutLanguage: 0 });
   });
 
+  test('unclosed tags and brackets: read in one pass, counted as nothing', () => {
+    expect(survey('<Frame ![a '.repeat(100_000), '![a]'.repeat(100_000), `${'<img '.repeat(3)}<Frame>`)).toEqual({
+      pages: 3,
+      framePages: 1,
+      images: 3,
+      framedImages: 0,
+      fences: 0,
+      fencesWithoutLanguage: 0,
+    });
+  });
+
   test('fences with and without a language; a longer fence holds a shorter one; ~~~ fences', () => {
     const page = ['````md', '```', 'inner', '```', '````', '', '~~~', 'plain', '~~~', '', '```bash', 'ls', '```', ''].join('\n');
     expect(survey(page)).toMatchObject({ fences: 3, fencesWithoutLanguage: 1 });
