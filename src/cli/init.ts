@@ -10,15 +10,19 @@ import { countOf, describeWritten } from '../engine/suppressions.js';
 import { readTextSafe, realRoot } from '../core/safe-read.js';
 import { findSitesBelow } from '../site/find-below.js';
 import { findSiteRoot } from '../site/load.js';
+import { conventionSettings, surveySite } from './init-conventions.js';
 import type { Values } from './usage.js';
 import { ExitCode } from './usage.js';
 
 /*
  * `doclint init [dir]`: finds the site (the folder itself, a folder above, or one below such as
  * `docs/`), writes `.doclintrc.json` at its root with `$schema`, adds `.doclintcache` to the site
- * root's `.gitignore`, and with `--suppress-all` records the site's current errors and warnings in
- * `doclint-suppressions.json` (a baseline: later runs report only what is new); without it, says
- * what the site has now and how to record it.
+ * root's `.gitignore`, sets the house-style rules to the site's conventions (init-conventions.ts:
+ * `page-image-frame` on where the site frames its images, off where it does not;
+ * `page-code-language` off or down to notes where its code blocks mostly name no language), and
+ * with `--suppress-all` records the site's current errors and warnings in
+ * `doclint-suppressions.json` (a baseline: later runs report only what is new, with these
+ * settings); without it, says what the site has now and how to record it.
  */
 
 export const INIT_FILE = '.doclintrc.json';
@@ -111,11 +115,13 @@ export async function init(args: string[], values: Values, cwd: string): Promise
   if (existing && !values.force) {
     throw new UserError(`${shown(existing, cwd)} already configures this site; doclint init does not replace it (use --force to write a new ${INIT_FILE})`);
   }
-  const config = { $schema: await schemaPath(root), extends: 'doclint:recommended', rules: {} };
+  const conventions = conventionSettings(await surveySite(root));
+  const rules = Object.fromEntries(conventions.map((c) => [c.rule, c.setting]));
+  const config = { $schema: await schemaPath(root), extends: 'doclint:recommended', rules };
   await writeFileAtomic(file, JSON.stringify(config, null, 2) + '\n').catch((error: NodeJS.ErrnoException) => {
     throw new UserError(`cannot write ${shown(file, cwd)} (${error.code ?? error.message})`);
   });
-  const out = [`Wrote ${shown(file, cwd)} (extends doclint:recommended).`];
+  const out = [`Wrote ${shown(file, cwd)} (extends doclint:recommended).`, ...conventions.map((c) => `${c.rule}: ${c.why}`)];
   const written = [shown(file, cwd)];
   const ignored = await ignoreCache(root, cwd);
   out.push(ignored.line);

@@ -211,6 +211,8 @@ export const pageTerminology = of('pageTerminology');
 export const pageTodoMarker = of('pageTodoMarker');
 export const pageUnknownComponent = of('pageUnknownComponent');
 
-/** The preset: doclint's syntax, then every built-in page rule with its default severity. */
-const preset: { plugins: Array<Plugin<never[], Root> | Plugin<[Setting?], Root>> } = { plugins: [syntax as Plugin<never[], Root>, ...Object.values(rules)] };
+/** The preset: doclint's syntax, then every built-in page rule that is on by default, with its default severity (add an off-by-default one by name). */
+const preset: { plugins: Array<Plugin<never[], Root> | Plugin<[Setting?], Root>> } = {
+  plugins: [syntax as Plugin<never[], Root>, ...pageRules.filter((r) => !r.meta.defaultOff).map((r) => rules[r.meta.id]!)],
+};
 export default preset;

@@ -8,7 +8,7 @@ import { INIT_HELP } from '../../src/cli/usage.js';
 
 const append = (file: string, text: string) => writeFileSync(file, readFileSync(file, 'utf8') + text);
 
-/** A repository whose site (fixtures/sites/adoption: 14 errors, 6 warnings, 1 note) is in docs/. */
+/** A repository whose site (fixtures/sites/adoption: 14 errors, 5 warnings, 1 note; no <Frame>) is in docs/. */
 function repoWithSite(): string {
   const repo = mkdtempSync(path.join(os.tmpdir(), 'doclint-adopt-'));
   mkdirSync(path.join(repo, '.git'));
@@ -32,8 +32,9 @@ describe('adopting doclint on an existing site', () => {
     expect(init.stdout).toBe(
       [
         'Wrote docs/.doclintrc.json (extends doclint:recommended).',
+        'page-image-frame: off — no page uses <Frame> (0 of 8 pages)',
         'Added .doclintcache (the --cache file) to docs/.gitignore.',
-        'docs/doclint-suppressions.json now suppresses 14 errors and 6 warnings (6 rules in 8 files); later runs report only findings beyond these.',
+        'docs/doclint-suppressions.json now suppresses 14 errors and 5 warnings (5 rules in 8 files); later runs report only findings beyond these.',
         'Next: commit docs/.doclintrc.json, docs/.gitignore and docs/doclint-suppressions.json, and run `npx doclint docs` in CI.',
         '',
       ].join('\n'),
@@ -42,11 +43,11 @@ describe('adopting doclint on an existing site', () => {
     expect(JSON.parse(readFileSync(path.join(repo, 'docs/.doclintrc.json'), 'utf8'))).toEqual({
       $schema: schemaFrom(path.join(repo, 'docs')),
       extends: 'doclint:recommended',
-      rules: {},
+      rules: { 'page-image-frame': 'off' },
     });
     expect(JSON.parse(readFileSync(path.join(repo, 'docs/doclint-suppressions.json'), 'utf8'))).toEqual({
       'docs.json': { 'nav-page-missing': { count: 1 } },
-      'guides/configure.mdx': { 'page-image-alt': { count: 1 }, 'page-image-frame': { count: 1 }, 'site-broken-link': { count: 2 } },
+      'guides/configure.mdx': { 'page-image-alt': { count: 1 }, 'site-broken-link': { count: 2 } },
       'guides/deploy.mdx': { 'site-broken-link': { count: 2 } },
       'guides/install.mdx': { 'page-heading-increment': { count: 1 }, 'site-broken-link': { count: 2 } },
       'guides/upgrade.mdx': { 'page-link-text': { count: 1 }, 'site-broken-link': { count: 1 } },
@@ -124,8 +125,9 @@ describe('adopting doclint on an existing site', () => {
       code: 0,
       stdout: [
         'Wrote docs/.doclintrc.json (extends doclint:recommended).',
+        'page-image-frame: off — no page uses <Frame> (0 of 8 pages)',
         'Added .doclintcache (the --cache file) to docs/.gitignore.',
-        'The site has 14 errors and 6 warnings: `npx doclint docs` fails until the errors are fixed. To fail only on new ones, record these as a baseline: `npx doclint docs --suppress-all`.',
+        'The site has 14 errors and 5 warnings: `npx doclint docs` fails until the errors are fixed. To fail only on new ones, record these as a baseline: `npx doclint docs --suppress-all`.',
         'Next: commit docs/.doclintrc.json and docs/.gitignore, and run `npx doclint docs` in CI.',
         '',
       ].join('\n'),
@@ -133,7 +135,7 @@ describe('adopting doclint on an existing site', () => {
     });
     expect(readFileSync(path.join(repo, 'docs/.gitignore'), 'utf8')).toBe('node_modules\n.doclintcache\n');
     // Again (--force): the entry is there already.
-    expect(runCli(['init', '--force', 'docs'], { cwd: repo }).stdout.split('\n')[1]).toBe('docs/.gitignore already ignores .doclintcache.');
+    expect(runCli(['init', '--force', 'docs'], { cwd: repo }).stdout.split('\n')[2]).toBe('docs/.gitignore already ignores .doclintcache.');
     expect(runCli(['init', '--help'], { cwd: repo })).toEqual({ code: 0, stdout: INIT_HELP, stderr: '' });
   });
 
@@ -151,7 +153,7 @@ describe('adopting doclint on an existing site', () => {
     expect(JSON.parse(readFileSync(path.join(repo, 'docs/.doclintrc.json'), 'utf8'))).toEqual({
       $schema: schemaFrom(path.join(repo, 'docs')),
       extends: 'doclint:recommended',
-      rules: {},
+      rules: { 'page-image-frame': 'off' },
     });
   });
 
@@ -170,6 +172,38 @@ describe('adopting doclint on an existing site', () => {
     expect(JSON.parse(readFileSync(path.join(root, '.doclintrc.json'), 'utf8')).$schema).toBe('./node_modules/doclint/schema/doclintrc.schema.json');
     // The file it writes is a valid configuration.
     expect(runCli([], { cwd: root })).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+
+  test("init sets the house-style rules to the site's conventions and says why, one line each", () => {
+    const FRONT = (title: string) => `---\ntitle: ${title}\ndescription: What the page is for.\n---\n\n`;
+    const config = JSON.stringify({ ...JSON.parse(MINIMAL_CONFIG), navigation: { groups: [{ group: 'Start', pages: ['index', 'setup'] }] } });
+    const bare = '```\nnpm i\n```\n\n'.repeat(6) + '```bash\nnpm i\n```\n\n'.repeat(4);
+    const root = tmpSite({
+      'docs.json': config,
+      'index.mdx': `${FRONT('Start here')}## Start\n\n<Frame>\n  ![The dashboard](/images/a.svg)\n</Frame>\n\n${bare}`,
+      'setup.mdx': `${FRONT('Set up the tool')}## Setup\n\n<Frame>\n  ![The settings](/images/b.svg)\n</Frame>\n\n![The keys](/images/c.svg)\n`,
+      'images/a.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'images/b.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'images/c.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
+    expect(runCli(['init'], { cwd: root })).toEqual({
+      code: 0,
+      stdout: [
+        'Wrote .doclintrc.json (extends doclint:recommended).',
+        'page-image-frame: on (warn) — 2 of 3 images are in a <Frame>: unframed screenshots are reported',
+        'page-code-language: off — most code blocks name no language (6 of 10)',
+        'Added .doclintcache (the --cache file) to .gitignore.',
+        'The site has 1 warning: `npx doclint --max-warnings 0` fails on them. To fail only on new ones, record these as a baseline: `npx doclint --suppress-all`.',
+        'Next: commit .doclintrc.json and .gitignore, and run `npx doclint` in CI.',
+        '',
+      ].join('\n'),
+      stderr: '',
+    });
+    expect(JSON.parse(readFileSync(path.join(root, '.doclintrc.json'), 'utf8')).rules).toEqual({ 'page-image-frame': 'warn', 'page-code-language': 'off' });
+    // The one warning is the unframed image.
+    expect(runCli(['-f', 'json'], { cwd: root }).stdout).toContain(
+      '"ruleId":"page-image-frame","severity":1,"message":"image is not inside a `<Frame>`: wrap it in `<Frame>…</Frame>`","line":12',
+    );
   });
 
   test('init with two sites below, or none, says so (exit 2)', () => {

@@ -57,8 +57,14 @@ const FIXED =
 /** After `--fix --fix-suggestions`: the suggestions applied too. */
 const WITH_SUGGESTIONS = FIXED.replace('<Notee>Careful</Notee>', '<Note>Careful</Note>').replace('titel=', 'title=');
 
+/** The site, with page-image-frame (off by default) turned on by its configuration. */
 function site() {
-  const root = tmpSite({ 'docs.json': MINIMAL_CONFIG, 'index.mdx': ORIGINAL, 'images/dish.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+  const root = tmpSite({
+    'docs.json': MINIMAL_CONFIG,
+    '.doclintrc.json': '{ "rules": { "page-image-frame": "warn" } }\n',
+    'index.mdx': ORIGINAL,
+    'images/dish.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  });
   chmodSync(path.join(root, 'index.mdx'), 0o640);
   return root;
 }

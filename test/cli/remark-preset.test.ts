@@ -32,9 +32,11 @@ beforeAll(() => {
   for (const pkg of ['remark-mdx', 'eslint-plugin-mdx']) symlinkSync(path.join(REPO, 'node_modules', pkg), path.join(project, 'node_modules', pkg), 'dir');
   writeFileSync(path.join(project, 'docs.json'), MINIMAL_CONFIG);
   writeFileSync(path.join(project, 'index.mdx'), PAGE);
+  // page-image-frame is off by default and left out of the preset: both turn it on (the page's directive suppresses its one finding).
+  writeFileSync(path.join(project, '.doclintrc.json'), '{ "rules": { "page-image-frame": "warn" } }\n');
   writeFileSync(
     path.join(project, '.remarkrc.mjs'),
-    "import remarkMdx from 'remark-mdx';\nimport doclint from 'doclint/remark';\n\nexport default { plugins: [remarkMdx, doclint] };\n",
+    "import remarkMdx from 'remark-mdx';\nimport doclint, { pageImageFrame } from 'doclint/remark';\n\nexport default { plugins: [remarkMdx, doclint, pageImageFrame] };\n",
   );
   writeFileSync(
     path.join(project, 'eslint.config.mjs'),

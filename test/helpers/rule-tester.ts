@@ -25,7 +25,8 @@ export function runRule(ruleId: string, code: string, options?: unknown, isSnipp
   if (rule?.meta.kind !== 'page') throw new Error(`no page rule ${ruleId}`);
   const rules: Record<string, RuleSetting> = {};
   for (const r of registry.rules('page')) rules[r.meta.id] = { severity: 'off' };
-  rules[ruleId] = { options };
+  // On at its default severity, also when it is off by default.
+  rules[ruleId] = { options, ...(rule.meta.defaultOff && { severity: rule.meta.severity }) };
   const settings = resolveSettings(rules);
   return toDiagnostics(lintPage({ file: TEST_FILE, text: code, isSnippet }, pagePlan(settings)).findings, registry, settings);
 }

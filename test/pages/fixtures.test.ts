@@ -8,6 +8,8 @@ import { lintPage } from '../../src/engine/lint-page.js';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/sites/pages');
 const known = builtinRegistry();
+/** The defaults, with page-image-frame (off by default) on. */
+const SETTINGS = resolveSettings({ 'page-image-frame': { severity: 'warning' } });
 
 /** The known findings of the fixture site: each page breaks only the rule it is named after. */
 const EXPECTED: Record<string, string[]> = {
@@ -46,7 +48,7 @@ describe('fixtures/sites/pages', () => {
   for (const [name, expected] of Object.entries(EXPECTED)) {
     test(name, () => {
       const file = path.join(dir, name);
-      const result = lintPage({ file, text: readFileSync(file, 'utf8'), isSnippet: false }, pagePlan(resolveSettings()));
+      const result = lintPage({ file, text: readFileSync(file, 'utf8'), isSnippet: false }, pagePlan(SETTINGS));
       const found = applyDirectives(result.findings, result.facts.directives, file, known);
       expect(found.map((d) => `${d.line}:${d.column} ${d.ruleId}`).sort()).toEqual([...expected].sort());
     });

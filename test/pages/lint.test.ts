@@ -75,7 +75,6 @@ describe('lintPage', () => {
         '6:1-6:10 warning page-no-body-h1 level-1 heading in the page body: the page title is the h1, so start body headings at `##`',
         '8:1-8:21 warning page-heading-increment heading level 4 skips levels 2 to 3 (the previous heading is level 1): use `##`',
         '10:1-10:4 warning page-code-language code block has no language: name it after the opening fence (```bash, ```json, ```python …)',
-        '14:1-14:26 warning page-image-frame image is not inside a `<Frame>`: wrap it in `<Frame>…</Frame>`',
         '14:1-14:26 warning page-image-alt image alt text "screenshot.png" is a file name: describe what the image shows',
         '16:6-16:16 warning page-link-text link text "here" does not say where the link goes: use words that name the target',
         '16:39-16:45 warning page-terminology "e-mail": this page also writes "email"; use "email" throughout',
@@ -90,14 +89,20 @@ describe('lintPage', () => {
     }
   });
 
-  test('configured severities and off', () => {
+  test('configured severities and off; a rule off by default is on once configured', () => {
     const settings: PageSettings = {
-      rules: { 'page-code-language': { severity: 'error' }, 'page-image-frame': { severity: 'off' }, 'page-image-alt': { severity: 'info' } },
+      rules: {
+        'page-code-language': { severity: 'error' },
+        'page-no-body-h1': { severity: 'off' },
+        'page-image-frame': { severity: 'warning' },
+        'page-image-alt': { severity: 'info' },
+      },
     };
     const { diagnostics } = lint(MESSY, settings);
     const byRule = new Map(diagnostics.map((d) => [d.ruleId, d.severity]));
     expect(byRule.get('page-code-language')).toBe('error');
-    expect(byRule.has('page-image-frame')).toBe(false);
+    expect(byRule.has('page-no-body-h1')).toBe(false);
+    expect(byRule.get('page-image-frame')).toBe('warning');
     expect(byRule.get('page-image-alt')).toBe('info');
     expect(byRule.get('page-link-text')).toBe('warning');
   });

@@ -22,12 +22,38 @@ ruleTester('page-image-frame', {
     { name: 'an image among text', code: 'Click the ![gear](/gear.png) icon to open the settings.\n' },
     { name: 'an inline <img> among text', code: 'Inline <img src="/a.png" alt="x" /> here\n' },
     { name: 'an image in a table cell', code: '| Icon | Meaning |\n| --- | --- |\n| ![ok](/ok.png) | Healthy |\n' },
+    {
+      name: 'an <img> with its own border or rounded corners',
+      code: '<img src="/a.png" alt="x" className="rounded-xl border" />\n\n<img src="/b.png" alt="y" className="rounded-lg" />\n\n<img src="/c.png" alt="z" style={{ borderRadius: 8 }} />\n',
+    },
+    {
+      name: 'logos and icons: width or height of 64 px or less',
+      code: '<img src="/logo.png" alt="Acme" width="48" />\n\n<img src="/icon.svg" alt="Gear" height={32} />\n\n<img src="/mark.png" alt="Mark" style={{ width: 24 }} />\n',
+    },
+    {
+      name: 'an icon or a logo by its alt text',
+      code: '1. Click **Connectors**.\n\n   ![Connectors sidebar icon](/img/connectors.png)\n\n<img src="/acme.png" alt="Acme logo" />\n',
+    },
+    {
+      name: 'a light/dark pair',
+      code: '<img className="block dark:hidden" src="/light.png" alt="Pages" />\n<img className="hidden dark:block" src="/dark.png" alt="Pages" />\n',
+    },
+    {
+      name: 'images in JSX table cells and headings',
+      code: '<table>\n  <tr>\n    <td>\n      <img src="/a.png" alt="A" />\n    </td>\n  </tr>\n</table>\n\n<h2>\n  <img src="/b.png" alt="B" />\n</h2>\n\n## ![Logo](/logo.png)\n',
+    },
   ],
   invalid: [
     {
       code: '![Dashboard](/a.png)\n',
       output: '<Frame>![Dashboard](/a.png)</Frame>\n',
       errors: [{ line: 1, column: 1, endLine: 1, endColumn: 21, message: MESSAGE }],
+    },
+    {
+      name: 'a screenshot whose alt text mentions a logo',
+      code: '![The node on the canvas, a box with the Acme logo](/node.png)\n',
+      output: '<Frame>![The node on the canvas, a box with the Acme logo](/node.png)</Frame>\n',
+      errors: [{ line: 1, column: 1, endLine: 1, endColumn: 63, messageId: 'unframed' }],
     },
     {
       name: 'JSX img as a block, alone in its paragraph',
@@ -43,6 +69,15 @@ ruleTester('page-image-frame', {
       code: '![Dashboard][img]\n\n[img]: /a.png\n',
       output: '<Frame>![Dashboard][img]</Frame>\n\n[img]: /a.png\n',
       errors: [{ line: 1, column: 1, message: MESSAGE }],
+    },
+    {
+      name: 'a large, unstyled <img>; border-0 and rounded-none are no frame',
+      code: '<img src="/a.png" alt="x" width="520" />\n\n<img src="/b.png" alt="y" className="border-0 rounded-none" />\n',
+      output: '<Frame><img src="/a.png" alt="x" width="520" /></Frame>\n\n<Frame><img src="/b.png" alt="y" className="border-0 rounded-none" /></Frame>\n',
+      errors: [
+        { line: 1, column: 1, endLine: 1, endColumn: 41, messageId: 'unframed' },
+        { line: 3, column: 1, endLine: 3, endColumn: 63, messageId: 'unframed' },
+      ],
     },
     {
       name: 'inside another component',
