@@ -17,6 +17,7 @@ import type { HeldSuppression, UnusedSuppression } from './message-control.js';
 import { siteHint } from '../site/find-below.js';
 import type { RecordableRun } from './run-record.js';
 import { UserError } from '../core/errors.js';
+import { leftOut, reportPlaceProblem } from './report-place.js';
 
 export interface LintOptions {
   /** Files or folders; a folder with docs.json (or inside one) is a site, files are linted alone. */
@@ -55,6 +56,11 @@ export interface LintOptions {
   noIgnore?: boolean;
   /** False: `--no-plugins`, nothing the configuration names is imported (plugins, remark plugins, JavaScript `extends`). */
   plugins?: boolean;
+  /**
+   * The file the report is written to (`-o`), absolute: left out of the listing of a site it is a
+   * static file of (see src/engine/report-place.ts).
+   */
+  output?: string;
 }
 
 /** A file whose content the fixes changed. */
@@ -77,6 +83,11 @@ export interface LintRun {
   fixed: FixedFile[];
   /** True for a file of a linted site (docs.json and its `$ref` files, pages, specs, images…): never a place to write a report. */
   isSiteFile(file: string): boolean;
+  /**
+   * Why a report may not be written at `file` (absolute; `name` is how it is shown), as one line
+   * for the user, or undefined when it may (see src/engine/report-place.ts).
+   */
+  reportPlaceProblem(file: string, name: string): string | undefined;
   /** Errors and warnings left out because the suppressions file records them. */
   suppressed: number;
   /**
@@ -252,6 +263,8 @@ interface RunState {
   removedBySite: Map<string, Map<string, Buffer>>;
   siteFiles: Array<(file: string) => boolean>;
   isSiteFile: (file: string) => boolean;
+  /** Per linted site, why a report may not be written at a file (see LintRun). */
+  reportPlaces: Array<(file: string, name: string) => string | undefined>;
   ignoredByUser: (file: string) => boolean;
   all: Diagnostic[];
   /** Per file, the findings before any fix: what stays true of a file whose fix is not written. */
@@ -281,6 +294,7 @@ export async function lint(options: LintOptions): Promise<LintRun> {
     removedBySite,
     siteFiles,
     isSiteFile: (file: string) => siteFiles.some((known) => known(file)),
+    reportPlaces: [],
     ignoredByUser: await userIgnoreTest(options),
     all: [],
     unfixed: new Map(),
@@ -300,6 +314,13 @@ export async function lint(options: LintOptions): Promise<LintRun> {
     sites: targets.map((t) => t.root),
     fixed,
     isSiteFile: run.isSiteFile,
+    reportPlaceProblem: (file, name) => {
+      for (const problem of run.reportPlaces) {
+        const found = problem(file, name);
+        if (found) return found;
+      }
+      return undefined;
+    },
     suppressed: suppressions.suppressed,
     unusedSuppressions: suppressions.unused,
     heldSuppressions: suppressions.held,
@@ -376,6 +397,9 @@ async function lintTarget(options: LintOptions, run: RunState, target: Target): 
     session.close();
   }
   const outcome = await suppressTarget(options, run, target, result, isThisSiteFile);
+  // What the run read besides the site's own files: its configuration files, suppressions and cache.
+  const inputs = new Set([...config.inputs.probes.filter((p) => p.what === 'content').map((p) => p.file), outcome.file, ...(place ? [place.file] : [])]);
+  run.reportPlaces.push((file, name) => reportPlaceProblem(site, file, name, inputs));
   result = { ...result, diagnostics: outcome.diagnostics };
   const plain = !options.fix && !options.overlays && !options.removed && !options.suppressions?.record && !options.suppressions?.prune;
   if (cache && place && plain && run.targets.length === 1 && target.whole && !config.inputs.modules && !timeLimited && !cache.sawRacy) {
@@ -411,6 +435,7 @@ async function openTargetSession(
     ...threadsFor(options.threads, target, options.overlays),
     prefetch: prefetchFor(target),
     cache,
+    leaveOut: leftOut(target.root, options.output),
   });
   const site = session.site;
   session.retainTexts = options.fix !== undefined;

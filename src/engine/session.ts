@@ -55,6 +55,12 @@ export interface SessionOptions {
   prefetch?: (relative: string) => boolean;
   /** Results of earlier runs (`--cache`), from the listing of the site on (see `useCache`). */
   cache?: LintCache;
+  /**
+   * A site-relative path left out of the listing: the static file the run writes its report to
+   * (see src/engine/report-place.ts), so that what the run finds does not depend on an earlier run
+   * having written it.
+   */
+  leaveOut?: string;
 }
 
 /** The options of `SiteSession.lint`. */
@@ -147,6 +153,7 @@ export class SiteSession {
         }
       : undefined;
     const site = await loadSite(root, siteTextReader(root, overlays), { keep, prefetched, importsMemo: options?.cache, fileMemo: options?.cache });
+    if (options?.leaveOut !== undefined && !site.pages.has(options.leaveOut)) site.files.delete(options.leaveOut);
     const session = new SiteSession(site, settings, overlays, options, prefetched, sizes);
     session.useCache(options?.cache);
     return session;
