@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { readTextSafe, realRoot } from '../core/safe-read.js';
 import { toPosix } from '../core/paths.js';
@@ -68,16 +69,17 @@ export function reportPlaceProblem(site: SiteModel, file: string, name: string, 
   const rel = toPosix(path.relative(site.root, file));
   const inside = rel !== '' && !rel.startsWith('../') && rel !== '..' && !path.isAbsolute(rel);
   const overwrite = `${name} is a file of the site; doclint does not write a report over it (choose another path)`;
-  if (site.config.files.has(file) || inputs.has(file)) return overwrite;
-  if (!inside) return undefined;
+  const would = (kind: string) => `${name} would be ${kind}; doclint does not write a report there (choose another path)`;
+  if (site.config.files.has(file)) return overwrite;
   // On disk, not in the listing: the run leaves its own report out of that.
-  const exists = site.existsOnDisk(rel);
-  // doclint's own files are read wherever the platform's ignores put them.
-  const own = doclintFile(rel);
-  if (own) return exists ? overwrite : `${name} would be ${own}; doclint does not write a report there (choose another path)`;
+  const exists = statSync(file, { throwIfNoEntry: false }) !== undefined;
+  // doclint's own files (its configuration, suppressions, cache) are read wherever they are named, whatever the platform ignores.
+  const own = inputs.has(file) ? `a file doclint reads (${path.basename(file)})` : inside ? doclintFile(rel) : undefined;
+  if (own) return exists ? overwrite : would(own);
+  if (!inside) return undefined;
   if (site.isIgnored(rel)) return undefined;
   const kind = contentKind(rel);
-  if (kind) return exists ? overwrite : `${name} would be ${kind}; doclint does not write a report there (choose another path)`;
+  if (kind) return exists ? overwrite : would(kind);
   if (exists && isSpec(site.root, file)) return overwrite;
   return undefined;
 }
