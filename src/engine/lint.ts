@@ -18,6 +18,7 @@ import { siteHint } from '../site/find-below.js';
 import type { RecordableRun } from './run-record.js';
 import { UserError } from '../core/errors.js';
 import { leftOut, reportPlaceProblem } from './report-place.js';
+import { checkSiteWrite } from '../core/place.js';
 
 export interface LintOptions {
   /** Files or folders; a folder with docs.json (or inside one) is a site, files are linted alone. */
@@ -143,6 +144,9 @@ async function cacheFile(root: string, location: string | undefined, cwd: string
     // ...and must not be a file of a site (checked once the site is listed).
     mustNotBeSiteFile = !ownName;
   }
+  // Where a checkout could steer the cache (src/core/place.ts), from the working folder's
+  // repository and from the site's: a folder that links out of it, a link, a FIFO or a device.
+  await checkSiteWrite(file, cwd, root, path.relative(cwd, file) || file, { tracked: true, what: 'the cache' });
   return { file, folder, mustNotBeSiteFile };
 }
 
@@ -494,7 +498,9 @@ async function writeFixes(run: RunState): Promise<void> {
   const failed = new Set<string>();
   for (const change of fixed) {
     try {
-      await writeAtomic(change.file, change.original, change.output);
+      // Within the site the file belongs to (docs.json and its `$ref` files, pages).
+      const root = run.targets.find((t) => isInside(t.root, change.file))?.root;
+      await writeAtomic(change.file, change.original, change.output, root ? { root } : {});
     } catch (error) {
       change.error =
         error instanceof UserError ? error.message : `${change.file}: cannot write the fix (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
