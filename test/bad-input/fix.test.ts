@@ -142,10 +142,14 @@ describe('--fix writes only regular files inside the site (src/core/place.ts), i
     const root = tmpSite({ 'docs.json': config(['index']) });
     const file = path.join(root, 'index.mdx');
     mkfifo(file);
-    await expect(writeAtomic(file, 'old', 'new', { root })).rejects.toThrow(new UserError(`${file} is not a regular file (a FIFO, device or socket); nothing was written`));
+    await expect(writeAtomic(file, 'old', 'new', { root })).rejects.toThrow(
+      new UserError(`${file} is not a regular file (a FIFO, device or socket); nothing was written`),
+    );
     const linked = path.join(root, 'linked.mdx');
     symlinkSync('index.mdx', linked);
-    await expect(writeAtomic(linked, 'old', 'new', { root })).rejects.toThrow(new UserError(`${linked} is not a regular file (a FIFO, device or socket); nothing was written`));
+    await expect(writeAtomic(linked, 'old', 'new', { root })).rejects.toThrow(
+      new UserError(`${linked} is not a regular file (a FIFO, device or socket); nothing was written`),
+    );
     expect(readdirSync(root).sort()).toEqual(['docs.json', 'index.mdx', 'linked.mdx']);
   });
 
@@ -158,7 +162,9 @@ describe('--fix writes only regular files inside the site (src/core/place.ts), i
     );
     const dangling = path.join(root, 'gone.mdx');
     symlinkSync('nowhere.mdx', dangling);
-    await expect(writeAtomic(dangling, 'old', 'new', { root })).rejects.toThrow(new UserError(`${dangling} is a symbolic link that leads to no file; nothing was written`));
+    await expect(writeAtomic(dangling, 'old', 'new', { root })).rejects.toThrow(
+      new UserError(`${dangling} is a symbolic link that leads to no file; nothing was written`),
+    );
     expect(existsSync(path.join(root, 'nowhere.mdx'))).toBe(false);
   });
 
@@ -179,7 +185,9 @@ describe('--fix writes only regular files inside the site (src/core/place.ts), i
       },
     });
     expect(swapped).toBe(true);
-    expect(run.fixed.map((f) => f.error)).toEqual([`${file} leads outside the site through a symbolic link (to ${path.join(base, 'outside.mdx')}); nothing was written`]);
+    expect(run.fixed.map((f) => f.error)).toEqual([
+      `${file} leads outside the site through a symbolic link (to ${path.join(base, 'outside.mdx')}); nothing was written`,
+    ]);
     expect(readFileSync(path.join(base, 'outside.mdx'), 'utf8')).toBe(PAGE);
   });
 });

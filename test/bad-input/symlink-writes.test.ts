@@ -263,18 +263,32 @@ const refused = (stderr: string) => ({ code: 2, stdout: '', stderr: `doclint: ${
 
 describe('--suppressions-location: one line, exit 2, nothing written outside, no hang', () => {
   test.each([
-    ['reports/', (outside: string) => `reports/doclint-suppressions.json leads outside the repository through a symbolic link (to ${path.join(outside, 'doclint-suppressions.json')}); nothing was written`],
-    ['archive/s.json', (outside: string) => `archive/s.json leads outside the repository through a symbolic link (to ${path.join(outside, 's.json')}); nothing was written`],
+    [
+      'reports/',
+      (outside: string) =>
+        `reports/doclint-suppressions.json leads outside the repository through a symbolic link (to ${path.join(outside, 'doclint-suppressions.json')}); nothing was written`,
+    ],
+    [
+      'archive/s.json',
+      (outside: string) => `archive/s.json leads outside the repository through a symbolic link (to ${path.join(outside, 's.json')}); nothing was written`,
+    ],
     ['pipe.json', () => 'cannot read the suppressions file pipe.json: it is not a regular file (a device, FIFO or socket); it was not read'],
     ['link.json', () => 'link.json is a symbolic link; doclint does not write through one (name a plain file); nothing was written'],
-    ['dev.json', () => 'cannot read the suppressions file dev.json: it leads outside the site root (a symbolic link); doclint only reads files inside the site'],
+    [
+      'dev.json',
+      () => 'cannot read the suppressions file dev.json: it leads outside the site root (a symbolic link); doclint only reads files inside the site',
+    ],
   ])('--suppress-all and --prune-suppressions with %s', (location, message) => {
     const { repo, outside } = steered();
     for (const mode of ['--suppress-all', '--prune-suppressions']) {
       const result = runCli([mode, '--suppressions-location', location, '.'], { cwd: repo });
       // Pruning needs the file: where there is none to read, it says so.
       if (mode === '--prune-suppressions' && (location === 'reports/' || location === 'archive/s.json' || location === 'link.json')) {
-        expect(result).toEqual(refused(`the suppressions file ${location === 'reports/' ? 'reports/doclint-suppressions.json' : location} does not exist; run with --suppress-all or --suppress-rule to create it`));
+        expect(result).toEqual(
+          refused(
+            `the suppressions file ${location === 'reports/' ? 'reports/doclint-suppressions.json' : location} does not exist; run with --suppress-all or --suppress-rule to create it`,
+          ),
+        );
       } else expect(result).toEqual(refused(message(outside)));
     }
     expect(readdirSync(outside)).toEqual([]);
@@ -307,7 +321,11 @@ describe('--cache-location: one line, exit 2, nothing written outside, no hang',
       // The file's name ends with a hash of the site root.
       expect(result.code).toBe(2);
       expect(result.stdout).toBe('');
-      expect(result.stderr).toMatch(new RegExp(`^doclint: reports/\\.doclintcache-[0-9a-f]{12} ${message(outside).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[0-9a-f]{12}\\); nothing was written\\n$`));
+      expect(result.stderr).toMatch(
+        new RegExp(
+          `^doclint: reports/\\.doclintcache-[0-9a-f]{12} ${message(outside).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[0-9a-f]{12}\\); nothing was written\\n$`,
+        ),
+      );
     } else expect(result).toEqual(refused(message(outside)));
     expect(readdirSync(outside)).toEqual([]);
   });

@@ -1318,7 +1318,24 @@ export const snippetFanOut = fc.record({
 // Control characters in file names
 
 /** Pieces of file names that look like terminal or CI commands once printed raw. */
-export const NAME_PIECES = ['\n', '\r', '\t', '\u001b[31m', '\u001b]8;;https://x\u0007', '::error file=a.mdx::', '::stop-commands::x', '\u0085', '\u2028', '\u2029', '\u007f', '\u009b', 'a', ' ', 'é', '%0A'];
+export const NAME_PIECES = [
+  '\n',
+  '\r',
+  '\t',
+  '\u001b[31m',
+  '\u001b]8;;https://x\u0007',
+  '::error file=a.mdx::',
+  '::stop-commands::x',
+  '\u0085',
+  '\u2028',
+  '\u2029',
+  '\u007f',
+  '\u009b',
+  'a',
+  ' ',
+  'é',
+  '%0A',
+];
 
 export const controlName = fc
   .array(fc.constantFrom(...NAME_PIECES), { minLength: 1, maxLength: 6 })

@@ -610,7 +610,13 @@ export function createSurfaces(api) {
   };
 
   const siteConfig = (pages) =>
-    JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Fuzz', colors: { primary: '#0A7A5E' }, navigation: { groups: [{ group: 'G', pages }] } });
+    JSON.stringify({
+      $schema: 'https://mintlify.com/docs.json',
+      theme: 'mint',
+      name: 'Fuzz',
+      colors: { primary: '#0A7A5E' },
+      navigation: { groups: [{ group: 'G', pages }] },
+    });
   const FRONT = '---\ntitle: A page\ndescription: A page of the fuzz site.\n---\n\n';
 
   /**

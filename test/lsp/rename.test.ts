@@ -130,7 +130,17 @@ test('workspace/willRenameFiles: a page linked thousands of times returns every 
   const pages = ['a', 'b', 'c'];
   writeFileSync(
     path.join(root, 'docs.json'),
-    JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'T', colors: { primary: '#0A7A5E' }, navigation: { groups: [{ group: 'G', pages: ['target', ...pages] }] } }, null, 2),
+    JSON.stringify(
+      {
+        $schema: 'https://mintlify.com/docs.json',
+        theme: 'mint',
+        name: 'T',
+        colors: { primary: '#0A7A5E' },
+        navigation: { groups: [{ group: 'G', pages: ['target', ...pages] }] },
+      },
+      null,
+      2,
+    ),
   );
   writeFileSync(path.join(root, 'target.mdx'), `${front}## Target\n`);
   const body = (to: string) => Array.from({ length: 200 }, (_, i) => Array.from({ length: 10 }, (_, j) => `[${i}.${j}](${to}#s${j})`).join(' ')).join('\n\n');
