@@ -82,7 +82,7 @@ export interface LintRun {
   sites: string[];
   /** With `fix`: the files the fixes changed (written unless dry-run). */
   fixed: FixedFile[];
-  /** True for a file of a linted site (docs.json and its `$ref` files, pages, specs, images…): never a place to write a report. */
+  /** True for a file of a linted site (docs.json and its `$ref` files, pages, specs, images…), as listed by the run. */
   isSiteFile(file: string): boolean;
   /**
    * Why a report may not be written at `file` (absolute; `name` is how it is shown), as one line
