@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic-write.js';
+import { checkSiteWrite } from '../core/place.js';
 import { packageRoot } from '../core/package.js';
 import { toPosix } from '../core/paths.js';
 import { findDoclintrc } from '../engine/doclintrc-file.js';
@@ -86,6 +87,11 @@ async function ignoreCache(root: string, cwd: string): Promise<{ line: string; w
   const text = read.ok ? read.text : '';
   if (text.split(/\r?\n/).some((line) => /^\/?(\*\*\/)?\.doclintcache\*?$/.test(line.trim()))) return { line: `${name} already ignores ${CACHE_ENTRY}.` };
   const updated = `${text}${text === '' || text.endsWith('\n') ? '' : '\n'}${CACHE_ENTRY}\n`;
+  const refused = await checkSiteWrite(file, cwd, root, name, { tracked: true }).then(
+    () => undefined,
+    (error: Error) => error.message,
+  );
+  if (refused) return { line: `Left ${name} alone (${refused}); add ${CACHE_ENTRY} to it yourself.` };
   return writeFileAtomic(file, updated).then(
     () => ({ line: `Added ${CACHE_ENTRY} (the --cache file) to ${name}.`, written: name }),
     (error: NodeJS.ErrnoException) => ({ line: `Could not add ${CACHE_ENTRY} to ${name} (${error.code ?? error.message}); add it yourself.` }),
@@ -118,6 +124,8 @@ export async function init(args: string[], values: Values, cwd: string): Promise
   const conventions = conventionSettings(await surveySite(root));
   const rules = Object.fromEntries(conventions.map((c) => [c.rule, c.setting]));
   const config = { $schema: await schemaPath(root), extends: 'doclint:recommended', rules };
+  // Not through a link, into a FIFO or out of the repository (src/core/place.ts); `--force` replaces a tracked one.
+  await checkSiteWrite(file, cwd, root, shown(file, cwd), { tracked: true, what: 'the configuration' });
   await writeFileAtomic(file, JSON.stringify(config, null, 2) + '\n').catch((error: NodeJS.ErrnoException) => {
     throw new UserError(`cannot write ${shown(file, cwd)} (${error.code ?? error.message})`);
   });

@@ -181,6 +181,7 @@ async function lintCommand({ values, positionals, cwd, record }: Invocation, sta
   const threadsAndCache = runOptions(values);
   const suppressions = await suppressionOptions(values);
   const progress = progressLine();
+  const outputFile = values['output-file'] === undefined ? undefined : path.resolve(cwd, values['output-file']);
   const result = await lint({
     ...inputs,
     cwd,
@@ -195,6 +196,7 @@ async function lintCommand({ values, positionals, cwd, record }: Invocation, sta
     noIgnore: values['no-ignore'],
     plugins,
     ...(values['check-external'] ? { checkExternal: {} } : {}),
+    output: outputFile,
   }).finally(() => progress?.clear());
   // What the run prints, kept for its record.
   const printed = { stdout: '', stderr: '' };
@@ -207,7 +209,6 @@ async function lintCommand({ values, positionals, cwd, record }: Invocation, sta
   const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;
   const shown = values.quiet ? result.diagnostics.filter((d) => d.severity === 'error') : result.diagnostics;
-  const outputFile = values['output-file'] === undefined ? undefined : path.resolve(cwd, values['output-file']);
   const reporter = await loadReporter();
   const text = reporter({
     diagnostics: shown,
@@ -219,7 +220,7 @@ async function lintCommand({ values, positionals, cwd, record }: Invocation, sta
     sites: result.sites,
     ...(values.quiet ? { hidden: { warnings, notes: result.diagnostics.length - errors - warnings } } : {}),
   });
-  if (outputFile) await writeReport(outputFile, text, cwd, result.isSiteFile);
+  if (outputFile) await writeReport(outputFile, text, cwd, result.reportPlaceProblem);
   else print('stdout', text);
   const code = exitCode(result, values, cwd, print, { errors, warnings, maxWarnings });
   if (record && result.recordable && !process.env.DOCLINT_NO_REPLAY) {
@@ -345,14 +346,15 @@ function heldText(held: LintRun['heldSuppressions']): string {
 }
 
 /**
- * Writes a report (or llms.txt) atomically, creating missing folders; never over a file of a
- * linted site (docs.json, a page, a spec…), and never where a checkout could steer it (see
- * checkWriteTarget: through a symbolic link out of the repository, over a link, a FIFO or a file
- * git tracks).
+ * Writes a report (or llms.txt) atomically, creating missing folders; never where a linted site
+ * has or would have content (docs.json, a page, a spec…: see src/engine/report-place.ts), and
+ * never where a checkout could steer it (see checkWriteTarget: through a symbolic link out of the
+ * repository, over a link, a FIFO or a file git tracks).
  */
-async function writeReport(file: string, text: string, cwd: string, isSiteFile: (file: string) => boolean): Promise<void> {
+async function writeReport(file: string, text: string, cwd: string, placeProblem: (file: string, name: string) => string | undefined): Promise<void> {
   const name = path.relative(cwd, file) || file;
-  if (isSiteFile(file)) throw new UserError(`${name} is a file of the site; doclint does not write a report over it (choose another path)`);
+  const problem = placeProblem(file, name);
+  if (problem) throw new UserError(problem);
   await checkWriteTarget(file, cwd, name);
   const existing = statSync(file, { throwIfNoEntry: false });
   if (existing?.isDirectory()) throw new UserError(`${name} is a folder; name a file for the report`);
@@ -451,14 +453,16 @@ async function llmsTxt(args: string[], values: Values, cwd: string): Promise<num
   const start = path.resolve(cwd, args[0] ?? '.');
   const root = await findSiteRoot(start);
   if (!root) throw new UserError(`no docs.json found in ${args[0] ?? '.'} or any folder above it`);
-  const session = await SiteSession.open(root, resolveSettings());
+  const out = values.out === undefined ? undefined : path.resolve(cwd, values.out);
+  const { leftOut, reportPlaceProblem } = await import('../engine/report-place.js');
+  const session = await SiteSession.open(root, resolveSettings(), undefined, { leaveOut: leftOut(root, out) });
   const site = session.site;
   if (site.config.value === undefined) throw new UserError(`${path.relative(cwd, site.config.rootFile)} does not parse; run doclint on it first`);
   const facts = (file: string) => session.facts(file);
   const text = values.full
     ? await generateLlmsFullTxt(site, facts, { baseUrl, warn: (message) => process.stderr.write(`doclint: ${escapeControls(message)}\n`) })
     : await generateLlmsTxt(site, facts, { baseUrl });
-  if (values.out) await writeReport(path.resolve(cwd, values.out), text, cwd, (file) => site.config.files.has(file) || site.files.has(site.relative(file)));
+  if (out) await writeReport(out, text, cwd, (file, name) => reportPlaceProblem(site, file, name));
   else process.stdout.write(text);
   return ExitCode.Ok;
 }

@@ -119,27 +119,68 @@ export function isTrackedByGit(repo: string, file: string): Promise<boolean> {
   });
 }
 
+/** How `checkWriteTarget` judges a path besides the checks every write gets. */
+export interface WriteCheck {
+  /**
+   * The folder the path must stay inside (and how messages name it), instead of the working
+   * folder's repository: the site, for a page `--fix` rewrites.
+   */
+  within?: { folder: string; name: string };
+  /** A file git tracks may be replaced: a page `--fix` rewrites, the committed suppressions file. */
+  tracked?: boolean;
+  /**
+   * A symbolic link as the file itself is followed, and what it leads to is the file checked
+   * and written (`--fix` on a page reached through a link keeps the link).
+   */
+  followLink?: boolean;
+  /** What the file is, for the message about a folder ("name a file for the report"). */
+  what?: string;
+}
+
 /**
- * Checks a file doclint is about to write (a report, llms.txt) for a destination a checkout can
- * steer: a path inside the working folder's repository (the folder itself outside a repository)
+ * Checks a file doclint is about to write (a report, llms.txt, the suppressions file, the cache,
+ * a page `--fix` rewrites) for a destination a checkout can steer: a path inside the working
+ * folder's repository (the folder itself outside a repository; `within` names another bound)
  * must still be inside it once the links of its folders are resolved, must not be a symbolic
- * link, must be a regular file if it exists (a FIFO would block the run, a device or folder is no
- * report), and must not be a file git tracks (`-o README.md`). A path outside the repository as
- * written was named by the user and is written as asked (`-o /dev/null`, `-o $RUNNER_TEMP/x`).
- * Throws UserError (nothing is written); `name` is how the path is shown.
+ * link (unless `followLink`), must be a regular file if it exists (a FIFO would block the run, a
+ * device or folder is no report), and must not be a file git tracks (`-o README.md`; unless
+ * `tracked`). A path outside the bound as written was named by the user and is written as asked
+ * (`-o /dev/null`, `-o $RUNNER_TEMP/x`). Throws UserError (nothing is written); `name` is how
+ * the path is shown. Returns the place, whose `real` is the path to write.
  */
-export async function checkWriteTarget(file: string, cwd: string, name: string): Promise<Place> {
-  const place = placeOf(file);
-  const repo = repositoryRoot(cwd);
-  const boundary = repo ?? path.resolve(cwd);
+export async function checkWriteTarget(file: string, cwd: string, name: string, check: WriteCheck = {}): Promise<Place> {
+  let place = placeOf(file);
+  if (check.followLink && place.kind === 'symlink') {
+    let target: string;
+    try {
+      target = realpathSync.native(place.path);
+    } catch {
+      throw new UserError(`${name} is a symbolic link that leads to no file; nothing was written`);
+    }
+    const resolved = placeOf(target);
+    place = { path: place.path, real: resolved.real, kind: resolved.kind === 'symlink' ? 'special' : resolved.kind };
+  }
+  const repo = check.within ? undefined : repositoryRoot(cwd);
+  const boundary = check.within?.folder ?? repo ?? path.resolve(cwd);
   if (!isInside(boundary, place.path)) return place;
-  const where = repo ? 'the repository' : 'the current folder';
+  const where = check.within?.name ?? (repo ? 'the repository' : 'the current folder');
   if (!isInside(realFolder(boundary), place.real))
     throw new UserError(`${name} leads outside ${where} through a symbolic link (to ${place.real}); nothing was written`);
   if (place.kind === 'symlink') throw new UserError(`${name} is a symbolic link; doclint does not write through one (name a plain file); nothing was written`);
-  if (place.kind === 'folder') throw new UserError(`${name} is a folder; name a file for the report`);
+  if (place.kind === 'folder') throw new UserError(`${name} is a folder; name a file for ${check.what ?? 'the report'}`);
   if (place.kind === 'special') throw new UserError(`${name} is not a regular file (a FIFO, device or socket); nothing was written`);
-  if (repo && place.kind === 'file' && (await isTrackedByGit(repo, place.path)))
+  const trackedIn = check.tracked ? undefined : (repo ?? (check.within ? repositoryRoot(boundary) : undefined));
+  if (trackedIn && place.kind === 'file' && (await isTrackedByGit(trackedIn, place.path)))
     throw new UserError(`${name} is a file git tracks; doclint does not write over it (choose another path); nothing was written`);
   return place;
+}
+
+/**
+ * `checkWriteTarget` for a file that belongs with a site (its suppressions file, its cache, the
+ * configuration `init` writes), from the working folder's repository and from the site's (the site
+ * may be in another one): a folder that links out of either, a link, a FIFO or a device is refused.
+ */
+export async function checkSiteWrite(file: string, cwd: string, siteRoot: string, name: string, check: WriteCheck = {}): Promise<Place> {
+  await checkWriteTarget(file, cwd, name, check);
+  return checkWriteTarget(file, siteRoot, name, check);
 }

@@ -1,5 +1,7 @@
 import { constants } from 'node:fs';
-import { access, readFile, realpath, stat } from 'node:fs/promises';
+import { access, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { checkWriteTarget } from '../core/place.js';
 import { writeFileAtomic } from '../core/atomic-write.js';
 import type { Diagnostic, Fix } from '../core/diagnostic.js';
 import { UserError } from '../core/errors.js';
@@ -40,17 +42,22 @@ export function applyFixes<D extends Pick<Diagnostic, 'fix' | 'suggestions'>>(
  * Replaces a file's content atomically: a temporary file in the same folder, the original's
  * permissions, then a rename over it. Refuses (a UserError, reported on the file's line of the report) when the file on disk no longer
  * holds `expected`, the text the fixes were computed from, and when writing it
- * would lose something: bytes that are not UTF-8, a read-only file, hard links. `hooks` lets tests
- * inject failures.
+ * would lose something: bytes that are not UTF-8, a read-only file, hard links; and where a
+ * checkout could steer it (see checkWriteTarget: out of `hooks.root`, the site, through a link; a
+ * FIFO or device). `hooks.beforeRename` lets tests inject failures.
  */
 export async function writeAtomic(
   file: string,
   expected: string,
   output: string,
-  hooks: { beforeRename?: (temp: string) => Promise<void> } = {},
+  hooks: { root?: string; beforeRename?: (temp: string) => Promise<void> } = {},
 ): Promise<void> {
-  // Through a symbolic link, the file it points at is replaced (and the link kept).
-  const target = await realpath(file).catch(() => file);
+  // Through a symbolic link, the file it points at is replaced (and the link kept): it must be a
+  // regular file inside the site once every link is resolved (src/core/place.ts), never a FIFO
+  // (reading one would block the run) or a device.
+  const root = hooks.root ?? path.dirname(path.resolve(file));
+  const place = await checkWriteTarget(file, root, file, { within: { folder: root, name: 'the site' }, tracked: true, followLink: true, what: 'the fix' });
+  const target = place.kind === 'missing' ? file : place.real;
   const bytes = await readFile(target);
   const current = bytes.toString('utf8');
   if (current !== expected) throw new UserError(`${file} changed since it was read; not fixed`);

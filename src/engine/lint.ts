@@ -18,6 +18,8 @@ import { siteHint } from '../site/find-below.js';
 import type { RecordableRun } from './run-record.js';
 import { UserError } from '../core/errors.js';
 import { externalChecker, type ExternalRunOptions } from './external/checker.js';
+import { leftOut, reportPlaceProblem } from './report-place.js';
+import { checkSiteWrite } from '../core/place.js';
 
 export interface LintOptions {
   /** Files or folders; a folder with docs.json (or inside one) is a site, files are linted alone. */
@@ -60,6 +62,11 @@ export interface LintOptions {
   plugins?: boolean;
   /** `--check-external`: the rules that check external links run, on the network (nothing else does). */
   checkExternal?: ExternalRunOptions;
+  /**
+   * The file the report is written to (`-o`), absolute: left out of the listing of a site it is a
+   * static file of (see src/engine/report-place.ts).
+   */
+  output?: string;
 }
 
 /** A file whose content the fixes changed. */
@@ -80,8 +87,13 @@ export interface LintRun {
   sites: string[];
   /** With `fix`: the files the fixes changed (written unless dry-run). */
   fixed: FixedFile[];
-  /** True for a file of a linted site (docs.json and its `$ref` files, pages, specs, images…): never a place to write a report. */
+  /** True for a file of a linted site (docs.json and its `$ref` files, pages, specs, images…), as listed by the run. */
   isSiteFile(file: string): boolean;
+  /**
+   * Why a report may not be written at `file` (absolute; `name` is how it is shown), as one line
+   * for the user, or undefined when it may (see src/engine/report-place.ts).
+   */
+  reportPlaceProblem(file: string, name: string): string | undefined;
   /** Errors and warnings left out because the suppressions file records them. */
   suppressed: number;
   /**
@@ -137,6 +149,9 @@ async function cacheFile(root: string, location: string | undefined, cwd: string
     // ...and must not be a file of a site (checked once the site is listed).
     mustNotBeSiteFile = !ownName;
   }
+  // Where a checkout could steer the cache (src/core/place.ts), from the working folder's
+  // repository and from the site's: a folder that links out of it, a link, a FIFO or a device.
+  await checkSiteWrite(file, cwd, root, path.relative(cwd, file) || file, { tracked: true, what: 'the cache' });
   return { file, folder, mustNotBeSiteFile };
 }
 
@@ -257,6 +272,8 @@ interface RunState {
   removedBySite: Map<string, Map<string, Buffer>>;
   siteFiles: Array<(file: string) => boolean>;
   isSiteFile: (file: string) => boolean;
+  /** Per linted site, why a report may not be written at a file (see LintRun). */
+  reportPlaces: Array<(file: string, name: string) => string | undefined>;
   ignoredByUser: (file: string) => boolean;
   all: Diagnostic[];
   /** Per file, the findings before any fix: what stays true of a file whose fix is not written. */
@@ -287,6 +304,7 @@ export async function lint(options: LintOptions): Promise<LintRun> {
     removedBySite,
     siteFiles,
     isSiteFile: (file: string) => siteFiles.some((known) => known(file)),
+    reportPlaces: [],
     ignoredByUser: await userIgnoreTest(options),
     all: [],
     unfixed: new Map(),
@@ -308,6 +326,13 @@ export async function lint(options: LintOptions): Promise<LintRun> {
     sites: targets.map((t) => t.root),
     fixed,
     isSiteFile: run.isSiteFile,
+    reportPlaceProblem: (file, name) => {
+      for (const problem of run.reportPlaces) {
+        const found = problem(file, name);
+        if (found) return found;
+      }
+      return undefined;
+    },
     suppressed: suppressions.suppressed,
     unusedSuppressions: suppressions.unused,
     heldSuppressions: suppressions.held,
@@ -384,6 +409,9 @@ async function lintTarget(options: LintOptions, run: RunState, target: Target): 
     session.close();
   }
   const outcome = await suppressTarget(options, run, target, result, isThisSiteFile);
+  // What the run read besides the site's own files: its configuration files, suppressions and cache.
+  const inputs = new Set([...config.inputs.probes.filter((p) => p.what === 'content').map((p) => p.file), outcome.file, ...(place ? [place.file] : [])]);
+  run.reportPlaces.push((file, name) => reportPlaceProblem(site, file, name, inputs));
   result = { ...result, diagnostics: outcome.diagnostics };
   const plain = !run.external && !options.fix && !options.overlays && !options.removed && !options.suppressions?.record && !options.suppressions?.prune;
   if (cache && place && plain && run.targets.length === 1 && target.whole && !config.inputs.modules && !timeLimited && !cache.sawRacy) {
@@ -421,6 +449,7 @@ async function openTargetSession(
     prefetch: prefetchFor(target),
     cache,
     ...(external ? { external } : {}),
+    leaveOut: leftOut(target.root, options.output),
   });
   const site = session.site;
   session.retainTexts = options.fix !== undefined;
@@ -485,7 +514,9 @@ async function writeFixes(run: RunState): Promise<void> {
   const failed = new Set<string>();
   for (const change of fixed) {
     try {
-      await writeAtomic(change.file, change.original, change.output);
+      // Within the site the file belongs to (docs.json and its `$ref` files, pages).
+      const root = run.targets.find((t) => isInside(t.root, change.file))?.root;
+      await writeAtomic(change.file, change.original, change.output, root ? { root } : {});
     } catch (error) {
       change.error =
         error instanceof UserError ? error.message : `${change.file}: cannot write the fix (${(error as NodeJS.ErrnoException).code ?? String(error)})`;

@@ -189,7 +189,7 @@ export async function applyRename(plan: RenamePlan): Promise<void> {
   const undo = async (): Promise<string[]> => {
     const left: string[] = [];
     for (const change of written.reverse()) {
-      await writeAtomic(change.file, change.output, change.original).catch(() => left.push(rel(change.file)));
+      await writeAtomic(change.file, change.output, change.original, { root: plan.root }).catch(() => left.push(rel(change.file)));
     }
     return left;
   };
@@ -204,7 +204,7 @@ export async function applyRename(plan: RenamePlan): Promise<void> {
   };
   for (const change of plan.changes) {
     try {
-      await writeAtomic(change.file, change.original, change.output);
+      await writeAtomic(change.file, change.original, change.output, { root: plan.root });
       written.push(change);
     } catch (error) {
       await fail(`cannot write ${rel(change.file)}`, error);

@@ -58,6 +58,12 @@ export interface SessionOptions {
   cache?: LintCache;
   /** `--check-external`: the rules that check external links run (outside the lint cache) with this checker; else they do not run. */
   external?: ExternalLinkChecker;
+  /**
+   * A site-relative path left out of the listing: the static file the run writes its report to
+   * (see src/engine/report-place.ts), so that what the run finds does not depend on an earlier run
+   * having written it.
+   */
+  leaveOut?: string;
 }
 
 /** The options of `SiteSession.lint`. */
@@ -155,6 +161,7 @@ export class SiteSession {
         }
       : undefined;
     const site = await loadSite(root, siteTextReader(root, overlays), { keep, prefetched, importsMemo: options?.cache, fileMemo: options?.cache });
+    if (options?.leaveOut !== undefined && !site.pages.has(options.leaveOut)) site.files.delete(options.leaveOut);
     const session = new SiteSession(site, settings, overlays, options, prefetched, sizes);
     session.useCache(options?.cache);
     return session;

@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic-write.js';
+import { checkSiteWrite } from '../core/place.js';
 import { isInside, toPosix } from '../core/paths.js';
 import { readTextSafe, realRoot } from '../core/safe-read.js';
 import type { Diagnostic } from '../core/diagnostic.js';
@@ -102,7 +103,10 @@ export function readSuppressions(file: string, cwd: string): SuppressionCounts |
 }
 
 /** Writes a suppressions file atomically: files and rules in order, two-space indent (ESLint's layout). */
-export async function writeSuppressions(file: string, counts: SuppressionCounts, cwd: string): Promise<void> {
+export async function writeSuppressions(file: string, counts: SuppressionCounts, cwd: string, root: string = cwd): Promise<void> {
+  // Where a checkout could steer the file (src/core/place.ts): from the working folder's repository
+  // and from the site's. The file is committed: a tracked one is replaced.
+  await checkSiteWrite(file, cwd, root, path.relative(cwd, file) || file, { tracked: true, what: 'the suppressions' });
   const out: Record<string, Record<string, { count: number }>> = {};
   for (const key of [...counts.keys()].sort()) {
     const rules = counts.get(key)!;
@@ -213,7 +217,7 @@ export async function suppress(
         recorded.push([key, ruleId, count]);
       }
     }
-    await writeSuppressions(file, counts, cwd);
+    await writeSuppressions(file, counts, cwd, site.root);
     written = summary(file, recorded, run.diagnostics, keyOf);
   }
   if (options.prune && !options.readOnly) {
@@ -231,7 +235,7 @@ export async function suppress(
       const abs = path.resolve(folder, key);
       if (isInside(site.root, abs) && !site.isSiteFile(abs)) counts.delete(key);
     }
-    await writeSuppressions(file, counts, cwd);
+    await writeSuppressions(file, counts, cwd, site.root);
     const kept = [...counts].flatMap(([key, rules]) => [...rules].map(([ruleId, count]): [string, string, number] => [key, ruleId, count]));
     written = summary(file, kept, run.diagnostics, keyOf);
   }

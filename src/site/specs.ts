@@ -13,6 +13,11 @@ export interface SiteSpecs {
   discovered(): Promise<string[]>;
 }
 
+/** Whether the text of a JSON or YAML file of the site is an OpenAPI document, as the discovery of specs sniffs it. */
+export function looksLikeOpenApi(text: string): boolean {
+  return /^\s*["']?openapi["']?\s*:/m.test(text.slice(0, 65536)) || /"openapi"\s*:\s*"3/.test(text);
+}
+
 /** One spec loader (and cache) per site model: every rule that reads specs shares it. */
 export function siteSpecs(site: Site, read: SpecReader): SiteSpecs {
   const configFiles = new Set([...site.config.files.keys()].map((f) => path.resolve(f)));
@@ -28,8 +33,7 @@ export function siteSpecs(site: Site, read: SpecReader): SiteSpecs {
           if (NOT_SPECS.has(path.basename(rel)) || configFiles.has(path.join(site.root, rel))) continue;
           const result = read(path.join(site.root, rel));
           if (!result.ok) continue; // unreadable: not a spec
-          const text = result.text;
-          if (/^\s*["']?openapi["']?\s*:/m.test(text.slice(0, 65536)) || /"openapi"\s*:\s*"3/.test(text)) found.push(rel);
+          if (looksLikeOpenApi(result.text)) found.push(rel);
         }
         return found.sort();
       })()),

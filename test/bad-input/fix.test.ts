@@ -1,7 +1,8 @@
 // `--fix` must never lose a byte: files it cannot safely rewrite (read-only, not UTF-8, hard
 // links) are left exactly as they were, with one message each; the exit code then follows the
 // findings that remain. A file reached through a symbolic link is fixed in place of its target.
-import { chmodSync, linkSync, lstatSync, readFileSync, readlinkSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, linkSync, lstatSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeAtomic } from '../../src/engine/fix.js';
 import { runCli } from '../helpers/cli.js';
@@ -108,5 +109,85 @@ describe('writeAtomic refuses, in-process', () => {
     writeFileSync(file, Buffer.from([0x6f, 0xff]));
     await expect(writeAtomic(file, Buffer.from([0x6f, 0xff]).toString('utf8'), 'new')).rejects.toThrow('is not valid UTF-8');
     expect(readFileSync(file).equals(Buffer.from([0x6f, 0xff]))).toBe(true);
+  });
+});
+
+describe('--fix writes only regular files inside the site (src/core/place.ts), in-process', () => {
+  // A page the site read can be swapped before its fix is written (a link, a FIFO): the write
+  // checks the path again, and refuses in one line with nothing written and no wait.
+  const mkfifo = (file: string) => execFileSync('mkfifo', [file]);
+
+  test('a page that is now a link to a file outside the site, with the same text: refused, the outside file intact', async () => {
+    const { base, root } = siteWithOutside({ 'docs.json': config(['index']), '../outside.mdx': 'old' });
+    const file = path.join(root, 'index.mdx');
+    symlinkSync('../outside.mdx', file);
+    await expect(writeAtomic(file, 'old', 'new', { root })).rejects.toThrow(
+      new UserError(`${file} leads outside the site through a symbolic link (to ${path.join(base, 'outside.mdx')}); nothing was written`),
+    );
+    expect(readFileSync(path.join(base, 'outside.mdx'), 'utf8')).toBe('old');
+  });
+
+  test('a page in a folder that now links outside the site: refused', async () => {
+    const { base, root } = siteWithOutside({ 'docs.json': config(['index']), '../elsewhere/page.mdx': 'old' });
+    symlinkSync('../elsewhere', path.join(root, 'guides'));
+    const file = path.join(root, 'guides/page.mdx');
+    await expect(writeAtomic(file, 'old', 'new', { root })).rejects.toThrow(
+      new UserError(`${file} leads outside the site through a symbolic link (to ${path.join(base, 'elsewhere/page.mdx')}); nothing was written`),
+    );
+    expect(readdirSync(path.join(base, 'elsewhere'))).toEqual(['page.mdx']);
+    expect(readFileSync(path.join(base, 'elsewhere/page.mdx'), 'utf8')).toBe('old');
+  });
+
+  test('a page that is now a FIFO, or a link to one: refused before it is opened (no hang)', async () => {
+    const root = tmpSite({ 'docs.json': config(['index']) });
+    const file = path.join(root, 'index.mdx');
+    mkfifo(file);
+    await expect(writeAtomic(file, 'old', 'new', { root })).rejects.toThrow(
+      new UserError(`${file} is not a regular file (a FIFO, device or socket); nothing was written`),
+    );
+    const linked = path.join(root, 'linked.mdx');
+    symlinkSync('index.mdx', linked);
+    await expect(writeAtomic(linked, 'old', 'new', { root })).rejects.toThrow(
+      new UserError(`${linked} is not a regular file (a FIFO, device or socket); nothing was written`),
+    );
+    expect(readdirSync(root).sort()).toEqual(['docs.json', 'index.mdx', 'linked.mdx']);
+  });
+
+  test('a page that is now a link to a device, or to nothing: refused', async () => {
+    const root = tmpSite({ 'docs.json': config(['index']) });
+    const file = path.join(root, 'index.mdx');
+    symlinkSync('/dev/zero', file);
+    await expect(writeAtomic(file, 'old', 'new', { root })).rejects.toThrow(
+      new UserError(`${file} leads outside the site through a symbolic link (to /dev/zero); nothing was written`),
+    );
+    const dangling = path.join(root, 'gone.mdx');
+    symlinkSync('nowhere.mdx', dangling);
+    await expect(writeAtomic(dangling, 'old', 'new', { root })).rejects.toThrow(
+      new UserError(`${dangling} is a symbolic link that leads to no file; nothing was written`),
+    );
+    expect(existsSync(path.join(root, 'nowhere.mdx'))).toBe(false);
+  });
+
+  test('through the CLI: a page swapped for a link out of the site between lint and write is one line; the run goes on', async () => {
+    const { base, root } = siteWithOutside({ 'docs.json': config(['index']), 'index.mdx': PAGE, '../outside.mdx': PAGE });
+    const { lint } = await import('../../src/engine/lint.js');
+    const file = path.join(root, 'index.mdx');
+    let swapped = false;
+    const run = await lint({
+      paths: [root],
+      cwd: root,
+      fix: 'write',
+      onProgress: () => {
+        if (swapped) return;
+        swapped = true;
+        rmSync(file);
+        symlinkSync('../outside.mdx', file);
+      },
+    });
+    expect(swapped).toBe(true);
+    expect(run.fixed.map((f) => f.error)).toEqual([
+      `${file} leads outside the site through a symbolic link (to ${path.join(base, 'outside.mdx')}); nothing was written`,
+    ]);
+    expect(readFileSync(path.join(base, 'outside.mdx'), 'utf8')).toBe(PAGE);
   });
 });

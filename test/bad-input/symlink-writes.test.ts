@@ -246,3 +246,87 @@ describe('the HTML report quotes only files of the site, through the safe reader
     }
   });
 });
+
+/**
+ * The checkout of `checkout()` with, untracked: a FIFO `pipe.json`, `link.json` (a link to a file
+ * outside that does not exist yet) and `dev.json` (a link to /dev/null).
+ */
+function steered(): { repo: string; outside: string } {
+  const { repo, outside } = checkout();
+  mkfifo(path.join(repo, 'pipe.json'));
+  symlinkSync('../outside/x.json', path.join(repo, 'link.json'));
+  symlinkSync('/dev/null', path.join(repo, 'dev.json'));
+  return { repo, outside };
+}
+
+const refused = (stderr: string) => ({ code: 2, stdout: '', stderr: `doclint: ${stderr}\n` });
+
+describe('--suppressions-location: one line, exit 2, nothing written outside, no hang', () => {
+  test.each([
+    [
+      'reports/',
+      (outside: string) =>
+        `reports/doclint-suppressions.json leads outside the repository through a symbolic link (to ${path.join(outside, 'doclint-suppressions.json')}); nothing was written`,
+    ],
+    [
+      'archive/s.json',
+      (outside: string) => `archive/s.json leads outside the repository through a symbolic link (to ${path.join(outside, 's.json')}); nothing was written`,
+    ],
+    ['pipe.json', () => 'cannot read the suppressions file pipe.json: it is not a regular file (a device, FIFO or socket); it was not read'],
+    ['link.json', () => 'link.json is a symbolic link; doclint does not write through one (name a plain file); nothing was written'],
+    [
+      'dev.json',
+      () => 'cannot read the suppressions file dev.json: it leads outside the site root (a symbolic link); doclint only reads files inside the site',
+    ],
+  ])('--suppress-all and --prune-suppressions with %s', (location, message) => {
+    const { repo, outside } = steered();
+    for (const mode of ['--suppress-all', '--prune-suppressions']) {
+      const result = runCli([mode, '--suppressions-location', location, '.'], { cwd: repo });
+      // Pruning needs the file: where there is none to read, it says so.
+      if (mode === '--prune-suppressions' && (location === 'reports/' || location === 'archive/s.json' || location === 'link.json')) {
+        expect(result).toEqual(
+          refused(
+            `the suppressions file ${location === 'reports/' ? 'reports/doclint-suppressions.json' : location} does not exist; run with --suppress-all or --suppress-rule to create it`,
+          ),
+        );
+      } else expect(result).toEqual(refused(message(outside)));
+    }
+    expect(readdirSync(outside)).toEqual([]);
+  });
+
+  test('a suppressions file the site commits is rewritten (tracked files are its own)', () => {
+    const { repo } = checkout();
+    writeFileSync(path.join(repo, 'index.mdx'), `${FRONT}## Start\n\nAn e-mail and an email.\n`);
+    expect(runCli(['--suppress-all', '.'], { cwd: repo }).code).toBe(0);
+    const file = path.join(repo, 'doclint-suppressions.json');
+    expect(Object.keys(JSON.parse(readFileSync(file, 'utf8')) as object)).toEqual(['docs.json', 'index.mdx']);
+    git(repo, 'add', 'doclint-suppressions.json');
+    writeFileSync(path.join(repo, 'index.mdx'), PAGE);
+    expect(runCli(['--prune-suppressions', '.'], { cwd: repo }).code).toBe(0);
+    expect(Object.keys(JSON.parse(readFileSync(file, 'utf8')) as object)).toEqual(['docs.json']);
+  });
+});
+
+describe('--cache-location: one line, exit 2, nothing written outside, no hang', () => {
+  test.each([
+    ['reports/', (outside: string) => `leads outside the repository through a symbolic link (to ${outside}/.doclintcache-`],
+    ['archive/c', (outside: string) => `archive/c leads outside the repository through a symbolic link (to ${path.join(outside, 'c')}); nothing was written`],
+    ['pipe.json', () => 'pipe.json exists and is not a doclint cache; doclint does not use or replace it (choose another --cache-location)'],
+    ['link.json', () => 'link.json exists and is not a doclint cache; doclint does not use or replace it (choose another --cache-location)'],
+    ['dev.json', () => 'dev.json exists and is not a doclint cache; doclint does not use or replace it (choose another --cache-location)'],
+  ])('--cache --cache-location %s', (location, message) => {
+    const { repo, outside } = steered();
+    const result = runCli(['--cache', '--cache-location', location, '.'], { cwd: repo, env: { XDG_CACHE_HOME: path.join(repo, '..', 'xdg') } });
+    if (location === 'reports/') {
+      // The file's name ends with a hash of the site root.
+      expect(result.code).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toMatch(
+        new RegExp(
+          `^doclint: reports/\\.doclintcache-[0-9a-f]{12} ${message(outside).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[0-9a-f]{12}\\); nothing was written\\n$`,
+        ),
+      );
+    } else expect(result).toEqual(refused(message(outside)));
+    expect(readdirSync(outside)).toEqual([]);
+  });
+});

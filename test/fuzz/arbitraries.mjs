@@ -814,10 +814,20 @@ export const writeTarget = fc.record({
 /** docs.json text: a generated document, damaged as a value and then as text. */
 /** Arrays past the ~125,000 arguments one call can take (a spread of one overflows the stack). */
 const HUGE_ARRAY = 130_000;
-export const hugeArrays = fc.constantFrom('pages', 'redirects', 'groups');
+/** Large key sets: tens of thousands of keys docs.json does not know (each a finding), and 20,000 redirect patterns. */
+const MANY_KEYS = 30_000;
+const MANY_REDIRECTS = 20_000;
+export const hugeArrays = fc.constantFrom('pages', 'redirects', 'groups', 'unknownKeys', 'nestedKeys', 'redirectPatterns');
 function withHugeArray(value, which) {
   const v = structuredClone(value);
-  if (which === 'pages') v.navigation = { groups: [{ group: 'Many', pages: Array.from({ length: HUGE_ARRAY }, (_, i) => `p${i}`) }] };
+  if (which === 'unknownKeys') for (let i = 0; i < MANY_KEYS; i++) v[`unknown${i}`] = i;
+  else if (which === 'nestedKeys') v.seo = Object.fromEntries(Array.from({ length: MANY_KEYS }, (_, i) => [`meta${i}`, `value ${i}`]));
+  else if (which === 'redirectPatterns')
+    v.redirects = Array.from({ length: MANY_REDIRECTS }, (_, i) => ({
+      source: i % 3 === 0 ? `/old/:slug${i}/*` : i % 3 === 1 ? `/docs/${i}/:rest*` : `/plain${i % 1000}`,
+      destination: i % 2 ? `/new/:slug${i}` : `/new${i}`,
+    }));
+  else if (which === 'pages') v.navigation = { groups: [{ group: 'Many', pages: Array.from({ length: HUGE_ARRAY }, (_, i) => `p${i}`) }] };
   else if (which === 'groups') v.navigation = { groups: Array.from({ length: HUGE_ARRAY }, (_, i) => ({ group: `g${i}`, pages: [] })) };
   else v.redirects = Array.from({ length: HUGE_ARRAY }, (_, i) => ({ source: `/old${i}`, destination: `/new${i}` }));
   return v;
@@ -1286,3 +1296,56 @@ export const site = (stringifyYaml) =>
       3,
     ),
   });
+
+// ---------------------------------------------------------------------------------------------
+// Snippet fan-out: one small snippet imported 30-60 times per level, nested
+
+/**
+ * A site whose page writes the top snippet `fan` times; each snippet level writes the one below
+ * `fan` times, down to a leaf of a few words: expanded in full, fan^levels copies (60^5 is 7.8e8).
+ */
+export const snippetFanOut = fc.record({
+  levels: fc.integer({ min: 1, max: 5 }),
+  fan: fc.integer({ min: 30, max: 60 }),
+  leaf: fc.constantFrom('Leaf text.', 'A **bold** leaf with a [link](/index).', '`code`', ''),
+  /** How the levels include each other: an import and its element, or the legacy `<Snippet file>`. */
+  style: fc.constantFrom('import', 'snippet', 'mixed'),
+  /** Pages writing the top snippet. */
+  pages: fc.integer({ min: 1, max: 3 }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Control characters in file names
+
+/** Pieces of file names that look like terminal or CI commands once printed raw. */
+export const NAME_PIECES = [
+  '\n',
+  '\r',
+  '\t',
+  '\u001b[31m',
+  '\u001b]8;;https://x\u0007',
+  '::error file=a.mdx::',
+  '::stop-commands::x',
+  '\u0085',
+  '\u2028',
+  '\u2029',
+  '\u007f',
+  '\u009b',
+  'a',
+  ' ',
+  'é',
+  '%0A',
+];
+
+export const controlName = fc
+  .array(fc.constantFrom(...NAME_PIECES), { minLength: 1, maxLength: 6 })
+  .map((parts) => parts.join(''))
+  .filter((name) => name !== '.' && name !== '..');
+
+export const controlNames = fc.record({
+  pages: fc.uniqueArray(controlName, { minLength: 1, maxLength: 3 }),
+  /** A folder whose name has them too. */
+  folder: fc.option(controlName, { nil: null }),
+  /** Pages listed in the navigation (their names in docs.json), or left out (each an orphan finding). */
+  listed: fc.boolean(),
+});

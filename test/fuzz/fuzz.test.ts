@@ -22,6 +22,8 @@ import { DocsJsonReadError, loadDocsJson } from '../../src/site/docs-json.js';
 import { LintCache } from '../../src/engine/cache.js';
 import { mayBeSlow } from '../../src/pages/pathology.js';
 import { checkWriteTarget } from '../../src/core/place.js';
+import { generateLlmsFullTxt } from '../../src/llms/llms-txt.js';
+import { reporters } from '../../src/report/index.js';
 import { createSurfaces, describeCounterexample, runSurface } from './properties.mjs';
 
 const SEED = 20240611;
@@ -56,6 +58,8 @@ const { surfaces, cleanup } = createSurfaces({
   mayBeSlow,
   DocsJsonReadError,
   checkWriteTarget,
+  generateLlmsFullTxt,
+  reporters,
 });
 
 afterAll(cleanup);
@@ -72,6 +76,8 @@ const RUNS: Array<[keyof typeof surfaces, number]> = [
   ['terms', 40],
   ['cache', 20],
   ['writes', 100],
+  ['fanout', 12],
+  ['names', 30],
 ];
 
 describe('fuzz (fixed seed)', () => {

@@ -609,8 +609,117 @@ export function createSurfaces(api) {
     },
   };
 
+  const siteConfig = (pages) =>
+    JSON.stringify({
+      $schema: 'https://mintlify.com/docs.json',
+      theme: 'mint',
+      name: 'Fuzz',
+      colors: { primary: '#0A7A5E' },
+      navigation: { groups: [{ group: 'G', pages }] },
+    });
+  const FRONT = '---\ntitle: A page\ndescription: A page of the fuzz site.\n---\n\n';
+
+  /**
+   * Snippet fan-out: a small snippet written 30-60 times per level, nested up to 5 levels, through
+   * `llms-txt --full` and the whole-site lint. llms-full.txt stays within its bound (16 MB of
+   * snippet text per page, counted once per place it is written), the lint within the case's.
+   */
+  const fanout = {
+    name: 'snippet fan-out',
+    arbitrary: arb.snippetFanOut,
+    // Its output, not its input, is large: the time allowed grows with the bound on llms-full.txt.
+    bytes: ({ pages }) => pages * 16_000_000,
+    async run({ levels, fan, leaf, style, pages }) {
+      const root = caseDir('fanout');
+      const write = (rel, text) => {
+        mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+        writeFileSync(path.join(root, rel), text);
+      };
+      const names = Array.from({ length: pages }, (_, i) => `page${i}`);
+      write('docs.json', siteConfig(['index', ...names]));
+      write('index.mdx', `${FRONT}## Start\n`);
+      write('snippets/s0.mdx', `${leaf}\n`);
+      const includes = (level, below) => {
+        const legacy = style === 'snippet' || (style === 'mixed' && level % 2 === 1);
+        const head = legacy ? '' : `import S from '/snippets/s${below}.mdx';\n\n`;
+        const element = legacy ? `<Snippet file="s${below}.mdx" />` : '<S />';
+        return `${head}${Array.from({ length: fan }, () => element).join('\n\n')}\n`;
+      };
+      for (let level = 1; level < levels; level++) write(`snippets/s${level}.mdx`, includes(level, level - 1));
+      for (const name of names) write(`${name}.mdx`, `${FRONT}## Body\n\n${includes(levels, levels - 1)}`);
+      const session = await api.SiteSession.open(root, api.resolveSettings({}));
+      try {
+        const warnings = [];
+        const text = await api.generateLlmsFullTxt(session.site, (file) => session.facts(file), { warn: (m) => warnings.push(m) });
+        const bound = pages * (16 * 1024 * 1024 + 64 * 1024) + 64 * 1024;
+        if (text.length > bound) throw new Error(`llms-full.txt is ${text.length} characters (bound ${bound})`);
+        for (const m of warnings) if (/\n/.test(m)) throw new Error(`a warning of more than one line: ${JSON.stringify(m.slice(0, 200))}`);
+        const { diagnostics } = await session.lint(() => true, { whole: true });
+        assertFindings(diagnostics, (f) => (isInside(root, f) ? readFileSync(f, 'utf8') : undefined), knownRules);
+      } finally {
+        session.close();
+        rmSync(root, { recursive: true, force: true });
+      }
+    },
+  };
+
+  /**
+   * Control characters in file names (newline, ESC, C1 including U+0085, U+2028, `::` that looks
+   * like a GitHub Actions command) through every report format: the text formats write them as
+   * escapes (each finding on one line of its own), the JSON formats parse, the XML has no
+   * character XML forbids, and every report stays bounded by its findings.
+   */
+  const names = {
+    name: 'control characters in file names',
+    arbitrary: arb.controlNames,
+    async run({ pages, folder, listed }) {
+      const root = caseDir('names');
+      const rels = pages.map((name) => (folder ? `${folder}/${name}.mdx` : `${name}.mdx`));
+      mkdirSync(root, { recursive: true });
+      try {
+        writeFileSync(path.join(root, 'docs.json'), siteConfig(['index', ...(listed ? rels.map((r) => r.slice(0, -4)) : [])]));
+        writeFileSync(path.join(root, 'index.mdx'), `${FRONT}## Start\n`);
+        for (const rel of rels) {
+          mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+          writeFileSync(path.join(root, rel), `${FRONT}## Body\n\nA [broken link](/missing) and TODO.\n`);
+        }
+        const session = await api.SiteSession.open(root, api.resolveSettings({}));
+        let run;
+        try {
+          run = await session.lint(() => true, { whole: true });
+        } finally {
+          session.close();
+        }
+        const diagnostics = run.diagnostics;
+        assertFindings(diagnostics, (f) => (isInside(root, f) ? readFileSync(f, 'utf8') : undefined), knownRules);
+        const files = [...new Set([...diagnostics.map((d) => d.file), path.join(root, 'index.mdx')])].sort();
+        const input = { diagnostics, files, cwd: root, color: false, rules: [], sites: [root] };
+        const size = diagnostics.reduce((n, d) => n + d.file.length + d.message.length + 400, 0) + files.reduce((n, f) => n + f.length + 400, 0);
+        for (const [format, load] of Object.entries(api.reporters)) {
+          const out = (await load())(input);
+          if (out.length > 8 * size + 256 * 1024) throw new Error(`${format}: ${out.length} characters for ${diagnostics.length} findings`);
+          if (format === 'json' || format === 'sarif' || format === 'gitlab') JSON.parse(out);
+          else if (format === 'junit' || format === 'html') {
+            if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/.test(out)) throw new Error(`${format}: a character XML and HTML forbid`);
+          } else {
+            const raw = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/.exec(out);
+            if (raw) throw new Error(`${format}: a raw control character U+${raw[0].charCodeAt(0).toString(16).padStart(4, '0')}`);
+            // Each finding is one line of its own in the line formats.
+            if (format !== 'stylish') {
+              const lines = out.split('\n').filter((l) => l !== '' && !/^\d+ problems?$/.test(l));
+              if (lines.length !== diagnostics.length) throw new Error(`${format}: ${lines.length} lines for ${diagnostics.length} findings`);
+              if (format === 'github' && lines.some((l) => !/^::(error|warning|notice) /.test(l))) throw new Error('github: a line that is not one annotation');
+            }
+          }
+        }
+      } finally {
+        rmSync(root, { recursive: true, force: true });
+      }
+    },
+  };
+
   return {
-    surfaces: { page, docsJson, spec, robots, rc, site, terms, cache, writes },
+    surfaces: { page, docsJson, spec, robots, rc, site, terms, cache, writes, fanout, names },
     scratch,
     cleanup: () => rmSync(scratch, { recursive: true, force: true }),
   };

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-jsonrpc/node';
@@ -120,3 +121,42 @@ test('workspace/willRenameFiles: a rename doclint refuses (the new name exists) 
     `doclint: ${file('guides/setup.mdx')} -> ${file('guides/other.mdx')}: not updating references: guides/other.mdx already exists; choose another name or remove it first`,
   );
 });
+
+test('workspace/willRenameFiles: a page linked thousands of times returns every edit, each correct', async () => {
+  // The edits are gathered one by one (130,000 spread into one call overflowed the stack and the
+  // handler returned null); 3 pages × 2,000 links stand for that here, in a few seconds.
+  const root = mkdtempSync(path.join(os.tmpdir(), 'doclint-lsp-'));
+  const front = '---\ntitle: Page\ndescription: A page that links to the target many times over.\n---\n\n';
+  const pages = ['a', 'b', 'c'];
+  writeFileSync(
+    path.join(root, 'docs.json'),
+    JSON.stringify(
+      {
+        $schema: 'https://mintlify.com/docs.json',
+        theme: 'mint',
+        name: 'T',
+        colors: { primary: '#0A7A5E' },
+        navigation: { groups: [{ group: 'G', pages: ['target', ...pages] }] },
+      },
+      null,
+      2,
+    ),
+  );
+  writeFileSync(path.join(root, 'target.mdx'), `${front}## Target\n`);
+  const body = (to: string) => Array.from({ length: 200 }, (_, i) => Array.from({ length: 10 }, (_, j) => `[${i}.${j}](${to}#s${j})`).join(' ')).join('\n\n');
+  for (const page of pages) writeFileSync(path.join(root, `${page}.mdx`), `${front}## Links\n\n${body('/target')}\n`);
+  const edit = await client.request<{ changes: Record<string, TextEdit[]> } | null>('workspace/willRenameFiles', {
+    files: [{ oldUri: uriOf(path.join(root, 'target.mdx')), newUri: uriOf(path.join(root, 'moved/target.mdx')) }],
+  });
+  expect(edit).not.toBeNull();
+  const changes = edit!.changes;
+  expect(Object.keys(changes).sort()).toEqual(['a.mdx', 'b.mdx', 'c.mdx', 'docs.json'].map((rel) => uriOf(path.join(root, rel))).sort());
+  for (const page of pages) {
+    const file = path.join(root, `${page}.mdx`);
+    const edits = changes[uriOf(file)]!;
+    expect(edits).toHaveLength(2000);
+    expect(edits[0]).toEqual({ range: { start: { line: 7, character: 6 }, end: { line: 7, character: 13 } }, newText: '/moved/target' });
+    expect(apply(readFileSync(file, 'utf8'), edits)).toBe(`${front}## Links\n\n${body('/moved/target')}\n`);
+  }
+  rmSync(root, { recursive: true, force: true });
+}, 180000);
