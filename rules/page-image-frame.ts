@@ -82,6 +82,7 @@ export default defineRule({
     kind: 'page',
     description: 'Every block screenshot, markdown or `<img>`, is wrapped in a `<Frame>`, on sites that frame their images (`doclint init` turns it on there).',
     severity: 'warning',
+    houseStyle: 'imageFrames',
     defaultOff: true,
     fixable: true,
     fixNote: 'The fix wraps the image in `<Frame>…</Frame>` where it stands; the image, its alt text and its source are kept.',

@@ -1,6 +1,8 @@
 import { realRoot, readListedFile } from '../core/safe-read.js';
 import { MAX_PAGE_BYTES } from '../engine/page-reader.js';
 import { loadInventory } from '../site/inventory.js';
+import { builtinRegistry } from '../engine/registry.js';
+import type { RuleMeta } from '../rule-kit/rule.js';
 
 /*
  * What `doclint init` reads of a site's house style before it writes the configuration: whether
@@ -118,35 +120,46 @@ export async function surveySite(root: string): Promise<SiteConventions> {
   return out;
 }
 
+/** The rule that checks a house style (`meta.houseStyle`), by the registry. */
+function houseStyleRule(style: NonNullable<RuleMeta['houseStyle']>): string {
+  const meta = builtinRegistry()
+    .withFlag('houseStyle')
+    .find((m) => m.houseStyle === style);
+  if (!meta) throw new Error(`no rule declares meta.houseStyle "${style}"`);
+  return meta.id;
+}
+
 /**
- * The rules to set for these conventions. `page-image-frame` (off by default) is turned on where
- * at least half of the images are framed, and written off elsewhere; `page-code-language` is
- * turned off where most code blocks name no language, and down to notes where a quarter or more do
- * (on a site with at least ten code blocks).
+ * The rules to set for these conventions. The image-frame rule (off by default) is turned on where
+ * at least half of the images are framed, and written off elsewhere; the code-block language rule
+ * is turned off where most code blocks name no language, and down to notes where a quarter or more
+ * do (on a site with at least ten code blocks).
  */
 export function conventionSettings(c: SiteConventions): ConventionSetting[] {
   const out: ConventionSetting[] = [];
+  const frames = houseStyleRule('imageFrames');
+  const languages = houseStyleRule('fenceLanguages');
   if (c.images > 0) {
     if (c.framedImages * 2 >= c.images)
       out.push({
-        rule: 'page-image-frame',
+        rule: frames,
         setting: 'warn',
         why: `on (warn) — ${c.framedImages} of ${c.images} images are in a <Frame>: unframed screenshots are reported`,
       });
-    else if (c.framePages === 0) out.push({ rule: 'page-image-frame', setting: 'off', why: `off — no page uses <Frame> (0 of ${c.pages} pages)` });
+    else if (c.framePages === 0) out.push({ rule: frames, setting: 'off', why: `off — no page uses <Frame> (0 of ${c.pages} pages)` });
     else
       out.push({
-        rule: 'page-image-frame',
+        rule: frames,
         setting: 'off',
         why: `off — few images are in a <Frame> (${c.framedImages} of ${c.images}; ${c.framePages} of ${c.pages} pages use it)`,
       });
   }
   if (c.fences >= MIN_FENCES) {
     const bare = c.fencesWithoutLanguage;
-    if (bare * 2 > c.fences) out.push({ rule: 'page-code-language', setting: 'off', why: `off — most code blocks name no language (${bare} of ${c.fences})` });
+    if (bare * 2 > c.fences) out.push({ rule: languages, setting: 'off', why: `off — most code blocks name no language (${bare} of ${c.fences})` });
     else if (bare * 4 >= c.fences)
       out.push({
-        rule: 'page-code-language',
+        rule: languages,
         setting: 'info',
         why: `info — many code blocks name no language (${bare} of ${c.fences}): notes, which never fail a run`,
       });

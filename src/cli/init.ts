@@ -18,9 +18,9 @@ import { ExitCode } from './usage.js';
 /*
  * `doclint init [dir]`: finds the site (the folder itself, a folder above, or one below such as
  * `docs/`), writes `.doclintrc.json` at its root with `$schema`, adds `.doclintcache` to the site
- * root's `.gitignore`, sets the house-style rules to the site's conventions (init-conventions.ts:
- * `page-image-frame` on where the site frames its images, off where it does not;
- * `page-code-language` off or down to notes where its code blocks mostly name no language), and
+ * root's `.gitignore`, sets the house-style rules (`meta.houseStyle`) to the site's conventions
+ * (init-conventions.ts: image frames on where the site frames its images, off where it does not;
+ * code-block languages off or down to notes where its code blocks mostly name no language), and
  * with `--suppress-all` records the site's current errors and warnings in
  * `doclint-suppressions.json` (a baseline: later runs report only what is new, with these
  * settings); without it, says what the site has now and how to record it.

@@ -84,6 +84,7 @@ export type RuleFlag =
   | 'notDisableable'
   | 'reportsRemovedTargets'
   | 'fixLanguageOption'
+  | 'houseStyle'
   | 'validatesSpecs'
   | 'specSchemaOption'
   | 'checksExternalLinks';

@@ -101,6 +101,12 @@ export interface RuleMeta {
   reportsRemovedTargets?: boolean;
   /** It takes a `fixLanguage` option (the language a fix gives code blocks), which `--fix-code-language` sets. */
   fixLanguageOption?: boolean;
+  /**
+   * Page rules that check a house style `doclint init` reads from the site: `imageFrames` (whether
+   * screenshots are framed: on where most images are, off elsewhere), `fenceLanguages` (whether
+   * code blocks name their language: off, or notes, where most do not).
+   */
+  houseStyle?: 'imageFrames' | 'fenceLanguages';
   /** Site rules: reports from the full validation of the OpenAPI files in use (`site.openapi`); when it is on, the session starts that work while the pages are parsed. */
   validatesSpecs?: boolean;
   /**

@@ -54,7 +54,7 @@ describe('bulk suppressions (doclint-suppressions.json)', () => {
     expect(pruned).toEqual({
       code: 0,
       stdout: '',
-      stderr: 'doclint: doclint-suppressions.json now suppresses 13 errors and 6 warnings (6 rules in 8 files); later runs report only findings beyond these\n',
+      stderr: 'doclint: doclint-suppressions.json now suppresses 13 errors and 5 warnings (5 rules in 8 files); later runs report only findings beyond these\n',
     });
     expect(JSON.parse(readFileSync(path.join(root, 'doclint-suppressions.json'), 'utf8'))['index.mdx']).toEqual({ 'site-broken-link': { count: 1 } });
     // Pruning also drops the entries of a page that is gone.
@@ -115,7 +115,7 @@ describe('bulk suppressions (doclint-suppressions.json)', () => {
     const pruned = runCli(['--quiet', '--prune-suppressions', '.'], { cwd: root });
     // (Which of the kept entries are errors and which warnings cannot be told without their findings.)
     expect(pruned.stderr).toBe(
-      'doclint: doclint-suppressions.json now suppresses 20 errors and warnings (6 rules in 8 files); later runs report only findings beyond these\n' + KEPT,
+      'doclint: doclint-suppressions.json now suppresses 19 errors and warnings (5 rules in 8 files); later runs report only findings beyond these\n' + KEPT,
     );
     expect(pruned.code).toBe(1);
     expect(readFileSync(path.join(root, 'doclint-suppressions.json'), 'utf8')).toBe(recorded);
@@ -133,7 +133,7 @@ describe('bulk suppressions (doclint-suppressions.json)', () => {
     const run = runCli(['-f', 'unix', '--prune-suppressions', '.'], { cwd: root });
     expect(run.stderr).toBe(
       [
-        'doclint: doclint-suppressions.json now suppresses 20 errors and warnings (6 rules in 8 files); later runs report only findings beyond these',
+        'doclint: doclint-suppressions.json now suppresses 19 errors and warnings (5 rules in 8 files); later runs report only findings beyond these',
         'doclint: suppressions kept: index.mdx was not checked (see its page-mdx-syntax finding) (1 recorded entry not judged)',
         '',
       ].join('\n'),
