@@ -24,6 +24,7 @@ export interface SurfaceResult {
 }
 
 export declare function blockNetwork(): string[];
+export declare function restoreNetwork(): void;
 export declare function linesOf(text: string): string[];
 export declare function findingProblems(d: unknown, text: string | undefined, knownRules: Set<string>): string[];
 export declare const KNOWN_ISSUES: Array<{ pattern: RegExp; note: string }>;

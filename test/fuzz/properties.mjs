@@ -20,34 +20,63 @@ const require = createRequire(import.meta.url);
 
 const networkAttempts = [];
 
+/** What blockNetwork replaced, to be put back by restoreNetwork. */
+let saved;
+
 /**
  * Makes every way out to the network throw (and records the attempt): fetch, http(s) requests,
- * sockets and DNS. Installed once per process.
+ * sockets and DNS, until restoreNetwork puts them back (the Node built-ins are shared by every
+ * test file a jest worker runs after this one).
  */
 export function blockNetwork() {
-  if (globalThis.__doclintNetworkBlocked) return networkAttempts;
-  globalThis.__doclintNetworkBlocked = true;
+  if (saved) return networkAttempts;
+  const net = require('node:net');
+  const tls = require('node:tls');
+  const dns = require('node:dns');
+  const http = require('node:http');
+  const https = require('node:https');
+  saved = [
+    [globalThis, 'fetch', globalThis.fetch],
+    [http, 'request', http.request],
+    [http, 'get', http.get],
+    [https, 'request', https.request],
+    [https, 'get', https.get],
+    [net, 'connect', net.connect],
+    [net, 'createConnection', net.createConnection],
+    [net.Socket.prototype, 'connect', net.Socket.prototype.connect],
+    [tls, 'connect', tls.connect],
+    [dns, 'lookup', dns.lookup],
+    [dns.promises, 'lookup', dns.promises.lookup],
+  ];
   const refuse = (what) =>
     function blocked(...args) {
       networkAttempts.push(`${what} ${String(args[0]?.href ?? args[0]?.host ?? args[0])}`);
       throw new Error(`network access is not allowed (${what})`);
     };
   globalThis.fetch = async (...args) => refuse('fetch')(...args);
-  for (const name of ['http', 'https']) {
-    const mod = require(`node:${name}`);
+  for (const [name, mod] of [
+    ['http', http],
+    ['https', https],
+  ]) {
     mod.request = refuse(`${name}.request`);
     mod.get = refuse(`${name}.get`);
   }
-  const net = require('node:net');
   net.connect = refuse('net.connect');
   net.createConnection = refuse('net.createConnection');
   net.Socket.prototype.connect = refuse('socket.connect');
-  require('node:tls').connect = refuse('tls.connect');
-  const dns = require('node:dns');
+  tls.connect = refuse('tls.connect');
   dns.lookup = refuse('dns.lookup');
   dns.promises.lookup = refuse('dns.promises.lookup');
   require('node:module').syncBuiltinESMExports();
   return networkAttempts;
+}
+
+/** Puts back what blockNetwork replaced. */
+export function restoreNetwork() {
+  if (!saved) return;
+  for (const [object, key, value] of saved) object[key] = value;
+  saved = undefined;
+  require('node:module').syncBuiltinESMExports();
 }
 
 const PROTOTYPES = [Object.prototype, Array.prototype, Function.prototype, String.prototype];
@@ -868,7 +897,8 @@ export async function runSurface(surface, { seed, numRuns, boundMs, verbose = fa
       else throw new Error(`took ${Math.round(ms)} ms (bound ${allowed} ms)`);
     }
   });
-  const details = await arb.fc.check(property, { seed, numRuns, endOnFailure: false, verbose });
+  // The network stays blocked only while this surface runs: the next test file may serve locally.
+  const details = await arb.fc.check(property, { seed, numRuns, endOnFailure: false, verbose }).finally(restoreNetwork);
   return {
     surface: surface.name,
     /** Cases past the bound that the engine runs only under its page time limit. */
