@@ -6,8 +6,7 @@ import {
   describeLink,
   resolveImport,
   didYouMean,
-  isObject,
-  pointerSegment,
+  stringsByKey,
   didYouMeanPath,
   fillMessage,
   type GeneratedPages,
@@ -146,7 +145,7 @@ export default defineRule<{ basePath?: string }>({
       for (const entry of broken.values()) report(entry);
     }
     // The `href`s of docs.json: navigation (tabs, anchors, …), navbar and footer links.
-    for (const { href, pointer } of configHrefs(site.config.value)) {
+    for (const { value: href, pointer } of stringsByKey(site.config.value, 'href', CONFIG_LINK_KEYS)) {
       const url = href.trim();
       const label = `${pointer.split('/')[1]} link`;
       let found = protocolRelative(label, url);
@@ -170,25 +169,6 @@ export default defineRule<{ basePath?: string }>({
 
 /** Keys of docs.json whose `href`s are links of the site (the platform's link checker reads those of `navigation`). */
 const CONFIG_LINK_KEYS = ['navigation', 'navbar', 'footer'];
-/** Most values walked for `href`s (a docs.json is far smaller). */
-const MAX_CONFIG_VALUES = 100_000;
-
-/** Every string `href` under `navigation`, `navbar` and `footer`, with its JSON pointer. */
-function configHrefs(config: unknown): { href: string; pointer: string }[] {
-  const out: { href: string; pointer: string }[] = [];
-  if (!isObject(config)) return out;
-  let budget = MAX_CONFIG_VALUES;
-  const walk = (value: unknown, pointer: string): void => {
-    if (--budget < 0) return;
-    if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${pointer}/${i}`));
-    else if (isObject(value)) {
-      if (typeof value.href === 'string') out.push({ href: value.href, pointer: `${pointer}/href` });
-      for (const [key, v] of Object.entries(value)) if (typeof v === 'object' && v !== null) walk(v, `${pointer}/${pointerSegment(key)}`);
-    }
-  };
-  for (const key of CONFIG_LINK_KEYS) walk(config[key], `/${key}`);
-  return out;
-}
 
 /** What a broken link's "did you mean" is chosen from, listed once per run. */
 interface Candidates {

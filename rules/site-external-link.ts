@@ -3,6 +3,7 @@ import {
   describeLink,
   isObject,
   pointerSegment,
+  stringsByKey,
   type At,
   type ExternalCheckOptions,
   type ExternalLinkResult,
@@ -191,8 +192,6 @@ async function collect(context: SiteContext<Options>): Promise<Occurrence[]> {
   return out;
 }
 
-/** Most values of docs.json walked (a docs.json is far smaller). */
-const MAX_CONFIG_VALUES = 100_000;
 /** Keys of docs.json whose string values (or `light`/`dark`/`image`/`href` strings) are URLs. */
 const URL_KEYS = new Set(['logo', 'favicon', 'background']);
 
@@ -200,19 +199,8 @@ const URL_KEYS = new Set(['logo', 'favicon', 'background']);
 function configUrls(config: unknown): { value: string; pointer: string }[] {
   const out: { value: string; pointer: string }[] = [];
   if (!isObject(config)) return out;
-  let budget = MAX_CONFIG_VALUES;
-  const walk = (value: unknown, pointer: string): void => {
-    if (--budget < 0) return;
-    if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${pointer}/${i}`));
-    else if (isObject(value)) {
-      for (const [key, v] of Object.entries(value)) {
-        const at = `${pointer}/${pointerSegment(key)}`;
-        if (typeof v === 'string' && key === 'href') out.push({ value: v, pointer: at });
-        else if (typeof v === 'object' && v !== null) walk(v, at);
-      }
-    }
-  };
-  walk(config, '');
+  // Every `href`, wherever it is.
+  out.push(...stringsByKey(config, 'href'));
   const strings = (value: unknown, pointer: string) => {
     if (typeof value === 'string') out.push({ value, pointer });
     else if (isObject(value))

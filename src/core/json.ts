@@ -50,3 +50,31 @@ export function blankBom(text: string): string {
 export function stripBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
+
+/** Most values `stringsByKey` walks (a docs.json is far smaller). */
+const MAX_WALKED_VALUES = 100_000;
+
+/**
+ * Every string value of a key named `key`, anywhere under `root` (under `root[under]` for each
+ * name of `under`, when given), with its JSON pointer, in document order. At most
+ * MAX_WALKED_VALUES values are walked.
+ */
+export function stringsByKey(root: unknown, key: string, under?: readonly string[]): Array<{ value: string; pointer: string }> {
+  const out: Array<{ value: string; pointer: string }> = [];
+  if (!isObject(root)) return out;
+  let budget = MAX_WALKED_VALUES;
+  const walk = (value: unknown, pointer: string): void => {
+    if (--budget < 0) return;
+    if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${pointer}/${i}`));
+    else if (isObject(value)) {
+      for (const [k, v] of Object.entries(value)) {
+        const at = `${pointer}/${pointerSegment(k)}`;
+        if (k === key && typeof v === 'string') out.push({ value: v, pointer: at });
+        else if (typeof v === 'object' && v !== null) walk(v, at);
+      }
+    }
+  };
+  if (under) for (const name of under) walk(root[name], `/${pointerSegment(name)}`);
+  else walk(root, '');
+  return out;
+}

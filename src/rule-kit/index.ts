@@ -25,7 +25,7 @@ export {
   PLATFORM_COMPONENTS,
   PLATFORM_COMPONENT_SET,
 } from '../platform/components.js';
-export { isObject, pointerSegment } from '../core/json.js';
+export { isObject, pointerSegment, stringsByKey } from '../core/json.js';
 export { suggestName, swapsOpposite } from '../core/suggest-name.js';
 export { scopeName } from './navigation.js';
 export { fenceProblems, markdownCodeBlocks, type FenceProblem } from '../pages/code-fences.js';
