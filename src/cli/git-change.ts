@@ -1,12 +1,8 @@
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { UserError } from '../core/errors.js';
-
-/** How long one git command may take before the run gives up with a one-line error. */
-const GIT_TIMEOUT_MS = 20000;
-/** The most a git command may print (a removed spec or page is read whole, like any site file). */
-const GIT_MAX_BYTES = 64 * 1024 * 1024;
+import { GIT_ENV, GIT_MAX_BYTES, GIT_TIMEOUT_MS, runGit } from '../core/git.js';
 /**
  * The most committed text read for removed files in all: past it, a removed file stands as an
  * empty file (its anchors are not known; a link to one of them is then not reported).
@@ -70,7 +66,7 @@ function gitWithInput(flag: string, args: string[], cwd: string, input: string):
   return new Promise((resolve, reject) => {
     const child = spawn('git', args, {
       cwd,
-      env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C' },
+      env: GIT_ENV(),
       windowsHide: true,
       stdio: ['pipe', 'pipe', 'pipe'],
     });
@@ -106,30 +102,11 @@ function gitWithInput(flag: string, args: string[], cwd: string, input: string):
   });
 }
 
-function git(flag: string, args: string[], cwd: string, encoding: 'utf8' | 'buffer'): Promise<string | Buffer> {
-  return new Promise((resolve, reject) => {
-    // No shell: arguments are passed as they are. A prompt or a pager cannot hold the run.
-    execFile(
-      'git',
-      args,
-      {
-        cwd,
-        encoding,
-        timeout: GIT_TIMEOUT_MS,
-        maxBuffer: GIT_MAX_BYTES,
-        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C' },
-        windowsHide: true,
-      },
-      (error, stdout, stderr) => {
-        if (!error) return resolve(stdout);
-        const e = error as NodeJS.ErrnoException & { killed?: boolean };
-        if (e.code === 'ENOENT') return reject(new UserError(`${flag} needs git, and git is not installed (or not on PATH)`));
-        if (e.killed) return reject(new UserError(`${flag}: \`git ${args[0]}\` did not finish within ${GIT_TIMEOUT_MS / 1000} s`));
-        const said = String(stderr).trim().split('\n')[0] ?? '';
-        reject(new UserError(`${flag}: \`git ${args[0]}\` failed${said ? `: ${said}` : ''}`));
-      },
-    );
-  });
+/** A git command's output; a one-line error (named after the flag) when it did not run to the end. */
+async function git(flag: string, args: string[], cwd: string): Promise<string> {
+  const ran = await runGit(args, cwd);
+  if (ran.ok) return ran.out;
+  throw new UserError(ran.kind === 'missing' ? `${flag} needs git, and ${ran.reason}` : `${flag}: ${ran.reason}`);
 }
 
 /**
@@ -163,7 +140,7 @@ export function parseNameStatus(output: string): { changed: string[]; removed: s
 /** The top folder of the git repository that holds `cwd`. */
 async function topOf(flag: string, cwd: string): Promise<string> {
   try {
-    return String(await git(flag, ['rev-parse', '--show-toplevel'], cwd, 'utf8')).trim();
+    return (await git(flag, ['rev-parse', '--show-toplevel'], cwd)).trim();
   } catch (error) {
     if (error instanceof UserError && error.message.includes('failed')) throw new UserError(`${flag}: ${cwd} is not inside a git repository`);
     throw error;
@@ -197,7 +174,7 @@ const DIFF = ['--name-status', '-M', '-z', '--no-ext-diff', '--no-color'];
 /** The staged change of the git repository that holds `cwd`. */
 export async function stagedChange(cwd: string): Promise<StagedChange> {
   const top = await topOf('--staged', cwd);
-  return changeOf('--staged', top, 'HEAD', String(await git('--staged', ['diff', '--cached', ...DIFF], top, 'utf8')));
+  return changeOf('--staged', top, 'HEAD', await git('--staged', ['diff', '--cached', ...DIFF], top));
 }
 
 /**
@@ -211,15 +188,13 @@ export async function changeSince(cwd: string, ref: string): Promise<StagedChang
   const top = await topOf(flag, cwd);
   let base: string;
   try {
-    base = String(await git(flag, ['merge-base', ref, 'HEAD'], top, 'utf8')).trim();
+    base = (await git(flag, ['merge-base', ref, 'HEAD'], top)).trim();
   } catch (error) {
     if (error instanceof UserError && error.message.includes('failed'))
       throw new UserError(`${flag}: no common commit of ${ref} and HEAD (is ${ref} a branch or commit of this repository, fetched?)`);
     throw error;
   }
-  const diff = String(await git(flag, ['diff', ...DIFF, base, '--'], top, 'utf8'));
-  const untracked = String(await git(flag, ['ls-files', '--others', '--exclude-standard', '-z'], top, 'utf8'))
-    .split('\u0000')
-    .filter(Boolean);
+  const diff = await git(flag, ['diff', ...DIFF, base, '--'], top);
+  const untracked = (await git(flag, ['ls-files', '--others', '--exclude-standard', '-z'], top)).split('\u0000').filter(Boolean);
   return changeOf(flag, top, base, diff, untracked);
 }
