@@ -5,11 +5,9 @@ import path from 'node:path';
 
 export const BUILD_PLACEHOLDER = 'doclint-build-0000000000000000';
 
-/** esbuild options: one CommonJS file per entry (see scripts/bundle.mjs for why CommonJS). */
-export const commandLineOptions = {
-  outExtension: { '.js': '.cjs' },
+/** What every bundle of doclint shares: the command line's, the API's and doclint/remark's. */
+export const sharedOptions = {
   bundle: true,
-  format: 'cjs',
   platform: 'node',
   // Prefer ES module builds (jsonc-parser's UMD build hides its requires from the bundler).
   mainFields: ['module', 'main'],
@@ -18,12 +16,24 @@ export const commandLineOptions = {
   // DOCLINT_NO_MINIFY=1 keeps names (for profiles).
   minify: !process.env.DOCLINT_NO_MINIFY,
   legalComments: 'none',
+  metafile: true,
+};
+
+/** CommonJS packages inside an ES module bundle call `require` for Node's built-ins. */
+export const esmRequireBanner = {
+  js: "import { createRequire as __doclintCreateRequire } from 'node:module'; const require = __doclintCreateRequire(import.meta.url);",
+};
+
+/** esbuild options: one CommonJS file per entry (see scripts/bundle.mjs for why CommonJS). */
+export const commandLineOptions = {
+  ...sharedOptions,
+  outExtension: { '.js': '.cjs' },
+  format: 'cjs',
   // Lets src/schema/compile.ts bundle ajv's compiler (see there); `import.meta.url` of the sources
   // is the bundle file's URL.
   // DOCLINT_BUILD: the build's identity, a hash of the bundles written below (src/core/package.ts).
   define: { DOCLINT_BUNDLE: 'true', DOCLINT_BUILD: JSON.stringify(BUILD_PLACEHOLDER), 'import.meta.url': '__doclintModuleUrl' },
   banner: { js: "const __doclintModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
-  metafile: true,
   write: false,
 };
 

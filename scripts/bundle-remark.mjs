@@ -6,25 +6,18 @@ import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { writeNotices } from './licenses.mjs';
+import { esmRequireBanner, sharedOptions } from './bundle-options.mjs';
 
 const outdir = fileURLToPath(new URL('../dist/remark/', import.meta.url));
 rmSync(outdir, { recursive: true, force: true });
 const result = await build({
   entryPoints: { index: fileURLToPath(new URL('../src/remark/index.ts', import.meta.url)) },
   outdir,
-  bundle: true,
+  ...sharedOptions,
   format: 'esm',
-  platform: 'node',
-  mainFields: ['module', 'main'],
-  target: 'node20',
-  logLevel: 'warning',
-  minify: !process.env.DOCLINT_NO_MINIFY,
   keepNames: true,
-  legalComments: 'none',
   define: { DOCLINT_BUNDLE: 'true', DOCLINT_BUILD: JSON.stringify('doclint-remark') },
-  // CommonJS packages inside an ES module bundle call `require` for Node's built-ins.
-  banner: { js: "import { createRequire as __doclintCreateRequire } from 'node:module'; const require = __doclintCreateRequire(import.meta.url);" },
-  metafile: true,
+  banner: esmRequireBanner,
 });
 const { missing } = writeNotices(result.metafile, `${outdir}THIRD-PARTY-NOTICES.txt`);
 if (missing.length) console.error(`bundle: no licence file in ${missing.join(', ')} (their package.json licence is listed)`);

@@ -10,7 +10,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeNotices } from './licenses.mjs';
 import { fileURLToPath } from 'node:url';
-import { commandLineOptions, withBuildIdentity } from './bundle-options.mjs';
+import { commandLineOptions, esmRequireBanner, sharedOptions, withBuildIdentity } from './bundle-options.mjs';
 
 const outdir = fileURLToPath(new URL('../dist/bundle/', import.meta.url));
 rmSync(outdir, { recursive: true, force: true });
@@ -51,19 +51,12 @@ rmSync(apiOutdir, { recursive: true, force: true });
 const api = await build({
   entryPoints: { index: fileURLToPath(new URL('../src/api/index.ts', import.meta.url)) },
   outdir: apiOutdir,
-  bundle: true,
+  ...sharedOptions,
   splitting: true,
   format: 'esm',
-  platform: 'node',
-  mainFields: ['module', 'main'],
-  target: 'node20',
-  logLevel: 'warning',
-  minify: !process.env.DOCLINT_NO_MINIFY,
-  legalComments: 'none',
   define: { DOCLINT_BUNDLE: 'true' },
   // CommonJS modules in the bundle (ajv's compiler, see src/schema/compile.ts) require Node's own modules.
-  banner: { js: "import { createRequire as __doclintCreateRequire } from 'node:module'; const require = __doclintCreateRequire(import.meta.url);" },
-  metafile: true,
+  banner: esmRequireBanner,
 });
 const commandLine = Object.keys(api.metafile.inputs).filter((file) => /^src\/(cli|lsp|report)\//.test(file));
 if (commandLine.length) throw new Error(`bundle: the API (src/api) reaches the command line: ${commandLine.join(', ')}`);
