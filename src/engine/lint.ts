@@ -496,9 +496,10 @@ async function addReferencesToRemoved(options: LintOptions, run: RunState, targe
     const configBefore = options.configsBefore?.get(path.join(target.root, 'docs.json'));
     // In scope, the run's own findings stand; a finding only the change has (a removed page
     // without a redirect, reported in docs.json) is added wherever it is.
-    const own = new Set(run.all.filter((d) => inScope(d.file)).map((d) => `${d.file}\0${d.line}:${d.column}\0${d.ruleId}\0${d.message}`));
+    const key = (d: Diagnostic) => `${d.file}\0${d.line}:${d.column}\0${d.ruleId}\0${d.message}`;
+    const own = new Set(run.all.filter((d) => inScope(d.file)).map(key));
     const references = (await referencesToRemoved(target.root, removed, { ...options, configBefore }, threads)).filter(
-      (d) => !inScope(d.file) || !own.has(`${d.file}\0${d.line}:${d.column}\0${d.ruleId}\0${d.message}`),
+      (d) => !inScope(d.file) || !own.has(key(d)),
     );
     append(run.all, references);
     append(

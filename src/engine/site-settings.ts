@@ -152,11 +152,15 @@ export async function resolveSiteSettings(
   if (perFile) {
     settings.overridesKey = JSON.stringify(rc!.overrides);
     const made = new Map<string, EffectiveSettings>();
+    // Asked for every finding: each file's patterns are matched once.
+    const byFile = new Map<string, EffectiveSettings>();
     settings.forFile = (f) => {
+      let one = byFile.get(f);
+      if (one) return one;
       const key = perFile.matching(f);
-      if (key === '') return settings;
-      let one = made.get(key);
+      one = key === '' ? settings : made.get(key);
       if (!one) made.set(key, (one = make(perFile.rules(key))));
+      byFile.set(f, one);
       return one;
     };
     settings.onInSomeFiles = perFile.turnedOn;
