@@ -57,7 +57,8 @@ function lint(site, extra) {
     cwd: site,
     encoding: 'utf8',
     maxBuffer: 1 << 30,
-    env: { ...process.env, NO_COLOR: '1' },
+    // The user's cache folder is not touched: run records and code caches go to the scratch folder.
+    env: { ...process.env, NO_COLOR: '1', XDG_CACHE_HOME: path.join(scratch, 'xdg-cache') },
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr, seconds: Number(process.hrtime.bigint() - started) / 1e9 };
 }
