@@ -21,6 +21,7 @@ const E2E = [
 
 const shared = {
   testEnvironment: 'node',
+  setupFiles: ['<rootDir>/test/helpers/test-realm.cjs'],
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   extensionsToTreatAsEsm: ['.ts'],

@@ -47,6 +47,7 @@ import pageLinkText from './page-link-text.js';
 import pageMdxSyntax from './page-mdx-syntax.js';
 import pageMediaAlt from './page-media-alt.js';
 import pageNoBodyH1 from './page-no-body-h1.js';
+import pageSpelling from './page-spelling.js';
 import pageTerminology from './page-terminology.js';
 import pageTodoMarker from './page-todo-marker.js';
 import pageUnknownComponent from './page-unknown-component.js';
@@ -109,6 +110,7 @@ export const builtinRules: Rule[] = [
   pageMdxSyntax,
   pageMediaAlt,
   pageNoBodyH1,
+  pageSpelling,
   pageTerminology,
   pageTodoMarker,
   pageUnknownComponent,

@@ -241,6 +241,7 @@ type Print = (stream: 'stdout' | 'stderr', text: string) => void;
 function printNotes(result: LintRun, cwd: string, print: Print): void {
   const skipped = notLoadedLine(result.notLoaded);
   if (skipped) print('stderr', `doclint: warning: ${skipped}\n`);
+  for (const notice of result.notices) print('stderr', `doclint: warning: ${notice}\n`);
   for (const file of result.ignored) {
     print('stderr', `doclint: warning: ${path.relative(cwd, file) || file}: File ignored because of a matching ignore pattern. Use --no-ignore to override.\n`);
   }

@@ -56,10 +56,15 @@ function esmEntry(name: string, from: string): string | undefined {
  * cannot run import() itself: the loader lends its own (`__doclintImport`).
  */
 export async function importModule(file: string): Promise<unknown> {
+  const module = (await importNamespace(file)) as { default?: unknown };
+  return module.default ?? module;
+}
+
+/** An ES module's namespace, imported from its absolute path (through the loader's import() when it lends one). */
+export async function importNamespace(file: string): Promise<unknown> {
   const url = pathToFileURL(file).href;
   const lent = (globalThis as { __doclintImport?: (specifier: string) => Promise<unknown> }).__doclintImport;
-  const module = (await (lent ? lent(url) : import(url))) as { default?: unknown };
-  return module.default ?? module;
+  return lent ? lent(url) : import(url);
 }
 
 /** A plugin's rule under its prefixed id (`acme/no-todo`), checked for the shape every rule has. */

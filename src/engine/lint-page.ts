@@ -6,6 +6,7 @@ import { emptyFacts, type PageFacts } from '../pages/facts.js';
 import { pageFacts, parsePage, START } from '../pages/parse.js';
 import type { PageInput } from '../pages/parsed.js';
 import type { PageContext, PageRule, Report } from '../rule-kit/rule.js';
+import type { SpellingResources } from './spelling/load.js';
 
 /*
  * The page pass on one page: the page parsed once (src/pages/parse.ts), every planned page rule
@@ -49,9 +50,9 @@ export interface PageResult {
  * Never throws: a page that does not parse gets a finding of the syntax rule and the facts that
  * could be read; a rule that throws gets a finding that names it.
  */
-export function lintPage(input: PageInput, plan: PagePlan): PageResult {
+export function lintPage(input: PageInput, plan: PagePlan, spelling?: SpellingResources): PageResult {
   try {
-    return lintPageUnsafe(input, plan);
+    return lintPageUnsafe(input, plan, spelling);
   } catch (error) {
     const message =
       error instanceof RangeError && /call stack/i.test(error.message)
@@ -61,7 +62,7 @@ export function lintPage(input: PageInput, plan: PagePlan): PageResult {
   }
 }
 
-function lintPageUnsafe(input: PageInput, plan: PagePlan): PageResult {
+function lintPageUnsafe(input: PageInput, plan: PagePlan, spelling: SpellingResources | undefined): PageResult {
   const page = parsePage(input);
   const findings: Finding[] = [];
   const shift = (range: [number, number]): [number, number] => [range[0] + bom, range[1] + bom];
@@ -83,6 +84,12 @@ function lintPageUnsafe(input: PageInput, plan: PagePlan): PageResult {
   for (const { id, rule, options } of plan.rules) {
     if (broken && !rule.meta.runOnSyntaxError) continue;
     const context: PageContext = { ...shared, ruleId: id, options, report: reporter(id) };
+    if (rule.meta.checksSpelling) {
+      // A spelling rule runs only with the dictionaries (the run says why when they are missing).
+      const words = spelling?.forPage(input.file);
+      if (!words) continue;
+      context.spelling = words;
+    }
     try {
       rule.check(context);
     } catch (error) {

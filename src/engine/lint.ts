@@ -109,6 +109,8 @@ export interface LintRun {
   ignored: string[];
   /** With `plugins: false`: what the configurations name that was not imported (`plugin "acme"`…), once each. */
   notLoaded: string[];
+  /** What the run says once about checks it could not do in full (a spelling dictionary not installed), once each. */
+  notices: string[];
   /**
    * Set when the run's outcome can be recorded for a later run to replay (src/engine/run-record.ts):
    * a `--cache` run over one whole site, fixing nothing, reading no standard input, writing no
@@ -288,6 +290,7 @@ interface RunState {
   };
   ignored: string[];
   notLoaded: string[];
+  notices: string[];
   recordable: RecordableRun | undefined;
   external?: ReturnType<typeof externalChecker>;
 }
@@ -313,13 +316,14 @@ export async function lint(options: LintOptions): Promise<LintRun> {
     suppressions: { suppressed: 0, unused: [], held: [], written: [] },
     ignored: [],
     notLoaded: [],
+    notices: [],
     recordable: undefined,
     ...(options.checkExternal ? { external: externalChecker(options.checkExternal, options.cwd) } : {}),
   };
   for (const target of targets) await lintTarget(options, run, target);
   await run.external?.save();
   if (options.fix === 'write') await writeFixes(run);
-  const { all, files, fixed, suppressions, ignored, notLoaded, recordable } = run;
+  const { all, files, fixed, suppressions, ignored, notLoaded, notices, recordable } = run;
   return {
     diagnostics: sortAndDedupe(all),
     files: [...new Set(files)].sort(),
@@ -339,6 +343,7 @@ export async function lint(options: LintOptions): Promise<LintRun> {
     suppressionsWritten: suppressions.written,
     ignored: ignored.sort(),
     notLoaded,
+    notices,
     ...(recordable ? { recordable } : {}),
   };
 }
@@ -412,8 +417,10 @@ async function lintTarget(options: LintOptions, run: RunState, target: Target): 
   // What the run read besides the site's own files: its configuration files, suppressions and cache.
   const inputs = new Set([...config.inputs.probes.filter((p) => p.what === 'content').map((p) => p.file), outcome.file, ...(place ? [place.file] : [])]);
   run.reportPlaces.push((file, name) => reportPlaceProblem(site, file, name, inputs));
+  for (const notice of result.notices ?? []) if (!run.notices.includes(notice)) run.notices.push(notice);
   result = { ...result, diagnostics: outcome.diagnostics };
-  const plain = !run.external && !options.fix && !options.overlays && !options.removed && !options.suppressions?.record && !options.suppressions?.prune;
+  // A spelling check's outcome depends on the packages installed beside doclint: never replayed.
+  const plain = !result.spelling && !run.external && !options.fix && !options.overlays && !options.removed && !options.suppressions?.record && !options.suppressions?.prune;
   if (cache && place && plain && run.targets.length === 1 && target.whole && !config.inputs.modules && !timeLimited && !cache.sawRacy) {
     run.recordable = { root: target.root, cacheFile: place.file, probes: [...config.inputs.probes, { file: outcome.file, what: 'content' }] };
   }

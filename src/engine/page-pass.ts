@@ -7,6 +7,7 @@ import { DEFAULT_TIME_LIMITS, pagePlan, planFingerprint, settingsFor, type Effec
 import { TimeLimitError, underWatchdog, type LimitName } from './time-limit.js';
 import type { PageInput } from './lint-page.js';
 import { PagePool, pageWorkerFile, type PoolResult } from './page-pool.js';
+import type { SpellingSetup } from './spelling/setup.js';
 
 /** Pages to parse that a run with a cache parses on the main thread rather than start worker threads for. */
 const FEW_PAGES = 8;
@@ -91,6 +92,8 @@ export class PagePass {
   private readonly mainThreadFirst: boolean;
   /** This pass has few pages to parse (the rest from the cache): as with `mainThreadFirst`. */
   private fewToParse = false;
+  /** The run's spelling setup, when a spelling rule is on (see src/engine/spelling/). */
+  private spelling: SpellingSetup | undefined;
 
   constructor(
     private readonly host: PageHost,
@@ -110,6 +113,16 @@ export class PagePass {
 
   private get cache(): LintCache | undefined {
     return this.host.cache();
+  }
+
+  /**
+   * The spelling setup of the pages to come (undefined: no spelling rule is on). Another setup (the
+   * site's languages or words changed) starts the pass again: what was found with the old one goes.
+   */
+  setSpelling(setup: SpellingSetup | undefined): void {
+    if (setup?.key === this.spelling?.key) return;
+    this.reset();
+    this.spelling = setup;
   }
 
   /** Stops the worker threads of the page pass (they are started again when needed). */
@@ -204,7 +217,7 @@ export class PagePass {
     }
     this.pool = new PagePool(
       file,
-      { source, fingerprint: planFingerprint(this.settings) },
+      { source, fingerprint: planFingerprint(this.settings), ...(this.spelling ? { spelling: this.spelling } : {}) },
       { threads: this.threads, pageTimeoutMs: limitMs(this.settings, 'page') },
     );
     return this.pool;
@@ -274,7 +287,8 @@ export class PagePass {
   /** The cache key of a page's outcome: its content, and whether it is a snippet (its rules differ). */
   pageKey(entry: PageEntry): string {
     const hash = this.readPage(entry).hash;
-    return entry.isSnippet ? `${hash}:snippet` : hash;
+    const key = this.spelling ? `${hash}:${this.spelling.key}` : hash;
+    return entry.isSnippet ? `${key}:snippet` : key;
   }
 
   private async runPage(entry: PageEntry): Promise<PageOutcome> {
@@ -361,9 +375,10 @@ export class PagePass {
     const { lintPage } = await import('./lint-page.js');
     if (!input.unreadable) this.parsed++;
     const plan = pagePlan(settingsFor(this.settings, entry.file));
+    const spelling = this.spelling ? await (await import('./spelling/load.js')).loadSpelling(this.spelling) : undefined;
     const result = underWatchdog(
       limitMs(this.settings, 'page'),
-      () => lintPage(input, plan),
+      () => lintPage(input, plan, spelling),
       () => timeLimit(this.settings, 'page', entry.relative),
     );
     const outcome: PageOutcome = { findings: result.findings, facts: result.facts };

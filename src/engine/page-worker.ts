@@ -13,6 +13,8 @@ export interface WorkerInit {
   source: SettingsSource;
   /** The main thread's `planFingerprint`: the worker refuses to lint with anything else. */
   fingerprint: string;
+  /** The run's spelling setup, when a spelling rule is on: the worker loads the same dictionaries. */
+  spelling?: import('./spelling/setup.js').SpellingSetup;
 }
 
 export type WorkerReply = { type: 'ready' } | { type: 'refused'; reason: string } | { type: 'done'; id: number; result: import('./lint-page.js').PageResult };
@@ -25,6 +27,7 @@ export interface WorkerJob {
 async function start(port: NonNullable<typeof parentPort>, init: WorkerInit): Promise<void> {
   let planFor: (file: string) => PagePlan;
   let lintPage: typeof import('./lint-page.js').lintPage;
+  let spelling: import('./spelling/load.js').SpellingResources | undefined;
   try {
     const settingsModule = await import('./settings.js');
     const { resolveSiteSettings } = await import('./site-settings.js');
@@ -41,12 +44,13 @@ async function start(port: NonNullable<typeof parentPort>, init: WorkerInit): Pr
       return;
     }
     planFor = (file) => settingsModule.pagePlan(settingsModule.settingsFor(settings, file));
+    if (init.spelling) spelling = await (await import('./spelling/load.js')).loadSpelling(init.spelling);
   } catch (error) {
     port.postMessage({ type: 'refused', reason: error instanceof Error ? error.message : String(error) } satisfies WorkerReply);
     return;
   }
   port.on('message', (job: WorkerJob) => {
-    port.postMessage({ type: 'done', id: job.id, result: lintPage(job.input, planFor(job.input.file)) } satisfies WorkerReply);
+    port.postMessage({ type: 'done', id: job.id, result: lintPage(job.input, planFor(job.input.file), spelling) } satisfies WorkerReply);
   });
   port.postMessage({ type: 'ready' } satisfies WorkerReply);
 }

@@ -87,7 +87,8 @@ export type RuleFlag =
   | 'houseStyle'
   | 'validatesSpecs'
   | 'specSchemaOption'
-  | 'checksExternalLinks';
+  | 'checksExternalLinks'
+  | 'checksSpelling';
 
 let builtin: RuleRegistry | undefined;
 

@@ -18,6 +18,7 @@ import { externalFindings } from './external/rules.js';
 import { contentHash, MAX_PAGE_BYTES, pageInput, readPage } from './page-reader.js';
 import { isOnSomewhere, type EffectiveSettings } from './settings.js';
 import { HELD_BYTES, limitMs, PagePass, timeLimit, type PageOutcome } from './page-pass.js';
+import { spellingNotices, spellingRuleOn, spellingSetup, type SpellingSetup } from './spelling/setup.js';
 
 export { MAX_PAGE_BYTES };
 export type { PageOutcome };
@@ -30,6 +31,10 @@ export interface LintPass {
   diagnostics: Diagnostic[];
   files: string[];
   unchecked: Unchecked;
+  /** What the run says once about checks it could not do in full (a spelling dictionary not installed). */
+  notices?: string[];
+  /** A spelling rule was on (its findings depend on the dictionaries installed). */
+  spelling?: boolean;
 }
 
 export interface SessionOptions {
@@ -371,6 +376,8 @@ export class SiteSession {
     const findings: Finding[] = [];
     const files: string[] = [];
     const pagesInScope = [...site.pages.values()].filter((p) => inScope(p.file));
+    const spelling = this.useSpelling(site);
+    const notices = spelling && pagesInScope.length ? spellingNotices(spellingRuleOn(settings)!, spelling) : [];
     // Bytes the listing kept for pages out of scope are not needed.
     this.pages.keepPrefetched(new Set(pagesInScope.map((p) => p.relative)));
 
@@ -403,7 +410,7 @@ export class SiteSession {
       pagesInScope.map((p) => p.file),
     );
     this.markUnchecked(pagesInScope, outcomes, run.unchecked);
-    return { diagnostics: await this.finish(findings, pagesInScope), files, unchecked: run.unchecked };
+    return { diagnostics: await this.finish(findings, pagesInScope), files, unchecked: run.unchecked, ...(notices.length ? { notices } : {}), ...(spelling ? { spelling: true } : {}) };
   }
 
   /**
@@ -420,6 +427,16 @@ export class SiteSession {
     const outcomes = await Promise.all(pagesInScope.map((entry) => pending.get(entry)!));
     await prepared;
     return outcomes;
+  }
+
+  /**
+   * The spelling setup of the page pass, when a spelling rule is on (from docs.json's languages and
+   * name, and the rule's options): given to the page pass, and returned.
+   */
+  private useSpelling(site: SiteModel): SpellingSetup | undefined {
+    const setup = spellingSetup(this.settings, site);
+    this.pages.setSpelling(setup);
+    return setup;
   }
 
   /** In a run over a change (`--staged`, `--changed-since`): what it removes, for the site rules. */

@@ -16,6 +16,7 @@ export {
   type MessageData,
   type MessageReport,
   type PageContext,
+  type PageSpelling,
   type PageRule,
   type ProblemMeta,
   type Report,
@@ -29,6 +30,7 @@ export {
   type SiteChange,
   type SiteContext,
   type SiteRule,
+  type SpellingDictionary,
 } from './rule.js';
 // Reading the page's tree (MDX elements, their attributes, positions).
 export {

@@ -120,6 +120,14 @@ export interface RuleMeta {
    * Its findings are never kept in the lint cache (the checker has a cache of its own).
    */
   checksExternalLinks?: boolean;
+  /**
+   * Page rules: the rule checks words against dictionaries through `context.spelling`, which the
+   * engine gives it when the spelling library (`cspell-lib`) is installed: the dictionaries of the
+   * site's languages are loaded once per run (and per worker thread), from the rule's `language`,
+   * `dictionaries` and `wordsFile` options as set in `rules` (for the whole site). Without it the
+   * rule does not run, and the run says why once.
+   */
+  checksSpelling?: boolean;
 }
 
 export type { At } from '../core/diagnostic.js';
@@ -171,10 +179,32 @@ interface BaseContext<O, M extends string = string> {
   report(report: ReportDescriptor<M>): void;
 }
 
+/** A loaded dictionary (or several, checked as one). */
+export interface SpellingDictionary {
+  /** Whether the word is known (a capitalised word may match its lowercase entry). */
+  has(word: string): boolean;
+  /** Up to `count` likely words, best first. */
+  suggest(word: string, count: number): string[];
+}
+
+/** What a spelling rule is given for one page (`meta.checksSpelling`). */
+export interface PageSpelling {
+  /** The page's language: its language folder's code in `navigation.languages`, else the site's default. */
+  language: string;
+  /** That language's dictionary; absent when none is installed (the page is then not checked). */
+  dictionary?: SpellingDictionary;
+  /** Names the site itself uses: docs.json's `name`, its navigation's titles, the platform's component names. */
+  siteWords: ReadonlySet<string>;
+  /** The words of the rule's `wordsFile` (one per line). */
+  fileWords: ReadonlySet<string>;
+}
+
 /** What a page rule sees: the page parsed once (see `ParsedPage`), shared by every page rule. */
 export interface PageContext<O = unknown, M extends string = string> extends BaseContext<O, M>, ParsedPage {
   /** Every rule id known in this run (built-in and plugins). */
   ruleIds: ReadonlySet<string>;
+  /** For a rule whose meta says `checksSpelling`, when the spelling library is installed. Absent otherwise. */
+  spelling?: PageSpelling;
 }
 
 /** A page that a change being linted (`--staged`, `--changed-since`) removes, and that was published. */

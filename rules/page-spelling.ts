@@ -1,0 +1,233 @@
+import { compiledOnce, defineRule, insideElement, staticString } from '../src/rule-kit/index.js';
+import type { PageContext, PageSpelling } from '../src/rule-kit/index.js';
+
+/*
+ * Spelling of the prose readers see, with cspell's dictionaries (the engine loads them; see
+ * `meta.checksSpelling`): the text of paragraphs, headings, lists, tables, links and components;
+ * the `title`, `description`, `alt` and `label` props of components; and `title` and
+ * `description` in front matter. Never code (blocks or inline), URLs, imports and exports,
+ * expressions, other props or other front matter. Each page is checked with the dictionary of its
+ * language (its folder in `navigation.languages`), never another language's.
+ *
+ * What is reported is chosen for precision, as a writer judges it: a likely typo, not every word
+ * the dictionaries lack. A token with a digit, `_`, `/`, `@`, `.` inside or another mark of code
+ * or an address is not prose; words in capitals (acronyms), in mixed case (`GitHub`, `arXiv`), of
+ * fewer than four letters, or capitalised in mid-sentence (a name: `with Ollama`) are left alone;
+ * a known word with `s`, `es`, `d` or `ed` added is known (`subpages`); a word the page uses three
+ * times or more is the page's own vocabulary. Of the rest, a word is reported when a known word is
+ * one edit away (a letter left out, added, changed, or two swapped): `seperately`, `Beacuse`.
+ * `allUnknown` reports every word left (product names and jargon among them).
+ */
+
+interface Options {
+  words?: string[];
+  allUnknown?: boolean;
+  wordsFile?: string;
+  dictionaries?: string[];
+  language?: string;
+}
+
+/** Front-matter fields and component props whose text readers see. */
+const TEXT_FIELDS = ['title', 'description'];
+const TEXT_PROPS = new Set(['title', 'description', 'alt', 'label']);
+/** Elements whose text is code or keys, not prose. */
+const CODE_ELEMENTS = new Set(['code', 'pre', 'kbd', 'samp', 'var', 'tt', 'script', 'style', 'svg', 'math']);
+/** Shortest word checked (cspell's default). */
+const MIN_LENGTH = 4;
+/** A word the page uses this often is its own vocabulary. */
+const VOCABULARY_USES = 3;
+/** Suggestions offered per word. */
+const SUGGESTIONS = 3;
+
+/** A run of non-space characters; what is a word inside it is decided by `wordsIn`. */
+const CHUNK = /[^\s]+/gu;
+/** Characters that make a chunk code, a path, an address or markup rather than prose. */
+const NOT_PROSE = /[\p{N}_/\\@=<>{}$%#|`~^*+&[\]]|:\/\/|\p{L}\.\p{L}|::/u;
+const EDGE = /^[^\p{L}]+|[^\p{L}]+$/gu;
+const LETTERS = /^[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)*$/u;
+/** A capital after a lowercase letter: a name or an identifier (`GitHub`, `arXiv`, `useState`). */
+const MIXED_CASE = /\p{Ll}\p{Lu}|\p{Lu}.*\p{Lu}/u;
+
+interface Word {
+  text: string;
+  /** Offset in the page's text. */
+  start: number;
+  /** Capitalised after a word of the same sentence: a name. */
+  midSentence?: boolean;
+}
+
+/** The words of a stretch of prose (`text`, at `offset` in the page). */
+function wordsIn(text: string, offset: number, out: Word[]): void {
+  for (const chunk of text.matchAll(CHUNK)) {
+    const raw = chunk[0];
+    if (NOT_PROSE.test(raw)) continue;
+    const lead = raw.length - raw.replace(/^[^\p{L}]+/u, '').length;
+    const trimmed = raw.replace(EDGE, '');
+    if (!trimmed) continue;
+    // Hyphenated and slashed words are checked part by part.
+    let at = chunk.index + lead;
+    for (const part of trimmed.split(/([-–—])/u)) {
+      if (part.length > 1 || !/[-–—]/u.test(part)) {
+        // A possessive is the word's: `Acme's` is `Acme`.
+        const word = part.replace(/['’]s$/u, '');
+        if (LETTERS.test(word) && !MIXED_CASE.test(word)) {
+          const midSentence = /^\p{Lu}/u.test(word) && /[\p{L},;)]/u.test(previousChar(text, at));
+          out.push({ text: word, start: offset + at, ...(midSentence ? { midSentence } : {}) });
+        }
+      }
+      at += part.length;
+    }
+  }
+}
+
+/** The last character before `at` that is not white space ('' at the start). */
+function previousChar(text: string, at: number): string {
+  let i = at - 1;
+  while (i >= 0 && /\s/.test(text[i]!)) i--;
+  return i >= 0 ? text[i]! : '';
+}
+
+/** Front matter and component props written in quotes: the offset of the text inside them. */
+function quotedValue(source: string, value: string): number | undefined {
+  const at = source.indexOf(value);
+  return at < 0 ? undefined : at;
+}
+
+function collectWords(context: PageContext): Word[] {
+  const words: Word[] = [];
+  const { text } = context;
+  for (const { node, ancestors } of context.index.texts) {
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    if (start === undefined || end === undefined) continue;
+    if (insideElement(ancestors, CODE_ELEMENTS)) continue;
+    wordsIn(text.slice(start, end), start, words);
+  }
+  for (const { node } of context.index.jsx) {
+    for (const attr of node.attributes) {
+      if (attr.type !== 'mdxJsxAttribute' || !TEXT_PROPS.has(attr.name)) continue;
+      const value = staticString(attr);
+      const from = attr.position?.start.offset;
+      const to = attr.position?.end.offset;
+      if (!value || from === undefined || to === undefined) continue;
+      const inside = quotedValue(text.slice(from, to), value);
+      if (inside !== undefined) wordsIn(value, from + inside, words);
+    }
+  }
+  if (!context.isSnippet) {
+    for (const name of TEXT_FIELDS) {
+      const field = context.frontmatter.fields.get(name);
+      if (!field || typeof field.value !== 'string' || field.alias) continue;
+      const span = field.valueSpan;
+      const from = (context.lines.starts[span.line - 1] ?? 0) + span.column - 1;
+      const to = (context.lines.starts[span.endLine - 1] ?? 0) + span.endColumn - 1;
+      const inside = quotedValue(text.slice(from, to), field.value);
+      if (inside !== undefined) wordsIn(field.value, from + inside, words);
+    }
+  }
+  return words.sort((a, b) => a.start - b.start);
+}
+
+const knownWords = compiledOnce<Options, ReadonlySet<string>>((options) => new Set((options?.words ?? []).map((w) => w.toLowerCase())));
+
+function isListed(word: string, spelling: PageSpelling, configured: ReadonlySet<string>): boolean {
+  const lower = word.toLowerCase();
+  return configured.has(lower) || spelling.siteWords.has(word) || spelling.fileWords.has(word) || spelling.fileWords.has(lower) || spelling.dictionary!.has(word);
+}
+
+/** Known, or a known word with an ending added (`subpages`, `exfiltrated`). */
+function isKnown(word: string, spelling: PageSpelling, configured: ReadonlySet<string>): boolean {
+  if (isListed(word, spelling, configured)) return true;
+  const stem = /^(.{3,}?)(?:es|s|ed)$/u.exec(word)?.[1];
+  if (stem && isListed(stem, spelling, configured)) return true;
+  const withE = /^(.{3,}e)d$/u.exec(word)?.[1];
+  const plural = /^(.{3,})s$/u.exec(word)?.[1];
+  return (withE !== undefined && isListed(withE, spelling, configured)) || (plural !== undefined && isListed(plural, spelling, configured));
+}
+
+/** A suggestion in the word's case: `Instal` → `Install`. */
+function inCase(suggestion: string, word: string): string {
+  if (word === word.toUpperCase()) return suggestion.toUpperCase();
+  if (word[0] === word[0]!.toUpperCase()) return suggestion[0]!.toUpperCase() + suggestion.slice(1);
+  return suggestion;
+}
+
+export default defineRule<Options>({
+  meta: {
+    id: 'page-spelling',
+    kind: 'page',
+    description: 'Words of the prose readers see are spelled as in the dictionary of the page\'s language (needs cspell-lib; off by default).',
+    severity: 'warning',
+    defaultOff: true,
+    hasSuggestions: true,
+    checksSpelling: true,
+    fixNote: 'A misspelling has no safe fix: the dictionary\'s closest words are offered as suggestions, applied only when chosen.',
+    messages: {
+      unknown:
+        '`{{word}}` is not in the {{language}} dictionary{{guess}}: correct it, or add it to this rule\'s `words` option (or its words file) if it is spelled as meant',
+    },
+    optionsSchema: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        allUnknown: {
+          type: 'boolean',
+          description:
+            'Report every word the dictionaries lack (names and jargon among them), not only likely typos (a known word one edit away), and capitalised words in mid-sentence too.',
+        },
+        words: {
+          type: 'array',
+          description: 'Words to accept (product names, terms), compared ignoring case.',
+          items: { type: 'string', minLength: 1, maxLength: 100 },
+          maxItems: 10000,
+        },
+        wordsFile: {
+          type: 'string',
+          minLength: 1,
+          description: 'A site-relative file of words to accept, one per line (`#` starts a comment). Read from `rules`, for the whole site.',
+        },
+        dictionaries: {
+          type: 'array',
+          description: "More of cspell's dictionaries to check with (`latex`, `fonts`…). Read from `rules`, for the whole site.",
+          items: { type: 'string', minLength: 1, maxLength: 100 },
+          maxItems: 100,
+        },
+        language: {
+          type: 'string',
+          minLength: 2,
+          maxLength: 20,
+          description:
+            'The language of pages outside any language folder (default: the default language of `navigation.languages`, else `en`). Read from `rules`, for the whole site.',
+        },
+      },
+    },
+  },
+  check(context) {
+    const spelling = context.spelling;
+    if (!spelling?.dictionary) return;
+    const configured = knownWords(context.options);
+    const unknown: Word[] = [];
+    const uses = new Map<string, number>();
+    const all = context.options?.allUnknown === true;
+    for (const word of collectWords(context)) {
+      if (word.text.length < MIN_LENGTH || word.text === word.text.toUpperCase() || (word.midSentence && !all)) continue;
+      const key = word.text.toLowerCase();
+      uses.set(key, (uses.get(key) ?? 0) + 1);
+      if (!isKnown(word.text, spelling, configured)) unknown.push(word);
+    }
+    const guesses = new Map<string, string[]>();
+    for (const word of unknown) {
+      if ((uses.get(word.text.toLowerCase()) ?? 0) >= VOCABULARY_USES) continue;
+      let guess = guesses.get(word.text);
+      if (!guess) guesses.set(word.text, (guess = [...new Set(spelling.dictionary.suggest(word.text, SUGGESTIONS).map((s) => inCase(s, word.text)))]));
+      if (!guess.length && !all) continue;
+      const range: [number, number] = [word.start, word.start + word.text.length];
+      context.report({
+        messageId: 'unknown',
+        data: { word: word.text, language: spelling.language, guess: guess.length ? ` (did you mean \`${guess[0]}\`?)` : '' },
+        at: context.lines.range(range[0], range[1]),
+        suggestions: guess.map((g) => ({ desc: `Replace with \`${g}\``, fix: { range, text: g } })),
+      });
+    }
+  },
+});

@@ -1,0 +1,117 @@
+import path from 'node:path';
+import { UserError } from '../../core/errors.js';
+import { importNamespace } from '../doclintrc-modules.js';
+import type { PageSpelling, SpellingDictionary } from '../../rule-kit/rule.js';
+import type { SpellingLanguage, SpellingSetup } from './setup.js';
+
+/*
+ * Loads the dictionaries of a spelling setup with cspell's library, once per setup in a thread:
+ * each language's own dictionary (never another language's) with the technical ones, and hands
+ * a page the dictionary of its language. cspell reads only the settings given here: no
+ * configuration file is looked for, in the site or in the user's folders.
+ */
+
+export interface SpellingResources {
+  /** The spelling a page gets (undefined: the rule does not run, the library is missing). */
+  forPage(file: string): PageSpelling | undefined;
+}
+
+type CSpell = typeof import('cspell-lib');
+type Collection = Awaited<ReturnType<CSpell['getDictionary']>>;
+
+const loaded = new Map<string, Promise<SpellingResources>>();
+
+/** The resources of a setup (loaded on first request in this thread, then kept). */
+export function loadSpelling(setup: SpellingSetup): Promise<SpellingResources> {
+  let pending = loaded.get(setup.key);
+  if (!pending) {
+    pending = load(setup).catch((error: unknown) => {
+      throw new UserError(`the spelling dictionaries could not be loaded: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    });
+    loaded.set(setup.key, pending);
+  }
+  return pending;
+}
+
+/** Words looked up, kept per dictionary (prose repeats its words); past this many, no more are kept. */
+const MAX_REMEMBERED = 200_000;
+/** Letters tried in suggestions besides the word's own. */
+const LATIN = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * A dictionary as the rule sees it. Suggestions are the known words one edit away (a letter
+ * dropped, added, changed, or two swapped), best first by kind of edit then alphabetically:
+ * found by lookups alone, so the same word always gets the same suggestions (cspell's own search
+ * takes half a second a word, and its time limit would make them depend on the machine's load).
+ */
+function dictionaryOf(collection: Collection): SpellingDictionary {
+  const remembered = new Map<string, boolean>();
+  const has = (word: string): boolean => {
+    let known = remembered.get(word);
+    if (known === undefined) {
+      known = collection.has(word) && !collection.isForbidden(word);
+      if (remembered.size < MAX_REMEMBERED) remembered.set(word, known);
+    }
+    return known;
+  };
+  return {
+    has,
+    suggest(word, count) {
+      const lower = word.toLowerCase();
+      const letters = [...new Set([...LATIN, ...lower])].join('');
+      // By kind of edit, in the order typos are made: a letter left out, two swapped, one
+      // mistyped, one too many; an edit of the first letter after all others.
+      const found: string[][] = [[], [], [], [], []];
+      const seen = new Set<string>([lower]);
+      const tryWord = (candidate: string, kind: number) => {
+        if (seen.has(candidate) || candidate.length < 2) return;
+        seen.add(candidate);
+        if (has(candidate)) found[candidate[0] === lower[0] ? kind : 4]!.push(candidate);
+      };
+      for (let i = 0; i <= lower.length; i++) for (const c of letters) tryWord(lower.slice(0, i) + c + lower.slice(i), 0);
+      for (let i = 0; i < lower.length - 1; i++) tryWord(lower.slice(0, i) + lower[i + 1] + lower[i] + lower.slice(i + 2), 1);
+      for (let i = 0; i < lower.length; i++) for (const c of letters) tryWord(lower.slice(0, i) + c + lower.slice(i + 1), 2);
+      for (let i = 0; i < lower.length; i++) tryWord(lower.slice(0, i) + lower.slice(i + 1), 3);
+      return found.flatMap((kind) => kind.sort()).slice(0, count);
+    },
+  };
+}
+
+async function load(setup: SpellingSetup): Promise<SpellingResources> {
+  if (!setup.library) return { forPage: () => undefined };
+  const cspell = (await importNamespace(setup.library)) as CSpell;
+  const defaults = await cspell.getDefaultBundledSettingsAsync();
+  const dictionaries = new Map<SpellingLanguage, SpellingDictionary | undefined>();
+  for (const language of setup.languages) {
+    if (language.settingsFile === undefined || !language.locale) {
+      dictionaries.set(language, undefined);
+      continue;
+    }
+    const own = language.settingsFile ? await cspell.readSettings(language.settingsFile) : {};
+    const merged = cspell.mergeSettings(defaults, own, { language: language.locale, dictionaries: setup.dictionaries });
+    const final = cspell.finalizeSettings(cspell.combineTextAndLanguageSettings(merged, '', ['markdown']));
+    const collection = await cspell.getDictionary(final);
+    // cspell keeps a dictionary it could not read as an empty one: that would pass every word.
+    const failed = collection.getErrors?.()[0];
+    if (failed) throw failed;
+    dictionaries.set(language, dictionaryOf(collection));
+  }
+  const siteWords: ReadonlySet<string> = new Set(setup.siteWords);
+  const fileWords: ReadonlySet<string> = new Set(setup.fileWords);
+  // Language folders, longest first (the default language's, '', last).
+  const byFolder = [...setup.languages].sort((a, b) => b.folder.length - a.folder.length || (a.folder < b.folder ? -1 : 1));
+  return {
+    forPage(file) {
+      const relative = path.relative(setup.root, file).split(path.sep).join('/');
+      // A language folder at the start of the path, else anywhere in it (`snippets/fr/note.mdx`).
+      const folders = relative.split('/').slice(0, -1);
+      const language =
+        byFolder.find((l) => l.folder !== '' && relative.startsWith(`${l.folder}/`)) ??
+        byFolder.find((l) => l.folder !== '' && !l.folder.includes('/') && folders.includes(l.folder)) ??
+        byFolder.find((l) => l.folder === '');
+      if (!language) return undefined;
+      const dictionary = dictionaries.get(language);
+      return { language: language.code, ...(dictionary ? { dictionary } : {}), siteWords, fileWords };
+    },
+  };
+}

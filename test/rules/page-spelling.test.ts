@@ -1,0 +1,121 @@
+import { rmSync } from 'node:fs';
+import { lintSiteWith } from '../helpers/site-rule-tester.js';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { builtinRegistry } from '../../src/engine/registry.js';
+import { SiteSession } from '../../src/engine/session.js';
+import { resolveSettings, type RuleSetting } from '../../src/engine/settings.js';
+
+/*
+ * page-spelling through the real session, with the spelling library installed as a development
+ * dependency (English comes with it; no other language's dictionary is installed here).
+ */
+
+const front = (title = 'Rate limits', description = 'How many requests each plan may send.') => `---\ntitle: ${title}\ndescription: ${description}\n---\n\n`;
+
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
+async function found(files: Record<string, string>, options?: unknown) {
+  const { root, found } = await lintSiteWith('page-spelling', files, options);
+  roots.push(root);
+  return found.map((d) => ({
+    file: path.relative(root, d.file),
+    at: `${d.line}:${d.column}-${d.endLine}:${d.endColumn}`,
+    message: d.message,
+    suggestions: d.suggestions?.map((s) => s.fix.text),
+  }));
+}
+
+const unknown = (word: string, guess: string, language = 'en') =>
+  `\`${word}\` is not in the ${language} dictionary (did you mean \`${guess}\`?): correct it, or add it to this rule's \`words\` option (or its words file) if it is spelled as meant`;
+
+describe('page-spelling', () => {
+  test('a likely typo in a paragraph: its place, the closest known word offered as a suggestion', async () => {
+    expect(await found({ 'limits.mdx': `${front()}Requests past the limit are refused seperately.\n` })).toEqual([
+      { file: 'limits.mdx', at: '6:37-6:47', message: unknown('seperately', 'separately'), suggestions: ['separately'] },
+    ]);
+  });
+
+  test('front matter title and description, and the text props of components, are prose', async () => {
+    const page = `${front('Instalation', 'Limits and how to recieve more.')}<Card title="Quick refrence" href="/start">\n  Read this first.\n</Card>\n`;
+    expect(await found({ 'limits.mdx': page })).toEqual([
+      { file: 'limits.mdx', at: '2:8-2:19', message: unknown('Instalation', 'Installation'), suggestions: ['Installation'] },
+      { file: 'limits.mdx', at: '3:32-3:39', message: unknown('recieve', 'receive'), suggestions: ['receive', 'relieve'] },
+      { file: 'limits.mdx', at: '6:20-6:28', message: unknown('refrence', 'reference'), suggestions: ['reference'] },
+    ]);
+  });
+
+  test('code, URLs, imports, other props, code elements, names and acronyms are not read', async () => {
+    const page =
+      `${front()}import { Limts } from '/snippets/limts.mdx';\n\n` +
+      'Call `limts` or <code>limts</code> with <RateLimit limts={3} mode="seperate" />.\n\n' +
+      '```bash\ncurl https://api.example.com/v1/limts\n```\n\n' +
+      'See https://example.com/limts and connect it to Pabbly, then set SEPERATE and GitHub and file.limts.\n';
+    expect(await found({ 'limits.mdx': page })).toEqual([]);
+  });
+
+  test('words of the `words` option and of docs.json `name`, plurals of known words, and words the page uses three times are known', async () => {
+    const config = JSON.stringify({ theme: 'mint', name: 'Firecrwl', colors: { primary: '#15803D' }, navigation: { pages: ['index', 'limits'] } });
+    const page = `${front()}Firecrwl has subpages. Acmee is ours.\n\nLimts one. Limts two. Limts three.\n`;
+    expect(await found({ 'docs.json': config, 'limits.mdx': page }, { words: ['acmee'] })).toEqual([]);
+  });
+
+  test('`allUnknown` reports every word the dictionaries lack, names in mid-sentence too', async () => {
+    const page = `${front()}Connect it to Pabbly and Zqxwv.\n`;
+    expect((await found({ 'limits.mdx': page }, { allUnknown: true })).map((f) => f.message.split(':')[0])).toEqual([
+      '`Pabbly` is not in the en dictionary (did you mean `Pebbly`?)',
+      '`Zqxwv` is not in the en dictionary',
+    ]);
+  });
+
+  test('a words file: its words are known; one that cannot be read stops the run', async () => {
+    const files = { 'limits.mdx': `${front()}Requests past the limit are refused seperately.\n`, 'words.txt': '# ours\nseperately\n' };
+    expect(await found(files, { wordsFile: 'words.txt' })).toEqual([]);
+    await expect(found(files, { wordsFile: 'missing.txt' })).rejects.toThrow(/^page-spelling: its words file "missing.txt" cannot be read: /);
+  });
+
+  test('each page with its own language: a language without an installed dictionary is not checked, and the run says so once', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'doclint-spelling-'));
+    roots.push(root);
+    const config = {
+      theme: 'mint',
+      name: 'Acme',
+      colors: { primary: '#15803D' },
+      navigation: {
+        languages: [
+          { language: 'en', groups: [{ group: 'Start', pages: ['index'] }] },
+          { language: 'fr', groups: [{ group: 'Début', pages: ['fr/index'] }] },
+          { language: 'zh', groups: [{ group: '开始', pages: ['zh/index'] }] },
+        ],
+      },
+    };
+    const files: Record<string, string> = {
+      'docs.json': JSON.stringify(config),
+      'index.mdx': `${front()}Requests are refused seperately.\n`,
+      'fr/index.mdx': `${front('Limites', 'Combien de requêtes.')}Les requêtes sont refusées seperately.\n`,
+      'zh/index.mdx': `${front('限制', '请求数量。')}请求 seperately 被拒绝。\n`,
+      'snippets/fr/note.mdx': 'Une note seperately.\n',
+    };
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+      writeFileSync(path.join(root, name), text);
+    }
+    const rules: Record<string, RuleSetting> = {};
+    for (const id of builtinRegistry().ids()) rules[id] = { severity: id === 'page-spelling' ? 'warning' : 'off' };
+    const session = await SiteSession.open(root, resolveSettings(rules));
+    try {
+      const pass = await session.lint(() => true, { whole: true });
+      expect(pass.diagnostics.map((d) => `${path.relative(root, d.file)}:${d.line}:${d.column}`)).toEqual(['index.mdx:6:22']);
+      expect(pass.notices).toEqual([
+        'page-spelling: pages in fr were not checked: no dictionary for fr is installed (npm install --save-dev @cspell/dict-fr-fr)',
+      ]);
+      expect(pass.spelling).toBe(true);
+    } finally {
+      session.close();
+    }
+  });
+});
