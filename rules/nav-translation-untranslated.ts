@@ -13,7 +13,9 @@ import { counterpartRoute, defineRule, frontmatterFieldPlaces, languageSets } fr
  * - in a language written in Latin script (Spanish, French, German…): the field is the source's,
  *   word for word (case, punctuation and spacing aside).
  *
- * Languages the rule does not know the script of, and English, are not checked.
+ * Languages the rule does not know the script of, and English, are not checked. The rule declares
+ * no `readsFacts`: a finding's place is the field's line, read from the translation's text, and a
+ * cached finding keyed on the title and description alone could point at a line that moved.
  */
 
 interface Options {
@@ -67,9 +69,7 @@ const SCRIPTS: Record<string, Script> = {
 };
 
 /** Languages written in Latin script, by the first part of their code (English aside). */
-const LATIN = new Set(
-  'es fr de pt it nl ro cs sk sl hr pl hu fi sv no nb nn da is lv lt et tr id ms vi ca gl eu uz sq af sw tl'.split(' '),
-);
+const LATIN = new Set('es fr de pt it nl ro cs sk sl hr pl hu fi sv no nb nn da is lv lt et tr id ms vi ca gl eu uz sq af sw tl'.split(' '));
 
 /**
  * English function words: a field that has one is a phrase, not a name. A few are words of other

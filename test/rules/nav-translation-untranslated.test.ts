@@ -1,6 +1,7 @@
 import { siteRuleTester } from '../helpers/site-rule-tester.js';
 
-const page = (title: string, description?: string) => `---\ntitle: ${title}\n${description === undefined ? '' : `description: ${description}\n`}---\n\n## Body\n`;
+const page = (title: string, description?: string) =>
+  `---\ntitle: ${title}\n${description === undefined ? '' : `description: ${description}\n`}---\n\n## Body\n`;
 const nav = (...languages: Array<[string, string[]]>) =>
   JSON.stringify(
     {
@@ -28,7 +29,11 @@ siteRuleTester('nav-translation-untranslated', {
     {
       name: 'names kept in English: one word, or no English function word',
       files: {
-        'docs.json': nav(['en', ['index', 'quickstart', 'mcp']], ['es', ['es/index', 'es/quickstart', 'es/mcp']], ['ja', ['ja/index', 'ja/quickstart', 'ja/mcp']]),
+        'docs.json': nav(
+          ['en', ['index', 'quickstart', 'mcp']],
+          ['es', ['es/index', 'es/quickstart', 'es/mcp']],
+          ['ja', ['ja/index', 'ja/quickstart', 'ja/mcp']],
+        ),
         'quickstart.mdx': page('Quickstart', 'Firecrawl'),
         'mcp.mdx': page('MCP Server', 'Deep Research API'),
         'es/index.mdx': page('Inicio', 'Resumen.'),
@@ -95,6 +100,28 @@ siteRuleTester('nav-translation-untranslated', {
           messageId: 'english',
           data: { field: 'title', language: 'zh', text: 'Set up the CLI', source: 'setup.mdx', script: 'Chinese characters' },
           message: `the title of this \`zh\` page has no Chinese characters and reads as English: "Set up the CLI" (source \`setup.mdx\`); ${NEXT}`,
+        },
+      ],
+    },
+    {
+      name: 'the ignore option silences only the pages and phrases it lists',
+      options: { ignore: ['ru/login.mdx', 'Sign in with GitHub'] },
+      files: {
+        'docs.json': nav(['en', ['index', 'setup', 'login']], ['ru', ['ru/index', 'ru/setup', 'ru/login']]),
+        'setup.mdx': page('Set up the CLI'),
+        'login.mdx': page('Log in to your account'),
+        'ru/index.mdx': page('Главная'),
+        'ru/setup.mdx': page('Set up the CLI'),
+        'ru/login.mdx': page('Log in to your account'),
+      },
+      errors: [
+        {
+          file: 'ru/setup.mdx',
+          line: 2,
+          column: 1,
+          endLine: 2,
+          endColumn: 22,
+          message: `the title of this \`ru\` page has no Cyrillic letters and reads as English: "Set up the CLI" (source \`setup.mdx\`); ${NEXT}`,
         },
       ],
     },
