@@ -24,6 +24,7 @@ import navOpenapiInvalid from './nav-openapi-invalid.js';
 import navPageMissing from './nav-page-missing.js';
 import navTranslationMissing from './nav-translation-missing.js';
 import navTranslationStale from './nav-translation-stale.js';
+import navTranslationUntranslated from './nav-translation-untranslated.js';
 import openapiDuplicateSlug from './openapi-duplicate-slug.js';
 import openapiExtension from './openapi-extension.js';
 import openapiOperationDescription from './openapi-operation-description.js';
@@ -87,6 +88,7 @@ export const builtinRules: Rule[] = [
   navPageMissing,
   navTranslationMissing,
   navTranslationStale,
+  navTranslationUntranslated,
   openapiDuplicateSlug,
   openapiExtension,
   openapiOperationDescription,

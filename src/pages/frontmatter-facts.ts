@@ -2,7 +2,7 @@ import { setOwn } from '../core/json.js';
 import { LineIndex } from '../core/text.js';
 import type { PageInput } from './parsed.js';
 import type { PageFacts } from './facts.js';
-import { findFrontmatterBlock, parseFrontmatter, type FrontmatterInfo } from './frontmatter.js';
+import { findFrontmatterBlock, parseFrontmatter, type FrontmatterField, type FrontmatterInfo } from './frontmatter.js';
 import { extractHeadingIds } from './preprocess.js';
 
 /** The facts of a page that come from its front matter alone. */
@@ -32,9 +32,22 @@ export function frontmatterFields(fm: FrontmatterInfo): FrontmatterFacts {
  */
 export function frontmatterFacts(input: PageInput): FrontmatterFacts {
   if (input.unreadable) return { hidden: false };
-  const original = input.text.charCodeAt(0) === 0xfeff ? input.text.slice(1) : input.text;
+  return frontmatterFields(frontmatterOfText(input.text));
+}
+
+/**
+ * Where each top-level field of a page's front matter is written (its key and its value), read
+ * from the page's text as `frontmatterFacts` reads it: for a site rule that reports on a field of
+ * another page's front matter without parsing the page.
+ */
+export function frontmatterFieldPlaces(text: string): ReadonlyMap<string, FrontmatterField> {
+  return frontmatterOfText(text).fields;
+}
+
+function frontmatterOfText(page: string): FrontmatterInfo {
+  const original = page.charCodeAt(0) === 0xfeff ? page.slice(1) : page;
   const { text } = extractHeadingIds(original, new LineIndex(original));
-  return frontmatterFields(parseFrontmatter(findFrontmatterBlock(text)?.value, 1));
+  return parseFrontmatter(findFrontmatterBlock(text)?.value, 1);
 }
 
 function scalarText(value: unknown): string | undefined {

@@ -1,5 +1,5 @@
 import { pagePlan, resolveSettings } from '../../src/engine/settings.js';
-import { frontmatterFacts, type FrontmatterFacts } from '../../src/pages/frontmatter-facts.js';
+import { frontmatterFacts, frontmatterFieldPlaces, type FrontmatterFacts } from '../../src/pages/frontmatter-facts.js';
 import { lintPage, type PageInput } from '../../src/engine/lint-page.js';
 
 /*
@@ -68,5 +68,20 @@ describe('front-matter facts without the page pass', () => {
     const page: PageInput = { ...input('---\ntitle: Hidden away\n---\n'), unreadable: { message: 'the file is too large' } };
     expect(frontmatterFacts(page)).toEqual({ hidden: false });
     expect(fromPagePass(page)).toEqual({ hidden: false });
+  });
+});
+
+describe('where front-matter fields are written', () => {
+  test('each top-level key and its value, lines of the file (a byte-order mark first, a value over two lines)', () => {
+    const places = frontmatterFieldPlaces('\ufeff---\ntitle: Set up\ndescription: >-\n  Install the CLI\n  and sign in.\n---\n\n## Body\n');
+    expect(places.get('title')).toMatchObject({
+      key: { line: 2, column: 1, endLine: 2, endColumn: 6 },
+      valueSpan: { line: 2, column: 8, endLine: 2, endColumn: 14 },
+    });
+    expect(places.get('description')).toMatchObject({ key: { line: 3, column: 1 }, valueSpan: { line: 3, column: 14, endLine: 5, endColumn: 15 } });
+  });
+
+  test('none without front matter', () => {
+    expect(frontmatterFieldPlaces('# Title\n').size).toBe(0);
   });
 });
