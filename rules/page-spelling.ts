@@ -1,5 +1,5 @@
 import { compiledOnce, defineRule, insideElement, staticString } from '../src/rule-kit/index.js';
-import type { PageContext, PageSpelling } from '../src/rule-kit/index.js';
+import type { PageContext, PageSpelling, SpellingDictionary } from '../src/rule-kit/index.js';
 
 /*
  * Spelling of the prose readers see, with cspell's dictionaries (the engine loads them; see
@@ -13,10 +13,13 @@ import type { PageContext, PageSpelling } from '../src/rule-kit/index.js';
  * the dictionaries lack. A token with a digit, `_`, `/`, `@`, `.` inside or another mark of code
  * or an address is not prose; words in capitals (acronyms), in mixed case (`GitHub`, `arXiv`), of
  * fewer than four letters, or capitalised in mid-sentence (a name: `with Ollama`) are left alone;
- * a known word with `s`, `es`, `d` or `ed` added is known (`subpages`); a word the page uses three
- * times or more is the page's own vocabulary. Of the rest, a word is reported when a known word is
- * one edit away (a letter left out, added, changed, or two swapped): `seperately`, `Beacuse`.
- * `allUnknown` reports every word left (product names and jargon among them).
+ * a known word with `s`, `es`, `d` or `ed` added is known (`subpages`), and so are contractions
+ * (`there'll`); a word the page uses three times or more is the page's own vocabulary. Of the
+ * rest, a word is reported when a common word (known in lowercase, not only as a name) is one edit
+ * away inside the word: a letter left out, added, changed, or two swapped, neither at its first
+ * letter nor at its last (`seperately`, `Beacuse`). Names and jargon are most often a word changed
+ * at an end (`Qwen`/`Gwen`, `rerank`/`reran`, `resampler`/`resampled`), typos seldom. Those common
+ * words are its suggestions. `allUnknown` reports every word left, with edits at the ends too.
  */
 
 interface Options {
@@ -38,6 +41,34 @@ const MIN_LENGTH = 4;
 const VOCABULARY_USES = 3;
 /** Suggestions offered per word. */
 const SUGGESTIONS = 3;
+/** Letters tried in edits besides the word's own. */
+const LATIN = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * Common words (known in lowercase) one edit from `word`, best first: a letter left out, two
+ * swapped, one changed, one too many (the order typos are made in), then alphabetically. `ends`:
+ * edits of the first or last letter too (else only inside the word). Lookups alone, so the same
+ * word always gets the same words.
+ */
+function nearWords(word: string, dictionary: SpellingDictionary, ends: boolean): string[] {
+  const lower = word.toLowerCase();
+  const letters = [...new Set([...LATIN, ...lower])];
+  const found: string[][] = [[], [], [], []];
+  const seen = new Set<string>([lower]);
+  const at = (kind: number, candidate: string) => {
+    if (seen.has(candidate)) return;
+    seen.add(candidate);
+    if (dictionary.hasExactly(candidate)) found[kind]!.push(candidate);
+  };
+  const n = lower.length;
+  const first = ends ? 0 : 1;
+  const last = ends ? n : n - 1;
+  for (let i = first; i <= last; i++) for (const c of letters) at(0, lower.slice(0, i) + c + lower.slice(i));
+  for (let i = first; i < last - 1; i++) at(1, lower.slice(0, i) + lower[i + 1] + lower[i] + lower.slice(i + 2));
+  for (let i = first; i < last; i++) for (const c of letters) at(2, lower.slice(0, i) + c + lower.slice(i + 1));
+  for (let i = first; i < last; i++) at(3, lower.slice(0, i) + lower.slice(i + 1));
+  return found.flatMap((kind) => kind.sort());
+}
 
 /** A run of non-space characters; what is a word inside it is decided by `wordsIn`. */
 const CHUNK = /[^\s]+/gu;
@@ -70,7 +101,7 @@ function wordsIn(text: string, offset: number, out: Word[]): void {
       if (part.length > 1 || !/[-–—]/u.test(part)) {
         // A possessive is the word's: `Acme's` is `Acme`.
         const word = part.replace(/['’]s$/u, '');
-        if (LETTERS.test(word) && !MIXED_CASE.test(word)) {
+        if (LETTERS.test(word) && !MIXED_CASE.test(word) && !/['’]/u.test(word)) {
           const midSentence = /^\p{Lu}/u.test(word) && /[\p{L},;)]/u.test(previousChar(text, at));
           out.push({ text: word, start: offset + at, ...(midSentence ? { midSentence } : {}) });
         }
@@ -219,7 +250,7 @@ export default defineRule<Options>({
     for (const word of unknown) {
       if ((uses.get(word.text.toLowerCase()) ?? 0) >= VOCABULARY_USES) continue;
       let guess = guesses.get(word.text);
-      if (!guess) guesses.set(word.text, (guess = [...new Set(spelling.dictionary.suggest(word.text, SUGGESTIONS).map((s) => inCase(s, word.text)))]));
+      if (!guess) guesses.set(word.text, (guess = nearWords(word.text, spelling.dictionary, all).slice(0, SUGGESTIONS).map((s) => inCase(s, word.text))));
       if (!guess.length && !all) continue;
       const range: [number, number] = [word.start, word.start + word.text.length];
       context.report({

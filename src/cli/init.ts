@@ -12,6 +12,8 @@ import { readTextSafe, realRoot } from '../core/safe-read.js';
 import { findSitesBelow } from '../site/find-below.js';
 import { findSiteRoot } from '../site/load.js';
 import { conventionSettings, surveySite } from './init-conventions.js';
+import { builtinRegistry } from '../engine/registry.js';
+import { spellingOffer } from '../engine/spelling/setup.js';
 import type { Values } from './usage.js';
 import { ExitCode } from './usage.js';
 
@@ -21,6 +23,7 @@ import { ExitCode } from './usage.js';
  * root's `.gitignore`, sets the house-style rules (`meta.houseStyle`) to the site's conventions
  * (init-conventions.ts: image frames on where the site frames its images, off where it does not;
  * code-block languages off or down to notes where its code blocks mostly name no language), and
+ * offers the spelling check (off: it needs cspell's library), and
  * with `--suppress-all` records the site's current errors and warnings in
  * `doclint-suppressions.json` (a baseline: later runs report only what is new, with these
  * settings); without it, says what the site has now and how to record it.
@@ -130,6 +133,8 @@ export async function init(args: string[], values: Values, cwd: string): Promise
     throw new UserError(`cannot write ${shown(file, cwd)} (${error.code ?? error.message})`);
   });
   const out = [`Wrote ${shown(file, cwd)} (extends doclint:recommended).`, ...conventions.map((c) => `${c.rule}: ${c.why}`)];
+  // Spelling is offered, not set: it needs a library beside doclint, and a site's words.
+  for (const meta of builtinRegistry().withFlag('checksSpelling')) out.push(spellingOffer(meta.id));
   const written = [shown(file, cwd)];
   const ignored = await ignoreCache(root, cwd);
   out.push(ignored.line);

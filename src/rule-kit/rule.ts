@@ -183,8 +183,8 @@ interface BaseContext<O, M extends string = string> {
 export interface SpellingDictionary {
   /** Whether the word is known (a capitalised word may match its lowercase entry). */
   has(word: string): boolean;
-  /** Up to `count` likely words, best first. */
-  suggest(word: string, count: number): string[];
+  /** Whether the word is known written exactly so (`lagos` is not: only `Lagos` is). */
+  hasExactly(word: string): boolean;
 }
 
 /** What a spelling rule is given for one page (`meta.checksSpelling`). */

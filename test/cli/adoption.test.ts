@@ -33,6 +33,7 @@ describe('adopting doclint on an existing site', () => {
       [
         'Wrote docs/.doclintrc.json (extends doclint:recommended).',
         'page-image-frame: off — no page uses <Frame> (0 of 8 pages)',
+        'page-spelling: off — cspell-lib is installed: set it to "warn" to check the spelling of the pages\' prose',
         'Added .doclintcache (the --cache file) to docs/.gitignore.',
         'docs/doclint-suppressions.json now suppresses 14 errors and 5 warnings (5 rules in 8 files); later runs report only findings beyond these.',
         'Next: commit docs/.doclintrc.json, docs/.gitignore and docs/doclint-suppressions.json, and run `npx doclint docs` in CI.',
@@ -126,6 +127,7 @@ describe('adopting doclint on an existing site', () => {
       stdout: [
         'Wrote docs/.doclintrc.json (extends doclint:recommended).',
         'page-image-frame: off — no page uses <Frame> (0 of 8 pages)',
+        'page-spelling: off — cspell-lib is installed: set it to "warn" to check the spelling of the pages\' prose',
         'Added .doclintcache (the --cache file) to docs/.gitignore.',
         'The site has 14 errors and 5 warnings: `npx doclint docs` fails until the errors are fixed. To fail only on new ones, record these as a baseline: `npx doclint docs --suppress-all`.',
         'Next: commit docs/.doclintrc.json and docs/.gitignore, and run `npx doclint docs` in CI.',
@@ -135,7 +137,7 @@ describe('adopting doclint on an existing site', () => {
     });
     expect(readFileSync(path.join(repo, 'docs/.gitignore'), 'utf8')).toBe('node_modules\n.doclintcache\n');
     // Again (--force): the entry is there already.
-    expect(runCli(['init', '--force', 'docs'], { cwd: repo }).stdout.split('\n')[2]).toBe('docs/.gitignore already ignores .doclintcache.');
+    expect(runCli(['init', '--force', 'docs'], { cwd: repo }).stdout.split('\n')[3]).toBe('docs/.gitignore already ignores .doclintcache.');
     expect(runCli(['init', '--help'], { cwd: repo })).toEqual({ code: 0, stdout: INIT_HELP, stderr: '' });
   });
 
@@ -163,6 +165,7 @@ describe('adopting doclint on an existing site', () => {
     expect(result.stdout).toBe(
       [
         'Wrote .doclintrc.json (extends doclint:recommended).',
+        'page-spelling: off — cspell-lib is installed: set it to "warn" to check the spelling of the pages\' prose',
         'Added .doclintcache (the --cache file) to .gitignore.',
         'The site has no errors or warnings.',
         'Next: commit .doclintrc.json and .gitignore, and run `npx doclint` in CI.',
@@ -192,6 +195,7 @@ describe('adopting doclint on an existing site', () => {
         'Wrote .doclintrc.json (extends doclint:recommended).',
         'page-image-frame: on (warn) — 2 of 3 images are in a <Frame>: unframed screenshots are reported',
         'page-code-language: off — most code blocks name no language (6 of 10)',
+        'page-spelling: off — cspell-lib is installed: set it to "warn" to check the spelling of the pages\' prose',
         'Added .doclintcache (the --cache file) to .gitignore.',
         'The site has 1 warning: `npx doclint --max-warnings 0` fails on them. To fail only on new ones, record these as a baseline: `npx doclint --suppress-all`.',
         'Next: commit .doclintrc.json and .gitignore, and run `npx doclint` in CI.',

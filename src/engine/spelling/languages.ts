@@ -13,7 +13,8 @@ export interface LanguageDictionary {
 }
 
 const BY_CODE: Record<string, LanguageDictionary> = {
-  en: { locale: 'en' },
+  // British spellings are English too: a typo check is not a style guide.
+  en: { locale: 'en,en-GB' },
   es: { locale: 'es', package: '@cspell/dict-es-es' },
   fr: { locale: 'fr', package: '@cspell/dict-fr-fr' },
   de: { locale: 'de', package: '@cspell/dict-de-de' },

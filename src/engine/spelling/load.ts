@@ -35,46 +35,21 @@ export function loadSpelling(setup: SpellingSetup): Promise<SpellingResources> {
 
 /** Words looked up, kept per dictionary (prose repeats its words); past this many, no more are kept. */
 const MAX_REMEMBERED = 200_000;
-/** Letters tried in suggestions besides the word's own. */
-const LATIN = 'abcdefghijklmnopqrstuvwxyz';
 
-/**
- * A dictionary as the rule sees it. Suggestions are the known words one edit away (a letter
- * dropped, added, changed, or two swapped), best first by kind of edit then alphabetically:
- * found by lookups alone, so the same word always gets the same suggestions (cspell's own search
- * takes half a second a word, and its time limit would make them depend on the machine's load).
- */
+/** A dictionary as a rule sees it: lookups, remembered (prose repeats its words). */
 function dictionaryOf(collection: Collection): SpellingDictionary {
-  const remembered = new Map<string, boolean>();
-  const has = (word: string): boolean => {
-    let known = remembered.get(word);
-    if (known === undefined) {
-      known = collection.has(word) && !collection.isForbidden(word);
-      if (remembered.size < MAX_REMEMBERED) remembered.set(word, known);
-    }
-    return known;
+  const lookup = (options: { ignoreCase: boolean }) => {
+    const remembered = new Map<string, boolean>();
+    return (word: string): boolean => {
+      let known = remembered.get(word);
+      if (known === undefined) {
+        known = collection.has(word, options) && !collection.isForbidden(word);
+        if (remembered.size < MAX_REMEMBERED) remembered.set(word, known);
+      }
+      return known;
+    };
   };
-  return {
-    has,
-    suggest(word, count) {
-      const lower = word.toLowerCase();
-      const letters = [...new Set([...LATIN, ...lower])].join('');
-      // By kind of edit, in the order typos are made: a letter left out, two swapped, one
-      // mistyped, one too many; an edit of the first letter after all others.
-      const found: string[][] = [[], [], [], [], []];
-      const seen = new Set<string>([lower]);
-      const tryWord = (candidate: string, kind: number) => {
-        if (seen.has(candidate) || candidate.length < 2) return;
-        seen.add(candidate);
-        if (has(candidate)) found[candidate[0] === lower[0] ? kind : 4]!.push(candidate);
-      };
-      for (let i = 0; i <= lower.length; i++) for (const c of letters) tryWord(lower.slice(0, i) + c + lower.slice(i), 0);
-      for (let i = 0; i < lower.length - 1; i++) tryWord(lower.slice(0, i) + lower[i + 1] + lower[i] + lower.slice(i + 2), 1);
-      for (let i = 0; i < lower.length; i++) for (const c of letters) tryWord(lower.slice(0, i) + c + lower.slice(i + 1), 2);
-      for (let i = 0; i < lower.length; i++) tryWord(lower.slice(0, i) + lower.slice(i + 1), 3);
-      return found.flatMap((kind) => kind.sort()).slice(0, count);
-    },
-  };
+  return { has: lookup({ ignoreCase: true }), hasExactly: lookup({ ignoreCase: false }) };
 }
 
 async function load(setup: SpellingSetup): Promise<SpellingResources> {

@@ -165,6 +165,13 @@ export function spellingSetup(settings: EffectiveSettings, site: SiteModel): Spe
   return { ...setup, key };
 }
 
+/** What `doclint init` says of a spelling rule, which it leaves off: how to turn it on. */
+export function spellingOffer(ruleId: string): string {
+  return packageDir(SPELLING_LIBRARY)
+    ? `${ruleId}: off — ${SPELLING_LIBRARY} is installed: set it to "warn" to check the spelling of the pages' prose`
+    : `${ruleId}: off — to check the spelling of the pages' prose, install cspell's library (npm install --save-dev ${SPELLING_LIBRARY}) and set it to "warn"`;
+}
+
 /** What a run says about its spelling check: why it did not run, or which languages it left out. */
 export function spellingNotices(ruleId: string, setup: SpellingSetup): string[] {
   if (!setup.library) return [`${ruleId} did not run: the spelling library is not installed beside doclint (npm install --save-dev ${SPELLING_LIBRARY})`];
