@@ -12,9 +12,11 @@ import type { PageContext, PageSpelling, SpellingDictionary } from '../src/rule-
  * What is reported is chosen for precision, as a writer judges it: a likely typo, not every word
  * the dictionaries lack. A token with a digit, `_`, `/`, `@`, `.` inside or another mark of code
  * or an address is not prose; words in capitals (acronyms), in mixed case (`GitHub`, `arXiv`), of
- * fewer than four letters, or capitalised in mid-sentence (a name: `with Ollama`) are left alone;
- * a known word with `s`, `es`, `d` or `ed` added is known (`subpages`), and so are contractions
- * (`there'll`); a word the page uses three times or more is the page's own vocabulary. Of the
+ * fewer than five letters, capitalised with fewer than seven (`Jina`, `Adyen`) or in mid-sentence
+ * (a name: `with Ollama`) are left alone; a known word with `s`, `es`, `d` or `ed` added is known
+ * (`subpages`), and so are a known word with a prefix or a suffix (`unbilled`, `hostable`), two known words of four letters
+ * or more (`lookback`) and contractions (`there'll`); a word the page uses three times or more is
+ * the page's own vocabulary. Of the
  * rest, a word is reported when a common word (known in lowercase, not only as a name) is one edit
  * away inside the word: a letter left out, added, changed, or two swapped, neither at its first
  * letter nor at its last (`seperately`, `Beacuse`). Names and jargon are most often a word changed
@@ -35,20 +37,37 @@ const TEXT_FIELDS = ['title', 'description'];
 const TEXT_PROPS = new Set(['title', 'description', 'alt', 'label']);
 /** Elements whose text is code or keys, not prose. */
 const CODE_ELEMENTS = new Set(['code', 'pre', 'kbd', 'samp', 'var', 'tt', 'script', 'style', 'svg', 'math']);
-/** Shortest word checked (cspell's default). */
-const MIN_LENGTH = 4;
+/**
+ * Shortest word checked, and shortest capitalised one (`Jina`, `Adyen`, `Replit`: most short
+ * capitalised words the dictionaries lack are names, a typo one edit from a word by chance).
+ */
+const MIN_LENGTH = 5;
+const MIN_CAPITALISED_LENGTH = 7;
+/** Endings that make words of words (`hostable`, `stringly`, `pinless`). */
+const SUFFIXES = ['able', 'ible', 'ability', 'er', 'ers', 'ing', 'ings', 'less', 'ness', 'ly', 'ment', 'ments'];
+/** Prefixes that make words of words (`unbilled`, `redoable`, `multifactor`). */
+const PREFIXES = ['un', 're', 'pre', 'non', 'sub', 'super', 'over', 'under', 'multi', 'auto', 'inter', 'co'];
 /** A word the page uses this often is its own vocabulary. */
 const VOCABULARY_USES = 3;
+/** Longest word checked: a longer run of letters is not prose (an encoded key, a hash). */
+const MAX_LENGTH = 40;
+/**
+ * Bounds of the work on one page, by count (a page of generated text may hold a hundred thousand
+ * different "words"): the distinct words looked up, and the unknown ones whose near words are
+ * sought. Real pages stay far below both (a 390 KB changelog has about 5,000 distinct words).
+ */
+const MAX_DISTINCT_WORDS = 20_000;
+const MAX_GUESSED_WORDS = 500;
 /** Suggestions offered per word. */
 const SUGGESTIONS = 3;
 /** Letters tried in edits besides the word's own. */
 const LATIN = 'abcdefghijklmnopqrstuvwxyz';
 
 /**
- * Common words (known in lowercase) one edit from `word`, best first: a letter left out, two
- * swapped, one changed, one too many (the order typos are made in), then alphabetically. `ends`:
- * edits of the first or last letter too (else only inside the word). Lookups alone, so the same
- * word always gets the same words.
+ * Common words (known in lowercase) one edit from `word`, best first by how typos are made, then
+ * alphabetically: a letter doubled or not (`succesfully`, `Addded`) or two swapped; a letter left
+ * out; one changed; one too many. `ends`: edits of the first or last letter too (else only inside
+ * the word). Lookups alone, so the same word always gets the same words.
  */
 function nearWords(word: string, dictionary: SpellingDictionary, ends: boolean): string[] {
   const lower = word.toLowerCase();
@@ -63,10 +82,12 @@ function nearWords(word: string, dictionary: SpellingDictionary, ends: boolean):
   const n = lower.length;
   const first = ends ? 0 : 1;
   const last = ends ? n : n - 1;
-  for (let i = first; i <= last; i++) for (const c of letters) at(0, lower.slice(0, i) + c + lower.slice(i));
-  for (let i = first; i < last - 1; i++) at(1, lower.slice(0, i) + lower[i + 1] + lower[i] + lower.slice(i + 2));
+  for (let i = first; i <= last; i++) {
+    for (const c of letters) at(c === lower[i - 1] || c === lower[i] ? 0 : 1, lower.slice(0, i) + c + lower.slice(i));
+  }
+  for (let i = first; i < last - 1; i++) at(0, lower.slice(0, i) + lower[i + 1] + lower[i] + lower.slice(i + 2));
   for (let i = first; i < last; i++) for (const c of letters) at(2, lower.slice(0, i) + c + lower.slice(i + 1));
-  for (let i = first; i < last; i++) at(3, lower.slice(0, i) + lower.slice(i + 1));
+  for (let i = first; i < last; i++) at(lower[i] === lower[i - 1] || lower[i] === lower[i + 1] ? 0 : 3, lower.slice(0, i) + lower.slice(i + 1));
   return found.flatMap((kind) => kind.sort());
 }
 
@@ -163,11 +184,31 @@ const knownWords = compiledOnce<Options, ReadonlySet<string>>((options) => new S
 
 function isListed(word: string, spelling: PageSpelling, configured: ReadonlySet<string>): boolean {
   const lower = word.toLowerCase();
-  return configured.has(lower) || spelling.siteWords.has(word) || spelling.fileWords.has(word) || spelling.fileWords.has(lower) || spelling.dictionary!.has(word);
+  return (
+    configured.has(lower) || spelling.siteWords.has(word) || spelling.fileWords.has(word) || spelling.fileWords.has(lower) || spelling.dictionary!.has(word)
+  );
 }
 
-/** Known, or a known word with an ending added (`subpages`, `exfiltrated`). */
+/**
+ * Known; or a known word with an ending added (`subpages`, `exfiltrated`, `hostable`) or a prefix
+ * (`unbilled`); or two known words of four letters or more (`lookback`).
+ */
 function isKnown(word: string, spelling: PageSpelling, configured: ReadonlySet<string>): boolean {
+  if (isInflected(word, spelling, configured)) return true;
+  const lower = word.toLowerCase();
+  for (const prefix of PREFIXES) {
+    if (lower.length - prefix.length >= 4 && lower.startsWith(prefix) && isInflected(lower.slice(prefix.length), spelling, configured)) return true;
+  }
+  for (const suffix of SUFFIXES) {
+    if (lower.length - suffix.length >= 3 && lower.endsWith(suffix) && isListed(lower.slice(0, -suffix.length), spelling, configured)) return true;
+  }
+  for (let i = 4; i <= lower.length - 4; i++) {
+    if (isListed(lower.slice(0, i), spelling, configured) && isInflected(lower.slice(i), spelling, configured)) return true;
+  }
+  return false;
+}
+
+function isInflected(word: string, spelling: PageSpelling, configured: ReadonlySet<string>): boolean {
   if (isListed(word, spelling, configured)) return true;
   const stem = /^(.{3,}?)(?:es|s|ed)$/u.exec(word)?.[1];
   if (stem && isListed(stem, spelling, configured)) return true;
@@ -187,15 +228,15 @@ export default defineRule<Options>({
   meta: {
     id: 'page-spelling',
     kind: 'page',
-    description: 'Words of the prose readers see are spelled as in the dictionary of the page\'s language (needs cspell-lib; off by default).',
+    description: "Words of the prose readers see are spelled as in the dictionary of the page's language (needs cspell-lib; off by default).",
     severity: 'warning',
     defaultOff: true,
     hasSuggestions: true,
     checksSpelling: true,
-    fixNote: 'A misspelling has no safe fix: the dictionary\'s closest words are offered as suggestions, applied only when chosen.',
+    fixNote: "A misspelling has no safe fix: the dictionary's closest words are offered as suggestions, applied only when chosen.",
     messages: {
       unknown:
-        '`{{word}}` is not in the {{language}} dictionary{{guess}}: correct it, or add it to this rule\'s `words` option (or its words file) if it is spelled as meant',
+        "`{{word}}` is not in the {{language}} dictionary{{guess}}: correct it, or add it to this rule's `words` option (or its words file) if it is spelled as meant",
     },
     optionsSchema: {
       type: 'object',
@@ -240,17 +281,32 @@ export default defineRule<Options>({
     const unknown: Word[] = [];
     const uses = new Map<string, number>();
     const all = context.options?.allUnknown === true;
+    const checked = new Map<string, boolean>();
     for (const word of collectWords(context)) {
-      if (word.text.length < MIN_LENGTH || word.text === word.text.toUpperCase() || (word.midSentence && !all)) continue;
+      if (word.text.length < MIN_LENGTH || word.text.length > MAX_LENGTH || word.text === word.text.toUpperCase()) continue;
+      if (!all && (word.midSentence || (/^\p{Lu}/u.test(word.text) && word.text.length < MIN_CAPITALISED_LENGTH))) continue;
       const key = word.text.toLowerCase();
       uses.set(key, (uses.get(key) ?? 0) + 1);
-      if (!isKnown(word.text, spelling, configured)) unknown.push(word);
+      let known = checked.get(word.text);
+      if (known === undefined) {
+        // Past the bound, a page's further new words are not checked (the same on every run).
+        if (checked.size >= MAX_DISTINCT_WORDS) continue;
+        checked.set(word.text, (known = isKnown(word.text, spelling, configured)));
+      }
+      if (!known) unknown.push(word);
     }
     const guesses = new Map<string, string[]>();
     for (const word of unknown) {
       if ((uses.get(word.text.toLowerCase()) ?? 0) >= VOCABULARY_USES) continue;
       let guess = guesses.get(word.text);
-      if (!guess) guesses.set(word.text, (guess = nearWords(word.text, spelling.dictionary, all).slice(0, SUGGESTIONS).map((s) => inCase(s, word.text))));
+      if (!guess && guesses.size >= MAX_GUESSED_WORDS) continue;
+      if (!guess)
+        guesses.set(
+          word.text,
+          (guess = nearWords(word.text, spelling.dictionary, all)
+            .slice(0, SUGGESTIONS)
+            .map((s) => inCase(s, word.text))),
+        );
       if (!guess.length && !all) continue;
       const range: [number, number] = [word.start, word.start + word.text.length];
       context.report({

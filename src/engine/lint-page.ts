@@ -5,8 +5,7 @@ import type { Finding, Span } from '../core/diagnostic.js';
 import { emptyFacts, type PageFacts } from '../pages/facts.js';
 import { pageFacts, parsePage, START } from '../pages/parse.js';
 import type { PageInput } from '../pages/parsed.js';
-import type { PageContext, PageRule, Report } from '../rule-kit/rule.js';
-import type { SpellingResources } from './spelling/load.js';
+import type { PageContext, PageRule, PageSpelling, Report } from '../rule-kit/rule.js';
 
 /*
  * The page pass on one page: the page parsed once (src/pages/parse.ts), every planned page rule
@@ -27,6 +26,12 @@ export interface RemarkPlugins {
   processor: Processor<Root, Root, Root>;
   /** The rule id a message of the plugins gets (from its `source` and `ruleId`). */
   ruleIdOf(message: { source?: string | null; ruleId?: string | null }): string;
+}
+
+/** What a run's spelling check gives each page (src/engine/spelling/load.ts), when a spelling rule is on. */
+export interface SpellingResources {
+  /** The spelling a page gets (undefined: the rule does not run, the library is missing). */
+  forPage(file: string): PageSpelling | undefined;
 }
 
 /** What the page pass runs on every page: built once per configuration (in practice once per run). */

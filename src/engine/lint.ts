@@ -420,7 +420,8 @@ async function lintTarget(options: LintOptions, run: RunState, target: Target): 
   for (const notice of result.notices ?? []) if (!run.notices.includes(notice)) run.notices.push(notice);
   result = { ...result, diagnostics: outcome.diagnostics };
   // A spelling check's outcome depends on the packages installed beside doclint: never replayed.
-  const plain = !result.spelling && !run.external && !options.fix && !options.overlays && !options.removed && !options.suppressions?.record && !options.suppressions?.prune;
+  const plain =
+    !result.spelling && !run.external && !options.fix && !options.overlays && !options.removed && !options.suppressions?.record && !options.suppressions?.prune;
   if (cache && place && plain && run.targets.length === 1 && target.whole && !config.inputs.modules && !timeLimited && !cache.sawRacy) {
     run.recordable = { root: target.root, cacheFile: place.file, probes: [...config.inputs.probes, { file: outcome.file, what: 'content' }] };
   }

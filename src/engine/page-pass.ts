@@ -246,6 +246,14 @@ export class PagePass {
     return read;
   }
 
+  /** The anchors a page's text suggests, read without parsing it; undefined when the page pass has it (ask its facts). */
+  async quickAnchors(entry: PageEntry | undefined): Promise<string[] | undefined> {
+    if (!entry || this.has(entry.file)) return undefined;
+    const read = this.readPage(entry, true);
+    const text = read.text ?? (read.buffer && !read.unreadable ? read.buffer.toString('utf8') : undefined);
+    return text === undefined ? undefined : (await import('../pages/anchors.js')).quickAnchors(text);
+  }
+
   /** The page pass for one page, memoised. */
   page(entry: PageEntry): Promise<PageOutcome> {
     let pending = this.outcomes.get(entry.file);

@@ -18,10 +18,9 @@ import { externalFindings } from './external/rules.js';
 import { contentHash, MAX_PAGE_BYTES, pageInput, readPage } from './page-reader.js';
 import { isOnSomewhere, type EffectiveSettings } from './settings.js';
 import { HELD_BYTES, limitMs, PagePass, timeLimit, type PageOutcome } from './page-pass.js';
-import { spellingNotices, spellingRuleOn, spellingSetup, type SpellingSetup } from './spelling/setup.js';
+import { spellingOutcome, spellingSetup } from './spelling/setup.js';
 
-export { MAX_PAGE_BYTES };
-export type { PageOutcome };
+export { MAX_PAGE_BYTES, type PageOutcome };
 
 /** Largest file a site rule reads through the site model (specs, robots.txt). */
 const MAX_SITE_FILE_BYTES = 64 * 1024 * 1024;
@@ -33,7 +32,7 @@ export interface LintPass {
   unchecked: Unchecked;
   /** What the run says once about checks it could not do in full (a spelling dictionary not installed). */
   notices?: string[];
-  /** A spelling rule was on (its findings depend on the dictionaries installed). */
+  /** Set when a spelling rule was on: its findings depend on the dictionaries installed. */
   spelling?: boolean;
 }
 
@@ -376,8 +375,8 @@ export class SiteSession {
     const findings: Finding[] = [];
     const files: string[] = [];
     const pagesInScope = [...site.pages.values()].filter((p) => inScope(p.file));
-    const spelling = this.useSpelling(site);
-    const notices = spelling && pagesInScope.length ? spellingNotices(spellingRuleOn(settings)!, spelling) : [];
+    const spelling = spellingSetup(settings, site);
+    this.pages.setSpelling(spelling);
     // Bytes the listing kept for pages out of scope are not needed.
     this.pages.keepPrefetched(new Set(pagesInScope.map((p) => p.relative)));
 
@@ -410,7 +409,8 @@ export class SiteSession {
       pagesInScope.map((p) => p.file),
     );
     this.markUnchecked(pagesInScope, outcomes, run.unchecked);
-    return { diagnostics: await this.finish(findings, pagesInScope), files, unchecked: run.unchecked, ...(notices.length ? { notices } : {}), ...(spelling ? { spelling: true } : {}) };
+    const diagnostics = await this.finish(findings, pagesInScope);
+    return { diagnostics, files, unchecked: run.unchecked, ...spellingOutcome(settings, spelling, pagesInScope.length > 0) };
   }
 
   /**
@@ -429,16 +429,6 @@ export class SiteSession {
     return outcomes;
   }
 
-  /**
-   * The spelling setup of the page pass, when a spelling rule is on (from docs.json's languages and
-   * name, and the rule's options): given to the page pass, and returned.
-   */
-  private useSpelling(site: SiteModel): SpellingSetup | undefined {
-    const setup = spellingSetup(this.settings, site);
-    this.pages.setSpelling(setup);
-    return setup;
-  }
-
   /** In a run over a change (`--staged`, `--changed-since`): what it removes, for the site rules. */
   setChange(change: SiteChange | undefined): void {
     this.change = change;
@@ -451,13 +441,7 @@ export class SiteSession {
       inScope: scope,
       facts: (file) => this.facts(file),
       frontmatterFacts: (file) => this.frontmatterOf(file),
-      anchors: async (file) => {
-        const entry = this.entryFor(file);
-        if (!entry || this.pages.has(file)) return undefined;
-        const read = this.pages.readPage(entry, true);
-        const text = read.text ?? (read.buffer && !read.unreadable ? read.buffer.toString('utf8') : undefined);
-        return text === undefined ? undefined : (await import('../pages/anchors.js')).quickAnchors(text);
-      },
+      anchors: (file) => this.pages.quickAnchors(this.entryFor(file)),
     };
   }
 

@@ -27,7 +27,8 @@ const SOURCE = 'doclint';
 /** The built-in rules: their metas give severities, their ids are what directives may name. */
 const lookup = builtinRegistry();
 const RULE_IDS: ReadonlySet<string> = new Set(lookup.ids());
-const pageRules = lookup.rules('page') as PageRule[];
+/** Page rules that read only the page: a spelling rule needs the dictionaries doclint's engine loads, so it is not offered here. */
+const pageRules = (lookup.rules('page') as PageRule[]).filter((r) => !r.meta.checksSpelling);
 
 /**
  * The doclint severity of each message a rule reported (unified-lint-rule sets one for all;

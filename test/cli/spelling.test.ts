@@ -33,7 +33,10 @@ function site(): string {
 
 /** The page-spelling findings of a JSON report: `file:line:column-endLine:endColumn message`. */
 function spelling(json: string): string[] {
-  const files = JSON.parse(json) as Array<{ filePath: string; messages: Array<{ ruleId: string; line: number; column: number; endLine: number; endColumn: number; message: string }> }>;
+  const files = JSON.parse(json) as Array<{
+    filePath: string;
+    messages: Array<{ ruleId: string; line: number; column: number; endLine: number; endColumn: number; message: string }>;
+  }>;
   return files.flatMap((f) =>
     f.messages
       .filter((m) => m.ruleId === 'page-spelling')
@@ -54,7 +57,7 @@ describe('page-spelling on the command line', () => {
     const threaded = runCli([...args, '--threads', '2']);
     const here = runCli([...args, '--threads', '1']);
     expect(spelling(threaded.stdout)).toEqual([
-      'limits.mdx:6:37-6:47 `seperately` is not in the en dictionary (did you mean `separately`?): correct it, or add it to this rule\'s `words` option (or its words file) if it is spelled as meant',
+      "limits.mdx:6:37-6:47 `seperately` is not in the en dictionary (did you mean `separately`?): correct it, or add it to this rule's `words` option (or its words file) if it is spelled as meant",
     ]);
     expect(threaded.stderr).toBe(
       'doclint: warning: page-spelling: pages in fr were not checked: no dictionary for fr is installed (npm install --save-dev @cspell/dict-fr-fr)\n',

@@ -122,6 +122,8 @@ async function findings(ruleId: string, kind: string, example: Block[]): Promise
   const [block] = example;
   if (kind === 'page') {
     const text = block!.text.startsWith('---') || ruleId === 'page-frontmatter' ? block!.text : FRONT + block!.text;
+    // A spelling rule is given its dictionaries by the engine: its page runs in a site.
+    if (builtinRegistry().rule(ruleId)?.meta.checksSpelling) return siteFindings(ruleId, { 'example.mdx': text });
     return runRule(ruleId, text).map((d) => `${d.line}:${d.column} ${d.message}`);
   }
   return siteFindings(ruleId, { 'docs.json': block!.text });

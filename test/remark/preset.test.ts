@@ -15,7 +15,8 @@ import { runRule, TEST_FILE } from '../helpers/rule-tester.js';
  * host (remark-parse, remark-mdx) with the preset's syntax, each rule a remark-lint plugin.
  */
 
-const pageRules = builtinRules.filter((r) => r.meta.kind === 'page');
+// A spelling rule needs the dictionaries doclint's engine loads: doclint/remark does not offer it.
+const pageRules = builtinRules.filter((r) => r.meta.kind === 'page' && !r.meta.checksSpelling);
 const camel = (id: string) => id.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase());
 
 async function lint(text: string, plugins: PluggableList, file = TEST_FILE) {
@@ -31,7 +32,8 @@ async function lint(text: string, plugins: PluggableList, file = TEST_FILE) {
   }));
 }
 
-test('every built-in page rule is a plugin named doclint:<rule-id>, in the preset and exported by name', () => {
+test('every built-in page rule is a plugin named doclint:<rule-id>, in the preset and exported by name (but spelling)', () => {
+  expect(builtinRules.filter((r) => r.meta.checksSpelling).map((r) => r.meta.id)).toEqual(['page-spelling']);
   expect(Object.keys(remark.rules).sort()).toEqual(pageRules.map((r) => r.meta.id).sort());
   for (const rule of pageRules) {
     const plugin = remark.rules[rule.meta.id]!;

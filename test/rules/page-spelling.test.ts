@@ -6,6 +6,7 @@ import path from 'node:path';
 import { builtinRegistry } from '../../src/engine/registry.js';
 import { SiteSession } from '../../src/engine/session.js';
 import { resolveSettings, type RuleSetting } from '../../src/engine/settings.js';
+import { spellingNotices, type SpellingSetup } from '../../src/engine/spelling/setup.js';
 
 /*
  * page-spelling through the real session, with the spelling library installed as a development
@@ -58,17 +59,32 @@ describe('page-spelling', () => {
     expect(await found({ 'limits.mdx': page })).toEqual([]);
   });
 
-  test('words of the `words` option and of docs.json `name`, plurals of known words, and words the page uses three times are known', async () => {
-    const config = JSON.stringify({ theme: 'mint', name: 'Firecrwl', colors: { primary: '#15803D' }, navigation: { pages: ['index', 'limits'] } });
-    const page = `${front()}Firecrwl has subpages. Acmee is ours.\n\nLimts one. Limts two. Limts three.\n`;
-    expect(await found({ 'docs.json': config, 'limits.mdx': page }, { words: ['acmee'] })).toEqual([]);
+  test('words of the `words` option and of docs.json `name` are known, and so is a word the page uses three times', async () => {
+    const config = JSON.stringify({ theme: 'mint', name: 'Instalation', colors: { primary: '#15803D' }, navigation: { pages: ['index', 'limits'] } });
+    const page = `${front()}Instalation is refused seperately.\n\nOne recieve. Two recieve. Three recieve.\n`;
+    expect(await found({ 'docs.json': config, 'limits.mdx': page }, { words: ['SEPERATELY'] })).toEqual([]);
+    expect((await found({ 'limits.mdx': `${front()}One recieve. Two recieve.\n` })).map((f) => f.at)).toEqual(['6:5-6:12', '6:18-6:25']);
   });
 
-  test('`allUnknown` reports every word the dictionaries lack, names in mid-sentence too', async () => {
-    const page = `${front()}Connect it to Pabbly and Zqxwv.\n`;
+  test('`allUnknown` reports every word the dictionaries lack, short and capitalised ones too, but not words made of known words', async () => {
+    const page = `${front()}Connect it to Pabbly and Zqxwv. Our subpages, unbilled lookback and hostable stringly words.\n`;
     expect((await found({ 'limits.mdx': page }, { allUnknown: true })).map((f) => f.message.split(':')[0])).toEqual([
       '`Pabbly` is not in the en dictionary (did you mean `Pebbly`?)',
       '`Zqxwv` is not in the en dictionary',
+    ]);
+    expect(await found({ 'limits.mdx': page })).toEqual([]);
+  });
+
+  test('likely typos only: short words, short capitalised words and words changed at an end are not reported', async () => {
+    const page = `${front()}Set the vaue. Ask Jina. Replit works. The keyspace holds it.\n`;
+    expect(await found({ 'limits.mdx': page })).toEqual([]);
+  });
+
+  test('suggestions in the order typos are made: a doubled letter first', async () => {
+    const page = `${front()}It was succesfully addded.\n`;
+    expect((await found({ 'limits.mdx': page })).map((f) => [f.at, f.suggestions])).toEqual([
+      ['6:8-6:19', ['successfully']],
+      ['6:20-6:26', ['added', 'addled']],
     ]);
   });
 
@@ -117,5 +133,19 @@ describe('page-spelling', () => {
     } finally {
       session.close();
     }
+  });
+
+  test('without the spelling library beside doclint, the rule does not run and the run says why', () => {
+    const setup: SpellingSetup = {
+      root: '/site',
+      languages: [{ code: 'en', folder: '', locale: 'en,en-GB', settingsFile: '' }],
+      dictionaries: [],
+      siteWords: [],
+      fileWords: [],
+      key: 'k',
+    };
+    expect(spellingNotices('page-spelling', setup)).toEqual([
+      'page-spelling did not run: the spelling library is not installed beside doclint (npm install --save-dev cspell-lib)',
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { UserError } from '../../core/errors.js';
 import { importNamespace } from '../doclintrc-modules.js';
-import type { PageSpelling, SpellingDictionary } from '../../rule-kit/rule.js';
+import type { SpellingDictionary } from '../../rule-kit/rule.js';
+import type { SpellingResources } from '../lint-page.js';
 import type { SpellingLanguage, SpellingSetup } from './setup.js';
 
 /*
@@ -11,10 +12,7 @@ import type { SpellingLanguage, SpellingSetup } from './setup.js';
  * configuration file is looked for, in the site or in the user's folders.
  */
 
-export interface SpellingResources {
-  /** The spelling a page gets (undefined: the rule does not run, the library is missing). */
-  forPage(file: string): PageSpelling | undefined;
-}
+export type { SpellingResources } from '../lint-page.js';
 
 type CSpell = typeof import('cspell-lib');
 type Collection = Awaited<ReturnType<CSpell['getDictionary']>>;

@@ -161,7 +161,10 @@ export function spellingSetup(settings: EffectiveSettings, site: SiteModel): Spe
     fileWords,
     ...(library ? { library } : {}),
   };
-  const key = createHash('sha1').update(JSON.stringify([setup, versions])).digest('hex').slice(0, 16);
+  const key = createHash('sha1')
+    .update(JSON.stringify([setup, versions]))
+    .digest('hex')
+    .slice(0, 16);
   return { ...setup, key };
 }
 
@@ -170,6 +173,13 @@ export function spellingOffer(ruleId: string): string {
   return packageDir(SPELLING_LIBRARY)
     ? `${ruleId}: off — ${SPELLING_LIBRARY} is installed: set it to "warn" to check the spelling of the pages' prose`
     : `${ruleId}: off — to check the spelling of the pages' prose, install cspell's library (npm install --save-dev ${SPELLING_LIBRARY}) and set it to "warn"`;
+}
+
+/** What a lint pass tells of its spelling check: whether one ran, and its notices when pages were linted. */
+export function spellingOutcome(settings: EffectiveSettings, setup: SpellingSetup | undefined, pages: boolean): { spelling?: true; notices?: string[] } {
+  if (!setup) return {};
+  const notices = pages ? spellingNotices(spellingRuleOn(settings)!, setup) : [];
+  return notices.length ? { spelling: true, notices } : { spelling: true };
 }
 
 /** What a run says about its spelling check: why it did not run, or which languages it left out. */
