@@ -12,8 +12,8 @@ import type { PageContext, PageSpelling, SpellingDictionary } from '../src/rule-
  * What is reported is chosen for precision, as a writer judges it: a likely typo, not every word
  * the dictionaries lack. A token with a digit, `_`, `/`, `@`, `.` inside or another mark of code
  * or an address is not prose; words in capitals (acronyms), in mixed case (`GitHub`, `arXiv`), of
- * fewer than five letters, capitalised with fewer than seven (`Jina`, `Adyen`) or in mid-sentence
- * (a name: `with Ollama`) are left alone; a known word with `s`, `es`, `d` or `ed` added is known
+ * fewer than five letters, capitalised with fewer than seven (`Jina`, `Adyen`), in mid-sentence
+ * (a name: `with Ollama`), in a link's text or in a table cell are left alone; a known word with `s`, `es`, `d` or `ed` added is known
  * (`subpages`), and so are a known word with a prefix or a suffix (`unbilled`, `hostable`), two known words of four letters
  * or more (`lookback`) and contractions (`there'll`); a word the page uses three times or more is
  * the page's own vocabulary. Of the
@@ -65,14 +65,14 @@ const LATIN = 'abcdefghijklmnopqrstuvwxyz';
 
 /**
  * Common words (known in lowercase) one edit from `word`, best first by how typos are made, then
- * alphabetically: a letter doubled or not (`succesfully`, `Addded`) or two swapped; a letter left
- * out; one changed; one too many. `ends`: edits of the first or last letter too (else only inside
- * the word). Lookups alone, so the same word always gets the same words.
+ * alphabetically: a letter doubled or not (`succesfully`, `Addded`); a letter left out (`selet`);
+ * two swapped; one changed; one too many. `ends`: edits of the first or last letter too (else only
+ * inside the word). Lookups alone, so the same word always gets the same words.
  */
 function nearWords(word: string, dictionary: SpellingDictionary, ends: boolean): string[] {
   const lower = word.toLowerCase();
   const letters = [...new Set([...LATIN, ...lower])];
-  const found: string[][] = [[], [], [], []];
+  const found: string[][] = [[], [], [], [], []];
   const seen = new Set<string>([lower]);
   const at = (kind: number, candidate: string) => {
     if (seen.has(candidate)) return;
@@ -85,9 +85,9 @@ function nearWords(word: string, dictionary: SpellingDictionary, ends: boolean):
   for (let i = first; i <= last; i++) {
     for (const c of letters) at(c === lower[i - 1] || c === lower[i] ? 0 : 1, lower.slice(0, i) + c + lower.slice(i));
   }
-  for (let i = first; i < last - 1; i++) at(0, lower.slice(0, i) + lower[i + 1] + lower[i] + lower.slice(i + 2));
-  for (let i = first; i < last; i++) for (const c of letters) at(2, lower.slice(0, i) + c + lower.slice(i + 1));
-  for (let i = first; i < last; i++) at(lower[i] === lower[i - 1] || lower[i] === lower[i + 1] ? 0 : 3, lower.slice(0, i) + lower.slice(i + 1));
+  for (let i = first; i < last - 1; i++) at(2, lower.slice(0, i) + lower[i + 1] + lower[i] + lower.slice(i + 2));
+  for (let i = first; i < last; i++) for (const c of letters) at(3, lower.slice(0, i) + c + lower.slice(i + 1));
+  for (let i = first; i < last; i++) at(lower[i] === lower[i - 1] || lower[i] === lower[i + 1] ? 0 : 4, lower.slice(0, i) + lower.slice(i + 1));
   return found.flatMap((kind) => kind.sort());
 }
 
@@ -104,12 +104,12 @@ interface Word {
   text: string;
   /** Offset in the page's text. */
   start: number;
-  /** Capitalised after a word of the same sentence: a name. */
-  midSentence?: boolean;
+  /** Capitalised where a name is more likely than a typo: in mid-sentence, in a link's text or a table cell. */
+  name?: boolean;
 }
 
 /** The words of a stretch of prose (`text`, at `offset` in the page). */
-function wordsIn(text: string, offset: number, out: Word[]): void {
+function wordsIn(text: string, offset: number, out: Word[], names = false): void {
   for (const chunk of text.matchAll(CHUNK)) {
     const raw = chunk[0];
     if (NOT_PROSE.test(raw)) continue;
@@ -123,13 +123,23 @@ function wordsIn(text: string, offset: number, out: Word[]): void {
         // A possessive is the word's: `Acme's` is `Acme`.
         const word = part.replace(/['’]s$/u, '');
         if (LETTERS.test(word) && !MIXED_CASE.test(word) && !/['’]/u.test(word)) {
-          const midSentence = /^\p{Lu}/u.test(word) && /[\p{L},;)]/u.test(previousChar(text, at));
-          out.push({ text: word, start: offset + at, ...(midSentence ? { midSentence } : {}) });
+          const name = /^\p{Lu}/u.test(word) && (names || /[\p{L},;)]/u.test(previousChar(text, at)));
+          out.push({ text: word, start: offset + at, ...(name ? { name } : {}) });
         }
       }
       at += part.length;
     }
   }
+}
+
+/**
+ * Stretches of the page's text in quotation marks (`"…"`, `“…”`) on one line, short, and holding
+ * no markup of MDX (`<`, `>`, `=`, `{`, `}`): a quoted word or phrase, not a prop's value.
+ */
+function quotedSpans(text: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  for (const m of text.matchAll(/"[^"\n<>={}]{1,80}"|“[^”\n<>={}]{1,80}”/gu)) spans.push([m.index, m.index + m[0].length]);
+  return spans;
 }
 
 /** The last character before `at` that is not white space ('' at the start). */
@@ -153,7 +163,22 @@ function collectWords(context: PageContext): Word[] {
     const end = node.position?.end.offset;
     if (start === undefined || end === undefined) continue;
     if (insideElement(ancestors, CODE_ELEMENTS)) continue;
-    wordsIn(text.slice(start, end), start, words);
+    // A link's text and a table's cells name things (`[Baseten](/services/baseten)`) more often than they say them.
+    const names = ancestors.some((a) => a.type === 'link' || a.type === 'linkReference' || a.type === 'tableCell');
+    wordsIn(text.slice(start, end), start, words, names);
+  }
+  // Words in quotation marks in the prose are mentioned, not used: `searching for "haedphone"`.
+  const quoted = quotedSpans(text);
+  if (quoted.length) {
+    let q = 0;
+    const inProse = words
+      .sort((a, b) => a.start - b.start)
+      .filter((w) => {
+        while (q < quoted.length && quoted[q]![1] <= w.start) q++;
+        return !(q < quoted.length && quoted[q]![0] <= w.start);
+      });
+    words.length = 0;
+    words.push(...inProse);
   }
   for (const { node } of context.index.jsx) {
     for (const attr of node.attributes) {
@@ -284,7 +309,7 @@ export default defineRule<Options>({
     const checked = new Map<string, boolean>();
     for (const word of collectWords(context)) {
       if (word.text.length < MIN_LENGTH || word.text.length > MAX_LENGTH || word.text === word.text.toUpperCase()) continue;
-      if (!all && (word.midSentence || (/^\p{Lu}/u.test(word.text) && word.text.length < MIN_CAPITALISED_LENGTH))) continue;
+      if (!all && (word.name || (/^\p{Lu}/u.test(word.text) && word.text.length < MIN_CAPITALISED_LENGTH))) continue;
       const key = word.text.toLowerCase();
       uses.set(key, (uses.get(key) ?? 0) + 1);
       let known = checked.get(word.text);
@@ -311,7 +336,16 @@ export default defineRule<Options>({
       const range: [number, number] = [word.start, word.start + word.text.length];
       context.report({
         messageId: 'unknown',
-        data: { word: word.text, language: spelling.language, guess: guess.length ? ` (did you mean \`${guess[0]}\`?)` : '' },
+        data: {
+          word: word.text,
+          language: spelling.language,
+          guess: guess.length
+            ? ` (did you mean ${guess
+                .slice(0, 2)
+                .map((g) => `\`${g}\``)
+                .join(' or ')}?)`
+            : '',
+        },
         at: context.lines.range(range[0], range[1]),
         suggestions: guess.map((g) => ({ desc: `Replace with \`${g}\``, fix: { range, text: g } })),
       });

@@ -32,7 +32,10 @@ async function found(files: Record<string, string>, options?: unknown) {
 }
 
 const unknown = (word: string, guess: string, language = 'en') =>
-  `\`${word}\` is not in the ${language} dictionary (did you mean \`${guess}\`?): correct it, or add it to this rule's \`words\` option (or its words file) if it is spelled as meant`;
+  `\`${word}\` is not in the ${language} dictionary (did you mean ${guess
+    .split(' or ')
+    .map((g) => `\`${g}\``)
+    .join(' or ')}?): correct it, or add it to this rule's \`words\` option (or its words file) if it is spelled as meant`;
 
 describe('page-spelling', () => {
   test('a likely typo in a paragraph: its place, the closest known word offered as a suggestion', async () => {
@@ -45,9 +48,14 @@ describe('page-spelling', () => {
     const page = `${front('Instalation', 'Limits and how to recieve more.')}<Card title="Quick refrence" href="/start">\n  Read this first.\n</Card>\n`;
     expect(await found({ 'limits.mdx': page })).toEqual([
       { file: 'limits.mdx', at: '2:8-2:19', message: unknown('Instalation', 'Installation'), suggestions: ['Installation'] },
-      { file: 'limits.mdx', at: '3:32-3:39', message: unknown('recieve', 'receive'), suggestions: ['receive', 'relieve'] },
+      { file: 'limits.mdx', at: '3:32-3:39', message: unknown('recieve', 'receive or relieve'), suggestions: ['receive', 'relieve'] },
       { file: 'limits.mdx', at: '6:20-6:28', message: unknown('refrence', 'reference'), suggestions: ['reference'] },
     ]);
+  });
+
+  test('words in quotation marks are mentioned, not used: not read', async () => {
+    const page = `${front()}Searching for "haedphone" finds “wireles headphons” too, but not seperately.\n`;
+    expect((await found({ 'limits.mdx': page })).map((f) => f.at)).toEqual(['6:66-6:76']);
   });
 
   test('code, URLs, imports, other props, code elements, names and acronyms are not read', async () => {
@@ -69,7 +77,7 @@ describe('page-spelling', () => {
   test('`allUnknown` reports every word the dictionaries lack, short and capitalised ones too, but not words made of known words', async () => {
     const page = `${front()}Connect it to Pabbly and Zqxwv. Our subpages, unbilled lookback and hostable stringly words.\n`;
     expect((await found({ 'limits.mdx': page }, { allUnknown: true })).map((f) => f.message.split(':')[0])).toEqual([
-      '`Pabbly` is not in the en dictionary (did you mean `Pebbly`?)',
+      '`Pabbly` is not in the en dictionary (did you mean `Pebbly` or `Wabbly`?)',
       '`Zqxwv` is not in the en dictionary',
     ]);
     expect(await found({ 'limits.mdx': page })).toEqual([]);
@@ -78,6 +86,9 @@ describe('page-spelling', () => {
   test('likely typos only: short words, short capitalised words and words changed at an end are not reported', async () => {
     const page = `${front()}Set the vaue. Ask Jina. Replit works. The keyspace holds it.\n`;
     expect(await found({ 'limits.mdx': page })).toEqual([]);
+    // Capitalised in a link's text or a table cell: a name (as in mid-sentence).
+    const names = `${front()}See [Cerebrium](/services/cerebrium).\n\n| service | use |\n| --- | --- |\n| Polytomic | sync |\n\nCerebrium works.\n`;
+    expect((await found({ 'limits.mdx': names })).map((f) => f.at)).toEqual(['12:1-12:10']);
   });
 
   test('suggestions in the order typos are made: a doubled letter first', async () => {
