@@ -309,9 +309,10 @@ export default defineRule<Options>({
     const checked = new Map<string, boolean>();
     for (const word of collectWords(context)) {
       if (word.text.length < MIN_LENGTH || word.text.length > MAX_LENGTH || word.text === word.text.toUpperCase()) continue;
-      if (!all && (word.name || (/^\p{Lu}/u.test(word.text) && word.text.length < MIN_CAPITALISED_LENGTH))) continue;
+      // Every use counts towards the page's vocabulary, names' too.
       const key = word.text.toLowerCase();
       uses.set(key, (uses.get(key) ?? 0) + 1);
+      if (!all && (word.name || (/^\p{Lu}/u.test(word.text) && word.text.length < MIN_CAPITALISED_LENGTH))) continue;
       let known = checked.get(word.text);
       if (known === undefined) {
         // Past the bound, a page's further new words are not checked (the same on every run).

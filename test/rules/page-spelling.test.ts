@@ -103,6 +103,8 @@ describe('page-spelling', () => {
     const files = { 'limits.mdx': `${front()}Requests past the limit are refused seperately.\n`, 'words.txt': '# ours\nseperately\n' };
     expect(await found(files, { wordsFile: 'words.txt' })).toEqual([]);
     await expect(found(files, { wordsFile: 'missing.txt' })).rejects.toThrow(/^page-spelling: its words file "missing.txt" cannot be read: /);
+    // Never outside the site, whatever the path says.
+    await expect(found(files, { wordsFile: '../../etc/hostname' })).rejects.toThrow(/^page-spelling: its words file "..\/..\/etc\/hostname" cannot be read: /);
   });
 
   test('each page with its own language: a language without an installed dictionary is not checked, and the run says so once', async () => {
