@@ -11,17 +11,18 @@ import type { PageContext, PageSpelling, SpellingDictionary } from '../src/rule-
  *
  * What is reported is chosen for precision, as a writer judges it: a likely typo, not every word
  * the dictionaries lack. A token with a digit, `_`, `/`, `@`, `.` inside or another mark of code
- * or an address is not prose; words in capitals (acronyms), in mixed case (`GitHub`, `arXiv`), of
- * fewer than five letters, capitalised with fewer than seven (`Jina`, `Adyen`), in mid-sentence
- * (a name: `with Ollama`), in a link's text or in a table cell are left alone; a known word with `s`, `es`, `d` or `ed` added is known
- * (`subpages`), and so are a known word with a prefix or a suffix (`unbilled`, `hostable`), two known words of four letters
- * or more (`lookback`) and contractions (`there'll`); a word the page uses three times or more is
- * the page's own vocabulary. Of the
- * rest, a word is reported when a common word (known in lowercase, not only as a name) is one edit
- * away inside the word: a letter left out, added, changed, or two swapped, neither at its first
- * letter nor at its last (`seperately`, `Beacuse`). Names and jargon are most often a word changed
- * at an end (`Qwen`/`Gwen`, `rerank`/`reran`, `resampler`/`resampled`), typos seldom. Those common
- * words are its suggestions. `allUnknown` reports every word left, with edits at the ends too.
+ * or an address is not prose. Left alone: words in capitals (acronyms), in mixed case (`GitHub`,
+ * `arXiv`), of fewer than five letters; capitalised words of fewer than seven (`Jina`, `Adyen`),
+ * in mid-sentence (`with Ollama`), in a link's text or a table cell (names, mostly); words in
+ * quotation marks (mentioned, not used). Known: a known word with `s`, `es`, `d` or `ed` added
+ * (`subpages`), a prefix or a suffix (`unbilled`, `hostable`); two known words of four letters or
+ * more (`lookback`); contractions (`there'll`); a word the page uses three times or more (its own
+ * vocabulary). Of the rest, a word is reported when a common word (known in lowercase, not only as
+ * a name) is one edit away inside the word: a letter left out, doubled, added, changed, or two
+ * swapped, neither at its first letter nor at its last (`seperately`, `Beacuse`). Names and
+ * jargon are most often a word changed at an end (`Qwen`/`Gwen`, `rerank`/`reran`,
+ * `resampler`/`resampled`), typos seldom. Those common words are its suggestions. `allUnknown`
+ * reports every word left, with edits at the ends too.
  */
 
 interface Options {
@@ -60,8 +61,8 @@ const MAX_DISTINCT_WORDS = 20_000;
 const MAX_GUESSED_WORDS = 500;
 /** Suggestions offered per word. */
 const SUGGESTIONS = 3;
-/** Letters tried in edits besides the word's own. */
-const LATIN = 'abcdefghijklmnopqrstuvwxyz';
+/** Letters tried in edits besides the word's own: the Latin alphabet and its common accented letters. */
+const LATIN = 'abcdefghijklmnopqrstuvwxyzàâäáãåæçéèêëíìîïñóòôöõøœúùûüýÿß';
 
 /**
  * Common words (known in lowercase) one edit from `word`, best first by how typos are made, then
