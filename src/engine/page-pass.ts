@@ -9,6 +9,12 @@ import type { PageInput } from './lint-page.js';
 import { PagePool, pageWorkerFile, type PoolResult } from './page-pool.js';
 import type { SpellingSetup } from './spelling/setup.js';
 
+/**
+ * Most worker threads of a run that checks spelling: each holds its own copy of the dictionaries
+ * (about 270 MB for English), so memory, not the cores, sets the number.
+ */
+const SPELLING_THREADS = 4;
+
 /** Pages to parse that a run with a cache parses on the main thread rather than start worker threads for. */
 const FEW_PAGES = 8;
 
@@ -218,7 +224,7 @@ export class PagePass {
     this.pool = new PagePool(
       file,
       { source, fingerprint: planFingerprint(this.settings), ...(this.spelling ? { spelling: this.spelling } : {}) },
-      { threads: this.threads, pageTimeoutMs: limitMs(this.settings, 'page') },
+      { threads: this.spelling ? Math.min(this.threads, SPELLING_THREADS) : this.threads, pageTimeoutMs: limitMs(this.settings, 'page') },
     );
     return this.pool;
   }
