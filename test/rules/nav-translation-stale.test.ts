@@ -10,7 +10,8 @@ import { tmpSite } from '../helpers/tmp-site.js';
  * a later commit. Commit dates are set, so the dates in the messages are exact.
  */
 
-const page = (title: string) => `---\ntitle: ${title}\ndescription: A page of the translated test site.\n---\n\n## Body\n`;
+const page = (title: string, description = 'A page of the translated test site.') => `---\ntitle: ${title}\ndescription: ${description}\n---\n\n## Body\n`;
+const pageFr = (title: string) => page(title, 'Une page du site de test traduit.');
 const DOCS_JSON = JSON.stringify(
   {
     theme: 'mint',
@@ -30,8 +31,8 @@ const FILES = {
   'docs.json': DOCS_JSON,
   'index.mdx': page('Home'),
   'setup.mdx': page('Set up'),
-  'fr/index.mdx': page('Accueil'),
-  'fr/setup.mdx': page('Installation'),
+  'fr/index.mdx': pageFr('Accueil'),
+  'fr/setup.mdx': pageFr('Installation'),
 };
 
 /** Commits everything with author and committer dates set to `date`. */
