@@ -157,8 +157,9 @@ function quotedValue(source: string, value: string): number | undefined {
 }
 
 function collectWords(context: PageContext): Word[] {
-  const words: Word[] = [];
   const { text } = context;
+  const prose: Word[] = [];
+  // Text nodes come in the page's order, so their words do.
   for (const { node, ancestors } of context.index.texts) {
     const start = node.position?.start.offset;
     const end = node.position?.end.offset;
@@ -166,21 +167,15 @@ function collectWords(context: PageContext): Word[] {
     if (insideElement(ancestors, CODE_ELEMENTS)) continue;
     // A link's text and a table's cells name things (`[Baseten](/services/baseten)`) more often than they say them.
     const names = ancestors.some((a) => a.type === 'link' || a.type === 'linkReference' || a.type === 'tableCell');
-    wordsIn(text.slice(start, end), start, words, names);
+    wordsIn(text.slice(start, end), start, prose, names);
   }
   // Words in quotation marks in the prose are mentioned, not used: `searching for "haedphone"`.
   const quoted = quotedSpans(text);
-  if (quoted.length) {
-    let q = 0;
-    const inProse = words
-      .sort((a, b) => a.start - b.start)
-      .filter((w) => {
-        while (q < quoted.length && quoted[q]![1] <= w.start) q++;
-        return !(q < quoted.length && quoted[q]![0] <= w.start);
-      });
-    words.length = 0;
-    words.push(...inProse);
-  }
+  let q = 0;
+  const words = prose.filter((w) => {
+    while (q < quoted.length && quoted[q]![1] <= w.start) q++;
+    return !(q < quoted.length && quoted[q]![0] <= w.start);
+  });
   for (const { node } of context.index.jsx) {
     for (const attr of node.attributes) {
       if (attr.type !== 'mdxJsxAttribute' || !TEXT_PROPS.has(attr.name)) continue;
@@ -197,8 +192,8 @@ function collectWords(context: PageContext): Word[] {
       const field = context.frontmatter.fields.get(name);
       if (!field || typeof field.value !== 'string' || field.alias) continue;
       const span = field.valueSpan;
-      const from = (context.lines.starts[span.line - 1] ?? 0) + span.column - 1;
-      const to = (context.lines.starts[span.endLine - 1] ?? 0) + span.endColumn - 1;
+      const from = context.lines.offset(span.line, span.column);
+      const to = context.lines.offset(span.endLine, span.endColumn);
       const inside = quotedValue(text.slice(from, to), field.value);
       if (inside !== undefined) wordsIn(field.value, from + inside, words);
     }

@@ -410,7 +410,7 @@ export class SiteSession {
     );
     this.markUnchecked(pagesInScope, outcomes, run.unchecked);
     const diagnostics = await this.finish(findings, pagesInScope);
-    return { diagnostics, files, unchecked: run.unchecked, ...spellingOutcome(settings, spelling, pagesInScope.length > 0) };
+    return { diagnostics, files, unchecked: run.unchecked, ...spellingOutcome(spelling, pagesInScope.length > 0) };
   }
 
   /**

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Diagnostic } from '../../src/core/diagnostic.js';
 import { builtinRegistry } from '../../src/engine/registry.js';
-import { SiteSession } from '../../src/engine/session.js';
+import { SiteSession, type LintPass } from '../../src/engine/session.js';
 import { resolveSettings, type RuleSetting } from '../../src/engine/settings.js';
 import { MINIMAL_CONFIG } from './tmp-site.js';
 import { RuleTester, SITE_FRONT, type ExpectedError } from '../../src/api/rule-tester.js';
@@ -29,8 +29,12 @@ export interface SiteInvalidCase extends SiteCase {
   errors: SiteExpected[];
 }
 
-/** Findings of one rule on a site written from `files`. */
-export async function lintSiteWith(ruleId: string, files: Record<string, string>, options?: unknown): Promise<{ root: string; found: Diagnostic[] }> {
+/** Findings of one rule on a site written from `files`, and what the pass said (`notices`, `spelling`). */
+export async function lintSiteWith(
+  ruleId: string,
+  files: Record<string, string>,
+  options?: unknown,
+): Promise<{ root: string; found: Diagnostic[]; pass: Omit<LintPass, 'diagnostics'> }> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'doclint-site-rule-'));
   const all = { 'docs.json': MINIMAL_CONFIG, 'index.mdx': `${SITE_FRONT}## Start\n`, ...files };
   for (const [name, text] of Object.entries(all)) {
@@ -42,8 +46,12 @@ export async function lintSiteWith(ruleId: string, files: Record<string, string>
   const meta = builtinRegistry().rule(ruleId)?.meta;
   for (const id of builtinRegistry().ids()) rules[id] = id === ruleId ? { options, ...(meta?.defaultOff && { severity: meta.severity }) } : { severity: 'off' };
   const session = await SiteSession.open(root, resolveSettings(rules));
-  const { diagnostics } = await session.lint(() => true, { whole: true });
-  return { root, found: diagnostics.filter((d) => d.ruleId === ruleId) };
+  try {
+    const { diagnostics, ...pass } = await session.lint(() => true, { whole: true });
+    return { root, found: diagnostics.filter((d) => d.ruleId === ruleId), pass };
+  } finally {
+    session.close();
+  }
 }
 
 /** Table-driven tests of one built-in docs.json or site rule, by the public RuleTester (src/api/rule-tester.ts). */

@@ -1,11 +1,6 @@
 import { rmSync } from 'node:fs';
-import { lintSiteWith } from '../helpers/site-rule-tester.js';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { builtinRegistry } from '../../src/engine/registry.js';
-import { SiteSession } from '../../src/engine/session.js';
-import { resolveSettings, type RuleSetting } from '../../src/engine/settings.js';
+import { lintSiteWith } from '../helpers/site-rule-tester.js';
 import { spellingNotices, type SpellingSetup } from '../../src/engine/spelling/setup.js';
 
 /*
@@ -108,8 +103,6 @@ describe('page-spelling', () => {
   });
 
   test('each page with its own language: a language without an installed dictionary is not checked, and the run says so once', async () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'doclint-spelling-'));
-    roots.push(root);
     const config = {
       theme: 'mint',
       name: 'Acme',
@@ -122,34 +115,24 @@ describe('page-spelling', () => {
         ],
       },
     };
-    const files: Record<string, string> = {
+    const { root, found, pass } = await lintSiteWith('page-spelling', {
       'docs.json': JSON.stringify(config),
       'index.mdx': `${front()}Requests are refused seperately.\n`,
       'fr/index.mdx': `${front('Limites', 'Combien de requêtes.')}Les requêtes sont refusées seperately.\n`,
       'zh/index.mdx': `${front('限制', '请求数量。')}请求 seperately 被拒绝。\n`,
       'snippets/fr/note.mdx': 'Une note seperately.\n',
-    };
-    for (const [name, text] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-      writeFileSync(path.join(root, name), text);
-    }
-    const rules: Record<string, RuleSetting> = {};
-    for (const id of builtinRegistry().ids()) rules[id] = { severity: id === 'page-spelling' ? 'warning' : 'off' };
-    const session = await SiteSession.open(root, resolveSettings(rules));
-    try {
-      const pass = await session.lint(() => true, { whole: true });
-      expect(pass.diagnostics.map((d) => `${path.relative(root, d.file)}:${d.line}:${d.column}`)).toEqual(['index.mdx:6:22']);
-      expect(pass.notices).toEqual([
-        'page-spelling: pages in fr were not checked: no dictionary for fr is installed (npm install --save-dev @cspell/dict-fr-fr)',
-      ]);
-      expect(pass.spelling).toBe(true);
-    } finally {
-      session.close();
-    }
+    });
+    roots.push(root);
+    expect(found.map((d) => `${path.relative(root, d.file)}:${d.line}:${d.column}`)).toEqual(['index.mdx:6:22']);
+    expect(pass.notices).toEqual([
+      'page-spelling: pages in fr were not checked: no dictionary for fr is installed (npm install --save-dev @cspell/dict-fr-fr)',
+    ]);
+    expect(pass.spelling).toBe(true);
   });
 
   test('without the spelling library beside doclint, the rule does not run and the run says why', () => {
     const setup: SpellingSetup = {
+      ruleId: 'page-spelling',
       root: '/site',
       languages: [{ code: 'en', folder: '', locale: 'en,en-GB', settingsFile: '' }],
       dictionaries: [],
@@ -157,7 +140,7 @@ describe('page-spelling', () => {
       fileWords: [],
       key: 'k',
     };
-    expect(spellingNotices('page-spelling', setup)).toEqual([
+    expect(spellingNotices(setup)).toEqual([
       'page-spelling did not run: the spelling library is not installed beside doclint (npm install --save-dev cspell-lib)',
     ]);
   });

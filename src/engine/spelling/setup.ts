@@ -47,6 +47,8 @@ export interface SpellingLanguage {
 
 /** Plain data (a worker thread is handed it). */
 export interface SpellingSetup {
+  /** The spelling rule that is on (what the run's notices name). */
+  ruleId: string;
   /** Site root (absolute). */
   root: string;
   /** The languages, the default one (`folder: ''`) last. */
@@ -154,6 +156,7 @@ export function spellingSetup(settings: EffectiveSettings, site: SiteModel): Spe
   }
 
   const setup: Omit<SpellingSetup, 'key'> = {
+    ruleId,
     root: site.root,
     languages,
     dictionaries: [...TECHNICAL_DICTIONARIES, ...(options.dictionaries ?? [])],
@@ -176,14 +179,15 @@ export function spellingOffer(ruleId: string): string {
 }
 
 /** What a lint pass tells of its spelling check: whether one ran, and its notices when pages were linted. */
-export function spellingOutcome(settings: EffectiveSettings, setup: SpellingSetup | undefined, pages: boolean): { spelling?: true; notices?: string[] } {
+export function spellingOutcome(setup: SpellingSetup | undefined, pages: boolean): { spelling?: true; notices?: string[] } {
   if (!setup) return {};
-  const notices = pages ? spellingNotices(spellingRuleOn(settings)!, setup) : [];
+  const notices = pages ? spellingNotices(setup) : [];
   return notices.length ? { spelling: true, notices } : { spelling: true };
 }
 
 /** What a run says about its spelling check: why it did not run, or which languages it left out. */
-export function spellingNotices(ruleId: string, setup: SpellingSetup): string[] {
+export function spellingNotices(setup: SpellingSetup): string[] {
+  const { ruleId } = setup;
   if (!setup.library) return [`${ruleId} did not run: the spelling library is not installed beside doclint (npm install --save-dev ${SPELLING_LIBRARY})`];
   const missing = setup.languages.filter((l) => l.missingPackage);
   return missing.map(
