@@ -10,7 +10,7 @@
 const { realpathSync, readFileSync, statSync } = require('node:fs');
 const vscode = require('vscode');
 const { LanguageClient, TransportKind } = require('vscode-languageclient/node');
-const { ownerOf, resolveServer } = require('./server.js');
+const { findOnPath, ownerOf, resolveServer, siteRootOf } = require('./server.js');
 
 /** key -> { client, root }: the running servers. */
 const servers = new Map();
@@ -104,23 +104,45 @@ function createClient(resolved, settings) {
   });
 }
 
+/**
+ * Why the command `launch` names cannot be started (it is on no folder of the PATH), or undefined.
+ * Said before starting, once, instead of the language client's "spawn doclint ENOENT" pop-ups.
+ */
+function commandMissing(launch, resolved, trusted) {
+  if (launch.kind !== 'command' || launch.command.includes('/') || launch.command.includes('\\')) return undefined;
+  const searched = process.env.PATH ?? '';
+  if (findOnPath(launch.command, searched, process.platform, FILE_SYSTEM, process.env.PATHEXT)) return undefined;
+  const where = `Searched: ${searched || '(the PATH is empty)'}`;
+  if (!trusted) {
+    return `this folder is in restricted mode, where doclint runs only from the PATH, and there is none on it. Trust the folder (to use its own node_modules/doclint), or install doclint on the PATH. ${where}`;
+  }
+  if (resolved.source === 'doclint.path') return `doclint.path "${launch.command}" is on no folder of the PATH. ${where}`;
+  return `doclint is not installed: there is no node_modules/doclint from ${resolved.root} upwards, and none on the PATH. Install it in the project (npm install --save-dev), or set doclint.path. ${where}`;
+}
+
+function showOnce(message) {
+  if (shown.has(message)) return;
+  shown.add(message);
+  output.appendLine(message);
+  void vscode.window.showErrorMessage(`doclint: ${message}`);
+}
+
 /** Starts the server `document` needs, unless it runs already. */
 async function serve(document) {
   if (!isLintable(document)) return;
+  // Only the files of a docs site: a docs.json at or above the file (a settings.json or a README
+  // elsewhere starts nothing).
+  if (!siteRootOf(document.uri.fsPath, FILE_SYSTEM, process.platform)) return;
   const folder = vscode.workspace.getWorkspaceFolder(document.uri);
   const settings = vscode.workspace.getConfiguration('doclint', document.uri);
   const resolved = resolveServer(
     { file: document.uri.fsPath, workspaceFolder: folder?.uri.fsPath, configured: settings.get('path', ''), platform: process.platform, trusted: isTrusted() },
     FILE_SYSTEM,
   );
-  if ('error' in resolved) {
-    if (!shown.has(resolved.error)) {
-      shown.add(resolved.error);
-      void vscode.window.showErrorMessage(`doclint: ${resolved.error}`);
-    }
-    return;
-  }
+  if ('error' in resolved) return showOnce(resolved.error);
   if (servers.has(resolved.key)) return;
+  const notFound = commandMissing(resolved.launch, resolved, isTrusted());
+  if (notFound) return showOnce(notFound);
   const client = createClient(resolved, settings);
   servers.set(resolved.key, { client, root: resolved.root });
   output.appendLine(
@@ -130,7 +152,7 @@ async function serve(document) {
     await client.start();
   } catch (error) {
     servers.delete(resolved.key);
-    void vscode.window.showErrorMessage(`doclint: the language server did not start: ${error?.message ?? error}`);
+    showOnce(`the language server did not start: ${error?.message ?? error}. The doclint output channel (View: Output, then "doclint") has its log.`);
   }
 }
 
@@ -147,7 +169,7 @@ async function restart() {
 }
 
 async function activate(context) {
-  output = vscode.window.createOutputChannel('doclint');
+  output = vscode.window.createOutputChannel('doclint', { log: true });
   context.subscriptions.push(
     output,
     vscode.commands.registerCommand('doclint.restartServer', restart),
