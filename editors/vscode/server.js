@@ -130,4 +130,37 @@ function ownerOf(file, roots, platform) {
   return best;
 }
 
-module.exports = { resolveServer, entryFromShim, ownerOf, isInside };
+/**
+ * The folder of the docs site `file` belongs to: the nearest folder at or above it that holds a
+ * docs.json (undefined when there is none: the file is not part of a docs site).
+ */
+function siteRootOf(file, fs, platform) {
+  const p = platform === 'win32' ? path.win32 : path.posix;
+  let dir = p.dirname(file);
+  for (let depth = 0; depth < 256; depth++) {
+    if (fs.isFile(p.join(dir, 'docs.json'))) return dir;
+    const parent = p.dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+  return undefined;
+}
+
+/**
+ * The file `command` names on `searchPath` (the PATH's value), as a shell would find it: the first
+ * folder holding it (on Windows, with one of PATHEXT's extensions). Undefined when none does.
+ */
+function findOnPath(command, searchPath, platform, fs, pathext) {
+  const p = platform === 'win32' ? path.win32 : path.posix;
+  const extensions = platform === 'win32' ? ['', ...(pathext || '.COM;.EXE;.BAT;.CMD').split(';').filter(Boolean)] : [''];
+  for (const dir of searchPath.split(platform === 'win32' ? ';' : ':')) {
+    if (!dir) continue;
+    for (const extension of extensions) {
+      const candidate = p.join(dir, command + extension);
+      if (fs.isFile(candidate)) return candidate;
+    }
+  }
+  return undefined;
+}
+
+module.exports = { resolveServer, entryFromShim, ownerOf, isInside, siteRootOf, findOnPath };
