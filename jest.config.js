@@ -17,6 +17,7 @@ const E2E = [
   '<rootDir>/test/report/cli-formats.test.ts',
   '<rootDir>/test/report/html.test.ts',
   '<rootDir>/test/bad-input/',
+  '<rootDir>/test/editors/vscode-real.test.ts',
 ];
 
 const shared = {
