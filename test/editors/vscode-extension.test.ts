@@ -32,6 +32,7 @@ function loadExtension(folders: string[], documents: FakeDocument[], settings: R
   const clients: StartedClient[] = [];
   const commands = new Map<string, () => Promise<void>>();
   const errors: string[] = [];
+  const channels: Array<{ name: string; log: boolean }> = [];
   const listeners: Record<string, (arg: unknown) => void> = {};
   const vscode = {
     Uri: { file: uri },
@@ -57,7 +58,15 @@ function loadExtension(folders: string[], documents: FakeDocument[], settings: R
       onDidChangeConfiguration: (f: (arg: unknown) => void) => ((listeners.config = f), { dispose() {} }),
     },
     window: {
-      createOutputChannel: () => ({ appendLine() {}, dispose() {} }),
+      // The real API's two shapes: vscode-languageclient 11 logs through a LogOutputChannel's
+      // error/warn/info and listens to its onDidChangeLogLevel, which a plain OutputChannel lacks.
+      createOutputChannel: (name: string, options?: { log?: boolean }) => {
+        channels.push({ name, log: options?.log === true });
+        const plain = { name, appendLine() {}, append() {}, clear() {}, show() {}, hide() {}, dispose() {} };
+        return options?.log === true
+          ? { ...plain, logLevel: 2, trace() {}, debug() {}, info() {}, warn() {}, error() {}, onDidChangeLogLevel: () => ({ dispose() {} }) }
+          : plain;
+      },
       showErrorMessage: (message: string) => void errors.push(message),
     },
     commands: { registerCommand: (id: string, fn: () => Promise<void>) => (commands.set(id, fn), { dispose() {} }) },
@@ -84,7 +93,7 @@ function loadExtension(folders: string[], documents: FakeDocument[], settings: R
   const module = { exports: {} as { activate(context: { subscriptions: unknown[] }): Promise<void>; deactivate(): Promise<void> } };
   const load = (name: string) => (name === 'vscode' ? vscode : name === 'vscode-languageclient/node' ? languageClient : realRequire(name));
   new Function('require', 'module', 'exports', readFileSync(file, 'utf8'))(load, module, module.exports);
-  return { extension: module.exports, clients, commands, errors, listeners };
+  return { extension: module.exports, clients, commands, errors, listeners, channels };
 }
 
 function install(dir: string) {
@@ -94,13 +103,34 @@ function install(dir: string) {
 }
 
 describe('the VS Code extension', () => {
-  const base = tmpSite({ 'a/index.mdx': '', 'a/docs/page.mdx': '', 'a/docs/docs.json': '{}', 'b/index.mdx': '', 'b/notes.txt': '' });
-  const [a, nested, b] = [path.join(base, 'a'), path.join(base, 'a/docs'), path.join(base, 'b')];
+  const base = tmpSite({
+    'a/index.mdx': '',
+    'a/docs.json': '{}',
+    'a/docs/page.mdx': '',
+    'a/docs/docs.json': '{}',
+    'b/index.mdx': '',
+    'b/docs.json': '{}',
+    'b/notes.txt': '',
+    'c/.vscode/settings.json': '{}',
+    'c/README.md': '',
+  });
+  const [a, nested, b, c] = [path.join(base, 'a'), path.join(base, 'a/docs'), path.join(base, 'b'), path.join(base, 'c')];
   install(a);
   install(nested);
+  // A doclint on the PATH (for the folders with none of their own): the extension looks for it before starting it.
+  const bin = path.join(base, 'bin');
+  mkdirSync(bin);
+  writeFileSync(path.join(bin, process.platform === 'win32' ? 'doclint.cmd' : 'doclint'), '', { mode: 0o755 });
+  const savedPath = process.env.PATH;
+  beforeAll(() => {
+    process.env.PATH = [bin, savedPath].join(path.delimiter);
+  });
+  afterAll(() => {
+    process.env.PATH = savedPath;
+  });
 
   test('one server per doclint the open files need (nested and multi-root), started with node or from the PATH', async () => {
-    const { extension, clients, commands } = loadExtension(
+    const { extension, clients, commands, channels } = loadExtension(
       [a, b],
       [
         doc(path.join(a, 'index.mdx')),
@@ -118,6 +148,7 @@ describe('the VS Code extension', () => {
     ]);
     expect(clients.map((c) => c.clientOptions.documentSelector[0]!.pattern!.base)).toEqual([a, nested, b]);
     expect([...commands.keys()]).toEqual(['doclint.restartServer']);
+    expect(channels).toEqual([{ name: 'doclint', log: true }]);
     const manifest = JSON.parse(readFileSync(path.join(REPO, 'editors/vscode/package.json'), 'utf8')) as {
       contributes: { commands: Array<{ command: string }> };
     };
@@ -173,6 +204,35 @@ describe('the VS Code extension', () => {
     };
     expect(manifest.capabilities.untrustedWorkspaces.supported).toBe('limited');
     expect(manifest.capabilities.untrustedWorkspaces.restrictedConfigurations).toEqual(['doclint.path']);
+  });
+
+  test('a JSON or Markdown file with no docs.json at or above it starts nothing', async () => {
+    install(c);
+    const { extension, clients, errors } = loadExtension([c], [doc(path.join(c, '.vscode/settings.json'), 'json'), doc(path.join(c, 'README.md'), 'markdown')]);
+    await extension.activate({ subscriptions: [] });
+    expect(clients).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('restricted mode with no doclint on the PATH: one message saying what to do and which PATH was searched', async () => {
+    const saved = process.env.PATH;
+    process.env.PATH = [path.join(base, 'nowhere'), path.join(base, 'nor-here')].join(path.delimiter);
+    try {
+      const { extension, clients, errors } = loadExtension(
+        [b],
+        [doc(path.join(b, 'index.mdx')), doc(path.join(b, 'docs.json'), 'json')],
+        {},
+        { trusted: false },
+      );
+      await extension.activate({ subscriptions: [] });
+      expect(clients).toEqual([]);
+      expect(errors).toEqual([
+        'doclint: this folder is in restricted mode, where doclint runs only from the PATH, and there is none on it. Trust the folder (to use its own node_modules/doclint), or install doclint on the PATH. ' +
+          `Searched: ${process.env.PATH}`,
+      ]);
+    } finally {
+      process.env.PATH = saved;
+    }
   });
 
   test('a doclint.path that is not there: one error, no server', async () => {

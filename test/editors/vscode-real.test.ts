@@ -26,7 +26,14 @@ function ok(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv
     cwd,
     encoding: 'utf8',
     timeout: 180000,
-    env: { ...env, NO_COLOR: '1', npm_config_cache: path.join(work, 'npm-cache'), npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' },
+    env: {
+      ...env,
+      NO_COLOR: '1',
+      npm_config_cache: path.join(work, 'npm-cache'),
+      npm_config_audit: 'false',
+      npm_config_fund: 'false',
+      npm_config_update_notifier: 'false',
+    },
   });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status}): ${result.stderr}`);
   return result.stdout;
@@ -57,7 +64,10 @@ interface CliMessage {
 
 /** The Problems panel's row for each finding the CLI gives for `file`: message, source(code), [Ln, Col]. */
 function cliRows(repo: string, file: string): string[] {
-  const result = spawnSync(process.execPath, [path.join(repo, 'node_modules/doclint/bin/doclint.js'), '--format', 'json', file], { cwd: repo, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [path.join(repo, 'node_modules/doclint/bin/doclint.js'), '--format', 'json', file], {
+    cwd: repo,
+    encoding: 'utf8',
+  });
   const [report] = JSON.parse(result.stdout) as Array<{ messages: CliMessage[] }>;
   return report!.messages.map((m) => `${m.severity === 2 ? 'error' : 'warning'}: ${m.message} doclint(${m.ruleId}) [Ln ${m.line}, Col ${m.column}]`);
 }
@@ -82,7 +92,9 @@ describe('the VS Code extension in a real VS Code (code-server)', () => {
 
   needsVSCode("a page opened shows doclint's findings at the command line's positions", async () => {
     const expected = cliRows(repo, 'index.mdx');
-    expect(expected).toEqual(['warning: link text "here" does not say where the link goes: use words that name the target doclint(page-link-text) [Ln 44, Col 16]']);
+    expect(expected).toEqual([
+      'warning: link text "here" does not say where the link goes: use words that name the target doclint(page-link-text) [Ln 44, Col 16]',
+    ]);
     await vscode.open('index.mdx');
     const rows = await vscode.waitForProblems((shown) => rowsFor(shown, 'page-link-text').length > 0);
     expect(rows).toEqual(expected);
@@ -113,7 +125,9 @@ describe('the VS Code extension in a real VS Code (code-server)', () => {
     await vscode.open('docs.json');
     const rows = await vscode.waitForProblems((shown) => rowsFor(shown, 'config-unknown-key').length > 0);
     expect(rowsFor(rows, 'config-unknown-key')).toEqual(cliRows(repo, 'docs.json').filter((row) => row.includes('config-unknown-key')));
-    expect(rowsFor(rows, 'config-unknown-key')).toEqual(['warning: unknown key "descripton"; did you mean "description"? doclint(config-unknown-key) [Ln 5, Col 3]']);
+    expect(rowsFor(rows, 'config-unknown-key')).toEqual([
+      'warning: unknown key "descripton"; did you mean "description"? doclint(config-unknown-key) [Ln 5, Col 3]',
+    ]);
     // Go to the problem (F8 puts the cursor on it), then the light bulb's menu (Ctrl+.).
     await vscode.focusEditor();
     await vscode.page.keyboard.press('Control+Home');
@@ -178,7 +192,9 @@ describe('the VS Code extension in restricted mode (an untrusted folder)', () =>
     try {
       await vscode.open('index.mdx');
       const rows = await vscode.waitForProblems((shown) => rowsFor(shown, 'page-link-text').length > 0);
-      expect(rows).toEqual(['warning: link text "here" does not say where the link goes: use words that name the target doclint(page-link-text) [Ln 44, Col 16]']);
+      expect(rows).toEqual([
+        'warning: link text "here" does not say where the link goes: use words that name the target doclint(page-link-text) [Ln 44, Col 16]',
+      ]);
       expect(await vscode.notifications()).toEqual([]);
     } finally {
       await vscode.close();
