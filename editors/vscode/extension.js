@@ -82,7 +82,8 @@ function createClient(resolved, settings) {
     (document, ...rest) =>
       owns(root, document.uri ?? document.document?.uri) ? forward(document, ...rest) : Promise.resolve();
   const trusted = isTrusted();
-  return new LanguageClient(`doclint:${resolved.key}`, `doclint (${root})`, serverOptions(resolved.launch, trusted), {
+  // The id is the settings section the client reads `trace.server` from (doclint.trace.server).
+  return new LanguageClient('doclint', `doclint (${root})`, serverOptions(resolved.launch, trusted), {
     documentSelector: [
       { scheme: 'file', language: 'mdx', pattern: pattern('**/*') },
       { scheme: 'file', language: 'markdown', pattern: pattern('**/*') },
