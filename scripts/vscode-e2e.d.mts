@@ -1,13 +1,14 @@
 /** What the tests use of playwright-core's Page (playwright-core is installed in .cache/vscode-e2e/, not in doclint). */
 export interface Locator {
   first(): Locator;
-  waitFor(options?: { timeout?: number }): Promise<void>;
+  waitFor(options?: { state?: 'attached' | 'visible'; timeout?: number }): Promise<void>;
   click(options?: { position?: { x: number; y: number } }): Promise<void>;
 }
 export interface Page {
   keyboard: { press(key: string): Promise<void>; type(text: string): Promise<void> };
   locator(selector: string, options?: { hasText?: string | RegExp }): Locator;
   waitForTimeout(ms: number): Promise<void>;
+  waitForFunction(fn: () => unknown, arg?: unknown, options?: { timeout?: number }): Promise<unknown>;
   screenshot(options: { path: string }): Promise<unknown>;
 }
 

@@ -88,6 +88,13 @@ export async function startVSCode({ folder, scratch, trust = true, settings = {}
       'security.workspace.trust.banner': 'never',
       // No request for docs.json's "$schema" (there is no network): only doclint's findings show.
       'json.schemaDownload.enable': false,
+      // Typed text goes in as typed: no suggestion takes an Enter, nothing is closed or completed.
+      'editor.quickSuggestions': { other: 'off', comments: 'off', strings: 'off' },
+      'editor.suggestOnTriggerCharacters': false,
+      'editor.acceptSuggestionOnEnter': 'off',
+      'editor.wordBasedSuggestions': 'off',
+      'editor.autoClosingBrackets': 'never',
+      'editor.autoClosingQuotes': 'never',
       ...settings,
     }),
   );
@@ -165,12 +172,11 @@ export async function startVSCode({ folder, scratch, trust = true, settings = {}
       await page.locator('.tabs-container .tab.active', { hasText: parts.at(-1) }).waitFor({ timeout: 60000 });
       await vscode.focusEditor();
     },
-    /** Puts the keyboard's focus in the active editor (the cursor on its first line). */
+    /** Puts the keyboard's focus in the active editor, as a click on its tab does. */
     async focusEditor() {
-      await page
-        .locator('.editor-group-container.active .monaco-editor .view-lines')
-        .first()
-        .click({ position: { x: 300, y: 5 } });
+      await page.locator('.tabs-container .tab.active').first().click();
+      await page.locator('.editor-group-container.active .monaco-editor textarea').first().waitFor({ state: 'attached', timeout: 30000 });
+      await page.waitForFunction(() => globalThis.document.activeElement?.closest('.monaco-editor') != null, undefined, { timeout: 30000 });
     },
     /** Shows the Problems panel. */
     async showProblems() {
