@@ -20,6 +20,7 @@ import { UserError } from '../core/errors.js';
 import { externalChecker, type ExternalRunOptions } from './external/checker.js';
 import { leftOut, reportPlaceProblem } from './report-place.js';
 import { checkSiteWrite } from '../core/place.js';
+import type { WarmSessions } from './warm.js';
 
 export interface LintOptions {
   /** Files or folders; a folder with docs.json (or inside one) is a site, files are linted alone. */
@@ -67,6 +68,11 @@ export interface LintOptions {
    * static file of (see src/engine/report-place.ts).
    */
   output?: string;
+  /**
+   * Sessions kept warm between runs (the MCP server, src/engine/warm.ts): each site's session is
+   * taken from there, caught up with the disk, and given back instead of closed. Not with `cache`.
+   */
+  sessions?: WarmSessions;
 }
 
 /** A file whose content the fixes changed. */
@@ -398,6 +404,10 @@ async function lintTarget(options: LintOptions, run: RunState, target: Target): 
   }
   let result: LintPass;
   let timeLimited: boolean;
+  // A warm session may hold a page's outcome without its text: fixes need the text they were computed from.
+  if (options.sessions && options.fix) {
+    for (const page of site.pages.values()) if (inScope(page.file) && session.lintedText(page.file) === undefined) session.invalidate(page.file);
+  }
   try {
     result = await session.lint(inScope, { whole: target.whole, onProgress: options.onProgress });
     await cache?.save(target.whole && !options.fix);
@@ -411,7 +421,10 @@ async function lintTarget(options: LintOptions, run: RunState, target: Target): 
     }
   } finally {
     timeLimited = session.timeLimited;
-    session.close();
+    if (options.sessions) {
+      // What this run set over the disk goes: its text, and the fixes it computed.
+      options.sessions.release(session, [...(options.overlays?.keys() ?? []), ...run.fixed.map((f) => f.file)]);
+    } else session.close();
   }
   const outcome = await suppressTarget(options, run, target, result, isThisSiteFile);
   // What the run read besides the site's own files: its configuration files, suppressions and cache.
@@ -452,13 +465,15 @@ async function openTargetSession(
       realRoot(place.folder),
     );
   }
-  const session = await SiteSession.open(target.root, config.settings, options.overlays, {
-    ...threadsFor(options.threads, target, options.overlays),
-    prefetch: prefetchFor(target),
-    cache,
-    ...(external ? { external } : {}),
-    leaveOut: leftOut(target.root, options.output),
-  });
+  const session = options.sessions
+    ? await options.sessions.acquire(target.root, config, options.overlays)
+    : await SiteSession.open(target.root, config.settings, options.overlays, {
+        ...threadsFor(options.threads, target, options.overlays),
+        prefetch: prefetchFor(target),
+        cache,
+        ...(external ? { external } : {}),
+        leaveOut: leftOut(target.root, options.output),
+      });
   const site = session.site;
   session.retainTexts = options.fix !== undefined;
   // Temporary files a killed `--fix` left in the site's folders (see src/core/atomic-write.ts).
