@@ -9,6 +9,7 @@ import { lint, type LintRun } from '../engine/lint.js';
 import { notLoadedLine } from '../engine/site-settings.js';
 import { WarmSessions } from '../engine/warm.js';
 import { escapeControls } from '../report/support.js';
+import { findSitesBelow } from '../site/find-below.js';
 import { findSiteRoot } from '../site/load.js';
 
 /*
@@ -151,7 +152,15 @@ async function sitePaths(ctx: ToolContext, tool: string, paths: string[] | undef
     const abs = inWorkspace(ctx, tool, p);
     if (!statSync(abs, { throwIfNoEntry: false }))
       throw new ToolError(`${tool}: no such file or folder: ${escapeControls(p)} (paths are relative to the workspace ${ctx.workspace})`);
-    await checkSite(ctx, tool, abs, p);
+    const root = await checkSite(ctx, tool, abs, p);
+    if (!root && statSync(abs).isDirectory()) {
+      // A repository whose site is in a subfolder: say which paths to give.
+      const sites = (await findSitesBelow(abs)).map((s) => relative(ctx, s));
+      const where = sites.length
+        ? `; found ${sites.length === 1 ? 'one' : sites.length} in ${sites.slice(0, 3).join(', ')} — give "paths": ${JSON.stringify(sites.slice(0, 1))}`
+        : '';
+      throw new ToolError(`${tool}: no docs.json in ${escapeControls(p)} or any folder above it${where}`);
+    }
     out.push(abs);
   }
   return out;
