@@ -38,8 +38,7 @@ function settingsKey(resolved: ResolvedSettings): string {
   return JSON.stringify([resolved.file ?? null, resolved.rules, settings.pluginsKey ?? null, settings.overridesKey ?? null, settings.timeLimits ?? null]);
 }
 
-function snapshot(root: string): Snapshot {
-  const now = Date.now();
+function snapshot(root: string, now: number): Snapshot {
   const out: Snapshot = new Map();
   for (const rel of listFiles(root)) {
     try {
@@ -56,6 +55,9 @@ function snapshot(root: string): Snapshot {
 export class WarmSessions {
   private readonly sites = new Map<string, Warm>();
 
+  /** `clock`: the time a look at the files is made (tests move it on, past the racy window). */
+  constructor(private readonly clock: () => number = Date.now) {}
+
   /**
    * The session of the site at `root`, caught up with the disk, with `overlays` (text that stands
    * for files of the site for this run) in place. Give it back with `release`.
@@ -65,7 +67,7 @@ export class WarmSessions {
     const key = settingsKey(resolved);
     let warm = this.sites.get(root);
     if (!warm) {
-      const files = snapshot(root);
+      const files = snapshot(root, this.clock());
       const session = await SiteSession.open(root, resolved.settings, mine, { threads: 1, mainThreadFirst: true });
       warm = { session, settingsKey: key, files, relist: false };
       this.sites.set(root, warm);
@@ -116,7 +118,7 @@ export class WarmSessions {
   /** Forgets what changed on the disk since the last run; lists the site again when its files or its model changed. */
   private async catchUp(warm: Warm): Promise<void> {
     const { session } = warm;
-    const now = snapshot(session.root);
+    const now = snapshot(session.root, this.clock());
     let relist = warm.relist;
     for (const [rel, signature] of now) {
       const before = warm.files.get(rel);
