@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -404,6 +405,30 @@ describe('plugins', () => {
     } finally {
       await on.client.close();
     }
+  });
+});
+
+describe('the stream', () => {
+  test('a line that is not JSON is passed over: the server answers the next request, and exits 0 when standard input closes', () => {
+    const requests = [
+      'this is not JSON',
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+      }),
+      JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
+      JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'explain_rule', arguments: { rule: 'nope' } } }),
+    ];
+    const run = spawnSync(process.execPath, [BIN, 'mcp'], { cwd: ws.dir, input: requests.join('\n') + '\n', encoding: 'utf8', timeout: 60000 });
+    expect(run.status).toBe(0);
+    const answers = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { id: number; result: { isError?: boolean; content?: Array<{ text: string }> } });
+    expect(answers.map((a) => a.id)).toEqual([1, 2]);
+    expect(answers[1]!.result).toEqual({ content: [{ type: 'text', text: 'explain_rule: unknown rule "nope" (list_rules lists the rules)' }], isError: true });
   });
 });
 
