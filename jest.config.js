@@ -10,6 +10,7 @@
 const E2E = [
   '<rootDir>/test/cli/',
   '<rootDir>/test/lsp/',
+  '<rootDir>/test/mcp/',
   '<rootDir>/test/differential/',
   '<rootDir>/test/fuzz/',
   '<rootDir>/test/engine/plugins.test.ts',

@@ -6,8 +6,9 @@
 //
 //   doclint.cjs               the entry: bin/doclint.js with its paths pointed into hook/
 //   main.cjs                  the command line and, loaded on a worker thread only, the page worker:
-//                             the sources dist/bundle/ builds, in one file (the language server is
-//                             left out: a hook or the Action never starts it)
+//                             the sources dist/bundle/ builds, in one file (the language server and
+//                             the MCP server, with the MCP SDK, are left out: a hook or the Action
+//                             never starts them)
 //   page-worker-start.cjs     where a worker thread of the page pass starts
 //   replay.cjs                what a --cache run replays from (as dist/bundle/replay.cjs)
 //   schema/                   docs.json's schema and its precompiled validator (minified), which
@@ -33,6 +34,13 @@ const check = process.argv.includes('--check');
 /** The language server's stand-in: `doclint lsp` from hook/ says where to get it. */
 const LSP_STUB = `export async function runLsp() {
   process.stderr.write('doclint: the language server is not in this build (hook/, for pre-commit and the GitHub Action): install the doclint package and run its \`doclint lsp --stdio\`\\n');
+  return 2;
+}
+`;
+
+/** The MCP server's stand-in: `doclint mcp` from hook/ says where to get it (the SDK would add about 170 KB). */
+const MCP_STUB = `export async function runMcp() {
+  process.stderr.write('doclint: the MCP server is not in this build (hook/, for pre-commit and the GitHub Action): install the doclint package and run its \`doclint mcp\` (see docs/agents.md)\\n');
   return 2;
 }
 `;
@@ -80,7 +88,8 @@ async function bundles() {
         name: 'no-language-server',
         setup(b) {
           b.onResolve({ filter: /^\.\.\/lsp\/cli\.js$/ }, () => ({ path: 'lsp-cli', namespace: 'doclint-hook' }));
-          b.onLoad({ filter: /.*/, namespace: 'doclint-hook' }, () => ({ contents: LSP_STUB, loader: 'js' }));
+          b.onResolve({ filter: /^\.\.\/mcp\/cli\.js$/ }, () => ({ path: 'mcp-cli', namespace: 'doclint-hook' }));
+          b.onLoad({ filter: /.*/, namespace: 'doclint-hook' }, (args) => ({ contents: args.path === 'mcp-cli' ? MCP_STUB : LSP_STUB, loader: 'js' }));
         },
       },
     ],

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { escapeControls } from '../report/support.js';
@@ -69,34 +68,16 @@ async function score(argv: string[], cwd: string): Promise<number> {
   }
   if (positionals.length > 1) throw new UserError('score takes at most one site folder');
 
-  const { lint } = await import('../engine/lint.js');
-  const { builtinRegistry } = await import('../engine/registry.js');
-  const { buildScorecard, scorecardMarkdown, scorecardText } = await import('../commands/scorecard.js');
-  const metas = builtinRegistry().metas();
-  // Every rule of a spec check runs (whatever the configuration says of its severity, with its
-  // options); no other rule does.
-  const overrides = Object.fromEntries(metas.map((m) => [m.id, { severity: m.spec ? ('warning' as const) : ('off' as const) }]));
-  const target = path.resolve(cwd, positionals[0] ?? '.');
-  const result = await lint({
-    paths: [target],
-    cwd,
+  const { scoreSite } = await import('../commands/score-site.js');
+  const { scorecardMarkdown, scorecardText } = await import('../commands/scorecard.js');
+  const { card, notLoaded } = await scoreSite(path.resolve(cwd, positionals[0] ?? '.'), cwd, {
     configFile: values.config ? path.resolve(cwd, values.config) : undefined,
-    overrides,
-    threads: 'auto',
     ...(values['no-plugins'] ? { plugins: false } : {}),
+    shown: positionals[0] ?? '.',
   });
   const { notLoadedLine } = await import('../engine/site-settings.js');
-  const skipped = notLoadedLine(result.notLoaded);
+  const skipped = notLoadedLine(notLoaded);
   if (skipped) process.stderr.write(`doclint score: warning: ${skipped}\n`);
-  const root = result.sites[0];
-  if (!root) throw new UserError(`no docs.json found in ${positionals[0] ?? '.'} or any folder above it`);
-  let served: Parameters<typeof buildScorecard>[3] = 'custom';
-  if (!existsSync(path.join(root, 'llms.txt'))) {
-    const [{ loadDocsJson }, { llmsTxtSummary }] = await Promise.all([import('../site/docs-json.js'), import('../llms/llms-txt.js')]);
-    const config = await loadDocsJson(path.join(root, 'docs.json'), root);
-    served = llmsTxtSummary(config.value) ? 'generated' : 'generated-without-summary';
-  }
-  const card = buildScorecard(result.diagnostics, metas, root, served);
   let text: string;
   if (format === 'json') text = `${JSON.stringify(card, null, 2)}\n`;
   else if (format === 'markdown') text = scorecardMarkdown(card);

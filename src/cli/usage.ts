@@ -6,6 +6,7 @@ export const HELP = `Usage: doclint [options] [paths...]
        doclint llms-txt [site] [--out FILE] [--base-url URL] [--full]
        doclint score [site] [--format terminal|json|markdown] [--min-score N]
        doclint lsp --stdio
+       doclint mcp [--workspace DIR] [--plugins]   (for coding agents; see doclint mcp --help)
        doclint rename OLD NEW [--dry-run]   (moves a page; see doclint rename --help)
        doclint init [dir] [--suppress-all] [--force]   (see doclint init --help)
        doclint rules [--format json]

@@ -1,11 +1,12 @@
-import { lstat, open, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { realRoot } from '../core/safe-read.js';
 import path from 'node:path';
 import { append, sortAndDedupe, type Diagnostic } from '../core/diagnostic.js';
 import { CONFIG_FILE, findSiteRoot } from '../site/load.js';
 import { isInside, toPosix } from '../core/paths.js';
 import { buildIdentity } from '../core/package.js';
-import { CACHE_MAGIC, contentHash, DEFAULT_CACHE_FILE, LintCache } from './cache.js';
+import { LintCache } from './cache.js';
+import { cacheFile, notACache } from './cache-place.js';
 import { applyFixes, writeAtomic } from './fix.js';
 import { sweepStaleTempsIn } from '../core/atomic-write.js';
 import { SiteSession, type LintPass, type SessionOptions } from './session.js';
@@ -19,7 +20,7 @@ import type { RecordableRun } from './run-record.js';
 import { UserError } from '../core/errors.js';
 import { externalChecker, type ExternalRunOptions } from './external/checker.js';
 import { leftOut, reportPlaceProblem } from './report-place.js';
-import { checkSiteWrite } from '../core/place.js';
+import type { WarmSessions } from './warm.js';
 
 export interface LintOptions {
   /** Files or folders; a folder with docs.json (or inside one) is a site, files are linted alone. */
@@ -67,6 +68,11 @@ export interface LintOptions {
    * static file of (see src/engine/report-place.ts).
    */
   output?: string;
+  /**
+   * Sessions kept warm between runs (the MCP server, src/engine/warm.ts): each site's session is
+   * taken from there, caught up with the disk, and given back instead of closed. Not with `cache`.
+   */
+  sessions?: WarmSessions;
 }
 
 /** A file whose content the fixes changed. */
@@ -117,63 +123,6 @@ export interface LintRun {
    * suppressions, loading no plugin, and stopped at no time limit.
    */
   recordable?: RecordableRun;
-}
-
-/**
- * The cache file of a site and the folder it must be read from: `location` as given, or inside it
- * when it names a folder; by default `.doclintcache` at the site root. A file there that is not a
- * doclint cache (it does not start with the cache's magic word) is never used or replaced.
- */
-async function cacheFile(root: string, location: string | undefined, cwd: string): Promise<{ file: string; folder: string; mustNotBeSiteFile: boolean }> {
-  let file: string;
-  let folder: string;
-  if (!location) {
-    file = path.join(root, DEFAULT_CACHE_FILE);
-    folder = root;
-  } else {
-    const abs = path.resolve(cwd, location);
-    const isDir =
-      location.endsWith('/') ||
-      (await stat(abs).then(
-        (s) => s.isDirectory(),
-        () => false,
-      ));
-    file = isDir ? path.join(abs, `${DEFAULT_CACHE_FILE}-${contentHash(root).slice(0, 12)}`) : abs;
-    folder = isDir ? abs : path.dirname(abs);
-  }
-  const existing = await lstat(file).catch(() => undefined);
-  let mustNotBeSiteFile = false;
-  if (existing) {
-    // A file of doclint's own name is doclint's (a damaged one is rebuilt); any other must say it is a cache.
-    const ownName = path.basename(file).startsWith(DEFAULT_CACHE_FILE);
-    const head = existing.isFile() ? await readHead(file, CACHE_MAGIC.length) : undefined;
-    if (!existing.isFile() || (!ownName && head !== CACHE_MAGIC)) throw notACache(file, cwd);
-    // ...and must not be a file of a site (checked once the site is listed).
-    mustNotBeSiteFile = !ownName;
-  }
-  // Where a checkout could steer the cache (src/core/place.ts), from the working folder's
-  // repository and from the site's: a folder that links out of it, a link, a FIFO or a device.
-  await checkSiteWrite(file, cwd, root, path.relative(cwd, file) || file, { tracked: true, what: 'the cache' });
-  return { file, folder, mustNotBeSiteFile };
-}
-
-function notACache(file: string, cwd: string): UserError {
-  return new UserError(
-    `${path.relative(cwd, file) || file} exists and is not a doclint cache; doclint does not use or replace it (choose another --cache-location)`,
-  );
-}
-
-/** The first bytes of a file, as text. */
-async function readHead(file: string, bytes: number): Promise<string | undefined> {
-  const handle = await open(file, 'r').catch(() => undefined);
-  if (!handle) return undefined;
-  try {
-    const buffer = Buffer.alloc(bytes);
-    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
-    return buffer.toString('utf8', 0, bytesRead);
-  } finally {
-    await handle.close();
-  }
 }
 
 /** Fix passes per run: a fix can make room for another (overlapping fixes wait a pass). */
@@ -398,6 +347,10 @@ async function lintTarget(options: LintOptions, run: RunState, target: Target): 
   }
   let result: LintPass;
   let timeLimited: boolean;
+  // A warm session may hold a page's outcome without its text: fixes need the text they were computed from.
+  if (options.sessions && options.fix) {
+    for (const page of site.pages.values()) if (inScope(page.file) && session.lintedText(page.file) === undefined) session.invalidate(page.file);
+  }
   try {
     result = await session.lint(inScope, { whole: target.whole, onProgress: options.onProgress });
     await cache?.save(target.whole && !options.fix);
@@ -411,7 +364,10 @@ async function lintTarget(options: LintOptions, run: RunState, target: Target): 
     }
   } finally {
     timeLimited = session.timeLimited;
-    session.close();
+    if (options.sessions) {
+      // What this run set over the disk goes: its text, and the fixes it computed.
+      options.sessions.release(session, [...(options.overlays?.keys() ?? []), ...run.fixed.map((f) => f.file)]);
+    } else session.close();
   }
   const outcome = await suppressTarget(options, run, target, result, isThisSiteFile);
   // What the run read besides the site's own files: its configuration files, suppressions and cache.
@@ -452,13 +408,15 @@ async function openTargetSession(
       realRoot(place.folder),
     );
   }
-  const session = await SiteSession.open(target.root, config.settings, options.overlays, {
-    ...threadsFor(options.threads, target, options.overlays),
-    prefetch: prefetchFor(target),
-    cache,
-    ...(external ? { external } : {}),
-    leaveOut: leftOut(target.root, options.output),
-  });
+  const session = options.sessions
+    ? await options.sessions.acquire(target.root, config, options.overlays)
+    : await SiteSession.open(target.root, config.settings, options.overlays, {
+        ...threadsFor(options.threads, target, options.overlays),
+        prefetch: prefetchFor(target),
+        cache,
+        ...(external ? { external } : {}),
+        leaveOut: leftOut(target.root, options.output),
+      });
   const site = session.site;
   session.retainTexts = options.fix !== undefined;
   // Temporary files a killed `--fix` left in the site's folders (see src/core/atomic-write.ts).

@@ -50,7 +50,7 @@ describe('hook/doclint.cjs', () => {
     });
   });
 
-  test('prints its version; `lsp` says in one line that the language server is not in this build', () => {
+  test('prints its version; `lsp` and `mcp` say in one line that the language server and the MCP server are not in this build', () => {
     const version = runCli(['--version']).stdout;
     expect(runHook(['--version'])).toEqual({ code: 0, stdout: version, stderr: '' });
     expect(runHook(['lsp', '--stdio'], tmpSite({ 'docs.json': MINIMAL_CONFIG }))).toEqual({
@@ -58,6 +58,12 @@ describe('hook/doclint.cjs', () => {
       stdout: '',
       stderr:
         'doclint: the language server is not in this build (hook/, for pre-commit and the GitHub Action): install the doclint package and run its `doclint lsp --stdio`\n',
+    });
+    expect(runHook(['mcp'], tmpSite({ 'docs.json': MINIMAL_CONFIG }))).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'doclint: the MCP server is not in this build (hook/, for pre-commit and the GitHub Action): install the doclint package and run its `doclint mcp` (see docs/agents.md)\n',
     });
   });
 });

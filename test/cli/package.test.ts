@@ -12,7 +12,7 @@ import { MINIMAL_PAGE, tmpSite } from '../helpers/tmp-site.js';
  * into an empty project with no network (`--offline`, an empty npm cache). The package is the
  * bundle: it installs one package and nothing else, and everything the bundle loads at run time
  * (worker threads, the precompiled schema validator and ajv's compiler when it is missing, plugins
- * and remark plugins from the user's project, the language server) works from it.
+ * and remark plugins from the user's project, the language server, the MCP server) works from it.
  */
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'doclint-package-'));
@@ -217,6 +217,29 @@ describe('the installed command line', () => {
       expect(published.diagnostics.map((d) => `${d.range.start.line}:${d.range.start.character} ${String(d.code)}`)).toEqual(['9:10 page-link-text']);
     } finally {
       await client.stop();
+    }
+  });
+});
+
+describe('the installed MCP server', () => {
+  test('`mcp` starts from the bundle (the SDK inside it) and answers a lint call with the same findings', async () => {
+    const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
+    const { StdioClientTransport } = await import('@modelcontextprotocol/sdk/client/stdio.js');
+    const root = tmpSite({
+      'docs.json': JSON.stringify({ theme: 'mint', name: 'T', colors: { primary: '#0A7A5E' }, navigation: { pages: ['index'] } }),
+      'index.mdx': MINIMAL_PAGE + '\nRead more [here](/index).\n',
+    });
+    const client = new Client({ name: 'package-test', version: '1.0.0' });
+    await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, 'mcp'], cwd: root, stderr: 'pipe' }));
+    try {
+      const result = (await client.callTool({ name: 'lint', arguments: { paths: ['.'] } })) as {
+        structuredContent?: { findings: Array<Record<string, unknown>> };
+      };
+      expect(result.structuredContent?.findings.map((f) => `${String(f.file)}:${String(f.line)}:${String(f.column)} ${String(f.ruleId)}`)).toEqual([
+        'index.mdx:10:11 page-link-text',
+      ]);
+    } finally {
+      await client.close();
     }
   });
 });

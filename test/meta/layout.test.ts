@@ -30,6 +30,7 @@ const LAYERS = [
   'src/remark', // doclint's page rules as remark-lint plugins
   'src/api', // the published API: the rule kit and RuleTester
   'src/lsp', // the language server
+  'src/mcp', // the MCP server, for coding agents
   'src/cli', // the command line
 ];
 
