@@ -169,7 +169,8 @@ export function languagesMissingFromVersions(sets: readonly LanguageSet[]): { co
   }
   const out: { code: string; set: LanguageSet; elsewhere: NavLanguage }[] = [];
   for (const list of families.values()) {
-    if (list.length < 2) continue;
+    // Versions titled differently in each language pair nothing: no version lacks a language then.
+    if (list.length < 2 || !list.some((set) => set.others.length > 0)) continue;
     const codes = new Map<string, NavLanguage>();
     for (const set of list)
       for (const language of [set.main, ...set.others]) if (language.code && !codes.has(language.code)) codes.set(language.code, language);

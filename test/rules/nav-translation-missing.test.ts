@@ -54,6 +54,24 @@ siteRuleTester('nav-translation-missing', {
         ...pages('v2/index', 'v2/setup', 'v1/index', 'v1/setup', 'v2/fr/index', 'v2/fr/setup', 'v1/fr/index', 'v1/fr/setup'),
       },
     },
+    {
+      name: 'languages holding versions titled differently in each language: no version is said to lack a language',
+      files: {
+        'docs.json': nav({
+          languages: [
+            {
+              language: 'en',
+              versions: [
+                { version: 'Latest', pages: ['index'] },
+                { version: 'Legacy', pages: ['legacy/index'] },
+              ],
+            },
+            { language: 'de', versions: [{ version: 'Aktuell', pages: ['de/index'] }] },
+          ],
+        }),
+        ...pages('legacy/index', 'de/index'),
+      },
+    },
   ],
   invalid: [
     {
