@@ -155,6 +155,14 @@ export function unpairedLanguages(sets: readonly LanguageSet[]): { language: Nav
       if (!set.main.routes.some((route) => counterpartRoute(route, set.main, language) !== undefined)) out.push({ language, set });
     }
   }
+  // Languages holding versions titled differently in each language: no version has two languages to pair.
+  const families = new Map<string, LanguageSet[]>();
+  for (const set of sets) if (set.family !== undefined) families.set(set.family, [...(families.get(set.family) ?? []), set]);
+  for (const list of families.values()) {
+    if (list.some((set) => set.others.length > 0)) continue;
+    const first = list[0]!;
+    for (const set of list) if (set.main.code !== first.main.code) out.push({ language: set.main, set: first });
+  }
   return out;
 }
 
