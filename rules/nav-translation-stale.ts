@@ -1,8 +1,11 @@
-import { counterpartRoute, defineRule, languageSets } from '../src/rule-kit/index.js';
+import { counterpartRoute, defineRule, languageSets, unpairedNote } from '../src/rule-kit/index.js';
 
 /*
- * A translation older than its source: the default language's page changed in a commit later
- * than the translation's last change. From git history (one `git log` over the site); outside a
+ * A translation older than its source: the default language's page changed in a commit the
+ * translation's last change was not built on (neither that commit nor one of its ancestors: by
+ * history, not by timestamp, so a source change committed in the same second or rebased after the
+ * translation counts). Pages are paired as nav-translation-missing pairs them, within the same
+ * version. From git history (one `git log` over the site, and the commit graph); outside a
  * git repository, or in a shallow clone, the rule says so once and checks nothing. A translation
  * reviewed against a source commit is listed in the `reviewed` option and is stale only once the
  * source changes again.
@@ -22,10 +25,15 @@ export default defineRule<Options>({
     description: 'A translated page has changed since its source page last changed (from git history; off by default).',
     severity: 'warning',
     defaultOff: true,
+    problems: {
+      layout: { severity: 'info', description: 'the pages of a language cannot be paired with the default language’s: a note' },
+    },
     messages: {
       stale:
         '`{{translation}}` may be out of date: its source `{{source}}` changed in {{commit}} ({{sourceDay}}), after this translation last changed ({{translationDay}}); update it, or list it in this rule\'s `reviewed` option with `"{{translation}}": "{{commit}}"` if it needs no change',
       noHistory: 'translations are not checked for staleness: {{reason}}',
+      layout:
+        'the pages of {{languages}} cannot be paired with those of `{{default}}`: they are not in a folder named after their language at the paths of the `{{default}}` pages (`fr/…`, `v1/fr/…`), so those translations are not checked for staleness',
     },
     optionsSchema: {
       type: 'object',
@@ -48,6 +56,8 @@ export default defineRule<Options>({
       context.report({ messageId: 'noHistory', data: { reason: history.reason }, at: { pointer: '/navigation', on: 'key' } });
       return;
     }
+    const note = unpairedNote(sets);
+    if (note) context.report({ messageId: 'layout', problem: 'layout', data: note.data, at: { pointer: note.pointer, on: 'key' } });
     const reviewed = context.options?.reviewed ?? {};
     for (const { main, others } of sets) {
       for (const route of new Set(main.routes)) {
@@ -59,7 +69,7 @@ export default defineRule<Options>({
           const translation = counterpart === undefined ? undefined : site.routes.get(counterpart);
           if (!translation || !context.inScope(translation.file)) continue;
           const translationChange = history.last(translation.relative);
-          if (!translationChange || sourceChange.time <= translationChange.time) continue;
+          if (!translationChange || !history.isNewer(sourceChange.commit, translationChange.commit)) continue;
           const mark = reviewed[translation.relative]?.toLowerCase();
           if (mark && sourceChange.commit.startsWith(mark)) continue;
           context.report({

@@ -1,4 +1,4 @@
-import { counterpartRoute, defineRule, frontmatterFieldPlaces, languageSets } from '../src/rule-kit/index.js';
+import { counterpartRoute, defineRule, frontmatterFieldPlaces, languageSets, unpairedNote } from '../src/rule-kit/index.js';
 
 /*
  * English left in a translated page's `title` or `description`. Pages are paired as
@@ -134,9 +134,14 @@ export default defineRule<Options>({
     kind: 'site',
     description: "A translated page's title and description are not left in English as in its source page.",
     severity: 'warning',
+    problems: {
+      layout: { severity: 'info', description: 'the pages of a language cannot be paired with the default language’s: a note' },
+    },
     messages: {
       english: `the {{field}} of this \`{{language}}\` page has no {{script}} and reads as English: "{{text}}" (source \`{{source}}\`); ${NEXT}`,
       sameAsSource: `the {{field}} of this \`{{language}}\` page is left in English as in its source \`{{source}}\`: "{{text}}"; ${NEXT}`,
+      layout:
+        'the pages of {{languages}} cannot be paired with those of `{{default}}`: they are not in a folder named after their language at the paths of the `{{default}}` pages (`fr/…`, `v1/fr/…`), so their titles and descriptions are not checked',
     },
     optionsSchema: {
       type: 'object',
@@ -158,7 +163,10 @@ export default defineRule<Options>({
     const ignoredPhrases = new Set(ignore.map(normal));
     const seen = new Set<string>();
     const page = (route: string) => site.routes.get(route) ?? site.routes.get(`${route}/index`);
-    for (const { main, others } of languageSets(site.navigation.entries)) {
+    const sets = languageSets(site.navigation.entries);
+    const note = unpairedNote(sets.map((set) => ({ ...set, others: set.others.filter((l) => scriptOf(l.code)) })));
+    if (note) context.report({ messageId: 'layout', problem: 'layout', data: note.data, at: { pointer: note.pointer, on: 'key' } });
+    for (const { main, others } of sets) {
       const checked = others.flatMap((language) => {
         const script = scriptOf(language.code);
         return script ? [{ language, script }] : [];

@@ -8,9 +8,10 @@ export interface Options {
 export const DEFAULT_PHRASES = ['here', 'click here', 'this', 'link', 'this link', 'read more', 'more', 'this page'];
 
 /**
- * The same phrases in the languages a site is translated into, by language code: a page in a
- * language folder (`es/…`, `pt-BR/…`, `zh/…`, as `navigation.languages` lays them out) is checked
- * for its language's phrases as well as the English ones.
+ * The same phrases in the languages a site is translated into, by language code (every language
+ * the platform's `navigation.languages` accepts): a page in a language folder (`es/…`, `pt-BR/…`,
+ * `v2/ar/…`, as `navigation.languages` lays them out, under a version or not) is checked for its
+ * language's phrases as well as the English ones.
  */
 export const LANGUAGE_PHRASES: Readonly<Record<string, readonly string[]>> = {
   es: ['aquí', 'aqui', 'haga clic aquí', 'haz clic aquí', 'clic aquí', 'este enlace', 'más', 'leer más', 'esta página'],
@@ -27,11 +28,27 @@ export const LANGUAGE_PHRASES: Readonly<Record<string, readonly string[]>> = {
   tr: ['burada', 'buraya', 'buraya tıklayın', 'bu bağlantı', 'daha fazla', 'bu sayfa'],
   id: ['di sini', 'klik di sini', 'tautan ini', 'selengkapnya', 'halaman ini'],
   vi: ['ở đây', 'tại đây', 'nhấp vào đây', 'liên kết này', 'xem thêm', 'trang này'],
+  ar: ['هنا', 'اضغط هنا', 'انقر هنا', 'هذا الرابط', 'اقرأ المزيد', 'المزيد', 'هذه الصفحة'],
+  he: ['כאן', 'לחץ כאן', 'לחצו כאן', 'קישור זה', 'הקישור הזה', 'קרא עוד', 'קראו עוד', 'עוד', 'דף זה'],
+  hi: ['यहाँ', 'यहां', 'यहाँ क्लिक करें', 'यहां क्लिक करें', 'यह लिंक', 'और पढ़ें', 'यह पृष्ठ'],
+  uk: ['тут', 'натисніть тут', 'це посилання', 'докладніше', 'читати далі', 'ця сторінка'],
+  ro: ['aici', 'click aici', 'faceți clic aici', 'apăsați aici', 'acest link', 'citește mai mult', 'mai mult', 'această pagină'],
+  cs: ['zde', 'tady', 'klikněte zde', 'klikněte sem', 'tento odkaz', 'více', 'číst dále', 'tato stránka'],
+  sv: ['här', 'klicka här', 'den här länken', 'läs mer', 'mer', 'den här sidan'],
+  no: ['her', 'klikk her', 'denne lenken', 'les mer', 'mer', 'denne siden'],
+  da: ['her', 'klik her', 'dette link', 'læs mere', 'mere', 'denne side'],
+  lv: ['šeit', 'noklikšķiniet šeit', 'šī saite', 'lasīt vairāk', 'vairāk', 'šī lapa'],
+  uz: ['bu yerda', 'shu yerda', 'bu yerni bosing', 'ushbu havola', 'batafsil', 'bu sahifa'],
+  ca: ['aquí', 'feu clic aquí', 'fes clic aquí', 'aquest enllaç', 'més', 'llegiu-ne més', 'aquesta pàgina'],
+  fi: ['tässä', 'täällä', 'tästä', 'napsauta tästä', 'klikkaa tästä', 'tämä linkki', 'lue lisää', 'lisää', 'tämä sivu'],
+  hu: ['itt', 'ide', 'kattintson ide', 'kattints ide', 'ez a link', 'ez a hivatkozás', 'tovább', 'bővebben', 'ez az oldal'],
 };
 
 /** Language folder names the platform uses that are another name for a code above. */
 const LANGUAGE_ALIASES: Readonly<Record<string, string>> = {
   jp: 'ja',
+  'ja-jp': 'ja',
+  'fr-ca': 'fr',
   cn: 'zh',
   'pt-br': 'pt',
   'zh-hans': 'zh',

@@ -15,17 +15,57 @@ import {
  * latest `guides/setup`), listed under `navigation.versions`. A page of one version that links to
  * a path written without any version (`/guides/setup`) lands on the page of another version when
  * its own version has the page under its folder: the reader silently leaves the version they
- * chose. Links that name a version, links to pages shared by the versions, and links through a
- * redirect (a deliberate alias such as a "latest" path) are left alone.
+ * chose. Links that name a version and links to pages shared by the versions are left alone.
+ * Links through a redirect (an alias such as a "latest" path, often deliberate) are counted and
+ * reported once per version, on its `version` key, with a few examples.
+ *
+ * A version's marker is read from its title (`v3`, `2025-11-25`) and from the pages its navigation
+ * lists: the title `v3.4.4` with its pages in `v3/` is marked by `v3`.
  */
+
+/** How many examples a summary of links through redirects names. */
+const EXAMPLES = 3;
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /** One version of the navigation (the same title under several languages or tabs is one version). */
 interface Version {
   title: string;
-  /** What marks a path segment as this version's (`v3`, `2025-11-25`, `draft`). */
+  /** What marks a path segment as this version's (`v3`, `2025-11-25`, `draft`): from its title and its folder. */
   tokens: string[];
+  /** The folder its pages are in when the title does not name it (`v3` for the title `v3.4.4`). */
+  folder?: string;
+  /** Where its first navigation element is written. */
+  pointer: string;
+}
+
+/**
+ * The folder a version's pages are in, read from the pages its navigation lists: a path segment
+ * that most of its pages have and no page of another version has, either with a digit (`v3`,
+ * `1.0`) or at the start of the path (`edge`). Undefined when there is none (the latest version at
+ * the root, say).
+ */
+function versionFolder(title: string, routes: ReadonlyMap<string, Set<string>>): string | undefined {
+  const own = routes.get(title);
+  if (!own?.size) return undefined;
+  const elsewhere = new Set<string>();
+  for (const [other, list] of routes) if (other !== title) for (const route of list) if (!own.has(route)) for (const s of route.split('/')) elsewhere.add(s);
+  const counts = new Map<string, number>();
+  const first = new Map<string, number>();
+  for (const route of own) {
+    const segments = route.split('/');
+    for (const [i, segment] of [...new Set(segments)].entries()) {
+      counts.set(segment, (counts.get(segment) ?? 0) + 1);
+      if (i === 0 && segments.length > 1) first.set(segment, (first.get(segment) ?? 0) + 1);
+    }
+  }
+  let best: string | undefined;
+  for (const [segment, count] of counts) {
+    if (count * 2 <= own.size || elsewhere.has(segment)) continue;
+    if (!/\d/.test(segment) && (first.get(segment) ?? 0) * 2 <= own.size) continue;
+    if (best === undefined || count > counts.get(best)!) best = segment;
+  }
+  return best;
 }
 
 /** The markers of a version in paths: its numbers (`v3`, `1.15`, `2025-11-25`), else its one-word title (`draft`). */
@@ -73,7 +113,7 @@ function versionIndex(site: SiteModel): VersionIndex | undefined {
     const element = [...entry.chain].reverse().find((e) => e.kind === 'version');
     if (!element?.title) continue;
     const title = element.title;
-    if (!versions.has(title)) versions.set(title, { title, tokens: versionTokens(title) });
+    if (!versions.has(title)) versions.set(title, { title, tokens: versionTokens(title), pointer: element.pointer });
     const page = site.routes.get(entry.route) ?? site.routes.get(`${entry.route}/index`);
     const route = page?.route ?? entry.route;
     let set = byRoute.get(route);
@@ -84,6 +124,12 @@ function versionIndex(site: SiteModel): VersionIndex | undefined {
     list.add(route);
   }
   if (versions.size < 2) return undefined;
+  for (const version of versions.values()) {
+    const folder = versionFolder(version.title, routes);
+    if (folder === undefined || segmentMarker(version.tokens)(folder)) continue;
+    version.tokens = [...new Set([...version.tokens, ...versionTokens(folder)])];
+    version.folder = folder;
+  }
   const all = [...versions.values()].flatMap((v) => v.tokens);
   return { versions, byRoute, routes, anyMarker: segmentMarker(all) };
 }
@@ -132,6 +178,8 @@ export default defineRule({
     readsFacts: ['links'],
     // `{{link}}` is what links: `link`, `image`, `<Card href>`…; `{{own}}` and `{{lands}}` list versions.
     messages: {
+      throughRedirects:
+        '{{count}} {{links}} from pages of version {{own}} reach pages of version {{lands}} through redirects, which this rule does not report one by one: {{examples}}; link to this version’s pages where the reader should stay in it',
       leaves: "{{link}} `{{url}}` leaves version {{own}}: it lands on `{{route}}`, a page of version {{lands}}; this version's page is `/{{mine}}`",
     },
   },
@@ -140,6 +188,7 @@ export default defineRule({
     const index = versionIndex(site);
     if (!index) return;
     const generated = await site.generated();
+    const viaRedirect = new Map<string, { version: Version; lands: Set<string>; count: number; examples: string[] }>();
     for (const page of site.pages.values()) {
       if (page.isSnippet || !context.inScope(page.file)) continue;
       const own = index.byRoute.get(page.route);
@@ -150,6 +199,16 @@ export default defineRule({
       for (const link of facts.links) {
         const found = versionLeak(site, generated, index, page, own, link);
         if (!found) continue;
+        if (found.via !== undefined) {
+          const key = [...own].join('\u0000');
+          let summary = viaRedirect.get(key);
+          if (!summary) viaRedirect.set(key, (summary = { version: index.versions.get([...own][0]!)!, lands: new Set(), count: 0, examples: [] }));
+          summary.count++;
+          for (const title of found.lands) summary.lands.add(title);
+          if (summary.examples.length < EXAMPLES)
+            summary.examples.push(`\`${found.data.url}\` in \`${page.relative}:${link.line}\` (to \`${found.data.route}\`)`);
+          continue;
+        }
         context.report({
           messageId: 'leaves',
           data: found.data,
@@ -157,6 +216,20 @@ export default defineRule({
           suggestions: link.urlRange ? [{ desc: `Link to \`${found.replacement}\``, fix: { range: link.urlRange, text: found.replacement } }] : undefined,
         });
       }
+    }
+    for (const [key, { version, lands, count, examples }] of viaRedirect) {
+      const more = count > examples.length ? ` and ${count - examples.length} more` : '';
+      context.report({
+        messageId: 'throughRedirects',
+        data: {
+          count: String(count),
+          links: count === 1 ? 'link' : 'links',
+          own: named(key.split('\u0000')),
+          lands: named(lands),
+          examples: examples.join(', ') + more,
+        },
+        at: { pointer: `${version.pointer}/version`, on: 'key' },
+      });
     }
   },
 });
@@ -168,7 +241,7 @@ function versionLeak(
   page: PageEntry,
   own: ReadonlySet<string>,
   link: LinkFact,
-): { data: MessageData; replacement: string } | undefined {
+): { data: MessageData & { url: string; route: string }; replacement: string; via?: string; lands: ReadonlySet<string> } | undefined {
   const url = link.url.trim();
   if (url === '' || EXTERNAL.test(url) || /[{}`$<>\s[\]]/.test(url)) return undefined;
   const cut = url.search(/[?#]/);
@@ -181,8 +254,7 @@ function versionLeak(
   // A link that names a version chose it.
   if (normal.split('/').some(index.anyMarker)) return undefined;
   const target = resolveSitePath(site, generated, normal);
-  // Through a redirect: a deliberate alias (a "latest" path), not followed.
-  if (!target?.page || target.via !== undefined) return undefined;
+  if (!target?.page) return undefined;
   const lands = index.byRoute.get(target.page.route);
   if (!lands || [...lands].some((v) => own.has(v))) return undefined;
   for (const title of own) {
@@ -194,6 +266,9 @@ function versionLeak(
     return {
       data: { link: describeLink(link), url, own: named(own), route: target.page.route, lands: named(lands), mine },
       replacement,
+      lands,
+      // Through a redirect: an alias (a "latest" path), summed up per version.
+      ...(target.via !== undefined ? { via: String(target.via) } : {}),
     };
   }
   return undefined;

@@ -6,7 +6,16 @@ export * from './public.js';
 export { resolveReport, withMessages } from './rule.js';
 export { indexTree } from '../mdx/tree-index.js';
 export { didYouMeanPath } from '../core/suggest.js';
-export { counterpartRoute, languageSets, type LanguageSet, type NavLanguage } from '../site/languages.js';
+export {
+  counterpartRoute,
+  languageSets,
+  languagesMissingFromVersions,
+  missingLanguagePointer,
+  unpairedLanguages,
+  unpairedNote,
+  type LanguageSet,
+  type NavLanguage,
+} from '../site/languages.js';
 export { frontmatterFieldPlaces } from '../pages/frontmatter-facts.js';
 export type { FileChange, SiteHistory } from '../site/history.js';
 export type { ExternalCheckOptions, ExternalLinkChecker, ExternalLinkResult } from './rule.js';

@@ -399,7 +399,7 @@ export function compiledOnce<O extends object, C>(build: (options: O | undefined
 export function normalisePhrase(text: string): string {
   return text
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}\s]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }

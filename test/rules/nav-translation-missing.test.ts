@@ -31,15 +31,27 @@ siteRuleTester('nav-translation-missing', {
       },
     },
     {
-      name: 'languages without folders cannot be matched by path: nothing to say',
+      name: 'languages holding versions, each language folder inside the version folder (`v1/fr/…`): paired within each version',
       files: {
         'docs.json': nav({
           languages: [
-            { language: 'en', groups: [{ group: 'Start', pages: ['index', 'setup'] }] },
-            { language: 'de', groups: [{ group: 'Start', pages: ['start'] }] },
+            {
+              language: 'en',
+              versions: [
+                { version: 'v2', pages: ['v2/index', 'v2/setup'] },
+                { version: 'v1', pages: ['v1/index', 'v1/setup'] },
+              ],
+            },
+            {
+              language: 'fr',
+              versions: [
+                { version: 'v2', pages: ['v2/fr/index', 'v2/fr/setup'] },
+                { version: 'v1', pages: ['v1/fr/index', 'v1/fr/setup'] },
+              ],
+            },
           ],
         }),
-        ...pages('setup', 'start'),
+        ...pages('v2/index', 'v2/setup', 'v1/index', 'v1/setup', 'v2/fr/index', 'v2/fr/setup', 'v1/fr/index', 'v1/fr/setup'),
       },
     },
   ],
@@ -86,6 +98,86 @@ siteRuleTester('nav-translation-missing', {
           column: 9,
           message:
             'language `ja` lacks 10 of the 11 pages of `en`: `ja/a`, `ja/b`, `ja/c`, `ja/d`, `ja/e`, `ja/f`, `ja/g`, `ja/h` and 2 more; translate them and list them in its navigation, or leave them out on purpose with this rule off',
+        },
+      ],
+    },
+    {
+      name: 'languages without folders cannot be matched by path: one note says so',
+      files: {
+        'docs.json': nav({
+          languages: [
+            { language: 'en', groups: [{ group: 'Start', pages: ['index', 'setup'] }] },
+            { language: 'de', groups: [{ group: 'Start', pages: ['start'] }] },
+          ],
+        }),
+        ...pages('setup', 'start'),
+      },
+      errors: [
+        {
+          file: 'docs.json',
+          line: 22,
+          column: 9,
+          severity: 'info',
+          messageId: 'layout',
+          message:
+            'the pages of `de` cannot be paired with those of `en`: they are not in a folder named after their language at the paths of the `en` pages (`fr/…`, `v1/fr/…`), so missing translations are not checked',
+        },
+      ],
+    },
+    {
+      name: 'languages holding versions: a language without one of the versions lacks it whole, once, on its `language` key',
+      files: {
+        'docs.json': nav({
+          languages: [
+            {
+              language: 'en',
+              versions: [
+                { version: 'v2', pages: ['index', 'setup'] },
+                { version: 'v1', pages: ['v1/index'] },
+              ],
+            },
+            { language: 'es', versions: [{ version: 'v2', pages: ['es/index', 'es/setup'] }] },
+          ],
+        }),
+        ...pages('setup', 'v1/index', 'es/index', 'es/setup'),
+      },
+      errors: [
+        {
+          file: 'docs.json',
+          line: 28,
+          column: 9,
+          messageId: 'versionLacksLanguage',
+          message:
+            'version `v1` has no language `es`, which other versions have: its `en` pages (1) have no `es` translation; add the language to this version with its pages, or leave it out on purpose with this rule off',
+        },
+      ],
+    },
+    {
+      name: 'languages holding versions titled differently in each language: no version is said to lack a language, and one note says the pages cannot be paired',
+      files: {
+        'docs.json': nav({
+          languages: [
+            {
+              language: 'en',
+              versions: [
+                { version: 'Latest', pages: ['index'] },
+                { version: 'Legacy', pages: ['legacy/index'] },
+              ],
+            },
+            { language: 'de', versions: [{ version: 'Aktuell', pages: ['de/index'] }] },
+          ],
+        }),
+        ...pages('legacy/index', 'de/index'),
+      },
+      errors: [
+        {
+          file: 'docs.json',
+          line: 27,
+          column: 9,
+          severity: 'info',
+          messageId: 'layout',
+          message:
+            'the pages of `de` cannot be paired with those of `en`: they are not in a folder named after their language at the paths of the `en` pages (`fr/…`, `v1/fr/…`), so missing translations are not checked',
         },
       ],
     },

@@ -97,6 +97,14 @@ describe('page-link-text: the page’s language, from its language folder', () =
     expect(found('/site/pt-BR/guia/intro.mdx', 'Veja [aqui](/pt-BR/a).\n')).toEqual([`1:6-1:22 ${msg('aqui')}`]);
   });
 
+  test('every language the platform accepts: Arabic `هنا` under a version folder, Hebrew, Hindi with its vowel signs, Swedish, fr-CA', () => {
+    expect(found('/site/v2/ar/guide.mdx', 'للمزيد من التفاصيل انظر [هنا](/v2/ar/a).\n')).toEqual([`1:25-1:40 ${msg('هنا')}`]);
+    expect(found('/site/he/guide.mdx', 'ראו [כאן](/he/a).\n')).toEqual([`1:5-1:17 ${msg('כאן')}`]);
+    expect(found('/site/hi/guide.mdx', '[यहाँ क्लिक करें](/hi/a) और [यह](/hi/b)।\n')).toEqual([`1:1-1:25 ${msg('यहाँ क्लिक करें')}`]);
+    expect(found('/site/sv/guide.mdx', 'Se [läs mer](/sv/a).\n')).toEqual([`1:4-1:20 ${msg('läs mer')}`]);
+    expect(found('/site/fr-CA/guide.mdx', 'Voir [cliquez ici](/fr-CA/a).\n')).toEqual([`1:6-1:29 ${msg('cliquez ici')}`]);
+  });
+
   test('another language’s words are not reported, nor a configured list’s others', () => {
     expect(found('/site/guide.mdx', 'See [hier](/a), [ici](/b), [aquí](/c).\n')).toEqual([]);
     expect(found('/site/fr/guide.mdx', 'Voir [aquí](/a).\n')).toEqual([]);
