@@ -57,6 +57,7 @@ const [
   { UserError },
   { generateLlmsFullTxt },
   { reporters },
+  { compileGlobs },
 ] = await Promise.all([
   dist('src/engine/lint-page.js'),
   dist('src/engine/fix.js'),
@@ -82,6 +83,7 @@ const [
   dist('src/core/errors.js'),
   dist('src/llms/llms-txt.js'),
   dist('src/report/index.js'),
+  dist('src/core/glob.js'),
 ]);
 const { createSurfaces, runSurface, describeCounterexample } = await import('../test/fuzz/properties.mjs');
 
@@ -112,6 +114,7 @@ const api = {
   checkWriteTarget,
   generateLlmsFullTxt,
   reporters,
+  compileGlobs,
 };
 const { surfaces, cleanup } = createSurfaces(api);
 

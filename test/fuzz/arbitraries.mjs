@@ -1139,6 +1139,25 @@ const ruleOptions = fc.oneof(
   ),
   anyJson,
 );
+/** `files` patterns of `overrides`: ordinary ones, ones a regular expression would backtrack on, brace bombs, over-long ones, and random glob text. */
+export const hostileGlob = fc.oneof(
+  fc.constantFrom(
+    'api/**',
+    '**/*.mdx',
+    '{api,guides}/**/*.{md,mdx}',
+    '[',
+    '\\',
+    '!drafts/**',
+    `${'*a'.repeat(15)}*b.mdx`,
+    `${'**/'.repeat(40)}*`,
+    '{a,b}'.repeat(9),
+    '{a,a}'.repeat(40),
+    `${'{'.repeat(200)}a,b${'}'.repeat(200)}`,
+    'a'.repeat(501),
+    '[!a-]]*',
+  ),
+  fc.string({ maxLength: 60, unit: fc.constantFrom('*', 'a', 'b', '?', '/', '{', '}', ',', '[', ']', '!', '^', '-', '\\', '.') }),
+);
 export const rcValue = fc.record(
   {
     extends: fc.oneof(
@@ -1147,6 +1166,9 @@ export const rcValue = fc.record(
     ),
     rules: fc.dictionary(ruleId, fc.oneof(severity, fc.tuple(severity, ruleOptions)), { maxKeys: 4 }),
     ignores: fc.array(fc.constantFrom('drafts/**', '!keep.mdx', '', '[', '**/*.mdx', '\\'), { maxLength: 3 }),
+    overrides: fc.array(fc.record({ files: fc.array(hostileGlob, { minLength: 1, maxLength: 4 }), rules: fc.dictionary(ruleId, severity, { maxKeys: 2 }) }), {
+      maxLength: 3,
+    }),
   },
   { requiredKeys: [] },
 );

@@ -24,6 +24,7 @@ import { mayBeSlow } from '../../src/pages/pathology.js';
 import { checkWriteTarget } from '../../src/core/place.js';
 import { generateLlmsFullTxt } from '../../src/llms/llms-txt.js';
 import { reporters } from '../../src/report/index.js';
+import { compileGlobs } from '../../src/core/glob.js';
 import { createSurfaces, describeCounterexample, runSurface } from './properties.mjs';
 
 const SEED = 20240611;
@@ -60,6 +61,7 @@ const { surfaces, cleanup } = createSurfaces({
   checkWriteTarget,
   generateLlmsFullTxt,
   reporters,
+  compileGlobs,
 });
 
 afterAll(cleanup);

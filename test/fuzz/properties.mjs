@@ -353,6 +353,15 @@ export function createSurfaces(api) {
         rmSync(root, { recursive: true, force: true });
         return;
       }
+      // Its `overrides` patterns match any path in time linear in pattern and path (the case's time bound catches backtracking).
+      if (api.compileGlobs) {
+        const long = `${'a'.repeat(40)}.mdx`;
+        for (const entry of config.overrides ?? []) {
+          const match = api.compileGlobs(entry.files);
+          for (const file of [long, `api/${'a/'.repeat(30)}${long}`, 'index.mdx', '.hidden/x.mdx'])
+            if (typeof match(file) !== 'boolean') throw new Error('an overrides pattern answered no boolean');
+        }
+      }
       // A configuration that loads must lint: user term patterns included.
       const settings = api.resolveSettings(config.rules, config.registry);
       const pageFile = path.join(root, 'page.mdx');
