@@ -1371,3 +1371,50 @@ export const controlNames = fc.record({
   /** Pages listed in the navigation (their names in docs.json), or left out (each an orphan finding). */
   listed: fc.boolean(),
 });
+
+/**
+ * Answers of a loopback server to the external-link check: any status, redirects to relative
+ * paths, to itself (`SELF`, its own origin), to addresses the check must not reach (other loopback
+ * addresses, IPv4-mapped IPv6, link-local, private, `localhost` from the hosts file) and to other
+ * schemes, odd `Retry-After`, reason phrases with control characters, compressed and broken bodies.
+ */
+const externalLocation = fc.constantFrom(
+  '/c/0',
+  '/c/1',
+  '/c/2',
+  'SELF/c/1',
+  '/c/0#frag',
+  'http://127.0.0.2/x',
+  'http://[::ffff:127.0.0.1]/x',
+  'http://[::ffff:7f00:1]:1/x',
+  'http://[::1]/',
+  'http://localhost/x',
+  'http://0.0.0.0/',
+  'http://169.254.169.254/latest/meta-data/',
+  'http://10.0.0.1/',
+  'http://2130706433/',
+  'file:///etc/passwd',
+  'data:text/html,x',
+  'javascript:alert(1)',
+  '//127.0.0.2/x',
+  'http://[',
+  `/${'x'.repeat(3000)}`,
+  '',
+);
+const externalAnswer = fc.record({
+  status: fc.oneof(fc.constantFrom(200, 204, 301, 302, 303, 307, 308, 400, 403, 404, 405, 410, 429, 500, 501, 503), fc.integer({ min: 200, max: 599 })),
+  headStatus: fc.option(fc.constantFrom(200, 404, 405, 500, 302)),
+  location: fc.option(externalLocation),
+  retryAfter: fc.option(fc.constantFrom('0', '1', '99999999', 'Thu, 01 Jan 2099 00:00:00 GMT', 'soon', '-1')),
+  contentType: fc.option(fc.constantFrom('text/html', 'text/html; charset=utf-8', 'application/json', 'TEXT/XHTML')),
+  encoding: fc.option(fc.constantFrom('gzip', 'deflate', 'br', 'x-gzip', 'identity', 'bogus')),
+  compress: fc.boolean(),
+  body: fc.oneof(fc.constantFrom('', '<h2 id="a">x</h2>', "<a name='b'>", `<p id="${'i'.repeat(400)}">`), fc.string({ maxLength: 200 })),
+  reason: fc.option(fc.constantFrom('OK', 'Not Found', '\u001b[31mred', '::error::x', 'caf\u00e9', '\u202eevil')),
+  hang: rarely(fc.constant(true), 20),
+});
+export const externalCase = fc.record({
+  answers: fc.array(externalAnswer, { minLength: 1, maxLength: 3 }),
+  withIds: fc.boolean(),
+  accept: fc.array(fc.constantFrom(403, 404, 429, 503), { maxLength: 2 }),
+});
