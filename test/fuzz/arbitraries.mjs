@@ -735,7 +735,10 @@ const navigation = fc.oneof(
   fc.record(
     {
       versions: fc.array(fc.record({ version: phrase, groups: fc.array(group, { maxLength: 2 }) }), { maxLength: 2 }),
-      languages: fc.array(fc.record({ language: fc.constantFrom('en', 'fr', 'xx'), pages: navPages }), { maxLength: 2 }),
+      languages: fc.array(
+        fc.record({ language: fc.constantFrom('en', 'fr', 'xx', 'zh', 'pt-BR', 'constructor', '__proto__', 'toString', 'hasOwnProperty'), pages: navPages }),
+        { maxLength: 3 },
+      ),
     },
     { requiredKeys: [] },
   ),
