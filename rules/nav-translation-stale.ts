@@ -22,6 +22,7 @@ export default defineRule<Options>({
     description: 'A translated page has changed since its source page last changed (from git history; off by default).',
     severity: 'warning',
     defaultOff: true,
+    readsHistory: true,
     messages: {
       stale:
         '`{{translation}}` may be out of date: its source `{{source}}` changed in {{commit}} ({{sourceDay}}), after this translation last changed ({{translationDay}}); update it, or list it in this rule\'s `reviewed` option with `"{{translation}}": "{{commit}}"` if it needs no change',

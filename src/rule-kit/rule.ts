@@ -80,6 +80,12 @@ export interface RuleMeta {
   /** Site rules: run even when docs.json does not parse (navigation and specs come from it). */
   independentOfConfig?: boolean;
   /**
+   * Site rules: the rule reads git history (`site.history()`). With a cache, the site's findings
+   * are then keyed on the repository's HEAD and shallow state too, so a new commit (even one that
+   * changes no file) checks again.
+   */
+  readsHistory?: boolean;
+  /**
    * Docs.json rules: reports the syntax and `$ref` problems the loader found in docs.json and the
    * files it pulls in (`context.config.diagnostics`). The only docs.json rule that runs when
    * docs.json does not parse.
