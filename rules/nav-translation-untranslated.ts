@@ -108,7 +108,8 @@ function readsAsEnglish(text: string): boolean {
 /** How a language is written: in a script of its own, in Latin script, or unknown (English is not checked). */
 function scriptOf(code: string): Script | 'latin' | undefined {
   const primary = code.toLowerCase().split(/[-_]/)[0] ?? '';
-  return SCRIPTS[primary] ?? (LATIN.has(primary) ? 'latin' : undefined);
+  // Own keys only: a code such as `constructor` or `__proto__` is no language of the table.
+  return (Object.hasOwn(SCRIPTS, primary) ? SCRIPTS[primary] : undefined) ?? (LATIN.has(primary) ? 'latin' : undefined);
 }
 
 /** Why a translation's field is left in English, or undefined when it reads as translated. */

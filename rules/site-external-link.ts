@@ -15,7 +15,11 @@ interface Options extends ExternalCheckOptions {
   ignore?: string[];
   /** Check the `#fragment` of HTML pages against their `id` and `name` attributes. */
   fragments?: boolean;
-  /** Also check `localhost` and loopback addresses (skipped by default: they work only on the writer's machine). */
+  /**
+   * Also check `localhost` and loopback URLs (skipped by default: they work only on the writer's
+   * machine). They are asked only when the run permits non-public addresses from its command line
+   * (`--check-external-private`); otherwise each gets a warning that it was not checked.
+   */
   checkLocalhost?: boolean;
 }
 
@@ -57,6 +61,8 @@ export default defineRule<Options>({
       unreachable: '{{what}} could not be checked: {{detail}}{{after}}; it may work later (or list it in `ignore`)',
       anchor: 'anchor `#{{fragment}}` of {{what}} matches no `id` or `name` of the page',
       redirected: '{{what}} redirects to `{{to}}`; link to it directly',
+      refused:
+        '{{what}} was not checked: {{detail}}{{after}}; such addresses are asked only with `--check-external-private` on the command line (or list the URL in `ignore`)',
     },
     problems: {
       unreachable: {
@@ -68,6 +74,12 @@ export default defineRule<Options>({
       rejected: { severity: 'warning', description: 'another 4xx answer (403 to robots, 401 behind a login)' },
       anchor: { severity: 'warning', description: 'with `fragments: true`, a `#fragment` that matches no `id` or `name` of the HTML page' },
       redirected: { severity: 'info', description: 'a URL that redirects: the note names where it ends' },
+      refused: {
+        severity: 'warning',
+        maxSeverity: 'warning',
+        description:
+          'a URL whose host (or a redirect of it) has a loopback, link-local, private or unspecified address: not asked unless the command line permits it (`--check-external-private`; never an error)',
+      },
     },
     optionsSchema: {
       type: 'object',
@@ -87,16 +99,25 @@ export default defineRule<Options>({
           type: 'boolean',
           description: 'Check the `#fragment` of external HTML pages against their `id` and `name` attributes (a GET of at most 2 MiB). Default: false.',
         },
-        checkLocalhost: { type: 'boolean', description: 'Also check `localhost` and loopback URLs. Default: false.' },
+        checkLocalhost: {
+          type: 'boolean',
+          description:
+            'Also check `localhost` and loopback URLs; they are asked only with `--check-external-private` on the command line (a configuration cannot permit it). Default: false.',
+        },
         ttl: { type: 'number', minimum: 0, description: 'Seconds a result is reused from the cache. Default: 86400 (one day).' },
-        timeout: { type: 'number', exclusiveMinimum: 0, maximum: 600, description: 'Seconds one request may take. Default: 10.' },
-        perHost: { type: 'integer', minimum: 1, maximum: 64, description: 'Requests at once to one host. Default: 2.' },
-        concurrency: { type: 'integer', minimum: 1, maximum: 256, description: 'Requests at once in all. Default: 16.' },
+        timeout: {
+          type: 'number',
+          exclusiveMinimum: 0,
+          maximum: 600,
+          description: 'Seconds one request may take. Default: 10; at most 30 (a larger value is lowered, and the run says so).',
+        },
+        perHost: { type: 'integer', minimum: 1, maximum: 64, description: 'Requests at once to one host. Default: 2; at most 8.' },
+        concurrency: { type: 'integer', minimum: 1, maximum: 256, description: 'Requests at once in all. Default: 16; at most 32.' },
         retryAfterMax: {
           type: 'number',
           minimum: 0,
           maximum: 3600,
-          description: 'Longest `Retry-After` waited for before the one retry, in seconds. Default: 60.',
+          description: 'Longest `Retry-After` waited for before the one retry, in seconds. Default: 60; at most 60.',
         },
       },
       additionalProperties: false,
@@ -124,7 +145,7 @@ export default defineRule<Options>({
 });
 
 /** The finding of one occurrence, if any. */
-type Found = { messageId: 'broken' | 'rejected' | 'unreachable' | 'anchor' | 'redirected'; data: Record<string, string>; problem?: string };
+type Found = { messageId: 'broken' | 'rejected' | 'unreachable' | 'anchor' | 'redirected' | 'refused'; data: Record<string, string>; problem?: string };
 
 function finding(o: Occurrence, result: ExternalLinkResult, idsWanted: boolean): Found | undefined {
   const what = `${o.label} \`${o.url}\``;
@@ -136,6 +157,8 @@ function finding(o: Occurrence, result: ExternalLinkResult, idsWanted: boolean):
       return { problem: 'rejected', messageId: 'rejected', data: { what, detail: result.detail ?? '', after } };
     case 'unreachable':
       return { problem: 'unreachable', messageId: 'unreachable', data: { what, detail: result.detail ?? '', after } };
+    case 'refused':
+      return { problem: 'refused', messageId: 'refused', data: { what, detail: result.detail ?? '', after } };
   }
   if (idsWanted && result.ids && !result.partial && !hasId(result.ids, o.fragment))
     return { problem: 'anchor', messageId: 'anchor', data: { fragment: decode(o.fragment), what } };

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Long fuzz run against the build (dist/): `npm run fuzz` (run `npm run build` first).
 //
-//   node scripts/fuzz.mjs [--runs N] [--seed S] [--bound MS] [--only page,docs.json,terms,cache,writes,fanout,names,...]
+//   node scripts/fuzz.mjs [--runs N] [--seed S] [--bound MS] [--only page,docs.json,terms,cache,writes,fanout,names,external,...]
 //
 // Runs N cases in all (default 100,000), shared among the surfaces by weight, with a fixed seed
 // (default 20240611) so that a failure reproduces. Prints cases, failures and timings per
@@ -57,6 +57,8 @@ const [
   { UserError },
   { generateLlmsFullTxt },
   { reporters },
+  { compileGlobs },
+  { checkUrl, judge },
 ] = await Promise.all([
   dist('src/engine/lint-page.js'),
   dist('src/engine/fix.js'),
@@ -82,6 +84,8 @@ const [
   dist('src/core/errors.js'),
   dist('src/llms/llms-txt.js'),
   dist('src/report/index.js'),
+  dist('src/core/glob.js'),
+  dist('src/engine/external/http.js'),
 ]);
 const { createSurfaces, runSurface, describeCounterexample } = await import('../test/fuzz/properties.mjs');
 
@@ -112,11 +116,14 @@ const api = {
   checkWriteTarget,
   generateLlmsFullTxt,
   reporters,
+  compileGlobs,
+  checkUrl,
+  judge,
 };
 const { surfaces, cleanup } = createSurfaces(api);
 
 /** Share of the cases per surface (a site case costs about twenty page cases). */
-const WEIGHTS = { page: 38, docsJson: 21, spec: 11, robots: 9, rc: 10, site: 5, terms: 4, cache: 2, writes: 2, fanout: 1, names: 2 };
+const WEIGHTS = { page: 38, docsJson: 21, spec: 11, robots: 9, rc: 10, site: 5, terms: 4, cache: 2, writes: 2, fanout: 1, names: 2, external: 1 };
 const total = Number(values.runs);
 const seed = Number(values.seed);
 const boundMs = Number(values.bound);

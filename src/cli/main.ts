@@ -72,6 +72,8 @@ export async function main(argv: string[], cwd = process.cwd(), options: { build
         'no-ignore': { type: 'boolean' },
         'no-plugins': { type: 'boolean' },
         'check-external': { type: 'boolean' },
+        'check-external-private': { type: 'boolean' },
+        'check-external-budget': { type: 'string' },
       },
     }) as { values: Values; positionals: string[] });
   } catch (error) {

@@ -5,6 +5,7 @@ import { checkWriteTarget } from '../core/place.js';
 import { isInside } from '../core/paths.js';
 import path from 'node:path';
 import { lint } from '../engine/lint.js';
+import { MAX_BUDGET } from '../engine/external/checker.js';
 import { UserError } from '../core/errors.js';
 import { parseSeverity, resolveSettings, type RuleSetting } from '../engine/settings.js';
 import { notLoadedLine, resolveSiteSettings } from '../engine/site-settings.js';
@@ -169,6 +170,27 @@ function runOptions(values: Values): Pick<LintOptions, 'threads' | 'cache'> {
   return { threads, cache };
 }
 
+/** `--check-external` and the flags that go with it; `GITHUB_TOKEN` from the environment. */
+function externalOptions(values: Values): Pick<LintOptions, 'checkExternal'> {
+  if (!values['check-external']) {
+    if (values['check-external-private']) throw new UserError('--check-external-private goes with --check-external');
+    if (values['check-external-budget'] !== undefined) throw new UserError('--check-external-budget goes with --check-external');
+    return {};
+  }
+  const text = values['check-external-budget'];
+  const budget = text === undefined ? undefined : /^\d{1,6}$/.test(text) ? Number(text) : 0;
+  if (budget !== undefined && (budget < 1 || budget > MAX_BUDGET))
+    throw new UserError(`--check-external-budget takes a number of seconds from 1 to ${MAX_BUDGET} (got "${text}")`);
+  const token = process.env.GITHUB_TOKEN;
+  return {
+    checkExternal: {
+      ...(values['check-external-private'] ? { allowPrivate: true } : {}),
+      ...(budget !== undefined ? { budget } : {}),
+      ...(token ? { githubToken: token } : {}),
+    },
+  };
+}
+
 /** A lint run: its options checked, the sites linted, the report written and the exit code. */
 async function lintCommand({ values, positionals, cwd, record }: Invocation, started: number): Promise<number> {
   const { format, loadReporter, maxWarnings } = outputOptions(values);
@@ -195,7 +217,7 @@ async function lintCommand({ values, positionals, cwd, record }: Invocation, sta
     ignorePatterns: values['ignore-pattern'],
     noIgnore: values['no-ignore'],
     plugins,
-    ...(values['check-external'] ? { checkExternal: {} } : {}),
+    ...externalOptions(values),
     output: outputFile,
   }).finally(() => progress?.clear());
   // What the run prints, kept for its record.

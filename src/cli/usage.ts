@@ -34,7 +34,13 @@ Options:
       --print-config FILE  Print the configuration that applies to FILE and exit
       --check-external     Also check the site's external links on the network (rule
                            site-external-link; results cached for a day in
-                           $XDG_CACHE_HOME/doclint). Without it, nothing goes to the network
+                           $XDG_CACHE_HOME/doclint). Without it, nothing goes to the network.
+                           GITHUB_TOKEN, when set, is sent to github.com over https only
+      --check-external-private  With --check-external: also ask URLs whose host has a
+                           loopback, private, link-local or unspecified address (a
+                           configuration file cannot allow this)
+      --check-external-budget S  With --check-external: seconds the external check may
+                           take in all (default 600); past it nothing more is asked
       --cache              Reuse results of earlier runs for unchanged pages and site
                            (stored in .doclintcache at the site root)
       --cache-location P   Where to keep the cache (a file, or a folder)
@@ -129,6 +135,8 @@ export type Values = {
   cache?: boolean;
   'cache-location'?: string;
   'check-external'?: boolean;
+  'check-external-private'?: boolean;
+  'check-external-budget'?: string;
   fix?: boolean;
   'fix-dry-run'?: boolean;
   'fix-suggestions'?: boolean;

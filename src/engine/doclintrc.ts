@@ -8,6 +8,7 @@ import { DoclintrcError } from './doclintrc-file.js';
 import { checkBoundary, firstLine, importModule, loadPlugin, loadRemark, resolveModule } from './doclintrc-modules.js';
 import { blankBom, parsePointer } from '../core/json.js';
 import { didYouMean } from '../core/suggest.js';
+import { expandBraces, GlobError } from '../core/glob.js';
 import { packageRoot } from '../core/package.js';
 import { builtinRegistry, type RuleRegistry } from './registry.js';
 import { parseSeverity, type RuleSetting, type TimeLimits } from './settings.js';
@@ -53,7 +54,7 @@ export interface Doclintrc {
 export interface RuleOverride {
   /** The folder the patterns are relative to: the folder of the configuration file that has them. */
   base: string;
-  /** Glob patterns (as ESLint's `files`, matched with picomatch). */
+  /** Glob patterns (as ESLint's `files`, matched by src/core/glob.ts). */
   files: string[];
   rules: Record<string, RuleSetting>;
 }
@@ -248,11 +249,36 @@ function readRc(file: string): ParsedRc {
   const rules = (value as { rules?: unknown }).rules;
   if (rules !== undefined && (rules === null || typeof rules !== 'object' || Array.isArray(rules)))
     fail(['rules'], 'rules must be an object of rule settings', 'value');
-  for (const [i, entry] of ((overrides as Array<{ rules: unknown }> | undefined) ?? []).entries()) {
+  let patterns = 0;
+  for (const [i, entry] of ((overrides as Array<{ rules: unknown; files: string[] }> | undefined) ?? []).entries()) {
     if (entry.rules === null || typeof entry.rules !== 'object' || Array.isArray(entry.rules))
       fail(['overrides', i, 'rules'], `overrides[${i}].rules must be an object of rule settings`, 'value');
+    for (const [k, pattern] of entry.files.entries()) {
+      if (++patterns > MAX_OVERRIDE_PATTERNS) fail(['overrides', i, 'files', k], overridePatternsMessage(), 'value');
+      if (pattern.length > MAX_PATTERN_CHARS)
+        fail(
+          ['overrides', i, 'files', k],
+          `overrides[${i}].files[${k}] is ${pattern.length} characters long; a pattern may have at most ${MAX_PATTERN_CHARS}`,
+          'value',
+        );
+      try {
+        expandBraces(pattern);
+      } catch (error) {
+        if (!(error instanceof GlobError)) throw error;
+        fail(['overrides', i, 'files', k], `overrides[${i}].files[${k}] ${error.message} (its {…} alternatives); split it into fewer patterns`, 'value');
+      }
+    }
   }
   return { file, value: value as Record<string, unknown>, fail };
+}
+
+/** Patterns of `overrides[].files` read, in all (each one is matched against every file). */
+export const MAX_OVERRIDE_PATTERNS = 1000;
+/** Longest pattern of `overrides[].files`. */
+export const MAX_PATTERN_CHARS = 500;
+
+function overridePatternsMessage(): string {
+  return `overrides name more than ${MAX_OVERRIDE_PATTERNS} file patterns in all; name folders (\`api/**\`) or use \`{a,b}\` rather than one pattern a file`;
 }
 
 /** The rules of a preset: recommended = each rule at its default; strict = every warning an error. */
@@ -352,7 +378,12 @@ async function collect(file: string, out: Collected, chain: string[]): Promise<P
     for (const [pkg, setting] of Object.entries(value.remark ?? {})) out.remark.push([pkg, setting, file]);
   }
   out.layers.push({ file, parsed, rules: value.rules ?? {} });
-  for (const [index, entry] of (value.overrides ?? []).entries()) out.overrides.push({ parsed, index, files: entry.files, rules: entry.rules });
+  for (const [index, entry] of (value.overrides ?? []).entries()) {
+    // The patterns of every configuration extended, in all.
+    const before = out.overrides.reduce((n, o) => n + o.files.length, 0);
+    if (before + entry.files.length > MAX_OVERRIDE_PATTERNS) parsed.fail(['overrides', index, 'files'], overridePatternsMessage(), 'value');
+    out.overrides.push({ parsed, index, files: entry.files, rules: entry.rules });
+  }
   if (chain.length === 1) append(out.ignores, value.ignores ?? []);
   if (chain.length === 1 && value.timeLimits) out.timeLimits = { ...value.timeLimits };
   return parsed;

@@ -271,6 +271,7 @@ export async function lint(options: LintOptions): Promise<LintRun> {
   };
   for (const target of targets) await lintTarget(options, run, target);
   await run.external?.save();
+  for (const notice of run.external?.notices() ?? []) if (!run.notices.includes(notice)) run.notices.push(notice);
   if (options.fix === 'write') await writeFixes(run);
   const { all, files, fixed, suppressions, ignored, notLoaded, notices, recordable } = run;
   return {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { append, type Diagnostic, type Finding } from '../core/diagnostic.js';
 import { isInside, toPosix } from '../core/paths.js';
@@ -380,7 +381,13 @@ export class SiteSession {
     // Bytes the listing kept for pages out of scope are not needed.
     this.pages.keepPrefetched(new Set(pagesInScope.map((p) => p.relative)));
 
-    const base = this.cache ? baseKey(site, this.overlays, this.cache.file) : undefined;
+    let base = this.cache ? baseKey(site, this.overlays, this.cache.file) : undefined;
+    // A rule that reads git history: the findings hold for this HEAD only.
+    if (base !== undefined && settings.registry.rules('site').some((rule) => rule.meta.readsHistory && isOnSomewhere(settings, rule.meta.id)))
+      base = createHash('sha1')
+        .update(base)
+        .update(await (await import('../site/history.js')).historyState(site.root))
+        .digest('hex');
     const key =
       base !== undefined
         ? siteKey(

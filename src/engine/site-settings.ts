@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { compileGlobs } from '../core/glob.js';
 import { UserError } from '../core/errors.js';
 import { isInside } from '../core/paths.js';
 import { placeOf, realFolder, repositoryRoot } from '../core/place.js';
@@ -75,14 +76,10 @@ function mergeRules(layers: Array<Record<string, RuleSetting>>): Record<string, 
  * The configuration's `overrides`, compiled: which entries match a file (a key, `''` for none) and
  * the rules for a key (the configuration's layers, the matching entries in order, the command line's).
  */
-function fileOverrides(
-  picomatch: typeof import('picomatch'),
-  entries: RuleOverride[],
-  layers: Array<Record<string, RuleSetting>>,
-  cli: Record<string, RuleSetting>,
-) {
+function fileOverrides(entries: RuleOverride[], layers: Array<Record<string, RuleSetting>>, cli: Record<string, RuleSetting>) {
   const matchers = entries.map((entry) => {
-    const match = picomatch(entry.files, { dot: true });
+    // Linear matching (src/core/glob.ts): no pattern can make a run, --print-config or the language server backtrack.
+    const match = compileGlobs(entry.files);
     return (file: string) => {
       const rel = path.relative(entry.base, file);
       if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return false;
@@ -147,8 +144,7 @@ export async function resolveSiteSettings(
     return made;
   };
   const settings = make(rules);
-  // The glob matcher loads only when the configuration has overrides.
-  const perFile = rc?.overrides.length ? fileOverrides((await import('picomatch')).default, rc.overrides, layers, cli) : undefined;
+  const perFile = rc?.overrides.length ? fileOverrides(rc.overrides, layers, cli) : undefined;
   if (perFile) {
     settings.overridesKey = JSON.stringify(rc!.overrides);
     const made = new Map<string, EffectiveSettings>();

@@ -34,6 +34,18 @@ const MAX_SNIPPET_DEPTH = 5;
  * page's remaining elements are left as they are written, and the run says so.
  */
 export const MAX_EXPANDED_CHARS = 16 * 1024 * 1024;
+/**
+ * The most text of llms-full.txt in all (pages and the snippets expanded into them): past it, the
+ * snippets of the pages after are left as their elements, and pages that no longer fit are left
+ * out; the run says so once. (Sixty small pages that each expand to the per-page bound would make
+ * a string longer than JavaScript allows.)
+ */
+export const MAX_FULL_CHARS = 128 * 1024 * 1024;
+
+/** A size in characters as the messages give it: MB (of 2^20 characters) when whole, else characters. */
+function formatSize(chars: number): string {
+  return chars % (1024 * 1024) === 0 ? `${chars / 1024 / 1024} MB` : `${chars.toLocaleString('en-US')} characters`;
+}
 
 /** Line breaks outside ASCII (NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR): tools that read the files by lines disagree about them. */
 const UNICODE_BREAKS = /[\u0085\u2028\u2029]/g;
@@ -373,12 +385,17 @@ function siteReader(site: SiteModel): TextReader {
 export async function generateLlmsFullTxt(
   site: SiteModel,
   facts: FactsReader,
-  options: LlmsOptions & { read?: TextReader; warn?: (message: string) => void } = {},
+  /** `maxChars`: the bound of the whole text (MAX_FULL_CHARS; tests set a smaller one). */
+  options: LlmsOptions & { read?: TextReader; warn?: (message: string) => void; maxChars?: number } = {},
 ): Promise<string> {
   const read = options.read ?? siteReader(site);
   const texts = new Map<string, string | undefined>();
   const seen = new Set<string>();
   const parts: string[] = [];
+  const maxChars = options.maxChars ?? MAX_FULL_CHARS;
+  let total = 0;
+  let unexpanded = 0;
+  let leftOut = 0;
   for (const entry of site.navigation.entries) {
     if (entry.kind !== 'page' || !isDefaultVariant(site.config, entry.chain)) continue;
     const page = site.routes.get(entry.route!);
@@ -390,13 +407,29 @@ export async function generateLlmsFullTxt(
     if (text === undefined) continue;
     const title = oneLine(f?.title ?? path.posix.basename(page.route));
     const description = f?.description?.trim();
-    const x: Expansion = { site, read, texts, done: new Map(), left: MAX_EXPANDED_CHARS, cut: false };
+    // The snippet text this page may take: its own bound, and what the whole file has left.
+    const room = Math.max(0, maxChars - total - text.length);
+    const x: Expansion = { site, read, texts, done: new Map(), left: Math.min(MAX_EXPANDED_CHARS, room), cut: false };
     const body = expandPage(text, page.relative, x, 0);
-    if (x.cut)
+    if (x.cut && room >= MAX_EXPANDED_CHARS)
       options.warn?.(
         `llms-full.txt: the snippets of ${page.relative} expand past ${MAX_EXPANDED_CHARS / 1024 / 1024} MB (snippets shown many times, inside snippets shown many times); the rest are left as their elements`,
       );
-    parts.push([`# ${title}`, `Source: ${absolute(`/${page.route}`, options)}`, '', ...(description ? [description, ''] : []), body].join('\n').trimEnd());
+    const part = [`# ${title}`, `Source: ${absolute(`/${page.route}`, options)}`, '', ...(description ? [description, ''] : []), body].join('\n').trimEnd();
+    if (total + part.length > maxChars) {
+      leftOut++;
+      continue;
+    }
+    if (x.cut && room < MAX_EXPANDED_CHARS) unexpanded++;
+    total += part.length + 3;
+    parts.push(part);
   }
+  if (unexpanded > 0 || leftOut > 0)
+    options.warn?.(
+      `llms-full.txt: the whole file reached ${formatSize(maxChars)}; ${[
+        ...(unexpanded > 0 ? [`the snippets of ${unexpanded} page${unexpanded === 1 ? '' : 's'} are left as their elements`] : []),
+        ...(leftOut > 0 ? [`${leftOut} page${leftOut === 1 ? ' is' : 's are'} left out`] : []),
+      ].join(', and ')} (snippets shown many times make it this large)`,
+    );
   return parts.length ? `${parts.join('\n\n\n')}\n`.replace(UNICODE_BREAKS, '\n') : '';
 }

@@ -7,7 +7,9 @@ function testcase(d: Diagnostic, file: string): string {
   const name = escapeXmlAttribute(`${d.ruleId} ${d.line}:${d.column}`);
   // Control characters of a file name escaped: the text is shown as lines in CI views.
   const where = `${escapeControls(file)}:${d.line}:${d.column}`;
-  const body = escapeXml(`${where}: ${d.severity} ${d.message} [${d.ruleId}]\n${d.url}`);
+  // The body is shown as lines of a CI log: the message's own line breaks and controls are escaped
+  // (a `%0A` of a link decodes to one), so that no line of it starts an annotation (`::error`).
+  const body = escapeXml(`${where}: ${d.severity} ${escapeControls(d.message)} [${d.ruleId}]\n${d.url}`);
   const open = `    <testcase name="${name}" classname="${escapeXmlAttribute(file)}" time="0">`;
   if (d.severity === 'info') return `${open}\n      <system-out>${body}</system-out>\n    </testcase>\n`;
   const message = escapeXmlAttribute(`${where}: ${d.message}`);

@@ -38,9 +38,13 @@ export function plural(n: number, word: string): string {
  * Characters XML 1.0 cannot carry at all, not even as character references: C0 controls other
  * than tab, LF and CR, lone surrogates, U+FFFE and U+FFFF. They become U+FFFD.
  */
-/** Control characters (C0, DEL, C1) and the Unicode line and paragraph separators. */
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
-const CONTROLS_BUT_LINE_BREAKS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/g;
+/**
+ * Control characters (C0, DEL, C1), the Unicode line and paragraph separators, and the
+ * bidirectional controls (marks, embeddings, overrides, isolates: U+202E shows `gpj.exe` as
+ * `exe.jpg`).
+ */
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const CONTROLS_BUT_LINE_BREAKS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
  * Text for a terminal or a CI log, where a file name, a rule id or a message may come from

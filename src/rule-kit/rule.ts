@@ -80,6 +80,12 @@ export interface RuleMeta {
   /** Site rules: run even when docs.json does not parse (navigation and specs come from it). */
   independentOfConfig?: boolean;
   /**
+   * Site rules: the rule reads git history (`site.history()`). With a cache, the site's findings
+   * are then keyed on the repository's HEAD and shallow state too, so a new commit (even one that
+   * changes no file) checks again.
+   */
+  readsHistory?: boolean;
+  /**
    * Docs.json rules: reports the syntax and `$ref` problems the loader found in docs.json and the
    * files it pulls in (`context.config.diagnostics`). The only docs.json rule that runs when
    * docs.json does not parse.
@@ -228,9 +234,11 @@ export interface ExternalLinkResult {
   /**
    * `ok`: a 2xx answer (or a code the check accepts); `broken`: 404, 410, or a host that does not
    * exist; `unreachable`: a timeout, 429, a 5xx or a failed connection, after one retry (the link
-   * may work later); `rejected`: another 4xx.
+   * may work later); `rejected`: another 4xx; `refused`: not asked, since the host's address (or
+   * that of a redirect) is loopback, link-local, private or unspecified, and the run does not
+   * permit those (`--check-external-private`).
    */
-  status: 'ok' | 'broken' | 'unreachable' | 'rejected';
+  status: 'ok' | 'broken' | 'unreachable' | 'rejected' | 'refused';
   /** What happened, for a message: `HTTP 404 (Not Found)`, `host not found`, `timed out after 10 s`. */
   detail: string;
   /** Where its redirects led, when it redirected. */
@@ -243,15 +251,15 @@ export interface ExternalLinkResult {
 
 /** How an external check goes: the politeness limits and what is read. */
 export interface ExternalCheckOptions {
-  /** Seconds one request may take (default 10). */
+  /** Seconds one request may take (default 10, at most 30). */
   timeout?: number;
-  /** Requests at once to one host (default 2). */
+  /** Requests at once to one host (default 2, at most 8). */
   perHost?: number;
-  /** Requests at once in all (default 16). */
+  /** Requests at once in all (default 16, at most 32). */
   concurrency?: number;
   /** Seconds a result is reused from the cache (default 86400: one day; 0: not reused). */
   ttl?: number;
-  /** Longest `Retry-After` waited for, in seconds (default 60). */
+  /** Longest `Retry-After` waited for, in seconds (default 60, at most 60). */
   retryAfterMax?: number;
   /** HTTP status codes that count as working (`[403]` for a site that turns robots away). */
   accept?: number[];

@@ -24,6 +24,22 @@ export function displayPath(root: unknown, pointer: string): string {
   return out || 'docs.json';
 }
 
+/** Keys whose values are never quoted, wherever they are: they look like credentials (`apiKey`, `projectToken`, `client_secret`, `password`). */
+const CREDENTIAL_KEY = /passw(?:or)?d|passphrase|secret|token|api[-_ ]?key|private[-_ ]?key|access[-_ ]?key|credential|bearer|session[-_ ]?id/i;
+/** Keys that name a credential only as the key of the value itself (`auth` holds the settings of `api.mdx.auth`). */
+const CREDENTIAL_LEAF = /^(?:auth|authorization|pass|pwd)$/i;
+
+/** Whether a pointer goes through a key that looks like a credential. */
+export function isCredentialPointer(pointer: string): boolean {
+  const segments = parsePointer(pointer);
+  return segments.some((segment) => CREDENTIAL_KEY.test(segment)) || CREDENTIAL_LEAF.test(segments[segments.length - 1] ?? '');
+}
+
+/** A value as quoted in a message at `pointer`: never the value of a key that looks like a credential. */
+export function describeValueAt(value: unknown, pointer: string): string {
+  return isCredentialPointer(pointer) ? 'a value not shown: its key names a credential' : describeValue(value);
+}
+
 /** A value as quoted in a message: strings in quotes (shortened), other types by kind. */
 export function describeValue(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value.length > 60 ? value.slice(0, 57) + '...' : value);

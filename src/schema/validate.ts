@@ -5,7 +5,7 @@ import type { DocsJson } from '../site/docs-json.js';
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { unionPointers, type SchemaValidators } from './compile.js';
 import { PATH_OR_URL_KINDS, type PathOrUrlKind, type UniqueBy } from './checks.js';
-import { childPointer, describeValue, displayPath, jsonType, typeList, valueAt } from './paths.js';
+import { childPointer, describeValueAt, displayPath, isCredentialPointer, jsonType, typeList, valueAt } from './paths.js';
 import { integrationPlaceholders, type PlaceholderValue } from './placeholder.js';
 import { loadSchema, loadValidators, type JsonSchema } from './schema-file.js';
 
@@ -331,7 +331,7 @@ function describeError(e: AbsoluteError, root: unknown): Described {
       return describeRequired(c);
     case 'type': {
       const types = Array.isArray(params.type) ? (params.type as string[]) : String(params.type).split(',');
-      return schemaError(`${where} must be ${typeList(types)} (got ${describeValue(data)})`);
+      return schemaError(`${where} must be ${typeList(types)} (got ${describeValueAt(data, pointer)})`);
     }
     case 'enum': {
       const allowed = (params.allowedValues ?? []) as unknown[];
@@ -340,22 +340,23 @@ function describeError(e: AbsoluteError, root: unknown): Described {
           ? `one of ${allowed.map(String).join(', ')}`
           : `one of the ${allowed.length} supported values, such as ${allowed.slice(0, 6).map(String).join(', ')}`;
       const suggestion = typeof data === 'string' ? didYouMean(data, allowed.map(String)) : undefined;
-      return schemaError(`${where} must be ${list} (got ${describeValue(data)})${suggestion ? `; did you mean "${suggestion}"?` : ''}`);
+      return schemaError(`${where} must be ${list} (got ${describeValueAt(data, pointer)})${suggestion ? `; did you mean "${suggestion}"?` : ''}`);
     }
     case 'const':
-      return schemaError(`${where} must be ${JSON.stringify(params.allowedValue)} (got ${describeValue(data)})`);
+      return schemaError(`${where} must be ${JSON.stringify(params.allowedValue)} (got ${describeValueAt(data, pointer)})`);
     case 'pattern': {
       const text = typeof parent.patternErrorMessage === 'string' ? parent.patternErrorMessage : `must match the pattern ${String(params.pattern)}`;
-      return schemaError(`${where} ${text} (got ${describeValue(data)})`);
+      return schemaError(`${where} ${text} (got ${describeValueAt(data, pointer)})`);
     }
     case 'format':
-      if (params.format === 'uri') return schemaError(`${where} must be a full URL such as "https://example.com/path" (got ${describeValue(data)})`);
-      return schemaError(`${where} must be a valid ${String(params.format)} (got ${describeValue(data)})`);
+      if (params.format === 'uri') return schemaError(`${where} must be a full URL such as "https://example.com/path" (got ${describeValueAt(data, pointer)})`);
+      return schemaError(`${where} must be a valid ${String(params.format)} (got ${describeValueAt(data, pointer)})`);
     case 'minLength': {
       const limit = Number(params.limit);
       if (limit === 1) return schemaError(`${where} must not be empty`);
       const length = typeof data === 'string' ? data.length : 0;
-      return schemaError(`${where} must be at least ${limit} characters long (got ${describeValue(data)}, ${length} characters)`);
+      const got = isCredentialPointer(pointer) ? `${length} characters` : `${describeValueAt(data, pointer)}, ${length} characters`;
+      return schemaError(`${where} must be at least ${limit} characters long (got ${got})`);
     }
     case 'maxLength':
       return schemaError(`${where} must be at most ${String(params.limit)} characters long`);
@@ -370,7 +371,7 @@ function describeError(e: AbsoluteError, root: unknown): Described {
       if (typeof data === 'string' && data.trim() === '' && (kind === 'spec-source' || kind === 'https-source'))
         return schemaError(`${where} must not be empty`);
       const what = kind === 'url' ? 'a full URL such as "https://example.com/path"' : (PATH_OR_URL_KINDS[kind] ?? 'a valid path or URL');
-      return schemaError(`${where} must be ${what} (got ${describeValue(data)})`);
+      return schemaError(`${where} must be ${what} (got ${describeValueAt(data, pointer)})`);
     }
     case 'uniqueBy':
       return describeUniqueBy(c);
@@ -473,7 +474,7 @@ function describeUniqueBy(c: ErrorContext): Described {
   const itemPointer = childPointer(pointer, repeat);
   const valuePointer = by.property !== undefined ? childPointer(itemPointer, by.property) : itemPointer;
   const value = valueAt(root, valuePointer);
-  const what = by.property !== undefined ? `"${by.property}" ${describeValue(value)}` : describeValue(value);
+  const what = by.property !== undefined ? `"${by.property}" ${describeValueAt(value, valuePointer)}` : describeValueAt(value, valuePointer);
   return {
     pointer: valuePointer,
     on: 'value',

@@ -117,6 +117,13 @@ export function siteTextReader(siteRoot: string, overlays?: ReadonlyMap<string, 
 const REMOTE = /^[a-z][a-z0-9+.-]*:\/\//i;
 /** What a `$ref` may pull in: a JSON file (the platform reads JSON only). */
 const JSON_FILE = /\.json$/i;
+/**
+ * JSON files of a site that are not docs configuration: the manifests and settings of tools
+ * (`package.json`, `tsconfig.json`…) and files named for credentials. A `$ref` never reads them:
+ * their values would be quoted in findings, in every output format.
+ */
+const NOT_DOCS_JSON =
+  /^(?:package(?:-lock)?|npm-shrinkwrap|composer|bower|lerna|nx|turbo|deno|biome|renovate|vercel|netlify|firebase|app|now|jsconfig|tsconfig(?:\..*)?|google-services|appsettings(?:\..*)?|local\.settings)\.json$|(?:credential|secret|service[-_]?account|token|private[-_]?key|api[-_]?key|auth)[^/]*\.json$|[-_.]key\.json$/i;
 
 /**
  * Every file read: its text, its value when it is plain JSON (read with the native parser), and
@@ -196,7 +203,7 @@ class DocsJsonLoader {
   }
 
   /** Where a `$ref` leads: a file inside the root, or why it is not followed. */
-  private classify(file: string, target: string): { resolved: string } | { refused: 'url' | 'pointer' | 'outside' | 'hidden' | 'not-json' } {
+  private classify(file: string, target: string): { resolved: string } | { refused: 'url' | 'pointer' | 'outside' | 'hidden' | 'not-json' | 'not-docs' } {
     if (REMOTE.test(target) || target.startsWith('//')) return { refused: 'url' };
     if (target.startsWith('#')) return { refused: 'pointer' };
     const resolved = path.resolve(path.dirname(file), target.split('#')[0]!);
@@ -211,6 +218,7 @@ class DocsJsonLoader {
     )
       return { refused: 'hidden' };
     if (!JSON_FILE.test(resolved)) return { refused: 'not-json' };
+    if (NOT_DOCS_JSON.test(path.basename(resolved))) return { refused: 'not-docs' };
     return { resolved };
   }
 
@@ -340,6 +348,7 @@ class DocsJsonLoader {
         outside: `"$ref" points outside the site root (${target}); doclint only reads files inside the site`,
         hidden: `"$ref" points at a hidden file or folder, or into node_modules (${target}); it is not read: $ref files are the site's own .json files`,
         'not-json': `"$ref" points at a file that is not a .json file (${target}); it is not read: $ref files are the site's own .json files`,
+        'not-docs': `"$ref" points at a file that is not docs configuration (${target}): a tool's settings or a file named for credentials is not read; move the part of docs.json into a file of its own`,
       }[ref.refused];
       this.refError(file, refNode, message);
       return undefined;

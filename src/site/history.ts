@@ -85,3 +85,13 @@ export async function readHistory(root: string): Promise<SiteHistory> {
     isNewer: (later, earlier) => later !== earlier && !isAncestor(later, earlier),
   };
 }
+
+/**
+ * What the history of the site's repository is, as a key: its HEAD commit and whether the clone
+ * is shallow (or why there is none). The same key, the same history: findings of a rule that reads
+ * history are reused from a cache only while it holds (a commit that changes no file changes it).
+ */
+export async function historyState(root: string): Promise<string> {
+  const head = await runGit(['rev-parse', 'HEAD', '--is-shallow-repository'], root);
+  return head.ok ? `git:${head.out.trim().replace(/\s+/g, ' ')}` : `none:${head.reason.slice(0, 200)}`;
+}

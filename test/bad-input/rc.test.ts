@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DoclintrcError } from '../../src/engine/doclintrc-file.js';
 import { loadDoclintrc } from '../../src/engine/doclintrc.js';
+import { resolveSiteSettings } from '../../src/engine/site-settings.js';
 import { runCli } from '../helpers/cli.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 import { config, FRONT } from './helpers.js';
@@ -85,6 +86,43 @@ describe('bad configuration files', () => {
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toBe('doclint: .doclintrc.json:1:522: the configuration is nested more than 512 levels deep\n');
+  });
+});
+
+describe('overrides: patterns are bounded in number and length, and matched linearly', () => {
+  const rc = (files: string[][]) => JSON.stringify({ overrides: files.map((f) => ({ files: f, rules: { 'page-link-text': 'off' } })) });
+  const head = '{"overrides":[{"files":[';
+
+  test('a pattern too long, one that expands to too many alternatives, too many patterns: exit 2 at the pattern', async () => {
+    expect(await load('.doclintrc.json', rc([['a'.repeat(501)]]))).toEqual({
+      ok: false,
+      at: `1:${head.length + 1}`,
+      reason: 'overrides[0].files[0] is 501 characters long; a pattern may have at most 500',
+    });
+    expect(await load('.doclintrc.json', rc([['{a,b}'.repeat(9)]]))).toEqual({
+      ok: false,
+      at: `1:${head.length + 1}`,
+      reason: 'overrides[0].files[0] expands to more than 256 patterns (its {…} alternatives); split it into fewer patterns',
+    });
+    const many = Array.from({ length: 1001 }, (_, i) => `p${i}/**`);
+    const text = rc([many.slice(0, 600), many.slice(600)]);
+    expect(await load('.doclintrc.json', text)).toEqual({
+      ok: false,
+      at: `1:${text.indexOf('"p1000/**"') + 1}`,
+      reason: 'overrides name more than 1000 file patterns in all; name folders (`api/**`) or use `{a,b}` rather than one pattern a file',
+    });
+    expect(await load('.doclintrc.json', rc([many.slice(0, 1000)]))).toEqual({ ok: true, rules: {} });
+  });
+
+  test('a pattern that backtracks in a regular expression is matched as written, and quickly', async () => {
+    const name = `${'a'.repeat(40)}.mdx`;
+    const root = tmpSite({
+      'docs.json': config([name.slice(0, -4)]),
+      '.doclintrc.json': rc([[`${'*a'.repeat(15)}*b.mdx`, `**/${'*a'.repeat(15)}*b.mdx`], [`${'*a'.repeat(15)}.mdx`]]),
+    });
+    const { settings } = await resolveSiteSettings(root);
+    expect(settings.forFile!(path.join(root, name)).rules['page-link-text']?.severity).toBe('off');
+    expect(settings.forFile!(path.join(root, `${'a'.repeat(14)}.mdx`)).rules['page-link-text']?.severity).not.toBe('off');
   });
 });
 

@@ -57,19 +57,53 @@ describe('--check-external', () => {
         '.doclintrc.json': JSON.stringify({ rules: { 'site-external-link': ['error', { checkLocalhost: true }] } }),
       });
       const cache = mkdtempSync(path.join(os.tmpdir(), 'doclint-xdg-'));
-      const first = await runCliAsync(['--check-external', '-f', 'unix', '.'], root, { XDG_CACHE_HOME: cache });
+      // Without --check-external-private, the loopback server is not asked (the configuration's `checkLocalhost` cannot permit it).
+      const closed = await runCliAsync(['--check-external', '-f', 'unix', '.'], root, { XDG_CACHE_HOME: cache });
+      expect(closed.stdout.split('\n').filter(Boolean)).toEqual([
+        `index.mdx:6:10: warning link \`${base}/guide\` was not checked: its address is not public (loopback, private, link-local or unspecified); such addresses are asked only with \`--check-external-private\` on the command line (or list the URL in \`ignore\`) [site-external-link]`,
+        `index.mdx:8:5: warning link \`${base}/gone\` was not checked: its address is not public (loopback, private, link-local or unspecified); such addresses are asked only with \`--check-external-private\` on the command line (or list the URL in \`ignore\`) [site-external-link]`,
+      ]);
+      expect(log).toEqual([]);
+      const first = await runCliAsync(['--check-external', '--check-external-private', '-f', 'unix', '.'], root, {
+        XDG_CACHE_HOME: cache,
+        GITHUB_TOKEN: 'ghp_never_printed',
+      });
       const finding = `index.mdx:8:5: error link \`${base}/gone\` is broken: HTTP 404 (Not Found); fix or remove it [site-external-link]`;
       expect(first.stderr).toBe('');
       expect(first.stdout.split('\n').filter(Boolean)).toEqual([finding]);
       expect(first.code).toBe(1);
-      expect(log).toEqual(['HEAD /guide', 'HEAD /gone']);
+      expect(log).toEqual(['HEAD /guide', 'HEAD /gone', 'GET /gone']);
       expect(existsSync(path.join(cache, 'doclint', 'external-links.json'))).toBe(true);
-      const second = await runCliAsync(['--check-external', '-f', 'unix', '.'], root, { XDG_CACHE_HOME: cache });
+      const second = await runCliAsync(['--check-external', '--check-external-private', '-f', 'unix', '.'], root, {
+        XDG_CACHE_HOME: cache,
+        GITHUB_TOKEN: 'ghp_never_printed',
+      });
       expect(second).toEqual(first);
-      expect(log).toHaveLength(2);
+      expect(log).toHaveLength(3);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  });
+
+  test('the flags that go with --check-external: a clear line without it, or with a budget that is not a number of seconds', () => {
+    const root = tmpSite({ 'docs.json': MINIMAL_CONFIG, 'index.mdx': `${FRONT}Text.\n` });
+    expect(runCli(['--check-external-private', '.'], { cwd: root })).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'doclint: --check-external-private goes with --check-external\n',
+    });
+    expect(runCli(['--check-external-budget', '60', '.'], { cwd: root })).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'doclint: --check-external-budget goes with --check-external\n',
+    });
+    for (const bad of ['0', 'soon', '86401', '-5'])
+      expect(runCli(['--check-external', `--check-external-budget=${bad}`, '.'], { cwd: root, env: NETWORK_GUARD.env(root) })).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `doclint: --check-external-budget takes a number of seconds from 1 to 86400 (got "${bad}")\n`,
+      });
+    expect(networkLog(root)).toEqual([]);
   });
 
   test('doclint explain site-external-link prints the rule page', () => {

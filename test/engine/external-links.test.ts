@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { htmlIds, retryAfterMs } from '../../src/engine/external/http.js';
+import { isPublicAddress } from '../../src/engine/external/address.js';
+import { checkUrl, htmlIds, retryAfterMs, tokenFor, type FetchSettings } from '../../src/engine/external/http.js';
 import { lint } from '../../src/engine/lint.js';
 import type { RuleSetting } from '../../src/engine/settings.js';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.js';
@@ -84,7 +85,9 @@ async function check(
     paths: [root],
     cwd: root,
     overrides: only(options, severity),
-    ...(external ? { checkExternal: { cacheFolder: external.cacheFolder ?? cacheFolder(), ...(external.now ? { now: external.now } : {}) } } : {}),
+    ...(external
+      ? { checkExternal: { allowPrivate: true, cacheFolder: external.cacheFolder ?? cacheFolder(), ...(external.now ? { now: external.now } : {}) } }
+      : {}),
   });
   return run.diagnostics
     .filter((d) => d.ruleId === RULE)
@@ -181,13 +184,14 @@ describe('site-external-link (--check-external)', () => {
     let now = Date.UTC(2026, 0, 1);
     const first = await check(root, { ttl: 3600 }, { cacheFolder: folder, now: () => now });
     expect(first).toHaveLength(1);
-    expect(server.log).toEqual(['HEAD /ok', 'HEAD /gone']);
+    // A HEAD answered 404 is asked again with GET (servers that answer HEAD 404 for a page GET finds).
+    expect(server.log).toEqual(['HEAD /ok', 'HEAD /gone', 'GET /gone']);
     now += 3599 * 1000;
     expect(await check(root, { ttl: 3600 }, { cacheFolder: folder, now: () => now })).toEqual(first);
-    expect(server.log).toHaveLength(2);
+    expect(server.log).toHaveLength(3);
     now += 2 * 1000;
     expect(await check(root, { ttl: 3600 }, { cacheFolder: folder, now: () => now })).toEqual(first);
-    expect(server.log).toEqual(['HEAD /ok', 'HEAD /gone', 'HEAD /ok', 'HEAD /gone']);
+    expect(server.log).toEqual(['HEAD /ok', 'HEAD /gone', 'GET /gone', 'HEAD /ok', 'HEAD /gone', 'GET /gone']);
   });
 
   test('with --cache: the lint cache never keeps the findings of the rule (a run without the flag has none; one with it has them again)', async () => {
@@ -201,11 +205,12 @@ describe('site-external-link (--check-external)', () => {
       run.diagnostics
         .filter((d) => d.ruleId === RULE)
         .map((d) => `${path.relative(root, d.file)}:${d.line}:${d.column}-${d.endLine}:${d.endColumn} ${d.severity} ${d.message}`);
-    const withFlag = () => lint({ paths: [root], cwd: root, overrides: only({}), cache: lintCache, checkExternal: { cacheFolder: folder } });
+    const withFlag = () =>
+      lint({ paths: [root], cwd: root, overrides: only({}), cache: lintCache, checkExternal: { allowPrivate: true, cacheFolder: folder } });
     expect(brief(await withFlag())).toEqual([finding]);
     expect(brief(await lint({ paths: [root], cwd: root, overrides: only({}), cache: lintCache }))).toEqual([]);
     expect(brief(await withFlag())).toEqual([finding]);
-    expect(server.log).toEqual(['HEAD /gone']);
+    expect(server.log).toEqual(['HEAD /gone', 'GET /gone']);
   });
 
   test('a damaged cache is ignored and replaced; timeouts and 5xx are not cached', async () => {
@@ -216,7 +221,8 @@ describe('site-external-link (--check-external)', () => {
     await check(root, { retryAfterMax: 0 }, { cacheFolder: folder });
     expect(server.log).toEqual(['HEAD /ok', 'HEAD /down', 'HEAD /down']);
     const stored = JSON.parse(readFileSync(path.join(folder, 'external-links.json'), 'utf8')) as { entries: [string, number, unknown][] };
-    expect(stored.entries.map(([url, , result]) => [url, result])).toEqual([[`${server.base}/ok`, { status: 'ok', detail: 'HTTP 200 (OK)' }]]);
+    // The raw answer, under the URL and what shaped it (a HEAD; non-public addresses permitted; no token).
+    expect(stored.entries.map(([key, , raw]) => [key, raw])).toEqual([[`head p- ${server.base}/ok`, { code: 200, reason: 'OK' }]]);
     await check(root, { retryAfterMax: 0 }, { cacheFolder: folder });
     expect(server.log.slice(3)).toEqual(['HEAD /down', 'HEAD /down']);
   });
@@ -229,11 +235,11 @@ describe('site-external-link (--check-external)', () => {
       path.join(root, '.doclintrc.json'),
       JSON.stringify({ rules: { [RULE]: ['error', { checkLocalhost: true, ignore: [`${b}/private`, 'http://127.0.0.1:*/skip-*'] }] } }),
     );
-    const run = await lint({ paths: [root], cwd: root, checkExternal: { cacheFolder: cacheFolder() } });
+    const run = await lint({ paths: [root], cwd: root, checkExternal: { allowPrivate: true, cacheFolder: cacheFolder() } });
     expect(run.diagnostics.filter((d) => d.ruleId === RULE).map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
       `6:${1 + `[a](${b}/private/a) [b](${b}/x/skip-me) `.length} link \`${b}/gone\` is broken: HTTP 404 (Not Found); fix or remove it`,
     ]);
-    expect(server.log).toEqual(['HEAD /gone']);
+    expect(server.log).toEqual(['HEAD /gone', 'GET /gone']);
   });
 
   test('fragments: off, not read; on, an anchor the HTML page lacks is a warning', async () => {
@@ -303,6 +309,160 @@ describe('site-external-link (--check-external)', () => {
   });
 });
 
+/** The warning of a URL the run did not ask, its address not being public. */
+const refused = (at: string, what: string, after = '') =>
+  `${at} warning link \`${what}\` was not checked: its address is not public (loopback, private, link-local or unspecified)${after}; such addresses are asked only with \`--check-external-private\` on the command line (or list the URL in \`ignore\`)`;
+
+describe('addresses inside the network, limits and the budget', () => {
+  test('not public: loopback, private, link-local, shared, unique-local, unspecified, and IPv6 forms that carry them', () => {
+    const closed = ['127.0.0.1', '127.1.2.3', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0'];
+    const closed6 = ['::1', '::', '[::1]', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:a9fe:a9fe', '::127.0.0.1', 'fc00::1', 'fd12:3456::1', 'fe80::1%eth0'];
+    const more = ['64:ff9b::a00:1', '2002:7f00:1::', 'ff02::1', 'localhost', 'not an address'];
+    for (const address of [...closed, ...closed6, ...more]) expect([address, isPublicAddress(address)]).toEqual([address, false]);
+    for (const address of ['8.8.8.8', '172.32.0.1', '100.128.0.1', '93.184.216.34', '2606:4700::1111', '::ffff:8.8.8.8', '[2a00:1450::1]'])
+      expect([address, isPublicAddress(address)]).toEqual([address, true]);
+  });
+
+  test('without --check-external-private, no request reaches loopback, private or link-local addresses, whatever the configuration says', async () => {
+    server = await serve({ '/gone': status(404) });
+    const port = new URL(server.base).port;
+    const urls = [
+      `${server.base}/gone`,
+      `http://localhost:${port}/gone`,
+      `http://[::ffff:127.0.0.1]:${port}/gone`,
+      'http://169.254.169.254/latest/meta-data/',
+      'http://10.0.0.1/admin',
+    ];
+    const lines = urls.map((url, i) => `[${i}](${url})`);
+    const root = site(lines);
+    // A configuration asks for localhost, and for the longest waits it can: none of it opens the network.
+    writeFileSync(
+      path.join(root, '.doclintrc.json'),
+      JSON.stringify({ rules: { [RULE]: ['error', { checkLocalhost: true, timeout: 600, perHost: 64, concurrency: 256, retryAfterMax: 3600 }] } }),
+    );
+    const run = await lint({ paths: [root], cwd: root, checkExternal: { cacheFolder: cacheFolder() } });
+    expect(run.diagnostics.filter((d) => d.ruleId === RULE).map((d) => `${d.line}:${d.column}-${d.endLine}:${d.endColumn} ${d.severity} ${d.message}`)).toEqual(
+      urls.map((url, i) => refused(`${6 + i}:1-${6 + i}:${1 + lines[i]!.length}`, url)),
+    );
+    expect(server.log).toEqual([]);
+    expect(run.notices).toEqual([
+      'site-external-link: "perHost" 64 is over its cap of 8; 8 is used',
+      'site-external-link: "concurrency" 256 is over its cap of 32; 32 is used',
+      'site-external-link: "timeout" 600 is over its cap of 30; 30 is used',
+      'site-external-link: "retryAfterMax" 3600 is over its cap of 60; 60 is used',
+    ]);
+  });
+
+  test('a redirect into an address the run does not permit is not followed; it names where it led', async () => {
+    const port = '9';
+    const targets = [`http://127.0.0.2:${port}/secret`, `http://[::ffff:127.0.0.1]:${port}/secret`, `http://[::1]:${port}/secret`];
+    const permitsOne = (address: string) => address === '127.0.0.1';
+    const settings: FetchSettings = {
+      timeoutMs: 5000,
+      retryAfterMaxMs: 0,
+      urlLimitMs: 20_000,
+      withIds: false,
+      permits: permitsOne,
+      slot: (_url, run) => run(),
+      now: Date.now,
+    };
+    for (const [i, target] of targets.entries()) {
+      await server?.close();
+      server = await serve({ [`/jump${i}`]: status(302, { location: target }) });
+      const answer = await checkUrl(`${server.base}/jump${i}`, settings);
+      expect(answer).toEqual({
+        failure: 'refused',
+        detail: 'its address is not public (loopback, private, link-local or unspecified)',
+        redirectedTo: new URL(target).href,
+      });
+      expect(server.log).toEqual([`HEAD /jump${i}`]);
+    }
+  });
+
+  test('the time budget of the external pass: past it nothing more is asked, nothing is cached, and the run says so in one line', async () => {
+    server = await serve({ '/hang/1': () => undefined, '/hang/2': () => undefined, '/hang/3': () => undefined });
+    const root = site([1, 2, 3].map((i) => `[${i}](${server.base}/hang/${i})`));
+    const folder = cacheFolder();
+    const run = await lint({ paths: [root], cwd: root, overrides: only({}), checkExternal: { allowPrivate: true, budget: 1, cacheFolder: folder } });
+    expect(run.diagnostics.filter((d) => d.ruleId === RULE)).toEqual([]);
+    expect(run.notices).toEqual([
+      '--check-external: the time for external links (1 s) ran out; 3 of 3 URLs were not checked (what was checked is cached: the next run goes on from there; --check-external-budget SECONDS allows more)',
+    ]);
+    // Two at once to the host; the third waited its turn, and was never sent.
+    expect(server.log).toEqual(['HEAD /hang/1', 'HEAD /hang/2']);
+  });
+
+  test('a HEAD answered 404 or 405 is asked again with GET: HEAD 404 and GET 200 is a working link', async () => {
+    server = await serve({
+      '/head-404': (req, res) => res.writeHead(req.method === 'HEAD' ? 404 : 200).end(),
+      '/head-405': (req, res) => res.writeHead(req.method === 'HEAD' ? 405 : 200).end(),
+    });
+    const root = site([`[a](${server.base}/head-404) [b](${server.base}/head-405)`]);
+    expect(await check(root, {})).toEqual([]);
+    expect(server.log).toEqual(['HEAD /head-404', 'HEAD /head-405', 'GET /head-404', 'GET /head-405']);
+  });
+
+  test('GITHUB_TOKEN goes to github.com and api.github.com over https only, never after a redirect to another host, and nowhere else', async () => {
+    expect(tokenFor(new URL('https://github.com/acme/repo'), 'github.com', 't0k')).toBe('t0k');
+    expect(tokenFor(new URL('https://api.github.com/repos/acme/repo'), 'api.github.com', 't0k')).toBe('t0k');
+    for (const [url, start] of [
+      ['http://github.com/acme/repo', 'github.com'],
+      ['https://github.com:8443/acme/repo', 'github.com'],
+      ['https://gist.github.com/acme/1', 'gist.github.com'],
+      ['https://github.com.evil.dev/acme', 'github.com.evil.dev'],
+      ['https://api.github.com/repos/acme/repo', 'github.com'],
+      ['https://github.com/acme/repo', 'example.dev'],
+      ['https://evil.dev/', 'github.com'],
+    ] as const)
+      expect([url, start, tokenFor(new URL(url), start, 't0k')]).toEqual([url, start, undefined]);
+    // A run given a token sends it to no other host, and writes it nowhere.
+    const seen: unknown[] = [];
+    server = await serve({ '/gone': (req, res) => (seen.push(req.headers.authorization), res.writeHead(404).end()) });
+    const root = site([`[gone](${server.base}/gone)`]);
+    const folder = cacheFolder();
+    const run = await lint({
+      paths: [root],
+      cwd: root,
+      overrides: only({}),
+      checkExternal: { allowPrivate: true, cacheFolder: folder, githubToken: 'ghp_secret123' },
+    });
+    expect(seen).toEqual([undefined, undefined]);
+    expect(JSON.stringify(run.diagnostics)).not.toContain('ghp_secret');
+    expect(readFileSync(path.join(folder, 'external-links.json'), 'utf8')).not.toContain('ghp_secret');
+  });
+});
+
+describe('the cache keeps raw answers; each run judges them with its own options', () => {
+  test('a run that accepts 404 does not make a later default run pass the broken link', async () => {
+    server = await serve({ '/gone': status(404) });
+    const link = `[gone](${server.base}/gone)`;
+    const root = site([link]);
+    const folder = cacheFolder();
+    expect(await check(root, { accept: [404] }, { cacheFolder: folder })).toEqual([]);
+    expect(await check(root, {}, { cacheFolder: folder })).toEqual([
+      `index.mdx:6:1-6:${1 + link.length} error link \`${server.base}/gone\` is broken: HTTP 404 (Not Found); fix or remove it`,
+    ]);
+    expect(server.log).toEqual(['HEAD /gone', 'GET /gone']);
+  });
+
+  test('fragments: the same findings from the network and from the cache, on pages with many ids', async () => {
+    const page = (n: number) => `<html><body>${Array.from({ length: n }, (_, i) => `<h2 id="s${i}">${i}</h2>`).join('')}</body></html>`;
+    const html = (n: number) => (_req: IncomingMessage, res: ServerResponse) => res.writeHead(200, { 'content-type': 'text/html' }).end(page(n));
+    server = await serve({ '/mid': html(3000), '/big': html(6000) });
+    const b = server.base;
+    const lines = [`[a](${b}/mid#s2999) [b](${b}/mid#missing)`, `[c](${b}/big#s5999) [d](${b}/big#missing)`];
+    const root = site(lines);
+    const folder = cacheFolder();
+    const expected = [
+      `index.mdx:6:${1 + `[a](${b}/mid#s2999) `.length}-6:${1 + lines[0]!.length} warning anchor \`#missing\` of link \`${b}/mid#missing\` matches no \`id\` or \`name\` of the page`,
+    ];
+    // Past 5,000 ids a page is read in part: a fragment not among them is not reported, cold or warm.
+    expect(await check(root, { fragments: true }, { cacheFolder: folder })).toEqual(expected);
+    expect(await check(root, { fragments: true }, { cacheFolder: folder })).toEqual(expected);
+    expect(server.log).toEqual(['GET /mid', 'GET /big']);
+  });
+});
+
 describe('reading answers', () => {
   test('Retry-After: seconds, or an HTTP date (against the clock); anything else is not read', () => {
     const now = Date.UTC(2026, 0, 1, 12, 0, 0);
@@ -315,6 +475,6 @@ describe('reading answers', () => {
   });
 
   test('the ids of an HTML page: id and name attributes, quoted or not', () => {
-    expect(htmlIds(`<h2 id="a">x</h2><a name='b'></a><div class="c" id=d data-x="1"><p id="">`)).toEqual(['a', 'b', 'd']);
+    expect(htmlIds(`<h2 id="a">x</h2><a name='b'></a><div class="c" id=d data-x="1"><p id="">`)).toEqual({ ids: ['a', 'b', 'd'], capped: false });
   });
 });

@@ -735,7 +735,10 @@ const navigation = fc.oneof(
   fc.record(
     {
       versions: fc.array(fc.record({ version: phrase, groups: fc.array(group, { maxLength: 2 }) }), { maxLength: 2 }),
-      languages: fc.array(fc.record({ language: fc.constantFrom('en', 'fr', 'xx'), pages: navPages }), { maxLength: 2 }),
+      languages: fc.array(
+        fc.record({ language: fc.constantFrom('en', 'fr', 'xx', 'zh', 'pt-BR', 'constructor', '__proto__', 'toString', 'hasOwnProperty'), pages: navPages }),
+        { maxLength: 3 },
+      ),
     },
     { requiredKeys: [] },
   ),
@@ -1139,6 +1142,25 @@ const ruleOptions = fc.oneof(
   ),
   anyJson,
 );
+/** `files` patterns of `overrides`: ordinary ones, ones a regular expression would backtrack on, brace bombs, over-long ones, and random glob text. */
+export const hostileGlob = fc.oneof(
+  fc.constantFrom(
+    'api/**',
+    '**/*.mdx',
+    '{api,guides}/**/*.{md,mdx}',
+    '[',
+    '\\',
+    '!drafts/**',
+    `${'*a'.repeat(15)}*b.mdx`,
+    `${'**/'.repeat(40)}*`,
+    '{a,b}'.repeat(9),
+    '{a,a}'.repeat(40),
+    `${'{'.repeat(200)}a,b${'}'.repeat(200)}`,
+    'a'.repeat(501),
+    '[!a-]]*',
+  ),
+  fc.string({ maxLength: 60, unit: fc.constantFrom('*', 'a', 'b', '?', '/', '{', '}', ',', '[', ']', '!', '^', '-', '\\', '.') }),
+);
 export const rcValue = fc.record(
   {
     extends: fc.oneof(
@@ -1147,6 +1169,9 @@ export const rcValue = fc.record(
     ),
     rules: fc.dictionary(ruleId, fc.oneof(severity, fc.tuple(severity, ruleOptions)), { maxKeys: 4 }),
     ignores: fc.array(fc.constantFrom('drafts/**', '!keep.mdx', '', '[', '**/*.mdx', '\\'), { maxLength: 3 }),
+    overrides: fc.array(fc.record({ files: fc.array(hostileGlob, { minLength: 1, maxLength: 4 }), rules: fc.dictionary(ruleId, severity, { maxKeys: 2 }) }), {
+      maxLength: 3,
+    }),
   },
   { requiredKeys: [] },
 );
@@ -1348,4 +1373,51 @@ export const controlNames = fc.record({
   folder: fc.option(controlName, { nil: null }),
   /** Pages listed in the navigation (their names in docs.json), or left out (each an orphan finding). */
   listed: fc.boolean(),
+});
+
+/**
+ * Answers of a loopback server to the external-link check: any status, redirects to relative
+ * paths, to itself (`SELF`, its own origin), to addresses the check must not reach (other loopback
+ * addresses, IPv4-mapped IPv6, link-local, private, `localhost` from the hosts file) and to other
+ * schemes, odd `Retry-After`, reason phrases with control characters, compressed and broken bodies.
+ */
+const externalLocation = fc.constantFrom(
+  '/c/0',
+  '/c/1',
+  '/c/2',
+  'SELF/c/1',
+  '/c/0#frag',
+  'http://127.0.0.2/x',
+  'http://[::ffff:127.0.0.1]/x',
+  'http://[::ffff:7f00:1]:1/x',
+  'http://[::1]/',
+  'http://localhost/x',
+  'http://0.0.0.0/',
+  'http://169.254.169.254/latest/meta-data/',
+  'http://10.0.0.1/',
+  'http://2130706433/',
+  'file:///etc/passwd',
+  'data:text/html,x',
+  'javascript:alert(1)',
+  '//127.0.0.2/x',
+  'http://[',
+  `/${'x'.repeat(3000)}`,
+  '',
+);
+const externalAnswer = fc.record({
+  status: fc.oneof(fc.constantFrom(200, 204, 301, 302, 303, 307, 308, 400, 403, 404, 405, 410, 429, 500, 501, 503), fc.integer({ min: 200, max: 599 })),
+  headStatus: fc.option(fc.constantFrom(200, 404, 405, 500, 302)),
+  location: fc.option(externalLocation),
+  retryAfter: fc.option(fc.constantFrom('0', '1', '99999999', 'Thu, 01 Jan 2099 00:00:00 GMT', 'soon', '-1')),
+  contentType: fc.option(fc.constantFrom('text/html', 'text/html; charset=utf-8', 'application/json', 'TEXT/XHTML')),
+  encoding: fc.option(fc.constantFrom('gzip', 'deflate', 'br', 'x-gzip', 'identity', 'bogus')),
+  compress: fc.boolean(),
+  body: fc.oneof(fc.constantFrom('', '<h2 id="a">x</h2>', "<a name='b'>", `<p id="${'i'.repeat(400)}">`), fc.string({ maxLength: 200 })),
+  reason: fc.option(fc.constantFrom('OK', 'Not Found', '\u001b[31mred', '::error::x', 'caf\u00e9', '\u202eevil')),
+  hang: rarely(fc.constant(true), 20),
+});
+export const externalCase = fc.record({
+  answers: fc.array(externalAnswer, { minLength: 1, maxLength: 3 }),
+  withIds: fc.boolean(),
+  accept: fc.array(fc.constantFrom(403, 404, 429, 503), { maxLength: 2 }),
 });

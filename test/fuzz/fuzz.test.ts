@@ -24,6 +24,8 @@ import { mayBeSlow } from '../../src/pages/pathology.js';
 import { checkWriteTarget } from '../../src/core/place.js';
 import { generateLlmsFullTxt } from '../../src/llms/llms-txt.js';
 import { reporters } from '../../src/report/index.js';
+import { compileGlobs } from '../../src/core/glob.js';
+import { checkUrl, judge } from '../../src/engine/external/http.js';
 import { createSurfaces, describeCounterexample, runSurface } from './properties.mjs';
 
 const SEED = 20240611;
@@ -60,6 +62,9 @@ const { surfaces, cleanup } = createSurfaces({
   checkWriteTarget,
   generateLlmsFullTxt,
   reporters,
+  compileGlobs,
+  checkUrl,
+  judge,
 });
 
 afterAll(cleanup);
@@ -78,6 +83,7 @@ const RUNS: Array<[keyof typeof surfaces, number]> = [
   ['writes', 100],
   ['fanout', 12],
   ['names', 30],
+  ['external', 40],
 ];
 
 describe('fuzz (fixed seed)', () => {

@@ -5,6 +5,8 @@ export interface FuzzSurface {
   run(input: unknown): Promise<void>;
   /** True when the engine lints this input only under its page time limit. */
   timeBounded?(input: unknown): boolean;
+  /** True for the surface that serves on 127.0.0.1 itself (the network is not blocked for it). */
+  loopback?: boolean;
 }
 
 export interface SurfaceResult {
@@ -30,7 +32,7 @@ export declare function findingProblems(d: unknown, text: string | undefined, kn
 export declare const KNOWN_ISSUES: Array<{ pattern: RegExp; note: string }>;
 export declare const knownIssueCounts: Map<string, number>;
 export declare function createSurfaces(api: Record<string, unknown>): {
-  surfaces: Record<'page' | 'docsJson' | 'spec' | 'robots' | 'rc' | 'site' | 'terms' | 'cache' | 'writes' | 'fanout' | 'names', FuzzSurface>;
+  surfaces: Record<'page' | 'docsJson' | 'spec' | 'robots' | 'rc' | 'site' | 'terms' | 'cache' | 'writes' | 'fanout' | 'names' | 'external', FuzzSurface>;
   scratch: string;
   cleanup(): void;
 };

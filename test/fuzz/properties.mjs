@@ -353,6 +353,15 @@ export function createSurfaces(api) {
         rmSync(root, { recursive: true, force: true });
         return;
       }
+      // Its `overrides` patterns match any path in time linear in pattern and path (the case's time bound catches backtracking).
+      if (api.compileGlobs) {
+        const long = `${'a'.repeat(40)}.mdx`;
+        for (const entry of config.overrides ?? []) {
+          const match = api.compileGlobs(entry.files);
+          for (const file of [long, `api/${'a/'.repeat(30)}${long}`, 'index.mdx', '.hidden/x.mdx'])
+            if (typeof match(file) !== 'boolean') throw new Error('an overrides pattern answered no boolean');
+        }
+      }
       // A configuration that loads must lint: user term patterns included.
       const settings = api.resolveSettings(config.rules, config.registry);
       const pageFile = path.join(root, 'page.mdx');
@@ -747,8 +756,84 @@ export function createSurfaces(api) {
     },
   };
 
+  /**
+   * The external-link check against a loopback server started here (the one surface that opens a
+   * socket, to 127.0.0.1 only): whatever it answers, the check ends within its limits, connects to
+   * no address it does not permit (only 127.0.0.1 is), and gives a judged result whose texts are
+   * printable and on one line.
+   */
+  const external = {
+    name: 'external',
+    loopback: true,
+    arbitrary: arb.externalCase,
+    async run({ answers, withIds, accept }) {
+      if (!api.checkUrl) return;
+      const zlib = require('node:zlib');
+      const http = require('node:http');
+      let requests = 0;
+      const server = http.createServer((req, res) => {
+        requests++;
+        const answer = answers[Number(/^\/c\/(\d+)/.exec(req.url ?? '')?.[1] ?? -1)];
+        if (!answer) return res.writeHead(404).end();
+        if (answer.hang) return;
+        const headers = {};
+        if (answer.location !== null) headers.location = answer.location.replace('SELF', base);
+        if (answer.retryAfter !== null) headers['retry-after'] = answer.retryAfter;
+        if (answer.contentType !== null) headers['content-type'] = answer.contentType;
+        if (answer.encoding !== null) headers['content-encoding'] = answer.encoding;
+        let body = Buffer.from(answer.body);
+        if (answer.compress && answer.encoding === 'gzip') body = zlib.gzipSync(body);
+        if (answer.compress && answer.encoding === 'br') body = zlib.brotliCompressSync(body);
+        const status = req.method === 'HEAD' && answer.headStatus !== null ? answer.headStatus : answer.status;
+        try {
+          if (answer.reason !== null) res.writeHead(status, answer.reason, headers);
+          else res.writeHead(status, headers);
+          res.end(req.method === 'HEAD' ? undefined : body);
+        } catch {
+          // A header Node refuses to send: the connection is dropped instead.
+          res.destroy();
+        }
+      });
+      await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const base = `http://127.0.0.1:${server.address().port}`;
+      const asked = [];
+      try {
+        const raw = await api.checkUrl(`${base}/c/0`, {
+          timeoutMs: 300,
+          retryAfterMaxMs: 20,
+          urlLimitMs: 3000,
+          withIds,
+          permits: (address) => {
+            asked.push(address);
+            return address === '127.0.0.1';
+          },
+          slot: (_url, task) => task(),
+          now: Date.now,
+        });
+        const result = api.judge(raw, new Set(accept));
+        if (!result) throw new Error('no result without a budget');
+        if (!['ok', 'broken', 'unreachable', 'rejected', 'refused'].includes(result.status)) throw new Error(`bad status ${result.status}`);
+        if (!/^[\x20-\x7e]*$/.test(result.detail)) throw new Error(`a detail that is not one printable line: ${JSON.stringify(result.detail)}`);
+        if (
+          result.redirectedTo !== undefined &&
+          (!/^https?:\/\//.test(result.redirectedTo) || result.redirectedTo.length > 2048 || /[\s]/.test(result.redirectedTo))
+        )
+          throw new Error(`bad redirect target ${JSON.stringify(result.redirectedTo)}`);
+        if (result.ids && (!Array.isArray(result.ids) || result.ids.length > 5000)) throw new Error('bad ids');
+        // Two tries, each at most 11 hops of a HEAD and a GET.
+        if (requests > 2 * 11 * 2) throw new Error(`${requests} requests for one URL`);
+        const other = asked.find((a) => a !== '127.0.0.1');
+        // An address not permitted ends the check there: never a working link through it.
+        if (other !== undefined && result.status === 'ok') throw new Error(`asked about ${other}, and the link works`);
+      } finally {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    },
+  };
+
   return {
-    surfaces: { page, docsJson, spec, robots, rc, site, terms, cache, writes, fanout, names },
+    surfaces: { page, docsJson, spec, robots, rc, site, terms, cache, writes, fanout, names, external },
     scratch,
     cleanup: () => rmSync(scratch, { recursive: true, force: true }),
   };
@@ -868,7 +953,8 @@ const MS_PER_MB = 1000;
  * (shrunk) counterexample and the error.
  */
 export async function runSurface(surface, { seed, numRuns, boundMs, verbose = false }) {
-  const attempts = blockNetwork();
+  // The external surface serves on 127.0.0.1 itself; its check permits no other address.
+  const attempts = surface.loopback ? [] : blockNetwork();
   let runs = 0;
   let maxMs = 0;
   let totalMs = 0;

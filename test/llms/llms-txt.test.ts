@@ -150,4 +150,27 @@ describe('llms-full.txt', () => {
       ].join('\n'),
     );
   });
+
+  test('the whole file is bounded: past it, snippets are left as their elements, pages that do not fit are left out, and one line says so', async () => {
+    const pages = ['a', 'b', 'c', 'd'];
+    const page = (p: string) => `---\ntitle: ${p.toUpperCase()}\n---\n\nimport Big from "/snippets/big.mdx";\n\n<Big />\n`;
+    const root = tmpSite({
+      'docs.json': JSON.stringify({ name: 'Full', navigation: { groups: [{ group: 'Start', pages }] } }),
+      'a.mdx': page('a'),
+      'b.mdx': page('b'),
+      'c.mdx': `---\ntitle: C\n---\n\n${'Long words. '.repeat(60)}\n`,
+      'd.mdx': page('d'),
+      'snippets/big.mdx': 'x'.repeat(400),
+    });
+    const site = await loadSite(root);
+    const warnings: string[] = [];
+    const text = await generateLlmsFullTxt(modelOf(site), factsReader(site), { maxChars: 1000, warn: (w) => warnings.push(w) });
+    const part = (p: string, body: string) => `# ${p.toUpperCase()}\nSource: /${p}\n\n${body}`;
+    // Two pages with the snippet (416 characters each); the long page no longer fits; the last one with the element as written.
+    expect(text).toBe(`${[part('a', 'x'.repeat(400)), part('b', 'x'.repeat(400)), part('d', '<Big />')].join('\n\n\n')}\n`);
+    expect(text.length).toBeLessThanOrEqual(1000);
+    expect(warnings).toEqual([
+      'llms-full.txt: the whole file reached 1,000 characters; the snippets of 1 page are left as their elements, and 1 page is left out (snippets shown many times make it this large)',
+    ]);
+  });
 });

@@ -85,9 +85,19 @@ https://github.com/doclint/doclint/blob/main/docs/rules/page-link-text.md</failu
     expect(suite.name).toBe('a&b/<c>.mdx');
     const failure = suite.testcase[0]!.failure!;
     expect(failure.message).toBe(`a&b/<c>.mdx:1:1: ${message}`);
+    // In the body, shown as lines of a log, the message's line break and tab are escapes: no line of it is the message's.
     expect(failure['#text']).toBe(
-      `a&b/<c>.mdx:1:1: error ${message} [page-link-text]\nhttps://github.com/doclint/doclint/blob/main/docs/rules/page-link-text.md`,
+      `a&b/<c>.mdx:1:1: error ${message.replace('\n', '\\n').replace('\t', '\\t')} [page-link-text]\nhttps://github.com/doclint/doclint/blob/main/docs/rules/page-link-text.md`,
     );
+  });
+
+  test('a message with a decoded line break (an anchor `%0A::error …`) starts no line of the body', () => {
+    const d = diag({ file: '/site/a.mdx', ruleId: 'site-broken-link', message: 'anchor `#x\n::error file=a::pwned` is not on the page' });
+    const body = parse(junit(input([d]))).testsuites.testsuite[0]!.testcase[0]!.failure!['#text'];
+    expect(body.split('\n')).toEqual([
+      'a.mdx:1:1: error anchor `#x\\n::error file=a::pwned` is not on the page [site-broken-link]',
+      'https://github.com/doclint/doclint/blob/main/docs/rules/site-broken-link.md',
+    ]);
   });
 
   test('characters XML cannot carry become U+FFFD, so the document stays well-formed', () => {

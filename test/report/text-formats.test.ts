@@ -51,6 +51,11 @@ describe('unix', () => {
     );
   });
 
+  test('bidirectional controls in a file name or message are escapes, not reordered text', () => {
+    const out = unix(input([diag({ file: '/site/gpj\u202e.exe.mdx', ruleId: 'page-link-text', message: 'x \u2066y\u2069 \u200f' })]));
+    expect(out).toBe('gpj\\u202e.exe.mdx:1:1: error x \\u2066y\\u2069 \\u200f [page-link-text]\n');
+  });
+
   test('a multi-line message stays on one line', () => {
     const d = diag({ file: '/site/a.mdx', ruleId: 'page-link-text', message: 'first line\n  second line\r\nthird' });
     expect(unix(input([d]))).toBe('a.mdx:1:1: error first line second line third [page-link-text]\n');

@@ -82,6 +82,37 @@ siteRuleTester('nav-translation-untranslated', {
   ],
   invalid: [
     {
+      name: 'language codes named like built-in properties (`constructor`, `__proto__`) are unknown languages: the real findings stay',
+      files: {
+        'docs.json': nav(
+          ['en', ['index', 'setup']],
+          ['constructor', ['constructor/index', 'constructor/setup']],
+          ['__proto__', ['__proto__/index', '__proto__/setup']],
+          ['zh', ['zh/index', 'zh/setup']],
+        ),
+        'setup.mdx': page('Set up the CLI'),
+        'constructor/index.mdx': page('Index'),
+        'constructor/setup.mdx': page('Set up the CLI'),
+        '__proto__/index.mdx': page('Index'),
+        '__proto__/setup.mdx': page('Set up the CLI'),
+        'zh/index.mdx': page('首页', '文档概览。'),
+        'zh/setup.mdx': page('Set up the CLI', '安装 CLI。'),
+      },
+      errors: [
+        {
+          file: 'zh/setup.mdx',
+          line: 2,
+          column: 1,
+          endLine: 2,
+          endColumn: 22,
+          severity: 'warning',
+          messageId: 'english',
+          data: { field: 'title', language: 'zh', text: 'Set up the CLI', source: 'setup.mdx', script: 'Chinese characters' },
+          message: `the title of this \`zh\` page has no Chinese characters and reads as English: "Set up the CLI" (source \`setup.mdx\`); ${NEXT}`,
+        },
+      ],
+    },
+    {
       name: 'a Chinese page whose title is English prose, on its `title` line',
       files: {
         'docs.json': nav(['en', ['index', 'setup']], ['zh', ['zh/index', 'zh/setup']]),

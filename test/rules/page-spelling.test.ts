@@ -98,8 +98,11 @@ describe('page-spelling', () => {
     const files = { 'limits.mdx': `${front()}Requests past the limit are refused seperately.\n`, 'words.txt': '# ours\nseperately\n' };
     expect(await found(files, { wordsFile: 'words.txt' })).toEqual([]);
     await expect(found(files, { wordsFile: 'missing.txt' })).rejects.toThrow(/^page-spelling: its words file "missing.txt" cannot be read: /);
-    // Never outside the site, whatever the path says.
-    await expect(found(files, { wordsFile: '../../etc/hostname' })).rejects.toThrow(/^page-spelling: its words file "..\/..\/etc\/hostname" cannot be read: /);
+    // Never outside the site, and the same answer whether such a file exists or not.
+    for (const outside of ['../../etc/hostname', '/etc/hostname', '/no/such/file.txt'])
+      await expect(found(files, { wordsFile: outside })).rejects.toThrow(
+        new Error(`page-spelling: its words file "${outside}" is outside the site; name a file inside the site, relative to its root`),
+      );
   });
 
   test('each page with its own language: a language without an installed dictionary is not checked, and the run says so once', async () => {

@@ -106,7 +106,7 @@ const INVALID: Case[] = [
   [
     'posthog key not beginning with phc_',
     { posthog: { apiKey: 'pk_live_123' } },
-    [['"pk_live_123"', 'integrations.posthog.apiKey must begin with "phc_" (got "pk_live_123")']],
+    [['"pk_live_123"', 'integrations.posthog.apiKey must begin with "phc_" (got a value not shown: its key names a credential)']],
   ],
   [
     'posthog host that is not a URI',
@@ -173,7 +173,7 @@ const INVALID: Case[] = [
   [
     'koala key shorter than 2',
     { koala: { publicApiKey: 'k' } },
-    [['"k"', 'integrations.koala.publicApiKey must be at least 2 characters long (got "k", 1 characters)']],
+    [['"k"', 'integrations.koala.publicApiKey must be at least 2 characters long (got 1 characters)']],
   ],
   [
     'onetrust script source over http',

@@ -143,3 +143,31 @@ describe('malformed JSON through loadDocsJson (config-json)', () => {
     expect(r.schema).toEqual([]);
   });
 });
+
+describe('$ref reads docs configuration only, and no message quotes a value whose key names a credential', () => {
+  test("a $ref to a tool's settings or a file named for credentials is not read", async () => {
+    const text = config({ integrations: { $ref: 'package.json' }, seo: { $ref: 'config/service-account.json' } });
+    const { found } = await lintConfig({
+      'docs.json': text,
+      'package.json': '{"name": "acme-docs", "publishConfig": {"_authToken": "npm_abcdefSECRET"}}',
+      'config/service-account.json': '{"private_key": "-----BEGIN PRIVATE KEY-----"}',
+    });
+    const refused = (target: string) =>
+      `"$ref" points at a file that is not docs configuration (${target}): a tool's settings or a file named for credentials is not read; move the part of docs.json into a file of its own`;
+    expect(found.filter((d) => d.ruleId === 'config-json').map((d) => d.message)).toEqual([refused('package.json'), refused('config/service-account.json')]);
+    expect(JSON.stringify(found)).not.toContain('SECRET');
+    expect(JSON.stringify(found)).not.toContain('PRIVATE KEY');
+  });
+
+  test('a value at a key that looks like a credential is described, never quoted', async () => {
+    const { found } = await lintConfig({
+      'docs.json': config({ integrations: { $ref: 'integrations.json' } }),
+      'integrations.json': '{"amplitude": {"apiKey": 1234567}, "mixpanel": {"projectToken": ["tok_live_abc"]}, "ga4": {"measurementId": "UA-1"}}',
+    });
+    expect(found.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual([
+      'integrations.json:1:26 integrations.amplitude.apiKey must be a string (got a value not shown: its key names a credential)',
+      'integrations.json:1:65 integrations.mixpanel.projectToken must be a string (got a value not shown: its key names a credential)',
+      'integrations.json:1:109 integrations.ga4.measurementId must begin with "G" (got "UA-1")',
+    ]);
+  });
+});

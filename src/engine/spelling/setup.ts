@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { realRoot, readTextSafe } from '../../core/safe-read.js';
 import { UserError } from '../../core/errors.js';
+import { isInside } from '../../core/paths.js';
 import type { SiteModel } from '../../model/site-model.js';
 import { PLATFORM_COMPONENT_SET } from '../../platform/components.js';
 import { languageSets } from '../../site/languages.js';
@@ -147,6 +148,9 @@ export function spellingSetup(settings: EffectiveSettings, site: SiteModel): Spe
   const fileWords: string[] = [];
   if (options.wordsFile !== undefined) {
     const file = path.resolve(site.root, options.wordsFile);
+    // Outside the site by its path alone: refused before the file system is asked (whether such a path exists is no business of a configuration).
+    if (!isInside(site.root, file))
+      throw new UserError(`${ruleId}: its words file "${options.wordsFile}" is outside the site; name a file inside the site, relative to its root`);
     const read = readTextSafe(file, { root: realRoot(site.root), maxBytes: MAX_WORDS_FILE_BYTES });
     if (!read.ok) throw new UserError(`${ruleId}: its words file "${options.wordsFile}" cannot be read: ${read.message}`);
     for (const line of read.text.split(/\r?\n/)) {
