@@ -30,6 +30,12 @@ const excluder = compiledOnce<Options, (route: string) => boolean>((options) => 
   return (route) => matcher.ignores(route);
 });
 
+/** A link to an llms.txt of a section (`guides/llms.txt`). */
+const NESTED = /(?:^|\/)llms\.txt$/;
+/** How deep links to llms.txt files are followed, and how many files are read at most. */
+const MAX_NESTED_DEPTH = 3;
+const MAX_NESTED_FILES = 200;
+
 /**
  * Share of the navigable pages (in the navigation of the default language and version, not
  * hidden, not `noindex`) that the served llms.txt links to — the spec's `llms-txt-coverage`.
@@ -89,11 +95,25 @@ export default defineRule<Options>({
     const linked = new Set<string>();
     const links = readLlmsTxt(served.text).links;
     const hosts = llmsSiteHosts(site, generated, links, options.hosts);
-    for (const link of links) {
-      const p = siteLinkPath(link.url, hosts);
-      const target = p === undefined ? undefined : resolveSitePath(site, generated, p);
-      if (target?.page) linked.add(target.page.route);
-    }
+    // A link to another llms.txt of the site (`/guides/llms.txt`) is followed: the pages it lists
+    // are covered too (a root index of section indexes), a few levels deep, each file once.
+    const seen = new Set<string>(['llms.txt']);
+    const follow = (list: typeof links, depth: number) => {
+      for (const link of list) {
+        const p = siteLinkPath(link.url, hosts);
+        if (p === undefined) continue;
+        if (NESTED.test(p) && site.files.has(p)) {
+          if (depth >= MAX_NESTED_DEPTH || seen.has(p) || seen.size > MAX_NESTED_FILES) continue;
+          seen.add(p);
+          const read = site.readText(p);
+          if (read.ok) follow(readLlmsTxt(read.text.replace(/^\uFEFF/, '')).links, depth + 1);
+          continue;
+        }
+        const target = resolveSitePath(site, generated, p);
+        if (target?.page) linked.add(target.page.route);
+      }
+    };
+    follow(links, 0);
     const missing = [...navigable.keys()].filter((route) => !linked.has(route));
     const share = (navigable.size - missing.length) / navigable.size;
     if (share >= passAt) return;

@@ -246,8 +246,33 @@ siteRuleTester('agent-llms-txt-coverage', {
       files: { ...two, ...pages20, 'llms.txt': `${LLMS}${all.map((r) => `- [${r}](https://example.com/docs/${r}.md)\n`).join('')}` },
     },
     { name: 'informational: pass 0', files: { ...two, ...pages20, 'llms.txt': list(['index']) }, options: { pass: 0 } },
+    {
+      name: 'pass: a root llms.txt of section indexes covers the pages they list (nested a level more; a loop read once)',
+      files: {
+        ...two,
+        ...pages20,
+        'llms.txt': `${LLMS}- [Guides](/guides/llms.txt): the guides\n- [Reference](/reference/llms.txt)\n`,
+        'guides/llms.txt': `${list(all.slice(0, 10))}- [Root](/llms.txt)\n- [More](/guides/more/llms.txt)\n`,
+        'guides/more/llms.txt': list(all.slice(10, 15)),
+        'reference/llms.txt': list(all.slice(15)),
+      },
+    },
   ],
   invalid: [
+    {
+      name: 'a section index that does not exist covers nothing',
+      files: { ...two, ...pages20, 'llms.txt': `${LLMS}- [Guides](/guides/llms.txt)\n`, 'reference/llms.txt': list(all) },
+      errors: [
+        {
+          file: 'llms.txt',
+          line: 1,
+          column: 1,
+          severity: 'warning',
+          message:
+            'llms.txt links to 0 of 20 navigable pages (0%, under 95%): agents that start from it never see /index, /a, /b, /c, /d and 15 more; add them to llms.txt, or exclude them with the `exclude` option',
+        },
+      ],
+    },
     {
       name: 'warn: 17 of 20 (85%)',
       files: { ...two, ...pages20, 'llms.txt': list(all.slice(0, 17)) },
