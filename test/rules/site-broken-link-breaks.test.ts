@@ -23,10 +23,10 @@ siteRuleTester('site-broken-link', {
       },
     },
     {
-      name: 'field anchors of an API page (front matter `openapi`)',
+      name: 'field anchors of an API page (front matter `openapi`), from other pages and from the page itself',
       files: {
         'docs.json': config({}, ['index', 'guides/intro', 'api/chat']),
-        'api/chat.mdx': '---\nopenapi: POST /chat\n---\n',
+        'api/chat.mdx': '---\nopenapi: POST /chat\n---\n\nThe [messages](#body-messages) are sent in order; see [limit](#parameter-limit).\n',
         'guides/intro.mdx': `${intro}\nSee [messages](/api/chat#body-messages) and [limit](/api/chat#parameter-limit).\n`,
       },
     },
