@@ -41,6 +41,7 @@ export function resolveSitePath(site: SiteModel, generated: GeneratedPages, site
   if (page) return { page };
   // Endpoint pages generated from an OpenAPI spec have no file.
   if (generated.routes.has(route.toLowerCase())) return { file: true };
+  if (generated.unknownFolders?.some((folder) => route.toLowerCase().startsWith(`${folder}/`))) return { file: true };
   // A folder of pages: the platform sends it to the first page of that section.
   const prefix = `${route}/`;
   for (const r of site.routes.keys()) if (r.startsWith(prefix)) return { file: true };

@@ -31,6 +31,17 @@ siteRuleTester('site-broken-link', {
       },
     },
     {
+      name: 'the reference pages of GraphQL tabs: queries, mutations and types of a local schema; any page under a remote one',
+      files: {
+        'docs.json': config({}, ['index', 'guides/intro']).replace(
+          '"navigation": {',
+          '"navigation": { "tabs": [{ "tab": "GraphQL", "graphql": "schema.graphql" }, { "tab": "Remote", "graphql": { "source": "https://api.acme.dev/schema.graphql", "directory": "remote" } }],',
+        ),
+        'schema.graphql': 'type Query { users: [User!]! }\ntype Mutation { createUser(name: String): User }\ntype User { id: ID! }\n',
+        'guides/intro.mdx': `${intro}\n[users](/graphql-reference/queries/users), [create](/graphql-reference/mutations/createUser), [User](/graphql-reference/types/User), [any](/remote/types/Order).\n`,
+      },
+    },
+    {
       name: 'docs.json hrefs that work: a page, an anchor of it, the home page, an external URL',
       files: {
         'docs.json': config({
@@ -42,6 +53,25 @@ siteRuleTester('site-broken-link', {
     },
   ],
   invalid: [
+    {
+      name: 'a GraphQL reference page the schema does not generate',
+      files: {
+        'docs.json': config({}, ['index', 'guides/intro']).replace(
+          '"navigation": {',
+          '"navigation": { "tabs": [{ "tab": "GraphQL", "graphql": "schema.graphql" }],',
+        ),
+        'schema.graphql': 'type Query { users: [User!]! }\ntype User { id: ID! }\n',
+        'guides/intro.mdx': `${intro}\n[orders](/graphql-reference/queries/orders).\n`,
+      },
+      errors: [
+        {
+          file: 'guides/intro.mdx',
+          line: 8,
+          column: 1,
+          message: 'link `/graphql-reference/queries/orders` is broken: no page or file at `graphql-reference/queries/orders` in the site',
+        },
+      ],
+    },
     {
       name: '`/#anchor` is on the home page, not this page',
       files: {
