@@ -7,6 +7,7 @@ import {
   llmsAt,
   readLlmsTxt,
   resolveSitePath,
+  SCOPED_LLMS,
   servedLlmsTxt,
   llmsSiteHosts,
   siteLinkPath,
@@ -107,6 +108,12 @@ export default defineRule<Options>({
           seen.add(p);
           const read = site.readText(p);
           if (read.ok) follow(readLlmsTxt(read.text.replace(/^\uFEFF/, '')).links, depth + 1);
+          continue;
+        }
+        // A scoped index the platform serves (`/_llms/guides.md`) lists the pages under that segment.
+        const scoped = SCOPED_LLMS.exec(p);
+        if (scoped) {
+          for (const route of navigable.keys()) if (route.startsWith(`${scoped[1]}/`)) linked.add(route);
           continue;
         }
         const target = resolveSitePath(site, generated, p);

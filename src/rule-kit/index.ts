@@ -16,7 +16,7 @@ export { isAgentInstructionFile, resolveImport, SNIPPET_EXTENSIONS } from '../pl
 export { isGeneratedFile } from '../core/generated-marker.js';
 export { cleanHeadingId, componentSlug } from '../platform/slug.js';
 export { accordionIdClashes, isBlockElement, isCanvasMode, type AccordionIdClash } from '../platform/anchors.js';
-export { MAX_REDIRECT_HOPS, resolveSitePath, type SiteTarget } from '../model/targets.js';
+export { MAX_REDIRECT_HOPS, resolveSitePath, SCOPED_LLMS, type SiteTarget } from '../model/targets.js';
 export { decodeLinkPath, describeLink } from './links.js';
 export {
   CALLOUT_COMPONENTS,
