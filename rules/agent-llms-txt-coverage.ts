@@ -7,6 +7,7 @@ import {
   llmsAt,
   readLlmsTxt,
   resolveSitePath,
+  SCOPED_LLMS,
   servedLlmsTxt,
   llmsSiteHosts,
   siteLinkPath,
@@ -29,6 +30,12 @@ const excluder = compiledOnce<Options, (route: string) => boolean>((options) => 
   const matcher = ignorePatterns().add(patterns);
   return (route) => matcher.ignores(route);
 });
+
+/** A link to an llms.txt of a section (`guides/llms.txt`). */
+const NESTED = /(?:^|\/)llms\.txt$/;
+/** How deep links to llms.txt files are followed, and how many files are read at most. */
+const MAX_NESTED_DEPTH = 3;
+const MAX_NESTED_FILES = 200;
 
 /**
  * Share of the navigable pages (in the navigation of the default language and version, not
@@ -89,11 +96,31 @@ export default defineRule<Options>({
     const linked = new Set<string>();
     const links = readLlmsTxt(served.text).links;
     const hosts = llmsSiteHosts(site, generated, links, options.hosts);
-    for (const link of links) {
-      const p = siteLinkPath(link.url, hosts);
-      const target = p === undefined ? undefined : resolveSitePath(site, generated, p);
-      if (target?.page) linked.add(target.page.route);
-    }
+    // A link to another llms.txt of the site (`/guides/llms.txt`) is followed: the pages it lists
+    // are covered too (a root index of section indexes), a few levels deep, each file once.
+    const seen = new Set<string>(['llms.txt']);
+    const follow = (list: typeof links, depth: number) => {
+      for (const link of list) {
+        const p = siteLinkPath(link.url, hosts);
+        if (p === undefined) continue;
+        if (NESTED.test(p) && site.files.has(p)) {
+          if (depth >= MAX_NESTED_DEPTH || seen.has(p) || seen.size > MAX_NESTED_FILES) continue;
+          seen.add(p);
+          const read = site.readText(p);
+          if (read.ok) follow(readLlmsTxt(read.text.replace(/^\uFEFF/, '')).links, depth + 1);
+          continue;
+        }
+        // A scoped index the platform serves (`/_llms/guides.md`) lists the pages under that segment.
+        const scoped = SCOPED_LLMS.exec(p);
+        if (scoped) {
+          for (const route of navigable.keys()) if (route.startsWith(`${scoped[1]}/`)) linked.add(route);
+          continue;
+        }
+        const target = resolveSitePath(site, generated, p);
+        if (target?.page) linked.add(target.page.route);
+      }
+    };
+    follow(links, 0);
     const missing = [...navigable.keys()].filter((route) => !linked.has(route));
     const share = (navigable.size - missing.length) / navigable.size;
     if (share >= passAt) return;

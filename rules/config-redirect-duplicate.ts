@@ -4,7 +4,10 @@ import { defineRule, isObject } from '../src/rule-kit/index.js';
  * Two `redirects` entries with the same `source`: the platform uses the first that matches, so
  * every later one is dead — and when the destinations differ, the one the writer added last (most
  * often the intended one) is the one that never applies. Sources are compared as written, less a
- * trailing slash (`/old/` and `/old` are one path).
+ * trailing slash (`/old/` and `/old` are one path). The same holds for a redirect from a plain
+ * path that an earlier source with parameters or wildcards already matches (`/build/:slug*`
+ * before `/build/special`): it is shadowed. A later source with parameters of its own is not
+ * compared (whether one pattern covers another is not decided here).
  */
 
 const normalise = (source: string) => (source.length > 1 && source.endsWith('/') ? source.slice(0, -1) : source);
@@ -13,13 +16,18 @@ export default defineRule({
   meta: {
     id: 'config-redirect-duplicate',
     kind: 'config',
-    description: 'Each redirect source is listed once: the platform uses the first redirect that matches, so a later one from the same source never applies.',
+    description:
+      'Each redirect source is listed once, and no earlier wildcard matches it first: the platform uses the first redirect that matches, so a later one never applies.',
     severity: 'warning',
     messages: {
       sameDestination: 'redirect from `{{source}}` is listed twice, to the same destination; remove this one',
       otherDestination:
         'redirect from `{{source}}` to `{{destination}}` never applies: an earlier redirect from the same source goes to `{{earlier}}`; keep the one you mean and remove the other',
       sameSource: 'redirect from `{{source}}` never applies: an earlier redirect has the same source; keep the one you mean and remove the other',
+      shadowed:
+        'redirect from `{{source}}` to `{{destination}}` never applies: the earlier redirect from `{{earlier}}` matches `{{source}}` first and sends it to `{{sent}}`; move this redirect above that one, or remove it',
+      shadowedSame:
+        'redirect from `{{source}}` is never used: the earlier redirect from `{{earlier}}` matches `{{source}}` first and sends it to the same destination; remove this one',
     },
   },
   check(context) {
@@ -47,5 +55,19 @@ export default defineRule({
         related: [{ message: 'first redirect from this source', at: { pointer: `/redirects/${earlier.index}/source`, on: 'value' } }],
       });
     });
+    // Plain sources that an earlier pattern matches first.
+    const table = context.site.redirects;
+    for (const redirect of table.list) {
+      if (redirect.names.length > 0) continue;
+      const found = table.find(redirect.source);
+      if (!found || found.redirect.names.length === 0 || table.gaveUp(redirect.source)) continue;
+      const trim = (d: string) => d.trim().replace(/(.)\/+$/, '$1');
+      const data = { source: redirect.source, destination: redirect.destination, earlier: found.redirect.source, sent: found.destination };
+      context.report({
+        ...(trim(found.destination) === trim(redirect.destination) ? { messageId: 'shadowedSame', data } : { messageId: 'shadowed', data }),
+        at: { pointer: `${redirect.pointer}/source`, on: 'value' },
+        related: [{ message: 'the earlier redirect that matches first', at: { pointer: `${found.redirect.pointer}/source`, on: 'value' } }],
+      });
+    }
   },
 });

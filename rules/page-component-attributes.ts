@@ -1,5 +1,6 @@
 import type { Node } from 'unist';
 import {
+  accordionIdClashes,
   attribute,
   CALLOUT_COMPONENTS,
   COMMON_ATTRIBUTES,
@@ -87,6 +88,8 @@ const MESSAGES = {
     'two `<Accordion>`s of this `<AccordionGroup>` have the id `{{id}}` (the first on line {{line}}): a deep link reaches only the first; give each its own id',
   duplicateTitle:
     'two `<Accordion>`s of this `<AccordionGroup>` have the title "{{title}}" (the first on line {{line}}): readers and deep links cannot tell them apart; give each its own title',
+  pageId:
+    '`<Accordion title="{{title}}">` has the id `{{id}}`, as does the accordion on line {{line}}: the platform warns at build that deep links and assistive technology may reach the wrong one; give it an `id` of its own',
 };
 
 type Message = { messageId: keyof typeof MESSAGES; data?: MessageData };
@@ -235,18 +238,31 @@ export default defineRule<Options>({
     for (const { node, ancestors } of context.index.jsx) {
       if (node.name && (BUILT_IN.has(node.name) || required.has(node.name))) checkElement(context, node, ancestors, apiPage);
     }
-    duplicateAccordions(context);
+    const reported = duplicateAccordions(context);
+    for (const { node, id, first } of accordionIdClashes(context.index)) {
+      if (reported.has(node) || hasSpread(node)) continue;
+      const idAttr = attribute(node, 'id');
+      context.report({
+        messageId: 'pageId',
+        data: { title: String(attribute(node, 'title')?.value ?? ''), id, line: first.position?.start.line ?? 0 },
+        at: (idAttr && typeof idAttr.value === 'string' && idAttr.value ? spanOf(idAttr) : spanOf(attribute(node, 'title'))) ?? nameSpan(node),
+      });
+    }
   },
 });
 
 /**
  * Two `<Accordion>`s of one `<AccordionGroup>` with the same title (case and spacing aside), or
- * with the same `id`: the platform warns at build that deep links and assistive technology may
- * reach the wrong one, and a reader sees two rows alike. Titles that differ but make the same slug
- * (`Setup: Advanced`, `Setup-Advanced`, titles in Japanese around one English word) are told
- * apart by the platform's counter: not reported. Reported on the later one.
+ * with the same `id`: a reader sees two rows alike (the platform's counter gives titles alike ids
+ * of their own, `faq` and `faq-1`; two explicit ids alike it warns about at build). Titles that
+ * differ but make the same slug (`Setup: Advanced`, `Setup-Advanced`, titles in Japanese around
+ * one English word) are told apart by that counter: not reported. Reported on the later one; the
+ * accordions reported are returned. Anywhere else on the page, accordions alike are reported only
+ * when their ids clash as the platform's build warning has it (`accordionIdClashes`): the same
+ * title in two sections ("Response" under each endpoint) is deliberate, and its ids differ.
  */
-function duplicateAccordions(context: PageContext<Options>): void {
+function duplicateAccordions(context: PageContext<Options>): Set<Node> {
+  const reported = new Set<Node>();
   const groups = new Map<Node, Map<string, { title: string; line: number }>>();
   for (const { node, ancestors } of context.index.jsx) {
     if (node.name !== 'Accordion' || hasSpread(node)) continue;
@@ -267,6 +283,7 @@ function duplicateAccordions(context: PageContext<Options>): void {
       seen.set(key, { title: title ?? '', line });
       continue;
     }
+    reported.add(node);
     context.report({
       ...(id
         ? { messageId: 'duplicateId', data: { id, line: first.line } }
@@ -274,4 +291,5 @@ function duplicateAccordions(context: PageContext<Options>): void {
       at: (id ? spanOf(idAttr) : spanOf(titleAttr)) ?? nameSpan(node),
     });
   }
+  return reported;
 }

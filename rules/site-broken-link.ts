@@ -220,6 +220,8 @@ async function checkLink(
   if (pathPart === '') {
     if (!anchor || facts.syntaxError) return undefined;
     if (page.isSnippet) return snippetAnchor(context, page, anchor, url);
+    // The fields of an API page are anchors of the page too, from this page as from others.
+    if (isApiPage(facts) && API_FIELD_ANCHOR.test(decodeFragment(anchor))) return undefined;
     return missingAnchor(context, page, facts, anchor, 'this page', url);
   }
   // Relative links in snippets depend on the page that imports them.

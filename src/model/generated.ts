@@ -6,6 +6,8 @@ import type { Operation, OperationIndex } from '../openapi/operations.js';
 import type { EndpointReference } from '../openapi/reference.js';
 import type { NavEntry } from '../site/navigation.js';
 import { endpointFilename } from '../platform/slug.js';
+import { graphqlConfig, graphqlPages, graphqlRoutes } from '../platform/graphql.js';
+import { readTextSafe, realRoot } from '../core/safe-read.js';
 import type { SiteParts } from './site-parts.js';
 
 /*
@@ -27,6 +29,11 @@ export const DEFAULT_DIRECTORY = 'api-reference';
 export interface GeneratedPages {
   /** Routes of generated pages, lowercased, without a leading `/` (`api-reference/users/list-users`). */
   routes: Set<string>;
+  /**
+   * Folders of generated pages whose list is not known here (a GraphQL tab whose schema is remote or
+   * cannot be read), lowercased, without a leading `/`: any route under them may be a page.
+   */
+  unknownFolders?: string[];
 }
 
 /** One `openapi` value of the navigation: its spec files, and where their pages go. */
@@ -134,5 +141,35 @@ export async function generatedPages(model: SiteParts): Promise<GeneratedPages> 
     const route = op && endpointRoute(op, named.directory);
     if (route !== undefined) out.routes.add(route.toLowerCase().replace(/^\/+/, ''));
   }
+  graphqlTabs(model, out);
   return out;
+}
+
+/** The largest GraphQL schema read (the platform's own limit is of the same order). */
+const MAX_GRAPHQL_BYTES = 10 * 1024 * 1024;
+
+/** The pages of the GraphQL tabs of the navigation (see src/platform/graphql.ts). */
+function graphqlTabs(model: SiteParts, out: GeneratedPages): void {
+  const root = realRoot(model.root);
+  const visit = (value: unknown, depth: number): void => {
+    if (depth > 64) return;
+    if (Array.isArray(value)) {
+      for (const v of value) visit(v, depth + 1);
+      return;
+    }
+    if (!isObject(value)) return;
+    const config = 'tab' in value ? graphqlConfig(value.graphql) : undefined;
+    if (config) {
+      const directory = config.directory.toLowerCase();
+      if (/^[a-z][a-z0-9+.-]*:/i.test(config.source)) (out.unknownFolders ??= []).push(directory);
+      else {
+        const read = readTextSafe(path.join(model.root, config.source.replace(/^\.?\/+/, '')), { root, maxBytes: MAX_GRAPHQL_BYTES });
+        if (!read.ok) (out.unknownFolders ??= []).push(directory);
+        else for (const route of graphqlRoutes(graphqlPages(read.text), config.directory)) out.routes.add(route.toLowerCase());
+      }
+    }
+    for (const v of Object.values(value)) visit(v, depth + 1);
+  };
+  const value = model.config.value;
+  visit(isObject(value) ? value.navigation : undefined, 0);
 }

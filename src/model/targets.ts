@@ -20,6 +20,9 @@ const PAGE_EXT = /\.(mdx|md)$/i;
 /** Files the platform serves itself at the site root. */
 const SERVED = new Set(['llms.txt', 'llms-full.txt', 'sitemap.xml', 'robots.txt', 'skill.md']);
 
+/** A scoped llms.txt index the platform serves for the pages under one first URL segment. */
+export const SCOPED_LLMS = /^_llms\/([^/]+)\.md$/;
+
 /** Redirects followed from one path at most (a longer chain is reported as broken). */
 export const MAX_REDIRECT_HOPS = 5;
 
@@ -36,11 +39,18 @@ export function resolveSitePath(site: SiteModel, generated: GeneratedPages, site
     return page && !page.isSnippet ? { page } : { file: true };
   }
   if (SERVED.has(trimmed) || trimmed.startsWith('.well-known/')) return { file: true };
+  // The platform's scoped llms.txt indexes, one per first URL segment: `/_llms/guides.md`.
+  const scoped = SCOPED_LLMS.exec(trimmed);
+  if (scoped) {
+    const prefix = `${scoped[1]}/`;
+    for (const r of site.routes.keys()) if (r.startsWith(prefix)) return { file: true };
+  }
   const route = trimmed.replace(PAGE_EXT, '');
   const page = site.routes.get(route) ?? site.routes.get(`${route}/index`);
   if (page) return { page };
   // Endpoint pages generated from an OpenAPI spec have no file.
   if (generated.routes.has(route.toLowerCase())) return { file: true };
+  if (generated.unknownFolders?.some((folder) => route.toLowerCase().startsWith(`${folder}/`))) return { file: true };
   // A folder of pages: the platform sends it to the first page of that section.
   const prefix = `${route}/`;
   for (const r of site.routes.keys()) if (r.startsWith(prefix)) return { file: true };

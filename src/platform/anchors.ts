@@ -10,6 +10,7 @@ import { PLATFORM_COMPONENT_SET, PLATFORM_HTML_ELEMENTS } from './components.js'
 import {
   cleanHeadingId,
   componentIdCounter,
+  componentSlug,
   markdownHeadingId,
   unicodeId,
   uniqueIds,
@@ -492,4 +493,51 @@ function paramFieldIds(index: TreeIndex): string[] {
  */
 export function isCanvasMode(mode: unknown): boolean {
   return typeof mode === 'string' && MODES_WITHOUT_HEADING_IDS.has(mode);
+}
+
+/** An `<Accordion>` whose id another accordion of the page already has, as the platform's build sees it. */
+export interface AccordionIdClash {
+  node: JsxElement;
+  /** The id both have. */
+  id: string;
+  /** The accordion that has it first. */
+  first: JsxElement;
+}
+
+/**
+ * The accordions the platform warns about at build ("duplicates another accordion title on this
+ * page"): its id pass first gives each block `<Accordion>` (on lines of its own, or alone in its
+ * paragraph: the compiler makes that a block first) with a string title and no `id` the
+ * component slug of its title, counted per slug (`FAQ`, `FAQ` are `faq`, `faq-1`: no clash);
+ * then its check reads every accordion — block ones in document order, then inline ones — by its
+ * string `id`, or else its title's slug (inline accordions get no counter), and warns at each id
+ * already seen on the page. A clash needs two explicit ids alike, an explicit id equal to a
+ * generated one, a counted slug equal to another title's (`FAQ`, `FAQ`, `FAQ 1`) or two inline
+ * accordions titled alike. Accordions without a string title are left out (as the platform does).
+ */
+export function accordionIdClashes(index: TreeIndex): AccordionIdClash[] {
+  const counter = componentIdCounter();
+  const keyed: { node: JsxElement; id: string }[] = [];
+  const inline: { node: JsxElement; id: string }[] = [];
+  for (const { node, ancestors } of index.jsx) {
+    if (node.name !== 'Accordion') continue;
+    const titleAttr = attribute(node, 'title');
+    const title = titleAttr && typeof titleAttr.value === 'string' ? titleAttr.value : undefined;
+    if (!title) continue;
+    const idAttr = attribute(node, 'id');
+    const explicit = idAttr && typeof idAttr.value === 'string' && idAttr.value ? idAttr.value : undefined;
+    if (isBlockElement(node, ancestors)) {
+      // The id pass skips an accordion with any `id` attribute (an expression, or empty, too).
+      const id = explicit ?? (idAttr ? componentSlug(title) : counter(titleText('Accordion', title)));
+      keyed.push({ node, id });
+    } else inline.push({ node, id: explicit ?? componentSlug(title) });
+  }
+  const seen = new Map<string, JsxElement>();
+  const clashes: AccordionIdClash[] = [];
+  for (const { node, id } of [...keyed, ...inline]) {
+    const first = seen.get(id);
+    if (first) clashes.push({ node, id, first });
+    else seen.set(id, node);
+  }
+  return clashes;
 }

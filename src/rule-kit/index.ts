@@ -24,8 +24,8 @@ export { isPattern, pathPattern } from '../site/redirects.js';
 export { isAgentInstructionFile, resolveImport, SNIPPET_EXTENSIONS } from '../platform/files.js';
 export { isGeneratedFile } from '../core/generated-marker.js';
 export { cleanHeadingId, componentSlug } from '../platform/slug.js';
-export { isBlockElement, isCanvasMode } from '../platform/anchors.js';
-export { MAX_REDIRECT_HOPS, resolveSitePath, type SiteTarget } from '../model/targets.js';
+export { accordionIdClashes, isBlockElement, isCanvasMode, type AccordionIdClash } from '../platform/anchors.js';
+export { MAX_REDIRECT_HOPS, resolveSitePath, SCOPED_LLMS, type SiteTarget } from '../model/targets.js';
 export { decodeLinkPath, describeLink } from './links.js';
 export {
   CALLOUT_COMPONENTS,

@@ -141,6 +141,8 @@ function buildModel(config: DocsJson): NavigationModel {
     scopePointer: string;
     openapi?: NavOpenApi;
     hidden: boolean;
+    /** Inside a tab that has `graphql` (its reference pages are generated from a GraphQL schema). */
+    graphql?: boolean;
   }
 
   const addPage = (value: string, pointer: string, ctx: Context, isRoot: boolean) => {
@@ -154,7 +156,10 @@ function buildModel(config: DocsJson): NavigationModel {
       hidden: ctx.hidden,
       isRoot,
     };
-    const reference = isRoot ? undefined : parseEndpointReference(value);
+    let reference = isRoot ? undefined : parseEndpointReference(value);
+    // `QUERY users` in a GraphQL tab with no OpenAPI spec names no endpoint: the platform's endpoint
+    // references take OpenAPI 3.0's methods, without QUERY, so it is a page path to it.
+    if (reference?.kind === 'endpoint' && reference.method === 'query' && ctx.graphql && !ctx.openapi) reference = undefined;
     if (reference) model.entries.push({ ...base, kind: reference.kind, reference });
     else model.entries.push({ ...base, kind: 'page', route: pageRoute(value) });
   };
@@ -186,6 +191,7 @@ function buildModel(config: DocsJson): NavigationModel {
       scopePointer: isScope ? pointer : outer.scopePointer,
       openapi: outer.openapi,
       hidden,
+      graphql: outer.graphql || (kind === 'tab' && node.graphql !== undefined),
     };
     if (node.openapi !== undefined) {
       ctx.openapi = { value: node.openapi, pointer: `${pointer}/openapi` };

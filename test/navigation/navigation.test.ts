@@ -101,3 +101,24 @@ describe('keys that name a property of every object', () => {
     ]);
   });
 });
+
+describe('GraphQL tabs', () => {
+  test('`QUERY users` in a GraphQL tab without OpenAPI is a page path; with OpenAPI in scope, an endpoint reference', async () => {
+    const root = tmpSite({
+      'docs.json': JSON.stringify({
+        name: 'x',
+        navigation: {
+          tabs: [
+            { tab: 'GraphQL', graphql: 'schema.graphql', groups: [{ group: 'Q', pages: ['QUERY users'] }] },
+            { tab: 'REST', openapi: 'openapi.json', groups: [{ group: 'R', pages: ['QUERY /search'] }] },
+          ],
+        },
+      }),
+    });
+    const site = await loadSite(root);
+    expect(walkNavigation(site.config).map((e) => [e.value, e.kind])).toEqual([
+      ['QUERY users', 'page'],
+      ['QUERY /search', 'endpoint'],
+    ]);
+  });
+});

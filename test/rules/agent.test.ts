@@ -115,6 +115,23 @@ siteRuleTester('agent-llms-txt-links-resolve', {
   ],
   invalid: [
     {
+      name: "the platform's scoped indexes (`/_llms/<segment>.md`) exist for the first segments of the site's pages only",
+      files: {
+        'docs.json': config({}, ['index', 'guides/one']),
+        'guides/one.mdx': page('One'),
+        'llms.txt': `${LLMS}- [Guides](/_llms/guides.md)\n- [Nothing](/_llms/nothing.md)\n`,
+      },
+      errors: [
+        E(
+          'llms.txt',
+          8,
+          3,
+          'warning',
+          "llms.txt links to `/_llms/nothing.md`, which is no page or file of the site (`/_llms/nothing`; 1 of 2 links resolve): agents that follow it hit a 404; point it at the page's route or remove the line",
+        ),
+      ],
+    },
+    {
       name: "fail: links under the canonical address are the site's (its base path dropped)",
       files: {
         'docs.json': config({ seo: { metatags: { canonical: 'https://test.dev/docs' } } }),
@@ -246,8 +263,43 @@ siteRuleTester('agent-llms-txt-coverage', {
       files: { ...two, ...pages20, 'llms.txt': `${LLMS}${all.map((r) => `- [${r}](https://example.com/docs/${r}.md)\n`).join('')}` },
     },
     { name: 'informational: pass 0', files: { ...two, ...pages20, 'llms.txt': list(['index']) }, options: { pass: 0 } },
+    {
+      name: 'pass: a scoped index the platform serves (`/_llms/guides.md`) covers the pages under that segment',
+      files: {
+        'docs.json': config({}, ['guides/one', 'guides/two', 'ref/x']),
+        'guides/one.mdx': page('One'),
+        'guides/two.mdx': page('Two'),
+        'ref/x.mdx': page('X'),
+        'llms.txt': `${LLMS}- [Guides](/_llms/guides.md)\n- [X](/ref/x.md)\n`,
+      },
+    },
+    {
+      name: 'pass: a root llms.txt of section indexes covers the pages they list (nested a level more; a loop read once)',
+      files: {
+        ...two,
+        ...pages20,
+        'llms.txt': `${LLMS}- [Guides](/guides/llms.txt): the guides\n- [Reference](/reference/llms.txt)\n`,
+        'guides/llms.txt': `${list(all.slice(0, 10))}- [Root](/llms.txt)\n- [More](/guides/more/llms.txt)\n`,
+        'guides/more/llms.txt': list(all.slice(10, 15)),
+        'reference/llms.txt': list(all.slice(15)),
+      },
+    },
   ],
   invalid: [
+    {
+      name: 'a section index that does not exist covers nothing',
+      files: { ...two, ...pages20, 'llms.txt': `${LLMS}- [Guides](/guides/llms.txt)\n`, 'reference/llms.txt': list(all) },
+      errors: [
+        {
+          file: 'llms.txt',
+          line: 1,
+          column: 1,
+          severity: 'warning',
+          message:
+            'llms.txt links to 0 of 20 navigable pages (0%, under 95%): agents that start from it never see /index, /a, /b, /c, /d and 15 more; add them to llms.txt, or exclude them with the `exclude` option',
+        },
+      ],
+    },
     {
       name: 'warn: 17 of 20 (85%)',
       files: { ...two, ...pages20, 'llms.txt': list(all.slice(0, 17)) },

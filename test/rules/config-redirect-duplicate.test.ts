@@ -72,5 +72,53 @@ siteRuleTester('config-redirect-duplicate', {
         },
       ],
     },
+    {
+      name: 'a plain source that an earlier pattern matches first (a parameter or a wildcard) never applies',
+      files: {
+        'docs.json': config([
+          { source: '/build/:slug*', destination: '/guides/:slug*' },
+          { source: '/build/special', destination: '/guides/special-case' },
+          { source: '/build', destination: '/guides' },
+          { source: '/docs/:page', destination: '/index' },
+          { source: '/docs/a/b', destination: '/index' },
+          { source: '/help/*', destination: '/index' },
+          { source: '/help/x', destination: '/index' },
+        ]),
+      },
+      errors: [
+        {
+          file: 'docs.json',
+          line: 18,
+          column: 17,
+          endLine: 18,
+          endColumn: 33,
+          messageId: 'shadowed',
+          message:
+            'redirect from `/build/special` to `/guides/special-case` never applies: the earlier redirect from `/build/:slug*` matches `/build/special` first and sends it to `/guides/special`; move this redirect above that one, or remove it',
+          related: ['docs.json:14:17 the earlier redirect that matches first'],
+        },
+        {
+          file: 'docs.json',
+          line: 22,
+          column: 17,
+          endLine: 22,
+          endColumn: 25,
+          messageId: 'shadowedSame',
+          message:
+            'redirect from `/build` is never used: the earlier redirect from `/build/:slug*` matches `/build` first and sends it to the same destination; remove this one',
+          related: ['docs.json:14:17 the earlier redirect that matches first'],
+        },
+        {
+          file: 'docs.json',
+          line: 38,
+          column: 17,
+          endLine: 38,
+          endColumn: 26,
+          messageId: 'shadowedSame',
+          data: { source: '/help/x', earlier: '/help/*' },
+          related: ['docs.json:34:17 the earlier redirect that matches first'],
+        },
+      ],
+    },
   ],
 });

@@ -19,6 +19,10 @@ ruleTester('page-component-attributes', {
         '<AccordionGroup>\n  <Accordion title="Setup">a</Accordion>\n</AccordionGroup>\n\n<AccordionGroup>\n  <Accordion title="Setup">b</Accordion>\n</AccordionGroup>\n\n' +
         '<AccordionGroup>\n  <Accordion title="Outer">\n    <Accordion title="Outer">c</Accordion>\n  </Accordion>\n  <Accordion title="Other" id="one">d</Accordion>\n  <Accordion title="Other" id="two">e</Accordion>\n</AccordionGroup>\n',
     },
+    {
+      name: 'the same title twice outside a group: the platform counts their ids apart (faq, faq-1)',
+      code: '<Accordion title="FAQ">\na\n</Accordion>\n\n<Accordion title="FAQ">\nb\n</Accordion>\n\n<Accordion title="FAQ">c</Accordion>\n',
+    },
     '<CardGroup cols={2}>\n  <Card title="x" href="/x" icon="rocket" horizontal arrow cta="Go" />\n</CardGroup>\n',
     { name: 'href from a variable or template', code: '<Card title="x" href={url} />\n<Card title="y" href={`/a/${b}`} />\n' },
     { name: 'React-level and data attributes', code: '<Card title="x" href="/x" id="c" className="c" data-x="1" aria-label="x" />\n' },
@@ -74,6 +78,51 @@ ruleTester('page-component-attributes', {
           messageId: 'duplicateId',
           message:
             'two `<Accordion>`s of this `<AccordionGroup>` have the id `faq` (the first on line 5): a deep link reaches only the first; give each its own id',
+        },
+      ],
+    },
+    {
+      name: 'accordions whose ids clash anywhere on the page, as the platform warns at build',
+      code:
+        '<AccordionGroup>\n  <Accordion title="A" id="x">a</Accordion>\n</AccordionGroup>\n\n<Accordion title="FAQ">\nb\n</Accordion>\n\n<Accordion title="FAQ">\nc\n</Accordion>\n\n' +
+        '<Accordion title="FAQ 1">\nd\n</Accordion>\n\n<Accordion title="B" id="x">\ne\n</Accordion>\n\n<Accordion title="Other" id="faq">\nf\n</Accordion>\n\n' +
+        'See <Accordion title="Inline">g</Accordion> or <Accordion title="Inline">h</Accordion>.\n',
+      errors: [
+        {
+          line: 13,
+          column: 12,
+          endLine: 13,
+          endColumn: 25,
+          messageId: 'pageId',
+          message:
+            '`<Accordion title="FAQ 1">` has the id `faq-1`, as does the accordion on line 9: the platform warns at build that deep links and assistive technology may reach the wrong one; give it an `id` of its own',
+        },
+        {
+          line: 17,
+          column: 22,
+          endLine: 17,
+          endColumn: 28,
+          messageId: 'pageId',
+          message:
+            '`<Accordion title="B">` has the id `x`, as does the accordion on line 2: the platform warns at build that deep links and assistive technology may reach the wrong one; give it an `id` of its own',
+        },
+        {
+          line: 21,
+          column: 26,
+          endLine: 21,
+          endColumn: 34,
+          messageId: 'pageId',
+          message:
+            '`<Accordion title="Other">` has the id `faq`, as does the accordion on line 5: the platform warns at build that deep links and assistive technology may reach the wrong one; give it an `id` of its own',
+        },
+        {
+          line: 25,
+          column: 59,
+          endLine: 25,
+          endColumn: 73,
+          messageId: 'pageId',
+          message:
+            '`<Accordion title="Inline">` has the id `inline`, as does the accordion on line 25: the platform warns at build that deep links and assistive technology may reach the wrong one; give it an `id` of its own',
         },
       ],
     },

@@ -23,11 +23,22 @@ siteRuleTester('site-broken-link', {
       },
     },
     {
-      name: 'field anchors of an API page (front matter `openapi`)',
+      name: 'field anchors of an API page (front matter `openapi`), from other pages and from the page itself',
       files: {
         'docs.json': config({}, ['index', 'guides/intro', 'api/chat']),
-        'api/chat.mdx': '---\nopenapi: POST /chat\n---\n',
+        'api/chat.mdx': '---\nopenapi: POST /chat\n---\n\nThe [messages](#body-messages) are sent in order; see [limit](#parameter-limit).\n',
         'guides/intro.mdx': `${intro}\nSee [messages](/api/chat#body-messages) and [limit](/api/chat#parameter-limit).\n`,
+      },
+    },
+    {
+      name: 'the reference pages of GraphQL tabs: queries, mutations and types of a local schema; any page under a remote one',
+      files: {
+        'docs.json': config({}, ['index', 'guides/intro']).replace(
+          '"navigation": {',
+          '"navigation": { "tabs": [{ "tab": "GraphQL", "graphql": "schema.graphql" }, { "tab": "Remote", "graphql": { "source": "https://api.acme.dev/schema.graphql", "directory": "remote" } }],',
+        ),
+        'schema.graphql': 'type Query { users: [User!]! }\ntype Mutation { createUser(name: String): User }\ntype User { id: ID! }\n',
+        'guides/intro.mdx': `${intro}\n[users](/graphql-reference/queries/users), [create](/graphql-reference/mutations/createUser), [User](/graphql-reference/types/User), [any](/remote/types/Order).\n`,
       },
     },
     {
@@ -42,6 +53,25 @@ siteRuleTester('site-broken-link', {
     },
   ],
   invalid: [
+    {
+      name: 'a GraphQL reference page the schema does not generate',
+      files: {
+        'docs.json': config({}, ['index', 'guides/intro']).replace(
+          '"navigation": {',
+          '"navigation": { "tabs": [{ "tab": "GraphQL", "graphql": "schema.graphql" }],',
+        ),
+        'schema.graphql': 'type Query { users: [User!]! }\ntype User { id: ID! }\n',
+        'guides/intro.mdx': `${intro}\n[orders](/graphql-reference/queries/orders).\n`,
+      },
+      errors: [
+        {
+          file: 'guides/intro.mdx',
+          line: 8,
+          column: 1,
+          message: 'link `/graphql-reference/queries/orders` is broken: no page or file at `graphql-reference/queries/orders` in the site',
+        },
+      ],
+    },
     {
       name: '`/#anchor` is on the home page, not this page',
       files: {
