@@ -41,6 +41,7 @@ import pageFrontmatter from './page-frontmatter.js';
 import pageFrontmatterRequired from './page-frontmatter-required.js';
 import pageFrontmatterUnknownKey from './page-frontmatter-unknown-key.js';
 import pageHeadingIncrement from './page-heading-increment.js';
+import pageIconUnknown from './page-icon-unknown.js';
 import pageImageAlt from './page-image-alt.js';
 import pageImageFrame from './page-image-frame.js';
 import pageLinkName from './page-link-name.js';
@@ -105,6 +106,7 @@ export const builtinRules: Rule[] = [
   pageFrontmatterRequired,
   pageFrontmatterUnknownKey,
   pageHeadingIncrement,
+  pageIconUnknown,
   pageImageAlt,
   pageImageFrame,
   pageLinkName,

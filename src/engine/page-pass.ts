@@ -8,6 +8,7 @@ import { TimeLimitError, underWatchdog, type LimitName } from './time-limit.js';
 import type { PageInput } from './lint-page.js';
 import { PagePool, pageWorkerFile, type PoolResult } from './page-pool.js';
 import type { SpellingSetup } from './spelling/setup.js';
+import type { SiteIcons } from '../rule-kit/rule.js';
 
 /**
  * Most worker threads of a run that checks spelling: each holds its own copy of the dictionaries
@@ -100,6 +101,8 @@ export class PagePass {
   private fewToParse = false;
   /** The run's spelling setup, when a spelling rule is on (see src/engine/spelling/). */
   private spelling: SpellingSetup | undefined;
+  /** The site's icon library, as the page rules see it (see `setIcons`). */
+  private icons: SiteIcons | undefined;
 
   constructor(
     private readonly host: PageHost,
@@ -129,6 +132,19 @@ export class PagePass {
     if (setup?.key === this.spelling?.key) return;
     this.reset();
     this.spelling = setup;
+  }
+
+  /**
+   * The site's icon library for the pages to come. Another library (docs.json changed it) starts
+   * the pass again: what was found with the old one goes.
+   */
+  setIcons(icons: SiteIcons): void {
+    if (iconsKey(icons) === (this.icons ? iconsKey(this.icons) : '')) {
+      this.icons = icons;
+      return;
+    }
+    this.reset();
+    this.icons = icons;
   }
 
   /** Stops the worker threads of the page pass (they are started again when needed). */
@@ -223,7 +239,12 @@ export class PagePass {
     }
     this.pool = new PagePool(
       file,
-      { source, fingerprint: planFingerprint(this.settings), ...(this.spelling ? { spelling: this.spelling } : {}) },
+      {
+        source,
+        fingerprint: planFingerprint(this.settings),
+        ...(this.spelling ? { spelling: this.spelling } : {}),
+        ...(this.icons ? { icons: this.icons } : {}),
+      },
       { threads: this.spelling ? Math.min(this.threads, SPELLING_THREADS) : this.threads, pageTimeoutMs: limitMs(this.settings, 'page') },
     );
     return this.pool;
@@ -301,7 +322,10 @@ export class PagePass {
   /** The cache key of a page's outcome: its content, and whether it is a snippet (its rules differ). */
   pageKey(entry: PageEntry): string {
     const hash = this.readPage(entry).hash;
-    const key = this.spelling ? `${hash}:${this.spelling.key}` : hash;
+    const spelled = this.spelling ? `${hash}:${this.spelling.key}` : hash;
+    // The default library adds nothing: pages cached before icons were checked keep their keys.
+    const icons = this.icons ? iconsKey(this.icons) : '';
+    const key = icons ? `${spelled}:${icons}` : spelled;
     return entry.isSnippet ? `${key}:snippet` : key;
   }
 
@@ -392,7 +416,7 @@ export class PagePass {
     const spelling = this.spelling ? await (await import('./spelling/load.js')).loadSpelling(this.spelling) : undefined;
     const result = underWatchdog(
       limitMs(this.settings, 'page'),
-      () => lintPage(input, plan, spelling),
+      () => lintPage(input, plan, spelling, this.icons),
       () => timeLimit(this.settings, 'page', entry.relative),
     );
     const outcome: PageOutcome = { findings: result.findings, facts: result.facts };
@@ -413,4 +437,10 @@ export class PagePass {
     );
     return { findings: result.findings, facts: result.facts };
   }
+}
+
+/** What sets the icon findings of a page apart: empty for Font Awesome by default. */
+function iconsKey(icons: SiteIcons): string {
+  if (icons.library === 'fontawesome' && !icons.declared) return '';
+  return `icons=${icons.library ?? '?'}${icons.declared ? '' : ':default'}`;
 }
