@@ -11,6 +11,7 @@ import agentRedirectCrossHost from './agent-redirect-cross-host.js';
 import agentSectionHeaderQuality from './agent-section-header-quality.js';
 import agentTabbedContentSize from './agent-tabbed-content-size.js';
 import configColorContrast from './config-color-contrast.js';
+import configIconUnknown from './config-icon-unknown.js';
 import configJson from './config-json.js';
 import configPlaceholder from './config-placeholder.js';
 import configRedirectDuplicate from './config-redirect-duplicate.js';
@@ -76,6 +77,7 @@ export const builtinRules: Rule[] = [
   agentSectionHeaderQuality,
   agentTabbedContentSize,
   configColorContrast,
+  configIconUnknown,
   configJson,
   configPlaceholder,
   configRedirectDuplicate,

@@ -147,8 +147,8 @@ export default defineRule<Options, keyof typeof MESSAGES>({
         });
         return;
       }
-      const suggestion = canSuggest(name) ? suggestIcon(name, library) : undefined;
       const other = verdict.elsewhere[0];
+      const suggestion = canSuggest(name) ? suggestIcon(name, library, other === undefined) : undefined;
       const data = {
         name,
         library: ICON_LIBRARY_NAMES[library],

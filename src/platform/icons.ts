@@ -171,23 +171,23 @@ export function iconVerdict(name: string, library: IconLibrary): IconVerdict {
 const suggestions = new Map<string, string | null>();
 
 /**
- * The name of `library` that `name` most likely meant, or undefined: the name in lower case, without
- * a trailing `-2`-style number, or the closest by edit distance that does not swap a word for its
- * opposite (`arrow-left` is not a typo of `arrow-right`). Remembered per name (the same answer on
- * every page and thread).
+ * The name of `library` that `name` most likely meant, or undefined: the name in lower case or
+ * without a trailing `-2`-style number (Lucide's `trash-2` is Font Awesome's `trash`), else, for a
+ * misspelling (`typo`: the name is no other library's either), the closest by edit distance that
+ * does not swap a word for its opposite (`arrow-left` is not a typo of `arrow-right`). A name of
+ * another library is a word, not a typo: the closest spelling is another icon (`settings` is not
+ * `skating`), and the libraries' own search words pair too few names well to guess from. Remembered
+ * per name (the same answer on every page and thread).
  */
-export function suggestIcon(name: string, library: IconLibrary): string | undefined {
+export function suggestIcon(name: string, library: IconLibrary, typo = true): string | undefined {
   if (name.length > LONGEST_NAME) return undefined;
-  const key = `${library}\n${name}`;
+  const key = `${library}\n${typo ? 'typo' : 'word'}\n${name}`;
   const known = suggestions.get(key);
   if (known !== undefined) return known ?? undefined;
   const names = iconNames(library);
-  const lower = name
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_]+/g, '-');
+  const lower = name.trim().toLowerCase().replace(/[\s_]+/g, '-');
   const plain = lower.replace(/-\d+$/, '');
-  const found = [lower, plain].find((n) => n !== name && names.has(n)) ?? suggestName(lower, names);
+  const found = [lower, plain].find((n) => n !== name && names.has(n)) ?? (typo ? suggestName(lower, names) : undefined);
   suggestions.set(key, found ?? null);
   return found;
 }

@@ -37,6 +37,7 @@ export {
   iconVerdict,
   isFontAwesomePro,
   isIconImage,
+  siteIcons,
   suggestIcon,
   type IconVerdict,
 } from '../platform/icons.js';
