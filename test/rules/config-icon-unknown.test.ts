@@ -28,12 +28,14 @@ siteRuleTester('config-icon-unknown', {
       files: { 'docs.json': config({}, [group('settings'), group({ name: 'rocke', style: 'solid' })]) },
       errors: [
         {
+          file: 'docs.json',
           line: 12,
           column: 17,
           message:
             '`settings` is a Lucide icon, but its icons come from Font Awesome, the platform’s default: the platform renders nothing for it; use a Font Awesome name',
         },
         {
+          file: 'docs.json',
           line: 20,
           column: 19,
           message:
@@ -45,8 +47,15 @@ siteRuleTester('config-icon-unknown', {
       name: 'a Font Awesome name on a Lucide site, and the icon’s own library',
       files: { 'docs.json': config({ icons: { library: 'lucide' } }, [group('gear'), group({ name: 'settings', library: 'fontawesome' })]) },
       errors: [
-        { line: 15, column: 17, messageId: 'otherLibrary', data: { name: 'gear', other: 'Font Awesome', library: 'Lucide', where: ', `icons.library`' } },
         {
+          file: 'docs.json',
+          line: 15,
+          column: 17,
+          messageId: 'otherLibrary',
+          data: { name: 'gear', other: 'Font Awesome', library: 'Lucide', where: ', `icons.library`' },
+        },
+        {
+          file: 'docs.json',
           line: 23,
           column: 19,
           messageId: 'otherLibrary',
@@ -58,7 +67,7 @@ siteRuleTester('config-icon-unknown', {
       name: 'a Pro name with the pro option',
       files: { 'docs.json': config({}, [group('book-open-cover')]) },
       options: { pro: true },
-      errors: [{ line: 12, column: 17, severity: 'info', messageId: 'pro', data: { name: 'book-open-cover' } }],
+      errors: [{ file: 'docs.json', line: 12, column: 17, severity: 'info', messageId: 'pro', data: { name: 'book-open-cover' } }],
     },
   ],
 });
