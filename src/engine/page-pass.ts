@@ -8,7 +8,7 @@ import { TimeLimitError, underWatchdog, type LimitName } from './time-limit.js';
 import type { PageInput } from './lint-page.js';
 import { PagePool, pageWorkerFile, type PoolResult } from './page-pool.js';
 import type { SpellingSetup } from './spelling/setup.js';
-import type { SiteIcons } from '../rule-kit/rule.js';
+import { siteIcons, type SiteIcons } from '../platform/icons.js';
 
 /**
  * Most worker threads of a run that checks spelling: each holds its own copy of the dictionaries
@@ -135,10 +135,11 @@ export class PagePass {
   }
 
   /**
-   * The site's icon library for the pages to come. Another library (docs.json changed it) starts
-   * the pass again: what was found with the old one goes.
+   * The site's icon library for the pages to come, from its docs.json (the resolved value). Another
+   * library (docs.json changed it) starts the pass again: what was found with the old one goes.
    */
-  setIcons(icons: SiteIcons): void {
+  setIcons(config: unknown): void {
+    const icons = siteIcons(config);
     if (iconsKey(icons) === (this.icons ? iconsKey(this.icons) : '')) {
       this.icons = icons;
       return;
@@ -158,6 +159,9 @@ export class PagePass {
     this.close();
     this.poolOff = false;
     this.outcomes.clear();
+    // A page linted before kept its hash but let its bytes go: they are read again when needed.
+    for (const [file, text] of this.texts)
+      if (!text.buffer && text.text === undefined && !text.deferred && !text.unreadable) this.texts.set(file, { hash: text.hash, deferred: true });
   }
 
   /** Forgets what was read and found of a file (`relative` to the site root). */

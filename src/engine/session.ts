@@ -19,7 +19,6 @@ import { contentHash, MAX_PAGE_BYTES, pageInput, readPage } from './page-reader.
 import { isOnSomewhere, type EffectiveSettings } from './settings.js';
 import { HELD_BYTES, limitMs, PagePass, timeLimit, type PageOutcome } from './page-pass.js';
 import { spellingOutcome, spellingSetup } from './spelling/setup.js';
-import { siteIcons } from '../platform/icons.js';
 
 export { MAX_PAGE_BYTES, type PageOutcome };
 
@@ -378,7 +377,7 @@ export class SiteSession {
     const pagesInScope = [...site.pages.values()].filter((p) => inScope(p.file));
     const spelling = spellingSetup(settings, site);
     this.pages.setSpelling(spelling);
-    this.pages.setIcons(siteIcons(site.config.value));
+    this.pages.setIcons(site.config.value);
     // Bytes the listing kept for pages out of scope are not needed.
     this.pages.keepPrefetched(new Set(pagesInScope.map((p) => p.relative)));
 

@@ -1,5 +1,8 @@
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { SiteSession } from '../../src/engine/session.js';
+import { resolveSettings } from '../../src/engine/settings.js';
 import { ruleTester } from '../helpers/rule-tester.js';
 import { lintSiteWith, SITE_FRONT } from '../helpers/site-rule-tester.js';
 import { iconNames, iconVerdict, isIconImage, suggestIcon } from '../../src/platform/icons.js';
@@ -212,6 +215,27 @@ describe('page-icon-unknown on a site', () => {
     expect(await found('fontawesome', '<Card title="a" icon="trash-2" />\n')).toEqual([
       'guide.mdx:6:23 `trash-2` is a Lucide icon, but the site’s icons come from Font Awesome, docs.json `icons.library`: the platform renders nothing for it; did you mean `trash`?',
     ]);
+  });
+
+  test('a session whose docs.json changes its library lints the pages again', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'doclint-icons-'));
+    roots.push(root);
+    writeFileSync(path.join(root, 'docs.json'), docsJson());
+    writeFileSync(path.join(root, 'index.mdx'), `${SITE_FRONT}<Card title="a" icon="settings" />\n`);
+    writeFileSync(path.join(root, 'guide.mdx'), `${SITE_FRONT}<Card title="b" icon="gear" />\n`);
+    const session = await SiteSession.open(root, resolveSettings({ 'page-icon-unknown': { severity: 'warning' } }));
+    const icons = async () =>
+      (await session.lint(() => true, { whole: true })).diagnostics
+        .filter((d) => d.ruleId === 'page-icon-unknown')
+        .map((d) => `${path.basename(d.file)} ${d.message.slice(0, d.message.indexOf(':'))}`);
+    try {
+      expect(await icons()).toEqual(['index.mdx `settings` is a Lucide icon, but the site’s icons come from Font Awesome, the platform’s default']);
+      session.setOverlay(path.join(root, 'docs.json'), docsJson('lucide'));
+      await session.reloadSite({ inventory: false });
+      expect(await icons()).toEqual(['guide.mdx `gear` is a Font Awesome icon, but the site’s icons come from Lucide, docs.json `icons.library`']);
+    } finally {
+      session.close();
+    }
   });
 
   test('a library the platform does not know: names are not checked (config-schema reports the library)', async () => {
