@@ -128,10 +128,11 @@ export class PagePass {
    * The spelling setup of the pages to come (undefined: no spelling rule is on). Another setup (the
    * site's languages or words changed) starts the pass again: what was found with the old one goes.
    */
-  setSpelling(setup: SpellingSetup | undefined): void {
-    if (setup?.key === this.spelling?.key) return;
+  setSpelling(setup: SpellingSetup | undefined): this {
+    if (setup?.key === this.spelling?.key) return this;
     this.reset();
     this.spelling = setup;
+    return this;
   }
 
   /**
