@@ -171,9 +171,16 @@ export function iconVerdict(name: string, library: IconLibrary): IconVerdict {
 const suggestions = new Map<string, string | null>();
 
 /**
+ * Edits per character a misspelling may have (at most 3 in a name of 12): icon names are short
+ * words joined by dashes, and a looser bound pairs other words (`cursor-click` is not `user-clock`).
+ */
+const TYPO_RATIO = 0.25;
+
+/**
  * The name of `library` that `name` most likely meant, or undefined: the name in lower case or
  * without a trailing `-2`-style number (Lucide's `trash-2` is Font Awesome's `trash`), else, for a
- * misspelling (`typo`: the name is no other library's either), the closest by edit distance that
+ * misspelling (`typo`: the name is no other library's either), the closest by edit distance (within
+ * TYPO_RATIO) that
  * does not swap a word for its opposite (`arrow-left` is not a typo of `arrow-right`). A name of
  * another library is a word, not a typo: the closest spelling is another icon (`settings` is not
  * `skating`), and the libraries' own search words pair too few names well to guess from. Remembered
@@ -185,9 +192,12 @@ export function suggestIcon(name: string, library: IconLibrary, typo = true): st
   const known = suggestions.get(key);
   if (known !== undefined) return known ?? undefined;
   const names = iconNames(library);
-  const lower = name.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  const lower = name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
   const plain = lower.replace(/-\d+$/, '');
-  const found = [lower, plain].find((n) => n !== name && names.has(n)) ?? (typo ? suggestName(lower, names) : undefined);
+  const found = [lower, plain].find((n) => n !== name && names.has(n)) ?? (typo ? suggestName(lower, names, TYPO_RATIO) : undefined);
   suggestions.set(key, found ?? null);
   return found;
 }

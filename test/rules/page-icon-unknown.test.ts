@@ -83,16 +83,16 @@ ruleTester('page-icon-unknown', {
       ],
     },
     {
-      name: 'a misspelling: the closest name that swaps no word for its opposite',
-      code: '<Card title="x" icon="arrow-leftt-up" />\n',
+      name: 'a misspelling',
+      code: '<Card title="x" icon="arow-right" />\n',
       errors: [
         {
           line: 1,
           column: 23,
-          endColumn: 37,
+          endColumn: 33,
           messageId: 'unknownClose',
-          data: { name: 'arrow-leftt-up', library: FA, where: DEFAULT, suggestion: 'arrow-left' },
-          suggestions: [{ desc: 'Replace with `arrow-left`', output: '<Card title="x" icon="arrow-left" />\n' }],
+          data: { name: 'arow-right', library: FA, where: DEFAULT, suggestion: 'arrow-right' },
+          suggestions: [{ desc: 'Replace with `arrow-right`', output: '<Card title="x" icon="arrow-right" />\n' }],
         },
       ],
     },
@@ -268,6 +268,7 @@ describe('icon sets', () => {
     expect(suggestIcon('Trash', 'fontawesome')).toBe('trash');
     expect(suggestIcon('trash-2', 'fontawesome')).toBe('trash');
     expect(suggestIcon('x'.repeat(100), 'fontawesome')).toBeUndefined();
+    expect(suggestIcon('cursor-click', 'fontawesome')).toBeUndefined();
     // A name of another library is a word: no closest spelling is guessed.
     expect(suggestIcon('settings', 'fontawesome', false)).toBeUndefined();
   });
