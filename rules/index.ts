@@ -11,6 +11,7 @@ import agentRedirectCrossHost from './agent-redirect-cross-host.js';
 import agentSectionHeaderQuality from './agent-section-header-quality.js';
 import agentTabbedContentSize from './agent-tabbed-content-size.js';
 import configColorContrast from './config-color-contrast.js';
+import configIconUnknown from './config-icon-unknown.js';
 import configJson from './config-json.js';
 import configPlaceholder from './config-placeholder.js';
 import configRedirectDuplicate from './config-redirect-duplicate.js';
@@ -41,6 +42,7 @@ import pageFrontmatter from './page-frontmatter.js';
 import pageFrontmatterRequired from './page-frontmatter-required.js';
 import pageFrontmatterUnknownKey from './page-frontmatter-unknown-key.js';
 import pageHeadingIncrement from './page-heading-increment.js';
+import pageIconUnknown from './page-icon-unknown.js';
 import pageImageAlt from './page-image-alt.js';
 import pageImageFrame from './page-image-frame.js';
 import pageLinkName from './page-link-name.js';
@@ -75,6 +77,7 @@ export const builtinRules: Rule[] = [
   agentSectionHeaderQuality,
   agentTabbedContentSize,
   configColorContrast,
+  configIconUnknown,
   configJson,
   configPlaceholder,
   configRedirectDuplicate,
@@ -105,6 +108,7 @@ export const builtinRules: Rule[] = [
   pageFrontmatterRequired,
   pageFrontmatterUnknownKey,
   pageHeadingIncrement,
+  pageIconUnknown,
   pageImageAlt,
   pageImageFrame,
   pageLinkName,

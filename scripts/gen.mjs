@@ -7,12 +7,14 @@
 //   README.md                       the rule tables and the fix table (between gen markers)
 //   docs/rules/README.md            the index of the rule pages
 //   hook/                           the committed build pre-commit and the Action run (scripts/bundle-hook.mjs)
+//   src/platform/icon-data.ts       the icon names the platform renders (scripts/icon-data.mjs)
 //
 // `npm run gen -- --check` changes nothing and exits 1 when a file is out of date (npm test runs it).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { iconData } from './icon-data.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
@@ -249,6 +251,7 @@ const outputs = new Map([
   ['schema/doclintrc.schema.json', `${JSON.stringify(configSchema(metas), null, 2)}\n`],
   ['README.md', between(between(readme, 'rules', ruleTables(metas), 'README.md'), 'fixes', fixTable(metas), 'README.md')],
   ['docs/rules/README.md', docsIndex(metas)],
+  ['src/platform/icon-data.ts', iconData()],
 ]);
 for (const meta of metas) {
   const rel = `docs/rules/${meta.id}.md`;

@@ -5,7 +5,7 @@ import type { Finding, Span } from '../core/diagnostic.js';
 import { emptyFacts, type PageFacts } from '../pages/facts.js';
 import { pageFacts, parsePage, START } from '../pages/parse.js';
 import type { PageInput } from '../pages/parsed.js';
-import type { PageContext, PageRule, PageSpelling, Report } from '../rule-kit/rule.js';
+import type { PageContext, PageRule, PageSpelling, Report, SiteIcons } from '../rule-kit/rule.js';
 
 /*
  * The page pass on one page: the page parsed once (src/pages/parse.ts), every planned page rule
@@ -55,9 +55,9 @@ export interface PageResult {
  * Never throws: a page that does not parse gets a finding of the syntax rule and the facts that
  * could be read; a rule that throws gets a finding that names it.
  */
-export function lintPage(input: PageInput, plan: PagePlan, spelling?: SpellingResources): PageResult {
+export function lintPage(input: PageInput, plan: PagePlan, spelling?: SpellingResources, icons?: SiteIcons): PageResult {
   try {
-    return lintPageUnsafe(input, plan, spelling);
+    return lintPageUnsafe(input, plan, spelling, icons);
   } catch (error) {
     const message =
       error instanceof RangeError && /call stack/i.test(error.message)
@@ -67,7 +67,7 @@ export function lintPage(input: PageInput, plan: PagePlan, spelling?: SpellingRe
   }
 }
 
-function lintPageUnsafe(input: PageInput, plan: PagePlan, spelling: SpellingResources | undefined): PageResult {
+function lintPageUnsafe(input: PageInput, plan: PagePlan, spelling: SpellingResources | undefined, icons: SiteIcons | undefined): PageResult {
   const page = parsePage(input);
   const findings: Finding[] = [];
   const shift = (range: [number, number]): [number, number] => [range[0] + bom, range[1] + bom];
@@ -84,7 +84,7 @@ function lintPageUnsafe(input: PageInput, plan: PagePlan, spelling: SpellingReso
   };
 
   const { bom, ...parsed } = page;
-  const shared = { ...parsed, ruleIds: plan.ruleIds };
+  const shared = { ...parsed, ruleIds: plan.ruleIds, ...(icons ? { icons } : {}) };
   const broken = page.syntaxError !== undefined || page.unreadable !== undefined;
   for (const { id, rule, options } of plan.rules) {
     if (broken && !rule.meta.runOnSyntaxError) continue;

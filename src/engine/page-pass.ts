@@ -8,6 +8,7 @@ import { TimeLimitError, underWatchdog, type LimitName } from './time-limit.js';
 import type { PageInput } from './lint-page.js';
 import { PagePool, pageWorkerFile, type PoolResult } from './page-pool.js';
 import type { SpellingSetup } from './spelling/setup.js';
+import { siteIcons, type SiteIcons } from '../platform/icons.js';
 
 /**
  * Most worker threads of a run that checks spelling: each holds its own copy of the dictionaries
@@ -100,6 +101,8 @@ export class PagePass {
   private fewToParse = false;
   /** The run's spelling setup, when a spelling rule is on (see src/engine/spelling/). */
   private spelling: SpellingSetup | undefined;
+  /** The site's icon library, as the page rules see it (see `setIcons`). */
+  private icons: SiteIcons | undefined;
 
   constructor(
     private readonly host: PageHost,
@@ -125,10 +128,25 @@ export class PagePass {
    * The spelling setup of the pages to come (undefined: no spelling rule is on). Another setup (the
    * site's languages or words changed) starts the pass again: what was found with the old one goes.
    */
-  setSpelling(setup: SpellingSetup | undefined): void {
-    if (setup?.key === this.spelling?.key) return;
+  setSpelling(setup: SpellingSetup | undefined): this {
+    if (setup?.key === this.spelling?.key) return this;
     this.reset();
     this.spelling = setup;
+    return this;
+  }
+
+  /**
+   * The site's icon library for the pages to come, from its docs.json (the resolved value). Another
+   * library (docs.json changed it) starts the pass again: what was found with the old one goes.
+   */
+  setIcons(config: unknown): void {
+    const icons = siteIcons(config);
+    if (iconsKey(icons) === (this.icons ? iconsKey(this.icons) : '')) {
+      this.icons = icons;
+      return;
+    }
+    this.reset();
+    this.icons = icons;
   }
 
   /** Stops the worker threads of the page pass (they are started again when needed). */
@@ -142,6 +160,9 @@ export class PagePass {
     this.close();
     this.poolOff = false;
     this.outcomes.clear();
+    // A page linted before kept its hash but let its bytes go: they are read again when needed.
+    for (const [file, text] of this.texts)
+      if (!text.buffer && text.text === undefined && !text.deferred && !text.unreadable) this.texts.set(file, { hash: text.hash, deferred: true });
   }
 
   /** Forgets what was read and found of a file (`relative` to the site root). */
@@ -223,7 +244,12 @@ export class PagePass {
     }
     this.pool = new PagePool(
       file,
-      { source, fingerprint: planFingerprint(this.settings), ...(this.spelling ? { spelling: this.spelling } : {}) },
+      {
+        source,
+        fingerprint: planFingerprint(this.settings),
+        ...(this.spelling ? { spelling: this.spelling } : {}),
+        ...(this.icons ? { icons: this.icons } : {}),
+      },
       { threads: this.spelling ? Math.min(this.threads, SPELLING_THREADS) : this.threads, pageTimeoutMs: limitMs(this.settings, 'page') },
     );
     return this.pool;
@@ -301,7 +327,10 @@ export class PagePass {
   /** The cache key of a page's outcome: its content, and whether it is a snippet (its rules differ). */
   pageKey(entry: PageEntry): string {
     const hash = this.readPage(entry).hash;
-    const key = this.spelling ? `${hash}:${this.spelling.key}` : hash;
+    const spelled = this.spelling ? `${hash}:${this.spelling.key}` : hash;
+    // The default library adds nothing: pages cached before icons were checked keep their keys.
+    const icons = this.icons ? iconsKey(this.icons) : '';
+    const key = icons ? `${spelled}:${icons}` : spelled;
     return entry.isSnippet ? `${key}:snippet` : key;
   }
 
@@ -392,7 +421,7 @@ export class PagePass {
     const spelling = this.spelling ? await (await import('./spelling/load.js')).loadSpelling(this.spelling) : undefined;
     const result = underWatchdog(
       limitMs(this.settings, 'page'),
-      () => lintPage(input, plan, spelling),
+      () => lintPage(input, plan, spelling, this.icons),
       () => timeLimit(this.settings, 'page', entry.relative),
     );
     const outcome: PageOutcome = { findings: result.findings, facts: result.facts };
@@ -413,4 +442,10 @@ export class PagePass {
     );
     return { findings: result.findings, facts: result.facts };
   }
+}
+
+/** What sets the icon findings of a page apart: empty for Font Awesome by default. */
+function iconsKey(icons: SiteIcons): string {
+  if (icons.library === 'fontawesome' && !icons.declared) return '';
+  return `icons=${icons.library ?? '?'}${icons.declared ? '' : ':default'}`;
 }

@@ -15,6 +15,8 @@ export interface WorkerInit {
   fingerprint: string;
   /** The run's spelling setup, when a spelling rule is on: the worker loads the same dictionaries. */
   spelling?: import('./spelling/setup.js').SpellingSetup;
+  /** The site's icon library, as the page rules see it. */
+  icons?: import('../rule-kit/rule.js').SiteIcons;
 }
 
 export type WorkerReply = { type: 'ready' } | { type: 'refused'; reason: string } | { type: 'done'; id: number; result: import('./lint-page.js').PageResult };
@@ -50,7 +52,7 @@ async function start(port: NonNullable<typeof parentPort>, init: WorkerInit): Pr
     return;
   }
   port.on('message', (job: WorkerJob) => {
-    port.postMessage({ type: 'done', id: job.id, result: lintPage(job.input, planFor(job.input.file), spelling) } satisfies WorkerReply);
+    port.postMessage({ type: 'done', id: job.id, result: lintPage(job.input, planFor(job.input.file), spelling, init.icons) } satisfies WorkerReply);
   });
   port.postMessage({ type: 'ready' } satisfies WorkerReply);
 }

@@ -377,7 +377,7 @@ export class SiteSession {
     const files: string[] = [];
     const pagesInScope = [...site.pages.values()].filter((p) => inScope(p.file));
     const spelling = spellingSetup(settings, site);
-    this.pages.setSpelling(spelling);
+    this.pages.setSpelling(spelling).setIcons(site.config.value);
     // Bytes the listing kept for pages out of scope are not needed.
     this.pages.keepPrefetched(new Set(pagesInScope.map((p) => p.relative)));
 

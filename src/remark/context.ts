@@ -1,4 +1,5 @@
 import type { Root } from 'mdast';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { VFile } from 'vfile';
 import { invalidUtf8Offset, LineIndex } from '../core/text.js';
@@ -9,11 +10,32 @@ import { extractHeadingIds } from '../pages/preprocess.js';
 import { invalidUtf8Problem, type SyntaxProblem } from '../pages/syntax.js';
 import type { PageContext } from '../rule-kit/rule.js';
 import { indexTree, type TreeIndex } from '../mdx/tree-index.js';
+import { siteIcons, type SiteIcons } from '../platform/icons.js';
 
 /** What every doclint page rule of one file sees, computed once per tree from the tree and the file's text. */
 export type SharedContext = Omit<PageContext, 'ruleId' | 'options' | 'report'>;
 
 const NO_IMPORTS: ReadonlySet<string> = new Set();
+
+/** The icon library of the site in a working folder, by folder: read once from its docs.json. */
+const iconsByFolder = new Map<string, SiteIcons | undefined>();
+
+/**
+ * The icon library the docs.json of the working folder names (the host runs in the site's folder),
+ * or undefined without a docs.json there that reads as JSON: the rules then take the default.
+ */
+function folderIcons(cwd: string): SiteIcons | undefined {
+  if (!iconsByFolder.has(cwd)) {
+    let icons: SiteIcons | undefined;
+    try {
+      icons = siteIcons(JSON.parse(readFileSync(path.join(cwd, 'docs.json'), 'utf8')) as unknown);
+    } catch {
+      icons = undefined;
+    }
+    iconsByFolder.set(cwd, icons);
+  }
+  return iconsByFolder.get(cwd);
+}
 
 /** By tree: the rules of one preset share one index of the tree given to them. */
 const shared = new WeakMap<Root, { file: VFile; context: SharedContext }>();
@@ -57,6 +79,8 @@ export function sharedContext(tree: Root, file: VFile, ruleIds: ReadonlySet<stri
     directives,
     ruleIds,
   };
+  const icons = folderIcons(file.cwd);
+  if (icons) context.icons = icons;
   shared.set(tree, { file, context });
   return context;
 }

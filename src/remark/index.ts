@@ -201,6 +201,7 @@ export const pageFrontmatter = of('pageFrontmatter');
 export const pageFrontmatterRequired = of('pageFrontmatterRequired');
 export const pageFrontmatterUnknownKey = of('pageFrontmatterUnknownKey');
 export const pageHeadingIncrement = of('pageHeadingIncrement');
+export const pageIconUnknown = of('pageIconUnknown');
 export const pageImageAlt = of('pageImageAlt');
 export const pageImageFrame = of('pageImageFrame');
 export const pageLinkName = of('pageLinkName');

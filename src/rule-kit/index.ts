@@ -37,6 +37,19 @@ export {
 } from '../platform/components.js';
 export { isObject, pointerSegment, stringsByKey } from '../core/json.js';
 export { suggestName, swapsOpposite } from '../core/suggest-name.js';
+export {
+  DEFAULT_ICON_LIBRARY,
+  FONT_AWESOME_STYLES,
+  ICON_LIBRARY_NAMES,
+  ICON_SET_VERSIONS,
+  iconLibraryOf,
+  iconVerdict,
+  isFontAwesomePro,
+  isIconImage,
+  siteIcons,
+  suggestIcon,
+  type IconVerdict,
+} from '../platform/icons.js';
 export { scopeName } from './navigation.js';
 export { fenceProblems, markdownCodeBlocks, type FenceProblem } from '../pages/code-fences.js';
 export {

@@ -29,9 +29,11 @@ export {
   type RemovedPage,
   type SiteChange,
   type SiteContext,
+  type SiteIcons,
   type SiteRule,
   type SpellingDictionary,
 } from './rule.js';
+export type { IconLibrary } from '../platform/icons.js';
 // Reading the page's tree (MDX elements, their attributes, positions).
 export {
   attribute,

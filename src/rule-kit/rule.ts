@@ -4,6 +4,9 @@ import type { FrontmatterFacts } from '../pages/frontmatter-facts.js';
 import type { DocsJson } from '../site/docs-json.js';
 import type { LintPass, SiteModel } from '../model/site-model.js';
 import type { ParsedPage } from '../pages/parsed.js';
+import type { SiteIcons } from '../platform/icons.js';
+
+export type { SiteIcons };
 
 /*
  * The public rule API. Every rule — docs.json, page or site, built in or from a plugin — is a
@@ -211,6 +214,8 @@ export interface PageContext<O = unknown, M extends string = string> extends Bas
   ruleIds: ReadonlySet<string>;
   /** For a rule whose meta says `checksSpelling`, when the spelling library is installed. Absent otherwise. */
   spelling?: PageSpelling;
+  /** The site's icon library. Absent when the page is linted without its site (a host that has only the page): Font Awesome, the default. */
+  icons?: SiteIcons;
 }
 
 /** A page that a change being linted (`--staged`, `--changed-since`) removes, and that was published. */

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -19,8 +20,8 @@ import { runRule, TEST_FILE } from '../helpers/rule-tester.js';
 const pageRules = builtinRules.filter((r) => r.meta.kind === 'page' && !r.meta.checksSpelling);
 const camel = (id: string) => id.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase());
 
-async function lint(text: string, plugins: PluggableList, file = TEST_FILE) {
-  const vfile = new VFile({ path: file, value: text, cwd: '/site' });
+async function lint(text: string, plugins: PluggableList, file = TEST_FILE, cwd = '/site') {
+  const vfile = new VFile({ path: file, value: text, cwd });
   const processor = unified().use(remarkParse).use(remarkMdx).use(remark.syntax).use(plugins);
   await processor.run(processor.parse(vfile), vfile);
   return vfile.messages.map((m) => ({
@@ -117,6 +118,18 @@ test('inline doclint-disable directives apply', async () => {
 test('a page under snippets/ is a snippet: no front-matter requirements', async () => {
   expect(await lint('Some text.\n', [remark.pageFrontmatterRequired], '/site/snippets/part.mdx')).toEqual([]);
   expect((await lint('Some text.\n', [remark.pageFrontmatterRequired], '/site/guide.mdx')).length).toBe(1);
+});
+
+test('icon names are checked against the library of the docs.json in the working folder (Font Awesome without one)', async () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'doclint-remark-icons-'));
+  try {
+    writeFileSync(path.join(root, 'docs.json'), JSON.stringify({ icons: { library: 'lucide' } }));
+    const text = '<Card title="a" icon="settings" />\n';
+    expect((await lint(text, [remark.pageIconUnknown], path.join(root, 'guide.mdx'), root)).map((m) => m.place)).toEqual([]);
+    expect((await lint(text, [remark.pageIconUnknown])).map((m) => `${m.place} ${m.reason.slice(0, 27)}`)).toEqual(['1:23-1:31 `settings` is a Lucide icon']);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 });
 
 /** The page examples (fenced mdx/md blocks that name no file) of a rule page's sections. */
