@@ -1,4 +1,14 @@
-import { compiledOnce, defineRule, isAgentInstructionFile, isObject, type SiteModel } from '../src/rule-kit/index.js';
+import path from 'node:path';
+import {
+  compiledOnce,
+  decodeLinkPath,
+  defineRule,
+  isAgentInstructionFile,
+  isObject,
+  resolveSitePath,
+  type SiteContext,
+  type SiteModel,
+} from '../src/rule-kit/index.js';
 import ignore, { type Ignore } from 'ignore';
 
 interface Options {
@@ -25,13 +35,44 @@ function navigatedRoutes(site: SiteModel): Set<string> {
   return routes;
 }
 
+/** A link that leaves the site: a scheme (`https:`, `mailto:`) or `//host`. */
+const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
+
+/**
+ * The pages that a listed page links to (site-relative paths): a reader reaches them from the
+ * navigation in one click, as the platform's hidden pages are reached, so they are outside the
+ * navigation on purpose (a template, a page of details a guide points to).
+ */
+async function linkedFromListed(context: SiteContext<Options>, reached: ReadonlySet<string>): Promise<Set<string>> {
+  const { site } = context;
+  const generated = await site.generated();
+  const out = new Set<string>();
+  for (const page of site.routes.values()) {
+    if (page.isSnippet || !reached.has(page.route)) continue;
+    const facts = await context.facts(page.file);
+    for (const link of facts?.links ?? []) {
+      if (link.kind === 'image' || EXTERNAL.test(link.url)) continue;
+      const bare = link.url.split(/[?#]/)[0]!;
+      if (bare === '') continue;
+      const decoded = decodeLinkPath(bare);
+      const sitePath = decoded.startsWith('/') ? decoded.replace(/^\/+/, '') : path.posix.join(path.posix.dirname(page.relative), decoded);
+      if (sitePath.startsWith('..')) continue;
+      const target = resolveSitePath(site, generated, sitePath);
+      if (target?.page && !target.via) out.add(target.page.relative);
+    }
+  }
+  return out;
+}
+
 const skipOf = compiledOnce<Options, Ignore>((options) => ignore().add(options?.ignore ?? []));
 
 /**
  * A page that no navigation entry reaches. What that means depends on `seo.indexing`: by default
  * (absent or `navigable`) the platform keeps such a page out of search, the sitemap, llms.txt and
  * AI context; with `all` it is indexed anyway (then only an info note). Pages with `hidden: true`
- * front matter are unlisted on purpose and snippets are not pages. An instruction file for coding
+ * front matter are unlisted on purpose, and so are pages a listed page links to: readers reach
+ * them from the navigation, as they reach the platform's hidden pages (a template a guide offers,
+ * a page of details). Snippets are not pages. An instruction file for coding
  * agents (`AGENTS.md`, `CLAUDE.md`…) outside the navigation is published by mistake: it is reported
  * once, as a file to list in `.mintignore`, whatever its front matter says.
  */
@@ -66,11 +107,14 @@ export default defineRule<Options>({
     const reached = navigatedRoutes(site);
     const indexing = seoIndexing(site);
     const all = indexing === 'all';
+    let linked: Set<string> | undefined;
     for (const page of site.routes.values()) {
       if (page.isSnippet || reached.has(page.route) || skip.ignores(page.relative)) continue;
       if (!context.inScope(page.file)) continue;
       const agentFile = isAgentInstructionFile(page.relative);
       if (!agentFile && (await context.frontmatterFacts(page.file))?.hidden) continue;
+      // Linked from a listed page: reachable as a hidden page is, so unlisted on purpose.
+      if (!agentFile && (linked ??= await linkedFromListed(context, reached)).has(page.relative)) continue;
       const read = site.readText(page.relative);
       const endColumn = read.ok ? (read.text.replace(/^\ufeff/, '').split(/\r?\n|\r/, 1)[0] ?? '').length + 1 : 1;
       const at = { file: page.file, line: 1, column: 1, endLine: 1, endColumn };

@@ -31,9 +31,47 @@ siteRuleTester('site-orphan-page', {
       },
     },
     { name: 'the ignore option', files: { 'AGENTS.md': AGENTS }, options: { ignore: ['AGENTS.md'] } },
+    {
+      name: 'linked from a listed page (by its route, relatively, as a Card): reachable, so unlisted on purpose',
+      files: {
+        'index.mdx':
+          '---\ntitle: Home\n---\n\nStart from [the template](/templates/rfc-template) or [the checklist](./guides/checklist.mdx#steps).\n\n<Card title="Style" href="/style">Style</Card>\n',
+        'templates/rfc-template.mdx': '---\ntitle: RFC template\n---\n',
+        'guides/checklist.mdx': '---\ntitle: Checklist\n---\n',
+        'style.mdx': '---\ntitle: Style\n---\n',
+      },
+    },
     { name: 'other names are pages like any other: hidden on purpose', files: { 'agents-guide.mdx': '---\ntitle: Agents\nhidden: true\n---\n' } },
   ],
   invalid: [
+    {
+      name: 'linked only from another unlisted page, or from a listed page through an external URL: still unlisted',
+      files: {
+        'index.mdx': '---\ntitle: Home\n---\n\nSee [the old page](https://example.com/old).\n',
+        'old.mdx': '---\ntitle: Old\n---\n\nSee [the older page](/older).\n',
+        'older.mdx': '---\ntitle: Older\n---\n',
+      },
+      errors: [
+        {
+          file: 'old.mdx',
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 4,
+          messageId: 'unlisted',
+          data: { route: 'old', indexing: 'absent (the default, "navigable")' },
+        },
+        {
+          file: 'older.mdx',
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 4,
+          messageId: 'unlisted',
+          data: { route: 'older', indexing: 'absent (the default, "navigable")' },
+        },
+      ],
+    },
     {
       name: 'at the root and in a folder, any case, with or without front matter (noindex or hidden does not unpublish them)',
       files: { 'AGENTS.md': AGENTS, 'CLAUDE.md': CLAUDE, 'docs/gemini.md': '---\nhidden: true\n---\nUse the style guide.\n' },
