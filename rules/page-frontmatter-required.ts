@@ -32,6 +32,7 @@ export default defineRule<Options>({
     kind: 'page',
     description: 'Every page sets the front-matter fields the site requires (by default a non-empty `title` and `description`).',
     severity: 'warning',
+    houseStyle: 'descriptions',
     runOnSyntaxError: true,
     optionsSchema: {
       type: 'object',

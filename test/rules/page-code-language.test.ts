@@ -250,6 +250,13 @@ ruleTester('page-code-language', {
       ],
       output: '```js\na = b;\n```\n\n```json\n[1, 2]\n```\n\n```text\nDone in 3.2s\n```\n',
     },
+    {
+      name: 'reportText: false leaves blocks without code alone, and still reports code',
+      code: '```\nDone in 3.2s\n```\n\n```\nERROR: no such file\n```\n\n```\n[1, 2]\n```\n',
+      options: { reportText: false },
+      errors: [{ line: 9, column: 1, endLine: 9, endColumn: 4, severity: 'warning', messageId: 'certain', data: { what: 'JSON', language: 'json' } }],
+      output: '```\nDone in 3.2s\n```\n\n```\nERROR: no such file\n```\n\n```json\n[1, 2]\n```\n',
+    },
   ],
 });
 
