@@ -199,7 +199,7 @@ const percent = (part: number, whole: number) => `${Math.round((part * 100) / wh
  *   frame its screenshots from the start); off elsewhere;
  * - code-block languages off where most code blocks name no language, notes where a quarter or
  *   more do (at least ten blocks), on elsewhere; and the note on blocks that hold no code (name
- *   them `text`) left out where no block of the site is labelled `text`;
+ *   them `text`) left out where fewer blocks are labelled `text` than are left unlabelled;
  * - descriptions required where at least half of the hand-written pages set one; elsewhere
  *   only the title is, and the line says how many set one.
  */
@@ -232,11 +232,16 @@ export function conventionSettings(c: SiteConventions): ConventionSetting[] {
   }
   if (c.fences >= MIN_FENCES) {
     const bare = c.fencesWithoutLanguage;
-    // Output labelled `text` nowhere on the site: a note asking for it on each such block is a flood.
-    const quiet = c.bareWithoutCode > 0 && c.fencesLabelledText === 0;
+    // Blocks of output and the like are labelled `text` on this site less often than not: a note
+    // asking for the label on each unlabelled one asks for a house style the site does not have.
+    const quiet = c.bareWithoutCode > 0 && c.fencesLabelledText < c.bareWithoutCode;
     const options = quiet ? { reportText: false } : undefined;
+    const labelled =
+      c.fencesLabelledText === 0
+        ? 'no block is labelled `text`'
+        : `only ${c.fencesLabelledText} block${c.fencesLabelledText === 1 ? ' is' : 's are'} labelled \`text\``;
     const text = quiet
-      ? `; no block is labelled \`text\`, so the ${c.bareWithoutCode} without a language that hold no code (output, trees) are not noted`
+      ? `; ${labelled}, so the ${c.bareWithoutCode} without a language that hold no code (output, trees) are not noted`
       : c.bareWithoutCode > 0
         ? `; ${c.fencesLabelledText} labelled \`text\`, so the ${c.bareWithoutCode} without a language that hold no code are noted`
         : '';

@@ -124,6 +124,15 @@ describe('what doclint init reads of a site', () => {
         why: 'on (warn) — 11 of 12 code blocks name their language; 1 labelled `text`, so the 1 without a language that hold no code are noted',
       },
     ]);
+    const fewLabelled = survey(output.repeat(2) + FENCE('python').repeat(9) + '```text\nDone\n```\n');
+    expect(on('page-code-language', fewLabelled)).toEqual([
+      {
+        rule: 'page-code-language',
+        setting: 'warn',
+        options: { reportText: false },
+        why: 'on (warn) — 10 of 12 code blocks name their language; only 1 block is labelled `text`, so the 2 without a language that hold no code (output, trees) are not noted',
+      },
+    ]);
   });
 
   test('page-frontmatter-required: descriptions required where most hand-written pages set one; generated and spec pages left out', () => {
