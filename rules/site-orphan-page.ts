@@ -6,6 +6,8 @@ import {
   isAgentInstructionFile,
   isObject,
   resolveSitePath,
+  siteHosts,
+  siteLinkPath,
   type SiteContext,
   type SiteModel,
 } from '../src/rule-kit/index.js';
@@ -22,20 +24,38 @@ function seoIndexing(site: SiteModel): unknown {
   return isObject(value) && isObject(value.seo) ? value.seo.indexing : undefined;
 }
 
-/** Routes the navigation reaches: page entries, group roots and internal `href`s. */
+/** Every `href` docs.json holds (navigation, navbar, footer…), at any depth. */
+function configHrefs(value: unknown, out: string[], depth = 0): string[] {
+  if (depth > 64) return out;
+  if (Array.isArray(value)) for (const v of value) configHrefs(v, out, depth + 1);
+  else if (isObject(value))
+    for (const [key, v] of Object.entries(value)) {
+      if (key === 'href' && typeof v === 'string') out.push(v);
+      else configHrefs(v, out, depth + 1);
+    }
+  return out;
+}
+
+/**
+ * Routes the navigation reaches: page entries, group roots, and every `href` of docs.json to the
+ * site's own pages (a navigation element's, a navbar or footer link's: on every page), internal or
+ * absolute on the site's own host (`seo.metatags.canonical`).
+ */
 function navigatedRoutes(site: SiteModel): Set<string> {
-  const model = site.navigation;
   const routes = new Set<string>();
-  for (const entry of model.entries) if (entry.kind === 'page' && entry.route !== undefined) routes.add(entry.route);
-  for (const link of model.links) {
-    const route = link.href.split(/[?#]/)[0]!.replace(/^\/+/, '').replace(/\/+$/, '');
+  const hosts = siteHosts(site);
+  for (const entry of site.navigation.entries) if (entry.kind === 'page' && entry.route !== undefined) routes.add(entry.route);
+  for (const href of configHrefs(site.config.value, [])) {
+    const own = siteLinkPath(href, hosts);
+    if (own === undefined) continue;
+    const route = own.replace(/\/+$/, '');
     routes.add(route);
     routes.add(route === '' ? 'index' : `${route}/index`);
   }
   return routes;
 }
 
-/** A link that leaves the site: a scheme (`https:`, `mailto:`) or `//host`. */
+/** An absolute link (a scheme such as `https:` or `mailto:`, or `//host`): the site's own only on one of its hosts. */
 const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 
 /**
@@ -46,17 +66,22 @@ const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 async function linkedFromListed(context: SiteContext<Options>, reached: ReadonlySet<string>): Promise<Set<string>> {
   const { site } = context;
   const generated = await site.generated();
+  const hosts = siteHosts(site);
   const out = new Set<string>();
   for (const page of site.routes.values()) {
     if (page.isSnippet || !reached.has(page.route)) continue;
     const facts = await context.facts(page.file);
     for (const link of facts?.links ?? []) {
-      if (link.kind === 'image' || EXTERNAL.test(link.url)) continue;
-      const bare = link.url.split(/[?#]/)[0]!;
-      if (bare === '') continue;
-      const decoded = decodeLinkPath(bare);
-      const sitePath = decoded.startsWith('/') ? decoded.replace(/^\/+/, '') : path.posix.join(path.posix.dirname(page.relative), decoded);
-      if (sitePath.startsWith('..')) continue;
+      if (link.kind === 'image') continue;
+      let sitePath: string | undefined;
+      if (EXTERNAL.test(link.url)) sitePath = siteLinkPath(link.url, hosts);
+      else {
+        const bare = link.url.split(/[?#]/)[0]!;
+        if (bare === '') continue;
+        const decoded = decodeLinkPath(bare);
+        sitePath = decoded.startsWith('/') ? decoded.replace(/^\/+/, '') : path.posix.join(path.posix.dirname(page.relative), decoded);
+      }
+      if (sitePath === undefined || sitePath.startsWith('..')) continue;
       const target = resolveSitePath(site, generated, sitePath);
       if (target?.page && !target.via) out.add(target.page.relative);
     }

@@ -41,6 +41,22 @@ siteRuleTester('site-orphan-page', {
         'style.mdx': '---\ntitle: Style\n---\n',
       },
     },
+    {
+      name: "a navbar link and a page's link on the site's own host (seo.metatags.canonical) reach their pages",
+      files: {
+        'docs.json': JSON.stringify({
+          theme: 'mint',
+          name: 'T',
+          colors: { primary: '#0A7A5E' },
+          seo: { metatags: { canonical: 'https://example.com/docs' } },
+          navbar: { links: [{ label: 'Support', href: 'https://example.com/docs/contact-support' }] },
+          navigation: { pages: ['index'] },
+        }),
+        'index.mdx': '---\ntitle: Home\n---\n\nSee [the status page](https://example.com/docs/status).\n',
+        'contact-support.mdx': '---\ntitle: Support\n---\n',
+        'status.mdx': '---\ntitle: Status\n---\n',
+      },
+    },
     { name: 'other names are pages like any other: hidden on purpose', files: { 'agents-guide.mdx': '---\ntitle: Agents\nhidden: true\n---\n' } },
   ],
   invalid: [
