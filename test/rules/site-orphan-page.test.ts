@@ -61,6 +61,36 @@ siteRuleTester('site-orphan-page', {
   ],
   invalid: [
     {
+      name: 'a folder most of whose pages are orphans (five at least): one finding, on its first, for the shallowest such folder',
+      files: {
+        'docs.json': JSON.stringify({ theme: 'mint', name: 'T', colors: { primary: '#0A7A5E' }, navigation: { pages: ['index', 'v1/index'] } }),
+        'v1/index.mdx': '---\ntitle: V1\n---\n',
+        ...Object.fromEntries(['a', 'b', 'c'].map((n) => [`v1/guides/${n}.mdx`, '---\ntitle: Old\n---\n'])),
+        ...Object.fromEntries(['d', 'e'].map((n) => [`v1/api/${n}.mdx`, '---\ntitle: Old\n---\n'])),
+        'drafts/one.mdx': '---\ntitle: Draft\n---\n',
+      },
+      errors: [
+        {
+          file: 'drafts/one.mdx',
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 4,
+          messageId: 'unlisted',
+          data: { route: 'drafts/one', indexing: 'absent (the default, "navigable")' },
+        },
+        {
+          file: 'v1/api/d.mdx',
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 4,
+          message:
+            '5 of the 6 pages under `v1/` are not in the navigation (`v1/api/d`, …): with `seo.indexing` absent (the default, "navigable"), the platform leaves them out of search, the sitemap, llms.txt and AI context; if they are kept out on purpose (an old version, drafts), list `/v1/` in `.mintignore` to unpublish them or in this rule\'s `ignore` option, else add them to the navigation in docs.json',
+        },
+      ],
+    },
+    {
       name: 'linked only from another unlisted page, or from a listed page through an external URL: still unlisted',
       files: {
         'index.mdx': '---\ntitle: Home\n---\n\nSee [the old page](https://example.com/old).\n',
