@@ -2,6 +2,8 @@ import { classifyCodeContent, defineRule, toLineEnd, type Fix, type PageContext,
 
 interface Options {
   fixLanguage?: string;
+  /** Whether blocks that hold no code are noted (name them `text`); false on a site that never labels output `text`. */
+  reportText?: boolean;
 }
 
 /** An edit that writes `language` right after the opening fence's backticks or tildes. */
@@ -36,6 +38,11 @@ export default defineRule<Options>({
           pattern: '^[\\w+#.-]+$',
           description: 'The language --fix writes after an opening fence of code that names none (set by --fix-code-language).',
         },
+        reportText: {
+          type: 'boolean',
+          description:
+            'Note the blocks without a language that hold no code (program output, a tree, prose) and ask for ```text (default true). doclint init sets false on a site that labels no block `text`: there, an unlabelled block of output is the house style.',
+        },
       },
       additionalProperties: false,
     },
@@ -49,12 +56,14 @@ export default defineRule<Options>({
   },
   check(context) {
     const chosen = context.options?.fixLanguage;
+    const reportText = context.options?.reportText !== false;
     for (const { node } of context.index.code) {
       if (node.lang || !node.position) continue;
       const { line, column, offset } = node.position.start;
       const at = toLineEnd(context, line, column);
       const content = classifyCodeContent(node.value);
       if (content.kind !== 'code') {
+        if (!reportText) continue;
         // The platform renders a block without a language as `text`: writing it changes nothing on the page.
         context.report({
           ...(content.kind === 'text' ? { messageId: 'noCode', data: { what: content.what } } : { messageId: 'maybeCode' }),

@@ -1,8 +1,10 @@
-import { compiledOnce, defineRule, isAgentInstructionFile } from '../src/rule-kit/index.js';
+import { compiledOnce, defineRule, ignorePatterns, isAgentInstructionFile, isGeneratedFile } from '../src/rule-kit/index.js';
 
 export interface Options {
   /** The fields every page must have (default: `title` and `description`). */
   required?: string[];
+  /** gitignore-style patterns of pages a script writes, besides those it recognises (a `generated` folder, a marker comment). */
+  generated?: string[];
 }
 
 const DEFAULT_REQUIRED = ['title', 'description'];
@@ -14,9 +16,15 @@ const requiredOf = compiledOnce<Options, string[]>((options) =>
   Array.isArray(options?.required) ? options.required.filter((k): k is string => typeof k === 'string' && k !== '') : DEFAULT_REQUIRED,
 );
 
+const generatedOf = compiledOnce<Options, ReturnType<typeof ignorePatterns>>((options) =>
+  ignorePatterns().add(Array.isArray(options?.generated) ? options.generated.filter((p): p is string => typeof p === 'string') : []),
+);
+
 /**
  * Fields a page should have: by default a `title` (else the platform makes one from the file name)
- * and a `description` (the summary search engines, link previews and llms.txt show).
+ * and a `description` (the summary search engines, link previews and llms.txt show). Pages a
+ * script writes (in a `generated` folder, marked by a comment at their top, or matched by the
+ * `generated` option) are left alone: a field added by hand lasts until the next run.
  */
 export default defineRule<Options>({
   meta: {
@@ -24,6 +32,7 @@ export default defineRule<Options>({
     kind: 'page',
     description: 'Every page sets the front-matter fields the site requires (by default a non-empty `title` and `description`).',
     severity: 'warning',
+    houseStyle: 'descriptions',
     runOnSyntaxError: true,
     optionsSchema: {
       type: 'object',
@@ -33,6 +42,12 @@ export default defineRule<Options>({
           items: { type: 'string', minLength: 1 },
           uniqueItems: true,
           description: 'The fields every page must set, not empty (default: ["title", "description"]).',
+        },
+        generated: {
+          type: 'array',
+          items: { type: 'string', minLength: 1 },
+          description:
+            'gitignore-style patterns of pages a script writes (`sdk/reference/**`): left alone, as are pages in a `generated` folder or marked by a comment at their top; the script is the place to add the fields.',
         },
       },
       additionalProperties: false,
@@ -51,6 +66,14 @@ export default defineRule<Options>({
     if (fm.error) return;
     const required = requiredOf(context.options);
     if (required.length === 0) return;
+    // A generated page is rewritten by its script: the fields belong there, not in the page.
+    const relative = context.relative;
+    if (
+      relative !== undefined
+        ? generatedOf(context.options).ignores(relative) || isGeneratedFile(relative, context.text)
+        : isGeneratedFile('page.mdx', context.text)
+    )
+      return;
     if (!fm.present) {
       context.report({
         messageId: 'noFrontmatter',

@@ -10,6 +10,9 @@ interface Options {
 /** The snippet folders of the platform: `snippets/` and `_snippets/` at the root. */
 const SNIPPET_FOLDER = /^_?snippets\//i;
 
+/** Unused snippets in one folder from which they are reported as one finding (when they are most of it). */
+const MIN_FOLDER_UNUSED = 5;
+
 const skipOf = compiledOnce<Options, Ignore>((options) => ignore().add(Array.isArray(options?.ignore) ? options.ignore.map(String) : []));
 
 /** The language codes of docs.json's `navigation.languages` (`es`, `pt-BR`): snippet folders may hold a translated copy per language. */
@@ -53,7 +56,10 @@ async function imported(site: SiteModel, relative: string): Promise<boolean> {
  * (in a `generated` folder, or marked by a comment at their top) are left alone: the script that
  * writes them decides what they hold, and deleting one by hand lasts until its next run. The
  * translated copies of an unused snippet (`snippets/es/…`, a folder per language of docs.json)
- * are reported with it, in one finding on the snippet.
+ * are reported with it, in one finding on the snippet. Where most of a folder's snippets (five at
+ * least) are unused, the folder is one finding, on its first unused snippet: such a folder is
+ * usually written by a script (from a sample file, without a marker), and the finding says how to
+ * leave it to the script.
  */
 export default defineRule<Options>({
   meta: {
@@ -73,6 +79,8 @@ export default defineRule<Options>({
         "snippet `/{{path}}` is not imported or included by any page or snippet, so it is never shown: import it where it belongs (`import X from '/{{path}}'`) or delete it",
       unusedWithTranslation:
         "snippet `/{{path}}` is not imported or included by any page or snippet, nor is its translation `/{{copy}}`, so neither is ever shown: import them where they belong (`import X from '/{{path}}'`) or delete both",
+      unusedFolder:
+        "{{count}} of the {{total}} snippets in `/{{folder}}/` are not imported or included by any page or snippet (`/{{path}}`, …), so they are never shown: if a script writes them, leave the folder to it (add `{{folder}}/` to this rule's `ignore` option, or name the folder `generated`); otherwise import each where it belongs or delete it",
       unusedWithTranslations:
         "snippet `/{{path}}` is not imported or included by any page or snippet, nor are its {{count}} translations (`/{{copy}}`, …), so none of them is ever shown: import them where they belong (`import X from '/{{path}}'`) or delete it and its translations",
     },
@@ -100,19 +108,46 @@ export default defineRule<Options>({
       }
       return pending;
     };
-    for (const relative of snippetFiles(site)) {
+    const files = snippetFiles(site);
+    const found: { relative: string; copies: string[] }[] = [];
+    for (const relative of files) {
       if (!context.inScope(site.absolute(relative)) || !(await unused(relative))) continue;
       // A translation of an unused snippet is reported with it, on the snippet.
       const source = sourceOf(relative, languages);
       if (source !== undefined && site.files.has(source) && (await unused(source))) continue;
       const copies: string[] = [];
       for (const copy of translationsOf(relative, languages)) if (site.files.has(copy) && (await unused(copy))) copies.push(copy);
+      found.push({ relative, copies });
+    }
+    // A folder most of whose snippets are unused: one finding, on its first (a script may write them all).
+    const perFolder = new Map<string, number>();
+    for (const f of files) perFolder.set(path.posix.dirname(f), (perFolder.get(path.posix.dirname(f)) ?? 0) + 1);
+    const unusedPerFolder = new Map<string, number>();
+    for (const { relative } of found) unusedPerFolder.set(path.posix.dirname(relative), (unusedPerFolder.get(path.posix.dirname(relative)) ?? 0) + 1);
+    const grouped = (folder: string) => {
+      const count = unusedPerFolder.get(folder) ?? 0;
+      return count >= MIN_FOLDER_UNUSED && count * 2 > (perFolder.get(folder) ?? 0);
+    };
+    const done = new Set<string>();
+    for (const { relative, copies } of found) {
+      const folder = path.posix.dirname(relative);
       const read = site.readText(relative);
       const endColumn = read.ok ? (read.text.replace(/^\ufeff/, '').split(/\r?\n|\r/, 1)[0] ?? '').length + 1 : 1;
+      const at = { file: site.absolute(relative), line: 1, column: 1, endLine: 1, endColumn };
+      if (grouped(folder)) {
+        if (done.has(folder)) continue;
+        done.add(folder);
+        context.report({
+          messageId: 'unusedFolder',
+          data: { count: unusedPerFolder.get(folder)!, total: perFolder.get(folder)!, folder, path: relative },
+          at,
+        });
+        continue;
+      }
       context.report({
         messageId: copies.length === 0 ? 'unused' : copies.length === 1 ? 'unusedWithTranslation' : 'unusedWithTranslations',
         data: { path: relative, copy: copies[0] ?? '', count: copies.length },
-        at: { file: site.absolute(relative), line: 1, column: 1, endLine: 1, endColumn },
+        at,
       });
     }
   },

@@ -31,7 +31,8 @@ function onlyRule(rule: Rule, options: unknown): EffectiveSettings {
 /** A page rule's findings on one page, as message control gives them (severity, URL). */
 export function lintPageWith(rule: Rule, file: string, text: string, options: unknown, isSnippet: boolean): Diagnostic[] {
   const settings = onlyRule(rule, options);
-  return toDiagnostics(lintPage({ file, text, isSnippet }, pagePlan(settings)).findings, settings.registry, settings);
+  // A page case is a page at the site's root.
+  return toDiagnostics(lintPage({ file, relative: path.basename(file), text, isSnippet }, pagePlan(settings)).findings, settings.registry, settings);
 }
 
 /** Writes a site (site-relative path → text) into a new temporary folder; returns its real path. */

@@ -1,4 +1,7 @@
+import { isGeneratedFile } from '../core/generated-marker.js';
 import { realRoot, readListedFile } from '../core/safe-read.js';
+import { classifyCodeContent } from '../pages/code-content.js';
+import { isAgentInstructionFile } from '../platform/files.js';
 import { MAX_PAGE_BYTES } from '../engine/page-reader.js';
 import { loadInventory } from '../site/inventory.js';
 import { builtinRegistry } from '../engine/registry.js';
@@ -6,10 +9,11 @@ import type { RuleMeta } from '../rule-kit/rule.js';
 
 /*
  * What `doclint init` reads of a site's house style before it writes the configuration: whether
- * its pages frame their images, and whether their code blocks name a language. A rule that asks
- * for what the site never does would report a house style, not a defect, on most of its pages, so
- * init sets those rules to match. It reads the page texts (not snippets) once, without parsing:
- * fenced code blocks are skipped, so an example of `<Frame>` in a code block is not a use of it.
+ * its pages frame their images, whether their code blocks name a language (and label output
+ * `text`), and whether its hand-written pages set a description. A rule that asks for what the
+ * site never does would report a house style, not a defect, on most of its pages, so init sets
+ * those rules to match. It reads the page texts (not snippets) once, without parsing: fenced code
+ * blocks are skipped, so an example of `<Frame>` in a code block is not a use of it.
  */
 
 export interface SiteConventions {
@@ -25,12 +29,24 @@ export interface SiteConventions {
   fences: number;
   /** Of those, the ones whose opening fence names no language. */
   fencesWithoutLanguage: number;
+  /** Of those without a language, the ones that hold no code (output, a tree, prose) or may not (see classifyCodeContent). */
+  bareWithoutCode: number;
+  /** Fenced code blocks labelled as plain text (`text`, `txt`, `plaintext`, `plain`, `output`). */
+  fencesLabelledText: number;
+  /** Hand-written pages: not generated (folder or marker), not made from a spec (`openapi:`), not an instruction file for agents. */
+  handWritten: number;
+  /** Of those, the ones whose front matter sets a description that is not empty. */
+  described: number;
+  /** Generated pages (a `generated` folder or a marker comment), left out of the counts above. */
+  generated: number;
 }
 
 /** A rule init sets for the site's conventions, and why (one line on screen). */
 export interface ConventionSetting {
   rule: string;
   setting: 'off' | 'info' | 'warn';
+  /** The rule's options, when the decision sets some. */
+  options?: Record<string, unknown>;
   why: string;
 }
 
@@ -55,25 +71,68 @@ function nextOf(text: string, char: string): (from: number) => number {
   };
 }
 
-function emptyConventions(): SiteConventions {
-  return { pages: 0, framePages: 0, images: 0, framedImages: 0, fences: 0, fencesWithoutLanguage: 0 };
+export function emptyConventions(): SiteConventions {
+  return {
+    pages: 0,
+    framePages: 0,
+    images: 0,
+    framedImages: 0,
+    fences: 0,
+    fencesWithoutLanguage: 0,
+    bareWithoutCode: 0,
+    fencesLabelledText: 0,
+    handWritten: 0,
+    described: 0,
+    generated: 0,
+  };
 }
 
-/** Adds one page's text to the counts. */
-export function surveyPage(text: string, into: SiteConventions): void {
+/** Languages that say a block is plain text. */
+const TEXT_LANGUAGES = new Set(['text', 'txt', 'plaintext', 'plain', 'output']);
+
+/** The front matter's block at the top of a page (undefined when none). */
+const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+/** A top-level field with a value that is not empty (`description: ""` and `description:` are empty). */
+const SET_FIELD = (key: string) => new RegExp(`^${key}:[ \\t]*(?!(?:""|''|~|null)?[ \\t]*(?:#.*)?$)\\S`, 'm');
+const DESCRIPTION = SET_FIELD('description');
+const FROM_SPEC = SET_FIELD('(?:openapi|asyncapi)');
+
+/**
+ * Adds one page's text to the counts. `relative` (site-relative path): the page counts towards
+ * the descriptions unless it is generated, made from a spec or an instruction file for agents.
+ */
+export function surveyPage(text: string, into: SiteConventions, relative = 'page.mdx'): void {
   into.pages++;
+  if (isGeneratedFile(relative, text)) into.generated++;
+  else if (!isAgentInstructionFile(relative)) {
+    const fm = FRONT_MATTER.exec(text)?.[1] ?? '';
+    if (!FROM_SPEC.test(fm)) {
+      into.handWritten++;
+      if (DESCRIPTION.test(fm)) into.described++;
+    }
+  }
   // The page without its fenced code blocks and inline code (line breaks kept), counting the fences.
   const prose: string[] = [];
   let open: string | undefined;
+  /** The content of the open block when it names no language. */
+  let bare: string[] | undefined;
   for (const line of text.split(/\r?\n/)) {
     const m = FENCE_LINE.exec(line);
     if (open) {
-      if (m && m[1]![0] === open[0] && m[1]!.length >= open.length && m[2]!.trim() === '') open = undefined;
+      if (m && m[1]![0] === open[0] && m[1]!.length >= open.length && m[2]!.trim() === '') {
+        open = undefined;
+        if (bare && classifyCodeContent(bare.join('\n')).kind !== 'code') into.bareWithoutCode++;
+        bare = undefined;
+      } else bare?.push(line);
       prose.push('');
     } else if (m && !(m[1]![0] === '`' && m[2]!.includes('`'))) {
       open = m[1]!;
       into.fences++;
-      if (m[2]!.trim() === '') into.fencesWithoutLanguage++;
+      const language = m[2]!.trim().split(/[\s{]/, 1)[0]!.toLowerCase();
+      if (language === '') {
+        into.fencesWithoutLanguage++;
+        bare = [];
+      } else if (TEXT_LANGUAGES.has(language)) into.fencesLabelledText++;
       prose.push('');
     } else prose.push(line.replace(/`+[^`]*`+/g, ''));
   }
@@ -115,7 +174,7 @@ export async function surveySite(root: string): Promise<SiteConventions> {
   for (const entry of inventory.pages.values()) {
     if (entry.isSnippet) continue;
     const read = readListedFile(entry.file, { root: real, maxBytes: MAX_PAGE_BYTES });
-    if (read.ok) surveyPage(read.buffer.toString('utf8'), out);
+    if (read.ok) surveyPage(read.buffer.toString('utf8'), out, entry.relative);
   }
   return out;
 }
@@ -129,24 +188,41 @@ function houseStyleRule(style: NonNullable<RuleMeta['houseStyle']>): string {
   return meta.id;
 }
 
+/** A share as a whole percentage, for the lines init prints. */
+const percent = (part: number, whole: number) => `${Math.round((part * 100) / whole)} %`;
+
 /**
- * The rules to set for these conventions. The image-frame rule (off by default) is turned on where
- * at least half of the images are framed, and written off elsewhere; the code-block language rule
- * is turned off where most code blocks name no language, and down to notes where a quarter or more
- * do (on a site with at least ten code blocks).
+ * The rules to set for these conventions, one decision each, with the counts that led to it:
+ *
+ * - image frames (off by default) on where at least half of the images are framed, or where the
+ *   site has few images (under one per ten pages: a new site, which the writing guide asks to
+ *   frame its screenshots from the start); off elsewhere;
+ * - code-block languages off where most code blocks name no language, notes where a quarter or
+ *   more do (at least ten blocks), on elsewhere; and the note on blocks that hold no code (name
+ *   them `text`) left out where fewer blocks are labelled `text` than are left unlabelled;
+ * - descriptions required where at least half of the hand-written pages set one; elsewhere
+ *   only the title is, and the line says how many set one.
  */
 export function conventionSettings(c: SiteConventions): ConventionSetting[] {
   const out: ConventionSetting[] = [];
   const frames = houseStyleRule('imageFrames');
   const languages = houseStyleRule('fenceLanguages');
-  if (c.images > 0) {
-    if (c.framedImages * 2 >= c.images)
+  const descriptions = houseStyleRule('descriptions');
+  if (c.pages > 0) {
+    const imagesOn = `${c.images} image${c.images === 1 ? '' : 's'} on ${c.pages} page${c.pages === 1 ? '' : 's'}`;
+    if (c.images > 0 && c.framedImages * 2 >= c.images)
       out.push({
         rule: frames,
         setting: 'warn',
         why: `on (warn) — ${c.framedImages} of ${c.images} images are in a <Frame>: unframed screenshots are reported`,
       });
-    else if (c.framePages === 0) out.push({ rule: frames, setting: 'off', why: `off — no page uses <Frame> (0 of ${c.pages} pages)` });
+    else if (c.images * 10 < c.pages)
+      out.push({
+        rule: frames,
+        setting: 'warn',
+        why: `on (warn) — few images (${imagesOn}): each screenshot is framed from the start, as the writing guide asks`,
+      });
+    else if (c.framePages === 0) out.push({ rule: frames, setting: 'off', why: `off — no page uses <Frame> (0 of ${c.pages} pages; ${imagesOn})` });
     else
       out.push({
         rule: frames,
@@ -156,12 +232,40 @@ export function conventionSettings(c: SiteConventions): ConventionSetting[] {
   }
   if (c.fences >= MIN_FENCES) {
     const bare = c.fencesWithoutLanguage;
+    // Blocks of output and the like are labelled `text` on this site less often than not: a note
+    // asking for the label on each unlabelled one asks for a house style the site does not have.
+    const quiet = c.bareWithoutCode > 0 && c.fencesLabelledText < c.bareWithoutCode;
+    const options = quiet ? { reportText: false } : undefined;
+    const labelled =
+      c.fencesLabelledText === 0
+        ? 'no block is labelled `text`'
+        : `only ${c.fencesLabelledText} block${c.fencesLabelledText === 1 ? ' is' : 's are'} labelled \`text\``;
+    const text = quiet
+      ? `; ${labelled}, so the ${c.bareWithoutCode} without a language that hold no code (output, trees) are not noted`
+      : c.bareWithoutCode > 0
+        ? `; ${c.fencesLabelledText} labelled \`text\`, so the ${c.bareWithoutCode} without a language that hold no code are noted`
+        : '';
     if (bare * 2 > c.fences) out.push({ rule: languages, setting: 'off', why: `off — most code blocks name no language (${bare} of ${c.fences})` });
     else if (bare * 4 >= c.fences)
       out.push({
         rule: languages,
         setting: 'info',
-        why: `info — many code blocks name no language (${bare} of ${c.fences}): notes, which never fail a run`,
+        options,
+        why: `info — many code blocks name no language (${bare} of ${c.fences}): notes, which never fail a run${text}`,
+      });
+    else out.push({ rule: languages, setting: 'warn', options, why: `on (warn) — ${c.fences - bare} of ${c.fences} code blocks name their language${text}` });
+  }
+  if (c.handWritten > 0) {
+    const left = c.generated > 0 ? `; ${c.generated} generated page${c.generated === 1 ? '' : 's'} left alone` : '';
+    const counts = `${c.described} of ${c.handWritten} hand-written pages (${percent(c.described, c.handWritten)}) set a description`;
+    if (c.described * 2 >= c.handWritten)
+      out.push({ rule: descriptions, setting: 'warn', why: `on (warn), title and description required — ${counts}${left}` });
+    else
+      out.push({
+        rule: descriptions,
+        setting: 'warn',
+        options: { required: ['title'] },
+        why: `title required, description not — only ${counts}: the site leaves descriptions out, so a page without one is its house style${left}`,
       });
   }
   return out;

@@ -125,7 +125,7 @@ export async function init(args: string[], values: Values, cwd: string): Promise
     throw new UserError(`${shown(existing, cwd)} already configures this site; doclint init does not replace it (use --force to write a new ${INIT_FILE})`);
   }
   const conventions = conventionSettings(await surveySite(root));
-  const rules = Object.fromEntries(conventions.map((c) => [c.rule, c.setting]));
+  const rules = Object.fromEntries(conventions.map((c) => [c.rule, c.options ? [c.setting, c.options] : c.setting]));
   const config = { $schema: await schemaPath(root), extends: 'doclint:recommended', rules };
   // Not through a link, into a FIFO or out of the repository (src/core/place.ts); `--force` replaces a tracked one.
   await checkSiteWrite(file, cwd, root, shown(file, cwd), { tracked: true, what: 'the configuration' });

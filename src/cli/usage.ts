@@ -103,8 +103,9 @@ export const INIT_HELP = `Usage: doclint init [dir] [options]
 Sets a documentation site up for doclint. The site is dir (default: the current folder), a
 folder above it, or the one folder below it that holds docs.json (such as docs/). init writes
 .doclintrc.json at the site root (extends doclint:recommended; $schema for editors) with the
-house-style rules set to what the site does (page-image-frame on where it frames its images,
-page-code-language off where its code blocks mostly name no language; one line each says why),
+house-style rules set to what the site does (page-image-frame on where it frames its images or
+has few, page-code-language off where its code blocks mostly name no language, descriptions
+required where most pages set one; one line each says why, with the counts),
 adds .doclintcache (the --cache file) to the site root's .gitignore, and lints the site once to
 say what it has now.
 

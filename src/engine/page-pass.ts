@@ -382,7 +382,7 @@ export class PagePass {
     let early: PageInput | undefined;
     if (this.mainThreadFirst || this.fewToParse) {
       // Pages that look ordinary are linted right here, without a trip to a worker thread.
-      early = pageInput(entry.file, entry.isSnippet, bytes());
+      early = { ...pageInput(entry.file, entry.isSnippet, bytes()), relative: entry.relative };
       if (!(await looksSlow(early))) return this.lintHere(entry, key, early, release);
     }
     const pool = this.pagePool();
@@ -390,7 +390,7 @@ export class PagePass {
       let input: PageInput | undefined;
       // The text is decoded when a worker takes the page, not before.
       const ran = await pool.run(() => {
-        input = early ?? pageInput(entry.file, entry.isSnippet, bytes());
+        input = early ?? { ...pageInput(entry.file, entry.isSnippet, bytes()), relative: entry.relative };
         release();
         if (!input.unreadable) this.parsed++;
         return input;
@@ -408,7 +408,7 @@ export class PagePass {
         this.close();
       }
     }
-    const input = early ?? pageInput(entry.file, entry.isSnippet, bytes());
+    const input = early ?? { ...pageInput(entry.file, entry.isSnippet, bytes()), relative: entry.relative };
     return this.lintHere(entry, key, input, release);
   }
 

@@ -44,7 +44,13 @@ const OUTPUT =
 /** A line of a text template (Jinja, Liquid, Handlebars): text around `{{ … }}` and `{% … %}`. */
 const TEMPLATE = /\{\{ *[\w.]+ *\}\}|\{%.*%\}/;
 const ENV_LINE = /^(?:export +)?[A-Z][A-Z0-9_]*=\S*/;
-const YAML_KEY = /^(?:- +)?[a-z_][a-z0-9_.-]*: *(?:\S.*)?$/;
+/** A YAML key: lower-case first (`name`, `apiVersion`, `runs-on`) or in capitals (`OPENAI_API_KEY`); `Content-Type:` is a header, `Note:` prose. */
+const YAML_KEY = /^(?:- +)?(?:[a-z_][A-Za-z0-9_.-]*|[A-Z][A-Z0-9_]*): *(?:\S.*)?$/;
+/** One line of YAML setting one value: `model: gpt-4o`, `timeout: 30`, `enabled: true`, `name: "My app"` (a hyphenated key alone is an HTTP header: `upstash-region: us-east-1`). */
+const YAML_SETTING = /^[a-z_][A-Za-z0-9_.]*: *(?:[^\s"'][^\s]*|"[^"]*"|'[^']*')$/;
+/** A line of a JSON object's members without its braces: `"model": "gpt-4o",`, a closing `}`, an item `"a",`. */
+const JSON_MEMBER = /^"[^"]*" *:/;
+const JSON_PART = /^(?:"[^"]*" *:.*|"[^"]*",?|[{[].*|[}\]]+,?)$/;
 const YAML_ITEM = /^- +\S/;
 const COMMENT = /^(?:#|\/\/|--|\/\*|\*|<!--)/;
 const HTML_TAG = /^<\/?[a-zA-Z][\w.-]*(?:[\s/>]|$)/;
@@ -100,9 +106,9 @@ export function classifyCodeContent(value: string): CodeContent {
   if (statements.every((l) => ENV_LINE.test(l))) return { kind: 'code', language: 'bash', what: 'environment variables' };
   if (statements.every((l) => SHELL_COMMANDS.has(firstWord(l)) || ENV_LINE.test(l))) return { kind: 'code', language: 'bash', what: 'shell commands' };
   if (looksLikeJson(lines)) return { kind: 'code', language: 'json', what: 'JSON' };
-  if (lines.length >= 2 && lines.every((l) => COMMENT.test(l) || YAML_KEY.test(l) || YAML_ITEM.test(l)) && distinctTopKeys(all.slice(0, MAX_LINES))) {
-    return { kind: 'code', language: 'yaml', what: 'YAML' };
-  }
+  if (isYaml(lines, all.slice(0, MAX_LINES))) return { kind: 'code', language: 'yaml', what: 'YAML' };
+  // Members of a JSON object quoted without its braces (`"mcpServers": { … }`): configuration, so code.
+  if (JSON_MEMBER.test(lines[0]!) && lines.every((l) => JSON_PART.test(l))) return { kind: 'code', language: 'json', what: 'JSON' };
   if (isDiff(all.slice(0, MAX_LINES).filter((l) => l.trim() !== ''))) return { kind: 'code', language: 'diff', what: 'a diff' };
   if (lines.some((l) => TEMPLATE.test(l))) return { kind: 'text', what: 'a template' };
 
@@ -166,9 +172,23 @@ function isDiff(lines: string[]): boolean {
   return headers && lines.some((l) => /^\+(?!\+\+ )/.test(l)) && lines.every((l) => /^(?:[-+@ \\]|diff |index )/.test(l));
 }
 
+/**
+ * YAML configuration: one setting (`model: gpt-4o`), or lines of keys and items only, with at least
+ * two distinct keys at the left margin or values nested under a key (`mcpServers:` then indented
+ * lines): short configuration blocks are code, never plain text.
+ */
+function isYaml(lines: string[], raw: string[]): boolean {
+  if (lines.length === 1) return YAML_SETTING.test(lines[0]!);
+  if (!lines.every((l) => COMMENT.test(l) || YAML_KEY.test(l) || YAML_ITEM.test(l))) return false;
+  if (distinctTopKeys(raw)) return true;
+  // A key that opens a block (`services:`, `- name: build`), and indented lines under it.
+  const opens = raw.some((l) => /^(?:- +)?[A-Za-z_][\w.-]*: *$/.test(l.trimEnd()) || /^- +[A-Za-z_][\w.-]*:/.test(l));
+  return opens && raw.some((l) => /^ +\S/.test(l));
+}
+
 /** True when the keys at the left margin are at least two, and none repeats (`data: …` lines of an event stream repeat theirs). */
 function distinctTopKeys(lines: string[]): boolean {
-  const keys = lines.map((l) => /^([a-z_][a-z0-9_.-]*):/.exec(l)?.[1]).filter((k): k is string => k !== undefined);
+  const keys = lines.map((l) => /^([a-z_][A-Za-z0-9_.-]*|[A-Z][A-Z0-9_]*):/.exec(l)?.[1]).filter((k): k is string => k !== undefined);
   return keys.length >= 2 && new Set(keys).size === keys.length;
 }
 

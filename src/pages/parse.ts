@@ -142,6 +142,7 @@ export function parsePage(input: PageInput): PageParse {
 
   return {
     file: input.file,
+    relative: input.relative,
     text,
     lines,
     tree,

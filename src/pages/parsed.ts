@@ -10,6 +10,8 @@ import type { SyntaxProblem } from './syntax.js';
 export interface ParsedPage {
   /** Absolute path. */
   file: string;
+  /** Site-relative path, with forward slashes, when the page is linted as part of a site. */
+  relative?: string;
   /** The text that was parsed: the file's text without a leading BOM, `{#id}` blanked out (same length). */
   text: string;
   lines: LineIndex;
@@ -34,6 +36,8 @@ export interface ParsedPage {
 export interface PageInput {
   /** Absolute path of the page. */
   file: string;
+  /** Site-relative path, with forward slashes, when the page is linted as part of a site. */
+  relative?: string;
   text: string;
   /** Snippets: no front-matter requirements, no "must be inside" checks. */
   isSnippet: boolean;

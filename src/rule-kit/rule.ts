@@ -113,9 +113,10 @@ export interface RuleMeta {
   /**
    * Page rules that check a house style `doclint init` reads from the site: `imageFrames` (whether
    * screenshots are framed: on where most images are, off elsewhere), `fenceLanguages` (whether
-   * code blocks name their language: off, or notes, where most do not).
+   * code blocks name their language: off, or notes, where most do not), `descriptions` (whether
+   * pages set a description: required where most hand-written pages do).
    */
-  houseStyle?: 'imageFrames' | 'fenceLanguages';
+  houseStyle?: 'imageFrames' | 'fenceLanguages' | 'descriptions';
   /** Site rules: reports from the full validation of the OpenAPI files in use (`site.openapi`); when it is on, the session starts that work while the pages are parsed. */
   validatesSpecs?: boolean;
   /**

@@ -151,3 +151,40 @@ siteRuleTester('site-unused-snippet', {
     },
   ],
 });
+
+// A folder most of whose snippets are unused (five at least) is one finding, on its first unused
+// snippet: a script likely writes it. Fewer, or a folder mostly in use, are reported one by one.
+siteRuleTester('site-unused-snippet', {
+  valid: [],
+  invalid: [
+    {
+      name: 'five of six unused in a folder: one finding; four of four in another: one each',
+      files: {
+        'index.mdx': "---\ntitle: Home\n---\n\nimport Used from '/snippets/samples/used.mdx';\n\n<Used />\n",
+        'snippets/samples/used.mdx': 'Used.\n',
+        ...Object.fromEntries(['a', 'b', 'c', 'd', 'e'].map((n) => [`snippets/samples/${n}.mdx`, `Sample ${n}.\n`])),
+        ...Object.fromEntries(['w', 'x', 'y', 'z'].map((n) => [`snippets/notes/${n}.mdx`, `Note.\n`])),
+      },
+      errors: [
+        ...['w', 'x', 'y', 'z'].map((n) => ({
+          file: `snippets/notes/${n}.mdx`,
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 6,
+          messageId: 'unused',
+          data: { path: `snippets/notes/${n}.mdx` },
+        })),
+        {
+          file: 'snippets/samples/a.mdx',
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 10,
+          message:
+            "5 of the 6 snippets in `/snippets/samples/` are not imported or included by any page or snippet (`/snippets/samples/a.mdx`, …), so they are never shown: if a script writes them, leave the folder to it (add `snippets/samples/` to this rule's `ignore` option, or name the folder `generated`); otherwise import each where it belongs or delete it",
+        },
+      ],
+    },
+  ],
+});

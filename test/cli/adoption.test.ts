@@ -32,7 +32,8 @@ describe('adopting doclint on an existing site', () => {
     expect(init.stdout).toBe(
       [
         'Wrote docs/.doclintrc.json (extends doclint:recommended).',
-        'page-image-frame: off — no page uses <Frame> (0 of 8 pages)',
+        'page-image-frame: off — no page uses <Frame> (0 of 8 pages; 1 image on 8 pages)',
+        'page-frontmatter-required: on (warn), title and description required — 8 of 8 hand-written pages (100 %) set a description',
         'page-spelling: off — cspell-lib is installed: set it to "warn" to check the spelling of the pages\' prose',
         'Added .doclintcache (the --cache file) to docs/.gitignore.',
         'docs/doclint-suppressions.json now suppresses 14 errors and 5 warnings (5 rules in 8 files); later runs report only findings beyond these.',
@@ -44,7 +45,7 @@ describe('adopting doclint on an existing site', () => {
     expect(JSON.parse(readFileSync(path.join(repo, 'docs/.doclintrc.json'), 'utf8'))).toEqual({
       $schema: schemaFrom(path.join(repo, 'docs')),
       extends: 'doclint:recommended',
-      rules: { 'page-image-frame': 'off' },
+      rules: { 'page-image-frame': 'off', 'page-frontmatter-required': 'warn' },
     });
     expect(JSON.parse(readFileSync(path.join(repo, 'docs/doclint-suppressions.json'), 'utf8'))).toEqual({
       'docs.json': { 'nav-page-missing': { count: 1 } },
@@ -126,7 +127,8 @@ describe('adopting doclint on an existing site', () => {
       code: 0,
       stdout: [
         'Wrote docs/.doclintrc.json (extends doclint:recommended).',
-        'page-image-frame: off — no page uses <Frame> (0 of 8 pages)',
+        'page-image-frame: off — no page uses <Frame> (0 of 8 pages; 1 image on 8 pages)',
+        'page-frontmatter-required: on (warn), title and description required — 8 of 8 hand-written pages (100 %) set a description',
         'page-spelling: off — cspell-lib is installed: set it to "warn" to check the spelling of the pages\' prose',
         'Added .doclintcache (the --cache file) to docs/.gitignore.',
         'The site has 14 errors and 5 warnings: `npx doclint docs` fails until the errors are fixed. To fail only on new ones, record these as a baseline: `npx doclint docs --suppress-all`.',
@@ -137,7 +139,7 @@ describe('adopting doclint on an existing site', () => {
     });
     expect(readFileSync(path.join(repo, 'docs/.gitignore'), 'utf8')).toBe('node_modules\n.doclintcache\n');
     // Again (--force): the entry is there already.
-    expect(runCli(['init', '--force', 'docs'], { cwd: repo }).stdout.split('\n')[3]).toBe('docs/.gitignore already ignores .doclintcache.');
+    expect(runCli(['init', '--force', 'docs'], { cwd: repo }).stdout.split('\n')[4]).toBe('docs/.gitignore already ignores .doclintcache.');
     expect(runCli(['init', '--help'], { cwd: repo })).toEqual({ code: 0, stdout: INIT_HELP, stderr: '' });
   });
 
@@ -155,7 +157,7 @@ describe('adopting doclint on an existing site', () => {
     expect(JSON.parse(readFileSync(path.join(repo, 'docs/.doclintrc.json'), 'utf8'))).toEqual({
       $schema: schemaFrom(path.join(repo, 'docs')),
       extends: 'doclint:recommended',
-      rules: { 'page-image-frame': 'off' },
+      rules: { 'page-image-frame': 'off', 'page-frontmatter-required': 'warn' },
     });
   });
 
@@ -165,6 +167,8 @@ describe('adopting doclint on an existing site', () => {
     expect(result.stdout).toBe(
       [
         'Wrote .doclintrc.json (extends doclint:recommended).',
+        'page-image-frame: on (warn) — few images (0 images on 1 page): each screenshot is framed from the start, as the writing guide asks',
+        'page-frontmatter-required: on (warn), title and description required — 1 of 1 hand-written pages (100 %) set a description',
         'page-spelling: off — cspell-lib is installed: set it to "warn" to check the spelling of the pages\' prose',
         'Added .doclintcache (the --cache file) to .gitignore.',
         'The site has no errors or warnings.',
@@ -195,6 +199,7 @@ describe('adopting doclint on an existing site', () => {
         'Wrote .doclintrc.json (extends doclint:recommended).',
         'page-image-frame: on (warn) — 2 of 3 images are in a <Frame>: unframed screenshots are reported',
         'page-code-language: off — most code blocks name no language (6 of 10)',
+        'page-frontmatter-required: on (warn), title and description required — 2 of 2 hand-written pages (100 %) set a description',
         'page-spelling: off — cspell-lib is installed: set it to "warn" to check the spelling of the pages\' prose',
         'Added .doclintcache (the --cache file) to .gitignore.',
         'The site has 1 warning: `npx doclint --max-warnings 0` fails on them. To fail only on new ones, record these as a baseline: `npx doclint --suppress-all`.',
@@ -203,7 +208,11 @@ describe('adopting doclint on an existing site', () => {
       ].join('\n'),
       stderr: '',
     });
-    expect(JSON.parse(readFileSync(path.join(root, '.doclintrc.json'), 'utf8')).rules).toEqual({ 'page-image-frame': 'warn', 'page-code-language': 'off' });
+    expect(JSON.parse(readFileSync(path.join(root, '.doclintrc.json'), 'utf8')).rules).toEqual({
+      'page-image-frame': 'warn',
+      'page-code-language': 'off',
+      'page-frontmatter-required': 'warn',
+    });
     // The one warning is the unframed image.
     expect(runCli(['-f', 'json'], { cwd: root }).stdout).toContain(
       '"ruleId":"page-image-frame","severity":1,"message":"image is not inside a `<Frame>`: wrap it in `<Frame>…</Frame>`","line":12',

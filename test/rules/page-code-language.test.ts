@@ -250,6 +250,13 @@ ruleTester('page-code-language', {
       ],
       output: '```js\na = b;\n```\n\n```json\n[1, 2]\n```\n\n```text\nDone in 3.2s\n```\n',
     },
+    {
+      name: 'reportText: false leaves blocks without code alone, and still reports code',
+      code: '```\nDone in 3.2s\n```\n\n```\nERROR: no such file\n```\n\n```\n[1, 2]\n```\n',
+      options: { reportText: false },
+      errors: [{ line: 9, column: 1, endLine: 9, endColumn: 4, severity: 'warning', messageId: 'certain', data: { what: 'JSON', language: 'json' } }],
+      output: '```\nDone in 3.2s\n```\n\n```\nERROR: no such file\n```\n\n```json\n[1, 2]\n```\n',
+    },
   ],
 });
 
@@ -271,6 +278,18 @@ describe('classifyCodeContent', () => {
     ['POST {Your-API-Endpoint}', { kind: 'text', what: 'a URL' }],
     ['┌───┐\n│ A │\n└───┘', { kind: 'text', what: 'a diagram' }],
     ['', { kind: 'text', what: 'an empty block' }],
+    // Short configuration is code: YAML of one setting, one top key with nested values, camelCase or capital keys; JSON members without braces.
+    ['model: gpt-4o', { kind: 'code', language: 'yaml', what: 'YAML' }],
+    ['mcpServers:\n  github:\n    command: npx', { kind: 'code', language: 'yaml', what: 'YAML' }],
+    ['apiVersion: v1\nkind: Pod', { kind: 'code', language: 'yaml', what: 'YAML' }],
+    ['OPENAI_API_KEY: sk-xxx\nMODEL: gpt-4o', { kind: 'code', language: 'yaml', what: 'YAML' }],
+    ['- name: build\n  run: npm ci', { kind: 'code', language: 'yaml', what: 'YAML' }],
+    ['"mcpServers": {\n  "github": {\n    "command": "npx"\n  }\n}', { kind: 'code', language: 'json', what: 'JSON' }],
+    ['"model": "gpt-4o",\n"temperature": 0.2', { kind: 'code', language: 'json', what: 'JSON' }],
+    // Headers and labelled prose stay text.
+    ['upstash-region: us-east-1', { kind: 'text', what: 'prose' }],
+    ['Content-Type: application/json\nAuthorization: Bearer 123456', { kind: 'text', what: 'prose' }],
+    ['Note: restart the server', { kind: 'text', what: 'prose' }],
   ])('%j', (value, expected) => {
     expect(classifyCodeContent(value)).toEqual(expected);
   });

@@ -31,9 +31,93 @@ siteRuleTester('site-orphan-page', {
       },
     },
     { name: 'the ignore option', files: { 'AGENTS.md': AGENTS }, options: { ignore: ['AGENTS.md'] } },
+    {
+      name: 'linked from a listed page (by its route, relatively, as a Card): reachable, so unlisted on purpose',
+      files: {
+        'index.mdx':
+          '---\ntitle: Home\n---\n\nStart from [the template](/templates/rfc-template) or [the checklist](./guides/checklist.mdx#steps).\n\n<Card title="Style" href="/style">Style</Card>\n',
+        'templates/rfc-template.mdx': '---\ntitle: RFC template\n---\n',
+        'guides/checklist.mdx': '---\ntitle: Checklist\n---\n',
+        'style.mdx': '---\ntitle: Style\n---\n',
+      },
+    },
+    {
+      name: "a navbar link and a page's link on the site's own host (seo.metatags.canonical) reach their pages",
+      files: {
+        'docs.json': JSON.stringify({
+          theme: 'mint',
+          name: 'T',
+          colors: { primary: '#0A7A5E' },
+          seo: { metatags: { canonical: 'https://example.com/docs' } },
+          navbar: { links: [{ label: 'Support', href: 'https://example.com/docs/contact-support' }] },
+          navigation: { pages: ['index'] },
+        }),
+        'index.mdx': '---\ntitle: Home\n---\n\nSee [the status page](https://example.com/docs/status).\n',
+        'contact-support.mdx': '---\ntitle: Support\n---\n',
+        'status.mdx': '---\ntitle: Status\n---\n',
+      },
+    },
     { name: 'other names are pages like any other: hidden on purpose', files: { 'agents-guide.mdx': '---\ntitle: Agents\nhidden: true\n---\n' } },
   ],
   invalid: [
+    {
+      name: 'a folder most of whose pages are orphans (five at least): one finding, on its first, for the shallowest such folder',
+      files: {
+        'docs.json': JSON.stringify({ theme: 'mint', name: 'T', colors: { primary: '#0A7A5E' }, navigation: { pages: ['index', 'v1/index'] } }),
+        'v1/index.mdx': '---\ntitle: V1\n---\n',
+        ...Object.fromEntries(['a', 'b', 'c'].map((n) => [`v1/guides/${n}.mdx`, '---\ntitle: Old\n---\n'])),
+        ...Object.fromEntries(['d', 'e'].map((n) => [`v1/api/${n}.mdx`, '---\ntitle: Old\n---\n'])),
+        'drafts/one.mdx': '---\ntitle: Draft\n---\n',
+      },
+      errors: [
+        {
+          file: 'drafts/one.mdx',
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 4,
+          messageId: 'unlisted',
+          data: { route: 'drafts/one', indexing: 'absent (the default, "navigable")' },
+        },
+        {
+          file: 'v1/api/d.mdx',
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 4,
+          message:
+            '5 of the 6 pages under `v1/` are not in the navigation (`v1/api/d`, …): with `seo.indexing` absent (the default, "navigable"), the platform leaves them out of search, the sitemap, llms.txt and AI context; if they are kept out on purpose (an old version, drafts), list `/v1/` in `.mintignore` to unpublish them or in this rule\'s `ignore` option, else add them to the navigation in docs.json',
+        },
+      ],
+    },
+    {
+      name: 'linked only from another unlisted page, or from a listed page through an external URL: still unlisted',
+      files: {
+        'index.mdx': '---\ntitle: Home\n---\n\nSee [the old page](https://example.com/old).\n',
+        'old.mdx': '---\ntitle: Old\n---\n\nSee [the older page](/older).\n',
+        'older.mdx': '---\ntitle: Older\n---\n',
+      },
+      errors: [
+        {
+          file: 'old.mdx',
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 4,
+          messageId: 'unlisted',
+          data: { route: 'old', indexing: 'absent (the default, "navigable")' },
+        },
+        {
+          file: 'older.mdx',
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 4,
+          messageId: 'unlisted',
+          data: { route: 'older', indexing: 'absent (the default, "navigable")' },
+        },
+      ],
+    },
     {
       name: 'at the root and in a folder, any case, with or without front matter (noindex or hidden does not unpublish them)',
       files: { 'AGENTS.md': AGENTS, 'CLAUDE.md': CLAUDE, 'docs/gemini.md': '---\nhidden: true\n---\nUse the style guide.\n' },

@@ -1,13 +1,17 @@
-import { conventionSettings, surveyPage, type SiteConventions } from '../../src/cli/init-conventions.js';
+import { conventionSettings, emptyConventions, surveyPage, type SiteConventions } from '../../src/cli/init-conventions.js';
 
 /** The counts of these pages. */
 function survey(...pages: string[]): SiteConventions {
-  const c: SiteConventions = { pages: 0, framePages: 0, images: 0, framedImages: 0, fences: 0, fencesWithoutLanguage: 0 };
+  const c = emptyConventions();
   for (const page of pages) surveyPage(page, c);
   return c;
 }
 
-const FENCE = (lang: string) => `\`\`\`${lang}\nx = 1\n\`\`\`\n`;
+/** The decisions on one rule. */
+const on = (rule: string, c: SiteConventions) => conventionSettings(c).filter((s) => s.rule === rule);
+const NONE = { bareWithoutCode: 0, fencesLabelledText: 0, generated: 0 };
+
+const FENCE = (lang: string) => `\`\`\`${lang}\nimport os\nprint(os.name)\n\`\`\`\n`;
 
 describe('what doclint init reads of a site', () => {
   test('images in and out of a <Frame>; a <Frame> in code or inline code is not a use', () => {
@@ -29,7 +33,17 @@ describe('what doclint init reads of a site', () => {
       '<Frame src="/d.png" />',
       '',
     ].join('\n');
-    expect(survey(page, '## No images\n')).toEqual({ pages: 2, framePages: 1, images: 3, framedImages: 2, fences: 1, fencesWithoutLanguage: 0 });
+    expect(survey(page, '## No images\n')).toEqual({
+      pages: 2,
+      framePages: 1,
+      images: 3,
+      framedImages: 2,
+      fences: 1,
+      fencesWithoutLanguage: 0,
+      ...NONE,
+      handWritten: 2,
+      described: 0,
+    });
   });
 
   test('unclosed tags and brackets: read in one pass, counted as nothing', () => {
@@ -40,6 +54,9 @@ describe('what doclint init reads of a site', () => {
       framedImages: 0,
       fences: 0,
       fencesWithoutLanguage: 0,
+      ...NONE,
+      handWritten: 3,
+      described: 0,
     });
   });
 
@@ -48,31 +65,102 @@ describe('what doclint init reads of a site', () => {
     expect(survey(page)).toMatchObject({ fences: 3, fencesWithoutLanguage: 1 });
   });
 
-  test('page-image-frame: on where at least half the images are framed, off (with why) elsewhere; nothing without images', () => {
-    expect(conventionSettings(survey('<Frame>\n![A](/a.png)\n</Frame>\n', '![B](/b.png)\n'))).toEqual([
+  test('page-image-frame: on where at least half the images are framed or images are few, off (with why) elsewhere', () => {
+    expect(on('page-image-frame', survey('<Frame>\n![A](/a.png)\n</Frame>\n', '![B](/b.png)\n'))).toEqual([
       { rule: 'page-image-frame', setting: 'warn', why: 'on (warn) — 1 of 2 images are in a <Frame>: unframed screenshots are reported' },
     ]);
-    expect(conventionSettings(survey('![A](/a.png)\n', '## Text\n'))).toEqual([
-      { rule: 'page-image-frame', setting: 'off', why: 'off — no page uses <Frame> (0 of 2 pages)' },
+    expect(on('page-image-frame', survey('![A](/a.png)\n', '## Text\n'))).toEqual([
+      { rule: 'page-image-frame', setting: 'off', why: 'off — no page uses <Frame> (0 of 2 pages; 1 image on 2 pages)' },
     ]);
-    expect(conventionSettings(survey('<Frame>\n![A](/a.png)\n</Frame>\n', '![B](/b.png)\n\n![C](/c.png)\n'))).toEqual([
+    expect(on('page-image-frame', survey('<Frame>\n![A](/a.png)\n</Frame>\n', '![B](/b.png)\n\n![C](/c.png)\n'))).toEqual([
       { rule: 'page-image-frame', setting: 'off', why: 'off — few images are in a <Frame> (1 of 3; 1 of 2 pages use it)' },
     ]);
-    expect(conventionSettings(survey('## Text\n'))).toEqual([]);
+    const textPages = Array.from({ length: 10 }, () => '## Text\n');
+    expect(on('page-image-frame', survey('![A](/a.png)\n', ...textPages))).toEqual([
+      {
+        rule: 'page-image-frame',
+        setting: 'warn',
+        why: 'on (warn) — few images (1 image on 11 pages): each screenshot is framed from the start, as the writing guide asks',
+      },
+    ]);
+    expect(on('page-image-frame', survey('## Text\n'))[0]).toMatchObject({ setting: 'warn', why: expect.stringContaining('(0 images on 1 page)') });
+    expect(conventionSettings(emptyConventions())).toEqual([]);
   });
 
-  test('page-code-language: off where most blocks name no language, notes where a quarter do; ten blocks at least', () => {
+  test('page-code-language: off where most blocks name no language, notes where a quarter do, on elsewhere; ten blocks at least', () => {
     const blocks = (bare: number, named: number) => survey(FENCE('').repeat(bare) + FENCE('python').repeat(named));
-    expect(conventionSettings(blocks(6, 4))).toEqual([
+    expect(on('page-code-language', blocks(6, 4))).toEqual([
       { rule: 'page-code-language', setting: 'off', why: 'off — most code blocks name no language (6 of 10)' },
     ]);
-    expect(conventionSettings(blocks(5, 5))).toEqual([
+    expect(on('page-code-language', blocks(5, 5))).toEqual([
       { rule: 'page-code-language', setting: 'info', why: 'info — many code blocks name no language (5 of 10): notes, which never fail a run' },
     ]);
-    expect(conventionSettings(blocks(3, 9))).toEqual([
+    expect(on('page-code-language', blocks(3, 9))).toEqual([
       { rule: 'page-code-language', setting: 'info', why: 'info — many code blocks name no language (3 of 12): notes, which never fail a run' },
     ]);
-    expect(conventionSettings(blocks(2, 9))).toEqual([]);
-    expect(conventionSettings(blocks(9, 0))).toEqual([]);
+    expect(on('page-code-language', blocks(2, 9))).toEqual([
+      { rule: 'page-code-language', setting: 'warn', why: 'on (warn) — 9 of 11 code blocks name their language' },
+    ]);
+    expect(on('page-code-language', blocks(9, 0))).toEqual([]);
+  });
+
+  test('page-code-language: output left unlabelled where no block is labelled text; noted where some are', () => {
+    const output = '```\nERROR: no such file\n```\n';
+    const quiet = survey(output + FENCE('python').repeat(11));
+    expect(quiet).toMatchObject({ fences: 12, fencesWithoutLanguage: 1, bareWithoutCode: 1, fencesLabelledText: 0 });
+    expect(on('page-code-language', quiet)).toEqual([
+      {
+        rule: 'page-code-language',
+        setting: 'warn',
+        options: { reportText: false },
+        why: 'on (warn) — 11 of 12 code blocks name their language; no block is labelled `text`, so the 1 without a language that hold no code (output, trees) are not noted',
+      },
+    ]);
+    const labelled = survey(output + FENCE('python').repeat(10) + '```text title="Output"\nDone\n```\n');
+    expect(on('page-code-language', labelled)).toEqual([
+      {
+        rule: 'page-code-language',
+        setting: 'warn',
+        why: 'on (warn) — 11 of 12 code blocks name their language; 1 labelled `text`, so the 1 without a language that hold no code are noted',
+      },
+    ]);
+    const fewLabelled = survey(output.repeat(2) + FENCE('python').repeat(9) + '```text\nDone\n```\n');
+    expect(on('page-code-language', fewLabelled)).toEqual([
+      {
+        rule: 'page-code-language',
+        setting: 'warn',
+        options: { reportText: false },
+        why: 'on (warn) — 10 of 12 code blocks name their language; only 1 block is labelled `text`, so the 2 without a language that hold no code (output, trees) are not noted',
+      },
+    ]);
+  });
+
+  test('page-frontmatter-required: descriptions required where most hand-written pages set one; generated and spec pages left out', () => {
+    const described = '---\ntitle: A\ndescription: What A is.\n---\n';
+    const bare = '---\ntitle: B\ndescription: ""\n---\n';
+    const c = emptyConventions();
+    surveyPage(described, c, 'a.mdx');
+    surveyPage(bare, c, 'b.mdx');
+    surveyPage('---\ntitle: C\n---\n', c, 'sdk/generated/c.mdx');
+    surveyPage('{/* auto-generated: do not edit */}\n# D\n', c, 'sdk/d.mdx');
+    surveyPage('---\nopenapi: GET /users\n---\n', c, 'api/users.mdx');
+    surveyPage('# Agents\n', c, 'AGENTS.md');
+    expect(c).toMatchObject({ pages: 6, handWritten: 2, described: 1, generated: 2 });
+    expect(on('page-frontmatter-required', c)).toEqual([
+      {
+        rule: 'page-frontmatter-required',
+        setting: 'warn',
+        why: 'on (warn), title and description required — 1 of 2 hand-written pages (50 %) set a description; 2 generated pages left alone',
+      },
+    ]);
+    surveyPage(bare, c, 'e.mdx');
+    expect(on('page-frontmatter-required', c)).toEqual([
+      {
+        rule: 'page-frontmatter-required',
+        setting: 'warn',
+        options: { required: ['title'] },
+        why: 'title required, description not — only 1 of 3 hand-written pages (33 %) set a description: the site leaves descriptions out, so a page without one is its house style; 2 generated pages left alone',
+      },
+    ]);
   });
 });
