@@ -219,6 +219,7 @@ async function lintCommand({ values, positionals, cwd, record }: Invocation, sta
     rules: RULE_TABLE_FORMATS.has(format) ? (await import('../engine/registry.js')).allRules() : [],
     sites: result.sites,
     ...(values.quiet ? { hidden: { warnings, notes: result.diagnostics.length - errors - warnings } } : {}),
+    ...(format === 'html' ? await siteCard(result, cwd, configFile, plugins) : {}),
   });
   if (outputFile) await writeReport(outputFile, text, cwd, result.reportPlaceProblem);
   else print('stdout', text);
@@ -233,6 +234,15 @@ async function lintCommand({ values, positionals, cwd, record }: Invocation, sta
     );
   }
   return code;
+}
+
+/** The HTML report's scorecard: the site's, as `doclint score` gives it (one number for both). */
+async function siteCard(result: LintRun, cwd: string, configFile: string | undefined, plugins: false | undefined) {
+  const root = result.sites[0];
+  if (!root) return {};
+  const { siteScorecard } = await import('./score.js');
+  const { card } = await siteScorecard(root, cwd, { configFile, plugins: plugins !== false });
+  return card ? { scorecard: card } : {};
 }
 
 type Print = (stream: 'stdout' | 'stderr', text: string) => void;

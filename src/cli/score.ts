@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { escapeControls } from '../report/support.js';
 import { ExitCode } from './usage.js';
 import { UserError } from '../core/errors.js';
+import type { Scorecard } from '../commands/scorecard.js';
 
 export const SCORE_HELP = `Usage: doclint score [site] [--format terminal|json|markdown] [--min-score N] [-c FILE] [--no-plugins]
 
@@ -18,6 +19,44 @@ are skipped and not counted), a 0-100 score per category and overall, and the to
                       JavaScript extends): for untrusted checkouts
   --color, --no-color
 `;
+
+/**
+ * The scorecard of the site at or above `target`, as `doclint score` and the HTML report give it
+ * (one number): every rule of a spec check runs, whatever the configuration says of its severity
+ * (with its options), and no other rule does; a suppressions file never changes it (its findings
+ * count; `card.suppressed` says how many it records). No card when there is no site.
+ */
+export async function siteScorecard(
+  target: string,
+  cwd: string,
+  options: { configFile?: string; plugins?: boolean },
+): Promise<{ card: Scorecard | undefined; notLoaded: string | undefined }> {
+  const { lint } = await import('../engine/lint.js');
+  const { builtinRegistry } = await import('../engine/registry.js');
+  const { buildScorecard } = await import('../commands/scorecard.js');
+  const metas = builtinRegistry().metas();
+  const overrides = Object.fromEntries(metas.map((m) => [m.id, { severity: m.spec ? ('warning' as const) : ('off' as const) }]));
+  const result = await lint({
+    paths: [target],
+    cwd,
+    configFile: options.configFile,
+    overrides,
+    threads: 'auto',
+    suppressions: { countOnly: true },
+    ...(options.plugins === false ? { plugins: false } : {}),
+  });
+  const { notLoadedLine } = await import('../engine/site-settings.js');
+  const notLoaded = notLoadedLine(result.notLoaded);
+  const root = result.sites[0];
+  if (!root) return { card: undefined, notLoaded };
+  let served: Parameters<typeof buildScorecard>[3] = 'custom';
+  if (!existsSync(path.join(root, 'llms.txt'))) {
+    const [{ loadDocsJson }, { llmsTxtSummary }] = await Promise.all([import('../site/docs-json.js'), import('../llms/llms-txt.js')]);
+    const config = await loadDocsJson(path.join(root, 'docs.json'), root);
+    served = llmsTxtSummary(config.value) ? 'generated' : 'generated-without-summary';
+  }
+  return { card: buildScorecard(result.diagnostics, metas, root, served, result.suppressed), notLoaded };
+}
 
 /** `doclint score`: exit 0, 1 below `--min-score`, 2 for bad usage. */
 export async function runScore(argv: string[], cwd: string): Promise<number> {
@@ -69,34 +108,14 @@ async function score(argv: string[], cwd: string): Promise<number> {
   }
   if (positionals.length > 1) throw new UserError('score takes at most one site folder');
 
-  const { lint } = await import('../engine/lint.js');
-  const { builtinRegistry } = await import('../engine/registry.js');
-  const { buildScorecard, scorecardMarkdown, scorecardText } = await import('../commands/scorecard.js');
-  const metas = builtinRegistry().metas();
-  // Every rule of a spec check runs (whatever the configuration says of its severity, with its
-  // options); no other rule does.
-  const overrides = Object.fromEntries(metas.map((m) => [m.id, { severity: m.spec ? ('warning' as const) : ('off' as const) }]));
   const target = path.resolve(cwd, positionals[0] ?? '.');
-  const result = await lint({
-    paths: [target],
-    cwd,
+  const { card, notLoaded } = await siteScorecard(target, cwd, {
     configFile: values.config ? path.resolve(cwd, values.config) : undefined,
-    overrides,
-    threads: 'auto',
-    ...(values['no-plugins'] ? { plugins: false } : {}),
+    plugins: !values['no-plugins'],
   });
-  const { notLoadedLine } = await import('../engine/site-settings.js');
-  const skipped = notLoadedLine(result.notLoaded);
-  if (skipped) process.stderr.write(`doclint score: warning: ${skipped}\n`);
-  const root = result.sites[0];
-  if (!root) throw new UserError(`no docs.json found in ${positionals[0] ?? '.'} or any folder above it`);
-  let served: Parameters<typeof buildScorecard>[3] = 'custom';
-  if (!existsSync(path.join(root, 'llms.txt'))) {
-    const [{ loadDocsJson }, { llmsTxtSummary }] = await Promise.all([import('../site/docs-json.js'), import('../llms/llms-txt.js')]);
-    const config = await loadDocsJson(path.join(root, 'docs.json'), root);
-    served = llmsTxtSummary(config.value) ? 'generated' : 'generated-without-summary';
-  }
-  const card = buildScorecard(result.diagnostics, metas, root, served);
+  if (notLoaded) process.stderr.write(`doclint score: warning: ${notLoaded}\n`);
+  if (!card) throw new UserError(`no docs.json found in ${positionals[0] ?? '.'} or any folder above it`);
+  const { scorecardMarkdown, scorecardText } = await import('../commands/scorecard.js');
   let text: string;
   if (format === 'json') text = `${JSON.stringify(card, null, 2)}\n`;
   else if (format === 'markdown') text = scorecardMarkdown(card);

@@ -94,7 +94,7 @@ export interface LintRun {
    * for the user, or undefined when it may (see src/engine/report-place.ts).
    */
   reportPlaceProblem(file: string, name: string): string | undefined;
-  /** Errors and warnings left out because the suppressions file records them. */
+  /** Errors and warnings left out because the suppressions file records them (with `suppressions.countOnly`: that it would leave out). */
   suppressed: number;
   /**
    * Recorded suppressions the run did not reach, with the suppressions file they are in, and

@@ -40,6 +40,11 @@ export interface SuppressionsOptions {
   record?: true | string[];
   /** `--prune-suppressions`: shrink the recorded counts to what still occurs. */
   prune?: boolean;
+  /**
+   * Count what the file would suppress, and leave every finding in (`doclint score`: a baseline
+   * never changes a score). Nothing is recorded, pruned or reported as no longer occurring.
+   */
+  countOnly?: boolean;
 }
 
 /** The suppressions file of a site: `location` as given (inside it when it names a folder), else at the site root. */
@@ -201,6 +206,10 @@ export async function suppress(
     throw new UserError(`the suppressions file ${path.relative(cwd, file) || file} does not exist; run with --suppress-all or --suppress-rule to create it`);
   }
   if (counts === undefined && !options.record) return { file, diagnostics: run.diagnostics, suppressed: 0, unused: [], held: [] };
+  if (options.countOnly) {
+    const { suppressed } = applySuppressions(run.diagnostics, counts ?? new Map(), keyOf, [], run.unchecked);
+    return { file, diagnostics: run.diagnostics, suppressed, unused: [], held: [] };
+  }
   counts ??= new Map();
   let written: SuppressionOutcome['written'];
   if (options.record && !options.readOnly) {

@@ -1,3 +1,4 @@
+import type { Scorecard } from '../commands/scorecard.js';
 import type { Diagnostic } from '../core/diagnostic.js';
 import type { RuleMeta } from '../rule-kit/rule.js';
 
@@ -22,6 +23,11 @@ export interface ReportInput {
   sites?: string[];
   /** Findings `--quiet` left out (stylish says how many, so that a clean-looking run does not mislead). */
   hidden?: { warnings: number; notes: number };
+  /**
+   * The site's agent-readiness scorecard as `doclint score` computes it (the CLI gives it to the
+   * html format): the report shows it instead of one built from the run's findings.
+   */
+  scorecard?: Scorecard;
 }
 
 export type Reporter = (input: ReportInput) => string;
