@@ -204,11 +204,16 @@ async function lintCommand({ values, positionals, cwd, record }: Invocation, sta
     printed[stream] += text;
     process[stream].write(text);
   };
-  printNotes(result, cwd, print);
+  printNotes(result, cwd, print, fix);
   if (fix === 'dry-run') return printDryRun(result, values, cwd, print);
   const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;
-  const shown = values.quiet ? result.diagnostics.filter((d) => d.severity === 'error') : result.diagnostics;
+  const shown = values.quiet
+    ? result.diagnostics.filter((d) => d.severity === 'error')
+    : values['no-notes']
+      ? result.diagnostics.filter((d) => d.severity === 'error' || d.severity === 'warning')
+      : result.diagnostics;
+  const notes = result.diagnostics.length - errors - warnings;
   const reporter = await loadReporter();
   const text = reporter({
     diagnostics: shown,
@@ -218,7 +223,7 @@ async function lintCommand({ values, positionals, cwd, record }: Invocation, sta
     terminal: !outputFile && Boolean(process.stdout.isTTY),
     rules: RULE_TABLE_FORMATS.has(format) ? (await import('../engine/registry.js')).allRules() : [],
     sites: result.sites,
-    ...(values.quiet ? { hidden: { warnings, notes: result.diagnostics.length - errors - warnings } } : {}),
+    ...(values.quiet ? { hidden: { warnings, notes } } : values['no-notes'] ? { hidden: { warnings: 0, notes, by: '--no-notes' as const } } : {}),
     ...(format === 'html' ? await siteCard(result, cwd, configFile, plugins) : {}),
   });
   if (outputFile) await writeReport(outputFile, text, cwd, result.reportPlaceProblem);
@@ -248,15 +253,20 @@ async function siteCard(result: LintRun, cwd: string, configFile: string | undef
 type Print = (stream: 'stdout' | 'stderr', text: string) => void;
 
 /** The warnings of a run on standard error: plugins not loaded, files ignored, suppressions written, fixes not written. */
-function printNotes(result: LintRun, cwd: string, print: Print): void {
+function printNotes(result: LintRun, cwd: string, print: Print, fix: LintOptions['fix']): void {
   const skipped = notLoadedLine(result.notLoaded);
   if (skipped) print('stderr', `doclint: warning: ${skipped}\n`);
   for (const notice of result.notices) print('stderr', `doclint: warning: ${notice}\n`);
   for (const file of result.ignored) {
     print('stderr', `doclint: warning: ${path.relative(cwd, file) || file}: File ignored because of a matching ignore pattern. Use --no-ignore to override.\n`);
   }
-  for (const w of result.suppressionsWritten) print('stderr', `doclint: ${escapeControls(describeWritten(w, cwd))}\n`);
   for (const change of result.fixed) if (change.error) print('stderr', `doclint: ${escapeControls(change.error)}\n`);
+  const written = result.fixed.filter((change) => !change.error);
+  if (fix === 'write' && written.length) {
+    const fixes = written.reduce((n, change) => n + change.fixes, 0);
+    print('stderr', `doclint: --fix applied ${countOf(fixes, 'fix', 'fixes')} in ${countOf(written.length, 'file')}\n`);
+  }
+  for (const w of result.suppressionsWritten) print('stderr', `doclint: ${escapeControls(describeWritten(w, cwd))}\n`);
 }
 
 /** `--fix-dry-run`: the fixes as a unified diff, the suggestions apart; exit 1 when errors remain. */
@@ -286,6 +296,7 @@ function exitCode(result: LintRun, values: Values, cwd: string, print: Print, co
   const { errors, warnings, maxWarnings } = counts;
   let code: number = ExitCode.Ok;
   if (result.heldSuppressions.length) print('stderr', heldText(result.heldSuppressions));
+  if (result.relaxedSuppressions.length) print('stderr', relaxedNote(result.relaxedSuppressions, cwd));
   // As ESLint: recorded suppressions that no longer occur fail a whole-site run until pruned. A
   // run over files (a hook, an editor) only says so: the writer who fixed an old error is not
   // stopped until the baseline is pruned.
@@ -298,7 +309,7 @@ function exitCode(result: LintRun, values: Values, cwd: string, print: Print, co
     if (unused.length) print('stderr', unusedNote(unused, cwd));
     if (errors > 0) code = ExitCode.Problems;
     else if (maxWarnings >= 0 && warnings > maxWarnings) {
-      print('stderr', `doclint: ${warnings} warnings exceed --max-warnings ${maxWarnings}\n`);
+      print('stderr', `doclint: ${countOf(warnings, 'warning')} ${warnings === 1 ? 'exceeds' : 'exceed'} --max-warnings ${maxWarnings}\n`);
       code = ExitCode.Problems;
     }
   }
@@ -329,7 +340,7 @@ async function suppressionOptions(values: Values): Promise<SuppressionsOptions> 
 function unusedText(unused: LintRun['unusedSuppressions'], cwd: string): string {
   const files = [...new Set(unused.map((u) => escapeControls(path.relative(cwd, u.in) || u.in)))];
   const lines = [
-    `doclint: ${countOf(unused.length, 'suppression')} in ${files.join(', ')} no longer occur; run with --prune-suppressions to remove them, or --pass-on-unpruned-suppressions to ignore them:`,
+    `doclint: ${countOf(unused.length, 'suppression')} in ${files.join(', ')} no longer ${unused.length === 1 ? 'occurs' : 'occur'}; run with --prune-suppressions to remove them, or --pass-on-unpruned-suppressions to ignore them:`,
   ];
   // The suppressions file is committed input: its names are escaped (a rule id could hold a line break).
   for (const u of unused.slice(0, 10)) lines.push(`  ${escapeControls(u.file)}  ${escapeControls(u.ruleId)}  ${u.count} fewer than recorded`);
@@ -347,6 +358,18 @@ function unusedNote(unused: LintRun['unusedSuppressions'], cwd: string): string 
   const more = unused.length > 3 ? `, … and ${unused.length - 3} more` : '';
   const verb = unused.length === 1 ? 'occurs' : 'occur';
   return `doclint: note: ${countOf(unused.length, 'suppression')} in ${files.join(', ')} no longer ${verb} (${first}${more}); \`doclint --prune-suppressions\` on the site removes ${unused.length === 1 ? 'it' : 'them'}\n`;
+}
+
+/** Recorded suppressions of rules the configuration now turns off (or to notes) for their files: one line, not a failure. */
+function relaxedNote(relaxed: LintRun['relaxedSuppressions'], cwd: string): string {
+  const files = [...new Set(relaxed.map((u) => escapeControls(path.relative(cwd, u.in) || u.in)))];
+  const first = relaxed
+    .slice(0, 3)
+    .map((u) => escapeControls(`${u.file} ${u.ruleId}`))
+    .join(', ');
+  const more = relaxed.length > 3 ? `, … and ${relaxed.length - 3} more` : '';
+  const one = relaxed.length === 1;
+  return `doclint: note: ${countOf(relaxed.length, 'suppression')} in ${files.join(', ')} ${one ? 'is' : 'are'} of a rule the configuration now turns off (or to notes) for ${one ? 'its file' : 'their files'} (${first}${more}); \`doclint --prune-suppressions\` on the site removes ${one ? 'it' : 'them'}\n`;
 }
 
 /** Suppressions kept because part of the site was not checked: one line, with why. */

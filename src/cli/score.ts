@@ -58,6 +58,16 @@ export async function siteScorecard(
   return { card: buildScorecard(result.diagnostics, metas, root, served, result.suppressed), notLoaded };
 }
 
+const SCORE_OPTIONS = {
+  format: { type: 'string', short: 'f' },
+  'min-score': { type: 'string' },
+  config: { type: 'string', short: 'c' },
+  help: { type: 'boolean', short: 'h' },
+  color: { type: 'boolean' },
+  'no-color': { type: 'boolean' },
+  'no-plugins': { type: 'boolean' },
+} as const;
+
 /** `doclint score`: exit 0, 1 below `--min-score`, 2 for bad usage. */
 export async function runScore(argv: string[], cwd: string): Promise<number> {
   try {
@@ -82,18 +92,11 @@ async function score(argv: string[], cwd: string): Promise<number> {
       args: argv,
       allowPositionals: true,
       strict: true,
-      options: {
-        format: { type: 'string', short: 'f' },
-        'min-score': { type: 'string' },
-        config: { type: 'string', short: 'c' },
-        help: { type: 'boolean', short: 'h' },
-        color: { type: 'boolean' },
-        'no-color': { type: 'boolean' },
-        'no-plugins': { type: 'boolean' },
-      },
+      options: SCORE_OPTIONS,
     }));
   } catch (error) {
-    throw new UserError(error instanceof Error ? error.message : String(error));
+    const { usageError } = await import('./usage.js');
+    throw new UserError(usageError(error, SCORE_OPTIONS, 'doclint score --help'));
   }
   if (values.help) {
     process.stdout.write(SCORE_HELP);

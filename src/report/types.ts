@@ -21,8 +21,11 @@ export interface ReportInput {
    * files inside them (default: `cwd`).
    */
   sites?: string[];
-  /** Findings `--quiet` left out (stylish says how many, so that a clean-looking run does not mislead). */
-  hidden?: { warnings: number; notes: number };
+  /**
+   * Findings `--quiet` (or `--no-notes`: `by`) left out (stylish says how many, so that a
+   * clean-looking run does not mislead).
+   */
+  hidden?: { warnings: number; notes: number; by?: '--quiet' | '--no-notes' };
   /**
    * The site's agent-readiness scorecard as `doclint score` computes it (the CLI gives it to the
    * html format): the report shows it instead of one built from the run's findings.
