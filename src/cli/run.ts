@@ -466,7 +466,8 @@ async function printConfig(
   for (const meta of allRules()) {
     const setting = fileRules[meta.id];
     // The words of the configuration file: `warn`, not the finding's `warning`.
-    const severity = CONFIG_WORD[setting?.severity ?? meta.severity];
+    // A rule off by default stays off until a severity is configured (as the run resolves it).
+    const severity = CONFIG_WORD[setting?.severity ?? (meta.defaultOff ? 'off' : meta.severity)];
     rules[meta.id] = setting?.options !== undefined ? [severity, setting.options] : severity;
   }
   process.stdout.write(JSON.stringify({ configFile: config.file ?? null, siteRoot: root, ignored: config.isIgnored(abs), rules }, null, 2) + '\n');
@@ -489,9 +490,25 @@ async function llmsTxt(args: string[], values: Values, cwd: string): Promise<num
   if (!root) throw new UserError(`no docs.json found in ${args[0] ?? '.'} or any folder above it`);
   const out = values.out === undefined ? undefined : path.resolve(cwd, values.out);
   const { leftOut, reportPlaceProblem } = await import('../engine/report-place.js');
+
   const session = await SiteSession.open(root, resolveSettings(), undefined, { leaveOut: leftOut(root, out) });
   const site = session.site;
   if (site.config.value === undefined) throw new UserError(`${path.relative(cwd, site.config.rootFile)} does not parse; run doclint on it first`);
+  // A site that has its own llms.txt (llms-full.txt) serves it: the platform generates one only
+  // where there is none. That file is what is printed, as it is, and the run says so.
+  const name = values.full ? 'llms-full.txt' : 'llms.txt';
+  const { readTextSafe, realRoot } = await import('../core/safe-read.js');
+  const custom = readTextSafe(path.join(root, name), { root: realRoot(root), maxBytes: MAX_STDIN_BYTES });
+  if (custom.ok || custom.reason !== 'missing') {
+    if (!custom.ok) throw new UserError(`cannot read the site's own ${name}: ${custom.message}`);
+    const where = path.relative(cwd, path.join(root, name)).split(path.sep).join('/') || name;
+    process.stderr.write(
+      `doclint: llms-txt: the site serves its own ${escapeControls(where)}: printed as it is${baseUrl ? ' (--base-url applies only to a generated index)' : ''}; the platform generates ${name} only for a site without one\n`,
+    );
+    if (out) await writeReport(out, custom.text, cwd, (file, shown) => reportPlaceProblem(site, file, shown));
+    else process.stdout.write(custom.text);
+    return ExitCode.Ok;
+  }
   const facts = (file: string) => session.facts(file);
   const text = values.full
     ? await generateLlmsFullTxt(site, facts, { baseUrl, warn: (message) => process.stderr.write(`doclint: ${escapeControls(message)}\n`) })

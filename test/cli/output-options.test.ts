@@ -44,3 +44,30 @@ describe('usage slips', () => {
     expect(runCli(args)).toEqual({ code: 2, stdout: '', stderr });
   });
 });
+
+describe('what a site is, said the same way', () => {
+  test('--print-config shows a rule that is off by default as off, as `rules` and init do', () => {
+    const root = tmpSite({ 'docs.json': MINIMAL_CONFIG, 'index.mdx': MINIMAL_PAGE });
+    const rules = (JSON.parse(runCli(['--print-config', 'index.mdx'], { cwd: root }).stdout) as { rules: Record<string, unknown> }).rules;
+    expect(rules['page-spelling']).toBe('off');
+    expect(runCli(['rules'], { cwd: root }).stdout).toMatch(/^page-spelling +page +off /m);
+    // Configured, it shows what is configured.
+    const configured = tmpSite({ 'docs.json': MINIMAL_CONFIG, 'index.mdx': MINIMAL_PAGE, '.doclintrc.json': '{"rules":{"page-spelling":"warn"}}' });
+    expect((JSON.parse(runCli(['--print-config', 'index.mdx'], { cwd: configured }).stdout) as { rules: Record<string, unknown> }).rules['page-spelling']).toBe(
+      'warn',
+    );
+  });
+
+  test('llms-txt on a site with its own llms.txt prints that file and says so', () => {
+    const own = '# Acme\n\n> What Acme is.\n\n- [Start](https://acme.dev/index.md)\n';
+    const root = tmpSite({ 'docs.json': MINIMAL_CONFIG, 'index.mdx': MINIMAL_PAGE, 'llms.txt': own });
+    expect(runCli(['llms-txt'], { cwd: root })).toEqual({
+      code: 0,
+      stdout: own,
+      stderr: 'doclint: llms-txt: the site serves its own llms.txt: printed as it is; the platform generates llms.txt only for a site without one\n',
+    });
+    // --full: the site has no llms-full.txt of its own, so the generated one.
+    const full = runCli(['llms-txt', '--full'], { cwd: root });
+    expect([full.code, full.stderr, full.stdout.startsWith('# Welcome to the test site')]).toEqual([0, '', true]);
+  });
+});
