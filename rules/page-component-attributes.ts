@@ -84,6 +84,9 @@ const MESSAGES = {
   unknownHint: 'unknown attribute `{{attr}}` on `<{{name}}>`: {{hint}}',
   unknownClose: 'unknown attribute `{{attr}}` on `<{{name}}>`: did you mean `{{suggestion}}`?',
   unknown: 'unknown attribute `{{attr}}` on `<{{name}}>`: it has no effect ({{name}} takes {{known}})',
+  cardDescriptionNoBody:
+    '`description` of a `<Card>` with no body is not shown at all: the card shows its title and its body only; move the text into the body (`<Card title="…">text</Card>`)',
+  cardDescription: '`description` of `<Card>` is not shown: the card shows its title and its body only; move the text into the body',
   duplicateId:
     'two `<Accordion>`s of this `<AccordionGroup>` have the id `{{id}}` (the first on line {{line}}): a deep link reaches only the first; give each its own id',
   duplicateTitle:
@@ -172,6 +175,12 @@ function checkElement(context: PageContext<Options>, element: JsxElement, ancest
     if (attr.type !== 'mdxJsxAttribute') continue;
     const attrName = attr.name;
     if (allowed.has(attrName) || attrName.startsWith('data-') || attrName.startsWith('aria-') || attrName.includes(':')) continue;
+    // The most frequent one: a card's text written as an attribute, as other components take it.
+    if (name === 'Card' && attrName === 'description') {
+      const body = element.children.some((child) => child.type !== 'text' || (child as { value?: string }).value?.trim());
+      report({ messageId: body ? 'cardDescription' : 'cardDescriptionNoBody' }, spanOf(attr) ?? where);
+      continue;
+    }
     const suggestion = suggestName(attrName, allowed);
     const hint = COMPONENT_HINTS[name]?.[attrName] ?? HINTS[attrName];
     report(

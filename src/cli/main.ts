@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { ExitCode, HELP, INIT_HELP, LLMS_TXT_HELP, version, type Values } from './usage.js';
+import { ExitCode, HELP, INIT_HELP, LLMS_TXT_HELP, usageError, version, type Values } from './usage.js';
 import { escapeControls } from '../report/support.js';
 
 /** `--max-warnings -1` as `--max-warnings=-1`: parseArgs refuses a separate value that starts with a dash. */
@@ -11,6 +11,48 @@ function negativeMaxWarnings(argv: string[]): string[] {
   }
   return out;
 }
+
+/** The command line's options (parseArgs). */
+const OPTIONS = {
+  format: { type: 'string', short: 'f' },
+  quiet: { type: 'boolean', short: 'q' },
+  'no-notes': { type: 'boolean' },
+  'max-warnings': { type: 'string' },
+  rule: { type: 'string', multiple: true },
+  'output-file': { type: 'string', short: 'o' },
+  color: { type: 'boolean' },
+  'no-color': { type: 'boolean' },
+  version: { type: 'boolean', short: 'v' },
+  help: { type: 'boolean', short: 'h' },
+  out: { type: 'string' },
+  config: { type: 'string', short: 'c' },
+  stdin: { type: 'boolean' },
+  cache: { type: 'boolean' },
+  'cache-location': { type: 'string' },
+  fix: { type: 'boolean' },
+  'fix-dry-run': { type: 'boolean' },
+  'fix-suggestions': { type: 'boolean' },
+  'fix-code-language': { type: 'string' },
+  'stdin-filename': { type: 'string' },
+  'print-config': { type: 'string' },
+  threads: { type: 'string' },
+  staged: { type: 'boolean' },
+  'changed-since': { type: 'string' },
+  'base-url': { type: 'string' },
+  full: { type: 'boolean' },
+  force: { type: 'boolean' },
+  'suppress-all': { type: 'boolean' },
+  'suppress-rule': { type: 'string', multiple: true },
+  'prune-suppressions': { type: 'boolean' },
+  'suppressions-location': { type: 'string' },
+  'pass-on-unpruned-suppressions': { type: 'boolean' },
+  'ignore-pattern': { type: 'string', multiple: true },
+  'no-ignore': { type: 'boolean' },
+  'no-plugins': { type: 'boolean' },
+  'check-external': { type: 'boolean' },
+  'check-external-private': { type: 'boolean' },
+  'check-external-budget': { type: 'string' },
+} as const;
 
 function fail(message: string): number {
   process.stderr.write(`doclint: ${escapeControls(message)}\n`);
@@ -36,49 +78,12 @@ export async function main(argv: string[], cwd = process.cwd(), options: { build
       args: negativeMaxWarnings(argv),
       allowPositionals: true,
       strict: true,
-      options: {
-        format: { type: 'string', short: 'f' },
-        quiet: { type: 'boolean', short: 'q' },
-        'max-warnings': { type: 'string' },
-        rule: { type: 'string', multiple: true },
-        'output-file': { type: 'string', short: 'o' },
-        color: { type: 'boolean' },
-        'no-color': { type: 'boolean' },
-        version: { type: 'boolean', short: 'v' },
-        help: { type: 'boolean', short: 'h' },
-        out: { type: 'string' },
-        config: { type: 'string', short: 'c' },
-        stdin: { type: 'boolean' },
-        cache: { type: 'boolean' },
-        'cache-location': { type: 'string' },
-        fix: { type: 'boolean' },
-        'fix-dry-run': { type: 'boolean' },
-        'fix-suggestions': { type: 'boolean' },
-        'fix-code-language': { type: 'string' },
-        'stdin-filename': { type: 'string' },
-        'print-config': { type: 'string' },
-        threads: { type: 'string' },
-        staged: { type: 'boolean' },
-        'changed-since': { type: 'string' },
-        'base-url': { type: 'string' },
-        full: { type: 'boolean' },
-        force: { type: 'boolean' },
-        'suppress-all': { type: 'boolean' },
-        'suppress-rule': { type: 'string', multiple: true },
-        'prune-suppressions': { type: 'boolean' },
-        'suppressions-location': { type: 'string' },
-        'pass-on-unpruned-suppressions': { type: 'boolean' },
-        'ignore-pattern': { type: 'string', multiple: true },
-        'no-ignore': { type: 'boolean' },
-        'no-plugins': { type: 'boolean' },
-        'check-external': { type: 'boolean' },
-        'check-external-private': { type: 'boolean' },
-        'check-external-budget': { type: 'string' },
-      },
+      options: OPTIONS,
     }) as { values: Values; positionals: string[] });
   } catch (error) {
-    return fail(`${(error as Error).message}\nRun "doclint --help" for usage.`);
+    return fail(usageError(error, OPTIONS, 'doclint --help'));
   }
+
   if (values.version) {
     process.stdout.write(`${version()}\n`);
     return ExitCode.Ok;

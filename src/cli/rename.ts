@@ -17,6 +17,8 @@ Options:
   -h, --help          Print this help
 `;
 
+const RENAME_OPTIONS = { 'dry-run': { type: 'boolean' }, 'no-redirect': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const;
+
 /** `doclint rename OLD NEW [--dry-run]`: returns the exit code (2 with one line when refused). */
 export async function runRename(argv: string[], cwd: string): Promise<number> {
   const fail = (message: string, code: number = ExitCode.Failure) => {
@@ -30,10 +32,11 @@ export async function runRename(argv: string[], cwd: string): Promise<number> {
       args: argv,
       allowPositionals: true,
       strict: true,
-      options: { 'dry-run': { type: 'boolean' }, 'no-redirect': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: RENAME_OPTIONS,
     }));
   } catch (error) {
-    return fail(`${(error as Error).message}\nRun "doclint rename --help" for usage.`);
+    const { usageError } = await import('./usage.js');
+    return fail(usageError(error, RENAME_OPTIONS, 'doclint rename --help'));
   }
   if (values.help) {
     process.stdout.write(RENAME_HELP);
@@ -57,14 +60,20 @@ export async function runRename(argv: string[], cwd: string): Promise<number> {
         return fail(`${path.relative(cwd, site.config.rootFile) || 'docs.json'} does not parse; fix it first (run doclint on it)`);
       const subject = resolveRename(site, cwd, oldArg, newArg);
       const plan = await planRename(site, sessionSource(session), subject, { redirect: !values['no-redirect'] });
+      // The baseline follows the work: the recorded findings of what moves move with it.
+      const { renamedSuppressions } = await import('../engine/suppressions.js');
+      const baseline = renamedSuppressions(root, (file) => movedPath(plan, file));
+      const planned = plan.changes.length;
+      if (baseline) plan.changes.push({ ...baseline, edits: [{ start: 0, end: baseline.original.length, text: baseline.output }] });
       const show = (file: string) => path.relative(cwd, file).split(path.sep).join('/') || file;
       const moveLine = `${plan.move.folder ? 'move folder' : 'move'} ${show(plan.move.from)} -> ${show(plan.move.to)}`;
       const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
       const snippets = plan.pages.filter((p) => p.snippet).length;
       const pages = plan.pages.length - snippets;
       const moved = [pages ? count(pages, 'page') : '', snippets ? count(snippets, 'snippet') : ''].filter(Boolean).join(' and ');
-      const edits = plan.changes.reduce((n, c) => n + c.edits.length, 0);
-      const summary = `${moved} moved, ${edits} ${edits === 1 ? 'edit' : 'edits'} in ${plan.changes.length} ${plan.changes.length === 1 ? 'file' : 'files'}${plan.redirect ? `, redirect ${plan.redirect.source} -> ${plan.redirect.destination} added` : ''}`;
+      const edits = plan.changes.slice(0, planned).reduce((n, c) => n + c.edits.length, 0);
+      const suppressions = baseline ? `, ${count(baseline.entries, 'suppression')} moved in ${show(baseline.file)}` : '';
+      const summary = `${moved} moved, ${edits} ${edits === 1 ? 'edit' : 'edits'} in ${planned} ${planned === 1 ? 'file' : 'files'}${plan.redirect ? `, redirect ${plan.redirect.source} -> ${plan.redirect.destination} added` : ''}${suppressions}`;
       if (values['dry-run']) {
         const { createTwoFilesPatch } = await import('diff');
         process.stdout.write(`${moveLine}\n`);

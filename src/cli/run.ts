@@ -226,11 +226,16 @@ async function lintCommand({ values, positionals, cwd, record }: Invocation, sta
     printed[stream] += text;
     process[stream].write(text);
   };
-  printNotes(result, cwd, print);
+  printNotes(result, cwd, print, fix);
   if (fix === 'dry-run') return printDryRun(result, values, cwd, print);
   const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;
-  const shown = values.quiet ? result.diagnostics.filter((d) => d.severity === 'error') : result.diagnostics;
+  const shown = values.quiet
+    ? result.diagnostics.filter((d) => d.severity === 'error')
+    : values['no-notes']
+      ? result.diagnostics.filter((d) => d.severity === 'error' || d.severity === 'warning')
+      : result.diagnostics;
+  const notes = result.diagnostics.length - errors - warnings;
   const reporter = await loadReporter();
   const text = reporter({
     diagnostics: shown,
@@ -240,7 +245,8 @@ async function lintCommand({ values, positionals, cwd, record }: Invocation, sta
     terminal: !outputFile && Boolean(process.stdout.isTTY),
     rules: RULE_TABLE_FORMATS.has(format) ? (await import('../engine/registry.js')).allRules() : [],
     sites: result.sites,
-    ...(values.quiet ? { hidden: { warnings, notes: result.diagnostics.length - errors - warnings } } : {}),
+    ...(values.quiet ? { hidden: { warnings, notes } } : values['no-notes'] ? { hidden: { warnings: 0, notes, by: '--no-notes' as const } } : {}),
+    ...(format === 'html' ? await siteCard(result, cwd, configFile, plugins) : {}),
   });
   if (outputFile) await writeReport(outputFile, text, cwd, result.reportPlaceProblem);
   else print('stdout', text);
@@ -257,18 +263,32 @@ async function lintCommand({ values, positionals, cwd, record }: Invocation, sta
   return code;
 }
 
+/** The HTML report's scorecard: the site's, as `doclint score` gives it (one number for both). */
+async function siteCard(result: LintRun, cwd: string, configFile: string | undefined, plugins: false | undefined) {
+  const root = result.sites[0];
+  if (!root) return {};
+  const { scoreSite } = await import('../commands/score-site.js');
+  const { card } = await scoreSite(root, cwd, { configFile, ...(plugins === false ? { plugins: false } : {}) });
+  return card ? { scorecard: card } : {};
+}
+
 type Print = (stream: 'stdout' | 'stderr', text: string) => void;
 
 /** The warnings of a run on standard error: plugins not loaded, files ignored, suppressions written, fixes not written. */
-function printNotes(result: LintRun, cwd: string, print: Print): void {
+function printNotes(result: LintRun, cwd: string, print: Print, fix: LintOptions['fix']): void {
   const skipped = notLoadedLine(result.notLoaded);
   if (skipped) print('stderr', `doclint: warning: ${skipped}\n`);
   for (const notice of result.notices) print('stderr', `doclint: warning: ${notice}\n`);
   for (const file of result.ignored) {
     print('stderr', `doclint: warning: ${path.relative(cwd, file) || file}: File ignored because of a matching ignore pattern. Use --no-ignore to override.\n`);
   }
-  for (const w of result.suppressionsWritten) print('stderr', `doclint: ${escapeControls(describeWritten(w, cwd))}\n`);
   for (const change of result.fixed) if (change.error) print('stderr', `doclint: ${escapeControls(change.error)}\n`);
+  const written = result.fixed.filter((change) => !change.error);
+  if (fix === 'write' && written.length) {
+    const fixes = written.reduce((n, change) => n + change.fixes, 0);
+    print('stderr', `doclint: --fix applied ${countOf(fixes, 'fix', 'fixes')} in ${countOf(written.length, 'file')}\n`);
+  }
+  for (const w of result.suppressionsWritten) print('stderr', `doclint: ${escapeControls(describeWritten(w, cwd))}\n`);
 }
 
 /** `--fix-dry-run`: the fixes as a unified diff, the suggestions apart; exit 1 when errors remain. */
@@ -298,6 +318,7 @@ function exitCode(result: LintRun, values: Values, cwd: string, print: Print, co
   const { errors, warnings, maxWarnings } = counts;
   let code: number = ExitCode.Ok;
   if (result.heldSuppressions.length) print('stderr', heldText(result.heldSuppressions));
+  if (result.relaxedSuppressions.length) print('stderr', relaxedNote(result.relaxedSuppressions, cwd));
   // As ESLint: recorded suppressions that no longer occur fail a whole-site run until pruned. A
   // run over files (a hook, an editor) only says so: the writer who fixed an old error is not
   // stopped until the baseline is pruned.
@@ -310,7 +331,7 @@ function exitCode(result: LintRun, values: Values, cwd: string, print: Print, co
     if (unused.length) print('stderr', unusedNote(unused, cwd));
     if (errors > 0) code = ExitCode.Problems;
     else if (maxWarnings >= 0 && warnings > maxWarnings) {
-      print('stderr', `doclint: ${warnings} warnings exceed --max-warnings ${maxWarnings}\n`);
+      print('stderr', `doclint: ${countOf(warnings, 'warning')} ${warnings === 1 ? 'exceeds' : 'exceed'} --max-warnings ${maxWarnings}\n`);
       code = ExitCode.Problems;
     }
   }
@@ -341,7 +362,7 @@ async function suppressionOptions(values: Values): Promise<SuppressionsOptions> 
 function unusedText(unused: LintRun['unusedSuppressions'], cwd: string): string {
   const files = [...new Set(unused.map((u) => escapeControls(path.relative(cwd, u.in) || u.in)))];
   const lines = [
-    `doclint: ${countOf(unused.length, 'suppression')} in ${files.join(', ')} no longer occur; run with --prune-suppressions to remove them, or --pass-on-unpruned-suppressions to ignore them:`,
+    `doclint: ${countOf(unused.length, 'suppression')} in ${files.join(', ')} no longer ${unused.length === 1 ? 'occurs' : 'occur'}; run with --prune-suppressions to remove them, or --pass-on-unpruned-suppressions to ignore them:`,
   ];
   // The suppressions file is committed input: its names are escaped (a rule id could hold a line break).
   for (const u of unused.slice(0, 10)) lines.push(`  ${escapeControls(u.file)}  ${escapeControls(u.ruleId)}  ${u.count} fewer than recorded`);
@@ -359,6 +380,18 @@ function unusedNote(unused: LintRun['unusedSuppressions'], cwd: string): string 
   const more = unused.length > 3 ? `, … and ${unused.length - 3} more` : '';
   const verb = unused.length === 1 ? 'occurs' : 'occur';
   return `doclint: note: ${countOf(unused.length, 'suppression')} in ${files.join(', ')} no longer ${verb} (${first}${more}); \`doclint --prune-suppressions\` on the site removes ${unused.length === 1 ? 'it' : 'them'}\n`;
+}
+
+/** Recorded suppressions of rules the configuration now turns off (or to notes) for their files: one line, not a failure. */
+function relaxedNote(relaxed: LintRun['relaxedSuppressions'], cwd: string): string {
+  const files = [...new Set(relaxed.map((u) => escapeControls(path.relative(cwd, u.in) || u.in)))];
+  const first = relaxed
+    .slice(0, 3)
+    .map((u) => escapeControls(`${u.file} ${u.ruleId}`))
+    .join(', ');
+  const more = relaxed.length > 3 ? `, … and ${relaxed.length - 3} more` : '';
+  const one = relaxed.length === 1;
+  return `doclint: note: ${countOf(relaxed.length, 'suppression')} in ${files.join(', ')} ${one ? 'is' : 'are'} of a rule the configuration now turns off (or to notes) for ${one ? 'its file' : 'their files'} (${first}${more}); \`doclint --prune-suppressions\` on the site removes ${one ? 'it' : 'them'}\n`;
 }
 
 /** Suppressions kept because part of the site was not checked: one line, with why. */
@@ -455,7 +488,8 @@ async function printConfig(
   for (const meta of allRules()) {
     const setting = fileRules[meta.id];
     // The words of the configuration file: `warn`, not the finding's `warning`.
-    const severity = CONFIG_WORD[setting?.severity ?? meta.severity];
+    // A rule off by default stays off until a severity is configured (as the run resolves it).
+    const severity = CONFIG_WORD[setting?.severity ?? (meta.defaultOff ? 'off' : meta.severity)];
     rules[meta.id] = setting?.options !== undefined ? [severity, setting.options] : severity;
   }
   process.stdout.write(JSON.stringify({ configFile: config.file ?? null, siteRoot: root, ignored: config.isIgnored(abs), rules }, null, 2) + '\n');
@@ -478,9 +512,25 @@ async function llmsTxt(args: string[], values: Values, cwd: string): Promise<num
   if (!root) throw new UserError(`no docs.json found in ${args[0] ?? '.'} or any folder above it`);
   const out = values.out === undefined ? undefined : path.resolve(cwd, values.out);
   const { leftOut, reportPlaceProblem } = await import('../engine/report-place.js');
+
   const session = await SiteSession.open(root, resolveSettings(), undefined, { leaveOut: leftOut(root, out) });
   const site = session.site;
   if (site.config.value === undefined) throw new UserError(`${path.relative(cwd, site.config.rootFile)} does not parse; run doclint on it first`);
+  // A site that has its own llms.txt (llms-full.txt) serves it: the platform generates one only
+  // where there is none. That file is what is printed, as it is, and the run says so.
+  const name = values.full ? 'llms-full.txt' : 'llms.txt';
+  const { readTextSafe, realRoot } = await import('../core/safe-read.js');
+  const custom = readTextSafe(path.join(root, name), { root: realRoot(root), maxBytes: MAX_STDIN_BYTES });
+  if (custom.ok || custom.reason !== 'missing') {
+    if (!custom.ok) throw new UserError(`cannot read the site's own ${name}: ${custom.message}`);
+    const where = path.relative(cwd, path.join(root, name)).split(path.sep).join('/') || name;
+    process.stderr.write(
+      `doclint: llms-txt: the site serves its own ${escapeControls(where)}: printed as it is${baseUrl ? ' (--base-url applies only to a generated index)' : ''}; the platform generates ${name} only for a site without one\n`,
+    );
+    if (out) await writeReport(out, custom.text, cwd, (file, shown) => reportPlaceProblem(site, file, shown));
+    else process.stdout.write(custom.text);
+    return ExitCode.Ok;
+  }
   const facts = (file: string) => session.facts(file);
   const text = values.full
     ? await generateLlmsFullTxt(site, facts, { baseUrl, warn: (message) => process.stderr.write(`doclint: ${escapeControls(message)}\n`) })

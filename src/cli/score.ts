@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { escapeControls } from '../report/support.js';
 import { ExitCode } from './usage.js';
 import { UserError } from '../core/errors.js';
+import type { Scorecard } from '../commands/scorecard.js';
 
 export const SCORE_HELP = `Usage: doclint score [site] [--format terminal|json|markdown] [--min-score N] [-c FILE] [--no-plugins]
 
@@ -17,6 +18,16 @@ are skipped and not counted), a 0-100 score per category and overall, and the to
                       JavaScript extends): for untrusted checkouts
   --color, --no-color
 `;
+
+const SCORE_OPTIONS = {
+  format: { type: 'string', short: 'f' },
+  'min-score': { type: 'string' },
+  config: { type: 'string', short: 'c' },
+  help: { type: 'boolean', short: 'h' },
+  color: { type: 'boolean' },
+  'no-color': { type: 'boolean' },
+  'no-plugins': { type: 'boolean' },
+} as const;
 
 /** `doclint score`: exit 0, 1 below `--min-score`, 2 for bad usage. */
 export async function runScore(argv: string[], cwd: string): Promise<number> {
@@ -42,18 +53,11 @@ async function score(argv: string[], cwd: string): Promise<number> {
       args: argv,
       allowPositionals: true,
       strict: true,
-      options: {
-        format: { type: 'string', short: 'f' },
-        'min-score': { type: 'string' },
-        config: { type: 'string', short: 'c' },
-        help: { type: 'boolean', short: 'h' },
-        color: { type: 'boolean' },
-        'no-color': { type: 'boolean' },
-        'no-plugins': { type: 'boolean' },
-      },
+      options: SCORE_OPTIONS,
     }));
   } catch (error) {
-    throw new UserError(error instanceof Error ? error.message : String(error));
+    const { usageError } = await import('./usage.js');
+    throw new UserError(usageError(error, SCORE_OPTIONS, 'doclint score --help'));
   }
   if (values.help) {
     process.stdout.write(SCORE_HELP);

@@ -1,6 +1,27 @@
 export const ExitCode = { Ok: 0, Problems: 1, Failure: 2 } as const;
 
 export { packageVersion as version } from '../core/package.js';
+import { didYouMean } from '../core/suggest.js';
+
+/**
+ * A command line parseArgs refused, as one line: an unknown option with the nearest known one,
+ * else Node's message in doclint's words (no line break, balanced quotes); `help` is the command
+ * that lists the options.
+ */
+export function usageError(error: unknown, options: object, help: string): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const unknown = /^Unknown option '([^']*)'/.exec(message);
+  if (unknown) {
+    const given = unknown[1]!;
+    const names = Object.keys(options).map((name) => `--${name}`);
+    const near = given.startsWith('--') ? didYouMean(given, names) : undefined;
+    return `unknown option ${given}${near ? `; did you mean ${near}?` : ''} (run "${help}" for the options)`;
+  }
+  // "Option '-f, --format <value>' argument missing": the long name.
+  const named = /^Option '(?:-\w, )?(--?[\w-]+)[^']*' (argument missing|does not take an argument)/.exec(message);
+  if (named) return `${named[1]} ${named[2] === 'argument missing' ? 'needs a value' : 'takes no value'} (run "${help}" for the options)`;
+  return `${message.split('\n')[0]!.replace(/\.$/, '')} (run "${help}" for the options)`;
+}
 
 export const HELP = `Usage: doclint [options] [paths...]
        doclint llms-txt [site] [--out FILE] [--base-url URL] [--full]
@@ -22,6 +43,7 @@ Options:
                            unix (file:line:col), github, sarif, junit, gitlab, html
   -o, --output-file PATH   Write the report to a file instead of standard output
   -q, --quiet              Report errors only
+      --no-notes           Report errors and warnings only (hide notes)
       --max-warnings N     Exit with 1 when there are more than N warnings (-1: no limit)
   -c, --config PATH        Use this configuration file (default: .doclintrc.json,
                            .doclintrc.yaml or doclint.config.json, looked for from the
@@ -123,6 +145,7 @@ Options:
 export type Values = {
   format?: string;
   quiet?: boolean;
+  'no-notes'?: boolean;
   'max-warnings'?: string;
   rule?: string[];
   'output-file'?: string;

@@ -6,9 +6,11 @@ import { builtinRegistry } from '../engine/registry.js';
 import { buildScorecard, type Scorecard } from './scorecard.js';
 
 /**
- * The agent-readiness scorecard of the site at or above `target` (`doclint score`, and the MCP
- * server's `score`): every rule of a spec check runs, whatever the configuration says of its
- * severity (with its options); no other rule does. `notLoaded`: what `plugins: false` left out.
+ * The agent-readiness scorecard of the site at or above `target` (`doclint score`, the HTML report
+ * and the MCP server's `score`: one number): every rule of a spec check runs, whatever the
+ * configuration says of its severity (with its options); no other rule does. A suppressions file
+ * never changes it: its findings count, and `card.suppressed` says how many it records.
+ * `notLoaded`: what `plugins: false` left out.
  */
 export async function scoreSite(
   target: string,
@@ -23,6 +25,7 @@ export async function scoreSite(
     configFile: options.configFile,
     overrides,
     threads: 'auto',
+    suppressions: { countOnly: true },
     ...(options.plugins === false ? { plugins: false } : {}),
   });
   const root = result.sites[0];
@@ -33,5 +36,5 @@ export async function scoreSite(
     const config = await loadDocsJson(path.join(root, 'docs.json'), root);
     served = llmsTxtSummary(config.value) ? 'generated' : 'generated-without-summary';
   }
-  return { card: buildScorecard(result.diagnostics, metas, root, served), root, notLoaded: result.notLoaded };
+  return { card: buildScorecard(result.diagnostics, metas, root, served, result.suppressed), root, notLoaded: result.notLoaded };
 }

@@ -150,6 +150,11 @@ export interface Scorecard {
   decidable: number;
   total: number;
   note: string;
+  /**
+   * Findings of these checks that the site's suppressions file (doclint-suppressions.json)
+   * suppresses in lint runs: counted here all the same (a baseline never changes the score).
+   */
+  suppressed: number;
   categories: CategoryResult[];
   /** Checks that warn or fail, the most to gain first. */
   fixes: Array<{ check: string; status: 'warn' | 'fail'; fix: string; findings: number; rules: string[] }>;
@@ -181,6 +186,7 @@ export function buildScorecard(
   rules: readonly RuleMeta[],
   site: string,
   served?: 'custom' | 'generated' | 'generated-without-summary',
+  suppressed = 0,
 ): Scorecard {
   const rulesOf = new Map<string, string[]>();
   for (const meta of rules) {
@@ -264,9 +270,17 @@ export function buildScorecard(
     decidable: points.length,
     total,
     note: `computed from the ${points.length} of the spec's ${total} checks that the repository can decide; the other ${total - points.length} need the deployed site (or cannot be decided from source) and are not counted`,
+    suppressed,
     categories,
     fixes,
   };
+}
+
+/** The line that says a baseline's findings are counted, when there are any. */
+export function suppressedLine(card: Scorecard): string | undefined {
+  if (!card.suppressed) return undefined;
+  const n = card.suppressed.toLocaleString('en-US');
+  return `${n} of these findings ${card.suppressed === 1 ? 'is' : 'are'} suppressed in lint runs by doclint-suppressions.json; the score counts ${card.suppressed === 1 ? 'it' : 'them'} (a baseline never changes the score)`;
 }
 
 const LABEL: Record<Status, string> = { pass: 'PASS', warn: 'WARN', fail: 'FAIL', skip: 'SKIP' };
@@ -280,7 +294,10 @@ function oneLine(text: string, max = 160): string {
 export function scorecardText(card: Scorecard, paint: (status: Status | 'bold', text: string) => string = (_s, t) => t): string {
   const out: string[] = [];
   out.push(paint('bold', `Agent readiness of ${card.site} (from source): ${card.score}/100 (${card.grade})`));
-  out.push(`Agent-Friendly Documentation Spec v${card.specVersion}: ${card.note}.`, '');
+  out.push(`Agent-Friendly Documentation Spec v${card.specVersion}: ${card.note}.`);
+  const baseline = suppressedLine(card);
+  if (baseline) out.push(`${baseline}.`);
+  out.push('');
   const width = Math.max(...card.categories.flatMap((c) => c.checks.map((k) => k.id.length)));
   for (const category of card.categories) {
     out.push(paint('bold', `${category.name.padEnd(width + 8)}${category.score === null ? 'not scored' : `${category.score}/100 (${category.grade})`}`));
@@ -325,6 +342,8 @@ export function scorecardMarkdown(card: Scorecard): string {
   const out: string[] = [];
   out.push(`### Agent readiness (from source): ${card.score}/100 (${card.grade})`, '');
   out.push(`Agent-Friendly Documentation Spec v${card.specVersion}: ${card.note}.`, '');
+  const baseline = suppressedLine(card);
+  if (baseline) out.push(`${baseline}.`, '');
   out.push('| category | score |', '| --- | ---: |');
   for (const c of card.categories) out.push(`| ${c.name} | ${c.score === null ? 'not scored' : `${c.score} (${c.grade})`} |`);
   out.push('');

@@ -82,6 +82,8 @@ export interface FixedFile {
   output: string;
   /** Set when the file could not be written (it changed meanwhile, or the write failed). */
   error?: string;
+  /** How many fixes (and, with `fixSuggestions`, suggestions) were applied to it. */
+  fixes: number;
 }
 
 export interface LintRun {
@@ -100,7 +102,7 @@ export interface LintRun {
    * for the user, or undefined when it may (see src/engine/report-place.ts).
    */
   reportPlaceProblem(file: string, name: string): string | undefined;
-  /** Errors and warnings left out because the suppressions file records them. */
+  /** Errors and warnings left out because the suppressions file records them (with `suppressions.countOnly`: that it would leave out). */
   suppressed: number;
   /**
    * Recorded suppressions the run did not reach, with the suppressions file they are in, and
@@ -109,6 +111,8 @@ export interface LintRun {
   unusedSuppressions: Array<UnusedSuppression & { in: string; whole: boolean }>;
   /** Recorded suppressions not reached where the run could not check: kept, with why. */
   heldSuppressions: Array<HeldSuppression & { in: string }>;
+  /** Recorded suppressions not reached because the rule is now off (or notes only) for the file: not unused, prunable. */
+  relaxedSuppressions: Array<UnusedSuppression & { in: string }>;
   /** Suppressions files written (recorded or pruned), with what they now hold. */
   suppressionsWritten: NonNullable<SuppressionOutcome['written']>[];
   /** Files named explicitly that an ignore pattern skipped (a warning, as ESLint gives). */
@@ -235,6 +239,7 @@ interface RunState {
     suppressed: number;
     unused: LintRun['unusedSuppressions'];
     held: LintRun['heldSuppressions'];
+    relaxed: LintRun['relaxedSuppressions'];
     written: LintRun['suppressionsWritten'];
   };
   ignored: string[];
@@ -262,7 +267,7 @@ export async function lint(options: LintOptions): Promise<LintRun> {
     unfixed: new Map(),
     files: [],
     fixed: [],
-    suppressions: { suppressed: 0, unused: [], held: [], written: [] },
+    suppressions: { suppressed: 0, unused: [], held: [], relaxed: [], written: [] },
     ignored: [],
     notLoaded: [],
     notices: [],
@@ -290,6 +295,7 @@ export async function lint(options: LintOptions): Promise<LintRun> {
     suppressed: suppressions.suppressed,
     unusedSuppressions: suppressions.unused,
     heldSuppressions: suppressions.held,
+    relaxedSuppressions: suppressions.relaxed,
     suppressionsWritten: suppressions.written,
     ignored: ignored.sort(),
     notLoaded,
@@ -370,11 +376,24 @@ async function lintTarget(options: LintOptions, run: RunState, target: Target): 
       options.sessions.release(session, [...(options.overlays?.keys() ?? []), ...run.fixed.map((f) => f.file)]);
     } else session.close();
   }
-  const outcome = await suppressTarget(options, run, target, result, isThisSiteFile);
+  const relaxed = (file: string, ruleId: string) => {
+    const severity = config.rulesFor(file)[ruleId]?.severity;
+    return severity === 'off' || severity === 'info';
+  };
+  const outcome = await suppressTarget(options, run, target, result, isThisSiteFile, relaxed);
   // What the run read besides the site's own files: its configuration files, suppressions and cache.
   const inputs = new Set([...config.inputs.probes.filter((p) => p.what === 'content').map((p) => p.file), outcome.file, ...(place ? [place.file] : [])]);
   run.reportPlaces.push((file, name) => reportPlaceProblem(site, file, name, inputs));
   for (const notice of result.notices ?? []) if (!run.notices.includes(notice)) run.notices.push(notice);
+  // A pattern of `overrides` that matches no file of the site (said on whole-site runs: a run over some files cannot tell).
+  if (target.whole) {
+    const all = [...site.config.files.keys(), ...[...site.files].map((rel) => path.join(target.root, rel))];
+    for (const { pattern, base, meant } of config.unmatchedOverrides(all, options.cwd)) {
+      const folder = `${toPosix(path.relative(options.cwd, base)) || '.'}/`;
+      const notice = `overrides: the pattern "${pattern}" matches no file of the site; patterns are relative to ${folder}, the folder of the configuration file${meant ? `: write "${meant}"` : ''}`;
+      if (!run.notices.includes(notice)) run.notices.push(notice);
+    }
+  }
   result = { ...result, diagnostics: outcome.diagnostics };
   // A spelling check's outcome depends on the packages installed beside doclint: never replayed.
   const plain =
@@ -432,11 +451,12 @@ async function suppressTarget(
   target: Target,
   result: LintPass,
   isThisSiteFile: (file: string) => boolean,
+  relaxed: (file: string, ruleId: string) => boolean,
 ): Promise<SuppressionOutcome> {
   const outcome = await suppress(
     result,
-    { root: target.root, isSiteFile: isThisSiteFile },
-    { ...options.suppressions, readOnly: options.overlays !== undefined },
+    { root: target.root, isSiteFile: isThisSiteFile, relaxed },
+    { ...options.suppressions, readOnly: options.overlays !== undefined, pruneFixed: options.fix === 'write' && !options.suppressions?.record },
     options.cwd,
   );
   const suppressions = run.suppressions;
@@ -448,6 +468,10 @@ async function suppressTarget(
   append(
     suppressions.held,
     outcome.held.map((u) => ({ ...u, in: outcome.file })),
+  );
+  append(
+    suppressions.relaxed,
+    outcome.relaxed.map((u) => ({ ...u, in: outcome.file })),
   );
   if (outcome.written) suppressions.written.push(outcome.written);
   return outcome;
@@ -527,8 +551,10 @@ async function fixLoop(session: SiteSession, inScope: (file: string) => boolean,
       if (text === undefined) continue;
       const { output, applied } = applyFixes(text, list, { suggestions });
       if (!applied.length || output === text) continue;
-      if (change) change.output = output;
-      else changes.set(file, { file, original: text, output });
+      if (change) {
+        change.output = output;
+        change.fixes += applied.length;
+      } else changes.set(file, { file, original: text, output, fixes: applied.length });
       session.setOverlay(file, output);
       if (session.site.config.files.has(file)) configChanged = true;
       changedAny = true;

@@ -31,6 +31,12 @@ export interface ResolvedSettings {
   inputs: { probes: Probe[]; modules: boolean };
   /** With `plugins: false`: what the configuration names that was not imported (see `notLoadedLine`). */
   notLoaded: string[];
+  /**
+   * The patterns of `overrides` that match none of `files` (absolute: every file of the site), each
+   * with the folder it is relative to and the same pattern written from `cwd`'s side stripped of that
+   * folder, when that one matches (a pattern written from the repository root).
+   */
+  unmatchedOverrides(files: readonly string[], cwd: string): Array<{ pattern: string; base: string; meant?: string }>;
 }
 
 /** The one warning line of a `--no-plugins` run whose configuration names code; undefined when it names none. */
@@ -161,10 +167,38 @@ export async function resolveSiteSettings(
     };
     settings.onInSomeFiles = perFile.turnedOn;
   }
+  const unmatchedOverrides = (files: readonly string[], cwd: string) => {
+    // A configuration above the site may hold patterns for other folders (other sites): only
+    // those that lead into this site are judged.
+    const intoSite = (base: string, pattern: string) => {
+      const rel = path.relative(base, siteRoot).split(path.sep).join('/');
+      return rel === '' || rel.startsWith('..') || pattern.startsWith(`${rel}/`);
+    };
+    if (!perFile) return [];
+    const out: Array<{ pattern: string; base: string; meant?: string }> = [];
+    const seen = new Set<string>();
+    for (const entry of rc!.overrides) {
+      const rels = files.map((f) => path.relative(entry.base, f)).filter((rel) => rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel));
+      const posix = rels.map((rel) => rel.split(path.sep).join('/'));
+      for (const pattern of entry.files) {
+        if (pattern.startsWith('!') || !intoSite(entry.base, pattern) || seen.has(`${entry.base}\0${pattern}`)) continue;
+        seen.add(`${entry.base}\0${pattern}`);
+        const match = compileGlobs([pattern]);
+        if (posix.some((f) => match(f))) continue;
+        // Written from where doclint runs: the configuration's folder named again in front.
+        const prefix = path.relative(cwd, entry.base).split(path.sep).join('/');
+        const stripped = prefix && !prefix.startsWith('..') && pattern.startsWith(`${prefix}/`) ? pattern.slice(prefix.length + 1) : undefined;
+        const meant = stripped && posix.some(compileGlobs([stripped])) ? stripped : undefined;
+        out.push({ pattern, base: entry.base, ...(meant ? { meant } : {}) });
+      }
+    }
+    return out;
+  };
   return {
     settings,
     file,
     rules,
+    unmatchedOverrides,
     rulesFor: (f) => (perFile ? perFile.rules(perFile.matching(f)) : rules),
     inputs: { probes, modules: rc?.loadsModules ?? false },
     notLoaded: rc?.notLoaded ?? [],

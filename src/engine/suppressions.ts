@@ -40,6 +40,11 @@ export interface SuppressionsOptions {
   record?: true | string[];
   /** `--prune-suppressions`: shrink the recorded counts to what still occurs. */
   prune?: boolean;
+  /**
+   * Count what the file would suppress, and leave every finding in (`doclint score`: a baseline
+   * never changes a score). Nothing is recorded, pruned or reported as no longer occurring.
+   */
+  countOnly?: boolean;
 }
 
 /** The suppressions file of a site: `location` as given (inside it when it names a folder), else at the site root. */
@@ -102,11 +107,8 @@ export function readSuppressions(file: string, cwd: string): SuppressionCounts |
   return counts;
 }
 
-/** Writes a suppressions file atomically: files and rules in order, two-space indent (ESLint's layout). */
-export async function writeSuppressions(file: string, counts: SuppressionCounts, cwd: string, root: string = cwd): Promise<void> {
-  // Where a checkout could steer the file (src/core/place.ts): from the working folder's repository
-  // and from the site's. The file is committed: a tracked one is replaced.
-  await checkSiteWrite(file, cwd, root, path.relative(cwd, file) || file, { tracked: true, what: 'the suppressions' });
+/** The text of a suppressions file: files and rules in order, two-space indent (ESLint's layout). */
+function formatSuppressions(counts: SuppressionCounts): string {
   const out: Record<string, Record<string, { count: number }>> = {};
   for (const key of [...counts.keys()].sort()) {
     const rules = counts.get(key)!;
@@ -115,8 +117,46 @@ export async function writeSuppressions(file: string, counts: SuppressionCounts,
     for (const ruleId of [...rules.keys()].sort()) entry[ruleId] = { count: rules.get(ruleId)! };
     out[key] = entry;
   }
+  return JSON.stringify(out, null, 2) + '\n';
+}
+
+/**
+ * `doclint rename`: the site's suppressions file (at the site root) with the entries of the files
+ * that move under their new names, as a change to write with the rename's others; undefined when
+ * there is no file or no entry moves. `moved` gives a file's new path (absolute), or the same one.
+ */
+export function renamedSuppressions(
+  root: string,
+  moved: (file: string) => string,
+): { file: string; original: string; output: string; entries: number } | undefined {
+  const file = path.join(root, SUPPRESSIONS_FILE);
+  const read = readTextSafe(file, { root: realRoot(root), maxBytes: MAX_SUPPRESSIONS_BYTES });
+  if (!read.ok) return undefined;
+  const counts = readSuppressions(file, root);
+  if (!counts) return undefined;
+  const keyOf = keyFor(file);
+  const out: SuppressionCounts = new Map();
+  let entries = 0;
+  for (const [key, rules] of counts) {
+    const abs = path.resolve(root, key);
+    const to = moved(abs);
+    const newKey = to === abs ? key : keyOf(to);
+    if (newKey !== key) entries += rules.size;
+    const entry = out.get(newKey) ?? new Map<string, number>();
+    for (const [ruleId, count] of rules) entry.set(ruleId, (entry.get(ruleId) ?? 0) + count);
+    out.set(newKey, entry);
+  }
+  if (entries === 0) return undefined;
+  return { file, original: read.text, output: formatSuppressions(out), entries };
+}
+
+/** Writes a suppressions file atomically: files and rules in order, two-space indent (ESLint's layout). */
+export async function writeSuppressions(file: string, counts: SuppressionCounts, cwd: string, root: string = cwd): Promise<void> {
+  // Where a checkout could steer the file (src/core/place.ts): from the working folder's repository
+  // and from the site's. The file is committed: a tracked one is replaced.
+  await checkSiteWrite(file, cwd, root, path.relative(cwd, file) || file, { tracked: true, what: 'the suppressions' });
   await mkdir(path.dirname(file), { recursive: true })
-    .then(() => writeFileAtomic(file, JSON.stringify(out, null, 2) + '\n'))
+    .then(() => writeFileAtomic(file, formatSuppressions(counts)))
     .catch((error: NodeJS.ErrnoException) => {
       throw new UserError(`cannot write the suppressions file ${path.relative(cwd, file) || file} (${error.code ?? error.message})`);
     });
@@ -132,6 +172,12 @@ export interface SuppressionOutcome {
   unused: UnusedSuppression[];
   /** Recorded counts not reached where the run could not check (neither unused nor pruned), with why. */
   held: HeldSuppression[];
+  /**
+   * Recorded counts not reached because the rule is now off (or reports notes only) for the file,
+   * by the configuration or its `overrides`: not unused (the run does not fail on them), pruned
+   * by `--prune-suppressions`.
+   */
+  relaxed: UnusedSuppression[];
   /** Set when the file was written (recorded or pruned). */
   written?: WrittenSuppressions;
 }
@@ -144,6 +190,10 @@ export interface WrittenSuppressions {
   warnings?: number;
   rules: number;
   files: number;
+  /** When pruned: how many recorded errors and warnings were removed (no longer found). */
+  pruned?: number;
+  /** `--fix` pruned the file (what its fixes removed), not `--prune-suppressions`. */
+  byFix?: boolean;
 }
 
 /**
@@ -190,8 +240,8 @@ function summary(file: string, entries: Array<[string, string, number]>, diagnos
  */
 export async function suppress(
   run: { diagnostics: Diagnostic[]; files: string[]; unchecked?: Unchecked },
-  site: { root: string; isSiteFile(file: string): boolean },
-  options: SuppressionsOptions & { readOnly?: boolean },
+  site: { root: string; isSiteFile(file: string): boolean; relaxed?(file: string, ruleId: string): boolean },
+  options: SuppressionsOptions & { readOnly?: boolean; pruneFixed?: boolean },
   cwd: string,
 ): Promise<SuppressionOutcome> {
   const file = await suppressionsFile(site.root, options.location, cwd);
@@ -200,7 +250,11 @@ export async function suppress(
   if (counts === undefined && options.location !== undefined && !options.record) {
     throw new UserError(`the suppressions file ${path.relative(cwd, file) || file} does not exist; run with --suppress-all or --suppress-rule to create it`);
   }
-  if (counts === undefined && !options.record) return { file, diagnostics: run.diagnostics, suppressed: 0, unused: [], held: [] };
+  if (counts === undefined && !options.record) return { file, diagnostics: run.diagnostics, suppressed: 0, unused: [], held: [], relaxed: [] };
+  if (options.countOnly) {
+    const { suppressed } = applySuppressions(run.diagnostics, counts ?? new Map(), keyOf, [], run.unchecked);
+    return { file, diagnostics: run.diagnostics, suppressed, unused: [], held: [], relaxed: [] };
+  }
   counts ??= new Map();
   let written: SuppressionOutcome['written'];
   if (options.record && !options.readOnly) {
@@ -220,7 +274,10 @@ export async function suppress(
     await writeSuppressions(file, counts, cwd, site.root);
     written = summary(file, recorded, run.diagnostics, keyOf);
   }
-  if (options.prune && !options.readOnly) {
+  // `--fix` prunes what its fixes removed (and what else no longer occurs in the files it linted).
+  const pruneFixed = options.pruneFixed && !options.prune && applySuppressions(run.diagnostics, counts, keyOf, run.files, run.unchecked).unused.length > 0;
+  if ((options.prune || pruneFixed) && !options.readOnly) {
+    const before = [...counts.values()].reduce((n, rules) => n + [...rules.values()].reduce((a, b) => a + b, 0), 0);
     const { unused } = applySuppressions(run.diagnostics, counts, keyOf, run.files, run.unchecked);
     for (const { file: key, ruleId, count } of unused) {
       const entry = counts.get(key)!;
@@ -238,9 +295,19 @@ export async function suppress(
     await writeSuppressions(file, counts, cwd, site.root);
     const kept = [...counts].flatMap(([key, rules]) => [...rules].map(([ruleId, count]): [string, string, number] => [key, ruleId, count]));
     written = summary(file, kept, run.diagnostics, keyOf);
+    written.pruned = before - written.total;
+    if (pruneFixed) written.byFix = true;
   }
   const applied = applySuppressions(run.diagnostics, counts, keyOf, options.readOnly ? [] : run.files, run.unchecked);
-  return { file, ...applied, ...(written ? { written } : {}) };
+  const folder = path.dirname(file);
+  const isRelaxed = (u: UnusedSuppression) => site.relaxed?.(path.resolve(folder, u.file), u.ruleId) === true;
+  return {
+    file,
+    ...applied,
+    unused: applied.unused.filter((u) => !isRelaxed(u)),
+    relaxed: applied.unused.filter(isRelaxed),
+    ...(written ? { written } : {}),
+  };
 }
 
 /** "1,204 errors", "1 rule", "2 entries" (with `plural`). */
@@ -259,6 +326,8 @@ function findingsOf(w: WrittenSuppressions): string {
 /** "doclint-suppressions.json now suppresses 915 errors and 40 warnings (12 rules in 140 files); later runs report only findings beyond these". */
 export function describeWritten(w: WrittenSuppressions, cwd: string): string {
   const name = path.relative(cwd, w.file).split(path.sep).join('/') || w.file;
+  if (w.byFix)
+    return `--fix removed ${countOf(w.pruned ?? 0, 'recorded finding')} from ${name} (fixed, or no longer found); it now suppresses ${findingsOf(w)} (${countOf(w.rules, 'rule')} in ${countOf(w.files, 'file')}): commit it with the fixes`;
   return `${name} now suppresses ${findingsOf(w)} (${countOf(w.rules, 'rule')} in ${countOf(w.files, 'file')}); later runs report only findings beyond these`;
 }
 

@@ -1,20 +1,26 @@
-import { buildScorecard } from '../commands/scorecard.js';
+import { buildScorecard, suppressedLine } from '../commands/scorecard.js';
 import { escapeXml as esc } from './support.js';
 import type { ReportInput } from './types.js';
 
 /**
  * The HTML report's agent-readiness section: the scorecard of the run's findings (the checks of
- * the Agent-Friendly Documentation Spec that the repository decides, by category). Empty when no
- * rule of the run implements a spec check. Rules turned off by the configuration read as passing
- * here; `doclint score` runs them all.
+ * the Agent-Friendly Documentation Spec that the repository decides, by category). The CLI gives
+ * the site's card as `doclint score` computes it (one number for both); without one (a caller of
+ * the reporter), the card is built from the run's findings, where rules turned off by the
+ * configuration read as passing, and the section says so. Empty when neither has a spec check.
  */
 export function scorecardSection(input: ReportInput): string {
-  if (!input.rules.some((r) => r.spec)) return '';
-  const card = buildScorecard(input.diagnostics, input.rules, input.cwd);
+  const given = input.scorecard;
+  if (!given && !input.rules.some((r) => r.spec)) return '';
+  const card = given ?? buildScorecard(input.diagnostics, input.rules, input.cwd);
+  const baseline = suppressedLine(card);
+  const how = given
+    ? `The score of <code>doclint score</code>: every check's rules run, whatever the configuration turns off${baseline ? `; ${esc(baseline)}` : ''}.`
+    : 'Rules turned off by the configuration count as passing here; <code>doclint score</code> runs them all.';
   const out: string[] = [
     '<section aria-labelledby="agent-readiness" id="scorecard">',
     `<h2 id="agent-readiness">Agent readiness: ${card.score}/100 (${esc(card.grade)})</h2>`,
-    `<p class="note">Agent-Friendly Documentation Spec v${esc(card.specVersion)}: ${esc(card.note)}. Rules turned off by the configuration count as passing here; <code>doclint score</code> runs them all.</p>`,
+    `<p class="note">Agent-Friendly Documentation Spec v${esc(card.specVersion)}: ${esc(card.note)}. ${how}</p>`,
     '<table><thead><tr><th>check</th><th>status</th><th>result</th></tr></thead><tbody>',
   ];
   for (const category of card.categories) {

@@ -41,11 +41,11 @@ export const stylish: Reporter = (input) => {
   const hidden = [input.hidden?.warnings ? plural(input.hidden.warnings, 'warning') : '', input.hidden?.notes ? plural(input.hidden.notes, 'note') : '']
     .filter(Boolean)
     .join(' and ');
-  const hid = hidden ? ` (--quiet hid ${hidden})` : '';
+  const hid = hidden ? ` (${input.hidden?.by ?? '--quiet'} hid ${hidden})` : '';
   if (total === 0 && infos === 0) {
     if (!input.terminal) return '';
     return hidden
-      ? `${c.green('✔')} No errors found in ${plural(input.files.length, 'file')}${hid}.\n`
+      ? `${c.green('✔')} No ${input.hidden?.by === '--no-notes' ? 'problems' : 'errors'} found in ${plural(input.files.length, 'file')}${hid}.\n`
       : `${c.green('✔')} No problems found in ${plural(input.files.length, 'file')}.\n`;
   }
   const parts = [`${plural(total, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')})`];

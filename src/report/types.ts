@@ -1,3 +1,4 @@
+import type { Scorecard } from '../commands/scorecard.js';
 import type { Diagnostic } from '../core/diagnostic.js';
 import type { RuleMeta } from '../rule-kit/rule.js';
 
@@ -20,8 +21,16 @@ export interface ReportInput {
    * files inside them (default: `cwd`).
    */
   sites?: string[];
-  /** Findings `--quiet` left out (stylish says how many, so that a clean-looking run does not mislead). */
-  hidden?: { warnings: number; notes: number };
+  /**
+   * Findings `--quiet` (or `--no-notes`: `by`) left out (stylish says how many, so that a
+   * clean-looking run does not mislead).
+   */
+  hidden?: { warnings: number; notes: number; by?: '--quiet' | '--no-notes' };
+  /**
+   * The site's agent-readiness scorecard as `doclint score` computes it (the CLI gives it to the
+   * html format): the report shows it instead of one built from the run's findings.
+   */
+  scorecard?: Scorecard;
 }
 
 export type Reporter = (input: ReportInput) => string;

@@ -24,7 +24,7 @@ describe('--fix on files it must not rewrite', () => {
   test('control: a writable page is fixed and the run exits 0', () => {
     const root = site();
     const result = runCli(['--fix', ...AS_ERROR, '.'], { cwd: root });
-    expect(result.stderr).toBe('');
+    expect(result.stderr).toBe('doclint: --fix applied 1 fix in 1 file\n');
     expect(result.code).toBe(0);
     expect(readFileSync(path.join(root, 'index.mdx'), 'utf8')).toBe(FIXED);
   });
@@ -77,7 +77,7 @@ describe('--fix on files it must not rewrite', () => {
     renameSync(path.join(root, 'docs.json'), path.join(root, 'docs.json.orig'));
     symlinkSync(shared, path.join(root, 'docs.json'));
     const result = runCli(['--fix', '--fix-suggestions', '.'], { cwd: root });
-    expect(result.stderr).toBe('');
+    expect(result.stderr).toBe('doclint: --fix applied 2 fixes in 2 files\n');
     expect(lstatSync(path.join(root, 'docs.json')).isSymbolicLink()).toBe(true);
     expect(readlinkSync(path.join(root, 'docs.json'))).toBe(shared);
     expect(JSON.parse(readFileSync(shared, 'utf8'))).toHaveProperty('favicon', '/favicon.svg');

@@ -65,7 +65,7 @@ describe('a .doclintcache from a pull request is never trusted', () => {
     const header = { format: CACHE_FORMAT, doclint: 'any', root: site, settings: '[{},null]', pages: {}, site: { key: 'k', diagnostics: [finding] } };
     writeFileSync(path.join(site, '.doclintcache'), crafted(root, header));
     const result = runCli(['--fix', '--cache', '--format', 'unix', '.'], { cwd: site, env: cacheHome() });
-    expect(result.stderr).toBe('');
+    expect(result.stderr).toBe('doclint: --fix applied 1 fix in 1 file\n');
     expect(readFileSync(outside, 'utf8')).toBe('keep me\n');
     expect(readFileSync(path.join(site, 'index.mdx'), 'utf8')).toBe(PAGE.replace('e-mail', 'email'));
     // The forged file was replaced by a cache of this run.
@@ -117,7 +117,7 @@ describe('a .doclintcache from a pull request is never trusted', () => {
     writeFileSync(cacheFile, sign({ ...header, pages }));
     result = runCli(['--fix', '--cache', '--format', 'unix', '.'], { cwd: site, env });
     expect(readFileSync(outside, 'utf8')).toBe('keep me\n');
-    expect(result.stderr).toBe('');
+    expect(result.stderr).toBe('doclint: --fix applied 1 fix in 1 file\n');
     // 3. a damaged fix range and wrongly shaped entries: no crash, the right findings
     writeFileSync(path.join(site, 'index.mdx'), PAGE);
     const damaged = Object.fromEntries(Object.entries(header.pages).map(([rel, e]) => [rel, { ...e, findings: [{ line: 'x', fix: { range: [9, 2] } }] }]));

@@ -83,7 +83,7 @@ describe('doclint CLI', () => {
     expect(runCli(['--max-warnings', '1', root]).code).toBe(0);
     const over = runCli(['--max-warnings', '0', root]);
     expect(over.code).toBe(1);
-    expect(over.stderr).toBe('doclint: 1 warnings exceed --max-warnings 0\n');
+    expect(over.stderr).toBe('doclint: 1 warning exceeds --max-warnings 0\n');
   });
 
   test('--rule overrides a severity, or turns a rule off', () => {
@@ -112,7 +112,7 @@ describe('doclint CLI', () => {
     [['--max-warnings', 'many'], 'doclint: --max-warnings takes a whole number, or -1 for no limit (got "many")'],
     [['--rule', 'page-link-text'], 'doclint: --rule takes ID:SEVERITY with SEVERITY off, info, warn or error (got "page-link-text")'],
     [['--rule', 'no-such-rule:warn'], 'doclint: --rule: unknown rule "no-such-rule"'],
-    [['--frobnicate'], "doclint: Unknown option '--frobnicate'"],
+    [['--frobnicate'], 'doclint: unknown option --frobnicate (run "doclint --help" for the options)\n'],
     [['does/not/exist'], 'doclint: no such file or folder: does/not/exist'],
   ])('usage error %j exits 2 with a one-line message', (args, message) => {
     const result = runCli([...args, 'fixtures/example']);

@@ -100,7 +100,7 @@ describe('--fix', () => {
     const root = site();
     const file = path.join(root, 'index.mdx');
     const result = runCli(['--fix', '--fix-code-language', 'bash', '--format', 'json', root]);
-    expect(result.stderr).toBe('');
+    expect(result.stderr).toBe('doclint: --fix applied 5 fixes in 1 file\n');
     expect(readFileSync(file, 'utf8')).toBe(FIXED);
     expect(statSync(file).mode & 0o777).toBe(0o640);
     // what is reported is what remains after the fixes: the two guesses
@@ -112,7 +112,7 @@ describe('--fix', () => {
     const root = site();
     const file = path.join(root, 'index.mdx');
     const result = runCli(['--fix', '--fix-suggestions', '--fix-code-language', 'bash', '--format', 'json', root]);
-    expect(result.stderr).toBe('');
+    expect(result.stderr).toBe('doclint: --fix applied 7 fixes in 1 file\n');
     expect(readFileSync(file, 'utf8')).toBe(WITH_SUGGESTIONS);
     expect(messagesOf(result.stdout)).toEqual([]);
     expect(runCli([root])).toEqual({ code: 0, stdout: '', stderr: '' });

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { cpSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../helpers/cli.js';
 import { MINIMAL_PAGE, tmpSite } from '../helpers/tmp-site.js';
@@ -88,6 +88,31 @@ describe('overrides', () => {
     expect(result.code).toBe(1);
     expect((JSON.parse(result.stdout) as Array<{ messages: Array<{ severity: number }> }>)[0]!.messages.map((m) => m.severity)).toEqual([2]);
     expect(findings(root).lines).toEqual(['api/one.mdx page-link-text 1 10:1', 'index.mdx page-link-text 2 10:1']);
+  });
+
+  test('a pattern that matches no file of the site is a warning naming the folder patterns are relative to', () => {
+    // The site in docs/ of a repository, its configuration beside docs.json, the patterns written from the repository root.
+    const repo = tmpSite({});
+    const root = path.join(repo, 'docs');
+    const made = site({
+      overrides: [
+        { files: ['docs/api/**', 'guides/**'], rules: { 'page-link-text': 'off' } },
+        { files: ['changelog/**'], rules: {} },
+      ],
+    });
+    cpSync(made, root, { recursive: true });
+    const result = runCli(['--format', 'json', 'docs'], { cwd: repo });
+    expect(result.stderr).toBe(
+      'doclint: warning: overrides: the pattern "docs/api/**" matches no file of the site; patterns are relative to docs/, the folder of the configuration file: write "api/**"\n' +
+        'doclint: warning: overrides: the pattern "changelog/**" matches no file of the site; patterns are relative to docs/, the folder of the configuration file\n',
+    );
+    // From the site's folder: the same patterns, the folder named as "./".
+    expect(runCli(['--format', 'json', '.'], { cwd: root }).stderr).toBe(
+      'doclint: warning: overrides: the pattern "docs/api/**" matches no file of the site; patterns are relative to ./, the folder of the configuration file\n' +
+        'doclint: warning: overrides: the pattern "changelog/**" matches no file of the site; patterns are relative to ./, the folder of the configuration file\n',
+    );
+    // A run over some files cannot tell: it says nothing.
+    expect(runCli(['--format', 'json', 'docs/index.mdx'], { cwd: repo }).stderr).toBe('');
   });
 
   test('the same findings with two worker threads', () => {

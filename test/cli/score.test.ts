@@ -1,3 +1,4 @@
+import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { REPO, runCli } from '../helpers/cli.js';
 import { MINIMAL_CONFIG, MINIMAL_PAGE, tmpSite } from '../helpers/tmp-site.js';
@@ -113,11 +114,43 @@ describe('doclint score', () => {
     expect([none.code, none.stderr]).toEqual([2, 'doclint score: no such file or folder: /nonexistent-site\n']);
   });
 
-  test('the HTML report has the scorecard section', () => {
+  test('the HTML report has the scorecard section, with the number of doclint score', () => {
     const html = runCli([SITE, '--format', 'html']);
-    // Built from the lint run's findings: agent-redirect-cross-host is off there, so redirect-behavior reads as passing (55 in `doclint score`).
-    expect(html.stdout).toContain('<h2 id="agent-readiness">Agent readiness: 59/100 (F)</h2>');
+    // agent-redirect-cross-host is off in the lint run; the report's card runs it all the same, as `doclint score` does.
+    expect(html.stdout).toContain('<h2 id="agent-readiness">Agent readiness: 55/100 (F)</h2>');
     expect(html.stdout).toContain('<tr data-check="llms-txt-coverage" data-status="fail">');
+    expect(html.stdout).toContain('<tr data-check="redirect-behavior" data-status="warn">');
+    expect(html.stdout).toContain("The score of <code>doclint score</code>: every check's rules run, whatever the configuration turns off.</p>");
+  });
+
+  test('a baseline never changes the score or a check, and the output says how many findings it suppresses', () => {
+    const root = path.join(tmpSite({}), 'site');
+    cpSync(SITE, root, { recursive: true });
+    const recorded = runCli(['--suppress-all'], { cwd: root });
+    expect(recorded.stderr).toBe(
+      'doclint: doclint-suppressions.json now suppresses 4 warnings (4 rules in 2 files); later runs report only findings beyond these\n',
+    );
+    expect(existsSync(path.join(root, 'doclint-suppressions.json'))).toBe(true);
+    // The lint run is clean now; the score is what it was.
+    expect(runCli([], { cwd: root }).code).toBe(0);
+    const after = JSON.parse(runCli(['score', root, '--format', 'json']).stdout) as Card & { suppressed: number };
+    expect({ score: after.score, grade: after.grade }).toEqual({ score: 55, grade: 'F' });
+    expect(Object.fromEntries(after.categories.flatMap((c) => c.checks.map((k) => [k.id, k.status])))).toEqual(statuses);
+    expect(after.suppressed).toBeGreaterThan(0);
+    expect((card as Card & { suppressed: number }).suppressed).toBe(0);
+    const n = after.suppressed;
+    const line = `${n} of these findings are suppressed in lint runs by doclint-suppressions.json; the score counts them (a baseline never changes the score).`;
+    const text = runCli(['score', root]);
+    expect(text.stdout.split('\n').slice(0, 3)).toEqual([
+      `Agent readiness of ${root} (from source): 55/100 (F)`,
+      expect.stringMatching(/^Agent-Friendly Documentation Spec v0\.3\.0: computed from the 11 of/),
+      line,
+    ]);
+    expect(runCli(['score', root, '--format', 'markdown']).stdout).toContain(`\n${line}\n`);
+    expect(runCli(['score', root, '--min-score', '56']).code).toBe(1);
+    const html = runCli([root, '--format', 'html']).stdout;
+    expect(html).toContain('<h2 id="agent-readiness">Agent readiness: 55/100 (F)</h2>');
+    expect(html).toContain(`; ${line.slice(0, -1)}.</p>`);
   });
 
   test('the generated llms.txt has a summary only when docs.json has a description', () => {

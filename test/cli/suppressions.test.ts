@@ -18,7 +18,7 @@ const errorsOf = (stdout: string) =>
 const append = (file: string, text: string) => writeFileSync(file, readFileSync(file, 'utf8') + text);
 
 const UNUSED = (n: string, file = 'doclint-suppressions.json') =>
-  `doclint: ${n} in ${file} no longer occur; run with --prune-suppressions to remove them, or --pass-on-unpruned-suppressions to ignore them:\n`;
+  `doclint: ${n} in ${file} no longer ${n.startsWith('1 ') ? 'occurs' : 'occur'}; run with --prune-suppressions to remove them, or --pass-on-unpruned-suppressions to ignore them:\n`;
 
 describe('bulk suppressions (doclint-suppressions.json)', () => {
   test('--suppress-rule records one rule; a file with more errors than recorded reports all of them (ESLint)', () => {
@@ -212,5 +212,58 @@ describe('bulk suppressions (doclint-suppressions.json)', () => {
   ])('%j: exit 2', (args, stderr) => {
     const root = site();
     expect(runCli(args, { cwd: root, input: '' })).toEqual({ code: 2, stdout: '', stderr });
+  });
+
+  describe('the baseline follows the work', () => {
+    const recorded = () => {
+      const root = site();
+      expect(runCli(['--suppress-all', '.'], { cwd: root }).code).toBe(0);
+      return root;
+    };
+    const entries = (root: string) =>
+      JSON.parse(readFileSync(path.join(root, 'doclint-suppressions.json'), 'utf8')) as Record<string, Record<string, { count: number }>>;
+
+    test('doclint rename moves the recorded findings of the page with it', () => {
+      const root = recorded();
+      const before = entries(root)['guides/upgrade.mdx'];
+      expect(before).toEqual({ 'page-link-text': { count: 1 }, 'site-broken-link': { count: 1 } });
+      expect(runCli(['rename', 'guides/upgrade.mdx', 'guides/migrate.mdx'], { cwd: root })).toEqual({
+        code: 0,
+        stdout:
+          'move guides/upgrade.mdx -> guides/migrate.mdx\n1 page moved, 2 edits in 1 file, redirect /guides/upgrade -> /guides/migrate added, 2 suppressions moved in doclint-suppressions.json\n',
+        stderr: '',
+      });
+      const after = entries(root);
+      expect([after['guides/upgrade.mdx'], after['guides/migrate.mdx']]).toEqual([undefined, before]);
+      // The commit's gate passes: nothing new, nothing stale.
+      expect(runCli(['--max-warnings', '0', '--quiet', '.'], { cwd: root })).toEqual({ code: 0, stdout: '', stderr: '' });
+    });
+
+    test('--fix says how many fixes it applied and prunes what they removed from the baseline', () => {
+      const root = recorded();
+      expect(runCli(['--fix', '--quiet', '.'], { cwd: root })).toEqual({
+        code: 0,
+        stdout: '',
+        stderr:
+          'doclint: --fix applied 2 fixes in 2 files\n' +
+          'doclint: --fix removed 1 recorded finding from doclint-suppressions.json (fixed, or no longer found); it now suppresses 14 errors and 4 warnings (4 rules in 8 files): commit it with the fixes\n',
+      });
+      expect(entries(root)['guides/install.mdx']).toEqual({ 'site-broken-link': { count: 2 } });
+      expect(runCli(['--quiet', '.'], { cwd: root })).toEqual({ code: 0, stdout: '', stderr: '' });
+    });
+
+    test('an override that turns a rule off does not fail the run: one note with the command that prunes', () => {
+      const root = recorded();
+      writeFileSync(path.join(root, '.doclintrc.json'), JSON.stringify({ overrides: [{ files: ['guides/**'], rules: { 'site-broken-link': 'off' } }] }));
+      expect(runCli(['--quiet', '.'], { cwd: root })).toEqual({
+        code: 0,
+        stdout: '',
+        stderr:
+          'doclint: note: 4 suppressions in doclint-suppressions.json are of a rule the configuration now turns off (or to notes) for their files (guides/configure.mdx site-broken-link, guides/deploy.mdx site-broken-link, guides/install.mdx site-broken-link, … and 1 more); `doclint --prune-suppressions` on the site removes them\n',
+      });
+      expect(runCli(['--quiet', '--prune-suppressions', '.'], { cwd: root }).code).toBe(0);
+      expect(Object.keys(entries(root)).filter((f) => f.startsWith('guides/') && entries(root)[f]!['site-broken-link'])).toEqual([]);
+      expect(runCli(['--quiet', '.'], { cwd: root })).toEqual({ code: 0, stdout: '', stderr: '' });
+    });
   });
 });

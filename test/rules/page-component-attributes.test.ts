@@ -320,6 +320,28 @@ ruleTester('page-component-attributes', {
       ],
     },
     {
+      name: '`description` of a Card: not shown; with no body, nothing but the title is',
+      code: '<Card title="Quickstart" description="Start in five minutes" href="/quickstart" />\n\n<Card title="Guides" description="How-tos">\n  Every guide.\n</Card>\n\n<Card title="API" description="Reference"></Card>\n',
+      errors: [
+        {
+          line: 1,
+          column: 26,
+          endLine: 1,
+          endColumn: 61,
+          messageId: 'cardDescriptionNoBody',
+          message:
+            '`description` of a `<Card>` with no body is not shown at all: the card shows its title and its body only; move the text into the body (`<Card title="…">text</Card>`)',
+        },
+        {
+          line: 3,
+          column: 22,
+          messageId: 'cardDescription',
+          message: '`description` of `<Card>` is not shown: the card shows its title and its body only; move the text into the body',
+        },
+        { line: 7, column: 19, messageId: 'cardDescriptionNoBody' },
+      ],
+    },
+    {
       name: 'unknown attribute without a close name lists the known ones',
       code: '<Tooltip tip="x" colour="red">y</Tooltip>\n',
       errors: [{ line: 1, column: 18, messageId: 'unknown', data: { attr: 'colour', name: 'Tooltip', known: '`tip`, `headline`, `cta`, `href`' } }],
