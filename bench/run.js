@@ -11,7 +11,8 @@
 //                 against the cache, the findings read from it
 //   (e) one     - doclint on one page of the site (the pre-commit case)
 //   (f) edited  - doclint --cache after that page was edited (on a copy of the site)
-//   and doclint --version against `node -e 0` (start-up)
+//   and doclint --version against `node -e 0` (start-up); (i) the CPU of each phase (bench/phases.js:
+//   parse, page rules, page facts, site checks, on one thread in process)
 // with the ratios: cold runs to the floor, short runs to `node -e 0`. Then (g) what pathological pages
 // cost: a generated site of five pages the parser would take minutes over, each bounded by the
 // pre-scan (a finding by its text, the same at any load). Then (h) the scale table: sites of 1,000, 5,000 and 25,000 pages made by
@@ -137,6 +138,9 @@ for (const site of scaleOnly ? [] : sites) {
   };
   row.onePage = onePage;
   row.pagesPerSecond = pages.length / (row.cold.wallMs / 1000);
+  // (i) Where the CPU goes, phase by phase (bench/phases.js: one thread, in process, cold).
+  const phaseRun = spawnSync(process.execPath, [path.join(repo, 'bench/phases.js'), site], { cwd: site, encoding: 'utf8', maxBuffer: 1 << 26 });
+  row.phases = phaseRun.status === 0 ? JSON.parse(phaseRun.stdout.trim().split('\n').pop()) : undefined;
   results.push(row);
   const s = (x) => `${(x.wallMs / 1000).toFixed(2)} s`;
   process.stdout.write(
@@ -145,6 +149,7 @@ for (const site of scaleOnly ? [] : sites) {
       `warm ${s(row.warm)} (${row.ratios['warm/node'].toFixed(2)}x node -e 0), made in full ${s(row.warmFull)} (${row.ratios['warmFull/node'].toFixed(2)}x), edited ${s(row.edited)} (${row.ratios['edited/node'].toFixed(2)}x), ` +
       `one page ${s(row.one)} (${row.ratios['one/node'].toFixed(2)}x), --version ${s(row.version)}, node -e 0 ${s(row.node)}\n`,
   );
+  if (row.phases) process.stdout.write(`${row.site} CPU by phase (one thread): ${phaseText(row.phases)}\n`);
 }
 
 /**
@@ -237,6 +242,12 @@ if (scale) {
 writeResults(true);
 rmSync(path.dirname(usageFile), { recursive: true, force: true });
 
+/** The CPU of each phase of bench/phases.js, and the share of the work after the parse in the parse's CPU. */
+function phaseText(p) {
+  const sec = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  return `parse ${sec(p.parseMs)}, page rules ${sec(p.rulesMs)}, page facts ${sec(p.factsMs)}, site checks ${sec(p.siteMs)} (rules + facts + site = ${(p.afterParseShare * 100).toFixed(0)}% of the parse; whole run ${sec(p.totalMs)})`;
+}
+
 /** Writes bench/results.json and bench/results.md (after each size of the scale table, and at the end). */
 function writeResults(final) {
   const cpu = os.cpus()[0]?.model ?? 'cpu';
@@ -271,6 +282,8 @@ function writeResults(final) {
     ),
     '',
     `CPU time (user + system, all threads): ${results.map((r) => `${r.site}: floor ${(r.floor.cpuMs / 1000).toFixed(1)} s, cold ${(r.cold.cpuMs / 1000).toFixed(1)} s, cold on one thread ${(r.cold1.cpuMs / 1000).toFixed(1)} s`).join('; ')}.`,
+    '',
+    `CPU by phase (\`node bench/phases.js SITE\`: the site linted in one process on one thread, cold, each phase's CPU counted in process; test/engine/phase-cpu.test.ts bounds the share): ${results.map((r) => (r.phases ? `${r.site}: ${phaseText(r.phases)}` : `${r.site}: not measured`)).join('; ')}.`,
     '',
     'Warm: the same `--cache` command over the unchanged site is answered from the record of its last run (see the README, Cache); "made in full" is that run with `DOCLINT_NO_REPLAY=1`.',
     '',

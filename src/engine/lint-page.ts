@@ -6,6 +6,7 @@ import { emptyFacts, type PageFacts } from '../pages/facts.js';
 import { pageFacts, parsePage, START } from '../pages/parse.js';
 import type { PageInput } from '../pages/parsed.js';
 import type { PageContext, PageRule, PageSpelling, Report, SiteIcons } from '../rule-kit/rule.js';
+import { inPhase } from './phase-cpu.js';
 
 /*
  * The page pass on one page: the page parsed once (src/pages/parse.ts), every planned page rule
@@ -68,7 +69,7 @@ export function lintPage(input: PageInput, plan: PagePlan, spelling?: SpellingRe
 }
 
 function lintPageUnsafe(input: PageInput, plan: PagePlan, spelling: SpellingResources | undefined, icons: SiteIcons | undefined): PageResult {
-  const page = parsePage(input);
+  const page = inPhase('parse', () => parsePage(input));
   const findings: Finding[] = [];
   const shift = (range: [number, number]): [number, number] => [range[0] + bom, range[1] + bom];
   const place = (at: Report['at']): Span => (at && 'line' in at ? { line: at.line, column: at.column, endLine: at.endLine, endColumn: at.endColumn } : START);
@@ -86,12 +87,28 @@ function lintPageUnsafe(input: PageInput, plan: PagePlan, spelling: SpellingReso
   const { bom, ...parsed } = page;
   const shared = { ...parsed, ruleIds: plan.ruleIds, ...(icons ? { icons } : {}) };
   const broken = page.syntaxError !== undefined || page.unreadable !== undefined;
+  inPhase('rules', () => runRules(plan, spelling, input.file, shared, broken, reporter, findings));
+  if (plan.remark && !broken) inPhase('rules', () => runRemark(plan.remark!, input.file, page.text, page.tree, findings, shift));
+
+  return { findings, facts: inPhase('facts', () => pageFacts(page)) };
+}
+
+/** The planned page rules on a parsed page. */
+function runRules(
+  plan: PagePlan,
+  spelling: SpellingResources | undefined,
+  file: string,
+  shared: Omit<PageContext, 'ruleId' | 'options' | 'report'>,
+  broken: boolean,
+  reporter: (ruleId: string) => (report: Report) => void,
+  findings: Finding[],
+): void {
   for (const { id, rule, options } of plan.rules) {
     if (broken && !rule.meta.runOnSyntaxError) continue;
     const context: PageContext = { ...shared, ruleId: id, options, report: reporter(id) };
     if (rule.meta.checksSpelling) {
       // A spelling rule runs only with the dictionaries (the run says why when they are missing).
-      const words = spelling?.forPage(input.file);
+      const words = spelling?.forPage(file);
       if (!words) continue;
       context.spelling = words;
     }
@@ -99,16 +116,13 @@ function lintPageUnsafe(input: PageInput, plan: PagePlan, spelling: SpellingReso
       rule.check(context);
     } catch (error) {
       findings.push({
-        file: input.file,
+        file,
         ...START,
         ruleId: id,
         message: `internal error in rule ${id}: ${error instanceof Error ? error.message : String(error)}; the rest of the page was checked`,
       });
     }
   }
-  if (plan.remark && !broken) runRemark(plan.remark, input.file, page.text, page.tree, findings, shift);
-
-  return { findings, facts: pageFacts(page) };
 }
 
 /** remark plugins on the page's tree: their messages become findings under their own rule ids. */

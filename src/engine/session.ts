@@ -20,6 +20,7 @@ import { contentHash, MAX_PAGE_BYTES, pageInput, readPage } from './page-reader.
 import { isOnSomewhere, type EffectiveSettings } from './settings.js';
 import { HELD_BYTES, limitMs, PagePass, timeLimit, type PageOutcome } from './page-pass.js';
 import { spellingOutcome, spellingSetup } from './spelling/setup.js';
+import { inPhaseAsync } from './phase-cpu.js';
 
 export { MAX_PAGE_BYTES, type PageOutcome };
 
@@ -400,10 +401,10 @@ export class SiteSession {
 
     // A whole-site run's findings can serve any later scope; a partial run's cannot.
     const pass = this.sitePass(options.whole ? () => true : inScope);
-    const configInScope = await this.configChecks(settings, site, inScope, pass, run, findings, files);
+    const configInScope = await inPhaseAsync('site', () => this.configChecks(settings, site, inScope, pass, run, findings, files));
     let siteFindings = cachedSite;
     if (!siteFindings) {
-      siteFindings = await this.siteChecks(settings, site, base, pass, run, { whole: options.whole === true, configInScope });
+      siteFindings = await inPhaseAsync('site', () => this.siteChecks(settings, site, base, pass, run, { whole: options.whole === true, configInScope }));
       if (key !== undefined && options.whole && !this.pages.stopped && run.unfinished.size === 0) this.cache!.setSite(key, siteFindings);
     }
     for (const f of siteFindings) if (inScope(f.file)) findings.push(f);

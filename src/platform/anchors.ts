@@ -7,6 +7,7 @@ import type { Node, Parent } from 'unist';
 import { isJsx, staticString, attribute } from '../mdx/nodes.js';
 import type { JsxElement, TreeIndex } from '../mdx/tree-index.js';
 import { PLATFORM_COMPONENT_SET, PLATFORM_HTML_ELEMENTS } from './components.js';
+import { smartTexts } from './smart-punctuation.js';
 import {
   cleanHeadingId,
   componentIdCounter,
@@ -107,7 +108,7 @@ const SMART = /['"`]|--|\.\.\./;
  * every text node, a paragraph adding a space), so a quote at the very start of a heading turns by
  * the text before it: `## "Listener" application` after a paragraph ending in a word or a full stop
  * is `#”listener”-application`. Here too: the page's text nodes are copied (type, value, name and
- * children only) and the plugin runs on the copy.
+ * children only) and the plugin's passes run on the copy, for the headings' texts alone.
  */
 export function smartTitles(root: Node, headings: readonly Heading[], customIds: ReadonlyMap<number, string> = new Map()): Map<Heading, string> {
   const out = new Map<Heading, string>();
@@ -139,7 +140,18 @@ export function smartTitles(root: Node, headings: readonly Heading[], customIds:
     return [c as unknown as Node];
   };
   const tree = { type: 'root', children: (root as Parent).children?.flatMap(copy) ?? [] };
-  (remarkSmartypants as unknown as () => (tree: Root) => void)()(tree as Root);
+  // Only the headings' texts are read: the plugin's passes run for them alone (src/platform/smart-punctuation.ts).
+  const wanted = new Set<Node>();
+  const texts = (node: Node): void => {
+    const n = node as Node & { children?: Node[] };
+    if (n.type === 'text') wanted.add(node);
+    for (const child of n.children ?? []) texts(child);
+  };
+  for (const h of headings) {
+    const c = copies.get(h);
+    if (c) texts(c);
+  }
+  smartTexts(tree, wanted);
   for (const h of headings) out.set(h, tocTitle(copies.get(h) ?? h));
   return out;
 }
