@@ -3,7 +3,6 @@ import { parseArgs } from 'node:util';
 import { escapeControls } from '../report/support.js';
 import { ExitCode } from './usage.js';
 import { UserError } from '../core/errors.js';
-import type { Scorecard } from '../commands/scorecard.js';
 
 export const SCORE_HELP = `Usage: doclint score [site] [--format terminal|json|markdown] [--min-score N] [-c FILE] [--no-plugins]
 
