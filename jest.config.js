@@ -19,6 +19,7 @@ const E2E = [
   '<rootDir>/test/report/html.test.ts',
   '<rootDir>/test/bad-input/',
   '<rootDir>/test/editors/vscode-real.test.ts',
+  '<rootDir>/test/editors/vscode-client.test.ts',
 ];
 
 const shared = {

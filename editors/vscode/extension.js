@@ -153,6 +153,8 @@ async function serve(document) {
     await client.start();
   } catch (error) {
     servers.delete(resolved.key);
+    // A server process that was started stays behind otherwise, idle.
+    await client.dispose(2000).catch(() => undefined);
     showOnce(`the language server did not start: ${error?.message ?? error}. The doclint output channel (View: Output, then "doclint") has its log.`);
   }
 }
