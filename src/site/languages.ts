@@ -43,7 +43,7 @@ const ALIASES: Record<string, string[]> = { zh: ['cn'], cn: ['zh'], ja: ['jp'], 
 function folderNames(code: string): Set<string> {
   const lower = code.toLowerCase();
   const primary = lower.split(/[-_]/)[0] ?? lower;
-  return new Set([lower, primary, ...(ALIASES[primary] ?? [])]);
+  return new Set([lower, primary, ...(Object.hasOwn(ALIASES, primary) ? ALIASES[primary]! : [])]);
 }
 
 /** The most frequent value, or undefined; ties go to the first met. */

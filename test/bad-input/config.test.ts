@@ -35,7 +35,7 @@ const SITES: Record<string, Record<string, string | Buffer>> = {
         footer: { $ref: '../../../../../../../../etc/passwd' },
         navbar: { $ref: '/etc/passwd' },
         banner: { $ref: 'linked.json' },
-        seo: { $ref: 'linked-dir/secret.json' },
+        seo: { $ref: 'linked-dir/outside.json' },
         api: { $ref: 'https://example.com/api.json' },
         contextual: { $ref: '//example.com/c.json' },
       },
@@ -59,7 +59,7 @@ function site(name: string): Found[] {
 }
 
 beforeAll(() => {
-  parent = tmpSite({ 'secret.json': '{ "CANARY": "outside the site" }' });
+  parent = tmpSite({ 'outside.json': '{ "CANARY": "outside the site" }' });
   for (const [name, files] of Object.entries(SITES)) {
     const dir = path.join(parent, name);
     for (const [file, content] of Object.entries({ ...files, 'index.mdx': `${FRONT}## Start\n\nText.\n` })) {
@@ -68,7 +68,7 @@ beforeAll(() => {
     }
   }
   // Inside the root by name, outside by real path.
-  symlinkSync(path.join(parent, 'secret.json'), path.join(parent, 'escape/linked.json'));
+  symlinkSync(path.join(parent, 'outside.json'), path.join(parent, 'escape/linked.json'));
   symlinkSync(parent, path.join(parent, 'escape/linked-dir'));
   run = lintJson(parent, Object.keys(SITES), { env: NETWORK_GUARD.env(parent) });
 }, 180_000);
@@ -149,8 +149,8 @@ describe('bad docs.json files, one CLI run over nine sites', () => {
         28,
         13,
         28,
-        37,
-        '"$ref" points outside the site root through a symbolic link (linked-dir/secret.json); doclint only reads files inside the site',
+        38,
+        '"$ref" points outside the site root through a symbolic link (linked-dir/outside.json); doclint only reads files inside the site',
       ),
       json('docs.json', 31, 13, 31, 43, '"$ref" to a URL (https://example.com/api.json) is not followed; doclint never fetches remote files'),
       schema(33, 3, 33, 15, 'contextual is missing "options"'),

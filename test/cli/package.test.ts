@@ -125,10 +125,11 @@ describe('the packed tarball', () => {
         0,
       );
     expect(size(installed)).toBe(packed.unpackedSize);
-    // About 4 MB for the command line, 1.7 MB for the API (its ES modules hold a second copy of the
-    // engine the RuleTester runs rules through: the command line's bundle is CommonJS) and its
-    // declarations, 0.6 MB for doclint/remark (ES modules too, with the page rules).
-    expect(packed.unpackedSize).toBeLessThan(7 * 1024 * 1024);
+    // About 4.1 MB for the command line (with the MCP server's SDK and the icon sets' names), 2 MB for
+    // the API (its ES modules hold a second copy of the engine the RuleTester runs rules through: the
+    // command line's bundle is CommonJS) and its declarations, 0.8 MB for doclint/remark (ES modules
+    // too, with the page rules); 7.5 MB in all.
+    expect(packed.unpackedSize).toBeLessThan(8 * 1024 * 1024);
   });
 });
 

@@ -248,11 +248,11 @@ describe('a warm session', () => {
         `docs/guides/intro.mdx:10:5-10:32 error site-broken-link: ${BROKEN}`,
       );
       expect((removed.structuredContent as { findings: Finding[] }).findings).toEqual(cliFindings(dir, ['docs']));
-      // docs.json edited: a page left out of the navigation is an orphan.
-      writeFileSync(path.join(site, 'docs.json'), DOCS_JSON.replace(', "guides/setup"', '').replace(',"guides/setup"', ''));
+      // docs.json edited: the navigation now lists a page that does not exist.
+      writeFileSync(path.join(site, 'docs.json'), DOCS_JSON.replace('"guides/setup"', '"guides/setup","guides/gone"'));
       const config = await call(client, 'lint', { paths: ['docs'] });
       expect((config.structuredContent as { findings: Finding[] }).findings).toEqual(cliFindings(dir, ['docs']));
-      expect((config.structuredContent as { findings: Finding[] }).findings.some((f) => f.ruleId === 'site-orphan-page')).toBe(true);
+      expect((config.structuredContent as { findings: Finding[] }).findings.some((f) => f.ruleId === 'nav-page-missing')).toBe(true);
     } finally {
       await client.close();
     }
