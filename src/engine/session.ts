@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { append, type Diagnostic, type Finding } from '../core/diagnostic.js';
 import { isInside, toPosix } from '../core/paths.js';
-import { readFileSafe, readListedFile, realRoot } from '../core/safe-read.js';
+import { realRoot } from '../core/safe-read.js';
 import type { PageFacts } from '../pages/facts.js';
 import { frontmatterFacts, type FrontmatterFacts } from '../pages/frontmatter-facts.js';
 import type { ExternalLinkChecker, Rule, SiteChange } from '../rule-kit/rule.js';
@@ -21,11 +21,9 @@ import { isOnSomewhere, type EffectiveSettings } from './settings.js';
 import { HELD_BYTES, limitMs, PagePass, timeLimit, type PageOutcome } from './page-pass.js';
 import { spellingOutcome, spellingSetup } from './spelling/setup.js';
 import { inPhaseAsync } from './phase-cpu.js';
+import { siteFileReader } from './site-reader.js';
 
 export { MAX_PAGE_BYTES, type PageOutcome };
-
-/** Largest file a site rule reads through the site model (specs, robots.txt). */
-const MAX_SITE_FILE_BYTES = 64 * 1024 * 1024;
 
 /** What one pass of `SiteSession.lint` found, and what it could not check. */
 export interface LintPass {
@@ -120,8 +118,8 @@ export class SiteSession {
   private readonly changedSinceListing = new Set<string>();
   private model: SiteModel;
   private readonly realRoot: string;
-  /** The site root with a trailing separator. */
-  private readonly rootPrefix: string;
+  /** Reads a file of the site for a rule: the editor's buffer first, else the disk (src/engine/site-reader.ts). */
+  private readonly siteReader: SiteTextReader;
   /** Every page's outcome, its reads and the worker threads (src/engine/page-pass.ts). */
   private readonly pages: PagePass;
   private readonly overlayAllFiles: boolean;
@@ -140,7 +138,7 @@ export class SiteSession {
     this.external = options.external;
     for (const [file, text] of overlays ?? []) this.overlays.set(file, text);
     this.realRoot = realRoot(raw.root);
-    this.rootPrefix = raw.root.endsWith(path.sep) ? raw.root : raw.root + path.sep;
+    this.siteReader = siteFileReader({ root: raw.root, realRoot: this.realRoot, overlays: this.overlays, listed: (rel) => this.raw.files.has(rel) });
     const host = { settings: () => this.settings, cache: () => this.cache, overlays: this.overlays, realRoot: this.realRoot };
     this.pages = new PagePass(host, options, prefetched, sizes);
     this.model = this.makeModel();
@@ -207,29 +205,6 @@ export class SiteSession {
       listingStands: (file) => !this.overlays.has(file) && !this.changedSinceListing.has(file),
     });
   }
-
-  /** Reads a file of the site for a rule: the editor's buffer first, else the disk under the safe-read rules. */
-  private readonly siteReader: SiteTextReader = (file) => {
-    const overlay = this.overlays.get(file);
-    if (overlay !== undefined) {
-      // The same limit as the file on disk.
-      const bytes = typeof overlay === 'string' ? Buffer.byteLength(overlay, 'utf8') : overlay.length;
-      if (bytes > MAX_SITE_FILE_BYTES)
-        return {
-          ok: false,
-          code: 'ETOOBIG',
-          message: `the file is too large (${(bytes / 1048576).toFixed(1)} MB; the limit is ${MAX_SITE_FILE_BYTES / 1048576} MB)`,
-        };
-      return { ok: true, text: typeof overlay === 'string' ? overlay : overlay.toString('utf8') };
-    }
-    // A file the walk listed is read without a realpath (see readListedFile); any other path with every check.
-    const rel = file.startsWith(this.rootPrefix) ? file.slice(this.rootPrefix.length) : undefined;
-    const listed = rel !== undefined && path.sep === '/' && this.raw.files.has(rel);
-    const read = listed
-      ? readListedFile(file, { root: this.realRoot, maxBytes: MAX_SITE_FILE_BYTES })
-      : readFileSafe(file, { root: this.realRoot, maxBytes: MAX_SITE_FILE_BYTES });
-    return read.ok ? { ok: true, text: read.buffer.toString('utf8') } : { ok: false, code: read.code, message: read.message };
-  };
 
   /**
    * Pages that exist only in memory (a new, unsaved page) join the inventory (with
