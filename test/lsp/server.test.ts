@@ -240,7 +240,10 @@ describe('the site model stays in memory and follows changes', () => {
     await client.open(page);
     await client.open(config, text);
     const orphan = client.next(page, (p) => p.diagnostics.some((d) => d.code === 'site-orphan-page'));
-    const edited = text.replace('"pages": ["guides/unicode"]', '"pages": ["guides/unicod"]');
+    // guides/intro (listed) links to guides/unicode, and a page a listed page links to is unlisted on
+    // purpose (site-orphan-page, b5f2a19): intro leaves the navigation too (its line stays, empty),
+    // so that the page is an orphan once the navigation no longer lists it.
+    const edited = text.replace('"guides/intro",', '').replace('"pages": ["guides/unicode"]', '"pages": ["guides/unicod"]');
     const published = await client.change(config, edited, text);
     expect(published.diagnostics.map(brief)).toEqual([
       '19:26-19:41 nav-page-missing 1 `guides/unicod` is in the navigation but no page `guides/unicod.mdx` or `guides/unicod.md` exists; did you mean `guides/unicode`?',
