@@ -55,6 +55,16 @@ function loadExtension(bundle: string, options: ApiOptions) {
   return { extension: module.exports, record };
 }
 
+/** The extension loaded on a copy of the example site whose index.mdx (open) has one finding, doclint from this checkout. */
+function openOnExampleSite(bundle: string) {
+  const site = path.join(tmpSite({}), 'site');
+  cpSync(path.join(REPO, 'fixtures/example'), site, { recursive: true });
+  const index = path.join(site, 'index.mdx');
+  writeFileSync(index, `${readFileSync(index, 'utf8')}\nRead the guide [here](/guides/quickstart).\n`);
+  const loaded = loadExtension(bundle, { folders: [site], documents: [textDocument(index, 'mdx')], settings: { path: path.join(REPO, 'bin/doclint.js') } });
+  return { index, ...loaded };
+}
+
 async function until<T>(what: () => string, get: () => T | undefined, timeout = 60000): Promise<T> {
   const end = Date.now() + timeout;
   for (;;) {
@@ -67,15 +77,7 @@ async function until<T>(what: () => string, get: () => T | undefined, timeout = 
 
 describe('the VS Code extension with the real vscode-languageclient', () => {
   needsClient("starts doclint's server for a page and hands VS Code its findings, at the command line's positions", async () => {
-    const site = path.join(tmpSite({}), 'site');
-    cpSync(path.join(REPO, 'fixtures/example'), site, { recursive: true });
-    const index = path.join(site, 'index.mdx');
-    writeFileSync(index, `${readFileSync(index, 'utf8')}\nRead the guide [here](/guides/quickstart).\n`);
-    const { extension, record } = loadExtension(buildBundle(), {
-      folders: [site],
-      documents: [textDocument(index, 'mdx')],
-      settings: { path: path.join(REPO, 'bin/doclint.js') },
-    });
+    const { index, extension, record } = openOnExampleSite(buildBundle());
     const subscriptions: Array<{ dispose(): unknown }> = [];
     try {
       await extension.activate({ subscriptions });
@@ -118,14 +120,7 @@ describe('the VS Code extension with the real vscode-languageclient', () => {
   needsClient('the stand-in fails as VS Code does when the extension gives the client a plain output channel', async () => {
     // The extension as it was before it asked for a log channel: in VS Code 1.139 its server never started.
     const bundle = buildBundle((source) => source.replace("createOutputChannel('doclint', { log: true })", "createOutputChannel('doclint')"));
-    const site = path.join(tmpSite({}), 'site');
-    cpSync(path.join(REPO, 'fixtures/example'), site, { recursive: true });
-    const index = path.join(site, 'index.mdx');
-    const { extension, record } = loadExtension(bundle, {
-      folders: [site],
-      documents: [textDocument(index, 'mdx')],
-      settings: { path: path.join(REPO, 'bin/doclint.js') },
-    });
+    const { extension, record } = openOnExampleSite(bundle);
     const subscriptions: Array<{ dispose(): unknown }> = [];
     try {
       await extension.activate({ subscriptions });
