@@ -82,8 +82,9 @@ export interface ImportsMemo {
 /** The platform's ignore rules: its defaults and the site's `.mintignore` (gitignore semantics). */
 export async function loadIgnores(root: string): Promise<PathIgnores> {
   // Only a regular file inside the site (not a symbolic link out of it) is read.
-  const read = readTextSafe(path.join(root, '.mintignore'), { root: realRoot(root), maxBytes: 1024 * 1024 });
-  return platformIgnores(read.ok ? read.text : undefined);
+  const file = path.join(root, '.mintignore');
+  const read = readTextSafe(file, { root: realRoot(root), maxBytes: 1024 * 1024 });
+  return platformIgnores(read.ok ? read.text : undefined, file);
 }
 
 /** `.mdx` and `.md` files: pages or snippets. */

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import ignore from 'ignore';
+import { UserError } from '../core/errors.js';
 import { DEFAULT_IGNORES } from '../platform/files.js';
 
 /** What the site model asks of the platform's ignore rules. */
@@ -22,15 +24,48 @@ const SPECIAL = /[*?[\]\\!#]/;
  *   pattern matches it or a folder above it; plain names (`drafts`, `old.mdx`, `build/`) and
  *   plain paths (`/drafts/old`, `a/b/`) are then looked up in sets, and only the patterns with
  *   wildcards are tested one by one.
+ * More than MAX_MINTIGNORE_PATTERNS patterns to test one by one is a MintignoreLimitError (the
+ * run stops with one line naming the file) rather than minutes of matching.
  */
-export function platformIgnores(mintignore: string | undefined): PathIgnores {
+/** Patterns of `.mintignore` tested one by one against every file of the site (wildcards; every line when one re-includes). */
+export const MAX_MINTIGNORE_PATTERNS = 1000;
+
+/** A `.mintignore` with more patterns than MAX_MINTIGNORE_PATTERNS to test one by one. */
+export class MintignoreLimitError extends UserError {
+  constructor(
+    readonly file: string,
+    readonly reason: string,
+  ) {
+    super(`${file}: ${reason}`);
+  }
+
+  override describe(cwd: string): string {
+    return `${path.relative(cwd, this.file) || this.file}: ${this.reason}`;
+  }
+}
+
+function tooMany(file: string, count: number, negated: boolean): MintignoreLimitError {
+  const what = negated
+    ? 'patterns and a `!` line (with a `!` line every pattern is tested against every file)'
+    : 'patterns with wildcards (each is tested against every file)';
+  return new MintignoreLimitError(
+    file,
+    `has ${count.toLocaleString('en-US')} ${what}; doclint reads at most ${MAX_MINTIGNORE_PATTERNS.toLocaleString('en-US')}: name folders (\`drafts/\`) or use one wildcard for many files (\`*.draft.mdx\`)`,
+  );
+}
+
+export function platformIgnores(mintignore: string | undefined, file = '.mintignore'): PathIgnores {
   const defaults = ignore().add([...DEFAULT_IGNORES]);
   if (mintignore === undefined) return defaults;
   const lines = mintignore.split(/\r?\n/).map((line) => line.trim());
   const last = new Map<string, number>();
   lines.forEach((line, i) => last.set(line, i));
   const unique = lines.filter((line, i) => last.get(line) === i);
-  if (unique.some((line) => line.startsWith('!'))) return ignore().add([...DEFAULT_IGNORES, ...unique]);
+  if (unique.some((line) => line.startsWith('!'))) {
+    const count = unique.filter((line) => line !== '' && !line.startsWith('#')).length;
+    if (count > MAX_MINTIGNORE_PATTERNS) throw tooMany(file, count, true);
+    return ignore().add([...DEFAULT_IGNORES, ...unique]);
+  }
 
   // No re-inclusion: each kind of pattern can be asked on its own.
   const names = new Set<string>(); // a name at any depth
@@ -51,6 +86,7 @@ export function platformIgnores(mintignore: string | undefined): PathIgnores {
     if (lower.includes('/')) (dirOnly ? dirPaths : paths).add(lower.replace(/^\//, ''));
     else (dirOnly ? dirNames : names).add(lower);
   }
+  if (globs.length > MAX_MINTIGNORE_PATTERNS) throw tooMany(file, globs.length, false);
   const wild = globs.length ? ignore().add(globs) : undefined;
   return {
     ignores(relative: string): boolean {

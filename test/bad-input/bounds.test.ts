@@ -189,6 +189,36 @@ describe('.mintignore', () => {
     expect(mine.ignores('a/unused-name-59999.mdx')).toBe(true);
     expect(mine.ignores('a/b.draft.mdx')).toBe(true);
   });
+
+  test('30,000 wildcard lines: one line naming the file, before any file is matched', () => {
+    const lines = Array.from({ length: 30_000 }, (_, i) => `*a*b*c${i}*.mdx`);
+    expect(() => platformIgnores(lines.join('\n'), '/site/.mintignore')).toThrow(
+      '/site/.mintignore: has 30,000 patterns with wildcards (each is tested against every file); doclint reads at most 1,000: name folders (`drafts/`) or use one wildcard for many files (`*.draft.mdx`)',
+    );
+    // 1,000 wildcards (written twice, and with comments and plain names besides) are read.
+    const kept = [...lines.slice(0, 1000), ...lines.slice(0, 1000), '# note', ...Array.from({ length: 5000 }, (_, i) => `name-${i}.mdx`)];
+    expect(platformIgnores(kept.join('\n')).ignores('x/ab-c999-.mdx')).toBe(true);
+    // With a `!` line every line counts.
+    const negated = [...Array.from({ length: 1001 }, (_, i) => `name-${i}.mdx`), '!name-1.mdx'];
+    expect(() => platformIgnores(negated.join('\n'))).toThrow(
+      '.mintignore: has 1,002 patterns and a `!` line (with a `!` line every pattern is tested against every file); doclint reads at most 1,000: name folders (`drafts/`) or use one wildcard for many files (`*.draft.mdx`)',
+    );
+  });
+
+  test('the CLI stops with that line, exit 2, even when one file is named', () => {
+    const lines = Array.from({ length: 1001 }, (_, i) => `*a*b*c${i}*.mdx`);
+    const root = tmpSite({ '.mintignore': lines.join('\n'), 'docs.json': config(['index']), 'index.mdx': `${FRONT}Hello.\n` });
+    try {
+      const result = runCli(['index.mdx'], { cwd: root });
+      expect([result.code, result.stdout, result.stderr]).toEqual([
+        2,
+        '',
+        'doclint: .mintignore: has 1,001 patterns with wildcards (each is tested against every file); doclint reads at most 1,000: name folders (`drafts/`) or use one wildcard for many files (`*.draft.mdx`)\n',
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('llms-txt --full', () => {
