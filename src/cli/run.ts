@@ -245,6 +245,7 @@ async function lintCommand({ values, positionals, cwd, record }: Invocation, sta
     terminal: !outputFile && Boolean(process.stdout.isTTY),
     rules: RULE_TABLE_FORMATS.has(format) ? (await import('../engine/registry.js')).allRules() : [],
     sites: result.sites,
+    ...(inputs.overlays ? { sources: new Map([...inputs.overlays].map(([file, bytes]) => [file, bytes.toString('utf8')])) } : {}),
     ...(values.quiet ? { hidden: { warnings, notes } } : values['no-notes'] ? { hidden: { warnings: 0, notes, by: '--no-notes' as const } } : {}),
     ...(format === 'html' ? await siteCard(result, cwd, configFile, plugins) : {}),
   });

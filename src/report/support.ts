@@ -83,12 +83,15 @@ const MAX_SOURCE_BYTES = 16 * 1024 * 1024;
  * (src/core/safe-read.ts): only a regular file inside one of the linted sites (`input.sites`; the
  * current folder when none is given) after symbolic links are resolved, never a FIFO or device,
  * at most 16 MB. `undefined` when a file cannot be read so (deleted since the run, outside,
- * too large): the report then shows no frame.
+ * too large): the report then shows no frame. A text linted in place of its file (`input.sources`:
+ * standard input) is quoted as it was linted.
  */
-export function sourceReader(input: Pick<ReportInput, 'sites' | 'cwd'>): (file: string) => string | undefined {
+export function sourceReader(input: Pick<ReportInput, 'sites' | 'cwd' | 'sources'>): (file: string) => string | undefined {
   const roots = (input.sites?.length ? input.sites : [input.cwd]).map((root) => ({ root: path.resolve(root), real: undefined as string | undefined }));
   const cache = new Map<string, string | undefined>();
   return (file) => {
+    const linted = input.sources?.get(file);
+    if (linted !== undefined) return linted;
     if (!cache.has(file)) {
       let text: string | undefined;
       const site = roots.find((r) => isInside(r.root, file));

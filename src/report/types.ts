@@ -22,6 +22,11 @@ export interface ReportInput {
    */
   sites?: string[];
   /**
+   * Texts linted in place of the files on disk (`--stdin`), by absolute path: a format that quotes
+   * source quotes these.
+   */
+  sources?: ReadonlyMap<string, string>;
+  /**
    * Findings `--quiet` (or `--no-notes`: `by`) left out (stylish says how many, so that a
    * clean-looking run does not mislead).
    */

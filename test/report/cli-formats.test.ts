@@ -68,4 +68,21 @@ describe('CLI report formats', () => {
     expect(page).toContain('id="count-warnings"><span class="n">1</span>');
     expect(page).toContain('<mark>[missing](/nowhere)</mark>');
   });
+
+  test('--format html with --stdin: the code frames quote the text linted, not the file on disk', () => {
+    const root = brokenSite();
+    const input = `${MINIMAL_PAGE}\nA first paragraph.\n\nSee [the guide](/gone) first.\n`;
+    const result = runCli(['--format', 'html', '-o', 'report.html', '--stdin', '--stdin-filename', 'index.mdx'], { cwd: root, input });
+    expect([result.code, result.stdout, result.stderr]).toEqual([1, '', '']);
+    const page = readFileSync(path.join(root, 'report.html'), 'utf8');
+    expect(page.match(/<pre class="frame">[\s\S]*?<\/pre>/g)).toEqual([
+      '<pre class="frame"><code>' +
+        '<span class="row"><span class="ln" style="width:5ch">10</span>A first paragraph.</span>' +
+        '<span class="row"><span class="ln" style="width:5ch">11</span></span>' +
+        '<span class="row hit"><span class="ln" style="width:5ch">12</span>See <mark>[the guide](/gone)</mark> first.</span>' +
+        '<span class="row"><span class="ln" style="width:5ch">13</span></span>' +
+        '</code></pre>',
+    ]);
+    expect(page).not.toContain('[missing](/nowhere)');
+  });
 });
