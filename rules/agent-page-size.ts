@@ -7,8 +7,8 @@ const MAX_DEPTH = 16;
 
 /**
  * Characters of each page as the platform serves it in markdown (`/page.md`): the page with the
- * snippets it imports expanded, front matter and `import`/`export` blocks stripped — the spec's
- * `page-size-markdown`. Measured from the page facts of the one parse; each snippet's expanded
+ * snippets it imports expanded where they are used (a snippet used three times counts three
+ * times), front matter and `import`/`export` blocks stripped — the spec's `page-size-markdown`. Measured from the page facts of the one parse; each snippet's expanded
  * size is computed once per run.
  */
 export default defineRule<Options>({
@@ -71,12 +71,14 @@ async function measure(context: SiteContext<Options>, relative: string, depth: n
   const facts: PageFacts | undefined = await context.facts(page.file);
   let chars = facts?.servedChars ?? 0;
   if (!facts || depth >= MAX_DEPTH) return chars;
-  const imported = new Set<string>();
+  // Each file imported, and how many times it is used (expanded); a file imported but used in no
+  // element the page shows (passed on as a value, say) counts once.
+  const uses = new Map<string, number>();
   for (const fact of facts.imports) {
     const target = resolveImport(fact.source, relative)?.replace(/^\/+/, '');
-    if (!target || imported.has(target) || seen.has(target) || !context.site.pages.has(target)) continue;
-    imported.add(target);
-    chars += await size(target, depth + 1, new Set([...seen, target]));
+    if (!target || seen.has(target) || !context.site.pages.has(target)) continue;
+    uses.set(target, (uses.get(target) ?? 0) + (fact.uses ?? 0));
   }
+  for (const [target, times] of uses) chars += Math.max(1, times) * (await size(target, depth + 1, new Set([...seen, target])));
   return chars;
 }

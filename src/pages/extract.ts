@@ -2,9 +2,16 @@ import type { Node } from 'unist';
 import { pageAnchors } from '../platform/anchors.js';
 import { PLATFORM_COMPONENT_SET } from '../platform/components.js';
 import type { ParsedPage } from './parsed.js';
-import type { LinkFact, PageFacts } from './facts.js';
+import type { ImportFact, LinkFact, PageFacts } from './facts.js';
 import { frontmatterFields } from './frontmatter-facts.js';
 import { spanOf, staticString, textOf } from '../mdx/nodes.js';
+
+/** An ESM statement, as far as import facts read it. */
+interface EsmStatement {
+  type: string;
+  source?: { value?: unknown; range?: [number, number] };
+  specifiers?: Array<{ local?: { name?: unknown } }>;
+}
 
 /** JSX attributes whose string value is a URL (link, image or media source). */
 const URL_ATTRIBUTES = new Set(['href', 'src', 'img']);
@@ -41,14 +48,25 @@ export function extractFacts(context: Pick<ParsedPage, 'index' | 'frontmatter' |
   });
   facts.ids = anchors.ids;
 
-  // `import` statements: their sources must be files of the site.
+  // `import` statements: their sources must be files of the site; each use of what they bring
+  // in is counted (the platform expands an imported file where it is used).
+  const elementUses = new Map<string, number>();
+  for (const { node } of index.jsx) {
+    const name = node.name?.split('.')[0];
+    if (name) elementUses.set(name, (elementUses.get(name) ?? 0) + 1);
+  }
   for (const esm of index.esm) {
-    const program = esm.data?.estree as { body?: Array<{ type: string; source?: { value?: unknown; range?: [number, number] } }> } | undefined;
+    const program = esm.data?.estree as { body?: EsmStatement[] } | undefined;
     for (const statement of program?.body ?? []) {
       const source = statement.source;
       if ((statement.type !== 'ImportDeclaration' && !statement.type.startsWith('Export')) || !source || typeof source.value !== 'string' || !source.range)
         continue;
-      facts.imports.push({ source: source.value, ...context.lines.range(source.range[0], source.range[1]) });
+      const fact: ImportFact = { source: source.value, ...context.lines.range(source.range[0], source.range[1]) };
+      if (statement.type === 'ImportDeclaration') {
+        const locals = new Set((statement.specifiers ?? []).map((s) => s.local?.name).filter((n): n is string => typeof n === 'string'));
+        fact.uses = [...locals].reduce((sum, name) => sum + (elementUses.get(name) ?? 0), 0);
+      }
+      facts.imports.push(fact);
     }
   }
 

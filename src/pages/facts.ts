@@ -28,6 +28,12 @@ export interface LinkFact extends Span {
 /** An `import … from 'source'` statement: where the source string is. */
 export interface ImportFact extends Span {
   source: string;
+  /**
+   * For an `import` statement: how many JSX elements of the page name one of the bindings it
+   * brings in (`<A />`, `<A.B />`); each is where the platform expands the file (absent for
+   * `export … from` and in facts cached by older versions).
+   */
+  uses?: number;
 }
 
 export interface PageFacts {

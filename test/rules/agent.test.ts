@@ -431,6 +431,23 @@ siteRuleTester('agent-page-size', {
         ),
       ],
     },
+    {
+      name: 'a snippet imported once and used three times counts three times (a second import of it too)',
+      files: {
+        'index.mdx': `${SITE_FRONT}import A from '/snippets/a.mdx';\nimport Again from '/snippets/a.mdx';\n\n<A />\n\n<A />\n\n<Again />\n`,
+        'snippets/a.mdx': big(40),
+      },
+      options: { warn: 100, fail: 200 },
+      errors: [
+        E(
+          'index.mdx',
+          1,
+          1,
+          'info',
+          'this page is 151 characters as served in markdown (28 of its own, the rest from imported snippets), over 100: some agents truncate it; split it into pages of one task or topic each',
+        ),
+      ],
+    },
   ],
 });
 
