@@ -116,27 +116,4 @@ describe('the VS Code extension with the real vscode-languageclient', () => {
       for (const subscription of subscriptions) subscription.dispose();
     }
   });
-
-  needsClient('the stand-in fails as VS Code does when the extension gives the client a plain output channel', async () => {
-    // The extension as it was before it asked for a log channel: in VS Code 1.139 its server never started.
-    const bundle = buildBundle((source) => source.replace("createOutputChannel('doclint', { log: true })", "createOutputChannel('doclint')"));
-    const { extension, record } = openOnExampleSite(bundle);
-    const subscriptions: Array<{ dispose(): unknown }> = [];
-    try {
-      await extension.activate({ subscriptions });
-      // The two pop-ups VS Code 1.139 showed.
-      const errors = await until(
-        () => `two errors shown; shown: ${record.errors.join('; ')}`,
-        () => (record.errors.length >= 2 ? record.errors : undefined),
-      );
-      expect(errors).toEqual([
-        'this.traceOutputChannel.onDidChangeLogLevel is not a function',
-        'doclint: the language server did not start: this.outputChannel.error is not a function. The doclint output channel (View: Output, then "doclint") has its log.',
-      ]);
-      expect(record.channels.map((c) => [c.name, c.log])).toEqual([['doclint', false]]);
-      expect(record.diagnostics.size).toBe(0);
-    } finally {
-      await extension.deactivate();
-    }
-  });
 });
