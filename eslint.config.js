@@ -4,7 +4,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', '.cache/', 'dist/', 'hook/', 'bench/out/', 'schema/docs.validator.cjs', 'fixtures/', 'editors/vscode/dist/'] },
+  {
+    ignores: [
+      'node_modules/',
+      '.cache/',
+      'dist/',
+      'hook/',
+      'bench/out/',
+      'schema/docs.validator.cjs',
+      'fixtures/',
+      'editors/vscode/dist/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -12,7 +23,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       'no-control-regex': 'off',
       'no-empty': ['error', { allowEmptyCatch: true }],
     },

@@ -44,7 +44,8 @@ if (scalePages !== undefined) {
   madeSite = path.join(mkdtempSync(path.join(os.tmpdir(), 'doclint-bench-lsp-scale-')), 'site');
   scaleSite = (await makeScaleSite({ pages: scalePages, out: madeSite })).out;
 }
-const corpusSite = scaleSite ?? (args.includes('--no-corpus') ? undefined : path.resolve(option('--corpus', defaultCorpus)));
+const corpusSite =
+  scaleSite ?? (args.includes('--no-corpus') ? undefined : path.resolve(option('--corpus', defaultCorpus)));
 const marker = scaleSite ? 'lsp-scale' : 'lsp';
 
 // `doclint lsp --stdio` as editors run it when the CLI dispatches it; the server's own entry
@@ -57,12 +58,16 @@ if (!existsSync(entry)) {
 const { DEFAULT_DEBOUNCE_MS } = await import(pathToFileURL(path.join(repo, 'dist/src/lsp/workspace.js')).href);
 const bin = path.join(repo, 'bin/doclint.js');
 const viaCli = spawnSync(process.execPath, [bin, 'lsp', '--help'], { encoding: 'utf8' });
-const serverArgs = viaCli.status === 0 && viaCli.stdout.startsWith('Usage: doclint lsp') ? [bin, 'lsp', '--stdio'] : [entry, '--stdio'];
+const serverArgs =
+  viaCli.status === 0 && viaCli.stdout.startsWith('Usage: doclint lsp') ? [bin, 'lsp', '--stdio'] : [entry, '--stdio'];
 
 /** Starts the server on a site; `published(uri, version)` resolves with that version's diagnostics. */
 async function startServer(root) {
   const child = spawn(process.execPath, serverArgs, { stdio: ['pipe', 'pipe', 'inherit'] });
-  const connection = createMessageConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
+  const connection = createMessageConnection(
+    new StreamMessageReader(child.stdout),
+    new StreamMessageWriter(child.stdin),
+  );
   const waiters = new Map();
   connection.onNotification('textDocument/publishDiagnostics', (p) => {
     const key = `${p.uri}#${p.version}`;
@@ -75,7 +80,11 @@ async function startServer(root) {
   connection.onRequest('client/registerCapability', () => null);
   connection.onRequest('workspace/configuration', () => []);
   connection.listen();
-  await connection.sendRequest('initialize', { processId: process.pid, rootUri: pathToFileURL(root).href, capabilities: {} });
+  await connection.sendRequest('initialize', {
+    processId: process.pid,
+    rootUri: pathToFileURL(root).href,
+    capabilities: {},
+  });
   await connection.sendNotification('initialized', {});
   return {
     connection,
@@ -109,7 +118,9 @@ if (!scaleSite) {
   const server = await startServer(root);
   let t = performance.now();
   let next = server.published(uri, 1);
-  await server.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'mdx', version: 1, text: original } });
+  await server.connection.sendNotification('textDocument/didOpen', {
+    textDocument: { uri, languageId: 'mdx', version: 1, text: original },
+  });
   await next;
   const openMs = performance.now() - t;
   const times = [];
@@ -117,8 +128,14 @@ if (!scaleSite) {
   for (let i = 0; i < saves; i++) {
     version++;
     // Alternate between a clean page and one with a finding, as an editing session does.
-    const text = i % 2 === 0 ? original.replace('## Troubleshooting', `## Troubleshooting ${i}\n\nSee [here](/${pagePath(0)}).`) : original;
-    await server.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ text }] });
+    const text =
+      i % 2 === 0
+        ? original.replace('## Troubleshooting', `## Troubleshooting ${i}\n\nSee [here](/${pagePath(0)}).`)
+        : original;
+    await server.connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri, version },
+      contentChanges: [{ text }],
+    });
     writeFileSync(file, text);
     next = server.published(uri, version);
     t = performance.now();
@@ -126,7 +143,8 @@ if (!scaleSite) {
     const p = await next;
     times.push(performance.now() - t);
     const expected = i % 2 === 0 ? 1 : 0;
-    if (p.diagnostics.length !== expected) throw new Error(`save ${i}: expected ${expected} finding(s), got ${JSON.stringify(p.diagnostics)}`);
+    if (p.diagnostics.length !== expected)
+      throw new Error(`save ${i}: expected ${expected} finding(s), got ${JSON.stringify(p.diagnostics)}`);
   }
   await server.stop();
   rmSync(root, { recursive: true, force: true });
@@ -160,7 +178,12 @@ if (corpusSite && existsSync(path.join(corpusSite, 'docs.json'))) {
     const next = server.published(uri, 1);
     const t = performance.now();
     await server.connection.sendNotification('textDocument/didOpen', {
-      textDocument: { uri, languageId: page.file.endsWith('.json') ? 'json' : 'mdx', version: 1, text: readFileSync(page.file, 'utf8') },
+      textDocument: {
+        uri,
+        languageId: page.file.endsWith('.json') ? 'json' : 'mdx',
+        version: 1,
+        text: readFileSync(page.file, 'utf8'),
+      },
     });
     await next;
     return performance.now() - t;
@@ -180,7 +203,10 @@ if (corpusSite && existsSync(path.join(corpusSite, 'docs.json'))) {
       version++;
       let next = server.published(uri, version);
       let t = performance.now();
-      await server.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ text }] });
+      await server.connection.sendNotification('textDocument/didChange', {
+        textDocument: { uri, version },
+        contentChanges: [{ text }],
+      });
       await next;
       change.push(performance.now() - t - DEFAULT_DEBOUNCE_MS);
       // The same version saved: a save lints at once (and publishes that version again).
@@ -203,11 +229,15 @@ if (corpusSite && existsSync(path.join(corpusSite, 'docs.json'))) {
   const docsUri = pathToFileURL(docsFile).href;
   let t = performance.now();
   const docsOpened = server.published(docsUri, 1);
-  await server.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: docsUri, languageId: 'json', version: 1, text: docsText } });
+  await server.connection.sendNotification('textDocument/didOpen', {
+    textDocument: { uri: docsUri, languageId: 'json', version: 1, text: docsText },
+  });
   await docsOpened;
   const docsFirst = performance.now() - t;
   const named = docsText.match(/"name"\s*:\s*"([^"]*)"/);
-  const docsEdited = named ? docsText.replace(named[0], named[0].replace(/"$/, ' Docs"')) : docsText.replace(/\s*$/, '\n\n');
+  const docsEdited = named
+    ? docsText.replace(named[0], named[0].replace(/"$/, ' Docs"'))
+    : docsText.replace(/\s*$/, '\n\n');
   const [docsChange, docsSave] = await editLoop(docsFile, [docsEdited, docsText], Math.max(6, Math.floor(edits / 2)));
   if (process.env.DOCLINT_BENCH_SAMPLES) console.log({ proseChange, docsChange, docsSave });
   await server.stop();
@@ -232,9 +262,13 @@ if (corpusSite && existsSync(path.join(corpusSite, 'docs.json'))) {
       ['docs.json edit: didSave → diagnostics', docsSave],
     ],
   };
-  console.log(`real site: a copy of ${figures.site} (${figures.pages} pages); edited page ${edited.relative}; debounce ${DEFAULT_DEBOUNCE_MS} ms`);
+  console.log(
+    `real site: a copy of ${figures.site} (${figures.pages} pages); edited page ${edited.relative}; debounce ${DEFAULT_DEBOUNCE_MS} ms`,
+  );
   console.log(`  first page opened (the session starts: docs.json, the file list, the page): ${ms(firstOpen)}`);
-  console.log(`  docs.json opened (the first check of docs.json: the site checks, over every page's front matter): ${ms(docsFirst)}`);
+  console.log(
+    `  docs.json opened (the first check of docs.json: the site checks, over every page's front matter): ${ms(docsFirst)}`,
+  );
   for (const [name, xs] of figures.rows) console.log(`  ${line(name, xs)}`);
 
   const resultsFile = path.join(repo, 'bench/results.md');

@@ -125,7 +125,11 @@ for (const site of scaleOnly ? [] : sites) {
   rmSync(cacheFile, { force: true });
   const row = { site: path.basename(site), pages: pages.length, runs, load: { before: loadBefore, after: load() } };
   for (const [name, list] of Object.entries(samples)) {
-    row[name] = { wallMs: median(list.map((s) => s.wallMs)), cpuMs: median(list.map((s) => s.cpuMs)), maxRssMiB: median(list.map((s) => s.maxRssKiB)) / 1024 };
+    row[name] = {
+      wallMs: median(list.map((s) => s.wallMs)),
+      cpuMs: median(list.map((s) => s.cpuMs)),
+      maxRssMiB: median(list.map((s) => s.maxRssKiB)) / 1024,
+    };
   }
   row.ratios = {
     'cold/floor': row.cold.wallMs / row.floor.wallMs,
@@ -139,7 +143,11 @@ for (const site of scaleOnly ? [] : sites) {
   row.onePage = onePage;
   row.pagesPerSecond = pages.length / (row.cold.wallMs / 1000);
   // (i) Where the CPU goes, phase by phase (bench/phases.js: one thread, in process, cold).
-  const phaseRun = spawnSync(process.execPath, [path.join(repo, 'bench/phases.js'), site], { cwd: site, encoding: 'utf8', maxBuffer: 1 << 26 });
+  const phaseRun = spawnSync(process.execPath, [path.join(repo, 'bench/phases.js'), site], {
+    cwd: site,
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  });
   row.phases = phaseRun.status === 0 ? JSON.parse(phaseRun.stdout.trim().split('\n').pop()) : undefined;
   results.push(row);
   const s = (x) => `${(x.wallMs / 1000).toFixed(2)} s`;
@@ -170,7 +178,12 @@ if (bound) {
   };
   writeFileSync(
     path.join(root, 'docs.json'),
-    JSON.stringify({ theme: 'mint', name: 'Bound', colors: { primary: '#0A7A5E' }, navigation: { pages: ['index', ...Object.keys(pages)] } }),
+    JSON.stringify({
+      theme: 'mint',
+      name: 'Bound',
+      colors: { primary: '#0A7A5E' },
+      navigation: { pages: ['index', ...Object.keys(pages)] },
+    }),
   );
   writeFileSync(path.join(root, 'index.mdx'), `${front}Hello.\n`);
   for (const [name, text] of Object.entries(pages)) writeFileSync(path.join(root, `${name}.mdx`), text);
@@ -192,7 +205,9 @@ if (bound) {
     bounded,
     load: load(),
   };
-  process.stdout.write(`pathological pages: ${boundRow.pages} pages: run ${(boundRow.wallMs / 1000).toFixed(2)} s, ${bounded} pages bounded by the pre-scan\n`);
+  process.stdout.write(
+    `pathological pages: ${boundRow.pages} pages: run ${(boundRow.wallMs / 1000).toFixed(2)} s, ${bounded} pages bounded by the pre-scan\n`,
+  );
 }
 
 /** (h) The scale table: generated versioned sites of growing size, cold against the floor. */
@@ -212,9 +227,18 @@ if (scale) {
     };
     const loadBefore = load();
     const samples = { floor: [], cold: [] };
-    for (let i = 0; i < scaleRuns; i++) for (const [name, argv] of Object.entries(commands)) samples[name].push(measure(argv, out));
+    for (let i = 0; i < scaleRuns; i++)
+      for (const [name, argv] of Object.entries(commands)) samples[name].push(measure(argv, out));
     rmSync(path.dirname(out), { recursive: true, force: true });
-    const row = { pages, versions: made.versions, languages: 3, mb, docsLines, runs: scaleRuns, load: { before: loadBefore, after: load() } };
+    const row = {
+      pages,
+      versions: made.versions,
+      languages: 3,
+      mb,
+      docsLines,
+      runs: scaleRuns,
+      load: { before: loadBefore, after: load() },
+    };
     for (const [name, list] of Object.entries(samples)) {
       row[name] = {
         wallMs: median(list.map((x) => x.wallMs)),
@@ -227,7 +251,8 @@ if (scale) {
     row.kibPerPage = (row.cold.maxRssMiB * 1024) / pages;
     const first = scaleRows[0] ?? row;
     row.ratioToSmallest = row.ratio / first.ratio;
-    row.marginalKiBPerPage = row === first ? undefined : ((row.cold.maxRssMiB - first.cold.maxRssMiB) * 1024) / (row.pages - first.pages);
+    row.marginalKiBPerPage =
+      row === first ? undefined : ((row.cold.maxRssMiB - first.cold.maxRssMiB) * 1024) / (row.pages - first.pages);
     scaleRows.push(row);
     writeResults(false);
     process.stdout.write(
@@ -323,7 +348,9 @@ function writeResults(final) {
     const end = text.indexOf(close);
     if (start >= 0 && end > start) return text.slice(0, start) + block + text.slice(end + close.length);
     const lsp = text.indexOf('<!-- lsp -->');
-    return lsp >= 0 ? `${text.slice(0, lsp)}${block}\n\n${text.slice(lsp)}` : `${text.replace(/\n*$/, '\n\n')}${block}\n`;
+    return lsp >= 0
+      ? `${text.slice(0, lsp)}${block}\n\n${text.slice(lsp)}`
+      : `${text.replace(/\n*$/, '\n\n')}${block}\n`;
   }
   // What this run did not measure (and the language server's figures, bench/lsp.js) stays as it was.
   const resultsFile = path.join(repo, 'bench/results.md');

@@ -7,6 +7,9 @@ const out = process.env.DOCLINT_BENCH_USAGE;
 if (out) {
   process.on('exit', () => {
     const u = process.resourceUsage();
-    appendFileSync(out, JSON.stringify({ cpuMs: (u.userCPUTime + u.systemCPUTime) / 1000, maxRssKiB: u.maxRSS }) + '\n');
+    appendFileSync(
+      out,
+      JSON.stringify({ cpuMs: (u.userCPUTime + u.systemCPUTime) / 1000, maxRssKiB: u.maxRSS }) + '\n',
+    );
   });
 }

@@ -55,7 +55,8 @@ function writeCache(folder, name, data, file) {
     // Caches of earlier builds of the same file are dropped.
     const stem = `${path.basename(file)}-`;
     for (const other of fs.readdirSync(folder)) {
-      if (other !== name && other.startsWith(stem) && other.endsWith('.v8')) fs.rmSync(path.join(folder, other), { force: true });
+      if (other !== name && other.startsWith(stem) && other.endsWith('.v8'))
+        fs.rmSync(path.join(folder, other), { force: true });
     }
   } catch {
     // no place for the cache: the next run compiles again

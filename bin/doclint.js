@@ -5,7 +5,11 @@
 var MIN_NODE = 20;
 if (Number(process.versions.node.split('.')[0]) < MIN_NODE) {
   process.stderr.write(
-    'doclint: needs Node.js ' + MIN_NODE + ' or later (this is Node.js ' + process.versions.node + '); install a newer one, such as 22 or 24\n',
+    'doclint: needs Node.js ' +
+      MIN_NODE +
+      ' or later (this is Node.js ' +
+      process.versions.node +
+      '); install a newer one, such as 22 or 24\n',
   );
   process.exit(2);
 }
@@ -20,7 +24,9 @@ try {
   built = statSync(bundle);
 } catch {
   // A clone installed without its build (npm ci --ignore-scripts): say so in one line.
-  process.stderr.write('doclint: the build is missing (dist/bundle/main.cjs): run `npm run build` in the doclint folder\n');
+  process.stderr.write(
+    'doclint: the build is missing (dist/bundle/main.cjs): run `npm run build` in the doclint folder\n',
+  );
   process.exit(2);
 }
 const argv = process.argv.slice(2);

@@ -1,4 +1,11 @@
-import { customLlmsTxt, defineRule, fenceProblems, LineIndex, llmsAt, markdownCodeBlocks } from '../src/rule-kit/index.js';
+import {
+  customLlmsTxt,
+  defineRule,
+  fenceProblems,
+  LineIndex,
+  llmsAt,
+  markdownCodeBlocks,
+} from '../src/rule-kit/index.js';
 
 /**
  * The spec's `markdown-code-fence-validity` for a custom llms.txt (pages have `page-code-fence`):

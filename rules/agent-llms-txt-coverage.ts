@@ -45,19 +45,41 @@ export default defineRule<Options>({
   meta: {
     id: 'agent-llms-txt-coverage',
     kind: 'site',
-    description: 'The served llms.txt links to at least 95% of the navigable pages (thresholds and exclusions configurable).',
+    description:
+      'The served llms.txt links to at least 95% of the navigable pages (thresholds and exclusions configurable).',
     severity: 'warning',
     spec: 'llms-txt-coverage',
     problems: {
-      warn: { severity: 'info', description: 'between 80% and 95% of the navigable pages (the spec\u2019s warn level)' },
+      warn: {
+        severity: 'info',
+        description: 'between 80% and 95% of the navigable pages (the spec\u2019s warn level)',
+      },
     },
     optionsSchema: {
       type: 'object',
       properties: {
-        pass: { type: 'number', minimum: 0, maximum: 1, description: 'Share of navigable pages from which the file passes (default 0.95; 0: never reported).' },
-        warn: { type: 'number', minimum: 0, maximum: 1, description: 'Share from which a shortfall is a note rather than a warning (default 0.8).' },
-        exclude: { type: 'array', items: { type: 'string' }, description: 'Routes not counted, as gitignore-style patterns (`changelog/**`).' },
-        hosts: { type: 'array', items: { type: 'string' }, description: 'The site\u2019s own hosts: absolute links to them count like relative ones.' },
+        pass: {
+          type: 'number',
+          minimum: 0,
+          maximum: 1,
+          description: 'Share of navigable pages from which the file passes (default 0.95; 0: never reported).',
+        },
+        warn: {
+          type: 'number',
+          minimum: 0,
+          maximum: 1,
+          description: 'Share from which a shortfall is a note rather than a warning (default 0.8).',
+        },
+        exclude: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'Routes not counted, as gitignore-style patterns (`changelog/**`).',
+        },
+        hosts: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'The site\u2019s own hosts: absolute links to them count like relative ones.',
+        },
       },
       additionalProperties: false,
     },
@@ -84,7 +106,8 @@ export default defineRule<Options>({
     const excluded = excluder(context.options);
     const navigable = new Map<string, string>();
     for (const entry of site.navigation.entries) {
-      if (entry.kind !== 'page' || entry.hidden || !entry.route || !isDefaultVariant(site.config, entry.chain)) continue;
+      if (entry.kind !== 'page' || entry.hidden || !entry.route || !isDefaultVariant(site.config, entry.chain))
+        continue;
       const page = site.routes.get(entry.route);
       if (!page || navigable.has(page.route) || excluded(page.route)) continue;
       const facts = await context.frontmatterFacts(page.file);

@@ -1,4 +1,13 @@
-import { count, customLlmsTxt, defineRule, HOSTS_OPTION, llmsAt, llmsSiteHosts, readLlmsTxt, siteLinkPath } from '../src/rule-kit/index.js';
+import {
+  count,
+  customLlmsTxt,
+  defineRule,
+  HOSTS_OPTION,
+  llmsAt,
+  llmsSiteHosts,
+  readLlmsTxt,
+  siteLinkPath,
+} from '../src/rule-kit/index.js';
 
 interface Options {
   hosts?: string[];
@@ -42,7 +51,11 @@ export default defineRule<Options>({
     const first = pages[0]!;
     context.report({
       messageId: pages.length === 1 ? 'one' : 'none',
-      data: { count: count(pages.length), url: first.url, markdown: `${first.url.split('#')[0]!.replace(/\/$/, '')}.md` },
+      data: {
+        count: count(pages.length),
+        url: first.url,
+        markdown: `${first.url.split('#')[0]!.replace(/\/$/, '')}.md`,
+      },
       at: llmsAt(served, first),
     });
   },

@@ -1,4 +1,14 @@
-import { count, customLlmsTxt, defineRule, HOSTS_OPTION, llmsAt, llmsSiteHosts, readLlmsTxt, resolveSitePath, siteLinkPath } from '../src/rule-kit/index.js';
+import {
+  count,
+  customLlmsTxt,
+  defineRule,
+  HOSTS_OPTION,
+  llmsAt,
+  llmsSiteHosts,
+  readLlmsTxt,
+  resolveSitePath,
+  siteLinkPath,
+} from '../src/rule-kit/index.js';
 
 interface Options {
   hosts?: string[];
@@ -17,7 +27,10 @@ export default defineRule<Options>({
     severity: 'warning',
     spec: 'llms-txt-links-resolve',
     problems: {
-      warn: { severity: 'info', description: 'a broken link when more than 90% of the links resolve (the spec\u2019s warn level)' },
+      warn: {
+        severity: 'info',
+        description: 'a broken link when more than 90% of the links resolve (the spec\u2019s warn level)',
+      },
     },
     optionsSchema: {
       type: 'object',
@@ -50,7 +63,12 @@ export default defineRule<Options>({
     for (const { link, path } of broken) {
       context.report({
         messageId: 'broken',
-        data: { url: link.url, route: `/${path.replace(/\.md$/i, '')}`, resolved: count(links.length - broken.length), links: count(links.length) },
+        data: {
+          url: link.url,
+          route: `/${path.replace(/\.md$/i, '')}`,
+          resolved: count(links.length - broken.length),
+          links: count(links.length),
+        },
         at: llmsAt(served, link),
         problem: level,
       });

@@ -17,7 +17,8 @@ export default defineRule<Options>({
   meta: {
     id: 'agent-llms-txt-size',
     kind: 'site',
-    description: 'The served llms.txt stays under 50,000 characters (agents truncate it past that; past 100,000 most do).',
+    description:
+      'The served llms.txt stays under 50,000 characters (agents truncate it past that; past 100,000 most do).',
     severity: 'warning',
     spec: 'llms-txt-size',
     problems: SIZE_LEVELS.problems,

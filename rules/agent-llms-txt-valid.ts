@@ -9,11 +9,15 @@ export default defineRule({
   meta: {
     id: 'agent-llms-txt-valid',
     kind: 'site',
-    description: 'The served llms.txt has a `# Title`, a `> summary`, `## sections` and links written `- [name](url): description`.',
+    description:
+      'The served llms.txt has a `# Title`, a `> summary`, `## sections` and links written `- [name](url): description`.',
     severity: 'warning',
     spec: 'llms-txt-valid',
     problems: {
-      warn: { severity: 'info', description: 'links that agents can parse, but not the whole structure (the spec\u2019s warn level)' },
+      warn: {
+        severity: 'info',
+        description: 'links that agents can parse, but not the whole structure (the spec\u2019s warn level)',
+      },
     },
     messages: {
       unreadable: 'llms.txt cannot be read ({{reason}}): agents get no index of the site; save it as a text file',

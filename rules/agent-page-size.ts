@@ -1,4 +1,13 @@
-import { count, defineRule, resolveImport, sizeLevel, SIZE_LEVELS, type SizeOptions, type PageFacts, type SiteContext } from '../src/rule-kit/index.js';
+import {
+  count,
+  defineRule,
+  resolveImport,
+  sizeLevel,
+  SIZE_LEVELS,
+  type SizeOptions,
+  type PageFacts,
+  type SiteContext,
+} from '../src/rule-kit/index.js';
 
 type Options = SizeOptions;
 
@@ -15,7 +24,8 @@ export default defineRule<Options>({
   meta: {
     id: 'agent-page-size',
     kind: 'site',
-    description: 'Each page, as served in markdown with its snippets expanded, stays under 50,000 characters (agents truncate it past that).',
+    description:
+      'Each page, as served in markdown with its snippets expanded, stays under 50,000 characters (agents truncate it past that).',
     severity: 'warning',
     spec: 'page-size-markdown',
     readsFacts: ['servedChars', 'imports', 'syntaxError'],
@@ -65,7 +75,13 @@ export default defineRule<Options>({
 
 type Size = (relative: string, depth: number, seen: ReadonlySet<string>) => Promise<number>;
 
-async function measure(context: SiteContext<Options>, relative: string, depth: number, seen: ReadonlySet<string>, size: Size): Promise<number> {
+async function measure(
+  context: SiteContext<Options>,
+  relative: string,
+  depth: number,
+  seen: ReadonlySet<string>,
+  size: Size,
+): Promise<number> {
   const page = context.site.pages.get(relative);
   if (!page) return 0;
   const facts: PageFacts | undefined = await context.facts(page.file);
@@ -79,6 +95,7 @@ async function measure(context: SiteContext<Options>, relative: string, depth: n
     if (!target || seen.has(target) || !context.site.pages.has(target)) continue;
     uses.set(target, (uses.get(target) ?? 0) + (fact.uses ?? 0));
   }
-  for (const [target, times] of uses) chars += Math.max(1, times) * (await size(target, depth + 1, new Set([...seen, target])));
+  for (const [target, times] of uses)
+    chars += Math.max(1, times) * (await size(target, depth + 1, new Set([...seen, target])));
   return chars;
 }

@@ -21,12 +21,20 @@ export default defineRule<Options>({
     spec: 'redirect-behavior',
     reportsInConfigOnly: true,
     problems: {
-      warn: { severity: 'info', description: 'a redirect to another host (the spec\u2019s warn level; it has no fail level for docs.json redirects)' },
+      warn: {
+        severity: 'info',
+        description:
+          'a redirect to another host (the spec\u2019s warn level; it has no fail level for docs.json redirects)',
+      },
     },
     optionsSchema: {
       type: 'object',
       properties: {
-        hosts: { type: 'array', items: { type: 'string' }, description: 'The site\u2019s own hosts: redirects to them are not cross-host.' },
+        hosts: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'The site\u2019s own hosts: redirects to them are not cross-host.',
+        },
       },
       additionalProperties: false,
     },

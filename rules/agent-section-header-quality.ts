@@ -1,4 +1,12 @@
-import { compiledOnce, defineRule, normalisePhrase, spanOf, tabGroups, textOf, type ReportRelated } from '../src/rule-kit/index.js';
+import {
+  compiledOnce,
+  defineRule,
+  normalisePhrase,
+  spanOf,
+  tabGroups,
+  textOf,
+  type ReportRelated,
+} from '../src/rule-kit/index.js';
 
 interface Options {
   /** Share of generic headings above which the page is a note (default 0.25). */
@@ -9,7 +17,11 @@ interface Options {
   minHeadings?: number;
 }
 
-const settings = compiledOnce<Options, Required<Options>>((o) => ({ warn: o?.warn ?? 0.25, fail: o?.fail ?? 0.5, minHeadings: o?.minHeadings ?? 4 }));
+const settings = compiledOnce<Options, Required<Options>>((o) => ({
+  warn: o?.warn ?? 0.25,
+  fail: o?.fail ?? 0.5,
+  minHeadings: o?.minHeadings ?? 4,
+}));
 
 /**
  * Headings inside tabs that repeat in another variant of the same group ("Step 1" in every tab):
@@ -21,18 +33,37 @@ export default defineRule<Options>({
   meta: {
     id: 'agent-section-header-quality',
     kind: 'page',
-    description: 'Headings inside tabs and accordions say which variant they belong to, instead of repeating in every variant.',
+    description:
+      'Headings inside tabs and accordions say which variant they belong to, instead of repeating in every variant.',
     severity: 'warning',
     spec: 'section-header-quality',
     problems: {
-      warn: { severity: 'info', description: 'between 25% and 50% of the headings in tabbed content repeat across variants (the spec\u2019s warn level)' },
+      warn: {
+        severity: 'info',
+        description:
+          'between 25% and 50% of the headings in tabbed content repeat across variants (the spec\u2019s warn level)',
+      },
     },
     optionsSchema: {
       type: 'object',
       properties: {
-        warn: { type: 'number', minimum: 0, maximum: 1, description: 'Share of repeated headings above which the page is reported as a note (default 0.25).' },
-        fail: { type: 'number', minimum: 0, maximum: 1, description: 'Share above which it is reported as a warning (default 0.5).' },
-        minHeadings: { type: 'integer', minimum: 1, description: 'Fewest headings in tabbed content before the share is judged (default 4).' },
+        warn: {
+          type: 'number',
+          minimum: 0,
+          maximum: 1,
+          description: 'Share of repeated headings above which the page is reported as a note (default 0.25).',
+        },
+        fail: {
+          type: 'number',
+          minimum: 0,
+          maximum: 1,
+          description: 'Share above which it is reported as a warning (default 0.5).',
+        },
+        minHeadings: {
+          type: 'integer',
+          minimum: 1,
+          description: 'Fewest headings in tabbed content before the share is judged (default 4).',
+        },
       },
       additionalProperties: false,
     },
@@ -48,7 +79,8 @@ export default defineRule<Options>({
   check(context) {
     const { warn, fail, minHeadings } = settings(context.options);
     let total = 0;
-    const generic: Array<{ text: string; shown: string; at: NonNullable<ReturnType<typeof spanOf>>; count: number }> = [];
+    const generic: Array<{ text: string; shown: string; at: NonNullable<ReturnType<typeof spanOf>>; count: number }> =
+      [];
     const related: ReportRelated[] = [];
     const signatures = new Map<string, number>();
     let repeatedSet: { line: number; first: number } | undefined;
@@ -56,7 +88,8 @@ export default defineRule<Options>({
       if (variants.length < 2) continue;
       const inVariants = new Map<string, number>();
       for (const { headings } of variants) {
-        for (const key of new Set(headings.map((h) => normalisePhrase(textOf(h))))) inVariants.set(key, (inVariants.get(key) ?? 0) + 1);
+        for (const key of new Set(headings.map((h) => normalisePhrase(textOf(h)))))
+          inVariants.set(key, (inVariants.get(key) ?? 0) + 1);
       }
       for (const { headings } of variants) {
         for (const heading of headings) {

@@ -1,4 +1,12 @@
-import { count, defineRule, outermostTabbed, sizeLevel, SIZE_LEVELS, type SizeOptions, spanOf } from '../src/rule-kit/index.js';
+import {
+  count,
+  defineRule,
+  outermostTabbed,
+  sizeLevel,
+  SIZE_LEVELS,
+  type SizeOptions,
+  spanOf,
+} from '../src/rule-kit/index.js';
 
 type Options = SizeOptions;
 
@@ -11,7 +19,8 @@ export default defineRule<Options>({
   meta: {
     id: 'agent-tabbed-content-size',
     kind: 'page',
-    description: 'The content of a page\u2019s tabs, code groups and accordions, serialized one variant after another, stays under 50,000 characters.',
+    description:
+      'The content of a page\u2019s tabs, code groups and accordions, serialized one variant after another, stays under 50,000 characters.',
     severity: 'warning',
     spec: 'tabbed-content-serialization',
     problems: SIZE_LEVELS.problems,

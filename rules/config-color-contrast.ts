@@ -99,14 +99,46 @@ function checks(context: ConfigContext): Check[] {
   const dark = parseHex(colors.dark);
   const bg = isObject(value.background) && isObject(value.background.color) ? value.background.color : {};
   const linden = value.theme === 'linden';
-  const lightBg = parseHex(bg.light) ?? (linden ? blend([255, 255, 255], primary ?? [0x16, 0xa3, 0x4a], 0.03) : ([255, 255, 255] as Rgb));
+  const lightBg =
+    parseHex(bg.light) ??
+    (linden ? blend([255, 255, 255], primary ?? [0x16, 0xa3, 0x4a], 0.03) : ([255, 255, 255] as Rgb));
   const darkBg = parseHex(bg.dark) ?? blend([0x09, 0x09, 0x0b], light ?? [0x4a, 0xde, 0x80], linden ? 0.03 : 0.02);
   const out: Check[] = [];
-  if (primary) out.push({ pointer: '/colors/primary', label: '`colors.primary`', color: primary, background: lightBg, backgroundName: 'light', ratio: 4.5 });
-  if (light) out.push({ pointer: '/colors/light', label: '`colors.light`', color: light, background: darkBg, backgroundName: 'dark', ratio: 4.5 });
+  if (primary)
+    out.push({
+      pointer: '/colors/primary',
+      label: '`colors.primary`',
+      color: primary,
+      background: lightBg,
+      backgroundName: 'light',
+      ratio: 4.5,
+    });
+  if (light)
+    out.push({
+      pointer: '/colors/light',
+      label: '`colors.light`',
+      color: light,
+      background: darkBg,
+      backgroundName: 'dark',
+      ratio: 4.5,
+    });
   if (dark) {
-    out.push({ pointer: '/colors/dark', label: '`colors.dark`', color: dark, background: lightBg, backgroundName: 'light', ratio: 3 });
-    out.push({ pointer: '/colors/dark', label: '`colors.dark`', color: dark, background: darkBg, backgroundName: 'dark', ratio: 3 });
+    out.push({
+      pointer: '/colors/dark',
+      label: '`colors.dark`',
+      color: dark,
+      background: lightBg,
+      backgroundName: 'light',
+      ratio: 3,
+    });
+    out.push({
+      pointer: '/colors/dark',
+      label: '`colors.dark`',
+      color: dark,
+      background: darkBg,
+      backgroundName: 'dark',
+      ratio: 3,
+    });
   }
   const nav = isObject(value.navigation) ? value.navigation : undefined;
   const anchors = nav && isObject(nav.global) && Array.isArray(nav.global.anchors) ? nav.global.anchors : [];
@@ -133,7 +165,8 @@ export default defineRule({
   meta: {
     id: 'config-color-contrast',
     kind: 'config',
-    description: 'Theme and anchor colours have enough contrast with the page background (WCAG AA: 4.5:1 for text colours, 3:1 for `colors.dark`).',
+    description:
+      'Theme and anchor colours have enough contrast with the page background (WCAG AA: 4.5:1 for text colours, 3:1 for `colors.dark`).',
     severity: 'warning',
     // `{{label}}` names the colour: `colors.primary` (in backquotes) or the light colour of an anchor.
     messages: {

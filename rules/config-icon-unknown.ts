@@ -20,10 +20,12 @@ export interface Options {
 const SUGGESTIONS = 50;
 
 const MESSAGES = {
-  unknown: '`{{name}}` is not a {{library}} icon: the platform renders nothing for it (its icons come from {{library}}{{where}}); use a {{library}} name',
+  unknown:
+    '`{{name}}` is not a {{library}} icon: the platform renders nothing for it (its icons come from {{library}}{{where}}); use a {{library}} name',
   unknownClose:
     '`{{name}}` is not a {{library}} icon: the platform renders nothing for it (its icons come from {{library}}{{where}}); did you mean `{{suggestion}}`?',
-  otherLibrary: '`{{name}}` is a {{other}} icon, but its icons come from {{library}}{{where}}: the platform renders nothing for it; use a {{library}} name',
+  otherLibrary:
+    '`{{name}}` is a {{other}} icon, but its icons come from {{library}}{{where}}: the platform renders nothing for it; use a {{library}} name',
   otherLibraryClose:
     '`{{name}}` is a {{other}} icon, but its icons come from {{library}}{{where}}: the platform renders nothing for it; did you mean `{{suggestion}}`?',
   pro: '`{{name}}` is a Font Awesome Pro icon: it renders on the platform (under its licence), but not with Font Awesome Free',
@@ -65,7 +67,8 @@ export default defineRule<Options, keyof typeof MESSAGES>({
   meta: {
     id: 'config-icon-unknown',
     kind: 'config',
-    description: 'Icon names in docs.json (navigation, navbar, contextual menu) are names of the icon library: an unknown name renders nothing.',
+    description:
+      'Icon names in docs.json (navigation, navbar, contextual menu) are names of the icon library: an unknown name renders nothing.',
     severity: 'warning',
     problems: {
       pro: { severity: 'info', description: 'a Font Awesome Pro name, with the `pro` option' },
@@ -75,7 +78,8 @@ export default defineRule<Options, keyof typeof MESSAGES>({
       properties: {
         pro: {
           type: 'boolean',
-          description: 'Also report Font Awesome Pro names (as notes): they render on the platform, under its licence, but not with Font Awesome Free.',
+          description:
+            'Also report Font Awesome Pro names (as notes): they render on the platform, under its licence, but not with Font Awesome Free.',
         },
       },
       additionalProperties: false,
@@ -97,11 +101,21 @@ export default defineRule<Options, keyof typeof MESSAGES>({
         if (context.options?.pro === true) context.report({ messageId: 'pro', data: { name }, at, problem: 'pro' });
         continue;
       }
-      const where = icon.library ? ', the icon’s `library`' : site.declared ? ', `icons.library`' : ', the platform’s default';
+      const where = icon.library
+        ? ', the icon’s `library`'
+        : site.declared
+          ? ', `icons.library`'
+          : ', the platform’s default';
       const other = verdict.elsewhere[0];
       const suggestion = suggested++ < SUGGESTIONS ? suggestIcon(name, library, other === undefined) : undefined;
       context.report({
-        messageId: other ? (suggestion ? 'otherLibraryClose' : 'otherLibrary') : suggestion ? 'unknownClose' : 'unknown',
+        messageId: other
+          ? suggestion
+            ? 'otherLibraryClose'
+            : 'otherLibrary'
+          : suggestion
+            ? 'unknownClose'
+            : 'unknown',
         data: {
           name,
           library: ICON_LIBRARY_NAMES[library],

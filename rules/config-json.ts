@@ -12,6 +12,7 @@ export default defineRule({
     messages: { syntax: '{{message}}' },
   },
   check(context) {
-    for (const problem of context.config.diagnostics) context.report({ messageId: 'syntax', data: { message: problem.message }, at: problem });
+    for (const problem of context.config.diagnostics)
+      context.report({ messageId: 'syntax', data: { message: problem.message }, at: problem });
   },
 });

@@ -23,7 +23,12 @@ export default defineRule({
     for (const p of placeholders) {
       if (rejected.has(p.pointer)) continue;
       if (p.empty) context.report({ messageId: 'empty', data: { path: p.path, label: p.label }, at: p.place });
-      else context.report({ messageId: 'placeholder', data: { path: p.path, value: describeValue(p.value), label: p.label }, at: p.place });
+      else
+        context.report({
+          messageId: 'placeholder',
+          data: { path: p.path, value: describeValue(p.value), label: p.label },
+          at: p.place,
+        });
     }
   },
 });

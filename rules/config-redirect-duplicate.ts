@@ -23,7 +23,8 @@ export default defineRule({
       sameDestination: 'redirect from `{{source}}` is listed twice, to the same destination; remove this one',
       otherDestination:
         'redirect from `{{source}}` to `{{destination}}` never applies: an earlier redirect from the same source goes to `{{earlier}}`; keep the one you mean and remove the other',
-      sameSource: 'redirect from `{{source}}` never applies: an earlier redirect has the same source; keep the one you mean and remove the other',
+      sameSource:
+        'redirect from `{{source}}` never applies: an earlier redirect has the same source; keep the one you mean and remove the other',
       shadowed:
         'redirect from `{{source}}` to `{{destination}}` never applies: the earlier redirect from `{{earlier}}` matches `{{source}}` first and sends it to `{{sent}}`; move this redirect above that one, or remove it',
       shadowedSame:
@@ -49,10 +50,22 @@ export default defineRule({
         ...(same
           ? { messageId: 'sameDestination', data: { source: entry.source } }
           : paths
-            ? { messageId: 'otherDestination', data: { source: entry.source, destination: String(entry.destination), earlier: String(earlier.destination) } }
+            ? {
+                messageId: 'otherDestination',
+                data: {
+                  source: entry.source,
+                  destination: String(entry.destination),
+                  earlier: String(earlier.destination),
+                },
+              }
             : { messageId: 'sameSource', data: { source: entry.source } }),
         at: { pointer: `/redirects/${index}/source`, on: 'value' },
-        related: [{ message: 'first redirect from this source', at: { pointer: `/redirects/${earlier.index}/source`, on: 'value' } }],
+        related: [
+          {
+            message: 'first redirect from this source',
+            at: { pointer: `/redirects/${earlier.index}/source`, on: 'value' },
+          },
+        ],
       });
     });
     // Plain sources that an earlier pattern matches first.
@@ -62,11 +75,23 @@ export default defineRule({
       const found = table.find(redirect.source);
       if (!found || found.redirect.names.length === 0 || table.gaveUp(redirect.source)) continue;
       const trim = (d: string) => d.trim().replace(/(.)\/+$/, '$1');
-      const data = { source: redirect.source, destination: redirect.destination, earlier: found.redirect.source, sent: found.destination };
+      const data = {
+        source: redirect.source,
+        destination: redirect.destination,
+        earlier: found.redirect.source,
+        sent: found.destination,
+      };
       context.report({
-        ...(trim(found.destination) === trim(redirect.destination) ? { messageId: 'shadowedSame', data } : { messageId: 'shadowed', data }),
+        ...(trim(found.destination) === trim(redirect.destination)
+          ? { messageId: 'shadowedSame', data }
+          : { messageId: 'shadowed', data }),
         at: { pointer: `${redirect.pointer}/source`, on: 'value' },
-        related: [{ message: 'the earlier redirect that matches first', at: { pointer: `${found.redirect.pointer}/source`, on: 'value' } }],
+        related: [
+          {
+            message: 'the earlier redirect that matches first',
+            at: { pointer: `${found.redirect.pointer}/source`, on: 'value' },
+          },
+        ],
       });
     }
   },

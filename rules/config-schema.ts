@@ -9,7 +9,8 @@ export default defineRule({
   meta: {
     id: 'config-schema',
     kind: 'config',
-    description: 'docs.json must follow the platform schema: required fields, types, allowed values and integration limits.',
+    description:
+      'docs.json must follow the platform schema: required fields, types, allowed values and integration limits.',
     severity: 'error',
     readsConfigValidation: true,
     // The validation's own words for each error.
@@ -30,7 +31,9 @@ export default defineRule({
     errors.forEach((e, i) => {
       const label = labels.get(i);
       context.report({
-        ...(label === undefined ? { messageId: 'schema', data: { message: e.message } } : { messageId: 'placeholder', data: { message: e.message, label } }),
+        ...(label === undefined
+          ? { messageId: 'schema', data: { message: e.message } }
+          : { messageId: 'placeholder', data: { message: e.message, label } }),
         at: e.place,
       });
     });

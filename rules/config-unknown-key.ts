@@ -1,8 +1,10 @@
 import { defineRule, describeValue, type MessageData, type UnknownKey } from '../src/rule-kit/index.js';
 
 const MESSAGES = {
-  apiInNavigation: 'unknown key "{{key}}" in navigation; the platform ignores it here: set it on a group, tab or other entry, or in "api.{{key}}"',
-  variationsWithoutWillow: 'unknown key "variations" with theme {{theme}}; only the willow theme supports variations, the platform ignores them',
+  apiInNavigation:
+    'unknown key "{{key}}" in navigation; the platform ignores it here: set it on a group, tab or other entry, or in "api.{{key}}"',
+  variationsWithoutWillow:
+    'unknown key "variations" with theme {{theme}}; only the willow theme supports variations, the platform ignores them',
   navigationAtTopLevel: 'unknown key "{{key}}"; it belongs inside "navigation"',
   // An entry of another kind: say where it goes, do not rename it (`{{article}}`: a or an).
   navigationLevel: 'unknown key "{{key}}"; {{article}} {{key}} belongs in a "{{array}}" array',
@@ -26,7 +28,10 @@ function messageOf(k: UnknownKey): { messageId: keyof typeof MESSAGES; data: Mes
     case 'navigation-at-top-level':
       return { messageId: 'navigationAtTopLevel', data: { key } };
     case 'navigation-level':
-      return { messageId: `navigationLevel${inOwner}`, data: { key, ...owner, article: /^[aeiou]/.test(key) ? 'an' : 'a', array: String(k.array) } };
+      return {
+        messageId: `navigationLevel${inOwner}`,
+        data: { key, ...owner, article: /^[aeiou]/.test(key) ? 'an' : 'a', array: String(k.array) },
+      };
     case 'unknown':
       return k.closest
         ? { messageId: `unknownClose${inOwner}`, data: { key, ...owner, closest: k.closest } }
@@ -54,7 +59,10 @@ export default defineRule({
       context.report({
         ...messageOf(k),
         at: k.place,
-        suggestions: text !== undefined && k.nameRange ? [{ desc: `Rename the key to ${text}`, fix: { range: k.nameRange, text } }] : undefined,
+        suggestions:
+          text !== undefined && k.nameRange
+            ? [{ desc: `Rename the key to ${text}`, fix: { range: k.nameRange, text } }]
+            : undefined,
       });
     }
   },

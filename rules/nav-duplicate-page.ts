@@ -10,7 +10,8 @@ export default defineRule({
   meta: {
     id: 'nav-duplicate-page',
     kind: 'site',
-    description: 'A page should be listed once per navigation scope (tab, anchor, dropdown, version, language or product).',
+    description:
+      'A page should be listed once per navigation scope (tab, anchor, dropdown, version, language or product).',
     severity: 'warning',
     reportsInConfigOnly: true,
     messages: {
@@ -23,7 +24,8 @@ export default defineRule({
       // Endpoints are the same when they name the same operation of the same spec.
       const ref = entry.reference;
       const spec = ref ? (ref.spec ?? JSON.stringify(entry.openapi?.value ?? null)) : '';
-      const key = entry.kind === 'page' ? `page:${entry.route}` : `${entry.kind}:${spec}:${ref!.method ?? ''}:${ref!.path}`;
+      const key =
+        entry.kind === 'page' ? `page:${entry.route}` : `${entry.kind}:${spec}:${ref!.method ?? ''}:${ref!.path}`;
       const scoped = `${entry.scopePointer}\u0000${key}`;
       const first = seen.get(scoped);
       if (!first) {

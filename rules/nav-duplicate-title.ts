@@ -23,7 +23,8 @@ export default defineRule({
     problems: {
       'other-group': {
         severity: 'info',
-        description: 'the two pages are in different groups of the scope (the sidebar tells them apart; search and llms.txt do not): a note',
+        description:
+          'the two pages are in different groups of the scope (the sidebar tells them apart; search and llms.txt do not): a note',
       },
     },
     messages: {
@@ -50,7 +51,9 @@ export default defineRule({
       }
       const group = innermostGroup(entry);
       const sameGroup = group !== undefined && group === innermostGroup(earlier);
-      const where = sameGroup ? `group "${entry.chain.find((e) => e.pointer === group)?.title ?? ''}"` : scopeName(entry);
+      const where = sameGroup
+        ? `group "${entry.chain.find((e) => e.pointer === group)?.title ?? ''}"`
+        : scopeName(entry);
       context.report({
         messageId: 'sameTitle',
         data: { page: entry.value, earlier: earlier.value, where, title },

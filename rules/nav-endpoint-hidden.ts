@@ -9,7 +9,8 @@ export default defineRule({
     severity: 'error',
     readsFacts: ['openapi'],
     messages: {
-      excluded: '`{{operation}}` is marked `x-excluded: true` in `{{spec}}`: the platform generates no page for it; remove the entry or the `x-excluded`',
+      excluded:
+        '`{{operation}}` is marked `x-excluded: true` in `{{spec}}`: the platform generates no page for it; remove the entry or the `x-excluded`',
       hidden:
         '`{{operation}}` is marked `x-hidden: true` in `{{spec}}`: the platform keeps hidden operations out of the navigation; remove the entry or the `x-hidden`',
     },

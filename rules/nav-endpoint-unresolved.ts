@@ -1,12 +1,20 @@
-import { defineRule, type EndpointReferenceUse, type LoadedSpec, type EndpointReference, type MessageData } from '../src/rule-kit/index.js';
+import {
+  defineRule,
+  type EndpointReferenceUse,
+  type LoadedSpec,
+  type EndpointReference,
+  type MessageData,
+} from '../src/rule-kit/index.js';
 
 const SCOPE_HINT = 'add "openapi" to the enclosing group or tab, or name the spec first ("spec.json {{what}}")';
 
 const MESSAGES = {
-  notReference: '{{subject}} is not an endpoint reference; write "METHOD /path", "spec.json METHOD /path" or "spec.json webhook name"',
+  notReference:
+    '{{subject}} is not an endpoint reference; write "METHOD /path", "spec.json METHOD /path" or "spec.json webhook name"',
   apiOpenapiOnly: `{{subject}} has no OpenAPI spec in scope: the platform does not use the top-level \`api.openapi\` for navigation entries, so it reports \`{{what}}\` as a missing page; ${SCOPE_HINT}`,
   noSpecInScope: `{{subject}} is an endpoint reference but no OpenAPI spec is in scope; ${SCOPE_HINT}`,
-  noSpec: '{{subject}} names an operation but the site has no OpenAPI spec; add one and set "api.openapi" or name it first ("spec.json {{what}}")',
+  noSpec:
+    '{{subject}} names an operation but the site has no OpenAPI spec; add one and set "api.openapi" or name it first ("spec.json {{what}}")',
   unreadable: '{{subject}}: `{{path}}` cannot be read in `{{file}}`: {{reason}}',
   noWebhook: '{{subject}}: no webhook `{{path}}` in {{names}}',
   noWebhookClose: '{{subject}}: no webhook `{{path}}` in {{names}}; did you mean `webhook {{suggestion}}`?',
@@ -26,7 +34,8 @@ export default defineRule({
   meta: {
     id: 'nav-endpoint-unresolved',
     kind: 'site',
-    description: 'Endpoint references in the navigation and in front matter must name an operation of the OpenAPI spec in scope.',
+    description:
+      'Endpoint references in the navigation and in front matter must name an operation of the OpenAPI spec in scope.',
     severity: 'error',
     reportsRemovedTargets: true,
     readsFacts: ['openapi'],
@@ -63,10 +72,21 @@ function unresolved(r: EndpointReferenceUse, rel: (file: string) => string): Pro
   }
 }
 
-function notFound(subject: string, ref: EndpointReference, what: string, candidates: LoadedSpec[], names: string, rel: (file: string) => string): Problem {
+function notFound(
+  subject: string,
+  ref: EndpointReference,
+  what: string,
+  candidates: LoadedSpec[],
+  names: string,
+  rel: (file: string) => string,
+): Problem {
   for (const spec of candidates) {
     const unreadable = spec.index.unreadableItem(ref.kind, ref.path);
-    if (unreadable) return { messageId: 'unreadable', data: { subject, path: ref.path, file: rel(spec.file), reason: unreadable.reason } };
+    if (unreadable)
+      return {
+        messageId: 'unreadable',
+        data: { subject, path: ref.path, file: rel(spec.file), reason: unreadable.reason },
+      };
   }
   let suggestion: string | undefined;
   if (ref.kind === 'webhook') {

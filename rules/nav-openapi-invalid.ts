@@ -1,4 +1,12 @@
-import { defineRule, LineIndex, type MessageData, type Place, type SiteContext, type EndpointReferences, type UnusableSpec } from '../src/rule-kit/index.js';
+import {
+  defineRule,
+  LineIndex,
+  type MessageData,
+  type Place,
+  type SiteContext,
+  type EndpointReferences,
+  type UnusableSpec,
+} from '../src/rule-kit/index.js';
 
 /** The problem kind of the note about a remote spec (an info-level note). */
 const REMOTE_SPEC = 'remote-spec';
@@ -21,16 +29,24 @@ export default defineRule({
     reportsRemovedTargets: true,
     readsFacts: ['openapi'],
     problems: {
-      [REMOTE_SPEC]: { severity: 'info', description: 'a remote spec is never fetched: its endpoint references are not checked (a note)' },
+      [REMOTE_SPEC]: {
+        severity: 'info',
+        description: 'a remote spec is never fetched: its endpoint references are not checked (a note)',
+      },
       ambiguous: {
         severity: 'warning',
-        description: 'a page names its spec by part of a path that several specs with the operation share: the platform takes the first it finds',
+        description:
+          'a page names its spec by part of a path that several specs with the operation share: the platform takes the first it finds',
       },
     },
     optionsSchema: {
       type: 'object',
       properties: {
-        schema: { type: 'boolean', description: 'Also validate each spec in use against the OpenAPI 3.x schema (default false; 100-400 ms per spec).' },
+        schema: {
+          type: 'boolean',
+          description:
+            'Also validate each spec in use against the OpenAPI 3.x schema (default false; 100-400 ms per spec).',
+        },
       },
       additionalProperties: false,
     },
@@ -107,13 +123,21 @@ function unusableMessage(unusable: UnusableSpec, context: SiteContext): { messag
   }
   if (unusable.kind === 'unloadable') {
     const { failure } = unusable;
-    const where = failure.range && failure.text ? ` (${rel(failure.file)}:${new LineIndex(failure.text).position(failure.range.start).line})` : '';
-    const messageId = failure.reason === 'unparsable' || failure.reason === 'missing' || failure.reason === 'unreadable' ? failure.reason : 'unloadable';
+    const where =
+      failure.range && failure.text
+        ? ` (${rel(failure.file)}:${new LineIndex(failure.text).position(failure.range.start).line})`
+        : '';
+    const messageId =
+      failure.reason === 'unparsable' || failure.reason === 'missing' || failure.reason === 'unreadable'
+        ? failure.reason
+        : 'unloadable';
     return { messageId, data: { spec, reason: failure.message, where } };
   }
   const { problems } = unusable;
   const first = problems[0]!;
-  const at = first.range ? ` at ${rel(unusable.spec.file)}:${unusable.spec.document.lines.position(first.range.start).line}` : '';
+  const at = first.range
+    ? ` at ${rel(unusable.spec.file)}:${unusable.spec.document.lines.position(first.range.start).line}`
+    : '';
   const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
   return { messageId: 'invalid', data: { spec, problem: first.message, at, more } };
 }
@@ -121,13 +145,27 @@ function unusableMessage(unusable: UnusableSpec, context: SiteContext): { messag
 /** The problems of unusable specs in the spec files themselves, once per file. */
 function reportInSpecFiles(unusable: UnusableSpec[], context: SiteContext): void {
   const done = new Set<string>();
-  const at = (file: string, text: string, range: { start: number; end: number }): Place => ({ file, ...new LineIndex(text).range(range.start, range.end) });
+  const at = (file: string, text: string, range: { start: number; end: number }): Place => ({
+    file,
+    ...new LineIndex(text).range(range.start, range.end),
+  });
   for (const u of unusable) {
     if (u.kind === 'unloadable') {
       const { failure } = u;
-      if (!failure.range || !failure.text || done.has(failure.file) || failure.reason === 'missing' || failure.reason === 'unreadable') continue;
+      if (
+        !failure.range ||
+        !failure.text ||
+        done.has(failure.file) ||
+        failure.reason === 'missing' ||
+        failure.reason === 'unreadable'
+      )
+        continue;
       done.add(failure.file);
-      context.report({ messageId: 'specUnusable', data: { reason: failure.message }, at: at(failure.file, failure.text, failure.range) });
+      context.report({
+        messageId: 'specUnusable',
+        data: { reason: failure.message },
+        at: at(failure.file, failure.text, failure.range),
+      });
     } else if (u.kind === 'invalid' && !done.has(u.spec.file)) {
       done.add(u.spec.file);
       for (const p of u.problems.slice(0, MAX_SCHEMA_PROBLEMS)) {
@@ -144,7 +182,9 @@ function reportInSpecFiles(unusable: UnusableSpec[], context: SiteContext): void
 
 /** ONE info note per remote spec value whose references could not be checked. */
 function reportRemote(analysis: EndpointReferences, context: SiteContext): void {
-  const frontMatter = analysis.references.filter((r) => r.from === 'front-matter' && r.resolution.kind === 'remote').length;
+  const frontMatter = analysis.references.filter(
+    (r) => r.from === 'front-matter' && r.resolution.kind === 'remote',
+  ).length;
   for (const use of analysis.uses) {
     if (!use.remote.length) continue;
     const skipped = analysis.references.filter((r) => r.use === use && r.resolution.kind === 'remote').length;

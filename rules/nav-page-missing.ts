@@ -11,13 +11,17 @@ export default defineRule({
     reportsRemovedTargets: true,
     reportsInConfigOnly: true,
     messages: {
-      outside: '`{{entry}}` is in the navigation but points outside the site; navigation pages are paths inside the site',
-      snippetFolder: '`{{entry}}` is a snippet (files under {{folder}}/ are not pages); it cannot be listed in the navigation',
+      outside:
+        '`{{entry}}` is in the navigation but points outside the site; navigation pages are paths inside the site',
+      snippetFolder:
+        '`{{entry}}` is a snippet (files under {{folder}}/ are not pages); it cannot be listed in the navigation',
       snippetImported:
         '`{{entry}}` is a snippet (another file imports it, and the platform publishes an imported file only as part of the pages that import it); it cannot be listed in the navigation',
-      ignored: '`{{entry}}` is in the navigation but `{{file}}` is excluded by .mintignore, so the platform does not publish it',
+      ignored:
+        '`{{entry}}` is in the navigation but `{{file}}` is excluded by .mintignore, so the platform does not publish it',
       missing: '`{{entry}}` is in the navigation but no page `{{route}}.mdx` or `{{route}}.md` exists',
-      missingClose: '`{{entry}}` is in the navigation but no page `{{route}}.mdx` or `{{route}}.md` exists; did you mean `{{close}}`?',
+      missingClose:
+        '`{{entry}}` is in the navigation but no page `{{route}}.mdx` or `{{route}}.md` exists; did you mean `{{close}}`?',
     },
   },
   check(context) {
@@ -31,14 +35,20 @@ export default defineRule({
       // A path out of the site (`../x`) is never looked at on disk.
       const normalized = path.posix.normalize(route);
       const outside = normalized === '..' || normalized.startsWith('../') || path.posix.isAbsolute(normalized);
-      const ignored = outside ? undefined : ['.mdx', '.md'].find((ext) => site.isIgnored(normalized + ext) && site.existsOnDisk(normalized + ext));
+      const ignored = outside
+        ? undefined
+        : ['.mdx', '.md'].find((ext) => site.isIgnored(normalized + ext) && site.existsOnDisk(normalized + ext));
       const at = { pointer: entry.pointer };
       const data = { entry: entry.value };
       if (outside) {
         context.report({ messageId: 'outside', data, at });
       } else if (snippet?.isSnippet) {
         if (/^_?snippets\//i.test(snippet.relative))
-          context.report({ messageId: 'snippetFolder', data: { ...data, folder: snippet.relative.split('/')[0]! }, at });
+          context.report({
+            messageId: 'snippetFolder',
+            data: { ...data, folder: snippet.relative.split('/')[0]! },
+            at,
+          });
         else context.report({ messageId: 'snippetImported', data, at });
       } else if (ignored) {
         context.report({ messageId: 'ignored', data: { ...data, file: `${route}${ignored}` }, at });

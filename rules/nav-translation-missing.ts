@@ -1,4 +1,11 @@
-import { counterpartRoute, defineRule, languageSets, languagesMissingFromVersions, missingLanguagePointer, unpairedNote } from '../src/rule-kit/index.js';
+import {
+  counterpartRoute,
+  defineRule,
+  languageSets,
+  languagesMissingFromVersions,
+  missingLanguagePointer,
+  unpairedNote,
+} from '../src/rule-kit/index.js';
 
 /*
  * `navigation.languages`: each language should list the pages the default language lists. A page
@@ -20,11 +27,15 @@ export default defineRule({
   meta: {
     id: 'nav-translation-missing',
     kind: 'site',
-    description: 'Each language of navigation.languages lists the pages the default language lists, at the same path under its folder.',
+    description:
+      'Each language of navigation.languages lists the pages the default language lists, at the same path under its folder.',
     severity: 'warning',
     reportsInConfigOnly: true,
     problems: {
-      layout: { severity: 'info', description: 'the pages of a language cannot be paired with the default language’s: a note' },
+      layout: {
+        severity: 'info',
+        description: 'the pages of a language cannot be paired with the default language’s: a note',
+      },
     },
     messages: {
       missing: `language \`{{language}}\` lacks {{count}} of the {{total}} pages of \`{{default}}\`: {{pages}}; ${NEXT}`,
@@ -46,13 +57,26 @@ export default defineRule({
         for (const route of own) {
           const counterpart = counterpartRoute(route, main, language);
           if (counterpart === undefined || listed.has(counterpart)) continue;
-          missing.push(site.routes.has(counterpart) ? `\`${counterpart}\` (the page exists but is not listed)` : `\`${counterpart}\``);
+          missing.push(
+            site.routes.has(counterpart)
+              ? `\`${counterpart}\` (the page exists but is not listed)`
+              : `\`${counterpart}\``,
+          );
         }
         if (!missing.length) continue;
-        const pages = missing.slice(0, LISTED).join(', ') + (missing.length > LISTED ? ` and ${missing.length - LISTED} more` : '');
-        const data = { language: language.code, default: main.code, count: String(missing.length), total: String(own.length), pages };
+        const pages =
+          missing.slice(0, LISTED).join(', ') + (missing.length > LISTED ? ` and ${missing.length - LISTED} more` : '');
+        const data = {
+          language: language.code,
+          default: main.code,
+          count: String(missing.length),
+          total: String(own.length),
+          pages,
+        };
         context.report({
-          ...(version ? { messageId: 'missingInVersion', data: { ...data, version: version.title } } : { messageId: 'missing', data }),
+          ...(version
+            ? { messageId: 'missingInVersion', data: { ...data, version: version.title } }
+            : { messageId: 'missing', data }),
           at: { pointer: `${language.element.pointer}/language`, on: 'key' },
         });
       }
@@ -60,11 +84,22 @@ export default defineRule({
     for (const { code, set, elsewhere } of languagesMissingFromVersions(sets)) {
       context.report({
         messageId: 'versionLacksLanguage',
-        data: { version: set.version?.title ?? '', language: code, default: set.main.code, total: String(new Set(set.main.routes).size) },
+        data: {
+          version: set.version?.title ?? '',
+          language: code,
+          default: set.main.code,
+          total: String(new Set(set.main.routes).size),
+        },
         at: { pointer: missingLanguagePointer(set, elsewhere), on: 'key' },
       });
     }
     const note = unpairedNote(sets);
-    if (note) context.report({ messageId: 'layout', problem: 'layout', data: note.data, at: { pointer: note.pointer, on: 'key' } });
+    if (note)
+      context.report({
+        messageId: 'layout',
+        problem: 'layout',
+        data: note.data,
+        at: { pointer: note.pointer, on: 'key' },
+      });
   },
 });

@@ -26,7 +26,10 @@ export default defineRule<Options>({
     severity: 'warning',
     defaultOff: true,
     problems: {
-      layout: { severity: 'info', description: 'the pages of a language cannot be paired with the default language’s: a note' },
+      layout: {
+        severity: 'info',
+        description: 'the pages of a language cannot be paired with the default language’s: a note',
+      },
     },
     readsHistory: true,
     messages: {
@@ -42,7 +45,8 @@ export default defineRule<Options>({
       properties: {
         reviewed: {
           type: 'object',
-          description: 'Translations reviewed against a source commit: site-relative path of the translation → the commit (7 or more hex digits).',
+          description:
+            'Translations reviewed against a source commit: site-relative path of the translation → the commit (7 or more hex digits).',
           additionalProperties: { type: 'string', pattern: '^[0-9a-fA-F]{7,40}$' },
         },
       },
@@ -54,11 +58,21 @@ export default defineRule<Options>({
     if (!sets.length) return;
     const history = await site.history(context.pass);
     if (!history.ok) {
-      context.report({ messageId: 'noHistory', data: { reason: history.reason }, at: { pointer: '/navigation', on: 'key' } });
+      context.report({
+        messageId: 'noHistory',
+        data: { reason: history.reason },
+        at: { pointer: '/navigation', on: 'key' },
+      });
       return;
     }
     const note = unpairedNote(sets);
-    if (note) context.report({ messageId: 'layout', problem: 'layout', data: note.data, at: { pointer: note.pointer, on: 'key' } });
+    if (note)
+      context.report({
+        messageId: 'layout',
+        problem: 'layout',
+        data: note.data,
+        at: { pointer: note.pointer, on: 'key' },
+      });
     const reviewed = context.options?.reviewed ?? {};
     for (const { main, others } of sets) {
       for (const route of new Set(main.routes)) {

@@ -1,4 +1,10 @@
-import { counterpartRoute, defineRule, frontmatterFieldPlaces, languageSets, unpairedNote } from '../src/rule-kit/index.js';
+import {
+  counterpartRoute,
+  defineRule,
+  frontmatterFieldPlaces,
+  languageSets,
+  unpairedNote,
+} from '../src/rule-kit/index.js';
 
 /*
  * English left in a translated page's `title` or `description`. Pages are paired as
@@ -69,7 +75,9 @@ const SCRIPTS: Record<string, Script> = {
 };
 
 /** Languages written in Latin script, by the first part of their code (English aside). */
-const LATIN = new Set('es fr de pt it nl ro cs sk sl hr pl hu fi sv no nb nn da is lv lt et tr id ms vi ca gl eu uz sq af sw tl'.split(' '));
+const LATIN = new Set(
+  'es fr de pt it nl ro cs sk sl hr pl hu fi sv no nb nn da is lv lt et tr id ms vi ca gl eu uz sq af sw tl'.split(' '),
+);
 
 /**
  * English function words: a field that has one is a phrase, not a name. A few are words of other
@@ -113,9 +121,16 @@ function scriptOf(code: string): Script | 'latin' | undefined {
 }
 
 /** Why a translation's field is left in English, or undefined when it reads as translated. */
-function untranslated(text: string, source: string, script: Script | 'latin'): { messageId: 'english' | 'sameAsSource'; script?: Script } | undefined {
-  if (script === 'latin') return normal(text) === normal(source) && readsAsEnglish(text) ? { messageId: 'sameAsSource' } : undefined;
-  return !script.letters.test(text) && readsAsEnglish(text) && readsAsEnglish(source) ? { messageId: 'english', script } : undefined;
+function untranslated(
+  text: string,
+  source: string,
+  script: Script | 'latin',
+): { messageId: 'english' | 'sameAsSource'; script?: Script } | undefined {
+  if (script === 'latin')
+    return normal(text) === normal(source) && readsAsEnglish(text) ? { messageId: 'sameAsSource' } : undefined;
+  return !script.letters.test(text) && readsAsEnglish(text) && readsAsEnglish(source)
+    ? { messageId: 'english', script }
+    : undefined;
 }
 
 const FIELDS = ['title', 'description'] as const;
@@ -127,7 +142,8 @@ const quote = (text: string) => {
   return flat.length > QUOTED ? `${flat.slice(0, QUOTED - 1)}…` : flat;
 };
 
-const NEXT = "translate it, or list the page or the phrase in this rule's `ignore` option if it stays in English on purpose";
+const NEXT =
+  "translate it, or list the page or the phrase in this rule's `ignore` option if it stays in English on purpose";
 
 export default defineRule<Options>({
   meta: {
@@ -136,7 +152,10 @@ export default defineRule<Options>({
     description: "A translated page's title and description are not left in English as in its source page.",
     severity: 'warning',
     problems: {
-      layout: { severity: 'info', description: 'the pages of a language cannot be paired with the default language’s: a note' },
+      layout: {
+        severity: 'info',
+        description: 'the pages of a language cannot be paired with the default language’s: a note',
+      },
     },
     messages: {
       english: `the {{field}} of this \`{{language}}\` page has no {{script}} and reads as English: "{{text}}" (source \`{{source}}\`); ${NEXT}`,
@@ -166,7 +185,13 @@ export default defineRule<Options>({
     const page = (route: string) => site.routes.get(route) ?? site.routes.get(`${route}/index`);
     const sets = languageSets(site.navigation.entries);
     const note = unpairedNote(sets.map((set) => ({ ...set, others: set.others.filter((l) => scriptOf(l.code)) })));
-    if (note) context.report({ messageId: 'layout', problem: 'layout', data: note.data, at: { pointer: note.pointer, on: 'key' } });
+    if (note)
+      context.report({
+        messageId: 'layout',
+        problem: 'layout',
+        data: note.data,
+        at: { pointer: note.pointer, on: 'key' },
+      });
     for (const { main, others } of sets) {
       const checked = others.flatMap((language) => {
         const script = scriptOf(language.code);
@@ -182,7 +207,10 @@ export default defineRule<Options>({
           if (!translation || translation === source || seen.has(translation.file)) continue;
           seen.add(translation.file);
           if (!context.inScope(translation.file) || ignoredPages.has(translation.relative)) continue;
-          const [from, to] = await Promise.all([context.frontmatterFacts(source.file), context.frontmatterFacts(translation.file)]);
+          const [from, to] = await Promise.all([
+            context.frontmatterFacts(source.file),
+            context.frontmatterFacts(translation.file),
+          ]);
           for (const field of FIELDS) {
             const text = to?.[field]?.trim();
             const original = from?.[field]?.trim();
@@ -191,7 +219,13 @@ export default defineRule<Options>({
             if (!found) continue;
             context.report({
               messageId: found.messageId,
-              data: { field, language: language.code, text: quote(text), source: source.relative, script: found.script?.name ?? '' },
+              data: {
+                field,
+                language: language.code,
+                text: quote(text),
+                source: source.relative,
+                script: found.script?.name ?? '',
+              },
               at: fieldPlace(site.readText(translation.relative), field, translation.file),
             });
           }
@@ -205,5 +239,11 @@ export default defineRule<Options>({
 function fieldPlace(read: { ok: true; text: string } | { ok: false }, field: string, file: string) {
   const place = read.ok ? frontmatterFieldPlaces(read.text).get(field) : undefined;
   if (!place) return { file, line: 1, column: 1, endLine: 1, endColumn: 1 };
-  return { file, line: place.key.line, column: place.key.column, endLine: place.valueSpan.endLine, endColumn: place.valueSpan.endColumn };
+  return {
+    file,
+    line: place.key.line,
+    column: place.key.column,
+    endLine: place.valueSpan.endLine,
+    endColumn: place.valueSpan.endColumn,
+  };
 }

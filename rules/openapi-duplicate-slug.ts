@@ -37,7 +37,9 @@ export default defineRule({
       const firstLine = first.spec.document.lines.position(firstAt.start).line;
       const data = { operation: g.label, route: g.route, first: first.label, line: firstLine };
       context.report({
-        ...(sameSpec ? { messageId: 'sameSpec', data } : { messageId: 'otherSpec', data: { ...data, firstFile: context.site.relative(first.spec.file) } }),
+        ...(sameSpec
+          ? { messageId: 'sameSpec', data }
+          : { messageId: 'otherSpec', data: { ...data, firstFile: context.site.relative(first.spec.file) } }),
         at: g.spec.document.place(g.spec.document.rangeOf(g.op.pointer)),
         related: [{ message: `${first.label} gets the same URL`, at: first.spec.document.place(firstAt) }],
       });

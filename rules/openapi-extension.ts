@@ -1,4 +1,12 @@
-import { defineRule, didYouMean, fillMessage, isObject, type MessageData, type Place, type LoadedSpec } from '../src/rule-kit/index.js';
+import {
+  defineRule,
+  didYouMean,
+  fillMessage,
+  isObject,
+  type MessageData,
+  type Place,
+  type LoadedSpec,
+} from '../src/rule-kit/index.js';
 
 /**
  * The platform's per-operation extension. `x-mint` is its current name; `x-custom` is the name
@@ -18,7 +26,8 @@ const MESSAGES = {
   unknownKey: 'unknown key `{{key}}` in `{{name}}` on {{operation}}; did you mean `{{close}}`?',
   metadataNotObject: '`{{name}}.metadata` on {{operation}} must be an object of front-matter fields, not {{value}}',
   metadataNotString: '`{{name}}.metadata.{{field}}` on {{operation}} must be a string, not {{value}}',
-  metadataOpenapi: "`{{name}}.metadata` on {{operation}} cannot set `openapi`; the operation itself is the page's endpoint",
+  metadataOpenapi:
+    "`{{name}}.metadata` on {{operation}} cannot set `openapi`; the operation itself is the page's endpoint",
   contentNotString: '`{{name}}.content` on {{operation}} must be a string of MDX, not {{value}}',
   hrefNotPath: '`{{name}}.href` on {{operation}} must be a site path starting with "/", not {{value}}',
 };
@@ -46,7 +55,10 @@ export function extensionProblems(spec: LoadedSpec): Problem[] {
     });
   };
   for (const op of [...spec.index.endpoints, ...spec.index.webhooks]) {
-    const operation = op.kind === 'webhook' ? `webhook ${op.path} (${op.method.toUpperCase()})` : `${op.method.toUpperCase()} ${op.path}`;
+    const operation =
+      op.kind === 'webhook'
+        ? `webhook ${op.path} (${op.method.toUpperCase()})`
+        : `${op.method.toUpperCase()} ${op.path}`;
     for (const name of BOOLEAN_EXTENSIONS) {
       const v = op.operation[name];
       if (v !== undefined && typeof v !== 'boolean') {
@@ -82,9 +94,13 @@ function checkPlatformExtension(ext: unknown, name: string, at: string[], operat
       for (const field of STRING_METADATA) {
         const v = ext.metadata[field];
         if (v !== undefined && typeof v !== 'string')
-          report([...at, 'metadata', field], { messageId: 'metadataNotString', data: { ...data, field, value: describe(v) } });
+          report([...at, 'metadata', field], {
+            messageId: 'metadataNotString',
+            data: { ...data, field, value: describe(v) },
+          });
       }
-      if (ext.metadata.openapi !== undefined) report([...at, 'metadata', 'openapi'], { messageId: 'metadataOpenapi', data }, 'key');
+      if (ext.metadata.openapi !== undefined)
+        report([...at, 'metadata', 'openapi'], { messageId: 'metadataOpenapi', data }, 'key');
     }
   }
   if (ext.content !== undefined && typeof ext.content !== 'string') {
@@ -98,7 +114,8 @@ function checkPlatformExtension(ext: unknown, name: string, at: string[], operat
 function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value)}`;
+  if (typeof value === 'string')
+    return `the string ${JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value)}`;
   if (typeof value === 'object') return 'an object';
   return `${typeof value} ${JSON.stringify(value)}`;
 }
@@ -108,7 +125,8 @@ export default defineRule({
   meta: {
     id: 'openapi-extension',
     kind: 'site',
-    description: 'The platform extensions on OpenAPI operations (x-mint / x-custom, x-hidden, x-excluded) must have values the platform reads.',
+    description:
+      'The platform extensions on OpenAPI operations (x-mint / x-custom, x-hidden, x-excluded) must have values the platform reads.',
     severity: 'warning',
     readsFacts: ['openapi'],
     messages: MESSAGES,

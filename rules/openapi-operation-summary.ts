@@ -5,7 +5,8 @@ export default defineRule({
   meta: {
     id: 'openapi-operation-summary',
     kind: 'site',
-    description: 'Every operation the site generates a page for has a `summary` (else the page is titled after its path).',
+    description:
+      'Every operation the site generates a page for has a `summary` (else the page is titled after its path).',
     severity: 'warning',
     readsFacts: ['openapi'],
     messages: {

@@ -5,7 +5,8 @@ export default defineRule({
   meta: {
     id: 'openapi-path-parameter',
     kind: 'site',
-    description: 'Each `{param}` in the path of an operation with a generated page is declared `in: path`, and each path parameter is in the path.',
+    description:
+      'Each `{param}` in the path of an operation with a generated page is declared `in: path`, and each path parameter is in the path.',
     severity: 'warning',
     readsFacts: ['openapi'],
     // `{{{name}}}` is the parameter in braces, as a path template writes it.

@@ -6,7 +6,8 @@ const MISSING_TARGET = 'missing-target';
 const MESSAGES = {
   url: '`$ref: {{ref}}` points at a URL: the platform follows references inside the spec only and rejects a spec with any other (its pages are not built); copy the definition into this spec (under `components`) and point at it with `#/components/…`',
   file: '`$ref: {{ref}}` points at the file `{{file}}`: the platform follows references inside the spec only and rejects a spec with any other (its pages are not built); copy the definition into this spec (under `components`) and point at it with `#/components/…`',
-  missingClose: '`$ref: {{ref}}` points at nothing in this spec, so the part that uses it is missing from its pages; did you mean `{{close}}`?',
+  missingClose:
+    '`$ref: {{ref}}` points at nothing in this spec, so the part that uses it is missing from its pages; did you mean `{{close}}`?',
   missing:
     '`$ref: {{ref}}` points at nothing in this spec, so the part that uses it is missing from its pages; define it, or point at an existing part of the spec',
   notPointer:
@@ -15,7 +16,14 @@ const MESSAGES = {
 
 /** Keys under which a `$ref` is data, not a reference (examples and extensions). */
 function isDataKey(key: string): boolean {
-  return key === 'example' || key === 'examples' || key === 'default' || key === 'enum' || key === 'const' || key.startsWith('x-');
+  return (
+    key === 'example' ||
+    key === 'examples' ||
+    key === 'default' ||
+    key === 'enum' ||
+    key === 'const' ||
+    key.startsWith('x-')
+  );
 }
 
 /**
@@ -28,14 +36,17 @@ export function refReports(spec: LoadedSpec): Array<MessageReport<keyof typeof M
   const doc = spec.document;
   const visited = new WeakSet<object>();
   const siblingsOf = siblingPointers(spec);
-  const stack: Array<{ node: unknown; segments: string[]; data: boolean }> = [{ node: doc.value, segments: [], data: false }];
+  const stack: Array<{ node: unknown; segments: string[]; data: boolean }> = [
+    { node: doc.value, segments: [], data: false },
+  ];
   while (stack.length) {
     const { node, segments, data } = stack.pop()!;
     if (!isObject(node) && !Array.isArray(node)) continue;
     if (visited.has(node)) continue;
     visited.add(node);
     if (Array.isArray(node)) {
-      for (let i = node.length - 1; i >= 0; i--) stack.push({ node: node[i], segments: [...segments, String(i)], data });
+      for (let i = node.length - 1; i >= 0; i--)
+        stack.push({ node: node[i], segments: [...segments, String(i)], data });
       continue;
     }
     const ref = node.$ref;
@@ -75,7 +86,9 @@ function siblingPointers(spec: LoadedSpec): (ref: string) => string[] {
     let list = candidates.get(parent);
     if (!list) {
       const target = spec.index.resolve(parent);
-      list = isObject(target) ? Object.keys(target).map((k) => `${parent}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`) : [];
+      list = isObject(target)
+        ? Object.keys(target).map((k) => `${parent}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`)
+        : [];
       candidates.set(parent, list);
     }
     return list;
@@ -93,7 +106,8 @@ export default defineRule({
     problems: {
       [MISSING_TARGET]: {
         severity: 'error',
-        description: 'a local `$ref` that points at nothing (the platform accepts the spec but the part is missing from the page)',
+        description:
+          'a local `$ref` that points at nothing (the platform accepts the spec but the part is missing from the page)',
       },
     },
     messages: MESSAGES,

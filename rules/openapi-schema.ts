@@ -13,7 +13,10 @@ const MESSAGES = {
  * A spec's problems against the OpenAPI schema as reports, positioned in the spec: the first
  * `MAX_SCHEMA_FINDINGS`, then one that says how many more there are.
  */
-export function schemaReports(spec: LoadedSpec, problems: readonly ReadableSchemaProblem[]): Array<MessageReport<keyof typeof MESSAGES>> {
+export function schemaReports(
+  spec: LoadedSpec,
+  problems: readonly ReadableSchemaProblem[],
+): Array<MessageReport<keyof typeof MESSAGES>> {
   const doc = spec.document;
   const out: Array<MessageReport<keyof typeof MESSAGES>> = problems
     .slice(0, MAX_SCHEMA_FINDINGS)
@@ -33,7 +36,8 @@ export default defineRule({
   meta: {
     id: 'openapi-schema',
     kind: 'site',
-    description: 'Every OpenAPI file the site uses follows the OpenAPI 3.0 / 3.1 schema (the check of `mint openapi-check`).',
+    description:
+      'Every OpenAPI file the site uses follows the OpenAPI 3.0 / 3.1 schema (the check of `mint openapi-check`).',
     severity: 'error',
     validatesSpecs: true,
     readsFacts: ['openapi'],

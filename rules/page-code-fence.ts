@@ -10,13 +10,15 @@ export default defineRule({
   meta: {
     id: 'page-code-fence',
     kind: 'page',
-    description: 'Every fenced code block closes, and no inner fence closes it early (CommonMark fences: same character, closing at least as long).',
+    description:
+      'Every fenced code block closes, and no inner fence closes it early (CommonMark fences: same character, closing at least as long).',
     severity: 'warning',
     spec: 'markdown-code-fence-validity',
     problems: {
       'closed-early': {
         severity: 'warning',
-        description: 'a block closed by the fence meant for a block written inside it (open the outer block with a longer fence)',
+        description:
+          'a block closed by the fence meant for a block written inside it (open the outer block with a longer fence)',
       },
     },
     messages: {
@@ -46,7 +48,14 @@ export default defineRule({
       const longer = fence[0]!.repeat(Math.max(fence.length, inner.fence.length) + 1);
       context.report({
         messageId: 'closedByInner',
-        data: { fence, line: open.line, closedAt: closedAt.line, innerFence: inner.fence, innerLine: inner.line, longer },
+        data: {
+          fence,
+          line: open.line,
+          closedAt: closedAt.line,
+          innerFence: inner.fence,
+          innerLine: inner.line,
+          longer,
+        },
         at: open,
         problem: 'closed-early',
         related: [

@@ -1,4 +1,11 @@
-import { classifyCodeContent, defineRule, toLineEnd, type Fix, type PageContext, type ReportSuggestion } from '../src/rule-kit/index.js';
+import {
+  classifyCodeContent,
+  defineRule,
+  toLineEnd,
+  type Fix,
+  type PageContext,
+  type ReportSuggestion,
+} from '../src/rule-kit/index.js';
 
 interface Options {
   fixLanguage?: string;
@@ -16,7 +23,8 @@ export default defineRule<Options>({
   meta: {
     id: 'page-code-language',
     kind: 'page',
-    description: 'Every fenced code block of code declares its language, also inside CodeGroup, Steps, Tabs and examples.',
+    description:
+      'Every fenced code block of code declares its language, also inside CodeGroup, Steps, Tabs and examples.',
     severity: 'warning',
     fixLanguageOption: true,
     houseStyle: 'fenceLanguages',
@@ -27,7 +35,8 @@ export default defineRule<Options>({
     problems: {
       text: {
         severity: 'info',
-        description: 'a block that holds no code (program output, a prompt, a tree, a URL, prose): `text` says so and renders the same',
+        description:
+          'a block that holds no code (program output, a prompt, a tree, a URL, prose): `text` says so and renders the same',
       },
     },
     optionsSchema: {
@@ -36,7 +45,8 @@ export default defineRule<Options>({
         fixLanguage: {
           type: 'string',
           pattern: '^[\\w+#.-]+$',
-          description: 'The language --fix writes after an opening fence of code that names none (set by --fix-code-language).',
+          description:
+            'The language --fix writes after an opening fence of code that names none (set by --fix-code-language).',
         },
         reportText: {
           type: 'boolean',
@@ -48,7 +58,8 @@ export default defineRule<Options>({
     },
     messages: {
       noCode: 'code block has no language, and holds no code ({{what}}): name it ```text, which renders the same',
-      maybeCode: 'code block has no language: name its language after the opening fence if it is code, else ```text (it renders as text now)',
+      maybeCode:
+        'code block has no language: name its language after the opening fence if it is code, else ```text (it renders as text now)',
       certain: 'code block has no language: it is {{what}}, so name it after the opening fence (```{{language}})',
       likely: 'code block has no language: it looks like {{what}}; name it after the opening fence (```{{language}}?)',
       unknown: 'code block has no language: name it after the opening fence (```bash, ```json, ```python …)',
@@ -66,7 +77,9 @@ export default defineRule<Options>({
         if (!reportText) continue;
         // The platform renders a block without a language as `text`: writing it changes nothing on the page.
         context.report({
-          ...(content.kind === 'text' ? { messageId: 'noCode', data: { what: content.what } } : { messageId: 'maybeCode' }),
+          ...(content.kind === 'text'
+            ? { messageId: 'noCode', data: { what: content.what } }
+            : { messageId: 'maybeCode' }),
           at,
           problem: 'text',
           fix: offset === undefined ? undefined : languageEdit(context, offset, 'text'),

@@ -58,7 +58,9 @@ const HINTS: Record<string, string> = {
 const COMPONENT_HINTS: Record<string, Record<string, string>> = Object.fromEntries(
   CALLOUT_COMPONENTS.map((name) => [
     name,
-    { type: `the kind of callout is its name: write \`<Info>\`, \`<Warning>\`, \`<Tip>\`… (or \`<Callout type="…">\`) and remove \`type\`` },
+    {
+      type: `the kind of callout is its name: write \`<Info>\`, \`<Warning>\`, \`<Tip>\`… (or \`<Callout type="…">\`) and remove \`type\``,
+    },
   ]),
 );
 
@@ -74,7 +76,8 @@ const known: Record<string, Set<string>> = Object.fromEntries(
 
 const MESSAGES = {
   missing: '`<{{name}}>` needs a `{{attr}}` attribute',
-  missingApi: '`<{{name}}>` needs a `{{attr}}` attribute: on a page with `api` front matter, the platform leaves a field without one out of the API playground',
+  missingApi:
+    '`<{{name}}>` needs a `{{attr}}` attribute: on a page with `api` front matter, the platform leaves a field without one out of the API playground',
   empty: '`{{attr}}` of `<{{name}}>` is empty',
   noLocation: '`<ParamField>` needs one location attribute: `path`, `body`, `query` or `header`',
   manyLocations: '`<ParamField>` has {{locations}}: keep exactly one location attribute',
@@ -86,7 +89,8 @@ const MESSAGES = {
   unknown: 'unknown attribute `{{attr}}` on `<{{name}}>`: it has no effect ({{name}} takes {{known}})',
   cardDescriptionNoBody:
     '`description` of a `<Card>` with no body is not shown at all: the card shows its title and its body only; move the text into the body (`<Card title="…">text</Card>`)',
-  cardDescription: '`description` of `<Card>` is not shown: the card shows its title and its body only; move the text into the body',
+  cardDescription:
+    '`description` of `<Card>` is not shown: the card shows its title and its body only; move the text into the body',
   duplicateId:
     'two `<Accordion>`s of this `<AccordionGroup>` have the id `{{id}}` (the first on line {{line}}): a deep link reaches only the first; give each its own id',
   duplicateTitle:
@@ -109,10 +113,23 @@ function isApiPage(context: PageContext<Options>): boolean {
   return typeof context.frontmatter.data?.api === 'string';
 }
 
-function checkElement(context: PageContext<Options>, element: JsxElement, ancestors: readonly Node[], apiPage: boolean): void {
+function checkElement(
+  context: PageContext<Options>,
+  element: JsxElement,
+  ancestors: readonly Node[],
+  apiPage: boolean,
+): void {
   const { isSnippet, options } = context;
-  const report = (message: Message, at: ReturnType<typeof spanOf>, rename?: { range: [number, number]; text: string }) =>
-    context.report({ ...message, at, suggestions: rename ? [{ desc: `Rename the attribute to \`${rename.text}\``, fix: rename }] : undefined });
+  const report = (
+    message: Message,
+    at: ReturnType<typeof spanOf>,
+    rename?: { range: [number, number]; text: string },
+  ) =>
+    context.report({
+      ...message,
+      at,
+      suggestions: rename ? [{ desc: `Rename the attribute to \`${rename.text}\``, fix: rename }] : undefined,
+    });
   const name = element.name!;
   const spread = hasSpread(element);
   const where = nameSpan(element);
@@ -123,8 +140,10 @@ function checkElement(context: PageContext<Options>, element: JsxElement, ancest
     const forApi = apiPage ? (API_PAGE_REQUIRED[name] ?? []).filter((a) => !configured.includes(a)) : [];
     for (const attr of [...configured, ...forApi]) {
       const problem = isEmpty(element, attr);
-      if (problem === 'missing') report({ messageId: forApi.includes(attr) ? 'missingApi' : 'missing', data: { name, attr } }, where);
-      else if (problem === 'empty') report({ messageId: 'empty', data: { name, attr } }, spanOf(attribute(element, attr)) ?? where);
+      if (problem === 'missing')
+        report({ messageId: forApi.includes(attr) ? 'missingApi' : 'missing', data: { name, attr } }, where);
+      else if (problem === 'empty')
+        report({ messageId: 'empty', data: { name, attr } }, spanOf(attribute(element, attr)) ?? where);
     }
   }
 
@@ -149,7 +168,14 @@ function checkElement(context: PageContext<Options>, element: JsxElement, ancest
     const literal = staticString(attr);
     // A string of digits works: the component builds its grid's class name from the value.
     if (kind === 'string' && literal !== undefined && /^\d+$/.test(literal.trim())) continue;
-    if (kind === 'string' || kind === 'boolean' || kind === 'null' || kind === 'object' || kind === 'array' || kind === undefined) {
+    if (
+      kind === 'string' ||
+      kind === 'boolean' ||
+      kind === 'null' ||
+      kind === 'object' ||
+      kind === 'array' ||
+      kind === undefined
+    ) {
       report({ messageId: 'notNumber', data: { name, attr: attrName } }, spanOf(attr) ?? where);
     }
   }
@@ -157,7 +183,14 @@ function checkElement(context: PageContext<Options>, element: JsxElement, ancest
     const attr = attribute(element, attrName);
     if (!attr) continue;
     const kind = expressionKind(attr);
-    if (kind === 'number' || kind === 'boolean' || kind === 'null' || kind === 'object' || kind === 'array' || kind === undefined) {
+    if (
+      kind === 'number' ||
+      kind === 'boolean' ||
+      kind === 'null' ||
+      kind === 'object' ||
+      kind === 'array' ||
+      kind === undefined
+    ) {
       report({ messageId: 'notString', data: { name, attr: attrName } }, spanOf(attr) ?? where);
     }
   }
@@ -174,10 +207,13 @@ function checkElement(context: PageContext<Options>, element: JsxElement, ancest
   for (const attr of element.attributes) {
     if (attr.type !== 'mdxJsxAttribute') continue;
     const attrName = attr.name;
-    if (allowed.has(attrName) || attrName.startsWith('data-') || attrName.startsWith('aria-') || attrName.includes(':')) continue;
+    if (allowed.has(attrName) || attrName.startsWith('data-') || attrName.startsWith('aria-') || attrName.includes(':'))
+      continue;
     // The most frequent one: a card's text written as an attribute, as other components take it.
     if (name === 'Card' && attrName === 'description') {
-      const body = element.children.some((child) => child.type !== 'text' || (child as { value?: string }).value?.trim());
+      const body = element.children.some(
+        (child) => child.type !== 'text' || (child as { value?: string }).value?.trim(),
+      );
       report({ messageId: body ? 'cardDescription' : 'cardDescriptionNoBody' }, spanOf(attr) ?? where);
       continue;
     }
@@ -190,7 +226,11 @@ function checkElement(context: PageContext<Options>, element: JsxElement, ancest
           ? { messageId: 'unknownClose', data: { name, attr: attrName, suggestion } }
           : {
               messageId: 'unknown',
-              data: { name, attr: attrName, known: [...COMPONENT_ATTRIBUTES[name]!].map((a) => `\`${a}\``).join(', ') || 'no attributes' },
+              data: {
+                name,
+                attr: attrName,
+                known: [...COMPONENT_ATTRIBUTES[name]!].map((a) => `\`${a}\``).join(', ') || 'no attributes',
+              },
             },
       spanOf(attr) ?? where,
       // The fix renames a misspelt attribute when the intended one is not there already.
@@ -245,7 +285,8 @@ export default defineRule<Options>({
     const required = requiredOf(context.options);
     const apiPage = isApiPage(context);
     for (const { node, ancestors } of context.index.jsx) {
-      if (node.name && (BUILT_IN.has(node.name) || required.has(node.name))) checkElement(context, node, ancestors, apiPage);
+      if (node.name && (BUILT_IN.has(node.name) || required.has(node.name)))
+        checkElement(context, node, ancestors, apiPage);
     }
     const reported = duplicateAccordions(context);
     for (const { node, id, first } of accordionIdClashes(context.index)) {
@@ -254,7 +295,10 @@ export default defineRule<Options>({
       context.report({
         messageId: 'pageId',
         data: { title: String(attribute(node, 'title')?.value ?? ''), id, line: first.position?.start.line ?? 0 },
-        at: (idAttr && typeof idAttr.value === 'string' && idAttr.value ? spanOf(idAttr) : spanOf(attribute(node, 'title'))) ?? nameSpan(node),
+        at:
+          (idAttr && typeof idAttr.value === 'string' && idAttr.value
+            ? spanOf(idAttr)
+            : spanOf(attribute(node, 'title'))) ?? nameSpan(node),
       });
     }
   },
@@ -275,7 +319,9 @@ function duplicateAccordions(context: PageContext<Options>): Set<Node> {
   const groups = new Map<Node, Map<string, { title: string; line: number }>>();
   for (const { node, ancestors } of context.index.jsx) {
     if (node.name !== 'Accordion' || hasSpread(node)) continue;
-    const group = [...ancestors].reverse().find((a) => (a as JsxElement).name === 'AccordionGroup' || (a as JsxElement).name === 'Accordion');
+    const group = [...ancestors]
+      .reverse()
+      .find((a) => (a as JsxElement).name === 'AccordionGroup' || (a as JsxElement).name === 'Accordion');
     if (!group || (group as JsxElement).name !== 'AccordionGroup') continue;
     const titleAttr = attribute(node, 'title');
     const title = titleAttr ? staticString(titleAttr) : undefined;

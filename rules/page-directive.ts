@@ -26,8 +26,14 @@ export default defineRule({
     for (const directive of context.directives) {
       if (directive.kind === 'unknown') {
         const close = didYouMean(directive.word!, WORDS);
-        if (close) context.report({ messageId: 'unknownDirectiveClose', data: { word: directive.word!, close }, at: directive });
-        else context.report({ messageId: 'unknownDirective', data: { word: directive.word!, words: WORDS.map((w) => `\`${w}\``).join(', ') }, at: directive });
+        if (close)
+          context.report({ messageId: 'unknownDirectiveClose', data: { word: directive.word!, close }, at: directive });
+        else
+          context.report({
+            messageId: 'unknownDirective',
+            data: { word: directive.word!, words: WORDS.map((w) => `\`${w}\``).join(', ') },
+            at: directive,
+          });
         continue;
       }
       for (const id of directive.ruleIds) {

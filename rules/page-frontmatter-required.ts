@@ -1,4 +1,10 @@
-import { compiledOnce, defineRule, ignorePatterns, isAgentInstructionFile, isGeneratedFile } from '../src/rule-kit/index.js';
+import {
+  compiledOnce,
+  defineRule,
+  ignorePatterns,
+  isAgentInstructionFile,
+  isGeneratedFile,
+} from '../src/rule-kit/index.js';
 
 export interface Options {
   /** The fields every page must have (default: `title` and `description`). */
@@ -13,11 +19,15 @@ const FROM_SPEC = ['openapi', 'asyncapi'];
 const FROM_SPEC_FIELDS = new Set(['title', 'description']);
 
 const requiredOf = compiledOnce<Options, string[]>((options) =>
-  Array.isArray(options?.required) ? options.required.filter((k): k is string => typeof k === 'string' && k !== '') : DEFAULT_REQUIRED,
+  Array.isArray(options?.required)
+    ? options.required.filter((k): k is string => typeof k === 'string' && k !== '')
+    : DEFAULT_REQUIRED,
 );
 
 const generatedOf = compiledOnce<Options, ReturnType<typeof ignorePatterns>>((options) =>
-  ignorePatterns().add(Array.isArray(options?.generated) ? options.generated.filter((p): p is string => typeof p === 'string') : []),
+  ignorePatterns().add(
+    Array.isArray(options?.generated) ? options.generated.filter((p): p is string => typeof p === 'string') : [],
+  ),
 );
 
 /**
@@ -30,7 +40,8 @@ export default defineRule<Options>({
   meta: {
     id: 'page-frontmatter-required',
     kind: 'page',
-    description: 'Every page sets the front-matter fields the site requires (by default a non-empty `title` and `description`).',
+    description:
+      'Every page sets the front-matter fields the site requires (by default a non-empty `title` and `description`).',
     severity: 'warning',
     houseStyle: 'descriptions',
     runOnSyntaxError: true,

@@ -56,7 +56,8 @@ export const PLATFORM_FRONTMATTER_KEYS: readonly string[] = [
 const KNOWN = new Set(PLATFORM_FRONTMATTER_KEYS);
 
 /** Keys that look like a redirect of the page (which front matter cannot do). */
-const REDIRECT_LIKE = /^(?:redirect(?:s|ed)?(?:[_-]?(?:to|from|url|uri|path))?|redirect[_-]?(?:to|from)|moved[_-]?to|aliases|alias|permanent[_-]?redirect)$/i;
+const REDIRECT_LIKE =
+  /^(?:redirect(?:s|ed)?(?:[_-]?(?:to|from|url|uri|path))?|redirect[_-]?(?:to|from)|moved[_-]?to|aliases|alias|permanent[_-]?redirect)$/i;
 
 /** A key as a message quotes it: shortened past 60 characters. */
 const shown = (key: string): string => (key.length > 60 ? `${key.slice(0, 59)}…` : key);
@@ -64,20 +65,29 @@ const shown = (key: string): string => (key.length > 60 ? `${key.slice(0, 59)}�
 /** Findings per page before the rest are summed up in one note. */
 const MAX_REPORTS = 10;
 
-const allowOf = compiledOnce<Options, Set<string>>((options) => new Set(Array.isArray(options?.allow) ? options.allow.map(String) : []));
+const allowOf = compiledOnce<Options, Set<string>>(
+  (options) => new Set(Array.isArray(options?.allow) ? options.allow.map(String) : []),
+);
 
 export default defineRule<Options>({
   meta: {
     id: 'page-frontmatter-unknown-key',
     kind: 'page',
-    description: 'Front-matter keys are fields the platform reads (or meta tags, or listed as the team’s own in `allow`).',
+    description:
+      'Front-matter keys are fields the platform reads (or meta tags, or listed as the team’s own in `allow`).',
     severity: 'info',
     hasSuggestions: true,
     fixNote:
       'Renaming a key to the platform field it is closest to (`sidebar_title` → `sidebarTitle`) is a guess: offered as a suggestion, never applied by `--fix` alone, and not offered when that field is already there or the key is another name (`versionFrom` is not `version`).',
     problems: {
-      misspelt: { severity: 'warning', description: 'a key that is a misspelling of a platform field (`Title`, `sidebar_title`): the field is not set' },
-      redirect: { severity: 'warning', description: 'a `redirect`-like key: front matter does not redirect a page; docs.json `redirects` does' },
+      misspelt: {
+        severity: 'warning',
+        description: 'a key that is a misspelling of a platform field (`Title`, `sidebar_title`): the field is not set',
+      },
+      redirect: {
+        severity: 'warning',
+        description: 'a `redirect`-like key: front matter does not redirect a page; docs.json `redirects` does',
+      },
     },
     optionsSchema: {
       type: 'object',
@@ -93,7 +103,8 @@ export default defineRule<Options>({
     messages: {
       redirect:
         'front matter `{{key}}` does not redirect the page: the platform ignores it; add `{ "source": "/<this page>", "destination": "/<new page>" }` to `redirects` in docs.json instead',
-      misspelt: 'front matter `{{key}}` is not a field of the platform, so it does nothing: did you mean `{{suggestion}}`?',
+      misspelt:
+        'front matter `{{key}}` is not a field of the platform, so it does nothing: did you mean `{{suggestion}}`?',
       unknown:
         "front matter `{{key}}` is not one of the platform's fields (`title`, `description`, `sidebarTitle`, …) nor a meta tag (`og:image`); if it is the team's own metadata, list it in this rule's `allow` option",
       more: "front matter has {{count}} more keys that are not platform fields ({{names}}); if they are the team's own metadata, list them in this rule's `allow` option",
@@ -117,7 +128,8 @@ export default defineRule<Options>({
         return;
       }
       // A guess only when the key is the field's name misspelt, word for word: `versionFrom` is a name of its own, not `version`.
-      const closest = suggestName(key, KNOWN) ?? [...KNOWN].find((k) => k.toLowerCase() === key.replace(/[_-]/g, '').toLowerCase());
+      const closest =
+        suggestName(key, KNOWN) ?? [...KNOWN].find((k) => k.toLowerCase() === key.replace(/[_-]/g, '').toLowerCase());
       const suggestion = closest !== undefined && sameNameMisspelt(key, closest) ? closest : undefined;
       if (suggestion) {
         const start = context.lines.offset(field.key.line, field.key.column);
@@ -127,7 +139,14 @@ export default defineRule<Options>({
           data: { key: shown(key), suggestion },
           problem: 'misspelt',
           at: field.key,
-          suggestions: renamable ? [{ desc: `Rename the key to \`${suggestion}\``, fix: { range: [start, start + key.length], text: suggestion } }] : undefined,
+          suggestions: renamable
+            ? [
+                {
+                  desc: `Rename the key to \`${suggestion}\``,
+                  fix: { range: [start, start + key.length], text: suggestion },
+                },
+              ]
+            : undefined,
         });
         return;
       }

@@ -29,7 +29,8 @@ export default defineRule({
     if (context.unreadable) return;
     const fm = context.frontmatter;
     if (fm.error) {
-      if (fm.error.kind === 'yaml') context.report({ messageId: 'invalidYaml', data: { error: fm.error.message }, at: fm.error });
+      if (fm.error.kind === 'yaml')
+        context.report({ messageId: 'invalidYaml', data: { error: fm.error.message }, at: fm.error });
       else context.report({ messageId: 'notRead', data: { message: fm.error.message }, at: fm.error });
       return;
     }

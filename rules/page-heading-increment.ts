@@ -52,7 +52,11 @@ function relevel(text: string, h: Heading, level: number): { start: number; end:
     if (!source.startsWith(open) || !/[\s/>]/.test(source.charAt(open.length))) return undefined;
     const close = new RegExp(`</\\s*h${h.depth}\\s*>$`);
     if (!close.test(source) && !/\/>$/.test(source)) return undefined;
-    return { start: h.start, end: h.end, text: `<h${level}` + source.slice(open.length).replace(close, `</h${level}>`) };
+    return {
+      start: h.start,
+      end: h.end,
+      text: `<h${level}` + source.slice(open.length).replace(close, `</h${level}>`),
+    };
   }
   const hashes = /^#{1,6}(?=[ \t]|$)/m.exec(text.slice(h.start, h.start + 7));
   if (hashes?.index !== 0 || hashes[0].length !== h.depth) return undefined;
@@ -90,7 +94,8 @@ export default defineRule({
   meta: {
     id: 'page-heading-increment',
     kind: 'page',
-    description: 'Heading levels go down one at a time (no jump from ## to ####), markdown and `<h2>`–`<h6>`, also inside components.',
+    description:
+      'Heading levels go down one at a time (no jump from ## to ####), markdown and `<h2>`–`<h6>`, also inside components.',
     severity: 'warning',
     fixable: true,
     fixNote:
@@ -99,8 +104,10 @@ export default defineRule({
     messages: {
       skipAfterTitle: 'heading level {{depth}} skips level {{from}} (the page title is level 1): use `{{use}}`',
       skip: 'heading level {{depth}} skips level {{from}} (the previous heading is level {{previous}}): use `{{use}}`',
-      skipManyAfterTitle: 'heading level {{depth}} skips levels {{from}} to {{to}} (the page title is level 1): use `{{use}}`',
-      skipMany: 'heading level {{depth}} skips levels {{from}} to {{to}} (the previous heading is level {{previous}}): use `{{use}}`',
+      skipManyAfterTitle:
+        'heading level {{depth}} skips levels {{from}} to {{to}} (the page title is level 1): use `{{use}}`',
+      skipMany:
+        'heading level {{depth}} skips levels {{from}} to {{to}} (the previous heading is level {{previous}}): use `{{use}}`',
     },
   },
   check(context) {

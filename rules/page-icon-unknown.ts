@@ -25,7 +25,9 @@ export interface Options {
 }
 
 /** The platform components that take an `icon` (and an `iconType`). */
-const ICON_COMPONENTS = new Set(Object.entries(COMPONENT_ATTRIBUTES).flatMap(([name, attrs]) => (attrs.includes('icon') ? [name] : [])));
+const ICON_COMPONENTS = new Set(
+  Object.entries(COMPONENT_ATTRIBUTES).flatMap(([name, attrs]) => (attrs.includes('icon') ? [name] : [])),
+);
 
 /** Distinct names per page that get a did-you-mean (each compares the name with every name of the library). */
 const SUGGESTIONS_PER_PAGE = 50;
@@ -39,10 +41,13 @@ const MESSAGES = {
     '`{{name}}` is a {{other}} icon, but the site’s icons come from {{library}}{{where}}: the platform renders nothing for it; use a {{library}} name',
   otherLibraryClose:
     '`{{name}}` is a {{other}} icon, but the site’s icons come from {{library}}{{where}}: the platform renders nothing for it; did you mean `{{suggestion}}`?',
-  faClass: '`{{value}}` is a Font Awesome class, not an icon name: the platform renders nothing for it; write `{{name}}`{{style}}',
+  faClass:
+    '`{{value}}` is a Font Awesome class, not an icon name: the platform renders nothing for it; write `{{name}}`{{style}}',
   pro: '`{{name}}` is a Font Awesome Pro icon: it renders on the platform (under its licence), but not with Font Awesome Free wherever else this page is shown',
-  style: '`{{style}}` is not a Font Awesome style: the platform renders nothing for the icon; `iconType` takes {{styles}}',
-  styleClose: '`{{style}}` is not a Font Awesome style: the platform renders nothing for the icon; did you mean `{{suggestion}}`?',
+  style:
+    '`{{style}}` is not a Font Awesome style: the platform renders nothing for the icon; `iconType` takes {{styles}}',
+  styleClose:
+    '`{{style}}` is not a Font Awesome style: the platform renders nothing for the icon; did you mean `{{suggestion}}`?',
 } as const;
 
 /** An icon value found on the page, with where its text is (for a replacement). */
@@ -54,11 +59,17 @@ interface IconValue {
 }
 
 /** The offsets of `value` in the text of `[start, end)` when it is written there as is, right before a closing quote. */
-function valueRange(text: string, start: number | undefined, end: number | undefined, value: string): [number, number] | undefined {
+function valueRange(
+  text: string,
+  start: number | undefined,
+  end: number | undefined,
+  value: string,
+): [number, number] | undefined {
   if (start === undefined || end === undefined || value === '') return undefined;
   const raw = text.slice(start, end);
   const at = raw.lastIndexOf(value);
-  if (at < 1 || !/["'`]/.test(raw.charAt(at - 1)) || raw.charAt(at + value.length) !== raw.charAt(at - 1)) return undefined;
+  if (at < 1 || !/["'`]/.test(raw.charAt(at - 1)) || raw.charAt(at + value.length) !== raw.charAt(at - 1))
+    return undefined;
   return [start + at, start + at + value.length];
 }
 
@@ -94,7 +105,8 @@ export default defineRule<Options, keyof typeof MESSAGES>({
   meta: {
     id: 'page-icon-unknown',
     kind: 'page',
-    description: 'Icon names on a page are names of the site’s icon library (Font Awesome, Lucide or Tabler): an unknown name renders nothing.',
+    description:
+      'Icon names on a page are names of the site’s icon library (Font Awesome, Lucide or Tabler): an unknown name renders nothing.',
     severity: 'warning',
     hasSuggestions: true,
     fixNote:
@@ -107,7 +119,8 @@ export default defineRule<Options, keyof typeof MESSAGES>({
       properties: {
         pro: {
           type: 'boolean',
-          description: 'Also report Font Awesome Pro names (as notes): they render on the platform, under its licence, but not with Font Awesome Free.',
+          description:
+            'Also report Font Awesome Pro names (as notes): they render on the platform, under its licence, but not with Font Awesome Free.',
         },
       },
       additionalProperties: false,
@@ -134,7 +147,8 @@ export default defineRule<Options, keyof typeof MESSAGES>({
       const verdict = iconVerdict(name, library);
       if (verdict.kind === 'known') return;
       if (verdict.kind === 'pro') {
-        if (context.options?.pro === true) context.report({ messageId: 'pro', data: { name }, at: icon.at, problem: 'pro' });
+        if (context.options?.pro === true)
+          context.report({ messageId: 'pro', data: { name }, at: icon.at, problem: 'pro' });
         return;
       }
       if (verdict.kind === 'class') {
@@ -156,7 +170,13 @@ export default defineRule<Options, keyof typeof MESSAGES>({
         ...(other ? { other: ICON_LIBRARY_NAMES[other] } : {}),
         ...(suggestion ? { suggestion } : {}),
       };
-      const messageId = other ? (suggestion ? 'otherLibraryClose' : 'otherLibrary') : suggestion ? 'unknownClose' : 'unknown';
+      const messageId = other
+        ? suggestion
+          ? 'otherLibraryClose'
+          : 'otherLibrary'
+        : suggestion
+          ? 'unknownClose'
+          : 'unknown';
       context.report({
         messageId,
         data,
@@ -167,12 +187,16 @@ export default defineRule<Options, keyof typeof MESSAGES>({
 
     const checkStyle = (style: IconValue | undefined) => {
       // Only Font Awesome has styles; the other libraries ignore `iconType`.
-      if (!style || library !== 'fontawesome' || style.value.trim() === '' || FONT_AWESOME_STYLES.includes(style.value)) return;
+      if (!style || library !== 'fontawesome' || style.value.trim() === '' || FONT_AWESOME_STYLES.includes(style.value))
+        return;
       const suggestion = suggestName(style.value, FONT_AWESOME_STYLES);
       context.report({
         ...(suggestion
           ? { messageId: 'styleClose' as const, data: { style: style.value, suggestion } }
-          : { messageId: 'style' as const, data: { style: style.value, styles: FONT_AWESOME_STYLES.map((s) => `\`${s}\``).join(', ') } }),
+          : {
+              messageId: 'style' as const,
+              data: { style: style.value, styles: FONT_AWESOME_STYLES.map((s) => `\`${s}\``).join(', ') },
+            }),
         at: style.at,
         suggestions: suggestion ? replacement(style, suggestion, `Replace with \`${suggestion}\``) : undefined,
       });

@@ -35,7 +35,8 @@ const GENERIC = new Set([
 const ARTICLE_OR_NUMBER = /^(?:(?:an?|the) )?(.*?)(?: \d+)?$/;
 /** `screenshot.png`, `./images/setup.webp`, `img_2031`, `IMG-20240101`, `Screen Shot 2024-01-01 at 10.00.00`. */
 const FILE_NAME = /(?:^|[\\/])[\w.-]+\.(?:png|jpe?g|gif|svg|webp|avif|bmp|tiff?|ico|heic)$/i;
-const CAMERA_NAME = /^(?:(?:img|image|dsc|pic|photo|screenshot)[_-]?\d[\d_.-]*|screen ?shot[ _-]\d{4}-\d\d-\d\d(?: at [\d.: ]+)?)$/i;
+const CAMERA_NAME =
+  /^(?:(?:img|image|dsc|pic|photo|screenshot)[_-]?\d[\d_.-]*|screen ?shot[ _-]\d{4}-\d\d-\d\d(?: at [\d.: ]+)?)$/i;
 
 const MESSAGES = {
   missing: 'image has no alt text: describe what it shows',
@@ -45,7 +46,9 @@ const MESSAGES = {
 };
 
 /** What is wrong with an image's alt text (undefined: none), as a message of the rule. */
-export function altProblem(alt: string | null | undefined): { messageId: keyof typeof MESSAGES; data?: { alt: string } } | undefined {
+export function altProblem(
+  alt: string | null | undefined,
+): { messageId: keyof typeof MESSAGES; data?: { alt: string } } | undefined {
   if (alt === null || alt === undefined) return { messageId: 'missing' };
   const trimmed = alt.trim();
   if (trimmed === '') return { messageId: 'empty' };

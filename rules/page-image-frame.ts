@@ -1,5 +1,15 @@
 import type { Node, Parent } from 'unist';
-import { attribute, defineRule, insideElement, isCanvasMode, isJsx, spanOf, staticString, type Fix, type JsxElement } from '../src/rule-kit/index.js';
+import {
+  attribute,
+  defineRule,
+  insideElement,
+  isCanvasMode,
+  isJsx,
+  spanOf,
+  staticString,
+  type Fix,
+  type JsxElement,
+} from '../src/rule-kit/index.js';
 
 /** Where an image is the picture of a tile rather than a figure of the text, a frame around it is not wanted. */
 const FRAMED_OR_TILE = new Set(['Frame', 'Card', 'Tile']);
@@ -18,7 +28,8 @@ function wrapInFrame(text: string, node: Node): Fix | undefined {
   return { range: [start, end], text: `<Frame>${text.slice(start, end)}</Frame>` };
 }
 
-const isBlank = (node: Node): boolean => node.type === 'text' && ((node as { value?: string }).value ?? '').trim() === '';
+const isBlank = (node: Node): boolean =>
+  node.type === 'text' && ((node as { value?: string }).value ?? '').trim() === '';
 
 /**
  * A block image: one that stands on its own — a JSX `<img>` written as a block, or an image that
@@ -28,7 +39,11 @@ const isBlank = (node: Node): boolean => node.type === 'text' && ((node as { val
  */
 function isBlockImage(node: Node, ancestors: readonly Node[]): boolean {
   const inline = (a: Node) =>
-    a.type === 'link' || a.type === 'linkReference' || a.type === 'heading' || a.type === 'tableCell' || (isJsx(a) && INLINE_PLACES.has(a.name ?? ''));
+    a.type === 'link' ||
+    a.type === 'linkReference' ||
+    a.type === 'heading' ||
+    a.type === 'tableCell' ||
+    (isJsx(a) && INLINE_PLACES.has(a.name ?? ''));
   if (ancestors.some(inline)) return false;
   if (node.type === 'mdxJsxFlowElement') return true;
   const parent = ancestors[ancestors.length - 1] as Parent | undefined;
@@ -45,7 +60,9 @@ function attributeSource(element: JsxElement, name: string): string | undefined 
 
 /** The utilities of a `className`, without their variants (`dark:`, `md:`…), and the raw tokens. */
 function classTokens(element: JsxElement): string[] {
-  return (attributeSource(element, 'className') ?? attributeSource(element, 'class') ?? '').split(/[\s"'`{}]+/).filter(Boolean);
+  return (attributeSource(element, 'className') ?? attributeSource(element, 'class') ?? '')
+    .split(/[\s"'`{}]+/)
+    .filter(Boolean);
 }
 
 /**
@@ -57,7 +74,8 @@ function isStyledOrDecorative(element: JsxElement): boolean {
   if (isIconByAlt(attributeSource(element, 'alt'))) return true;
   const tokens = classTokens(element);
   if (tokens.some((t) => /^dark:(hidden|block|inline|inline-block|flex|grid)$/.test(t))) return true;
-  if (tokens.some((t) => /^(rounded|border)(-|$)/.test(t.slice(t.lastIndexOf(':') + 1)) && !/-(none|0)$/.test(t))) return true;
+  if (tokens.some((t) => /^(rounded|border)(-|$)/.test(t.slice(t.lastIndexOf(':') + 1)) && !/-(none|0)$/.test(t)))
+    return true;
   const style = attributeSource(element, 'style') ?? '';
   if (/\bborder[\w-]*["']?\s*:/i.test(style)) return true;
   for (const name of ['width', 'height']) {
@@ -80,12 +98,14 @@ export default defineRule({
   meta: {
     id: 'page-image-frame',
     kind: 'page',
-    description: 'Every block screenshot, markdown or `<img>`, is wrapped in a `<Frame>`, on sites that frame their images (`doclint init` turns it on there).',
+    description:
+      'Every block screenshot, markdown or `<img>`, is wrapped in a `<Frame>`, on sites that frame their images (`doclint init` turns it on there).',
     severity: 'warning',
     houseStyle: 'imageFrames',
     defaultOff: true,
     fixable: true,
-    fixNote: 'The fix wraps the image in `<Frame>…</Frame>` where it stands; the image, its alt text and its source are kept.',
+    fixNote:
+      'The fix wraps the image in `<Frame>…</Frame>` where it stands; the image, its alt text and its source are kept.',
     messages: { unframed: 'image is not inside a `<Frame>`: wrap it in `<Frame>…</Frame>`' },
   },
   check(context) {
@@ -97,7 +117,12 @@ export default defineRule({
         context.report({ messageId: 'unframed', at: spanOf(node), fix: wrapInFrame(context.text, node) });
     }
     for (const { node, ancestors } of context.index.jsx) {
-      if (node.name === 'img' && !insideElement(ancestors, FRAMED_OR_TILE) && isBlockImage(node, ancestors) && !isStyledOrDecorative(node))
+      if (
+        node.name === 'img' &&
+        !insideElement(ancestors, FRAMED_OR_TILE) &&
+        isBlockImage(node, ancestors) &&
+        !isStyledOrDecorative(node)
+      )
         context.report({ messageId: 'unframed', at: spanOf(node), fix: wrapInFrame(context.text, node) });
     }
   },

@@ -1,5 +1,15 @@
 import type { Node, Parent } from 'unist';
-import { attribute, defineRule, hasSpread, isJsx, nameSpan, spanOf, staticString, type JsxElement, type Span } from '../src/rule-kit/index.js';
+import {
+  attribute,
+  defineRule,
+  hasSpread,
+  isJsx,
+  nameSpan,
+  spanOf,
+  staticString,
+  type JsxElement,
+  type Span,
+} from '../src/rule-kit/index.js';
 
 /** Attributes that name an element for a screen reader. */
 const LABELS = ['aria-label', 'aria-labelledby', 'title'];
@@ -104,7 +114,10 @@ function message(to: string | undefined, content: Content, element?: string) {
   const link = to ? `link to \`${target(to)}\`` : 'link';
   const kind = element === undefined ? 'markdown' : 'element';
   return content.silent
-    ? { messageId: `${kind}Silent` as const, data: { link, silent: content.silent, ...(element !== undefined && { element }) } }
+    ? {
+        messageId: `${kind}Silent` as const,
+        data: { link, silent: content.silent, ...(element !== undefined && { element }) },
+      }
     : { messageId: `${kind}Empty` as const, data: { link, ...(element !== undefined && { element }) } };
 }
 
@@ -112,12 +125,16 @@ export default defineRule({
   meta: {
     id: 'page-link-name',
     kind: 'page',
-    description: 'Every link has a name a screen reader can announce: text, inline code, an image with alt text, or `aria-label`.',
+    description:
+      'Every link has a name a screen reader can announce: text, inline code, an image with alt text, or `aria-label`.',
     severity: 'warning',
     messages: MESSAGES,
   },
   check(context) {
-    const report = (message: { messageId: keyof typeof MESSAGES; data: Record<string, string> }, at: Span | undefined) => context.report({ ...message, at });
+    const report = (
+      message: { messageId: keyof typeof MESSAGES; data: Record<string, string> },
+      at: Span | undefined,
+    ) => context.report({ ...message, at });
 
     for (const { node } of context.index.links) {
       // A title (`[](#x "Link to this section")`) names the link, as `title` does on `<a>`.
@@ -138,7 +155,10 @@ export default defineRule({
         if (valueOf(node, 'title') === 'set' || labelled(node)) continue;
         const content = contentOf(node.children as Node[]);
         if (content.name === 'text') continue;
-        report(to ? { messageId: 'card', data: { to: target(to) } } : { messageId: 'cardNoTarget', data: {} }, nameSpan(node));
+        report(
+          to ? { messageId: 'card', data: { to: target(to) } } : { messageId: 'cardNoTarget', data: {} },
+          nameSpan(node),
+        );
         continue;
       }
       if (labelled(node)) continue;

@@ -22,7 +22,20 @@ export const LANGUAGE_PHRASES: Readonly<Record<string, readonly string[]>> = {
   nl: ['hier', 'klik hier', 'deze link', 'lees meer', 'meer', 'deze pagina'],
   ko: ['여기', '여기를 클릭', '여기를 클릭하세요', '이곳', '이 링크', '더 보기', '더보기', '이 페이지'],
   ja: ['ここ', 'こちら', 'ここをクリック', 'こちらをクリック', 'このリンク', 'もっと見る', 'このページ'],
-  zh: ['这里', '此处', '点击这里', '点击此处', '这个链接', '更多', '阅读更多', '此页面', '這裡', '此處', '點擊這裡', '閱讀更多'],
+  zh: [
+    '这里',
+    '此处',
+    '点击这里',
+    '点击此处',
+    '这个链接',
+    '更多',
+    '阅读更多',
+    '此页面',
+    '這裡',
+    '此處',
+    '點擊這裡',
+    '閱讀更多',
+  ],
   ru: ['здесь', 'тут', 'нажмите здесь', 'эта ссылка', 'подробнее', 'эта страница'],
   pl: ['tutaj', 'kliknij tutaj', 'ten link', 'więcej', 'ta strona'],
   tr: ['burada', 'buraya', 'buraya tıklayın', 'bu bağlantı', 'daha fazla', 'bu sayfa'],
@@ -32,7 +45,16 @@ export const LANGUAGE_PHRASES: Readonly<Record<string, readonly string[]>> = {
   he: ['כאן', 'לחץ כאן', 'לחצו כאן', 'קישור זה', 'הקישור הזה', 'קרא עוד', 'קראו עוד', 'עוד', 'דף זה'],
   hi: ['यहाँ', 'यहां', 'यहाँ क्लिक करें', 'यहां क्लिक करें', 'यह लिंक', 'और पढ़ें', 'यह पृष्ठ'],
   uk: ['тут', 'натисніть тут', 'це посилання', 'докладніше', 'читати далі', 'ця сторінка'],
-  ro: ['aici', 'click aici', 'faceți clic aici', 'apăsați aici', 'acest link', 'citește mai mult', 'mai mult', 'această pagină'],
+  ro: [
+    'aici',
+    'click aici',
+    'faceți clic aici',
+    'apăsați aici',
+    'acest link',
+    'citește mai mult',
+    'mai mult',
+    'această pagină',
+  ],
   cs: ['zde', 'tady', 'klikněte zde', 'klikněte sem', 'tento odkaz', 'více', 'číst dále', 'tato stránka'],
   sv: ['här', 'klicka här', 'den här länken', 'läs mer', 'mer', 'den här sidan'],
   no: ['her', 'klikk her', 'denne lenken', 'les mer', 'mer', 'denne siden'],
@@ -41,7 +63,17 @@ export const LANGUAGE_PHRASES: Readonly<Record<string, readonly string[]>> = {
   uz: ['bu yerda', 'shu yerda', 'bu yerni bosing', 'ushbu havola', 'batafsil', 'bu sahifa'],
   ca: ['aquí', 'feu clic aquí', 'fes clic aquí', 'aquest enllaç', 'més', 'llegiu-ne més', 'aquesta pàgina'],
   fi: ['tässä', 'täällä', 'tästä', 'napsauta tästä', 'klikkaa tästä', 'tämä linkki', 'lue lisää', 'lisää', 'tämä sivu'],
-  hu: ['itt', 'ide', 'kattintson ide', 'kattints ide', 'ez a link', 'ez a hivatkozás', 'tovább', 'bővebben', 'ez az oldal'],
+  hu: [
+    'itt',
+    'ide',
+    'kattintson ide',
+    'kattints ide',
+    'ez a link',
+    'ez a hivatkozás',
+    'tovább',
+    'bővebben',
+    'ez az oldal',
+  ],
 };
 
 /** Language folder names the platform uses that are another name for a code above. */
@@ -68,7 +100,8 @@ export function pageLanguage(file: string): string | undefined {
   return undefined;
 }
 
-const normaliseAll = (list: readonly unknown[]): Set<string> => new Set(list.map((p) => normalisePhrase(String(p))).filter((p) => p !== ''));
+const normaliseAll = (list: readonly unknown[]): Set<string> =>
+  new Set(list.map((p) => normalisePhrase(String(p))).filter((p) => p !== ''));
 
 /** The configured phrases (for every page), or the defaults and, by language, the defaults plus that language's. */
 const phrasesOf = compiledOnce<Options, (language: string | undefined) => Set<string>>((options) => {
@@ -81,7 +114,8 @@ const phrasesOf = compiledOnce<Options, (language: string | undefined) => Set<st
   return (language) => {
     if (language === undefined) return english;
     let set = byLanguage.get(language);
-    if (!set) byLanguage.set(language, (set = new Set([...english, ...normaliseAll(LANGUAGE_PHRASES[language] ?? [])])));
+    if (!set)
+      byLanguage.set(language, (set = new Set([...english, ...normaliseAll(LANGUAGE_PHRASES[language] ?? [])])));
     return set;
   };
 });
@@ -118,7 +152,12 @@ export default defineRule<Options>({
     };
     for (const { node } of context.index.links) check(textOf(node), spanOf(node), node.url);
     for (const { node } of context.index.jsx) {
-      if (node.name === 'a') check(textOf(node), spanOf(node), node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'href')?.value);
+      if (node.name === 'a')
+        check(
+          textOf(node),
+          spanOf(node),
+          node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'href')?.value,
+        );
     }
   },
 });

@@ -9,7 +9,8 @@ export default defineRule({
   meta: {
     id: 'page-mdx-syntax',
     kind: 'page',
-    description: 'The page parses as MDX (no HTML comments, closed tags, valid {expressions}), is text, and is not too large.',
+    description:
+      'The page parses as MDX (no HTML comments, closed tags, valid {expressions}), is text, and is not too large.',
     severity: 'error',
     reportsSyntax: true,
     notDisableable: true,
@@ -18,7 +19,8 @@ export default defineRule({
       'too-large': { severity: 'warning', description: 'a file too large to lint is skipped, with a warning' },
       'not-checked': {
         severity: 'warning',
-        description: "a page that passes the time limit (or a worker thread's memory) while being checked is stopped and reported as not checked",
+        description:
+          "a page that passes the time limit (or a worker thread's memory) while being checked is stopped and reported as not checked",
       },
     },
     // The words of the parser, or of the page's reader.
@@ -27,7 +29,12 @@ export default defineRule({
   check(context) {
     const { unreadable, syntaxError, invalidUtf8 } = context;
     if (unreadable) {
-      context.report({ messageId: 'problem', data: { message: unreadable.message }, at: unreadable, problem: unreadable.problem });
+      context.report({
+        messageId: 'problem',
+        data: { message: unreadable.message },
+        at: unreadable,
+        problem: unreadable.problem,
+      });
       return;
     }
     if (syntaxError) context.report({ messageId: 'problem', data: { message: syntaxError.message }, at: syntaxError });

@@ -32,7 +32,8 @@ export default defineRule({
   meta: {
     id: 'page-media-alt',
     kind: 'page',
-    description: 'Videos, audio and embedded frames (`<video>`, `<audio>`, `<iframe>`) have a text alternative (`aria-label`, `title`).',
+    description:
+      'Videos, audio and embedded frames (`<video>`, `<audio>`, `<iframe>`) have a text alternative (`aria-label`, `title`).',
     severity: 'warning',
     messages: {
       missing: '`<{{element}}>` has no text alternative: {{advice}}',
@@ -45,7 +46,11 @@ export default defineRule({
       if (!names || hasSpread(node)) continue;
       const state = nameOf(node, names);
       if (state === 'present') continue;
-      context.report({ messageId: state, data: { element: node.name!, advice: ADVICE[node.name!]! }, at: nameSpan(node) });
+      context.report({
+        messageId: state,
+        data: { element: node.name!, advice: ADVICE[node.name!]! },
+        at: nameSpan(node),
+      });
     }
   },
 });

@@ -88,7 +88,8 @@ function nearWords(word: string, dictionary: SpellingDictionary, ends: boolean):
   }
   for (let i = first; i < last - 1; i++) at(2, lower.slice(0, i) + lower[i + 1] + lower[i] + lower.slice(i + 2));
   for (let i = first; i < last; i++) for (const c of letters) at(3, lower.slice(0, i) + c + lower.slice(i + 1));
-  for (let i = first; i < last; i++) at(lower[i] === lower[i - 1] || lower[i] === lower[i + 1] ? 0 : 4, lower.slice(0, i) + lower.slice(i + 1));
+  for (let i = first; i < last; i++)
+    at(lower[i] === lower[i - 1] || lower[i] === lower[i + 1] ? 0 : 4, lower.slice(0, i) + lower.slice(i + 1));
   return found.flatMap((kind) => kind.sort());
 }
 
@@ -139,7 +140,8 @@ function wordsIn(text: string, offset: number, out: Word[], names = false): void
  */
 function quotedSpans(text: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
-  for (const m of text.matchAll(/"[^"\n<>={}]{1,80}"|“[^”\n<>={}]{1,80}”/gu)) spans.push([m.index, m.index + m[0].length]);
+  for (const m of text.matchAll(/"[^"\n<>={}]{1,80}"|“[^”\n<>={}]{1,80}”/gu))
+    spans.push([m.index, m.index + m[0].length]);
   return spans;
 }
 
@@ -201,12 +203,18 @@ function collectWords(context: PageContext): Word[] {
   return words.sort((a, b) => a.start - b.start);
 }
 
-const knownWords = compiledOnce<Options, ReadonlySet<string>>((options) => new Set((options?.words ?? []).map((w) => w.toLowerCase())));
+const knownWords = compiledOnce<Options, ReadonlySet<string>>(
+  (options) => new Set((options?.words ?? []).map((w) => w.toLowerCase())),
+);
 
 function isListed(word: string, spelling: PageSpelling, configured: ReadonlySet<string>): boolean {
   const lower = word.toLowerCase();
   return (
-    configured.has(lower) || spelling.siteWords.has(word) || spelling.fileWords.has(word) || spelling.fileWords.has(lower) || spelling.dictionary!.has(word)
+    configured.has(lower) ||
+    spelling.siteWords.has(word) ||
+    spelling.fileWords.has(word) ||
+    spelling.fileWords.has(lower) ||
+    spelling.dictionary!.has(word)
   );
 }
 
@@ -218,13 +226,24 @@ function isKnown(word: string, spelling: PageSpelling, configured: ReadonlySet<s
   if (isInflected(word, spelling, configured)) return true;
   const lower = word.toLowerCase();
   for (const prefix of PREFIXES) {
-    if (lower.length - prefix.length >= 4 && lower.startsWith(prefix) && isInflected(lower.slice(prefix.length), spelling, configured)) return true;
+    if (
+      lower.length - prefix.length >= 4 &&
+      lower.startsWith(prefix) &&
+      isInflected(lower.slice(prefix.length), spelling, configured)
+    )
+      return true;
   }
   for (const suffix of SUFFIXES) {
-    if (lower.length - suffix.length >= 3 && lower.endsWith(suffix) && isListed(lower.slice(0, -suffix.length), spelling, configured)) return true;
+    if (
+      lower.length - suffix.length >= 3 &&
+      lower.endsWith(suffix) &&
+      isListed(lower.slice(0, -suffix.length), spelling, configured)
+    )
+      return true;
   }
   for (let i = 4; i <= lower.length - 4; i++) {
-    if (isListed(lower.slice(0, i), spelling, configured) && isInflected(lower.slice(i), spelling, configured)) return true;
+    if (isListed(lower.slice(0, i), spelling, configured) && isInflected(lower.slice(i), spelling, configured))
+      return true;
   }
   return false;
 }
@@ -235,7 +254,10 @@ function isInflected(word: string, spelling: PageSpelling, configured: ReadonlyS
   if (stem && isListed(stem, spelling, configured)) return true;
   const withE = /^(.{3,}e)d$/u.exec(word)?.[1];
   const plural = /^(.{3,})s$/u.exec(word)?.[1];
-  return (withE !== undefined && isListed(withE, spelling, configured)) || (plural !== undefined && isListed(plural, spelling, configured));
+  return (
+    (withE !== undefined && isListed(withE, spelling, configured)) ||
+    (plural !== undefined && isListed(plural, spelling, configured))
+  );
 }
 
 /** A suggestion in the word's case: `Instal` → `Install`. */
@@ -249,12 +271,14 @@ export default defineRule<Options>({
   meta: {
     id: 'page-spelling',
     kind: 'page',
-    description: "Words of the prose readers see are spelled as in the dictionary of the page's language (needs cspell-lib; off by default).",
+    description:
+      "Words of the prose readers see are spelled as in the dictionary of the page's language (needs cspell-lib; off by default).",
     severity: 'warning',
     defaultOff: true,
     hasSuggestions: true,
     checksSpelling: true,
-    fixNote: "A misspelling has no safe fix: the dictionary's closest words are offered as suggestions, applied only when chosen.",
+    fixNote:
+      "A misspelling has no safe fix: the dictionary's closest words are offered as suggestions, applied only when chosen.",
     messages: {
       unknown:
         "`{{word}}` is not in the {{language}} dictionary{{guess}}: correct it, or add it to this rule's `words` option (or its words file) if it is spelled as meant",
@@ -277,11 +301,13 @@ export default defineRule<Options>({
         wordsFile: {
           type: 'string',
           minLength: 1,
-          description: 'A site-relative file of words to accept, one per line (`#` starts a comment). Read from `rules`, for the whole site.',
+          description:
+            'A site-relative file of words to accept, one per line (`#` starts a comment). Read from `rules`, for the whole site.',
         },
         dictionaries: {
           type: 'array',
-          description: "More of cspell's dictionaries to check with (`latex`, `fonts`…). Read from `rules`, for the whole site.",
+          description:
+            "More of cspell's dictionaries to check with (`latex`, `fonts`…). Read from `rules`, for the whole site.",
           items: { type: 'string', minLength: 1, maxLength: 100 },
           maxItems: 100,
         },
@@ -304,7 +330,8 @@ export default defineRule<Options>({
     const all = context.options?.allUnknown === true;
     const checked = new Map<string, boolean>();
     for (const word of collectWords(context)) {
-      if (word.text.length < MIN_LENGTH || word.text.length > MAX_LENGTH || word.text === word.text.toUpperCase()) continue;
+      if (word.text.length < MIN_LENGTH || word.text.length > MAX_LENGTH || word.text === word.text.toUpperCase())
+        continue;
       // Every use counts towards the page's vocabulary, names' too.
       const key = word.text.toLowerCase();
       uses.set(key, (uses.get(key) ?? 0) + 1);

@@ -32,7 +32,8 @@ const OPTIONS_SCHEMA = {
   properties: {
     sets: {
       type: 'array',
-      description: 'Term sets, replacing the defaults: `{ preferred, variants }` or an array whose first item is preferred.',
+      description:
+        'Term sets, replacing the defaults: `{ preferred, variants }` or an array whose first item is preferred.',
       items: {
         oneOf: [
           {
@@ -285,7 +286,10 @@ function findTerms(matcher: Matcher, source: string): Array<{ term: Term; start:
 }
 
 /** The terms `source` holds under these options, as the rule finds them (for tests). */
-export function termMatches(options: Options | undefined, source: string): Array<{ start: number; end: number; term: string }> {
+export function termMatches(
+  options: Options | undefined,
+  source: string,
+): Array<{ start: number; end: number; term: string }> {
   const matcher = matcherOf(options);
   if (!matcher.automaton) return [];
   return findTerms(matcher, source).map((m) => ({ start: m.start, end: m.end, term: m.term.text }));
@@ -297,7 +301,8 @@ const SKIP_ELEMENTS = new Set(['code', 'pre', 'kbd', 'samp', 'var']);
 
 /** The preferred term written in the case of the replaced one: `E-mail` → `Email`, `E-MAIL` → `EMAIL`. */
 function matchCase(written: string, preferred: string): string {
-  if (written.length > 1 && written === written.toUpperCase() && written !== written.toLowerCase()) return preferred.toUpperCase();
+  if (written.length > 1 && written === written.toUpperCase() && written !== written.toLowerCase())
+    return preferred.toUpperCase();
   const first = written.charAt(0);
   if (first !== first.toLowerCase()) return preferred.charAt(0).toUpperCase() + preferred.slice(1);
   return preferred;
@@ -333,7 +338,12 @@ export default defineRule<Options>({
       for (const found of findTerms(matcher, source)) {
         let list = uses.get(found.term.set);
         if (!list) uses.set(found.term.set, (list = []));
-        list.push({ term: found.term, start: start + found.start, end: start + found.end, written: source.slice(found.start, found.end) });
+        list.push({
+          term: found.term,
+          start: start + found.start,
+          end: start + found.end,
+          written: source.slice(found.start, found.end),
+        });
       }
     }
     for (const [set, list] of uses) {

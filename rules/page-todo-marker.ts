@@ -53,7 +53,11 @@ export default defineRule<Options>({
         const colon = /^\s*:/.test(source.slice(match.index + match[0].length));
         if (!first && !colon) continue;
         const at = start + match.index;
-        context.report({ messageId: 'marker', data: { marker: match[0] }, at: context.lines.range(at, at + match[0].length) });
+        context.report({
+          messageId: 'marker',
+          data: { marker: match[0] },
+          at: context.lines.range(at, at + match[0].length),
+        });
       }
     }
   },

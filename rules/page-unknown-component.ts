@@ -17,7 +17,8 @@ export interface Options {
 }
 
 const knownOf = compiledOnce<Options, Set<string>>(
-  (options) => new Set([...PLATFORM_COMPONENT_SET, ...(Array.isArray(options?.components) ? options.components : []).map(String)]),
+  (options) =>
+    new Set([...PLATFORM_COMPONENT_SET, ...(Array.isArray(options?.components) ? options.components : []).map(String)]),
 );
 
 interface EsNode {
@@ -67,7 +68,8 @@ function suggest(name: string, candidates: string[]): string | undefined {
 function renameElement(text: string, node: JsxElement, from: string, to: string): Fix | undefined {
   const start = node.position?.start.offset;
   const end = node.position?.end.offset;
-  if (start === undefined || end === undefined || text.slice(start, start + 1 + from.length) !== `<${from}`) return undefined;
+  if (start === undefined || end === undefined || text.slice(start, start + 1 + from.length) !== `<${from}`)
+    return undefined;
   let body = `<${to}` + text.slice(start + 1 + from.length, end);
   const close = new RegExp(`</\\s*${from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*>$`);
   body = body.replace(close, `</${to}>`);
@@ -101,8 +103,10 @@ export default defineRule<Options>({
     },
     messages: {
       unknownClose: '`<{{name}}>` is not a known component: did you mean `<{{suggestion}}>`?',
-      unknown: '`<{{name}}>` is not a known component: import it or define it on the page (`export const {{root}} = …`)',
-      removedClose: '`<{{name}}>` is not a known component, so the platform removes it and its content from the page: did you mean `<{{suggestion}}>`?',
+      unknown:
+        '`<{{name}}>` is not a known component: import it or define it on the page (`export const {{root}} = …`)',
+      removedClose:
+        '`<{{name}}>` is not a known component, so the platform removes it and its content from the page: did you mean `<{{suggestion}}>`?',
       removed:
         '`<{{name}}>` is not a known component, so the platform removes it and its content from the page: import it or define it on the page (`export const {{root}} = …`)',
     },

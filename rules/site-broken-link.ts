@@ -39,22 +39,30 @@ interface Problem {
  */
 const MESSAGES = {
   redirectsMissing: '{{label}} `{{url}}` redirects to `{{redirected}}`, which does not exist{{more}}',
-  redirectsMissingClose: '{{label}} `{{url}}` redirects to `{{redirected}}`, which does not exist; did you mean `/{{close}}`?{{more}}',
+  redirectsMissingClose:
+    '{{label}} `{{url}}` redirects to `{{redirected}}`, which does not exist; did you mean `/{{close}}`?{{more}}',
   noFile: '{{label}} `{{url}}` is broken: no file `{{route}}` in the site{{untried}}{{more}}',
-  noFileClose: '{{label}} `{{url}}` is broken: no file `{{route}}` in the site{{untried}}; did you mean `/{{close}}`?{{more}}',
+  noFileClose:
+    '{{label}} `{{url}}` is broken: no file `{{route}}` in the site{{untried}}; did you mean `/{{close}}`?{{more}}',
   noPage: '{{label}} `{{url}}` is broken: no page or file at `{{route}}` in the site{{untried}}{{more}}',
-  noPageClose: '{{label}} `{{url}}` is broken: no page or file at `{{route}}` in the site{{untried}}; did you mean `/{{close}}`?{{more}}',
+  noPageClose:
+    '{{label}} `{{url}}` is broken: no page or file at `{{route}}` in the site{{untried}}; did you mean `/{{close}}`?{{more}}',
   protocolRelative:
     '{{label}} `{{url}}` is a protocol-relative URL: the browser reads `{{host}}` as a host name, not a folder of this site; write `/{{path}}`{{more}}',
   anchor: 'anchor `#{{anchor}}` in `{{url}}` matches no heading or id of {{where}}',
   anchorClose: 'anchor `#{{anchor}}` in `{{url}}` matches no heading or id of {{where}}; did you mean `#{{close}}`?',
-  anchorHere: 'anchor `#{{anchor}}` in `{{url}}` matches no heading or id of {{where}}; this page has it: write `#{{written}}`',
+  anchorHere:
+    'anchor `#{{anchor}}` in `{{url}}` matches no heading or id of {{where}}; this page has it: write `#{{written}}`',
   anchorCloseHere:
     'anchor `#{{anchor}}` in `{{url}}` matches no heading or id of {{where}}; did you mean `#{{close}}`?; this page has it: write `#{{written}}`',
-  snippetAnchorOne: 'anchor `#{{anchor}}` in `{{url}}` matches no heading or id of the page that imports this snippet ({{pages}})',
-  snippetAnchorAny: 'anchor `#{{anchor}}` in `{{url}}` matches no heading or id of any page that imports this snippet ({{pages}})',
-  snippetAnchorSome: 'anchor `#{{anchor}}` in `{{url}}` matches no heading or id of {{count}} of the {{total}} pages that import this snippet ({{pages}})',
-  redirected: '{{label}} `{{url}}` reaches its page through the redirect of `{{path}}` to `{{via}}`; link to `{{direct}}` directly',
+  snippetAnchorOne:
+    'anchor `#{{anchor}}` in `{{url}}` matches no heading or id of the page that imports this snippet ({{pages}})',
+  snippetAnchorAny:
+    'anchor `#{{anchor}}` in `{{url}}` matches no heading or id of any page that imports this snippet ({{pages}})',
+  snippetAnchorSome:
+    'anchor `#{{anchor}}` in `{{url}}` matches no heading or id of {{count}} of the {{total}} pages that import this snippet ({{pages}})',
+  redirected:
+    '{{label}} `{{url}}` reaches its page through the redirect of `{{path}}` to `{{via}}`; link to `{{direct}}` directly',
 };
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -78,7 +86,8 @@ export default defineRule<{ basePath?: string }>({
   meta: {
     id: 'site-broken-link',
     kind: 'site',
-    description: 'Internal links and images must point at existing pages, generated endpoint pages, anchors and files (redirects honoured).',
+    description:
+      'Internal links and images must point at existing pages, generated endpoint pages, anchors and files (redirects honoured).',
     hasSuggestions: true,
     fixNote:
       'A link that works through a permanent redirect is offered its direct target as a suggestion (applied only with `--fix-suggestions`): the page it lands on is the same today, but the link then no longer depends on the redirect staying. Did-you-mean targets of broken links are named in the message, never applied.',
@@ -89,7 +98,8 @@ export default defineRule<{ basePath?: string }>({
       anchor: { severity: 'warning', description: 'an `#anchor` that matches no heading or id of the target page' },
       redirected: {
         severity: 'info',
-        description: 'a link that reaches its page only through a permanent docs.json redirect (the suggestion links to it directly)',
+        description:
+          'a link that reaches its page only through a permanent docs.json redirect (the suggestion links to it directly)',
       },
     },
     optionsSchema: {
@@ -121,9 +131,18 @@ export default defineRule<{ basePath?: string }>({
         const replacement = found.replacement;
         context.report({
           messageId: found.messageId,
-          data: more > 0 ? { ...found.data, more: ` (and ${more} more link${more === 1 ? '' : 's'} to it on this page)` } : found.data,
+          data:
+            more > 0
+              ? { ...found.data, more: ` (and ${more} more link${more === 1 ? '' : 's'} to it on this page)` }
+              : found.data,
           problem: found.problem,
-          at: { file: page.file, line: link.line, column: link.column, endLine: link.endLine, endColumn: link.endColumn },
+          at: {
+            file: page.file,
+            line: link.line,
+            column: link.column,
+            endLine: link.endLine,
+            endColumn: link.endColumn,
+          },
           suggestions:
             replacement !== undefined && link.urlRange
               ? [{ desc: `Link to \`${replacement}\` directly`, fix: { range: link.urlRange, text: replacement } }]
@@ -157,12 +176,20 @@ export default defineRule<{ basePath?: string }>({
           context,
           basePath,
           generated,
-          { label, url, pathPart: pathPart === '' ? '/' : pathPart, anchor, fragment: hashAt >= 0 ? url.slice(hashAt) : '', from: '' },
+          {
+            label,
+            url,
+            pathPart: pathPart === '' ? '/' : pathPart,
+            anchor,
+            fragment: hashAt >= 0 ? url.slice(hashAt) : '',
+            from: '',
+          },
           candidates,
           undefined,
         );
       }
-      if (found) context.report({ messageId: found.messageId, data: found.data, problem: found.problem, at: { pointer } });
+      if (found)
+        context.report({ messageId: found.messageId, data: found.data, problem: found.problem, at: { pointer } });
     }
   },
 });
@@ -230,7 +257,14 @@ async function checkLink(
     context,
     basePath,
     generated,
-    { label: describeLink(link), url, pathPart, anchor, fragment: hashAt >= 0 ? url.slice(hashAt) : '', from: page.relative },
+    {
+      label: describeLink(link),
+      url,
+      pathPart,
+      anchor,
+      fragment: hashAt >= 0 ? url.slice(hashAt) : '',
+      from: page.relative,
+    },
     candidates,
     facts,
   );
@@ -264,8 +298,13 @@ async function checkSitePath(
 ): Promise<Problem | undefined> {
   const site = context.site;
   const absolute = pathPart.startsWith('/');
-  const rooted = basePath && (pathPart === basePath || pathPart.startsWith(`${basePath}/`)) ? pathPart.slice(basePath.length) || '/' : pathPart;
-  const joined = absolute ? decodeLinkPath(rooted) : path.posix.join(path.posix.dirname(from), decodeLinkPath(pathPart));
+  const rooted =
+    basePath && (pathPart === basePath || pathPart.startsWith(`${basePath}/`))
+      ? pathPart.slice(basePath.length) || '/'
+      : pathPart;
+  const joined = absolute
+    ? decodeLinkPath(rooted)
+    : path.posix.join(path.posix.dirname(from), decodeLinkPath(pathPart));
   const normal = path.posix.normalize(`/${joined}`).replace(/^\/+/, '');
   if (normal.replace(/\/+$/, '') === '') return homeAnchor(context, url, anchor, facts);
   const target = resolveSitePath(site, generated, normal);
@@ -276,9 +315,12 @@ async function checkSitePath(
     const ext = path.posix.extname(route).toLowerCase();
     const close = didYouMeanPath(route, looksLikeFile ? candidates.files(ext) : candidates.routes());
     const data = { label, url, more: '', ...(close && { close }) };
-    if (redirected !== undefined) return { messageId: close ? 'redirectsMissingClose' : 'redirectsMissing', data: { ...data, redirected } };
+    if (redirected !== undefined)
+      return { messageId: close ? 'redirectsMissingClose' : 'redirectsMissing', data: { ...data, redirected } };
     // Past the matching bound (see README, Limits), not every redirect pattern was tried.
-    const untried = site.redirects.gaveUp('/' + route) ? ' (too long to try against every redirect pattern of docs.json)' : '';
+    const untried = site.redirects.gaveUp('/' + route)
+      ? ' (too long to try against every redirect pattern of docs.json)'
+      : '';
     const messageId = looksLikeFile ? (close ? 'noFileClose' : 'noFile') : close ? 'noPageClose' : 'noPage';
     return { messageId, data: { ...data, route, untried } };
   }
@@ -320,7 +362,12 @@ function homePage(site: SiteModel): PageEntry | undefined {
 }
 
 /** A `/#anchor`: the anchor is on the home page, not on the page that links (unlike `#anchor`). */
-async function homeAnchor(context: SiteContext, url: string, anchor: string | undefined, facts: PageFacts | undefined): Promise<Problem | undefined> {
+async function homeAnchor(
+  context: SiteContext,
+  url: string,
+  anchor: string | undefined,
+  facts: PageFacts | undefined,
+): Promise<Problem | undefined> {
   if (!anchor) return undefined;
   const site = context.site;
   // A redirect of `/` sends the home page elsewhere: not followed here.
@@ -340,7 +387,13 @@ async function homeAnchor(context: SiteContext, url: string, anchor: string | un
 }
 
 /** An anchor the target page does not have. */
-async function brokenAnchor(context: SiteContext, target: SiteTarget, anchor: string, pathPart: string, url: string): Promise<Problem | undefined> {
+async function brokenAnchor(
+  context: SiteContext,
+  target: SiteTarget,
+  anchor: string,
+  pathPart: string,
+  url: string,
+): Promise<Problem | undefined> {
   const page = target.page!;
   // A page this run does not lint is not parsed for an anchor that its heading lines already show.
   const quick = await quickIds(context, page.file);
@@ -361,7 +414,9 @@ const API_FIELD_ANCHOR = /^(?:body|parameter|param|path|query|header|cookie|resp
 /** A page generated from an OpenAPI or AsyncAPI operation (front matter `openapi`, `asyncapi` or `api`). */
 function isApiPage(facts: PageFacts): boolean {
   const fm = facts.frontmatter;
-  return facts.openapi !== undefined || (fm !== undefined && (typeof fm.asyncapi === 'string' || typeof fm.api === 'string'));
+  return (
+    facts.openapi !== undefined || (fm !== undefined && (typeof fm.asyncapi === 'string' || typeof fm.api === 'string'))
+  );
 }
 
 /** Most pages named in one message. */
@@ -372,7 +427,12 @@ const MAX_NAMED_PAGES = 3;
  * anchor must be on each of them — their own anchors, or those of any snippet they import. A
  * snippet no page imports is not published: not checked.
  */
-async function snippetAnchor(context: SiteContext, snippet: PageEntry, anchor: string, url: string): Promise<Problem | undefined> {
+async function snippetAnchor(
+  context: SiteContext,
+  snippet: PageEntry,
+  anchor: string,
+  url: string,
+): Promise<Problem | undefined> {
   const site = context.site;
   if (anchor === '') return undefined;
   const missing: string[] = [];
@@ -383,7 +443,8 @@ async function snippetAnchor(context: SiteContext, snippet: PageEntry, anchor: s
     const facts = await context.facts(importer.file);
     if (!facts || facts.syntaxError) continue;
     pages++;
-    if (!anchorIn(ownIds(context, facts), anchor) && !anchorIn(await shownIds(context, importer, facts), anchor)) missing.push(importer.route);
+    if (!anchorIn(ownIds(context, facts), anchor) && !anchorIn(await shownIds(context, importer, facts), anchor))
+      missing.push(importer.route);
   }
   if (pages === 0 || missing.length === 0) return undefined;
   const named = missing
@@ -392,7 +453,12 @@ async function snippetAnchor(context: SiteContext, snippet: PageEntry, anchor: s
     .join(', ');
   const more = missing.length > MAX_NAMED_PAGES ? ` and ${missing.length - MAX_NAMED_PAGES} more` : '';
   const data = { anchor: decodeFragment(anchor), url, pages: `${named}${more}` };
-  if (missing.length !== pages) return { problem: 'anchor', messageId: 'snippetAnchorSome', data: { ...data, count: missing.length, total: pages } };
+  if (missing.length !== pages)
+    return {
+      problem: 'anchor',
+      messageId: 'snippetAnchorSome',
+      data: { ...data, count: missing.length, total: pages },
+    };
   return { problem: 'anchor', messageId: pages === 1 ? 'snippetAnchorOne' : 'snippetAnchorAny', data };
 }
 
@@ -509,7 +575,9 @@ function anchorFinding(ids: IdSet, anchor: string, where: string, url: string): 
   if (anchor === '' || anchorIn(ids, anchor)) return undefined;
   const close = didYouMean(decodeFragment(anchor), ids.list);
   const data = { anchor: decodeFragment(anchor), url, where };
-  return close ? { problem: 'anchor', messageId: 'anchorClose', data: { ...data, close } } : { problem: 'anchor', messageId: 'anchor', data };
+  return close
+    ? { problem: 'anchor', messageId: 'anchorClose', data: { ...data, close } }
+    : { problem: 'anchor', messageId: 'anchor', data };
 }
 
 /**
@@ -546,7 +614,8 @@ function readBasePath(site: SiteModel, options: unknown): string | undefined {
   const configured = (options as { basePath?: unknown } | undefined)?.basePath;
   let base: string | undefined = typeof configured === 'string' ? configured : undefined;
   if (base === undefined) {
-    const canonical = (site.config.value as { seo?: { metatags?: { canonical?: unknown } } } | undefined)?.seo?.metatags?.canonical;
+    const canonical = (site.config.value as { seo?: { metatags?: { canonical?: unknown } } } | undefined)?.seo?.metatags
+      ?.canonical;
     if (typeof canonical === 'string') {
       try {
         base = new URL(canonical).pathname;

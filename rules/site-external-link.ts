@@ -52,7 +52,8 @@ export default defineRule<Options>({
   meta: {
     id: 'site-external-link',
     kind: 'site',
-    description: 'External links and images must answer (checked only with `--check-external`: 404, 410 and unknown hosts are errors).',
+    description:
+      'External links and images must answer (checked only with `--check-external`: 404, 410 and unknown hosts are errors).',
     severity: 'error',
     checksExternalLinks: true,
     messages: {
@@ -72,7 +73,10 @@ export default defineRule<Options>({
           'a timeout, a 429 or a 5xx (after one retry), or a connection that failed: it may work later (never an error, whatever the rule is set to)',
       },
       rejected: { severity: 'warning', description: 'another 4xx answer (403 to robots, 401 behind a login)' },
-      anchor: { severity: 'warning', description: 'with `fragments: true`, a `#fragment` that matches no `id` or `name` of the HTML page' },
+      anchor: {
+        severity: 'warning',
+        description: 'with `fragments: true`, a `#fragment` that matches no `id` or `name` of the HTML page',
+      },
       redirected: { severity: 'info', description: 'a URL that redirects: the note names where it ends' },
       refused: {
         severity: 'warning',
@@ -88,7 +92,8 @@ export default defineRule<Options>({
           type: 'array',
           items: { type: 'string', minLength: 1, maxLength: 500 },
           maxItems: 1000,
-          description: 'URLs not checked: `*` matches any characters (`https://*.internal.example.com/*`); a pattern without `*` is a prefix.',
+          description:
+            'URLs not checked: `*` matches any characters (`https://*.internal.example.com/*`); a pattern without `*` is a prefix.',
         },
         accept: {
           type: 'array',
@@ -97,22 +102,38 @@ export default defineRule<Options>({
         },
         fragments: {
           type: 'boolean',
-          description: 'Check the `#fragment` of external HTML pages against their `id` and `name` attributes (a GET of at most 2 MiB). Default: false.',
+          description:
+            'Check the `#fragment` of external HTML pages against their `id` and `name` attributes (a GET of at most 2 MiB). Default: false.',
         },
         checkLocalhost: {
           type: 'boolean',
           description:
             'Also check `localhost` and loopback URLs; they are asked only with `--check-external-private` on the command line (a configuration cannot permit it). Default: false.',
         },
-        ttl: { type: 'number', minimum: 0, description: 'Seconds a result is reused from the cache. Default: 86400 (one day).' },
+        ttl: {
+          type: 'number',
+          minimum: 0,
+          description: 'Seconds a result is reused from the cache. Default: 86400 (one day).',
+        },
         timeout: {
           type: 'number',
           exclusiveMinimum: 0,
           maximum: 600,
-          description: 'Seconds one request may take. Default: 10; at most 30 (a larger value is lowered, and the run says so).',
+          description:
+            'Seconds one request may take. Default: 10; at most 30 (a larger value is lowered, and the run says so).',
         },
-        perHost: { type: 'integer', minimum: 1, maximum: 64, description: 'Requests at once to one host. Default: 2; at most 8.' },
-        concurrency: { type: 'integer', minimum: 1, maximum: 256, description: 'Requests at once in all. Default: 16; at most 32.' },
+        perHost: {
+          type: 'integer',
+          minimum: 1,
+          maximum: 64,
+          description: 'Requests at once to one host. Default: 2; at most 8.',
+        },
+        concurrency: {
+          type: 'integer',
+          minimum: 1,
+          maximum: 256,
+          description: 'Requests at once in all. Default: 16; at most 32.',
+        },
         retryAfterMax: {
           type: 'number',
           minimum: 0,
@@ -128,9 +149,14 @@ export default defineRule<Options>({
     if (!external) return;
     const options = context.options ?? {};
     const ignored = (options.ignore ?? []).map(urlPattern);
-    const wanted = (o: Occurrence) => !ignored.some((matches) => matches(o.base)) && checkable(o.base, options.checkLocalhost === true);
+    const wanted = (o: Occurrence) =>
+      !ignored.some((matches) => matches(o.base)) && checkable(o.base, options.checkLocalhost === true);
     const occurrences = (await collect(context)).filter(wanted);
-    const withIds = new Set(options.fragments ? occurrences.filter((o) => o.fragment !== '' && !NOT_AN_ID.test(o.fragment)).map((o) => o.base) : []);
+    const withIds = new Set(
+      options.fragments
+        ? occurrences.filter((o) => o.fragment !== '' && !NOT_AN_ID.test(o.fragment)).map((o) => o.base)
+        : [],
+    );
     const results = await external.check(
       occurrences.map((o) => o.base),
       { ...options, withIds },
@@ -145,7 +171,11 @@ export default defineRule<Options>({
 });
 
 /** The finding of one occurrence, if any. */
-type Found = { messageId: 'broken' | 'rejected' | 'unreachable' | 'anchor' | 'redirected' | 'refused'; data: Record<string, string>; problem?: string };
+type Found = {
+  messageId: 'broken' | 'rejected' | 'unreachable' | 'anchor' | 'redirected' | 'refused';
+  data: Record<string, string>;
+  problem?: string;
+};
 
 function finding(o: Occurrence, result: ExternalLinkResult, idsWanted: boolean): Found | undefined {
   const what = `${o.label} \`${o.url}\``;
@@ -162,7 +192,8 @@ function finding(o: Occurrence, result: ExternalLinkResult, idsWanted: boolean):
   }
   if (idsWanted && result.ids && !result.partial && !hasId(result.ids, o.fragment))
     return { problem: 'anchor', messageId: 'anchor', data: { fragment: decode(o.fragment), what } };
-  if (result.redirectedTo !== undefined) return { problem: 'redirected', messageId: 'redirected', data: { what, to: result.redirectedTo } };
+  if (result.redirectedTo !== undefined)
+    return { problem: 'redirected', messageId: 'redirected', data: { what, to: result.redirectedTo } };
   return undefined;
 }
 
@@ -178,7 +209,9 @@ function decode(fragment: string): string {
 function hasId(ids: readonly string[], fragment: string): boolean {
   const set = new Set(ids);
   const decoded = decode(fragment);
-  return [fragment, decoded].some((f) => set.has(f) || set.has(`user-content-${f}`) || set.has(`user-content-${f.toLowerCase()}`));
+  return [fragment, decoded].some(
+    (f) => set.has(f) || set.has(`user-content-${f}`) || set.has(`user-content-${f.toLowerCase()}`),
+  );
 }
 
 /** A URL worth a request: it parses, is no template, and its host is not local (unless asked) nor a documentation placeholder. */
@@ -201,16 +234,29 @@ async function collect(context: SiteContext<Options>): Promise<Occurrence[]> {
     const url = raw.trim();
     if (!HTTP.test(url)) return;
     const hash = url.indexOf('#');
-    out.push({ url, base: hash >= 0 ? url.slice(0, hash) : url, fragment: hash >= 0 ? url.slice(hash + 1) : '', label, at });
+    out.push({
+      url,
+      base: hash >= 0 ? url.slice(0, hash) : url,
+      fragment: hash >= 0 ? url.slice(hash + 1) : '',
+      label,
+      at,
+    });
   };
   for (const page of context.site.pages.values()) {
     if (!context.inScope(page.file)) continue;
     const facts = await context.facts(page.file);
     for (const link of facts?.links ?? [])
-      add(link.url, describeLink(link), { file: page.file, line: link.line, column: link.column, endLine: link.endLine, endColumn: link.endColumn });
+      add(link.url, describeLink(link), {
+        file: page.file,
+        line: link.line,
+        column: link.column,
+        endLine: link.endLine,
+        endColumn: link.endColumn,
+      });
   }
   if ([...context.site.config.files.keys()].some((file) => context.inScope(file))) {
-    for (const { value, pointer } of configUrls(context.site.config.value)) add(value, `${pointer.split('/')[1]} link`, { pointer });
+    for (const { value, pointer } of configUrls(context.site.config.value))
+      add(value, `${pointer.split('/')[1]} link`, { pointer });
   }
   return out;
 }
@@ -228,7 +274,8 @@ function configUrls(config: unknown): { value: string; pointer: string }[] {
     if (typeof value === 'string') out.push({ value, pointer });
     else if (isObject(value))
       for (const [key, v] of Object.entries(value))
-        if (typeof v === 'string' && key !== 'href') out.push({ value: v, pointer: `${pointer}/${pointerSegment(key)}` });
+        if (typeof v === 'string' && key !== 'href')
+          out.push({ value: v, pointer: `${pointer}/${pointerSegment(key)}` });
   };
   const footer = config.footer;
   if (isObject(footer) && isObject(footer.socials)) strings(footer.socials, '/footer/socials');

@@ -1,5 +1,13 @@
 import path from 'node:path';
-import { defineRule, didYouMeanPath, resolveImport, SNIPPET_EXTENSIONS, type ImportFact, type PageEntry, type SiteModel } from '../src/rule-kit/index.js';
+import {
+  defineRule,
+  didYouMeanPath,
+  resolveImport,
+  SNIPPET_EXTENSIONS,
+  type ImportFact,
+  type PageEntry,
+  type SiteModel,
+} from '../src/rule-kit/index.js';
 
 /** Packages the platform provides to every page. */
 const HOST_PROVIDED = new Set(['react', 'react-dom']);
@@ -24,7 +32,12 @@ interface Problem {
 }
 
 /** What is wrong with one `import` of a page or snippet, if anything. */
-function checkImport(site: SiteModel, page: PageEntry, fact: ImportFact, candidates: () => string[]): Problem | undefined {
+function checkImport(
+  site: SiteModel,
+  page: PageEntry,
+  fact: ImportFact,
+  candidates: () => string[],
+): Problem | undefined {
   const source = fact.source;
   const resolved = resolveImport(source, page.relative);
   if (resolved === undefined) {
@@ -66,7 +79,10 @@ export default defineRule({
     severity: 'error',
     reportsRemovedTargets: true,
     problems: {
-      package: { severity: 'warning', description: 'an import of a package (`lodash`): the platform resolves only files of the site' },
+      package: {
+        severity: 'warning',
+        description: 'an import of a package (`lodash`): the platform resolves only files of the site',
+      },
     },
     readsFacts: ['imports', 'syntaxError'],
     messages: MESSAGES,
@@ -74,7 +90,8 @@ export default defineRule({
   async check(context) {
     const { site } = context;
     let candidates: string[] | undefined;
-    const list = () => (candidates ??= [...site.files].filter((f) => SNIPPET_EXTENSIONS.includes(path.posix.extname(f).toLowerCase())));
+    const list = () =>
+      (candidates ??= [...site.files].filter((f) => SNIPPET_EXTENSIONS.includes(path.posix.extname(f).toLowerCase())));
     for (const page of site.pages.values()) {
       if (!context.inScope(page.file)) continue;
       const facts = await context.facts(page.file);
@@ -86,7 +103,13 @@ export default defineRule({
             messageId: found.messageId,
             data: { source: fact.source, ...(found.file !== undefined && { file: found.file }) },
             problem: found.problem,
-            at: { file: page.file, line: fact.line, column: fact.column, endLine: fact.endLine, endColumn: fact.endColumn },
+            at: {
+              file: page.file,
+              line: fact.line,
+              column: fact.column,
+              endLine: fact.endLine,
+              endColumn: fact.endColumn,
+            },
           });
       }
     }

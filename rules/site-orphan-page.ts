@@ -44,7 +44,8 @@ function configHrefs(value: unknown, out: string[], depth = 0): string[] {
 function navigatedRoutes(site: SiteModel): Set<string> {
   const routes = new Set<string>();
   const hosts = siteHosts(site);
-  for (const entry of site.navigation.entries) if (entry.kind === 'page' && entry.route !== undefined) routes.add(entry.route);
+  for (const entry of site.navigation.entries)
+    if (entry.kind === 'page' && entry.route !== undefined) routes.add(entry.route);
   for (const href of configHrefs(site.config.value, [])) {
     const own = siteLinkPath(href, hosts);
     if (own === undefined) continue;
@@ -79,7 +80,9 @@ async function linkedFromListed(context: SiteContext<Options>, reached: Readonly
         const bare = link.url.split(/[?#]/)[0]!;
         if (bare === '') continue;
         const decoded = decodeLinkPath(bare);
-        sitePath = decoded.startsWith('/') ? decoded.replace(/^\/+/, '') : path.posix.join(path.posix.dirname(page.relative), decoded);
+        sitePath = decoded.startsWith('/')
+          ? decoded.replace(/^\/+/, '')
+          : path.posix.join(path.posix.dirname(page.relative), decoded);
       }
       if (sitePath === undefined || sitePath.startsWith('..')) continue;
       const target = resolveSitePath(site, generated, sitePath);
@@ -99,18 +102,24 @@ const MIN_FOLDER_ORPHANS = 5;
  * shallowest such folder on its path (`v1/` rather than `v1/features/`). Such a folder is an old
  * version or a set of drafts kept on purpose, one decision for the writer, not one per page.
  */
-function orphanFolders(site: SiteModel, orphans: readonly { relative: string }[]): Map<string, { path: string; orphans: number; pages: number }> {
+function orphanFolders(
+  site: SiteModel,
+  orphans: readonly { relative: string }[],
+): Map<string, { path: string; orphans: number; pages: number }> {
   const ancestors = (relative: string) => {
     const parts = relative.split('/').slice(0, -1);
     return parts.map((_, i) => parts.slice(0, i + 1).join('/'));
   };
   const pages = new Map<string, number>();
-  for (const page of site.routes.values()) if (!page.isSnippet) for (const f of ancestors(page.relative)) pages.set(f, (pages.get(f) ?? 0) + 1);
+  for (const page of site.routes.values())
+    if (!page.isSnippet) for (const f of ancestors(page.relative)) pages.set(f, (pages.get(f) ?? 0) + 1);
   const counts = new Map<string, number>();
   for (const o of orphans) for (const f of ancestors(o.relative)) counts.set(f, (counts.get(f) ?? 0) + 1);
   const out = new Map<string, { path: string; orphans: number; pages: number }>();
   for (const o of orphans) {
-    const folder = ancestors(o.relative).find((f) => counts.get(f)! >= MIN_FOLDER_ORPHANS && counts.get(f)! * 2 > (pages.get(f) ?? 0));
+    const folder = ancestors(o.relative).find(
+      (f) => counts.get(f)! >= MIN_FOLDER_ORPHANS && counts.get(f)! * 2 > (pages.get(f) ?? 0),
+    );
     if (folder) out.set(o.relative, { path: folder, orphans: counts.get(folder)!, pages: pages.get(folder)! });
   }
   return out;
@@ -135,12 +144,19 @@ export default defineRule<Options>({
     description: 'Every page should be reachable from the navigation (or be marked hidden: true).',
     severity: 'warning',
     problems: {
-      'indexed-anyway': { severity: 'info', description: 'with `seo.indexing: "all"` an unlisted page is still indexed: a note' },
+      'indexed-anyway': {
+        severity: 'info',
+        description: 'with `seo.indexing: "all"` an unlisted page is still indexed: a note',
+      },
     },
     optionsSchema: {
       type: 'object',
       properties: {
-        ignore: { type: 'array', items: { type: 'string' }, description: 'gitignore-style patterns of pages that may stay out of the navigation' },
+        ignore: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'gitignore-style patterns of pages that may stay out of the navigation',
+        },
       },
       additionalProperties: false,
     },
@@ -195,7 +211,13 @@ export default defineRule<Options>({
         done.add(folder.path);
         context.report({
           messageId: all ? 'folderIndexedAnyway' : 'unlistedFolder',
-          data: { folder: folder.path, count: folder.orphans, total: folder.pages, route: page.route, indexing: shownIndexing },
+          data: {
+            folder: folder.path,
+            count: folder.orphans,
+            total: folder.pages,
+            route: page.route,
+            indexing: shownIndexing,
+          },
           at,
           problem: all ? 'indexed-anyway' : undefined,
         });

@@ -17,7 +17,8 @@ export default defineRule({
   meta: {
     id: 'site-redirect-missing',
     kind: 'site',
-    description: 'A change that removes or renames a published page adds a redirect from its route (checked with --staged and --changed-since).',
+    description:
+      'A change that removes or renames a published page adds a redirect from its route (checked with --staged and --changed-since).',
     severity: 'warning',
     reportsRemovedTargets: true,
     messages: {
@@ -29,7 +30,11 @@ export default defineRule({
     const removed = context.change?.removedPages ?? [];
     if (!removed.length) return;
     const { site } = context;
-    const listed = new Set(site.navigation.entries.flatMap((entry) => (entry.kind === 'page' && entry.route !== undefined ? [entry.route] : [])));
+    const listed = new Set(
+      site.navigation.entries.flatMap((entry) =>
+        entry.kind === 'page' && entry.route !== undefined ? [entry.route] : [],
+      ),
+    );
     const value = site.config.value;
     const at = isObject(value) && Array.isArray(value.redirects) ? '/redirects' : '/navigation';
     for (const page of removed) {

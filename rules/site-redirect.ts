@@ -35,7 +35,11 @@ function landsDirectly(site: SiteModel, generated: GeneratedPages, p: string): b
   return resolveSitePath(site, generated, p, MAX_REDIRECT_HOPS) !== undefined;
 }
 
-type Verdict = { kind: 'ok' } | { kind: 'missing'; at: string; through: string[] } | { kind: 'loop'; through: string[] } | { kind: 'chain'; through: string[] };
+type Verdict =
+  | { kind: 'ok' }
+  | { kind: 'missing'; at: string; through: string[] }
+  | { kind: 'loop'; through: string[] }
+  | { kind: 'chain'; through: string[] };
 
 /** Follows a static destination through the redirects until it lands, loops or leads nowhere. */
 function follow(site: SiteModel, generated: GeneratedPages, redirect: Redirect): Verdict {
@@ -67,21 +71,28 @@ export default defineRule({
     severity: 'error',
     reportsRemovedTargets: true,
     problems: {
-      chain: { severity: 'warning', description: 'a redirect whose destination is redirected again (point it at the last destination)' },
+      chain: {
+        severity: 'warning',
+        description: 'a redirect whose destination is redirected again (point it at the last destination)',
+      },
     },
     reportsInConfigOnly: true,
     // `{{through}}` lists destinations, each in backquotes, joined by →.
     messages: {
       patternChain:
         'redirect `{{source}}` → `{{destination}}` is a chain: `{{destination}}` is redirected again, by `{{nextSource}}` → `{{nextDestination}}`; point this redirect at `{{nextDestination}}`',
-      patternMissing: 'redirect `{{source}}` → `{{destination}}`: no page or file of the site matches `{{destination}}`',
+      patternMissing:
+        'redirect `{{source}}` → `{{destination}}`: no page or file of the site matches `{{destination}}`',
       loop: 'redirect `{{source}}` → `{{destination}}` loops: {{through}} never lands on a page',
       missing: 'redirect `{{source}}` → `{{destination}}` leads nowhere: no page or file at `{{path}}` in the site',
-      missingClose: 'redirect `{{source}}` → `{{destination}}` leads nowhere: no page or file at `{{path}}` in the site; did you mean `/{{close}}`?',
-      missingThrough: 'redirect `{{source}}` → `{{destination}}` leads nowhere (through {{through}}): no page or file at `{{path}}` in the site',
+      missingClose:
+        'redirect `{{source}}` → `{{destination}}` leads nowhere: no page or file at `{{path}}` in the site; did you mean `/{{close}}`?',
+      missingThrough:
+        'redirect `{{source}}` → `{{destination}}` leads nowhere (through {{through}}): no page or file at `{{path}}` in the site',
       missingThroughClose:
         'redirect `{{source}}` → `{{destination}}` leads nowhere (through {{through}}): no page or file at `{{path}}` in the site; did you mean `/{{close}}`?',
-      chain: 'redirect `{{source}}` → `{{destination}}` is a chain: `{{destination}}` is redirected again, to `{{last}}`; point this redirect at `{{last}}`',
+      chain:
+        'redirect `{{source}}` → `{{destination}}` is a chain: `{{destination}}` is redirected again, to `{{last}}`; point this redirect at `{{last}}`',
       chainMany:
         'redirect `{{source}}` → `{{destination}}` is a chain: `{{destination}}` is redirected again ({{times}} more times), to `{{last}}`; point this redirect at `{{last}}`',
     },
@@ -105,7 +116,10 @@ export default defineRule({
         const reaches = (pattern: string) => paths.some(pathPattern(`/${pathOf(pattern)}`));
         if (reaches(destination)) continue;
         const next = site.redirects.find(`/${sample(pathOf(destination))}`);
-        const nextLands = next && next.redirect !== redirect && (EXTERNAL.test(next.redirect.destination) || reaches(next.redirect.destination));
+        const nextLands =
+          next &&
+          next.redirect !== redirect &&
+          (EXTERNAL.test(next.redirect.destination) || reaches(next.redirect.destination));
         if (next && nextLands) {
           context.report({
             problem: 'chain',
@@ -119,12 +133,20 @@ export default defineRule({
       const verdict = follow(site, generated, redirect);
       if (verdict.kind === 'ok') continue;
       if (verdict.kind === 'loop') {
-        context.report({ messageId: 'loop', data: { ...redirectOf, through: listed([destination, ...verdict.through]) }, at });
+        context.report({
+          messageId: 'loop',
+          data: { ...redirectOf, through: listed([destination, ...verdict.through]) },
+          at,
+        });
       } else if (verdict.kind === 'missing') {
         const close = suggest(verdict.at);
         const data = { ...redirectOf, path: verdict.at, ...(close && { close }) };
         if (verdict.through.length) {
-          context.report({ messageId: close ? 'missingThroughClose' : 'missingThrough', data: { ...data, through: listed(verdict.through) }, at });
+          context.report({
+            messageId: close ? 'missingThroughClose' : 'missingThrough',
+            data: { ...data, through: listed(verdict.through) },
+            at,
+          });
         } else context.report({ messageId: close ? 'missingClose' : 'missing', data, at });
       } else {
         const last = verdict.through[verdict.through.length - 1]!;

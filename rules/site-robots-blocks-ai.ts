@@ -78,7 +78,8 @@ export default defineRule<RobotsOptions>({
   meta: {
     id: 'site-robots-blocks-ai',
     kind: 'site',
-    description: 'A custom robots.txt must not block AI agents (the platform\u2019s robotsTxtAllowsAI check) and its Content-Signal lines must be valid.',
+    description:
+      'A custom robots.txt must not block AI agents (the platform\u2019s robotsTxtAllowsAI check) and its Content-Signal lines must be valid.',
     severity: 'error',
     independentOfConfig: true,
     problems: {
@@ -131,8 +132,12 @@ export default defineRule<RobotsOptions>({
       const raw = lines[line - 1] ?? '';
       return index.range(start + (raw.length - raw.trimStart().length), start + raw.trimEnd().length);
     };
-    type Message = { messageId: 'blocksAll' | 'blocksAgents' | 'emptySignal' | 'unknownSignal' | 'unknownSignalClose' | 'signalValue'; data?: MessageData };
-    const push = (range: Span, problem: 'content-signal' | undefined, message: Message) => context.report({ ...message, at: { file, ...range }, problem });
+    type Message = {
+      messageId: 'blocksAll' | 'blocksAgents' | 'emptySignal' | 'unknownSignal' | 'unknownSignalClose' | 'signalValue';
+      data?: MessageData;
+    };
+    const push = (range: Span, problem: 'content-signal' | undefined, message: Message) =>
+      context.report({ ...message, at: { file, ...range }, problem });
 
     // 1. Blocked agents, grouped by the rule line that blocks them.
     const robots = robotsParser('https://docs.invalid/robots.txt', text);
@@ -149,7 +154,8 @@ export default defineRule<RobotsOptions>({
       const group = groupAgents(lines, line);
       const rule = (lines[line - 1] ?? '').trim();
       const everyone = group.includes('*');
-      const list = blocked.length > 6 ? `${blocked.slice(0, 6).join(', ')} and ${blocked.length - 6} more` : blocked.join(', ');
+      const list =
+        blocked.length > 6 ? `${blocked.slice(0, 6).join(', ')} and ${blocked.length - 6} more` : blocked.join(', ');
       push(
         lineRange(line),
         undefined,
@@ -192,7 +198,9 @@ export default defineRule<RobotsOptions>({
           push(
             range,
             'content-signal',
-            close ? { messageId: 'unknownSignalClose', data: { key, signals, close } } : { messageId: 'unknownSignal', data: { key, signals } },
+            close
+              ? { messageId: 'unknownSignalClose', data: { key, signals, close } }
+              : { messageId: 'unknownSignal', data: { key, signals } },
           );
         } else if (val === undefined || !SIGNAL_VALUES.includes(val)) {
           push(range, 'content-signal', { messageId: 'signalValue', data: { key, token } });

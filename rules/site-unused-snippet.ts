@@ -1,5 +1,12 @@
 import path from 'node:path';
-import { compiledOnce, defineRule, isGeneratedFile, isObject, SNIPPET_EXTENSIONS, type SiteModel } from '../src/rule-kit/index.js';
+import {
+  compiledOnce,
+  defineRule,
+  isGeneratedFile,
+  isObject,
+  SNIPPET_EXTENSIONS,
+  type SiteModel,
+} from '../src/rule-kit/index.js';
 import ignore, { type Ignore } from 'ignore';
 
 interface Options {
@@ -13,13 +20,17 @@ const SNIPPET_FOLDER = /^_?snippets\//i;
 /** Unused snippets in one folder from which they are reported as one finding (when they are most of it). */
 const MIN_FOLDER_UNUSED = 5;
 
-const skipOf = compiledOnce<Options, Ignore>((options) => ignore().add(Array.isArray(options?.ignore) ? options.ignore.map(String) : []));
+const skipOf = compiledOnce<Options, Ignore>((options) =>
+  ignore().add(Array.isArray(options?.ignore) ? options.ignore.map(String) : []),
+);
 
 /** The language codes of docs.json's `navigation.languages` (`es`, `pt-BR`): snippet folders may hold a translated copy per language. */
 function translationLanguages(site: SiteModel): string[] {
   const languages = (site.config.value as { navigation?: { languages?: unknown } } | undefined)?.navigation?.languages;
   if (!Array.isArray(languages)) return [];
-  return languages.flatMap((l) => (isObject(l) && typeof l.language === 'string' && /^[\w-]+$/.test(l.language) ? [l.language] : []));
+  return languages.flatMap((l) =>
+    isObject(l) && typeof l.language === 'string' && /^[\w-]+$/.test(l.language) ? [l.language] : [],
+  );
 }
 
 /** The snippet a translated copy translates (`snippets/es/intro.mdx` → `snippets/intro.mdx`), when its first folder is a language of the site. */
@@ -36,7 +47,9 @@ function translationsOf(relative: string, languages: readonly string[]): string[
 
 /** Files of the snippet folders that can be imported. */
 function snippetFiles(site: SiteModel): string[] {
-  return [...site.files].filter((f) => SNIPPET_FOLDER.test(f) && SNIPPET_EXTENSIONS.includes(path.posix.extname(f).toLowerCase())).sort();
+  return [...site.files]
+    .filter((f) => SNIPPET_FOLDER.test(f) && SNIPPET_EXTENSIONS.includes(path.posix.extname(f).toLowerCase()))
+    .sort();
 }
 
 /**
@@ -70,7 +83,11 @@ export default defineRule<Options>({
     optionsSchema: {
       type: 'object',
       properties: {
-        ignore: { type: 'array', items: { type: 'string' }, description: 'gitignore-style patterns of snippet files that may stay unused' },
+        ignore: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'gitignore-style patterns of snippet files that may stay unused',
+        },
       },
       additionalProperties: false,
     },
@@ -116,14 +133,16 @@ export default defineRule<Options>({
       const source = sourceOf(relative, languages);
       if (source !== undefined && site.files.has(source) && (await unused(source))) continue;
       const copies: string[] = [];
-      for (const copy of translationsOf(relative, languages)) if (site.files.has(copy) && (await unused(copy))) copies.push(copy);
+      for (const copy of translationsOf(relative, languages))
+        if (site.files.has(copy) && (await unused(copy))) copies.push(copy);
       found.push({ relative, copies });
     }
     // A folder most of whose snippets are unused: one finding, on its first (a script may write them all).
     const perFolder = new Map<string, number>();
     for (const f of files) perFolder.set(path.posix.dirname(f), (perFolder.get(path.posix.dirname(f)) ?? 0) + 1);
     const unusedPerFolder = new Map<string, number>();
-    for (const { relative } of found) unusedPerFolder.set(path.posix.dirname(relative), (unusedPerFolder.get(path.posix.dirname(relative)) ?? 0) + 1);
+    for (const { relative } of found)
+      unusedPerFolder.set(path.posix.dirname(relative), (unusedPerFolder.get(path.posix.dirname(relative)) ?? 0) + 1);
     const grouped = (folder: string) => {
       const count = unusedPerFolder.get(folder) ?? 0;
       return count >= MIN_FOLDER_UNUSED && count * 2 > (perFolder.get(folder) ?? 0);
@@ -145,7 +164,8 @@ export default defineRule<Options>({
         continue;
       }
       context.report({
-        messageId: copies.length === 0 ? 'unused' : copies.length === 1 ? 'unusedWithTranslation' : 'unusedWithTranslations',
+        messageId:
+          copies.length === 0 ? 'unused' : copies.length === 1 ? 'unusedWithTranslation' : 'unusedWithTranslations',
         data: { path: relative, copy: copies[0] ?? '', count: copies.length },
         at,
       });

@@ -49,7 +49,9 @@ function versionFolder(title: string, routes: ReadonlyMap<string, Set<string>>):
   const own = routes.get(title);
   if (!own?.size) return undefined;
   const elsewhere = new Set<string>();
-  for (const [other, list] of routes) if (other !== title) for (const route of list) if (!own.has(route)) for (const s of route.split('/')) elsewhere.add(s);
+  for (const [other, list] of routes)
+    if (other !== title)
+      for (const route of list) if (!own.has(route)) for (const s of route.split('/')) elsewhere.add(s);
   const counts = new Map<string, number>();
   const first = new Map<string, number>();
   for (const route of own) {
@@ -90,7 +92,8 @@ function segmentMarker(tokens: readonly string[]): (segment: string) => boolean 
 /** What a version-marked segment says besides its version (`v1-endpoint` → `endpoint`). */
 function withoutMarker(segment: string, tokens: readonly string[]): string {
   let out = segment.toLowerCase();
-  for (const t of tokens) out = out.replace(new RegExp(`(?:^|(?<=[^a-z0-9]))v?${escapeRegExp(t)}(?=$|[^a-z0-9])`, 'g'), '');
+  for (const t of tokens)
+    out = out.replace(new RegExp(`(?:^|(?<=[^a-z0-9]))v?${escapeRegExp(t)}(?=$|[^a-z0-9])`, 'g'), '');
   return out.replace(/^[-_.]+|[-_.]+$/g, '');
 }
 
@@ -148,7 +151,8 @@ function counterpart(index: VersionIndex, title: string, route: string): string 
     const segments = candidate.split('/');
     if (segments.length === target.length + 1) {
       const at = segments.findIndex((s, i) => s !== target[i]);
-      if (at >= 0 && marked(segments[at]!) && segments.slice(at + 1).join('/') === target.slice(at).join('/')) return candidate;
+      if (at >= 0 && marked(segments[at]!) && segments.slice(at + 1).join('/') === target.slice(at).join('/'))
+        return candidate;
     } else if (segments.length === target.length) {
       const diff = segments.flatMap((s, i) => (s === target[i] ? [] : [i]));
       if (diff.length === 1) {
@@ -170,7 +174,8 @@ export default defineRule({
   meta: {
     id: 'site-version-link',
     kind: 'site',
-    description: 'A page of one version links to its own version’s pages, not to another version’s through a path that names no version.',
+    description:
+      'A page of one version links to its own version’s pages, not to another version’s through a path that names no version.',
     severity: 'warning',
     hasSuggestions: true,
     fixNote:
@@ -180,7 +185,8 @@ export default defineRule({
     messages: {
       throughRedirects:
         '{{count}} {{links}} from pages of version {{own}} reach pages of version {{lands}} through redirects, which this rule does not report one by one: {{examples}}; link to this version’s pages where the reader should stay in it',
-      leaves: "{{link}} `{{url}}` leaves version {{own}}: it lands on `{{route}}`, a page of version {{lands}}; this version's page is `/{{mine}}`",
+      leaves:
+        "{{link}} `{{url}}` leaves version {{own}}: it lands on `{{route}}`, a page of version {{lands}}; this version's page is `/{{mine}}`",
     },
   },
   async check(context) {
@@ -202,18 +208,32 @@ export default defineRule({
         if (found.via !== undefined) {
           const key = [...own].join('\u0000');
           let summary = viaRedirect.get(key);
-          if (!summary) viaRedirect.set(key, (summary = { version: index.versions.get([...own][0]!)!, lands: new Set(), count: 0, examples: [] }));
+          if (!summary)
+            viaRedirect.set(
+              key,
+              (summary = { version: index.versions.get([...own][0]!)!, lands: new Set(), count: 0, examples: [] }),
+            );
           summary.count++;
           for (const title of found.lands) summary.lands.add(title);
           if (summary.examples.length < EXAMPLES)
-            summary.examples.push(`\`${found.data.url}\` in \`${page.relative}:${link.line}\` (to \`${found.data.route}\`)`);
+            summary.examples.push(
+              `\`${found.data.url}\` in \`${page.relative}:${link.line}\` (to \`${found.data.route}\`)`,
+            );
           continue;
         }
         context.report({
           messageId: 'leaves',
           data: found.data,
-          at: { file: page.file, line: link.line, column: link.column, endLine: link.endLine, endColumn: link.endColumn },
-          suggestions: link.urlRange ? [{ desc: `Link to \`${found.replacement}\``, fix: { range: link.urlRange, text: found.replacement } }] : undefined,
+          at: {
+            file: page.file,
+            line: link.line,
+            column: link.column,
+            endLine: link.endLine,
+            endColumn: link.endColumn,
+          },
+          suggestions: link.urlRange
+            ? [{ desc: `Link to \`${found.replacement}\``, fix: { range: link.urlRange, text: found.replacement } }]
+            : undefined,
         });
       }
     }
@@ -241,14 +261,23 @@ function versionLeak(
   page: PageEntry,
   own: ReadonlySet<string>,
   link: LinkFact,
-): { data: MessageData & { url: string; route: string }; replacement: string; via?: string; lands: ReadonlySet<string> } | undefined {
+):
+  | {
+      data: MessageData & { url: string; route: string };
+      replacement: string;
+      via?: string;
+      lands: ReadonlySet<string>;
+    }
+  | undefined {
   const url = link.url.trim();
   if (url === '' || EXTERNAL.test(url) || /[{}`$<>\s[\]]/.test(url)) return undefined;
   const cut = url.search(/[?#]/);
   const pathPart = cut >= 0 ? url.slice(0, cut) : url;
   const rest = cut >= 0 ? url.slice(cut) : '';
   if (pathPart === '' || path.posix.extname(pathPart.replace(/\.mdx?$/i, '')) !== '') return undefined;
-  const joined = pathPart.startsWith('/') ? decodeLinkPath(pathPart) : path.posix.join(path.posix.dirname(page.relative), decodeLinkPath(pathPart));
+  const joined = pathPart.startsWith('/')
+    ? decodeLinkPath(pathPart)
+    : path.posix.join(path.posix.dirname(page.relative), decodeLinkPath(pathPart));
   const normal = path.posix.normalize(`/${joined}`).replace(/^\/+|\/+$/g, '');
   if (normal === '') return undefined;
   // A link that names a version chose it.

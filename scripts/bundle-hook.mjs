@@ -47,7 +47,10 @@ const MCP_STUB = `export async function runMcp() {
 
 /** bin/doclint.js, pointed at hook/: each piece must occur exactly once. */
 const ENTRY_EDITS = [
-  ["'use strict';\n", "'use strict';\n// Generated from bin/doclint.js by scripts/bundle-hook.mjs (`npm run gen`): do not edit.\n"],
+  [
+    "'use strict';\n",
+    "'use strict';\n// Generated from bin/doclint.js by scripts/bundle-hook.mjs (`npm run gen`): do not edit.\n",
+  ],
   ["path.join(__dirname, '../dist/bundle/main.cjs')", "path.join(__dirname, 'main.cjs')"],
   [
     "'doclint: the build is missing (dist/bundle/main.cjs): run `npm run build` in the doclint folder\\n'",
@@ -62,7 +65,9 @@ function entry() {
   for (const [from, to] of ENTRY_EDITS) {
     const count = text.split(from).length - 1;
     if (count !== 1)
-      throw new Error(`bundle-hook: bin/doclint.js has ${count} occurrences of ${from.trim()} (1 expected): update ENTRY_EDITS in scripts/bundle-hook.mjs`);
+      throw new Error(
+        `bundle-hook: bin/doclint.js has ${count} occurrences of ${from.trim()} (1 expected): update ENTRY_EDITS in scripts/bundle-hook.mjs`,
+      );
     text = text.replace(from, () => to);
   }
   return text;
@@ -75,7 +80,8 @@ async function bundles() {
     // One file for the command line and the page worker: the worker's module code runs only when
     // page-worker-start.cjs asks for it, on a worker thread.
     stdin: {
-      contents: "export { main } from './src/cli/main.ts';\nexport const startPageWorker = () => import('./src/engine/page-worker.ts');\n",
+      contents:
+        "export { main } from './src/cli/main.ts';\nexport const startPageWorker = () => import('./src/engine/page-worker.ts');\n",
       resolveDir: repo,
       sourcefile: 'hook-main.ts',
       loader: 'ts',
@@ -89,7 +95,10 @@ async function bundles() {
         setup(b) {
           b.onResolve({ filter: /^\.\.\/lsp\/cli\.js$/ }, () => ({ path: 'lsp-cli', namespace: 'doclint-hook' }));
           b.onResolve({ filter: /^\.\.\/mcp\/cli\.js$/ }, () => ({ path: 'mcp-cli', namespace: 'doclint-hook' }));
-          b.onLoad({ filter: /.*/, namespace: 'doclint-hook' }, (args) => ({ contents: args.path === 'mcp-cli' ? MCP_STUB : LSP_STUB, loader: 'js' }));
+          b.onLoad({ filter: /.*/, namespace: 'doclint-hook' }, (args) => ({
+            contents: args.path === 'mcp-cli' ? MCP_STUB : LSP_STUB,
+            loader: 'js',
+          }));
         },
       },
     ],
@@ -122,10 +131,19 @@ async function schemaFiles() {
   } finally {
     rmSync(compiler, { force: true });
   }
-  const minified = await transform(code, { loader: 'js', format: 'cjs', minify: true, legalComments: 'none', target: 'node20' });
+  const minified = await transform(code, {
+    loader: 'js',
+    format: 'cjs',
+    minify: true,
+    legalComments: 'none',
+    target: 'node20',
+  });
   return [
     { rel: 'schema/docs.schema.json', text: readFileSync(path.join(repo, 'schema/docs.schema.json'), 'utf8') },
-    { rel: 'schema/docs.validator.cjs', text: `// Generated from schema/docs.schema.json by scripts/bundle-hook.mjs: do not edit.\n${minified.code}` },
+    {
+      rel: 'schema/docs.validator.cjs',
+      text: `// Generated from schema/docs.schema.json by scripts/bundle-hook.mjs: do not edit.\n${minified.code}`,
+    },
   ];
 }
 
@@ -160,7 +178,8 @@ for (const file of files) {
   let problem;
   if (!existsSync(target)) problem = 'is missing';
   else if (readFileSync(target, 'utf8') !== file.text) problem = 'differs';
-  else if (file.executable && process.platform !== 'win32' && !(statSync(target).mode & 0o100)) problem = 'is not executable';
+  else if (file.executable && process.platform !== 'win32' && !(statSync(target).mode & 0o100))
+    problem = 'is not executable';
   if (!problem) continue;
   stale.push(`${file.rel} ${problem}`);
   if (check) continue;
@@ -173,10 +192,16 @@ for (const rel of listFiles(hook).filter((rel) => !expected.has(rel))) {
   if (!check) rmSync(path.join(hook, rel));
 }
 if (check && stale.length) {
-  console.error(`bundle-hook: hook/ is not what the sources build (${stale.join('; ')}): run \`npm run gen\` and commit hook/`);
+  console.error(
+    `bundle-hook: hook/ is not what the sources build (${stale.join('; ')}): run \`npm run gen\` and commit hook/`,
+  );
   process.exitCode = 1;
 } else if (!check) {
   const size = files.reduce((sum, f) => sum + Buffer.byteLength(f.text), 0);
   const summary = `${files.length} files, ${(size / 1024).toFixed(0)} KiB`;
-  console.error(stale.length ? `bundle-hook: wrote hook/ (${summary}): ${stale.join('; ')}` : `bundle-hook: hook/ up to date (${summary})`);
+  console.error(
+    stale.length
+      ? `bundle-hook: wrote hook/ (${summary}): ${stale.join('; ')}`
+      : `bundle-hook: hook/ up to date (${summary})`,
+  );
 }

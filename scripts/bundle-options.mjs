@@ -32,7 +32,11 @@ export const commandLineOptions = {
   // Lets src/schema/compile.ts bundle ajv's compiler (see there); `import.meta.url` of the sources
   // is the bundle file's URL.
   // DOCLINT_BUILD: the build's identity, a hash of the bundles written below (src/core/package.ts).
-  define: { DOCLINT_BUNDLE: 'true', DOCLINT_BUILD: JSON.stringify(BUILD_PLACEHOLDER), 'import.meta.url': '__doclintModuleUrl' },
+  define: {
+    DOCLINT_BUNDLE: 'true',
+    DOCLINT_BUILD: JSON.stringify(BUILD_PLACEHOLDER),
+    'import.meta.url': '__doclintModuleUrl',
+  },
   banner: { js: "const __doclintModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
   write: false,
 };

@@ -20,4 +20,5 @@ const result = await build({
   banner: esmRequireBanner,
 });
 const { missing } = writeNotices(result.metafile, `${outdir}THIRD-PARTY-NOTICES.txt`);
-if (missing.length) console.error(`bundle: no licence file in ${missing.join(', ')} (their package.json licence is listed)`);
+if (missing.length)
+  console.error(`bundle: no licence file in ${missing.join(', ')} (their package.json licence is listed)`);

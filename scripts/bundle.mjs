@@ -40,7 +40,8 @@ writeFileSync(
 // packages; the licence texts ship beside the bundle.
 writeFileSync(fileURLToPath(new URL('../dist/bundle-meta.json', import.meta.url)), JSON.stringify(result.metafile));
 const { missing } = writeNotices(result.metafile, `${outdir}THIRD-PARTY-NOTICES.txt`);
-if (missing.length) console.error(`bundle: no licence file in ${missing.join(', ')} (their package.json licence is listed)`);
+if (missing.length)
+  console.error(`bundle: no licence file in ${missing.join(', ')} (their package.json licence is listed)`);
 
 // The public API (package.json "exports" "."): ES modules in dist/api/, for plugins and their
 // tests. index.js holds the rule kit and the RuleTester; the engine the RuleTester runs rules
@@ -59,7 +60,8 @@ const api = await build({
   banner: esmRequireBanner,
 });
 const commandLine = Object.keys(api.metafile.inputs).filter((file) => /^src\/(cli|lsp|report)\//.test(file));
-if (commandLine.length) throw new Error(`bundle: the API (src/api) reaches the command line: ${commandLine.join(', ')}`);
+if (commandLine.length)
+  throw new Error(`bundle: the API (src/api) reaches the command line: ${commandLine.join(', ')}`);
 
 // doclint/remark: the page rules as remark-lint plugins (scripts/bundle-remark.mjs).
 await import('./bundle-remark.mjs');

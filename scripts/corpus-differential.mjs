@@ -29,7 +29,8 @@ export function corpusDifferentialSetup(name, repo) {
     else if (a === '--json') options.json = path.resolve(value());
     else if (a === '--examples') {
       options.examples = Number(value());
-      if (!Number.isInteger(options.examples) || options.examples < 0) fail(`--examples needs a whole number\n${usage}`);
+      if (!Number.isInteger(options.examples) || options.examples < 0)
+        fail(`--examples needs a whole number\n${usage}`);
     } else if (a === '--keep') options.keep = true;
     else if (a === '--fresh') options.fresh = true;
     else if (a === '--no-build') options.build = false;
@@ -41,17 +42,25 @@ export function corpusDifferentialSetup(name, repo) {
 
   if (!platformInstalled()) {
     console.error(`${name}: installing the platform (mint ${MINT_VERSION}) …`);
-    const installed = spawnSync(process.execPath, [path.join(repo, 'scripts/platform-install.mjs')], { stdio: ['ignore', 'inherit', 'inherit'] });
-    if (installed.status !== 0 || !platformInstalled()) fail(`cannot install the platform's CLI (mint ${MINT_VERSION}); it needs the npm registry`);
+    const installed = spawnSync(process.execPath, [path.join(repo, 'scripts/platform-install.mjs')], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    if (installed.status !== 0 || !platformInstalled())
+      fail(`cannot install the platform's CLI (mint ${MINT_VERSION}); it needs the npm registry`);
   }
-  if (!existsSync(mintBin())) fail(`${mintBin()} is missing; reinstall with \`node scripts/platform-install.mjs --force\``);
+  if (!existsSync(mintBin()))
+    fail(`${mintBin()} is missing; reinstall with \`node scripts/platform-install.mjs --force\``);
 
   const bundle = path.join(repo, 'dist/bundle/main.cjs');
   const builtAt = existsSync(bundle) ? statSync(bundle).mtimeMs : 0;
-  const stale = builtAt === 0 || Math.max(...['src', 'rules', 'schema'].map((d) => newest(path.join(repo, d)))) > builtAt;
+  const stale =
+    builtAt === 0 || Math.max(...['src', 'rules', 'schema'].map((d) => newest(path.join(repo, d)))) > builtAt;
   if (stale && options.build) {
     console.error(`${name}: dist/ is missing or older than the sources; running \`npm run build\` …`);
-    const built = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '--silent'], { cwd: repo, stdio: ['ignore', 2, 2] });
+    const built = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '--silent'], {
+      cwd: repo,
+      stdio: ['ignore', 2, 2],
+    });
     if (built.status !== 0) fail('`npm run build` failed');
   } else if (stale && builtAt === 0) fail('dist/ is missing; run `npm run build` first');
   else if (stale) console.error(`${name}: note: dist/ is older than the sources (--no-build)`);
@@ -66,7 +75,10 @@ export function corpusDifferentialSetup(name, repo) {
     const exact = sites.filter((s) => s === options.site);
     const partial = sites.filter((s) => s.toLowerCase().includes(options.site.toLowerCase()));
     const chosen = exact.length ? exact : partial;
-    if (chosen.length !== 1) fail(`--site ${options.site} matches ${chosen.length ? chosen.join(', ') : 'no site'}; sites: ${sites.join(', ')}`);
+    if (chosen.length !== 1)
+      fail(
+        `--site ${options.site} matches ${chosen.length ? chosen.join(', ') : 'no site'}; sites: ${sites.join(', ')}`,
+      );
     sites = chosen;
   }
   return { options, sites, corpusDir, fail };

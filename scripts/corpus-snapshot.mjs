@@ -43,7 +43,12 @@ const bin = path.join(root, 'bin', 'doclint.js');
 const everyRule = ['--rule', 'agent-redirect-cross-host:warn', '--rule', 'page-image-frame:warn'];
 
 function run(argv, cwd) {
-  const r = spawnSync(process.execPath, [bin, ...argv], { cwd, encoding: 'utf8', maxBuffer: 1 << 30, env: { ...process.env, NO_COLOR: '1' } });
+  const r = spawnSync(process.execPath, [bin, ...argv], {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   return { stdout: r.stdout, stderr: r.stderr, status: r.status };
 }
 

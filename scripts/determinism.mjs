@@ -31,7 +31,8 @@ if (!sites.length) {
     console.log('determinism: skipped, ../shared/corpus is not here (name sites to check instead)');
     process.exit(0);
   }
-  for (const name of readdirSync(corpus).sort()) if (existsSync(path.join(corpus, name, 'docs.json'))) sites.push(path.join(corpus, name));
+  for (const name of readdirSync(corpus).sort())
+    if (existsSync(path.join(corpus, name, 'docs.json'))) sites.push(path.join(corpus, name));
 }
 if (!existsSync(path.join(repo, 'dist/bundle'))) {
   console.error('determinism: run `npm run build` first');
@@ -60,7 +61,12 @@ function lint(site, extra) {
     // The user's cache folder is not touched: run records and code caches go to the scratch folder.
     env: { ...process.env, NO_COLOR: '1', XDG_CACHE_HOME: path.join(scratch, 'xdg-cache') },
   });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr, seconds: Number(process.hrtime.bigint() - started) / 1e9 };
+  return {
+    code: r.status,
+    stdout: r.stdout,
+    stderr: r.stderr,
+    seconds: Number(process.hrtime.bigint() - started) / 1e9,
+  };
 }
 
 /** A process that keeps a core busy, and ends by itself once this script is gone (even after `kill -9`). */
@@ -91,7 +97,8 @@ for (const site of sites) {
   rmSync(cache, { force: true });
   const base = runs.idle;
   const problems = [];
-  if (base.code !== 0 && base.code !== 1) problems.push(`idle run exited ${base.code}: ${base.stderr.trim().split('\n')[0]}`);
+  if (base.code !== 0 && base.code !== 1)
+    problems.push(`idle run exited ${base.code}: ${base.stderr.trim().split('\n')[0]}`);
   for (const [way, r] of Object.entries(runs)) {
     if (way === 'idle') continue;
     if (r.code !== base.code) problems.push(`${way}: exit ${r.code}, idle ${base.code}`);

@@ -22,7 +22,18 @@
 // setup error.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -127,7 +138,8 @@ async function platformRun(site, copy, hash, work) {
     MINTLIFY_TELEMETRY_DISABLED: '1',
     DO_NOT_TRACK: '1',
     CLI_TEST_MODE: 'true',
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${JSON.stringify(path.join(repo, 'scripts/mint-preload.cjs'))}`.trim(),
+    NODE_OPTIONS:
+      `${process.env.NODE_OPTIONS ?? ''} --require ${JSON.stringify(path.join(repo, 'scripts/mint-preload.cjs'))}`.trim(),
     NO_COLOR: '1',
     FORCE_COLOR: '0',
   };
@@ -151,7 +163,8 @@ async function platformRun(site, copy, hash, work) {
 
 const CONTRAST = /^(Primary|Light|Dark) Color \((.*?)\) vs (Light|Dark) Background: (PASS|WARN|FAIL) (.*)$/;
 const ANCHOR_VARIANT = /^(Light|Dark) variant vs (Light|Dark) Background: (PASS|WARN|FAIL) (.*)$/;
-const ISSUE = /^✗ Missing (alt|text) attribute (?:on )?(image \(markdown\)|img|video|<a>) element(?: \(line (\d+), col (\d+)\))?$/;
+const ISSUE =
+  /^✗ Missing (alt|text) attribute (?:on )?(image \(markdown\)|img|video|<a>) element(?: \(line (\d+), col (\d+)\))?$/;
 
 /**
  * Reads the CLI's report. It is drawn by a terminal UI that redraws every line logged so far on
@@ -180,10 +193,23 @@ function parsePlatform(output) {
     let m;
     if ((m = CONTRAST.exec(line))) {
       anchor = undefined;
-      contrast.push({ which: m[1].toLowerCase(), color: m[2], background: m[3].toLowerCase(), verdict: m[4], message: m[5] });
+      contrast.push({
+        which: m[1].toLowerCase(),
+        color: m[2],
+        background: m[3].toLowerCase(),
+        verdict: m[4],
+        message: m[5],
+      });
     } else if (line === 'Navigation Anchors:') anchor = null;
     else if (anchor !== undefined && !inIssues && (m = ANCHOR_VARIANT.exec(line)))
-      contrast.push({ which: 'anchor', anchor, variant: m[1].toLowerCase(), background: m[2].toLowerCase(), verdict: m[3], message: m[4] });
+      contrast.push({
+        which: 'anchor',
+        anchor,
+        variant: m[1].toLowerCase(),
+        background: m[2].toLowerCase(),
+        verdict: m[3],
+        message: m[4],
+      });
     else if (anchor !== undefined && !inIssues && /:$/.test(line) && !/^Overall/.test(line)) anchor = line.slice(0, -1);
     else if (/Checking mdx files for accessibility issues\.\.\.$/.test(line)) {
       checkedMdx = true;
@@ -205,25 +231,43 @@ async function doclintRun(site, copy, work) {
   const config = path.join(work, `${site}.doclintrc.json`);
   const all = JSON.parse(readFileSync(path.join(repo, 'schema/doclintrc.schema.json'), 'utf8'));
   const ids = Object.keys(all.properties?.rules?.properties ?? {});
-  writeFileSync(config, JSON.stringify({ rules: Object.fromEntries(ids.filter((id) => !RULES.includes(id)).map((id) => [id, 'off'])) }));
+  writeFileSync(
+    config,
+    JSON.stringify({ rules: Object.fromEntries(ids.filter((id) => !RULES.includes(id)).map((id) => [id, 'off'])) }),
+  );
   const outFile = path.join(work, `${site}.doclint.json`);
   const stderrFile = path.join(work, `${site}.doclint.err`);
-  const result = await run(process.execPath, [path.join(repo, 'bin/doclint.js'), '--format', 'json', '--output-file', outFile, '--config', config, copy], {
-    cwd: copy,
-    env: { ...process.env, NO_COLOR: '1' },
-    stdoutFile: path.join(work, `${site}.doclint.out`),
-    stderrFile,
-    timeout: TIMEOUT_MS,
-  });
+  const result = await run(
+    process.execPath,
+    [path.join(repo, 'bin/doclint.js'), '--format', 'json', '--output-file', outFile, '--config', config, copy],
+    {
+      cwd: copy,
+      env: { ...process.env, NO_COLOR: '1' },
+      stdoutFile: path.join(work, `${site}.doclint.out`),
+      stderrFile,
+      timeout: TIMEOUT_MS,
+    },
+  );
   if (result.code !== 0 && result.code !== 1) {
-    return { error: `doclint exited with ${result.code}: ${readFileSync(stderrFile, 'utf8').trim().split('\n')[0] ?? ''}`, ms: result.ms, findings: [] };
+    return {
+      error: `doclint exited with ${result.code}: ${readFileSync(stderrFile, 'utf8').trim().split('\n')[0] ?? ''}`,
+      ms: result.ms,
+      findings: [],
+    };
   }
   const findings = [];
   for (const entry of JSON.parse(readFileSync(outFile, 'utf8'))) {
     const file = path.relative(copy, entry.filePath).split(path.sep).join('/');
     for (const msg of entry.messages) {
       if (!RULES.includes(msg.ruleId)) continue;
-      findings.push({ file, line: msg.line, column: msg.column, ruleId: msg.ruleId, message: msg.message, element: doclintElement(file, msg) });
+      findings.push({
+        file,
+        line: msg.line,
+        column: msg.column,
+        ruleId: msg.ruleId,
+        message: msg.message,
+        element: doclintElement(file, msg),
+      });
     }
   }
   return { ms: result.ms, findings };
@@ -249,7 +293,10 @@ function contrastKey(c) {
 function doclintContrastKey(message) {
   const m = /^`colors\.(\w+)` `#[0-9A-Fa-f]+` has a contrast of [\d.]+:1 on the (light|dark) background/.exec(message);
   if (m) return `colors.${m[1]} on ${m[2]}`;
-  const a = /^the (light|dark) colour of anchor "(.*)" `#[0-9A-Fa-f]+` has a contrast of [\d.]+:1 on the (light|dark) background/.exec(message);
+  const a =
+    /^the (light|dark) colour of anchor "(.*)" `#[0-9A-Fa-f]+` has a contrast of [\d.]+:1 on the (light|dark) background/.exec(
+      message,
+    );
   if (a) return `anchor "${a[2]}" ${a[1]} on ${a[3]}`;
   return `other: ${message.slice(0, 40)}`;
 }
@@ -282,13 +329,15 @@ function platformOnlyCause(copy, record) {
     if (/\{\s*\.\.\./.test(open)) return 'link with {...spread} props';
     const body = src.slice(open.length);
     if (/`[^`]+`|<code\b/.test(body)) return 'link text is inline code';
-    if (/<img\b[^>]*\balt\s*=\s*["'][^"']*\S/.test(body) || /!\[[^\]]*\S[^\]]*\]\(/.test(body)) return 'image with alt text inside the link';
+    if (/<img\b[^>]*\balt\s*=\s*["'][^"']*\S/.test(body) || /!\[[^\]]*\S[^\]]*\]\(/.test(body))
+      return 'image with alt text inside the link';
     if (/\{[^}]*\}/.test(body)) return 'link text from an {expression}';
     if (/\baria-label\s*=|\btitle\s*=/.test(body)) return 'labelled element inside the link';
     return 'other';
   }
   if (record.element === 'video') {
-    if (/\b(aria-label|title)\s*=\s*["'{]/.test(open)) return 'video named by aria-label or title (the platform reads only alt)';
+    if (/\b(aria-label|title)\s*=\s*["'{]/.test(open))
+      return 'video named by aria-label or title (the platform reads only alt)';
     return 'video without a text alternative';
   }
   if (record.element === 'img') {
@@ -315,7 +364,8 @@ function doclintOnlyCause(record) {
     return `\`<${record.element}>\` (not checked by the platform)`;
   }
   if (record.element === 'link') return 'markdown link without text (the platform checks only `<a>`)';
-  if (record.element === 'Card' || record.element === 'Link') return `\`<${record.element} href>\` without text (the platform checks only \`<a>\`)`;
+  if (record.element === 'Card' || record.element === 'Link')
+    return `\`<${record.element} href>\` without text (the platform checks only \`<a>\`)`;
   return 'link without text';
 }
 
@@ -323,15 +373,33 @@ function compareSite(site, copy, platform, doclint) {
   const records = [];
   // Contrast: the platform's FAIL results against doclint's findings (WARN meets AA: a pass).
   const doclintContrast = new Map();
-  for (const d of doclint.findings.filter((f) => f.ruleId === 'config-color-contrast')) doclintContrast.set(doclintContrastKey(d.message), d);
+  for (const d of doclint.findings.filter((f) => f.ruleId === 'config-color-contrast'))
+    doclintContrast.set(doclintContrastKey(d.message), d);
   for (const c of platform.contrast.filter((c) => c.verdict === 'FAIL')) {
     const key = contrastKey(c);
     const match = doclintContrast.get(key);
     doclintContrast.delete(key);
     const platformMessage = `${key}: ${c.message}`;
-    if (match) records.push({ site, status: 'agreed', kind: 'contrast', file: 'docs.json', target: key, platformMessage, doclintMessage: match.message });
+    if (match)
+      records.push({
+        site,
+        status: 'agreed',
+        kind: 'contrast',
+        file: 'docs.json',
+        target: key,
+        platformMessage,
+        doclintMessage: match.message,
+      });
     else {
-      const r = { site, status: 'platform-only', kind: 'contrast', element: 'contrast', file: 'docs.json', target: key, platformMessage };
+      const r = {
+        site,
+        status: 'platform-only',
+        kind: 'contrast',
+        element: 'contrast',
+        file: 'docs.json',
+        target: key,
+        platformMessage,
+      };
       r.cause = platformOnlyCause(copy, r);
       records.push(r);
     }
@@ -469,10 +537,28 @@ for (const site of sites) {
   console.error(`differential-a11y: ${site} done`);
 }
 
-const header = ['site', 'platform', 'doclint', 'agreed', 'platform-only', 'doclint-only', 'platform time', 'doclint time'];
+const header = [
+  'site',
+  'platform',
+  'doclint',
+  'agreed',
+  'platform-only',
+  'doclint-only',
+  'platform time',
+  'doclint time',
+];
 const table = rows.map((r) =>
   r.error
-    ? [r.site, 'error', '', '', '', '', r.platformMs ? seconds(r.platformMs) : '', r.doclintMs ? seconds(r.doclintMs) : '']
+    ? [
+        r.site,
+        'error',
+        '',
+        '',
+        '',
+        '',
+        r.platformMs ? seconds(r.platformMs) : '',
+        r.doclintMs ? seconds(r.doclintMs) : '',
+      ]
     : [
         r.site,
         r.platform,
@@ -485,9 +571,21 @@ const table = rows.map((r) =>
       ].map(String),
 );
 const total = (k) => rows.reduce((n, r) => n + (r[k] ?? 0), 0);
-table.push(['total', total('platform'), total('doclint'), total('agreed'), total('platformOnly'), total('doclintOnly'), '', ''].map(String));
+table.push(
+  [
+    'total',
+    total('platform'),
+    total('doclint'),
+    total('agreed'),
+    total('platformOnly'),
+    total('doclintOnly'),
+    '',
+    '',
+  ].map(String),
+);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => String(r[i]).length)));
-const fmt = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+const fmt = (cells) =>
+  cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
 console.log('\n' + fmt(header));
 for (const r of table) console.log(fmt(r));
 if (problems.length) {
@@ -503,7 +601,9 @@ for (const r of allRecords) {
 }
 console.log('\nby kind:');
 for (const [kind, k] of [...kinds].sort())
-  console.log(`  ${kind.padEnd(9)} agreed ${k.agreed}, platform-only ${k['platform-only']}, doclint-only ${k['doclint-only']}`);
+  console.log(
+    `  ${kind.padEnd(9)} agreed ${k.agreed}, platform-only ${k['platform-only']}, doclint-only ${k['doclint-only']}`,
+  );
 
 const classes = new Map();
 for (const r of allRecords.filter((r) => r.status !== 'agreed')) {
@@ -535,7 +635,14 @@ for (const [name, list] of sorted) {
 }
 
 if (options.json) {
-  writeFileSync(options.json, JSON.stringify({ mintVersion: MINT_VERSION, command: `mint ${MINT_ARGS.join(' ')}`, sites: rows, records: allRecords }, null, 2));
+  writeFileSync(
+    options.json,
+    JSON.stringify(
+      { mintVersion: MINT_VERSION, command: `mint ${MINT_ARGS.join(' ')}`, sites: rows, records: allRecords },
+      null,
+      2,
+    ),
+  );
   console.log(`\nrecords written to ${options.json}`);
 }
 if (options.keep) console.log(`\nsite copies and raw outputs kept in ${work}`);

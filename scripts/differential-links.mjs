@@ -23,7 +23,18 @@
 // CLI version. Exit 0 when it ran (disagreements are printed, not fatal), 2 on a usage or setup error.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,7 +71,9 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 function findDocsRoot(siteDir) {
   let level = [siteDir];
   for (let depth = 0; depth < 4 && level.length; depth++) {
-    const hit = level.find((d) => existsSync(path.join(d, 'docs.json'))) ?? level.find((d) => existsSync(path.join(d, 'mint.json')));
+    const hit =
+      level.find((d) => existsSync(path.join(d, 'docs.json'))) ??
+      level.find((d) => existsSync(path.join(d, 'mint.json')));
     if (hit) return hit;
     level = level.flatMap((d) =>
       readdirSync(d, { withFileTypes: true })
@@ -143,11 +156,18 @@ async function platformRun(site, copy, hash, work) {
     MINTLIFY_TELEMETRY_DISABLED: '1',
     DO_NOT_TRACK: '1',
     CLI_TEST_MODE: 'true',
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${JSON.stringify(path.join(repo, 'scripts/mint-preload.cjs'))}`.trim(),
+    NODE_OPTIONS:
+      `${process.env.NODE_OPTIONS ?? ''} --require ${JSON.stringify(path.join(repo, 'scripts/mint-preload.cjs'))}`.trim(),
     NO_COLOR: '1',
     FORCE_COLOR: '0',
   };
-  const result = await run(mintBin(), MINT_ARGS, { cwd: copy, env, stdoutFile, stderrFile, timeout: PLATFORM_TIMEOUT_MS });
+  const result = await run(mintBin(), MINT_ARGS, {
+    cwd: copy,
+    env,
+    stdoutFile,
+    stderrFile,
+    timeout: PLATFORM_TIMEOUT_MS,
+  });
   const record = {
     hash,
     mintVersion: MINT_VERSION,
@@ -196,7 +216,10 @@ function parsePlatform(output) {
     }
   }
   if (links.length !== total || files.size !== fileCount) {
-    return { error: `the report announces ${total} links in ${fileCount} files; ${links.length} links in ${files.size} files parsed`, links };
+    return {
+      error: `the report announces ${total} links in ${fileCount} files; ${links.length} links in ${files.size} files parsed`,
+      links,
+    };
   }
   return { links };
 }
@@ -230,7 +253,9 @@ function siteFacts(root) {
   const { files, dirs } = listTree(root);
   const fileSet = new Set(files);
   const dirSet = new Set(dirs);
-  const mintignore = existsSync(path.join(root, '.mintignore')) ? processMintIgnoreString(readFileSync(path.join(root, '.mintignore'), 'utf8')) : [];
+  const mintignore = existsSync(path.join(root, '.mintignore'))
+    ? processMintIgnoreString(readFileSync(path.join(root, '.mintignore'), 'utf8'))
+    : [];
   const matcher = createMintIgnoreMatcher(mintignore);
   const ignored = (p, isDir = false) => {
     try {
@@ -262,7 +287,9 @@ function siteFacts(root) {
   } catch {
     config = undefined;
   }
-  const redirects = Array.isArray(config?.redirects) ? config.redirects.filter((r) => r && typeof r.source === 'string') : [];
+  const redirects = Array.isArray(config?.redirects)
+    ? config.redirects.filter((r) => r && typeof r.source === 'string')
+    : [];
   return { root, files, fileSet, dirSet, ignored, linkFilesByDir, lowerFiles, text, redirects, mintignore };
 }
 
@@ -289,16 +316,20 @@ function platformPath(file, target) {
 /** Whether the checker finds a file for a path without redirects (page or media of that name, or any existing path). */
 function platformResolves(facts, p) {
   if (p === '' || p === '.') return true;
-  if (existsSync(path.join(facts.root, p)) && !p.startsWith('..') && !facts.ignored(p, facts.dirSet.has(p))) return true;
+  if (existsSync(path.join(facts.root, p)) && !p.startsWith('..') && !facts.ignored(p, facts.dirSet.has(p)))
+    return true;
   const parsed = path.posix.parse(p);
   return (facts.linkFilesByDir.get(parsed.dir) ?? []).some((f) => f.name === parsed.name || f.name === parsed.base);
 }
 
 /** The page file an existing path names (for anchors): the file, `.mdx`/`.md`, a same-named page, `index`. */
 function pageFileOf(facts, p) {
-  for (const c of [p, `${p}.mdx`, `${p}.md`, `${p}/index.mdx`, `${p}/index.md`]) if (facts.fileSet.has(c) && PAGE_EXT.includes(path.posix.extname(c))) return c;
+  for (const c of [p, `${p}.mdx`, `${p}.md`, `${p}/index.mdx`, `${p}/index.md`])
+    if (facts.fileSet.has(c) && PAGE_EXT.includes(path.posix.extname(c))) return c;
   const parsed = path.posix.parse(p);
-  const hit = (facts.linkFilesByDir.get(parsed.dir) ?? []).find((f) => PAGE_EXT.includes(f.ext) && (f.name === parsed.name || f.name === parsed.base));
+  const hit = (facts.linkFilesByDir.get(parsed.dir) ?? []).find(
+    (f) => PAGE_EXT.includes(f.ext) && (f.name === parsed.name || f.name === parsed.base),
+  );
   return hit ? path.posix.join(hit.dir, hit.base) : undefined;
 }
 
@@ -360,7 +391,11 @@ function parseDoclint(message, ruleId) {
   if (ruleId === 'site-redirect') {
     m = message.match(/^redirect `([^`]*)` → `([^`]*)`/);
     if (!m) return undefined;
-    return { kind: 'redirect', target: `${m[1]} → ${m[2]}`, note: / is a chain: /.test(message) ? 'redirect chain' : undefined };
+    return {
+      kind: 'redirect',
+      target: `${m[1]} → ${m[2]}`,
+      note: / is a chain: /.test(message) ? 'redirect chain' : undefined,
+    };
   }
   m = message.match(/^anchor `#([^`]*)` in `([^`]*)`/);
   if (m) return { kind: 'anchor', target: m[2] };
@@ -377,13 +412,17 @@ function parseDoclint(message, ruleId) {
 async function doclintRun(site, copy, work) {
   const outFile = path.join(work, `${site}.doclint.json`);
   const stderrFile = path.join(work, `${site}.doclint.err`);
-  const result = await run(process.execPath, [path.join(repo, 'bin/doclint.js'), '--format', 'json', '--output-file', outFile, copy], {
-    cwd: copy,
-    env: { ...process.env, NO_COLOR: '1' },
-    stdoutFile: path.join(work, `${site}.doclint.out`),
-    stderrFile,
-    timeout: PLATFORM_TIMEOUT_MS,
-  });
+  const result = await run(
+    process.execPath,
+    [path.join(repo, 'bin/doclint.js'), '--format', 'json', '--output-file', outFile, copy],
+    {
+      cwd: copy,
+      env: { ...process.env, NO_COLOR: '1' },
+      stdoutFile: path.join(work, `${site}.doclint.out`),
+      stderrFile,
+      timeout: PLATFORM_TIMEOUT_MS,
+    },
+  );
   if (result.code !== 0 && result.code !== 1) {
     return {
       error: `doclint exited with ${result.code}: ${readFileSync(stderrFile, 'utf8').trim().split('\n')[0] ?? ''}`,
@@ -441,7 +480,8 @@ const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 const decodeEntities = (s) =>
   s.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|nbsp);/gi, (all, e) => {
-    if (e[0] === '#') return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)));
+    if (e[0] === '#')
+      return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)));
     return ENTITIES[e.toLowerCase()] ?? all;
   });
 
@@ -456,7 +496,11 @@ function importGraph(facts) {
     const dir = path.posix.dirname(f) === '.' ? '' : path.posix.dirname(f);
     const targets = [];
     for (const source of importSources(facts.text(f) ?? '')) {
-      const rel = source.startsWith('/') ? source.slice(1) : source.startsWith('.') ? path.posix.join(dir, source) : undefined;
+      const rel = source.startsWith('/')
+        ? source.slice(1)
+        : source.startsWith('.')
+          ? path.posix.join(dir, source)
+          : undefined;
       const file = rel === undefined ? undefined : lower.get(rel.toLowerCase());
       if (!file) continue;
       targets.push(file);
@@ -464,7 +508,9 @@ function importGraph(facts) {
     }
     importsOf.set(f, targets);
   }
-  const snippets = new Set(facts.files.filter((f) => /^_?snippets\//.test(f) || (/\.mdx?$/.test(f) && importers.has(f))));
+  const snippets = new Set(
+    facts.files.filter((f) => /^_?snippets\//.test(f) || (/\.mdx?$/.test(f) && importers.has(f))),
+  );
   facts.imports = { importsOf, importers, snippets };
   return facts.imports;
 }
@@ -478,7 +524,8 @@ function renderedAnchors(facts, file, seen = new Set()) {
   const { headings, ids } = pageAnchors(facts.text(file) ?? '');
   for (const h of headings) anchors.add(roughSlug(h.text));
   for (const i of ids) anchors.add(i.id);
-  for (const imported of importGraph(facts).importsOf.get(file) ?? []) for (const a of renderedAnchors(facts, imported, seen)) anchors.add(a);
+  for (const imported of importGraph(facts).importsOf.get(file) ?? [])
+    for (const a of renderedAnchors(facts, imported, seen)) anchors.add(a);
   return anchors;
 }
 
@@ -506,7 +553,8 @@ function collectorAt(facts, record) {
     return `<${element[1]}${attr ? ` ${attr[1]}${attr[2] ? '={…}' : ''}` : ''}>`;
   }
   if (rest.startsWith('![')) return 'image';
-  if (rest.startsWith('[')) return rest.includes(`](${record.target}`) || rest.includes(`](<${record.target}`) ? 'link' : 'reference link';
+  if (rest.startsWith('['))
+    return rest.includes(`](${record.target}`) || rest.includes(`](<${record.target}`) ? 'link' : 'reference link';
   if (rest.startsWith('<')) return 'autolink';
   return record.element ?? 'link';
 }
@@ -542,8 +590,15 @@ function pageAnchors(text) {
     const h = line.match(/^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/);
     if (h) headings.push({ level: h[1].length, text: h[2] });
   }
-  const ids = [...text.matchAll(/<([A-Za-z][\w.]*)\b[^<>]*?\bid=["']([^"']+)["']/g)].map((m) => ({ element: m[1], id: decodeEntities(m[2]), index: m.index }));
-  const titles = [...text.matchAll(/<([A-Z]\w*)\b[^<>]*?\b(?:title|label)=["']([^"']+)["']/g)].map((m) => ({ element: m[1], title: m[2] }));
+  const ids = [...text.matchAll(/<([A-Za-z][\w.]*)\b[^<>]*?\bid=["']([^"']+)["']/g)].map((m) => ({
+    element: m[1],
+    id: decodeEntities(m[2]),
+    index: m.index,
+  }));
+  const titles = [...text.matchAll(/<([A-Z]\w*)\b[^<>]*?\b(?:title|label)=["']([^"']+)["']/g)].map((m) => ({
+    element: m[1],
+    title: m[2],
+  }));
   return { headings, ids, titles };
 }
 
@@ -557,12 +612,14 @@ function anchorCause(facts, record, targetFile) {
   const anchor = decode(record.target.slice(record.target.indexOf('#') + 1));
   const samePage = record.target.startsWith('#');
   const where = samePage ? 'same page' : 'other page';
-  if (/ \(where `[^`]*` redirects\)/.test(record.doclintMessage ?? '')) return `${where}: the page is reached through a redirect`;
+  if (/ \(where `[^`]*` redirects\)/.test(record.doclintMessage ?? ''))
+    return `${where}: the page is reached through a redirect`;
   if (samePage && snippetFiles(facts).has(record.file)) {
     const pages = pagesShowing(facts, record.file);
     if (!pages.length) return `${where}: link in a snippet file that no page imports`;
     const having = pages.filter((p) => renderedAnchors(facts, p).has(anchor));
-    if (having.length === pages.length) return `${where}: link in a snippet file; every page that imports it has the anchor`;
+    if (having.length === pages.length)
+      return `${where}: link in a snippet file; every page that imports it has the anchor`;
     if (having.length) return `${where}: link in a snippet file; some pages that import it have the anchor`;
     return `${where}: link in a snippet file; no page that imports it has the anchor`;
   }
@@ -587,8 +644,10 @@ function anchorCause(facts, record, targetFile) {
   if (SMART.test(anchor)) return `${where}: anchor written with smart punctuation`;
   const title = titles.find((t) => roughSlug(t.title) === anchor || roughSlug(t.title.replace(/:/g, '-')) === anchor);
   if (title) return `${where}: title of <${title.element}>`;
-  if (/^param-/.test(anchor) && /<(ParamField|ResponseField|Param)\b/.test(text)) return `${where}: ParamField/ResponseField id`;
-  if (/^import\s.*from\s+['"][^'"]+\.mdx?['"]/m.test(text)) return `${where}: no heading or id matches (the page imports snippets)`;
+  if (/^param-/.test(anchor) && /<(ParamField|ResponseField|Param)\b/.test(text))
+    return `${where}: ParamField/ResponseField id`;
+  if (/^import\s.*from\s+['"][^'"]+\.mdx?['"]/m.test(text))
+    return `${where}: no heading or id matches (the page imports snippets)`;
   return `${where}: no heading or id matches`;
 }
 
@@ -613,9 +672,11 @@ function pathCause(facts, record, context) {
   const ext = path.posix.extname(p).toLowerCase();
   const exists = existsSync(path.join(facts.root, p));
   if (exists && facts.ignored(p, facts.dirSet.has(p))) return 'target excluded by .mintignore';
-  for (const c of [`${p}.mdx`, `${p}.md`]) if (facts.fileSet.has(c) && facts.ignored(c)) return 'target excluded by .mintignore';
+  for (const c of [`${p}.mdx`, `${p}.md`])
+    if (facts.fileSet.has(c) && facts.ignored(c)) return 'target excluded by .mintignore';
   if (!exists && facts.lowerFiles.has(p.toLowerCase())) return 'case of the path differs from the file';
-  for (const c of [`${p}.mdx`, `${p}.md`]) if (!facts.fileSet.has(c) && facts.lowerFiles.has(c.toLowerCase())) return 'case of the path differs from the file';
+  for (const c of [`${p}.mdx`, `${p}.md`])
+    if (!facts.fileSet.has(c) && facts.lowerFiles.has(c.toLowerCase())) return 'case of the path differs from the file';
   if (facts.dirSet.has(p)) {
     const hasIndex = facts.fileSet.has(`${p}/index.mdx`) || facts.fileSet.has(`${p}/index.md`);
     return hasIndex ? 'target is a folder with an index page' : 'target is a folder without an index page';
@@ -627,7 +688,8 @@ function pathCause(facts, record, context) {
     return 'media file missing (the corpus has no binaries)';
   }
   if (ext && !PAGE_EXT.includes(ext) && exists) return `existing ${ext} file`;
-  if (ext && platformResolves(facts, p) && !exists) return `extension ${ext} on a path whose page exists under another extension`;
+  if (ext && platformResolves(facts, p) && !exists)
+    return `extension ${ext} on a path whose page exists under another extension`;
   if (PAGE_EXT.includes(ext) && exists) return `existing page linked with its ${ext} extension`;
   if (!ext && (facts.fileSet.has(`${p}.md`) || facts.fileSet.has(`${p}/index.md`))) return 'page exists as .md';
   if (!ext && (facts.fileSet.has(`${p}.mdx`) || facts.fileSet.has(`${p}/index.mdx`))) return 'page exists';
@@ -643,7 +705,8 @@ function snippetCause(facts, record) {
   const p = t.startsWith('/') ? t.slice(1) : path.posix.join(dir, t);
   if (facts.fileSet.has(p)) return facts.ignored(p) ? 'imported file excluded by .mintignore' : 'imported file exists';
   if (facts.lowerFiles.has(p.toLowerCase())) return 'imported file exists with another case';
-  if (['.mdx', '.md', '.jsx', '.tsx', '.js'].some((e) => facts.fileSet.has(p + e))) return 'import without the extension';
+  if (['.mdx', '.md', '.jsx', '.tsx', '.js'].some((e) => facts.fileSet.has(p + e)))
+    return 'import without the extension';
   return 'imported file missing';
 }
 
@@ -654,13 +717,16 @@ function redirectCause(facts, record) {
   const isSource = facts.redirects.some((r) => r.source.replace(/^\/+/, '').replace(/\/$/, '') === d);
   if (/ loops: /.test(m)) return 'loop';
   if (/no page or file of the site matches/.test(m)) {
-    return isSource ? 'destination pattern matches no file, but is itself a redirect source' : 'destination pattern matches no page or file';
+    return isSource
+      ? 'destination pattern matches no file, but is itself a redirect source'
+      : 'destination pattern matches no page or file';
   }
   if (/[:*]/.test(d)) return 'destination with a parameter or wildcard';
   if (destination.includes('#')) return 'destination with #fragment';
   if (/\.md$/.test(d)) return 'destination with .md extension';
   if (facts.dirSet.has(d)) return 'destination is a folder';
-  if (PAGE_EXT.some((e) => facts.fileSet.has(d + e) || facts.fileSet.has(`${d}/index${e}`))) return 'destination page exists';
+  if (PAGE_EXT.some((e) => facts.fileSet.has(d + e) || facts.fileSet.has(`${d}/index${e}`)))
+    return 'destination page exists';
   if (/ leads nowhere \(through /.test(m)) return 'chain ending at a missing page';
   if (isSource) return 'destination is redirected again';
   return 'destination missing';
@@ -723,7 +789,16 @@ function compareSite(site, facts, platformLinks, doclint) {
       });
     } else {
       const note = notesByKey.get(k);
-      const record = { site, status: 'platform-only', kind, file, ...where, target: link.target, platformMessage, doclintMessage: note?.message };
+      const record = {
+        site,
+        status: 'platform-only',
+        kind,
+        file,
+        ...where,
+        target: link.target,
+        platformMessage,
+        doclintMessage: note?.message,
+      };
       record.cause = causeOf(facts, record, { note: note?.note });
       records.push(record);
     }
@@ -773,7 +848,9 @@ process.on('SIGINT', () => {
   process.exit(130);
 });
 
-console.log(`platform: mint ${MINT_VERSION} (${path.relative(repo, PLATFORM_DIR)}), \`mint ${MINT_ARGS.join(' ')}\`; corpus: ${corpusDir}`);
+console.log(
+  `platform: mint ${MINT_VERSION} (${path.relative(repo, PLATFORM_DIR)}), \`mint ${MINT_ARGS.join(' ')}\`; corpus: ${corpusDir}`,
+);
 const allRecords = [];
 const rows = [];
 const problems = [];
@@ -793,7 +870,8 @@ for (const site of sites) {
   const doclint = await doclintRun(site, copy, work);
   const parsed = parsePlatform(platform.stdout);
   const row = {
-    site: site + (docsRoot !== path.join(corpusDir, site) ? `/${path.relative(path.join(corpusDir, site), docsRoot)}` : ''),
+    site:
+      site + (docsRoot !== path.join(corpusDir, site) ? `/${path.relative(path.join(corpusDir, site), docsRoot)}` : ''),
     platformMs: platform.ms,
     platformCached: platform.cached,
     doclintMs: doclint.ms,
@@ -815,7 +893,8 @@ for (const site of sites) {
     row.error = [row.error, doclint.error].filter(Boolean).join('; ');
     problems.push(`${site}: ${doclint.error}`);
   }
-  if (doclint.unparsed?.length) problems.push(...doclint.unparsed.map((u) => `${site}: doclint finding not understood: ${u}`));
+  if (doclint.unparsed?.length)
+    problems.push(...doclint.unparsed.map((u) => `${site}: doclint finding not understood: ${u}`));
   if (!row.error) {
     const records = compareSite(site, facts, parsed.links, doclint);
     allRecords.push(...records);
@@ -836,10 +915,30 @@ for (const site of sites) {
 }
 
 // Per-site table
-const header = ['site', 'platform', 'doclint', 'agreed', 'platform-only', 'doclint-only', 'doclint notes', 'platform time', 'doclint time'];
+const header = [
+  'site',
+  'platform',
+  'doclint',
+  'agreed',
+  'platform-only',
+  'doclint-only',
+  'doclint notes',
+  'platform time',
+  'doclint time',
+];
 const table = rows.map((r) =>
   r.error && r.platform === undefined
-    ? [r.site, 'error', '', '', '', '', '', r.platformMs ? seconds(r.platformMs) : '', r.doclintMs ? seconds(r.doclintMs) : '']
+    ? [
+        r.site,
+        'error',
+        '',
+        '',
+        '',
+        '',
+        '',
+        r.platformMs ? seconds(r.platformMs) : '',
+        r.doclintMs ? seconds(r.doclintMs) : '',
+      ]
     : [
         r.site,
         r.platform,
@@ -853,12 +952,27 @@ const table = rows.map((r) =>
       ].map(String),
 );
 const total = (k) => rows.reduce((n, r) => n + (r[k] ?? 0), 0);
-table.push(['total', total('platform'), total('doclint'), total('agreed'), total('platformOnly'), total('doclintOnly'), total('notes'), '', ''].map(String));
+table.push(
+  [
+    'total',
+    total('platform'),
+    total('doclint'),
+    total('agreed'),
+    total('platformOnly'),
+    total('doclintOnly'),
+    total('notes'),
+    '',
+    '',
+  ].map(String),
+);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => String(r[i]).length)));
-const fmt = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+const fmt = (cells) =>
+  cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
 console.log('\n' + fmt(header));
 for (const r of table) console.log(fmt(r));
-for (const r of rows) if (r.platformWarnings) console.log(`  ${r.site}: platform warnings: ${r.platformWarnings.join(' | ').slice(0, 300)}`);
+for (const r of rows)
+  if (r.platformWarnings)
+    console.log(`  ${r.site}: platform warnings: ${r.platformWarnings.join(' | ').slice(0, 300)}`);
 if (problems.length) {
   console.log('\nproblems:');
   for (const p of problems) console.log(`  ${p}`);
@@ -866,10 +980,12 @@ if (problems.length) {
 
 // Notes, counted apart
 const noteClasses = new Map();
-for (const r of allRecords.filter((r) => r.status === 'doclint-note')) noteClasses.set(r.note, (noteClasses.get(r.note) ?? 0) + 1);
+for (const r of allRecords.filter((r) => r.status === 'doclint-note'))
+  noteClasses.set(r.note, (noteClasses.get(r.note) ?? 0) + 1);
 if (noteClasses.size) {
   console.log("\ndoclint's notes (not broken links, not compared):");
-  for (const [note, n] of [...noteClasses].sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(6)}  ${note}`);
+  for (const [note, n] of [...noteClasses].sort((a, b) => b[1] - a[1]))
+    console.log(`  ${String(n).padStart(6)}  ${note}`);
 }
 
 // Agreement by kind
@@ -881,7 +997,9 @@ for (const r of allRecords.filter((r) => r.status !== 'doclint-note')) {
 }
 console.log('\nby kind:');
 for (const [kind, k] of [...kinds].sort())
-  console.log(`  ${kind.padEnd(9)} agreed ${k.agreed}, platform-only ${k['platform-only']}, doclint-only ${k['doclint-only']}`);
+  console.log(
+    `  ${kind.padEnd(9)} agreed ${k.agreed}, platform-only ${k['platform-only']}, doclint-only ${k['doclint-only']}`,
+  );
 
 // Classes
 const classes = new Map();
@@ -924,7 +1042,14 @@ for (const [name, list] of sorted) {
 }
 
 if (options.json) {
-  writeFileSync(options.json, JSON.stringify({ mintVersion: MINT_VERSION, command: `mint ${MINT_ARGS.join(' ')}`, sites: rows, records: allRecords }, null, 2));
+  writeFileSync(
+    options.json,
+    JSON.stringify(
+      { mintVersion: MINT_VERSION, command: `mint ${MINT_ARGS.join(' ')}`, sites: rows, records: allRecords },
+      null,
+      2,
+    ),
+  );
   console.log(`\nrecords written to ${options.json}`);
 }
 if (options.keep) console.log(`\nsite copies and raw outputs kept in ${work}`);

@@ -29,7 +29,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { commonModule, mintBin, MINT_VERSION, PLATFORM_DIR, platformMissingReason } from './platform.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
-const usage = 'usage: node scripts/differential-openapi.mjs [--mutants N] [--seed S] [--cli N] [--json FILE] [--examples N] [--no-build]';
+const usage =
+  'usage: node scripts/differential-openapi.mjs [--mutants N] [--seed S] [--cli N] [--json FILE] [--examples N] [--no-build]';
 function fail(message) {
   console.error(`differential-openapi: ${message}`);
   process.exit(2);
@@ -60,7 +61,10 @@ const options = { mutants: 600, seed: 18, cli: 0, json: undefined, examples: 3, 
 const missing = platformMissingReason();
 if (missing) fail(missing);
 if (options.build || !existsSync(path.join(repo, 'dist/rules/openapi-schema.js'))) {
-  const built = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '--silent'], { cwd: repo, stdio: ['ignore', 2, 2] });
+  const built = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '--silent'], {
+    cwd: repo,
+    stdio: ['ignore', 2, 2],
+  });
   if (built.status !== 0) fail('npm run build failed');
 }
 const corpusDir = process.env.DOCLINT_CORPUS ?? path.resolve(repo, '../shared/corpus');
@@ -85,9 +89,19 @@ async function validateSpecText(file, text) {
   const loader = new SpecLoader(path.dirname(file), () => ({ ok: true, text }));
   const result = await loader.load(file);
   if (!result.ok) return { unusable: result.message, findings: [] };
-  const tagged = (ruleId) => (report) => ({ ...report.at, ruleId, message: report.message, ...(report.problem ? { problem: report.problem } : {}) });
+  const tagged = (ruleId) => (report) => ({
+    ...report.at,
+    ruleId,
+    message: report.message,
+    ...(report.problem ? { problem: report.problem } : {}),
+  });
   const problems = readableSchemaProblems(result, await loader.validateSchema(result));
-  return { findings: [...refReports(result).map(tagged('openapi-ref')), ...schemaReports(result, problems).map(tagged('openapi-schema'))] };
+  return {
+    findings: [
+      ...refReports(result).map(tagged('openapi-ref')),
+      ...schemaReports(result, problems).map(tagged('openapi-schema')),
+    ],
+  };
 }
 const { validate: platformValidate } = await commonModule('openapi/validate.js');
 const platformRequire = createRequire(path.join(PLATFORM_DIR, 'node_modules/@mintlify/cli/bin/cli.js'));
@@ -116,7 +130,11 @@ async function doclintVerdict(file, text) {
   const { unusable, findings } = await validateSpecText(file, text);
   if (unusable) return { valid: false, reason: `nav-openapi-invalid: ${unusable}`, findings: [] };
   const counted = findings.filter((f) => f.problem !== 'missing-target');
-  return { valid: counted.length === 0, reason: counted[0] ? `${counted[0].ruleId}: ${counted[0].message}` : undefined, findings };
+  return {
+    valid: counted.length === 0,
+    reason: counted[0] ? `${counted[0].ruleId}: ${counted[0].message}` : undefined,
+    findings,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -154,7 +172,8 @@ function operations(doc) {
   const out = [];
   for (const [p, item] of Object.entries(doc.paths ?? {})) {
     if (!item || typeof item !== 'object') continue;
-    for (const m of ['get', 'put', 'post', 'delete', 'patch']) if (item[m] && typeof item[m] === 'object') out.push({ path: p, item, op: item[m], method: m });
+    for (const m of ['get', 'put', 'post', 'delete', 'patch'])
+      if (item[m] && typeof item[m] === 'object') out.push({ path: p, item, op: item[m], method: m });
   }
   return out;
 }
@@ -193,7 +212,9 @@ const MUTATIONS = [
   [
     'drop required of a path parameter',
     (d) => {
-      const o = operations(d).find((x) => Array.isArray(x.op.parameters) && x.op.parameters.some((p) => p?.in === 'path'));
+      const o = operations(d).find(
+        (x) => Array.isArray(x.op.parameters) && x.op.parameters.some((p) => p?.in === 'path'),
+      );
       const p = o?.op.parameters.find((x) => x?.in === 'path');
       if (p) delete p.required;
     },
@@ -204,7 +225,10 @@ const MUTATIONS = [
     'external $ref',
     (d) => {
       const o = pick(operations(d));
-      if (o) o.op.responses = { 200: { description: 'OK', content: { 'application/json': { schema: { $ref: 'schemas/user.yaml' } } } } };
+      if (o)
+        o.op.responses = {
+          200: { description: 'OK', content: { 'application/json': { schema: { $ref: 'schemas/user.yaml' } } } },
+        };
     },
   ],
   [
@@ -218,7 +242,13 @@ const MUTATIONS = [
     'local $ref to nothing',
     (d) => {
       const o = pick(operations(d));
-      if (o) o.op.responses = { 200: { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/DoesNotExist' } } } } };
+      if (o)
+        o.op.responses = {
+          200: {
+            description: 'OK',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/DoesNotExist' } } },
+          },
+        };
     },
   ],
   [
@@ -334,9 +364,21 @@ for (const s of specs) {
 
 let cliChecked = 0;
 let cliAgreed = 0;
-const cliEnv = { ...process.env, MINTLIFY_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', CLI_TEST_MODE: 'true', NO_COLOR: '1', FORCE_COLOR: '0' };
+const cliEnv = {
+  ...process.env,
+  MINTLIFY_TELEMETRY_DISABLED: '1',
+  DO_NOT_TRACK: '1',
+  CLI_TEST_MODE: 'true',
+  NO_COLOR: '1',
+  FORCE_COLOR: '0',
+};
 for (const r of records.slice(0, options.cli)) {
-  const run = spawnSync(mintBin(), ['openapi-check', path.basename(r.file)], { cwd: path.dirname(r.file), env: cliEnv, encoding: 'utf8', timeout: 120_000 });
+  const run = spawnSync(mintBin(), ['openapi-check', path.basename(r.file)], {
+    cwd: path.dirname(r.file),
+    env: cliEnv,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   cliChecked++;
   const valid = run.status === 0;
   if (valid === r.platform) cliAgreed++;
@@ -352,7 +394,8 @@ const summary = (list) => {
 console.log(`differential-openapi (mint ${MINT_VERSION}, seed ${options.seed})`);
 console.log(`corpus specs: ${summary(corpusRecords)}`);
 console.log(`mutated specs: ${summary(mutantRecords)}`);
-if (cliChecked) console.log(`real CLI cross-check: ${cliAgreed} of ${cliChecked} exit codes agree with the in-process verdict`);
+if (cliChecked)
+  console.log(`real CLI cross-check: ${cliAgreed} of ${cliChecked} exit codes agree with the in-process verdict`);
 const classes = new Map();
 for (const r of records) {
   if (r.platform === r.doclint) continue;

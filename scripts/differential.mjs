@@ -54,10 +54,20 @@ console.log(
 );
 console.log(harness.formatSummary(summary, { showExplained }));
 if (showRejections) {
-  console.log(`\nwhy the platform rejected documents (first issue), ${summary.rejectionCauses.length} distinct reasons:`);
+  console.log(
+    `\nwhy the platform rejected documents (first issue), ${summary.rejectionCauses.length} distinct reasons:`,
+  );
   for (const c of summary.rejectionCauses) console.log(`${String(c.count).padStart(6)}  ${c.key}`);
 }
-if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ seed, count, summary: { ...summary, unexplained: summary.unexplained.map((r) => r.id) } }, null, 2));
+if (jsonOut)
+  writeFileSync(
+    jsonOut,
+    JSON.stringify(
+      { seed, count, summary: { ...summary, unexplained: summary.unexplained.map((r) => r.id) } },
+      null,
+      2,
+    ),
+  );
 if (summary.unexplained.length > 0) {
   console.log(`\n${summary.unexplained.length} disagreement(s) not explained in docs/platform-differences.md`);
   process.exit(1);

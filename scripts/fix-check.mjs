@@ -28,7 +28,9 @@ const plan = pagePlan(resolveSettings({}));
 
 let sites = process.argv.slice(2).map((s) => path.resolve(s));
 if (sites.length === 0) {
-  const corpus = process.env.DOCLINT_CORPUS ? path.resolve(process.env.DOCLINT_CORPUS) : path.resolve(repo, '../shared/corpus');
+  const corpus = process.env.DOCLINT_CORPUS
+    ? path.resolve(process.env.DOCLINT_CORPUS)
+    : path.resolve(repo, '../shared/corpus');
   if (!existsSync(corpus)) {
     console.error(`fix-check: no site given and no corpus at ${corpus} (set DOCLINT_CORPUS)`);
     process.exit(2);
@@ -102,7 +104,8 @@ for (const site of sites) {
   try {
     cpSync(site, copy, { recursive: true });
     // The copy is ours to change, whatever the modes of the original.
-    for (const rel of snapshot(copy).keys()) chmodSync(path.join(copy, rel), statSync(path.join(copy, rel)).mode | 0o200);
+    for (const rel of snapshot(copy).keys())
+      chmodSync(path.join(copy, rel), statSync(path.join(copy, rel)).mode | 0o200);
     const before = snapshot(copy);
     const first = lintJson(copy);
     const started = performance.now();
@@ -134,11 +137,13 @@ for (const site of sites) {
       }
       const o1 = outline(path.join(copy, rel), oldText);
       const o2 = outline(path.join(copy, rel), newText);
-      if (JSON.stringify(o1) !== JSON.stringify(o2)) problems.push(`${rel}: the outline changed (${JSON.stringify(o1)} → ${JSON.stringify(o2)})`);
+      if (JSON.stringify(o1) !== JSON.stringify(o2))
+        problems.push(`${rel}: the outline changed (${JSON.stringify(o1)} → ${JSON.stringify(o2)})`);
       const n1 = names(oldText);
       const n2 = names(newText);
       for (const k of new Set([...n1.keys(), ...n2.keys()])) {
-        if ((n1.get(k) ?? 0) !== (n2.get(k) ?? 0)) problems.push(`${rel}: ${k} appears ${n1.get(k) ?? 0} times before --fix and ${n2.get(k) ?? 0} after`);
+        if ((n1.get(k) ?? 0) !== (n2.get(k) ?? 0))
+          problems.push(`${rel}: ${k} appears ${n1.get(k) ?? 0} times before --fix and ${n2.get(k) ?? 0} after`);
       }
     }
     totals.sites++;

@@ -123,12 +123,27 @@ const api = {
 const { surfaces, cleanup } = createSurfaces(api);
 
 /** Share of the cases per surface (a site case costs about twenty page cases). */
-const WEIGHTS = { page: 38, docsJson: 21, spec: 11, robots: 9, rc: 10, site: 5, terms: 4, cache: 2, writes: 2, fanout: 1, names: 2, external: 1 };
+const WEIGHTS = {
+  page: 38,
+  docsJson: 21,
+  spec: 11,
+  robots: 9,
+  rc: 10,
+  site: 5,
+  terms: 4,
+  cache: 2,
+  writes: 2,
+  fanout: 1,
+  names: 2,
+  external: 1,
+};
 const total = Number(values.runs);
 const seed = Number(values.seed);
 const boundMs = Number(values.bound);
 const only = values.only?.split(',').map((s) => s.trim());
-const chosen = Object.entries(WEIGHTS).filter(([key]) => !only || only.includes(key) || only.includes(surfaces[key].name));
+const chosen = Object.entries(WEIGHTS).filter(
+  ([key]) => !only || only.includes(key) || only.includes(surfaces[key].name),
+);
 const weightSum = chosen.reduce((n, [, w]) => n + w, 0);
 
 const rows = [];
@@ -153,7 +168,9 @@ for (const [key, weight] of chosen) {
   if (result.failed) {
     failed = true;
     process.stdout.write(`  error: ${result.error?.stack ?? result.error}\n`);
-    process.stdout.write(`  counterexample (after ${result.shrinks} shrinks): ${describeCounterexample(result.counterexample)}\n`);
+    process.stdout.write(
+      `  counterexample (after ${result.shrinks} shrinks): ${describeCounterexample(result.counterexample)}\n`,
+    );
     process.stdout.write(`  replay: node scripts/fuzz.mjs --only ${key} --seed ${result.seed} (path ${result.path})\n`);
   }
 }

@@ -14,13 +14,19 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { values, positionals } = parseArgs({ options: { parse: { type: 'boolean', default: false } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { parse: { type: 'boolean', default: false } },
+  allowPositionals: true,
+});
 if (!positionals.length) {
   process.stderr.write('usage: node scripts/hazard-check.mjs [--parse] DIR...\n');
   process.exit(2);
 }
 const load = (p) => import(pathToFileURL(path.join(repo, 'dist/src/pages', p)).href);
-const [{ parseHazard, scanStructure, STRUCTURE_LIMITS }, { mdxParser }] = await Promise.all([load('hazard.js'), load('lint.js')]);
+const [{ parseHazard, scanStructure, STRUCTURE_LIMITS }, { mdxParser }] = await Promise.all([
+  load('hazard.js'),
+  load('lint.js'),
+]);
 
 function* pages(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -50,7 +56,8 @@ for (const dir of positionals) {
       console.log(`${file}:${problem.line}:${problem.column}: ${problem.message}`);
     }
     const { stats } = scanStructure(text);
-    for (const key of Object.keys(largest)) if (stats[key] > largest[key].value) largest[key] = { value: stats[key], file };
+    for (const key of Object.keys(largest))
+      if (stats[key] > largest[key].value) largest[key] = { value: stats[key], file };
     if (values.parse) {
       t = performance.now();
       try {
@@ -69,5 +76,7 @@ for (const [key, { value, file }] of Object.entries(largest)) {
     `  ${key}: largest ${n(value)} of ${n(STRUCTURE_LIMITS[key])} (${(value / STRUCTURE_LIMITS[key]).toFixed(3)})${file ? ` in ${path.relative(process.cwd(), file)}` : ''}`,
   );
 }
-console.log(`scan ${n(scanMs)} ms${values.parse ? `; parse ${n(parseMs)} ms (the scan is ${((100 * scanMs) / parseMs).toFixed(1)}% of it)` : ''}`);
+console.log(
+  `scan ${n(scanMs)} ms${values.parse ? `; parse ${n(parseMs)} ms (the scan is ${((100 * scanMs) / parseMs).toFixed(1)}% of it)` : ''}`,
+);
 process.exit(flagged ? 1 : 0);

@@ -46,13 +46,25 @@ export function bundledPackages(metafile) {
     const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
     const file = readdirSync(dir).find((name) => /^(licen[cs]e|copying)([.-]|$)/i.test(name));
     const author = typeof pkg.author === 'string' ? pkg.author : pkg.author?.name;
-    const entry = byName.get(pkg.name) ?? { name: pkg.name, versions: new Set(), licence: licenceOf(pkg), author, texts: new Set() };
+    const entry = byName.get(pkg.name) ?? {
+      name: pkg.name,
+      versions: new Set(),
+      licence: licenceOf(pkg),
+      author,
+      texts: new Set(),
+    };
     entry.versions.add(pkg.version);
     if (file) entry.texts.add(readFileSync(path.join(dir, file), 'utf8').trim());
     byName.set(pkg.name, entry);
   }
   return [...byName.values()]
-    .map((e) => ({ name: e.name, versions: [...e.versions].sort(), licence: e.licence, author: e.author, texts: [...e.texts] }))
+    .map((e) => ({
+      name: e.name,
+      versions: [...e.versions].sort(),
+      licence: e.licence,
+      author: e.author,
+      texts: [...e.texts],
+    }))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
@@ -85,7 +97,11 @@ export function noticesText(metafile, folder = 'dist/bundle/') {
       '-'.repeat(72),
       `${p.name} ${p.versions.join(', ')} (${p.licence})`,
       '',
-      ...(p.texts.length ? p.texts : [`The package ships no licence file; its package.json says ${p.licence}${p.author ? `, by ${p.author}` : ''}.`]),
+      ...(p.texts.length
+        ? p.texts
+        : [
+            `The package ships no licence file; its package.json says ${p.licence}${p.author ? `, by ${p.author}` : ''}.`,
+          ]),
       '',
     ]),
   ].join('\n');

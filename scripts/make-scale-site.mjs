@@ -31,11 +31,18 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LANGUAGES = ['en', 'fr', 'es'];
 
 function usage(message) {
-  process.stderr.write(`make-scale-site: ${message}\nusage: node scripts/make-scale-site.mjs [--pages N] [--corpus SITE] [--out DIR] [--redirects N]\n`);
+  process.stderr.write(
+    `make-scale-site: ${message}\nusage: node scripts/make-scale-site.mjs [--pages N] [--corpus SITE] [--out DIR] [--redirects N]\n`,
+  );
   process.exit(2);
 }
 
-const DEFAULTS = { pages: 1000, corpus: path.resolve(repo, '../shared/corpus/mintlify__docs'), out: undefined, redirects: 1000 };
+const DEFAULTS = {
+  pages: 1000,
+  corpus: path.resolve(repo, '../shared/corpus/mintlify__docs'),
+  out: undefined,
+  redirects: 1000,
+};
 
 function parseArgs(argv) {
   const options = { ...DEFAULTS };
@@ -130,13 +137,16 @@ async function build(given) {
   const options = { ...DEFAULTS, ...given };
   const out = options.out ?? mkdtempSync(path.join(os.tmpdir(), 'doclint-scale-'));
   const inRepo = path.relative(repo, out);
-  if (!inRepo.startsWith('..') && !path.isAbsolute(inRepo)) usage(`${out} is inside the repository; choose a folder outside it`);
+  if (!inRepo.startsWith('..') && !path.isAbsolute(inRepo))
+    usage(`${out} is inside the repository; choose a folder outside it`);
   if (existsSync(out) && readdirSync(out).length) usage(`${out} is not empty`);
   mkdirSync(out, { recursive: true });
 
   const corpus = options.corpus;
   const inventory = await loadInventory(corpus);
-  const entries = [...inventory.pages.values()].sort((a, b) => (a.relative < b.relative ? -1 : a.relative > b.relative ? 1 : 0));
+  const entries = [...inventory.pages.values()].sort((a, b) =>
+    a.relative < b.relative ? -1 : a.relative > b.relative ? 1 : 0,
+  );
   const snippets = entries.filter((e) => e.isSnippet);
   const pages = entries.filter((e) => !e.isSnippet);
   const docs = JSON.parse(readFileSync(path.join(corpus, 'docs.json'), 'utf8'));
@@ -226,12 +236,21 @@ async function build(given) {
   const redirects = [];
   for (let i = 0; i < options.redirects; i++) {
     const to = allRoutes[Math.floor((i * allRoutes.length) / Math.max(1, options.redirects))];
-    redirects.push({ source: `/legacy/${i}/${to.replace(/\/index$/, '')}`, destination: `/${to.replace(/\/index$/, '')}` });
+    redirects.push({
+      source: `/legacy/${i}/${to.replace(/\/index$/, '')}`,
+      destination: `/${to.replace(/\/index$/, '')}`,
+    });
   }
   const { navigation: _n, redirects: _r, ...rest } = docs;
-  for (const [key, value] of Object.entries(rest)) if (value && typeof value === 'object' && '$ref' in value) delete rest[key];
-  writeFileSync(path.join(out, 'docs.json'), JSON.stringify({ ...rest, navigation: { versions: versionNodes }, redirects }, null, 2) + '\n');
-  process.stdout.write(`${out}\n${written} pages (${versions} versions x ${LANGUAGES.length} languages of ${path.basename(corpus)})\n`);
+  for (const [key, value] of Object.entries(rest))
+    if (value && typeof value === 'object' && '$ref' in value) delete rest[key];
+  writeFileSync(
+    path.join(out, 'docs.json'),
+    JSON.stringify({ ...rest, navigation: { versions: versionNodes }, redirects }, null, 2) + '\n',
+  );
+  process.stdout.write(
+    `${out}\n${written} pages (${versions} versions x ${LANGUAGES.length} languages of ${path.basename(corpus)})\n`,
+  );
   return { out, pages: written, versions };
 }
 

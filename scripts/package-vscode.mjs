@@ -12,20 +12,34 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { bundleExtension, EXTENSION_DIR, extensionVersion, installExtensionModules, installVsce, VSCE_VERSION, vscePackage } from './vscode-extension.mjs';
+import {
+  bundleExtension,
+  EXTENSION_DIR,
+  extensionVersion,
+  installExtensionModules,
+  installVsce,
+  VSCE_VERSION,
+  vscePackage,
+} from './vscode-extension.mjs';
 
-const { values } = parseArgs({ options: { dir: { type: 'string' }, out: { type: 'string' }, 'bundle-only': { type: 'boolean' } } });
+const { values } = parseArgs({
+  options: { dir: { type: 'string' }, out: { type: 'string' }, 'bundle-only': { type: 'boolean' } },
+});
 const dir = path.resolve(values.dir ?? EXTENSION_DIR);
 
 try {
   installExtensionModules();
   const { bundle, packages } = await bundleExtension(dir);
-  console.log(`vscode: bundled ${path.relative(process.cwd(), bundle)} (${statSync(bundle).size} bytes; ${packages.join(', ')})`);
+  console.log(
+    `vscode: bundled ${path.relative(process.cwd(), bundle)} (${statSync(bundle).size} bytes; ${packages.join(', ')})`,
+  );
   if (!values['bundle-only']) {
     installVsce();
     const out = path.resolve(values.out ?? path.join(dir, `doclint-vscode-${extensionVersion(dir)}.vsix`));
     vscePackage(dir, out);
-    console.log(`vscode: packaged ${path.relative(process.cwd(), out)} (${statSync(out).size} bytes) with @vscode/vsce ${VSCE_VERSION}`);
+    console.log(
+      `vscode: packaged ${path.relative(process.cwd(), out)} (${statSync(out).size} bytes) with @vscode/vsce ${VSCE_VERSION}`,
+    );
   }
 } catch (error) {
   console.error(`vscode: ${error instanceof Error ? error.message : error}`);

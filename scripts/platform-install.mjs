@@ -5,7 +5,14 @@
 // 1 when npm failed (the tests that need the platform then skip, saying so).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { COMPLETE_MARKER, MINT_VERSION, PLATFORM_DIR, packageDir, COMMON_VERSION, platformInstalled } from './platform.mjs';
+import {
+  COMPLETE_MARKER,
+  MINT_VERSION,
+  PLATFORM_DIR,
+  packageDir,
+  COMMON_VERSION,
+  platformInstalled,
+} from './platform.mjs';
 
 const force = process.argv.includes('--force');
 if (platformInstalled() && !force) {
@@ -15,12 +22,24 @@ if (platformInstalled() && !force) {
 rmSync(PLATFORM_DIR, { recursive: true, force: true });
 mkdirSync(PLATFORM_DIR, { recursive: true });
 // A package.json of its own, so that npm installs here and not into doclint's node_modules.
-writeFileSync(`${PLATFORM_DIR}/package.json`, JSON.stringify({ name: 'doclint-platform-cache', private: true }, null, 2));
+writeFileSync(
+  `${PLATFORM_DIR}/package.json`,
+  JSON.stringify({ name: 'doclint-platform-cache', private: true }, null, 2),
+);
 const started = Date.now();
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const result = spawnSync(
   npm,
-  ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', '--prefix', PLATFORM_DIR, `mint@${MINT_VERSION}`],
+  [
+    'install',
+    '--no-audit',
+    '--no-fund',
+    '--ignore-scripts',
+    '--loglevel=error',
+    '--prefix',
+    PLATFORM_DIR,
+    `mint@${MINT_VERSION}`,
+  ],
   { stdio: 'inherit', env: { ...process.env, npm_config_update_notifier: 'false' } },
 );
 if (result.status !== 0) {
@@ -32,4 +51,6 @@ if (!packageDir('@mintlify/common', COMMON_VERSION)) {
   process.exit(1);
 }
 writeFileSync(COMPLETE_MARKER, `mint@${MINT_VERSION}\n`);
-console.log(`platform: mint ${MINT_VERSION} installed in ${PLATFORM_DIR} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+console.log(
+  `platform: mint ${MINT_VERSION} installed in ${PLATFORM_DIR} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+);

@@ -24,7 +24,9 @@ export function platformInstalled() {
 
 /** Why the platform cannot be used, for a test that skips; undefined when it is installed. */
 export function platformMissingReason() {
-  return platformInstalled() ? undefined : `the platform's packages (mint ${MINT_VERSION}) are not installed: run \`node scripts/platform-install.mjs\``;
+  return platformInstalled()
+    ? undefined
+    : `the platform's packages (mint ${MINT_VERSION}) are not installed: run \`node scripts/platform-install.mjs\``;
 }
 
 /** The `mint` executable of the installed CLI. */

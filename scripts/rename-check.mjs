@@ -51,9 +51,13 @@ function mostLinked(root) {
 }
 
 function lint(root) {
-  const run = spawnSync(process.execPath, [bin, root, '-f', 'json', '--threads', '1'], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  const run = spawnSync(process.execPath, [bin, root, '-f', 'json', '--threads', '1'], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
   const out = [];
-  for (const f of JSON.parse(run.stdout)) for (const m of f.messages) out.push({ file: path.relative(root, f.filePath), ...m });
+  for (const f of JSON.parse(run.stdout))
+    for (const m of f.messages) out.push({ file: path.relative(root, f.filePath), ...m });
   return out;
 }
 
@@ -61,7 +65,10 @@ export function checkSite(site, { log = console.log, folder = false } = {}) {
   const source = path.join(corpusDir(), site);
   const root = mkdtempSync(path.join(os.tmpdir(), `doclint-rename-${site}-`));
   try {
-    cpSync(source, root, { recursive: true, filter: (p) => !p.includes(`${path.sep}node_modules`) && !p.endsWith(`${path.sep}.git`) });
+    cpSync(source, root, {
+      recursive: true,
+      filter: (p) => !p.includes(`${path.sep}node_modules`) && !p.endsWith(`${path.sep}.git`),
+    });
     // The corpus is read-only; the copy is a working tree like any other.
     execFileSync('chmod', ['-R', 'u+w', root]);
     const git = (...args) => execFileSync('git', ['-C', root, ...args], { encoding: 'utf8', maxBuffer: 1 << 28 });
@@ -77,7 +84,10 @@ export function checkSite(site, { log = console.log, folder = false } = {}) {
     const newRoute = newRel.replace(/\.mdx?$/, '');
     const movedFile = (f) => (f === oldRel || f.startsWith(`${oldRel}/`) ? newRel + f.slice(oldRel.length) : f);
     // The route as a whole path (not the tail of another one: `es/deploy/x` is not `deploy/x`).
-    const routePattern = new RegExp(`(?<![\\w.\\-/])/?${oldRoute.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'g');
+    const routePattern = new RegExp(
+      `(?<![\\w.\\-/])/?${oldRoute.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`,
+      'g',
+    );
     const before = lint(root);
     const rename = spawnSync(process.execPath, [bin, 'rename', oldRel, newRel], { cwd: root, encoding: 'utf8' });
     if (rename.status !== 0) return { site, ok: false, problems: [`rename failed: ${rename.stderr.trim()}`] };
@@ -86,8 +96,13 @@ export function checkSite(site, { log = console.log, folder = false } = {}) {
     // old path and route read as the new ones.
     // Size measures (agent-*-size: characters of llms.txt or of a page) move by the length of the
     // new name: their figures are not compared.
-    const key = (d) => `${d.ruleId}|${d.file}|${/^agent-.*size$/.test(d.ruleId) ? d.message.replace(/[\d,]+ characters/g, 'N characters') : d.message}`;
-    const mapped = (d) => ({ ...d, file: movedFile(d.file), message: d.message.replace(routePattern, (m) => m.replace(oldRoute, newRoute)) });
+    const key = (d) =>
+      `${d.ruleId}|${d.file}|${/^agent-.*size$/.test(d.ruleId) ? d.message.replace(/[\d,]+ characters/g, 'N characters') : d.message}`;
+    const mapped = (d) => ({
+      ...d,
+      file: movedFile(d.file),
+      message: d.message.replace(routePattern, (m) => m.replace(oldRoute, newRoute)),
+    });
     const counts = new Map();
     for (const d of before.map(mapped)) counts.set(key(d), (counts.get(key(d)) ?? 0) + 1);
     const fresh = [];
@@ -99,7 +114,10 @@ export function checkSite(site, { log = console.log, folder = false } = {}) {
     git('add', '-A');
     const status = git('diff', '--cached', '-M', '--name-status').trim().split('\n');
     const problems = fresh.map((f) => `new finding: ${f}`);
-    const renamed = status.some((l) => l.startsWith('R') && l.split('\t')[2] === movedFile(l.split('\t')[1]) && l.split('\t')[1] !== l.split('\t')[2]);
+    const renamed = status.some(
+      (l) =>
+        l.startsWith('R') && l.split('\t')[2] === movedFile(l.split('\t')[1]) && l.split('\t')[1] !== l.split('\t')[2],
+    );
     if (!renamed) problems.push(`git does not show the move ${oldRel} -> ${newRel}: ${status.join('; ')}`);
     for (const line of status) {
       const [, a, b] = line.split('\t');
@@ -108,7 +126,14 @@ export function checkSite(site, { log = console.log, folder = false } = {}) {
     for (const line of status) if (!/^[MR]/.test(line)) problems.push(`unexpected change: ${line}`);
     // Every changed word is a path: a removed one names the old page (or, in the moved page, a
     // relative path), an added one the new page; docs.json also gains the redirect.
-    const words = git('diff', '--cached', '-M', '--word-diff=porcelain', '--word-diff-regex=[^[:space:]]+', '--unified=0');
+    const words = git(
+      'diff',
+      '--cached',
+      '-M',
+      '--word-diff=porcelain',
+      '--word-diff-regex=[^[:space:]]+',
+      '--unified=0',
+    );
     let file = '';
     let changedWords = 0;
     for (const line of words.split('\n')) {
@@ -130,7 +155,15 @@ export function checkSite(site, { log = console.log, folder = false } = {}) {
     log(
       `${site}: renamed ${folder ? 'the folder ' : ''}${oldRel} (${folder ? `holding ${pick.page}, ` : ''}linked from ${pick.n} pages) -> ${newRel}: ${rename.stdout.trim().split('\n').pop()}; ${changed} files in git diff, ${changedWords} changed words; findings ${before.length} before, ${after.length} after, ${fresh.length} new`,
     );
-    return { site, ok: problems.length === 0, problems, before: before.length, after: after.length, page: oldRel, linkedFrom: pick.n };
+    return {
+      site,
+      ok: problems.length === 0,
+      problems,
+      before: before.length,
+      after: after.length,
+      page: oldRel,
+      linkedFrom: pick.n,
+    };
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

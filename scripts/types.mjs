@@ -13,7 +13,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = path.join(root, 'dist/types');
 const entry = path.join(root, 'src/api/index.ts');
 
-const parsed = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+const parsed = ts.getParsedCommandLineOfConfigFile(
+  path.join(root, 'tsconfig.json'),
+  {},
+  { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+);
 const options = {
   ...parsed.options,
   types: ['node'],
@@ -33,7 +37,13 @@ const errors = ts
   .concat(result.diagnostics)
   .filter((d) => d.category === ts.DiagnosticCategory.Error);
 if (errors.length) {
-  console.error(ts.formatDiagnostics(errors, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => root, getNewLine: () => '\n' }));
+  console.error(
+    ts.formatDiagnostics(errors, {
+      getCanonicalFileName: (f) => f,
+      getCurrentDirectory: () => root,
+      getNewLine: () => '\n',
+    }),
+  );
   process.exit(1);
 }
 
@@ -59,7 +69,11 @@ const quoted = (name) => new RegExp(`(['"])${name.replace(/[.*+?^${}()|[\]\\]/g,
 // their bare imports made relative.
 const written = new Map();
 const queue = [
-  { out: path.join(outDir, 'src/api/index.d.ts'), source: path.join(outDir, 'src/api/index.d.ts'), text: emitted.get(path.join(outDir, 'src/api/index.d.ts')) },
+  {
+    out: path.join(outDir, 'src/api/index.d.ts'),
+    source: path.join(outDir, 'src/api/index.d.ts'),
+    text: emitted.get(path.join(outDir, 'src/api/index.d.ts')),
+  },
 ];
 const seen = new Set();
 while (queue.length) {
@@ -69,12 +83,24 @@ while (queue.length) {
   if (original === undefined) throw new Error(`types: nothing emitted for ${path.relative(root, source)}`);
   let text = original;
   const info = ts.preProcessFile(text, true, true);
-  const names = new Set([...info.importedFiles, ...(info.ambientExternalModules ?? []).map((fileName) => ({ fileName }))].map((f) => f.fileName));
+  const names = new Set(
+    [...info.importedFiles, ...(info.ambientExternalModules ?? []).map((fileName) => ({ fileName }))].map(
+      (f) => f.fileName,
+    ),
+  );
   // Resolved from where the file came from (the sources' output beside the sources, a package in node_modules).
   const containing = source.startsWith(outDir) ? path.join(root, path.relative(outDir, source)) : source;
   for (const name of names) {
     if (name.startsWith('node:')) continue;
-    const resolved = ts.resolveModuleName(name, containing, options, ts.sys, undefined, undefined, format(containing)).resolvedModule;
+    const resolved = ts.resolveModuleName(
+      name,
+      containing,
+      options,
+      ts.sys,
+      undefined,
+      undefined,
+      format(containing),
+    ).resolvedModule;
     if (!resolved) continue;
     const target = path.normalize(resolved.resolvedFileName);
     if (target.includes(`${path.sep}node_modules${path.sep}@types${path.sep}node${path.sep}`)) continue;
@@ -89,12 +115,18 @@ while (queue.length) {
       next = { out, source: out, text: emitted.get(out) };
     }
     queue.push(next);
-    if (!ts.isExternalModuleNameRelative(name)) text = text.replace(quoted(name), (_, q) => `${q}${specifier(out, next.out)}${q}`);
+    if (!ts.isExternalModuleNameRelative(name))
+      text = text.replace(quoted(name), (_, q) => `${q}${specifier(out, next.out)}${q}`);
   }
   // `/// <reference types="x" />` of a package: a reference to its copied declarations.
   for (const ref of info.typeReferenceDirectives) {
     if (ref.fileName === 'node') continue;
-    const resolved = ts.resolveTypeReferenceDirective(ref.fileName, containing, options, ts.sys).resolvedTypeReferenceDirective;
+    const resolved = ts.resolveTypeReferenceDirective(
+      ref.fileName,
+      containing,
+      options,
+      ts.sys,
+    ).resolvedTypeReferenceDirective;
     if (!resolved?.resolvedFileName) continue;
     const target = path.normalize(resolved.resolvedFileName);
     queue.push({ out: vendored(target), source: target, text: ts.sys.readFile(target) });
@@ -123,7 +155,12 @@ for (const file of written.keys()) {
 for (const name of packages) {
   const from = path.join(root, 'node_modules', name);
   const { type, version, license } = JSON.parse(readFileSync(path.join(from, 'package.json'), 'utf8'));
-  writeFileSync(path.join(outDir, 'vendor', name, 'package.json'), `${JSON.stringify({ name, version, license, type: type ?? 'commonjs', private: true })}\n`);
+  writeFileSync(
+    path.join(outDir, 'vendor', name, 'package.json'),
+    `${JSON.stringify({ name, version, license, type: type ?? 'commonjs', private: true })}\n`,
+  );
   // Their licence texts go with them.
-  for (const file of readdirSync(from)) if (/^(licen[cs]e|copying)/i.test(file)) copyFileSync(path.join(from, file), path.join(outDir, 'vendor', name, file));
+  for (const file of readdirSync(from))
+    if (/^(licen[cs]e|copying)/i.test(file))
+      copyFileSync(path.join(from, file), path.join(outDir, 'vendor', name, file));
 }

@@ -22,7 +22,11 @@ const scratch = mkdtempSync(path.join(os.tmpdir(), 'doclint-vscode-bench-'));
 const site = path.join(scratch, 'site');
 cpSync(path.join(repo, 'fixtures/example'), site, { recursive: true });
 // doclint from this checkout, as doclint.path points to it.
-const vscode = await startVSCode({ folder: site, scratch: path.join(scratch, 'vscode'), settings: { 'doclint.path': path.join(repo, 'bin/doclint.js') } });
+const vscode = await startVSCode({
+  folder: site,
+  scratch: path.join(scratch, 'vscode'),
+  settings: { 'doclint.path': path.join(repo, 'bin/doclint.js') },
+});
 const shown = [];
 const gone = [];
 const has = (rows) => rows.some((row) => row.includes('doclint(page-heading-increment)'));
@@ -55,6 +59,7 @@ const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 };
-const line = (name, values) => `${name}: p50 ${quantile(values, 0.5).toFixed(0)} ms, p95 ${quantile(values, 0.95).toFixed(0)} ms (${values.length} saves)`;
+const line = (name, values) =>
+  `${name}: p50 ${quantile(values, 0.5).toFixed(0)} ms, p95 ${quantile(values, 0.95).toFixed(0)} ms (${values.length} saves)`;
 console.log(line('save → finding shown', shown));
 console.log(line('save → finding gone', gone));

@@ -14,7 +14,9 @@ import { E2E_DIR, E2E_VERSIONS, e2eInstalled, NODE24_BIN } from './vscode-e2e.mj
 
 const force = process.argv.includes('--force');
 if (process.platform !== 'linux' || process.arch !== 'x64') {
-  console.error(`vscode-e2e: the real VS Code test runs on linux-x64 only (this is ${process.platform}-${process.arch})`);
+  console.error(
+    `vscode-e2e: the real VS Code test runs on linux-x64 only (this is ${process.platform}-${process.arch})`,
+  );
   process.exit(1);
 }
 if (e2eInstalled() && !force) {
@@ -28,10 +30,14 @@ mkdirSync(E2E_DIR, { recursive: true });
 writeFileSync(`${E2E_DIR}/package.json`, JSON.stringify({ name: 'doclint-vscode-e2e-cache', private: true }, null, 2));
 
 function npmInstall(specs, env) {
-  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--no-save', '--loglevel=error', '--prefix', E2E_DIR, ...specs], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, npm_config_update_notifier: 'false', ...env },
-  });
+  const result = spawnSync(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--no-save', '--loglevel=error', '--prefix', E2E_DIR, ...specs],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, npm_config_update_notifier: 'false', ...env },
+    },
+  );
   if (result.status !== 0) {
     console.error(`vscode-e2e: npm install ${specs.join(' ')} failed (exit ${result.status ?? result.signal})`);
     process.exit(1);
@@ -47,12 +53,17 @@ if (!existsSync(`${NODE24_BIN}/node`)) {
 // code-server's install scripts build its native modules for the Node.js that runs npm: Node 24
 // first on the PATH (npm itself is started by `#!/usr/bin/env node`). All three in one install,
 // so that npm keeps the first.
-npmInstall([node24, `code-server@${E2E_VERSIONS['code-server']}`, `playwright-core@${E2E_VERSIONS['playwright-core']}`], {
-  PATH: `${NODE24_BIN}:${process.env.PATH}`,
-});
+npmInstall(
+  [node24, `code-server@${E2E_VERSIONS['code-server']}`, `playwright-core@${E2E_VERSIONS['playwright-core']}`],
+  {
+    PATH: `${NODE24_BIN}:${process.env.PATH}`,
+  },
+);
 if (!e2eInstalled({ marker: false })) {
   console.error('vscode-e2e: npm finished, but code-server or playwright-core is not complete in ' + E2E_DIR);
   process.exit(1);
 }
 writeFileSync(`${E2E_DIR}/complete`, JSON.stringify(E2E_VERSIONS) + '\n');
-console.log(`vscode-e2e: code-server ${E2E_VERSIONS['code-server']} installed in ${E2E_DIR} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+console.log(
+  `vscode-e2e: code-server ${E2E_VERSIONS['code-server']} installed in ${E2E_DIR} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+);

@@ -37,15 +37,21 @@ function installedVersion(name) {
 /** Whether the pinned versions are all installed (and, with the marker, that the installer finished). */
 export function e2eInstalled({ marker = true } = {}) {
   if (marker && !existsSync(path.join(E2E_DIR, 'complete'))) return false;
-  return Object.entries(E2E_VERSIONS).every(([name, version]) => installedVersion(name) === version) && existsSync(CODE_SERVER);
+  return (
+    Object.entries(E2E_VERSIONS).every(([name, version]) => installedVersion(name) === version) &&
+    existsSync(CODE_SERVER)
+  );
 }
 
 /** Why the real VS Code test cannot run here (undefined when it can). */
 export function e2eMissingReason() {
-  if (process.platform !== 'linux' || process.arch !== 'x64') return `code-server's test runs on linux-x64 only (this is ${process.platform}-${process.arch})`;
-  if (!e2eInstalled()) return 'code-server is not installed: run `node scripts/vscode-e2e-install.mjs` (needs the npm registry, and libkrb5-dev to build)';
+  if (process.platform !== 'linux' || process.arch !== 'x64')
+    return `code-server's test runs on linux-x64 only (this is ${process.platform}-${process.arch})`;
+  if (!e2eInstalled())
+    return 'code-server is not installed: run `node scripts/vscode-e2e-install.mjs` (needs the npm registry, and libkrb5-dev to build)';
   if (!existsSync(CHROMIUM)) return `there is no Chromium at ${CHROMIUM}: apt-get install chromium`;
-  if (!existsSync(VSIX)) return `the extension is not packaged (${path.relative(repo, VSIX)}): run \`node scripts/package-vscode.mjs\``;
+  if (!existsSync(VSIX))
+    return `the extension is not packaged (${path.relative(repo, VSIX)}): run \`node scripts/package-vscode.mjs\``;
   return undefined;
 }
 
@@ -108,9 +114,15 @@ export async function startVSCode({ folder, scratch, trust = true, settings = {}
   };
   const node = path.join(NODE24_BIN, 'node');
   const common = ['--extensions-dir', extensions, '--user-data-dir', user];
-  const installed = spawnSync(node, [CODE_SERVER, ...common, '--install-extension', VSIX], { encoding: 'utf8', env: vscodeEnv, timeout: 120000 });
+  const installed = spawnSync(node, [CODE_SERVER, ...common, '--install-extension', VSIX], {
+    encoding: 'utf8',
+    env: vscodeEnv,
+    timeout: 120000,
+  });
   if (installed.status !== 0 || !/successfully installed/.test(installed.stdout)) {
-    throw new Error(`code-server --install-extension failed (exit ${installed.status}): ${installed.stdout}${installed.stderr}`);
+    throw new Error(
+      `code-server --install-extension failed (exit ${installed.status}): ${installed.stdout}${installed.stderr}`,
+    );
   }
   const port = await freePort();
   const server = spawn(
@@ -175,8 +187,15 @@ export async function startVSCode({ folder, scratch, trust = true, settings = {}
     /** Puts the keyboard's focus in the active editor, as a click on its tab does. */
     async focusEditor() {
       await page.locator('.tabs-container .tab.active').first().click();
-      await page.locator('.editor-group-container.active .monaco-editor textarea').first().waitFor({ state: 'attached', timeout: 30000 });
-      await page.waitForFunction(() => globalThis.document.activeElement?.closest('.monaco-editor') != null, undefined, { timeout: 30000 });
+      await page
+        .locator('.editor-group-container.active .monaco-editor textarea')
+        .first()
+        .waitFor({ state: 'attached', timeout: 30000 });
+      await page.waitForFunction(
+        () => globalThis.document.activeElement?.closest('.monaco-editor') != null,
+        undefined,
+        { timeout: 30000 },
+      );
     },
     /** Shows the Problems panel. */
     async showProblems() {
@@ -211,13 +230,16 @@ export async function startVSCode({ folder, scratch, trust = true, settings = {}
         if (test(rows)) return rows;
         await sleep(100);
       }
-      throw new Error(`the Problems panel did not show what was expected in ${timeout / 1000} s; it shows:\n${rows.join('\n') || '(nothing)'}`);
+      throw new Error(
+        `the Problems panel did not show what was expected in ${timeout / 1000} s; it shows:\n${rows.join('\n') || '(nothing)'}`,
+      );
     },
     /** The texts of the notifications shown. */
     async notifications() {
-      return page.$$eval('.notifications-toasts .notification-list-item-message, .notifications-center .notification-list-item-message', (els) => [
-        ...new Set(els.map((e) => (e.textContent ?? '').trim())),
-      ]);
+      return page.$$eval(
+        '.notifications-toasts .notification-list-item-message, .notifications-center .notification-list-item-message',
+        (els) => [...new Set(els.map((e) => (e.textContent ?? '').trim()))],
+      );
     },
     /** Runs a command of the command palette by its title. */
     async command(title) {

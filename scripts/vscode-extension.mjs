@@ -29,7 +29,12 @@ const COMPLETE_MARKER = path.join(VSCE_DIR, '.complete');
 export const BUNDLE = 'dist/extension.js';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const quietNpm = { ...process.env, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
+const quietNpm = {
+  ...process.env,
+  npm_config_update_notifier: 'false',
+  npm_config_fund: 'false',
+  npm_config_audit: 'false',
+};
 
 /** vsce's entry script. */
 export function vsceBin() {
@@ -49,7 +54,8 @@ export function extensionModulesMissingReason() {
 
 /** Why the extension cannot be packaged here; undefined when it can. */
 export function vsceMissingReason() {
-  if (!vsceInstalled()) return `@vscode/vsce ${VSCE_VERSION} is not installed in .cache/vsce: run \`node scripts/package-vscode.mjs\``;
+  if (!vsceInstalled())
+    return `@vscode/vsce ${VSCE_VERSION} is not installed in .cache/vsce: run \`node scripts/package-vscode.mjs\``;
   return extensionModulesMissingReason();
 }
 
@@ -59,14 +65,22 @@ export function installVsce(log = console.log) {
   rmSync(VSCE_DIR, { recursive: true, force: true });
   mkdirSync(VSCE_DIR, { recursive: true });
   // A package.json of its own, so that npm installs here and not into doclint's node_modules.
-  writeFileSync(path.join(VSCE_DIR, 'package.json'), JSON.stringify({ name: 'doclint-vsce-cache', private: true }, null, 2));
+  writeFileSync(
+    path.join(VSCE_DIR, 'package.json'),
+    JSON.stringify({ name: 'doclint-vsce-cache', private: true }, null, 2),
+  );
   log(`vscode: installing @vscode/vsce ${VSCE_VERSION} into ${path.relative(repo, VSCE_DIR)}`);
-  const result = spawnSync(npm, ['install', '--ignore-scripts', '--loglevel=error', '--prefix', VSCE_DIR, `@vscode/vsce@${VSCE_VERSION}`], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: quietNpm,
-    shell: process.platform === 'win32',
-  });
-  if (result.status !== 0) throw new Error(`npm install @vscode/vsce@${VSCE_VERSION} failed (exit ${result.status ?? result.signal})`);
+  const result = spawnSync(
+    npm,
+    ['install', '--ignore-scripts', '--loglevel=error', '--prefix', VSCE_DIR, `@vscode/vsce@${VSCE_VERSION}`],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: quietNpm,
+      shell: process.platform === 'win32',
+    },
+  );
+  if (result.status !== 0)
+    throw new Error(`npm install @vscode/vsce@${VSCE_VERSION} failed (exit ${result.status ?? result.signal})`);
   writeFileSync(COMPLETE_MARKER, `@vscode/vsce@${VSCE_VERSION}\n`);
 }
 
@@ -137,7 +151,8 @@ export function vscePackage(dir, out) {
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
   });
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
-  if (result.status !== 0) throw new Error(`vsce package failed (exit ${result.status ?? result.signal}):\n${output.trim()}`);
+  if (result.status !== 0)
+    throw new Error(`vsce package failed (exit ${result.status ?? result.signal}):\n${output.trim()}`);
   const warnings = output.split('\n').filter((line) => /warn/i.test(line));
   if (warnings.length) throw new Error(`vsce package warned:\n${warnings.join('\n')}`);
   return output;

@@ -99,7 +99,8 @@ function createClient(resolved, settings) {
       didChange: only((event, next) => next(event)),
       didSave: only((document, next) => next(document)),
       didClose: only((document, next) => next(document)),
-      provideCodeActions: (document, range, context, token, next) => (owns(root, document.uri) ? next(document, range, context, token) : []),
+      provideCodeActions: (document, range, context, token, next) =>
+        owns(root, document.uri) ? next(document, range, context, token) : [],
       handleDiagnostics: (uri, diagnostics, next) => (owns(root, uri) ? next(uri, diagnostics) : undefined),
     },
   });
@@ -117,7 +118,8 @@ function commandMissing(launch, resolved, trusted) {
   if (!trusted) {
     return `this folder is in restricted mode, where doclint runs only from the PATH, and there is none on it. Trust the folder (to use its own node_modules/doclint), or install doclint on the PATH. ${where}`;
   }
-  if (resolved.source === 'doclint.path') return `doclint.path "${launch.command}" is on no folder of the PATH. ${where}`;
+  if (resolved.source === 'doclint.path')
+    return `doclint.path "${launch.command}" is on no folder of the PATH. ${where}`;
   return `doclint is not installed: there is no node_modules/doclint from ${resolved.root} upwards, and none on the PATH. Install it in the project (npm install --save-dev), or set doclint.path. ${where}`;
 }
 
@@ -137,7 +139,13 @@ async function serve(document) {
   const folder = vscode.workspace.getWorkspaceFolder(document.uri);
   const settings = vscode.workspace.getConfiguration('doclint', document.uri);
   const resolved = resolveServer(
-    { file: document.uri.fsPath, workspaceFolder: folder?.uri.fsPath, configured: settings.get('path', ''), platform: process.platform, trusted: isTrusted() },
+    {
+      file: document.uri.fsPath,
+      workspaceFolder: folder?.uri.fsPath,
+      configured: settings.get('path', ''),
+      platform: process.platform,
+      trusted: isTrusted(),
+    },
     FILE_SYSTEM,
   );
   if ('error' in resolved) return showOnce(resolved.error);
@@ -155,7 +163,9 @@ async function serve(document) {
     servers.delete(resolved.key);
     // A server process that was started stays behind otherwise, idle.
     await client.dispose(2000).catch(() => undefined);
-    showOnce(`the language server did not start: ${error?.message ?? error}. The doclint output channel (View: Output, then "doclint") has its log.`);
+    showOnce(
+      `the language server did not start: ${error?.message ?? error}. The doclint output channel (View: Output, then "doclint") has its log.`,
+    );
   }
 }
 
@@ -184,7 +194,8 @@ async function activate(context) {
     }),
   );
   // Trust granted: the workspace's own doclint and its plugins may run now.
-  if (vscode.workspace.onDidGrantWorkspaceTrust) context.subscriptions.push(vscode.workspace.onDidGrantWorkspaceTrust(() => void restart()));
+  if (vscode.workspace.onDidGrantWorkspaceTrust)
+    context.subscriptions.push(vscode.workspace.onDidGrantWorkspaceTrust(() => void restart()));
   for (const document of vscode.workspace.textDocuments) await serve(document);
 }
 

@@ -18,7 +18,9 @@ const JS = /\.[cm]?js$/i;
  */
 function entryFromShim(text, shimFile, platform) {
   const p = platform === 'win32' ? path.win32 : path.posix;
-  const found = [...text.matchAll(/((?:%~?dp0%?|\$basedir|[A-Za-z]:|\/|\.{1,2})[^"'\s:;]*?\.[cm]?js)(?=["'\s]|$)/gi)].map((m) => m[1]);
+  const found = [
+    ...text.matchAll(/((?:%~?dp0%?|\$basedir|[A-Za-z]:|\/|\.{1,2})[^"'\s:;]*?\.[cm]?js)(?=["'\s]|$)/gi),
+  ].map((m) => m[1]);
   const raw = found.findLast((f) => /[\\/]doclint\.js$/i.test(f)) ?? found.at(-1);
   if (!raw) return undefined;
   const relative = raw.replace(/^(%~?dp0%?|\$basedir)[\\/]?/i, '');
@@ -51,9 +53,15 @@ function resolveServer({ file, workspaceFolder, configured, platform, trusted = 
   if (configured) {
     const isPath = configured.includes('/') || (win && configured.includes('\\')) || JS.test(configured);
     if (isPath) {
-      const resolved = p.isAbsolute(configured) ? configured : workspaceFolder ? p.join(workspaceFolder, configured) : undefined;
-      if (!resolved) return { error: `doclint.path "${configured}" is relative, and the file is in no workspace folder` };
-      const inWorkspace = !p.isAbsolute(configured) || (workspaceFolder !== undefined && isInside(resolved, workspaceFolder, platform));
+      const resolved = p.isAbsolute(configured)
+        ? configured
+        : workspaceFolder
+          ? p.join(workspaceFolder, configured)
+          : undefined;
+      if (!resolved)
+        return { error: `doclint.path "${configured}" is relative, and the file is in no workspace folder` };
+      const inWorkspace =
+        !p.isAbsolute(configured) || (workspaceFolder !== undefined && isInside(resolved, workspaceFolder, platform));
       if (trusted || !inWorkspace) {
         if (!fs.isFile(resolved)) return { error: `doclint.path "${configured}": there is no file ${resolved}` };
         return fromExecutable(resolved, fallbackRoot, 'doclint.path', fs, platform);
@@ -152,7 +160,8 @@ function siteRootOf(file, fs, platform) {
  */
 function findOnPath(command, searchPath, platform, fs, pathext) {
   const p = platform === 'win32' ? path.win32 : path.posix;
-  const extensions = platform === 'win32' ? ['', ...(pathext || '.COM;.EXE;.BAT;.CMD').split(';').filter(Boolean)] : [''];
+  const extensions =
+    platform === 'win32' ? ['', ...(pathext || '.COM;.EXE;.BAT;.CMD').split(';').filter(Boolean)] : [''];
   for (const dir of searchPath.split(platform === 'win32' ? ';' : ':')) {
     if (!dir) continue;
     for (const extension of extensions) {

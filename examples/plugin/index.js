@@ -43,7 +43,11 @@ export const groupSize = defineRule({
     severity: 'warning',
     reportsInConfigOnly: true,
     docsUrl: 'https://example.com/doclint-plugin-acme/group-size',
-    optionsSchema: { type: 'object', properties: { max: { type: 'integer', minimum: 1 } }, additionalProperties: false },
+    optionsSchema: {
+      type: 'object',
+      properties: { max: { type: 'integer', minimum: 1 } },
+      additionalProperties: false,
+    },
     messages: {
       tooMany: 'group “{{group}}” lists {{count}} pages: split it into groups of at most {{max}}',
     },
@@ -62,7 +66,8 @@ export const groupSize = defineRule({
       groups.set(group.pointer, seen);
     }
     for (const [pointer, { title, pages }] of groups) {
-      if (pages > max) context.report({ messageId: 'tooMany', data: { group: title, count: pages, max }, at: { pointer } });
+      if (pages > max)
+        context.report({ messageId: 'tooMany', data: { group: title, count: pages, max }, at: { pointer } });
     }
   },
 });

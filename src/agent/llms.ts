@@ -68,7 +68,8 @@ export interface LlmsStructure {
 }
 
 /** A list item that is a link, `- [name](url)`, then tags such as `[Scope]`, then an optional `: description`. */
-const LIST_LINK = /^(\s*[-*+]\s+)\[((?:[^\]\\]|\\.)*)\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)(?:\s*\[(?:[^\]\\]|\\.)*\])*(?:\s*:\s*(.*))?$/;
+const LIST_LINK =
+  /^(\s*[-*+]\s+)\[((?:[^\]\\]|\\.)*)\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)(?:\s*\[(?:[^\]\\]|\\.)*\])*(?:\s*:\s*(.*))?$/;
 const ANY_LINK = /\[(?:[^\]\\]|\\.)*\]\([^)\s]+\)/g;
 
 /** The structure of an llms.txt (one pass over its lines; code blocks are skipped). */
@@ -80,7 +81,13 @@ export function readLlmsTxt(text: string): LlmsStructure {
   text.split(/\r\n|\r|\n/).forEach((raw, i) => {
     const fenceMatch = /^ {0,3}(`{3,}|~{3,})/.exec(raw);
     if (fence) {
-      if (fenceMatch && fenceMatch[1]![0] === fence[0] && fenceMatch[1]!.length >= fence.length && raw.trim() === fenceMatch[1]) fence = undefined;
+      if (
+        fenceMatch &&
+        fenceMatch[1]![0] === fence[0] &&
+        fenceMatch[1]!.length >= fence.length &&
+        raw.trim() === fenceMatch[1]
+      )
+        fence = undefined;
       return;
     }
     if (fenceMatch) {
@@ -98,7 +105,14 @@ export function readLlmsTxt(text: string): LlmsStructure {
     const m = LIST_LINK.exec(raw);
     if (!m) return;
     const column = m[1]!.length + 1;
-    const link: LlmsLink = { name: m[2]!, url: m[3]!, line: i + 1, column, endLine: i + 1, endColumn: raw.trimEnd().length + 1 };
+    const link: LlmsLink = {
+      name: m[2]!,
+      url: m[3]!,
+      line: i + 1,
+      column,
+      endLine: i + 1,
+      endColumn: raw.trimEnd().length + 1,
+    };
     if (m[4]?.trim()) link.description = m[4].trim();
     out.links.push(link);
   });
@@ -121,8 +135,16 @@ export function sizeOptionsSchema(subject: string) {
   return {
     type: 'object',
     properties: {
-      warn: { type: 'integer', minimum: 1, description: `Characters from which ${subject} is reported as a note (default 50000).` },
-      fail: { type: 'integer', minimum: 1, description: `Characters past which ${subject} is reported as a warning (default 100000).` },
+      warn: {
+        type: 'integer',
+        minimum: 1,
+        description: `Characters from which ${subject} is reported as a note (default 50000).`,
+      },
+      fail: {
+        type: 'integer',
+        minimum: 1,
+        description: `Characters past which ${subject} is reported as a warning (default 100000).`,
+      },
     },
     additionalProperties: false,
   } as const;
@@ -179,7 +201,12 @@ function sameHost(a: string, b: string): boolean {
  * links whose paths land on the site's pages for most of its links (at least two), with the base
  * path that makes them land (none, or their most common first folder: `example.com/docs`).
  */
-export function llmsSiteHosts(site: SiteModel, generated: GeneratedPages, links: readonly LlmsLink[], hosts: readonly string[] = []): SiteHost[] {
+export function llmsSiteHosts(
+  site: SiteModel,
+  generated: GeneratedPages,
+  links: readonly LlmsLink[],
+  hosts: readonly string[] = [],
+): SiteHost[] {
   const known = siteHosts(site, hosts);
   if (known.length) return known;
   const byHost = new Map<string, string[]>();
@@ -224,7 +251,9 @@ export function siteLinkPath(url: string, hosts: readonly SiteHost[] = []): stri
   if (absolute) {
     const host = absolute[2]!.toLowerCase();
     const rest = absolute[3]!;
-    const own = hosts.find((h) => sameHost(h.host, host) && (h.base === '' || rest === h.base || rest.startsWith(`${h.base}/`)));
+    const own = hosts.find(
+      (h) => sameHost(h.host, host) && (h.base === '' || rest === h.base || rest.startsWith(`${h.base}/`)),
+    );
     if (!own) return undefined;
     p = rest.slice(own.base.length);
   } else if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return undefined;
@@ -240,8 +269,12 @@ export function siteLinkPath(url: string, hosts: readonly SiteHost[] = []): stri
 }
 
 /** Where a finding about the served llms.txt goes: a span of the custom file, else docs.json's `navigation`, which the generated file is made from. */
-export function llmsAt(served: ServedLlmsTxt, span?: { line: number; column: number; endLine: number; endColumn: number }): At {
-  if (served.custom && served.file) return { file: served.file, ...(span ?? { line: 1, column: 1, endLine: 1, endColumn: 1 }) };
+export function llmsAt(
+  served: ServedLlmsTxt,
+  span?: { line: number; column: number; endLine: number; endColumn: number },
+): At {
+  if (served.custom && served.file)
+    return { file: served.file, ...(span ?? { line: 1, column: 1, endLine: 1, endColumn: 1 }) };
   return { pointer: '/navigation', on: 'key' };
 }
 

@@ -9,7 +9,15 @@ import type { JsxElement, Located, TreeIndex } from '../mdx/tree-index.js';
  */
 
 /** Components whose content is shown one variant (or one panel) at a time. */
-export const TABBED_COMPONENTS = new Set(['Tabs', 'Tab', 'CodeGroup', 'AccordionGroup', 'Accordion', 'Expandable', 'Dropdown']);
+export const TABBED_COMPONENTS = new Set([
+  'Tabs',
+  'Tab',
+  'CodeGroup',
+  'AccordionGroup',
+  'Accordion',
+  'Expandable',
+  'Dropdown',
+]);
 
 /** Groups and the components of their variants. */
 const GROUPS: Record<string, string> = { Tabs: 'Tab', AccordionGroup: 'Accordion' };
@@ -20,7 +28,11 @@ export function outermostTabbed(index: TreeIndex): Array<Located<JsxElement>> {
     ({ node, ancestors }) =>
       node.name !== null &&
       TABBED_COMPONENTS.has(node.name) &&
-      !ancestors.some((a) => (a.type === 'mdxJsxFlowElement' || a.type === 'mdxJsxTextElement') && TABBED_COMPONENTS.has((a as JsxElement).name ?? '')),
+      !ancestors.some(
+        (a) =>
+          (a.type === 'mdxJsxFlowElement' || a.type === 'mdxJsxTextElement') &&
+          TABBED_COMPONENTS.has((a as JsxElement).name ?? ''),
+      ),
   );
 }
 

@@ -29,10 +29,20 @@ function onlyRule(rule: Rule, options: unknown): EffectiveSettings {
 }
 
 /** A page rule's findings on one page, as message control gives them (severity, URL). */
-export function lintPageWith(rule: Rule, file: string, text: string, options: unknown, isSnippet: boolean): Diagnostic[] {
+export function lintPageWith(
+  rule: Rule,
+  file: string,
+  text: string,
+  options: unknown,
+  isSnippet: boolean,
+): Diagnostic[] {
   const settings = onlyRule(rule, options);
   // A page case is a page at the site's root.
-  return toDiagnostics(lintPage({ file, relative: path.basename(file), text, isSnippet }, pagePlan(settings)).findings, settings.registry, settings);
+  return toDiagnostics(
+    lintPage({ file, relative: path.basename(file), text, isSnippet }, pagePlan(settings)).findings,
+    settings.registry,
+    settings,
+  );
 }
 
 /** Writes a site (site-relative path → text) into a new temporary folder; returns its real path. */
@@ -41,7 +51,8 @@ export function writeSite(files: Record<string, string>): string {
   try {
     for (const [name, text] of Object.entries(files)) {
       const file = path.resolve(root, name);
-      if (!isStrictlyInside(root, file)) throw new Error(`RuleTester: the file "${name}" of a case is not inside the site`);
+      if (!isStrictlyInside(root, file))
+        throw new Error(`RuleTester: the file "${name}" of a case is not inside the site`);
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, text);
     }

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import type { Diagnostic, Severity } from '../core/diagnostic.js';
-import { fillMessage, resolveReport, withMessages, type Report, type ReportDescriptor, type Rule } from '../rule-kit/rule.js';
+import {
+  fillMessage,
+  resolveReport,
+  withMessages,
+  type Report,
+  type ReportDescriptor,
+  type Rule,
+} from '../rule-kit/rule.js';
 
 /*
  * Table-driven tests of one rule, ESLint's way: `new RuleTester().run(name, rule, { valid, invalid })`.
@@ -152,7 +159,8 @@ export class RuleTester {
         const one = typeof c === 'string' ? { code: c } : c;
         cases.push({ group: 'valid', title: label(one.code, one.name), run: () => validPage(rule, one) });
       }
-      for (const c of invalid) cases.push({ group: 'invalid', title: label(c.code, c.name), run: () => invalidPage(rule, c) });
+      for (const c of invalid)
+        cases.push({ group: 'invalid', title: label(c.code, c.name), run: () => invalidPage(rule, c) });
     } else {
       const { valid, invalid } = tests as SiteTests;
       for (const c of valid) cases.push({ group: 'valid', title: c.name, run: () => validSite(rule, c) });
@@ -189,7 +197,9 @@ export class RuleTester {
 function checkRule(name: string, rule: Rule): void {
   const meta = (rule as Partial<Rule> | undefined)?.meta;
   if (!meta || typeof rule.check !== 'function' || !['page', 'site', 'config'].includes(meta.kind)) {
-    throw new TypeError(`RuleTester: "${name}" is not a rule (an object with "meta" of kind page, site or config, and a "check" function)`);
+    throw new TypeError(
+      `RuleTester: "${name}" is not a rule (an object with "meta" of kind page, site or config, and a "check" function)`,
+    );
   }
   if (typeof meta.id !== 'string' || !meta.id) throw new TypeError(`RuleTester: rule "${name}" has no meta.id`);
 }
@@ -205,7 +215,12 @@ function compare(
   found: Diagnostic[],
   errors: ExpectedError[],
   log: Report[],
-  where: { relative(file: string): string; text(file: string): string; applyOne(text: string, fix: Diagnostic['fix'] & object): string; site: boolean },
+  where: {
+    relative(file: string): string;
+    text(file: string): string;
+    applyOne(text: string, fix: Diagnostic['fix'] & object): string;
+    site: boolean;
+  },
 ): void {
   const { meta } = rule;
   const got: Array<Record<string, unknown>> = [];
@@ -217,7 +232,8 @@ function compare(
     const w: Record<string, unknown> = {};
     const g: Record<string, unknown> = {};
     if (e) {
-      if (e.message === undefined && e.messageId === undefined) throw new Error(`RuleTester: expected error ${i + 1} gives neither message nor messageId`);
+      if (e.message === undefined && e.messageId === undefined)
+        throw new Error(`RuleTester: expected error ${i + 1} gives neither message nor messageId`);
       if (where.site) w.file = e.file ?? 'docs.json';
       w.line = e.line;
       w.column = e.column;
@@ -225,8 +241,10 @@ function compare(
       if (e.endColumn !== undefined) w.endColumn = e.endColumn;
       if (e.message !== undefined) w.message = e.message;
       if (e.messageId !== undefined) {
-        const template = meta.messages && Object.hasOwn(meta.messages, e.messageId) ? meta.messages[e.messageId] : undefined;
-        if (template === undefined) throw new Error(`RuleTester: expected messageId "${e.messageId}" is not in the rule's meta.messages`);
+        const template =
+          meta.messages && Object.hasOwn(meta.messages, e.messageId) ? meta.messages[e.messageId] : undefined;
+        if (template === undefined)
+          throw new Error(`RuleTester: expected messageId "${e.messageId}" is not in the rule's meta.messages`);
         w.messageId = e.messageId;
         if (e.data !== undefined) w.message = fillMessage(template, e.data);
       }
@@ -250,7 +268,8 @@ function compare(
         const text = where.text(d.file);
         g.suggestions = d.suggestions.map((s) => ({ desc: s.desc, output: where.applyOne(text, s.fix) }));
       }
-      if (d.related?.length) g.related = d.related.map((r) => `${where.relative(r.file)}:${r.line}:${r.column} ${r.message}`);
+      if (d.related?.length)
+        g.related = d.related.map((r) => `${where.relative(r.file)}:${r.line}:${r.column} ${r.message}`);
     }
     got.push(g);
     want.push(w);
@@ -260,7 +279,8 @@ function compare(
     assert.equal(d.ruleId, meta.id, 'a finding of another rule');
     assert.equal(d.url, meta.docsUrl, `finding ${d.line}:${d.column}: its URL is not the rule's docsUrl`);
   }
-  if (found.some((d) => d.suggestions?.length)) assert.equal(meta.hasSuggestions, true, 'the rule offers suggestions: set meta.hasSuggestions');
+  if (found.some((d) => d.suggestions?.length))
+    assert.equal(meta.hasSuggestions, true, 'the rule offers suggestions: set meta.hasSuggestions');
 }
 
 const brief = (found: Diagnostic[]): string[] => found.map((d) => `${d.line}:${d.column} ${d.message}`);
@@ -304,18 +324,31 @@ async function invalidPage(rule: Rule, c: PageInvalidCase): Promise<void> {
   // What remains are exactly the findings that offered no fix.
   const remaining = await lintPage(rule, { ...c, code: text });
   assert.deepStrictEqual(brief(remaining.filter((d) => d.fix)), [], 'findings with a fix remain after --fix');
-  assert.equal(remaining.length, found.filter((d) => !d.fix).length, 'the findings left after --fix are not those that offered no fix');
+  assert.equal(
+    remaining.length,
+    found.filter((d) => !d.fix).length,
+    'the findings left after --fix are not those that offered no fix',
+  );
 }
 
 function siteFiles(c: SiteCase): Record<string, string> {
-  return { 'docs.json': DEFAULT_DOCS_JSON, 'index.mdx': `${SITE_FRONT}## Start\n`, ...(c.code !== undefined && { 'docs.json': c.code }), ...c.files };
+  return {
+    'docs.json': DEFAULT_DOCS_JSON,
+    'index.mdx': `${SITE_FRONT}## Start\n`,
+    ...(c.code !== undefined && { 'docs.json': c.code }),
+    ...c.files,
+  };
 }
 
 async function validSite(rule: Rule, c: SiteCase): Promise<void> {
   const { lintSiteWith, writeSite, removeSite } = await loadEngine();
   const root = writeSite(siteFiles(c));
   try {
-    assert.deepStrictEqual(brief(await lintSiteWith(recording(rule, []), root, c.options)), [], `${rule.meta.id} reports a valid site`);
+    assert.deepStrictEqual(
+      brief(await lintSiteWith(recording(rule, []), root, c.options)),
+      [],
+      `${rule.meta.id} reports a valid site`,
+    );
   } finally {
     removeSite(root);
   }
@@ -363,7 +396,11 @@ async function invalidSite(rule: Rule, c: SiteInvalidCase): Promise<void> {
     }
     assert.deepStrictEqual(after, c.output, 'the files after --fix');
     assert.deepStrictEqual(brief(current.filter((d) => d.fix)), [], 'findings with a fix remain after --fix');
-    assert.equal(current.length, found.filter((d) => !d.fix).length, 'the findings left after --fix are not those that offered no fix');
+    assert.equal(
+      current.length,
+      found.filter((d) => !d.fix).length,
+      'the findings left after --fix are not those that offered no fix',
+    );
   } finally {
     removeSite(root);
   }

@@ -33,7 +33,9 @@ async function contentsAt(flag: string, rev: string, paths: string[], top: strin
   // The batch protocol is one path per line.
   const batchable = paths.map((p, i) => [p, i] as const).filter(([p]) => !p.includes('\n') && !p.includes('\r'));
   if (!batchable.length) return out;
-  const sizes = String(await gitWithInput(flag, ['cat-file', '--batch-check'], top, batchable.map(([p]) => `${rev}:${p}\n`).join(''))).split('\n');
+  const sizes = String(
+    await gitWithInput(flag, ['cat-file', '--batch-check'], top, batchable.map(([p]) => `${rev}:${p}\n`).join('')),
+  ).split('\n');
   const wanted: number[] = [];
   let total = 0;
   batchable.forEach(([, i], k) => {
@@ -44,7 +46,12 @@ async function contentsAt(flag: string, rev: string, paths: string[], top: strin
     wanted.push(i);
   });
   if (!wanted.length) return out;
-  const data = (await gitWithInput(flag, ['cat-file', '--batch'], top, wanted.map((i) => `${rev}:${paths[i]}\n`).join(''))) as Buffer;
+  const data = (await gitWithInput(
+    flag,
+    ['cat-file', '--batch'],
+    top,
+    wanted.map((i) => `${rev}:${paths[i]}\n`).join(''),
+  )) as Buffer;
   let at = 0;
   for (const i of wanted) {
     const eol = data.indexOf(10, at);
@@ -82,7 +89,11 @@ function gitWithInput(flag: string, args: string[], cwd: string, input: string):
       if (size > REMOVED_TOTAL_BYTES + 2 * GIT_MAX_BYTES) {
         child.kill();
         clearTimeout(timer);
-        reject(new UserError(`${flag}: \`git ${args[0]}\` printed more than ${(REMOVED_TOTAL_BYTES + 2 * GIT_MAX_BYTES) / 1024 / 1024} MB`));
+        reject(
+          new UserError(
+            `${flag}: \`git ${args[0]}\` printed more than ${(REMOVED_TOTAL_BYTES + 2 * GIT_MAX_BYTES) / 1024 / 1024} MB`,
+          ),
+        );
       } else chunks.push(chunk);
     });
     child.stderr.on('data', (chunk: Buffer) => {
@@ -90,12 +101,19 @@ function gitWithInput(flag: string, args: string[], cwd: string, input: string):
     });
     child.on('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
-      reject(error.code === 'ENOENT' ? new UserError(`${flag} needs git, and git is not installed (or not on PATH)`) : error);
+      reject(
+        error.code === 'ENOENT' ? new UserError(`${flag} needs git, and git is not installed (or not on PATH)`) : error,
+      );
     });
     child.on('close', (code) => {
       clearTimeout(timer);
       if (code === 0) resolve(Buffer.concat(chunks));
-      else reject(new UserError(`${flag}: \`git ${args[0]}\` failed${stderr.trim() ? `: ${stderr.trim().split('\n')[0]}` : ''}`));
+      else
+        reject(
+          new UserError(
+            `${flag}: \`git ${args[0]}\` failed${stderr.trim() ? `: ${stderr.trim().split('\n')[0]}` : ''}`,
+          ),
+        );
     });
     child.stdin.on('error', () => {});
     child.stdin.end(input);
@@ -142,7 +160,8 @@ async function topOf(flag: string, cwd: string): Promise<string> {
   try {
     return (await git(flag, ['rev-parse', '--show-toplevel'], cwd)).trim();
   } catch (error) {
-    if (error instanceof UserError && error.message.includes('failed')) throw new UserError(`${flag}: ${cwd} is not inside a git repository`);
+    if (error instanceof UserError && error.message.includes('failed'))
+      throw new UserError(`${flag}: ${cwd} is not inside a git repository`);
     throw error;
   }
 }
@@ -151,7 +170,13 @@ async function topOf(flag: string, cwd: string): Promise<string> {
  * A change from `git diff --name-status` output: the files it adds or changes that exist, and the
  * files it removes (gone from the working tree), with their content at `rev`.
  */
-async function changeOf(flag: string, top: string, rev: string, nameStatus: string, untracked: string[] = []): Promise<StagedChange> {
+async function changeOf(
+  flag: string,
+  top: string,
+  rev: string,
+  nameStatus: string,
+  untracked: string[] = [],
+): Promise<StagedChange> {
   const { changed, removed } = parseNameStatus(nameStatus);
   const files = [...new Set([...changed, ...untracked])].map((f) => path.resolve(top, f)).filter((f) => existsSync(f));
   // A removed file that is back in the working tree (unstaged) is not gone from the site the run sees.
@@ -161,11 +186,15 @@ async function changeOf(flag: string, top: string, rev: string, nameStatus: stri
   const byRel = new Map(texts.map((rel, i) => [rel, contents[i]!]));
   const gone = new Map<string, Buffer>();
   for (const rel of goneRel) gone.set(path.resolve(top, rel), byRel.get(rel) ?? Buffer.alloc(0));
-  const configsRemoved = goneRel.filter((rel) => path.posix.basename(rel) === 'docs.json').map((rel) => path.resolve(top, rel));
+  const configsRemoved = goneRel
+    .filter((rel) => path.posix.basename(rel) === 'docs.json')
+    .map((rel) => path.resolve(top, rel));
   // docs.json as it was: its navigation says which removed pages were published.
   const edited = changed.filter((rel) => path.posix.basename(rel) === 'docs.json' && TEXT_FILE.test(rel));
   const before = await contentsAt(flag, rev, edited, top, REMOVED_TOTAL_BYTES);
-  const configsBefore = new Map(edited.flatMap((rel, i) => (before[i]!.length ? [[path.resolve(top, rel), before[i]!] as const] : [])));
+  const configsBefore = new Map(
+    edited.flatMap((rel, i) => (before[i]!.length ? [[path.resolve(top, rel), before[i]!] as const] : [])),
+  );
   return { files, removed: gone, configsRemoved, configsBefore };
 }
 
@@ -184,17 +213,22 @@ export async function stagedChange(cwd: string): Promise<StagedChange> {
  */
 export async function changeSince(cwd: string, ref: string): Promise<StagedChange> {
   const flag = '--changed-since';
-  if (ref.startsWith('-') || /[\u0000-\u001f]/.test(ref)) throw new UserError(`${flag} takes a git revision such as origin/main (got "${ref}")`);
+  if (ref.startsWith('-') || /[\u0000-\u001f]/.test(ref))
+    throw new UserError(`${flag} takes a git revision such as origin/main (got "${ref}")`);
   const top = await topOf(flag, cwd);
   let base: string;
   try {
     base = (await git(flag, ['merge-base', ref, 'HEAD'], top)).trim();
   } catch (error) {
     if (error instanceof UserError && error.message.includes('failed'))
-      throw new UserError(`${flag}: no common commit of ${ref} and HEAD (is ${ref} a branch or commit of this repository, fetched?)`);
+      throw new UserError(
+        `${flag}: no common commit of ${ref} and HEAD (is ${ref} a branch or commit of this repository, fetched?)`,
+      );
     throw error;
   }
   const diff = await git(flag, ['diff', ...DIFF, base, '--'], top);
-  const untracked = (await git(flag, ['ls-files', '--others', '--exclude-standard', '-z'], top)).split('\u0000').filter(Boolean);
+  const untracked = (await git(flag, ['ls-files', '--others', '--exclude-standard', '-z'], top))
+    .split('\u0000')
+    .filter(Boolean);
   return changeOf(flag, top, base, diff, untracked);
 }

@@ -222,7 +222,12 @@ export function conventionSettings(c: SiteConventions): ConventionSetting[] {
         setting: 'warn',
         why: `on (warn) — few images (${imagesOn}): each screenshot is framed from the start, as the writing guide asks`,
       });
-    else if (c.framePages === 0) out.push({ rule: frames, setting: 'off', why: `off — no page uses <Frame> (0 of ${c.pages} pages; ${imagesOn})` });
+    else if (c.framePages === 0)
+      out.push({
+        rule: frames,
+        setting: 'off',
+        why: `off — no page uses <Frame> (0 of ${c.pages} pages; ${imagesOn})`,
+      });
     else
       out.push({
         rule: frames,
@@ -245,7 +250,12 @@ export function conventionSettings(c: SiteConventions): ConventionSetting[] {
       : c.bareWithoutCode > 0
         ? `; ${c.fencesLabelledText} labelled \`text\`, so the ${c.bareWithoutCode} without a language that hold no code are noted`
         : '';
-    if (bare * 2 > c.fences) out.push({ rule: languages, setting: 'off', why: `off — most code blocks name no language (${bare} of ${c.fences})` });
+    if (bare * 2 > c.fences)
+      out.push({
+        rule: languages,
+        setting: 'off',
+        why: `off — most code blocks name no language (${bare} of ${c.fences})`,
+      });
     else if (bare * 4 >= c.fences)
       out.push({
         rule: languages,
@@ -253,13 +263,23 @@ export function conventionSettings(c: SiteConventions): ConventionSetting[] {
         options,
         why: `info — many code blocks name no language (${bare} of ${c.fences}): notes, which never fail a run${text}`,
       });
-    else out.push({ rule: languages, setting: 'warn', options, why: `on (warn) — ${c.fences - bare} of ${c.fences} code blocks name their language${text}` });
+    else
+      out.push({
+        rule: languages,
+        setting: 'warn',
+        options,
+        why: `on (warn) — ${c.fences - bare} of ${c.fences} code blocks name their language${text}`,
+      });
   }
   if (c.handWritten > 0) {
     const left = c.generated > 0 ? `; ${c.generated} generated page${c.generated === 1 ? '' : 's'} left alone` : '';
     const counts = `${c.described} of ${c.handWritten} hand-written pages (${percent(c.described, c.handWritten)}) set a description`;
     if (c.described * 2 >= c.handWritten)
-      out.push({ rule: descriptions, setting: 'warn', why: `on (warn), title and description required — ${counts}${left}` });
+      out.push({
+        rule: descriptions,
+        setting: 'warn',
+        why: `on (warn), title and description required — ${counts}${left}`,
+      });
     else
       out.push({
         rule: descriptions,

@@ -46,9 +46,13 @@ async function findSite(start: string, dir: string, cwd: string): Promise<string
   if (below.length === 1) return below[0]!;
   if (below.length > 1) {
     const list = below.map((s) => `${shown(s, cwd)}/`).join(', ');
-    throw new UserError(`found ${below.length} sites (${list}); name the one to set up: \`doclint init ${shown(below[0]!, cwd)}\``);
+    throw new UserError(
+      `found ${below.length} sites (${list}); name the one to set up: \`doclint init ${shown(below[0]!, cwd)}\``,
+    );
   }
-  throw new UserError(`no docs.json found in ${dir}, any folder above it or its subfolders; run doclint init in the folder of the site`);
+  throw new UserError(
+    `no docs.json found in ${dir}, any folder above it or its subfolders; run doclint init in the folder of the site`,
+  );
 }
 
 /**
@@ -86,9 +90,11 @@ async function ignoreCache(root: string, cwd: string): Promise<{ line: string; w
   const file = path.join(root, '.gitignore');
   const name = shown(file, cwd);
   const read = readTextSafe(file, { root: realRoot(root), maxBytes: 1024 * 1024 });
-  if (!read.ok && read.reason !== 'missing') return { line: `Left ${name} alone (${read.message}); add ${CACHE_ENTRY} to it yourself.` };
+  if (!read.ok && read.reason !== 'missing')
+    return { line: `Left ${name} alone (${read.message}); add ${CACHE_ENTRY} to it yourself.` };
   const text = read.ok ? read.text : '';
-  if (text.split(/\r?\n/).some((line) => /^\/?(\*\*\/)?\.doclintcache\*?$/.test(line.trim()))) return { line: `${name} already ignores ${CACHE_ENTRY}.` };
+  if (text.split(/\r?\n/).some((line) => /^\/?(\*\*\/)?\.doclintcache\*?$/.test(line.trim())))
+    return { line: `${name} already ignores ${CACHE_ENTRY}.` };
   const updated = `${text}${text === '' || text.endsWith('\n') ? '' : '\n'}${CACHE_ENTRY}\n`;
   const refused = await checkSiteWrite(file, cwd, root, name, { tracked: true }).then(
     () => undefined,
@@ -97,7 +103,9 @@ async function ignoreCache(root: string, cwd: string): Promise<{ line: string; w
   if (refused) return { line: `Left ${name} alone (${refused}); add ${CACHE_ENTRY} to it yourself.` };
   return writeFileAtomic(file, updated).then(
     () => ({ line: `Added ${CACHE_ENTRY} (the --cache file) to ${name}.`, written: name }),
-    (error: NodeJS.ErrnoException) => ({ line: `Could not add ${CACHE_ENTRY} to ${name} (${error.code ?? error.message}); add it yourself.` }),
+    (error: NodeJS.ErrnoException) => ({
+      line: `Could not add ${CACHE_ENTRY} to ${name} (${error.code ?? error.message}); add it yourself.`,
+    }),
   );
 }
 
@@ -122,7 +130,9 @@ export async function init(args: string[], values: Values, cwd: string): Promise
   const file = path.join(root, INIT_FILE);
   const existing = await findDoclintrc(root);
   if (existing && !values.force) {
-    throw new UserError(`${shown(existing, cwd)} already configures this site; doclint init does not replace it (use --force to write a new ${INIT_FILE})`);
+    throw new UserError(
+      `${shown(existing, cwd)} already configures this site; doclint init does not replace it (use --force to write a new ${INIT_FILE})`,
+    );
   }
   const conventions = conventionSettings(await surveySite(root));
   const rules = Object.fromEntries(conventions.map((c) => [c.rule, c.options ? [c.setting, c.options] : c.setting]));
@@ -132,7 +142,10 @@ export async function init(args: string[], values: Values, cwd: string): Promise
   await writeFileAtomic(file, JSON.stringify(config, null, 2) + '\n').catch((error: NodeJS.ErrnoException) => {
     throw new UserError(`cannot write ${shown(file, cwd)} (${error.code ?? error.message})`);
   });
-  const out = [`Wrote ${shown(file, cwd)} (extends doclint:recommended).`, ...conventions.map((c) => `${c.rule}: ${c.why}`)];
+  const out = [
+    `Wrote ${shown(file, cwd)} (extends doclint:recommended).`,
+    ...conventions.map((c) => `${c.rule}: ${c.why}`),
+  ];
   // Spelling is offered, not set: it needs a library beside doclint, and a site's words.
   for (const meta of builtinRegistry().withFlag('checksSpelling')) out.push(spellingOffer(meta.id));
   const written = [shown(file, cwd)];
@@ -141,7 +154,12 @@ export async function init(args: string[], values: Values, cwd: string): Promise
   if (ignored.written) written.push(ignored.written);
   const command = root === cwd ? 'npx doclint' : `npx doclint ${shown(root, cwd)}`;
   if (values['suppress-all']) {
-    const run = await lint({ paths: [root], cwd, threads: 'auto', suppressions: { location: values['suppressions-location'], record: true } });
+    const run = await lint({
+      paths: [root],
+      cwd,
+      threads: 'auto',
+      suppressions: { location: values['suppressions-location'], record: true },
+    });
     for (const w of run.suppressionsWritten) {
       out.push(`${describeWritten(w, cwd)}.`);
       written.push(shown(w.file, cwd));
@@ -153,8 +171,12 @@ export async function init(args: string[], values: Values, cwd: string): Promise
     const warnings = run.diagnostics.filter((d) => d.severity === 'warning').length;
     if (errors + warnings === 0) out.push('The site has no errors or warnings.');
     else {
-      const fails = errors ? `\`${command}\` fails until the errors are fixed` : `\`${command} --max-warnings 0\` fails on them`;
-      out.push(`The site has ${findings(errors, warnings)}: ${fails}. To fail only on new ones, record these as a baseline: \`${command} --suppress-all\`.`);
+      const fails = errors
+        ? `\`${command}\` fails until the errors are fixed`
+        : `\`${command} --max-warnings 0\` fails on them`;
+      out.push(
+        `The site has ${findings(errors, warnings)}: ${fails}. To fail only on new ones, record these as a baseline: \`${command} --suppress-all\`.`,
+      );
     }
   }
   out.push(`Next: commit ${written.join(', ').replace(/, ([^,]*)$/, ' and $1')}, and run \`${command}\` in CI.`);

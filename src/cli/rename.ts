@@ -17,7 +17,11 @@ Options:
   -h, --help          Print this help
 `;
 
-const RENAME_OPTIONS = { 'dry-run': { type: 'boolean' }, 'no-redirect': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const;
+const RENAME_OPTIONS = {
+  'dry-run': { type: 'boolean' },
+  'no-redirect': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
 
 /** `doclint rename OLD NEW [--dry-run]`: returns the exit code (2 with one line when refused). */
 export async function runRename(argv: string[], cwd: string): Promise<number> {
@@ -57,22 +61,29 @@ export async function runRename(argv: string[], cwd: string): Promise<number> {
     try {
       const site = session.site;
       if (site.config.value === undefined)
-        return fail(`${path.relative(cwd, site.config.rootFile) || 'docs.json'} does not parse; fix it first (run doclint on it)`);
+        return fail(
+          `${path.relative(cwd, site.config.rootFile) || 'docs.json'} does not parse; fix it first (run doclint on it)`,
+        );
       const subject = resolveRename(site, cwd, oldArg, newArg);
       const plan = await planRename(site, sessionSource(session), subject, { redirect: !values['no-redirect'] });
       // The baseline follows the work: the recorded findings of what moves move with it.
       const { renamedSuppressions } = await import('../engine/suppressions.js');
       const baseline = renamedSuppressions(root, (file) => movedPath(plan, file));
       const planned = plan.changes.length;
-      if (baseline) plan.changes.push({ ...baseline, edits: [{ start: 0, end: baseline.original.length, text: baseline.output }] });
+      if (baseline)
+        plan.changes.push({ ...baseline, edits: [{ start: 0, end: baseline.original.length, text: baseline.output }] });
       const show = (file: string) => path.relative(cwd, file).split(path.sep).join('/') || file;
       const moveLine = `${plan.move.folder ? 'move folder' : 'move'} ${show(plan.move.from)} -> ${show(plan.move.to)}`;
       const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
       const snippets = plan.pages.filter((p) => p.snippet).length;
       const pages = plan.pages.length - snippets;
-      const moved = [pages ? count(pages, 'page') : '', snippets ? count(snippets, 'snippet') : ''].filter(Boolean).join(' and ');
+      const moved = [pages ? count(pages, 'page') : '', snippets ? count(snippets, 'snippet') : '']
+        .filter(Boolean)
+        .join(' and ');
       const edits = plan.changes.slice(0, planned).reduce((n, c) => n + c.edits.length, 0);
-      const suppressions = baseline ? `, ${count(baseline.entries, 'suppression')} moved in ${show(baseline.file)}` : '';
+      const suppressions = baseline
+        ? `, ${count(baseline.entries, 'suppression')} moved in ${show(baseline.file)}`
+        : '';
       const summary = `${moved} moved, ${edits} ${edits === 1 ? 'edit' : 'edits'} in ${planned} ${planned === 1 ? 'file' : 'files'}${plan.redirect ? `, redirect ${plan.redirect.source} -> ${plan.redirect.destination} added` : ''}${suppressions}`;
       if (values['dry-run']) {
         const { createTwoFilesPatch } = await import('diff');
@@ -81,7 +92,9 @@ export async function runRename(argv: string[], cwd: string): Promise<number> {
           const before = show(change.file);
           const after = show(movedPath(plan, change.file));
           process.stdout.write(
-            createTwoFilesPatch(`a/${before}`, `b/${after}`, change.original, change.output, undefined, undefined, { context: 3 }).replace(/^=+\n/, ''),
+            createTwoFilesPatch(`a/${before}`, `b/${after}`, change.original, change.output, undefined, undefined, {
+              context: 3,
+            }).replace(/^=+\n/, ''),
           );
         }
         for (const note of plan.notes) process.stdout.write(`note: ${note}\n`);
@@ -106,6 +119,7 @@ export async function runRename(argv: string[], cwd: string): Promise<number> {
 /** Where a file is after the plan's move. */
 function movedPath(plan: { move: { from: string; to: string; folder: boolean } }, file: string): string {
   if (file === plan.move.from) return plan.move.to;
-  if (plan.move.folder && file.startsWith(plan.move.from + path.sep)) return plan.move.to + file.slice(plan.move.from.length);
+  if (plan.move.folder && file.startsWith(plan.move.from + path.sep))
+    return plan.move.to + file.slice(plan.move.from.length);
   return file;
 }

@@ -26,14 +26,23 @@ function listRules(format: string | undefined): string {
     throw new UserError(`doclint rules: unknown format "${format}"; use stylish (a table, the default) or json`);
   const rows = [
     ['rule', 'kind', 'default', 'offers', 'checks'],
-    ...rules.map((m) => [m.id, KIND_WORDS[m.kind], m.defaultOff || m.checksExternalLinks ? 'off' : m.severity, offers(m), m.description]),
+    ...rules.map((m) => [
+      m.id,
+      KIND_WORDS[m.kind],
+      m.defaultOff || m.checksExternalLinks ? 'off' : m.severity,
+      offers(m),
+      m.description,
+    ]),
   ];
   const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i]!.length)));
   return rows.map((r) => r.map((cell, i) => (i < 4 ? cell.padEnd(widths[i]!) : cell)).join('  ')).join('\n') + '\n';
 }
 
 async function explain(id: string | undefined): Promise<string> {
-  if (id === undefined) throw new UserError('doclint explain takes a rule id, for example `doclint explain site-broken-link` (`doclint rules` lists them)');
+  if (id === undefined)
+    throw new UserError(
+      'doclint explain takes a rule id, for example `doclint explain site-broken-link` (`doclint rules` lists them)',
+    );
   return (await rulePage(id)).text;
 }
 

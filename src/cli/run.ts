@@ -43,12 +43,15 @@ function useColor(values: Values, toFile: boolean): boolean {
 
 async function ruleOverrides(specs: string[] = []): Promise<Record<string, RuleSetting>> {
   const out: Record<string, RuleSetting> = {};
-  const { findRule, allRuleIds } = specs.length ? await import('../engine/registry.js') : { findRule: () => undefined, allRuleIds: () => [] };
+  const { findRule, allRuleIds } = specs.length
+    ? await import('../engine/registry.js')
+    : { findRule: () => undefined, allRuleIds: () => [] };
   for (const spec of specs) {
     const i = spec.lastIndexOf(':');
     const id = i > 0 ? spec.slice(0, i) : '';
     const severity = i > 0 ? parseSeverity(spec.slice(i + 1)) : undefined;
-    if (!id || !severity) throw new UserError(`--rule takes ID:SEVERITY with SEVERITY off, info, warn or error (got "${spec}")`);
+    if (!id || !severity)
+      throw new UserError(`--rule takes ID:SEVERITY with SEVERITY off, info, warn or error (got "${spec}")`);
     // A plugin's rule (`acme/no-todo`) is checked once the configuration has loaded its plugins.
     if (!id.includes('/') && !findRule(id)) {
       const close = didYouMean(id, allRuleIds());
@@ -64,7 +67,8 @@ export async function run({ values, positionals, cwd, record }: Invocation): Pro
   try {
     if (positionals[0] === 'llms-txt') return await llmsTxt(positionals.slice(1), values, cwd);
     if (positionals[0] === 'init') return await (await import('./init.js')).init(positionals.slice(1), values, cwd);
-    if (positionals[0] === 'rules' || positionals[0] === 'explain') return await (await import('./rules.js')).rulesCommand(positionals, values);
+    if (positionals[0] === 'rules' || positionals[0] === 'explain')
+      return await (await import('./rules.js')).rulesCommand(positionals, values);
     return await lintCommand({ values, positionals, cwd, record }, started);
   } catch (error) {
     if (error instanceof UserError) {
@@ -79,9 +83,15 @@ export async function run({ values, positionals, cwd, record }: Invocation): Pro
 }
 
 /** The report's format and the `--max-warnings` limit (-1: none), checked. */
-function outputOptions(values: Values): { format: string; loadReporter: (typeof reporters)[string]; maxWarnings: number } {
+function outputOptions(values: Values): {
+  format: string;
+  loadReporter: (typeof reporters)[string];
+  maxWarnings: number;
+} {
   if (values['base-url'] !== undefined || values.full)
-    throw new UserError(`${values.full ? '--full' : '--base-url'} goes with llms-txt: doclint llms-txt [site] ${values.full ? '--full' : '--base-url URL'}`);
+    throw new UserError(
+      `${values.full ? '--full' : '--base-url'} goes with llms-txt: doclint llms-txt [site] ${values.full ? '--full' : '--base-url URL'}`,
+    );
   const format = values.format ?? 'stylish';
   // Own names only: `constructor` or `toString` are not formats.
   const loadReporter = Object.hasOwn(reporters, format) ? reporters[format] : undefined;
@@ -97,7 +107,11 @@ function outputOptions(values: Values): { format: string; loadReporter: (typeof 
 }
 
 /** What to lint: the paths, standard input (`--stdin`), or the change git would commit (`--staged`). */
-async function lintInputs(values: Values, positionals: string[], cwd: string): Promise<Pick<LintOptions, 'paths' | 'overlays' | 'removed' | 'configsBefore'>> {
+async function lintInputs(
+  values: Values,
+  positionals: string[],
+  cwd: string,
+): Promise<Pick<LintOptions, 'paths' | 'overlays' | 'removed' | 'configsBefore'>> {
   let paths = positionals;
   let overlays: Map<string, Buffer> | undefined;
   if (values.stdin) {
@@ -145,27 +159,41 @@ async function lintInputs(values: Values, positionals: string[], cwd: string): P
 }
 
 /** How the run fixes (`--fix`, `--fix-dry-run`), and the rule options `--fix-code-language` sets. */
-async function fixOptions(values: Values, overrides: Record<string, RuleSetting>): Promise<'write' | 'dry-run' | undefined> {
+async function fixOptions(
+  values: Values,
+  overrides: Record<string, RuleSetting>,
+): Promise<'write' | 'dry-run' | undefined> {
   if (values.fix && values['fix-dry-run']) throw new UserError('--fix and --fix-dry-run exclude each other');
-  if (values.fix && values.stdin) throw new UserError('--fix cannot write to standard input; use --fix-dry-run to see the fixes');
+  if (values.fix && values.stdin)
+    throw new UserError('--fix cannot write to standard input; use --fix-dry-run to see the fixes');
   const fix = values.fix ? 'write' : values['fix-dry-run'] ? 'dry-run' : undefined;
   if (values['fix-suggestions'] && !fix) throw new UserError('--fix-suggestions goes with --fix or --fix-dry-run');
   if (values['fix-code-language'] !== undefined) {
     const language = values['fix-code-language'];
-    if (!/^[\w+#.-]+$/.test(language)) throw new UserError(`--fix-code-language takes a language name such as "bash" (got "${language}")`);
+    if (!/^[\w+#.-]+$/.test(language))
+      throw new UserError(`--fix-code-language takes a language name such as "bash" (got "${language}")`);
     // The rules that take a `fixLanguage` option (`meta.fixLanguageOption`).
     const { builtinRegistry } = await import('../engine/registry.js');
-    for (const { id } of builtinRegistry().withFlag('fixLanguageOption')) overrides[id] = { ...overrides[id], options: { fixLanguage: language } };
+    for (const { id } of builtinRegistry().withFlag('fixLanguageOption'))
+      overrides[id] = { ...overrides[id], options: { fixLanguage: language } };
   }
   return fix;
 }
 
 /** `--threads` and `--cache`, checked. */
 function runOptions(values: Values): Pick<LintOptions, 'threads' | 'cache'> {
-  if (values['cache-location'] !== undefined && !values.cache) throw new UserError('--cache-location goes with --cache');
-  const threads = values.threads === undefined || values.threads === 'auto' ? 'auto' : /^\d+$/.test(values.threads) ? Number(values.threads) : 0;
+  if (values['cache-location'] !== undefined && !values.cache)
+    throw new UserError('--cache-location goes with --cache');
+  const threads =
+    values.threads === undefined || values.threads === 'auto'
+      ? 'auto'
+      : /^\d+$/.test(values.threads)
+        ? Number(values.threads)
+        : 0;
   if (threads !== 'auto' && (threads < 1 || threads > MAX_THREADS))
-    throw new UserError(`--threads takes a number of threads from 1 to ${MAX_THREADS}, or auto (got "${values.threads}")`);
+    throw new UserError(
+      `--threads takes a number of threads from 1 to ${MAX_THREADS}, or auto (got "${values.threads}")`,
+    );
   const cache = values.cache ? { location: values['cache-location'] } : undefined;
   return { threads, cache };
 }
@@ -174,7 +202,8 @@ function runOptions(values: Values): Pick<LintOptions, 'threads' | 'cache'> {
 function externalOptions(values: Values): Pick<LintOptions, 'checkExternal'> {
   if (!values['check-external']) {
     if (values['check-external-private']) throw new UserError('--check-external-private goes with --check-external');
-    if (values['check-external-budget'] !== undefined) throw new UserError('--check-external-budget goes with --check-external');
+    if (values['check-external-budget'] !== undefined)
+      throw new UserError('--check-external-budget goes with --check-external');
     return {};
   }
   const text = values['check-external-budget'];
@@ -197,7 +226,8 @@ async function lintCommand({ values, positionals, cwd, record }: Invocation, sta
   const overrides = await ruleOverrides(values.rule);
   const configFile = values.config ? path.resolve(cwd, values.config) : undefined;
   const plugins = values['no-plugins'] ? false : undefined;
-  if (values['print-config'] !== undefined) return await printConfig(values['print-config'], cwd, configFile, overrides, plugins);
+  if (values['print-config'] !== undefined)
+    return await printConfig(values['print-config'], cwd, configFile, overrides, plugins);
   const inputs = await lintInputs(values, positionals, cwd);
   const fix = await fixOptions(values, overrides);
   const threadsAndCache = runOptions(values);
@@ -245,8 +275,14 @@ async function lintCommand({ values, positionals, cwd, record }: Invocation, sta
     terminal: !outputFile && Boolean(process.stdout.isTTY),
     rules: RULE_TABLE_FORMATS.has(format) ? (await import('../engine/registry.js')).allRules() : [],
     sites: result.sites,
-    ...(inputs.overlays ? { sources: new Map([...inputs.overlays].map(([file, bytes]) => [file, bytes.toString('utf8')])) } : {}),
-    ...(values.quiet ? { hidden: { warnings, notes } } : values['no-notes'] ? { hidden: { warnings: 0, notes, by: '--no-notes' as const } } : {}),
+    ...(inputs.overlays
+      ? { sources: new Map([...inputs.overlays].map(([file, bytes]) => [file, bytes.toString('utf8')])) }
+      : {}),
+    ...(values.quiet
+      ? { hidden: { warnings, notes } }
+      : values['no-notes']
+        ? { hidden: { warnings: 0, notes, by: '--no-notes' as const } }
+        : {}),
     ...(format === 'html' ? await siteCard(result, cwd, configFile, plugins) : {}),
   });
   if (outputFile) await writeReport(outputFile, text, cwd, result.reportPlaceProblem);
@@ -281,7 +317,10 @@ function printNotes(result: LintRun, cwd: string, print: Print, fix: LintOptions
   if (skipped) print('stderr', `doclint: warning: ${skipped}\n`);
   for (const notice of result.notices) print('stderr', `doclint: warning: ${notice}\n`);
   for (const file of result.ignored) {
-    print('stderr', `doclint: warning: ${path.relative(cwd, file) || file}: File ignored because of a matching ignore pattern. Use --no-ignore to override.\n`);
+    print(
+      'stderr',
+      `doclint: warning: ${path.relative(cwd, file) || file}: File ignored because of a matching ignore pattern. Use --no-ignore to override.\n`,
+    );
   }
   for (const change of result.fixed) if (change.error) print('stderr', `doclint: ${escapeControls(change.error)}\n`);
   const written = result.fixed.filter((change) => !change.error);
@@ -297,7 +336,12 @@ async function printDryRun(result: LintRun, values: Values, cwd: string, print: 
   const { createTwoFilesPatch } = await import('diff');
   for (const change of result.fixed) {
     const name = path.relative(cwd, change.file).split(path.sep).join('/') || change.file;
-    print('stdout', createTwoFilesPatch(`a/${name}`, `b/${name}`, change.original, change.output, undefined, undefined, { context: 3 }).replace(/^=+\n/, ''));
+    print(
+      'stdout',
+      createTwoFilesPatch(`a/${name}`, `b/${name}`, change.original, change.output, undefined, undefined, {
+        context: 3,
+      }).replace(/^=+\n/, ''),
+    );
   }
   // Guesses are shown apart: they change the page only when asked for.
   const offered = result.diagnostics.filter((d) => !d.fix && d.suggestions?.length);
@@ -305,7 +349,10 @@ async function printDryRun(result: LintRun, values: Values, cwd: string, print: 
     print('stdout', `\nSuggestions, not applied (apply them with --fix-suggestions):\n`);
     for (const d of offered) {
       const name = path.relative(cwd, d.file).split(path.sep).join('/') || d.file;
-      print('stdout', `  ${name}:${d.line}:${d.column}  ${d.ruleId}  ${d.suggestions!.map((s) => s.desc).join('; ')}\n`);
+      print(
+        'stdout',
+        `  ${name}:${d.line}:${d.column}  ${d.ruleId}  ${d.suggestions!.map((s) => s.desc).join('; ')}\n`,
+      );
     }
   }
   return result.diagnostics.some((d) => d.severity === 'error') ? ExitCode.Problems : ExitCode.Ok;
@@ -315,7 +362,13 @@ async function printDryRun(result: LintRun, values: Values, cwd: string, print: 
  * The exit code: 2 for recorded suppressions that no longer occur in a whole-site run, 1 for errors
  * or warnings past `--max-warnings`, else 0.
  */
-function exitCode(result: LintRun, values: Values, cwd: string, print: Print, counts: { errors: number; warnings: number; maxWarnings: number }): number {
+function exitCode(
+  result: LintRun,
+  values: Values,
+  cwd: string,
+  print: Print,
+  counts: { errors: number; warnings: number; maxWarnings: number },
+): number {
   const { errors, warnings, maxWarnings } = counts;
   let code: number = ExitCode.Ok;
   if (result.heldSuppressions.length) print('stderr', heldText(result.heldSuppressions));
@@ -332,7 +385,10 @@ function exitCode(result: LintRun, values: Values, cwd: string, print: Print, co
     if (unused.length) print('stderr', unusedNote(unused, cwd));
     if (errors > 0) code = ExitCode.Problems;
     else if (maxWarnings >= 0 && warnings > maxWarnings) {
-      print('stderr', `doclint: ${countOf(warnings, 'warning')} ${warnings === 1 ? 'exceeds' : 'exceed'} --max-warnings ${maxWarnings}\n`);
+      print(
+        'stderr',
+        `doclint: ${countOf(warnings, 'warning')} ${warnings === 1 ? 'exceeds' : 'exceed'} --max-warnings ${maxWarnings}\n`,
+      );
       code = ExitCode.Problems;
     }
   }
@@ -345,8 +401,10 @@ async function suppressionOptions(values: Values): Promise<SuppressionsOptions> 
   const rules = values['suppress-rule'];
   const prune = values['prune-suppressions'];
   if (all && rules) throw new UserError('--suppress-all and --suppress-rule exclude each other');
-  if ((all || rules) && prune) throw new UserError(`${all ? '--suppress-all' : '--suppress-rule'} and --prune-suppressions exclude each other`);
-  if ((all || rules || prune) && values.stdin) throw new UserError('--suppress-all, --suppress-rule and --prune-suppressions cannot be used with --stdin');
+  if ((all || rules) && prune)
+    throw new UserError(`${all ? '--suppress-all' : '--suppress-rule'} and --prune-suppressions exclude each other`);
+  if ((all || rules || prune) && values.stdin)
+    throw new UserError('--suppress-all, --suppress-rule and --prune-suppressions cannot be used with --stdin');
   if (rules) {
     const { findRule, allRuleIds } = await import('../engine/registry.js');
     const { didYouMean } = await import('../core/suggest.js');
@@ -366,7 +424,8 @@ function unusedText(unused: LintRun['unusedSuppressions'], cwd: string): string 
     `doclint: ${countOf(unused.length, 'suppression')} in ${files.join(', ')} no longer ${unused.length === 1 ? 'occurs' : 'occur'}; run with --prune-suppressions to remove them, or --pass-on-unpruned-suppressions to ignore them:`,
   ];
   // The suppressions file is committed input: its names are escaped (a rule id could hold a line break).
-  for (const u of unused.slice(0, 10)) lines.push(`  ${escapeControls(u.file)}  ${escapeControls(u.ruleId)}  ${u.count} fewer than recorded`);
+  for (const u of unused.slice(0, 10))
+    lines.push(`  ${escapeControls(u.file)}  ${escapeControls(u.ruleId)}  ${u.count} fewer than recorded`);
   if (unused.length > 10) lines.push(`  … and ${unused.length - 10} more`);
   return lines.join('\n') + '\n';
 }
@@ -408,7 +467,12 @@ function heldText(held: LintRun['heldSuppressions']): string {
  * never where a checkout could steer it (see checkWriteTarget: through a symbolic link out of the
  * repository, over a link, a FIFO or a file git tracks).
  */
-async function writeReport(file: string, text: string, cwd: string, placeProblem: (file: string, name: string) => string | undefined): Promise<void> {
+async function writeReport(
+  file: string,
+  text: string,
+  cwd: string,
+  placeProblem: (file: string, name: string) => string | undefined,
+): Promise<void> {
   const name = path.relative(cwd, file) || file;
   const problem = placeProblem(file, name);
   if (problem) throw new UserError(problem);
@@ -460,7 +524,9 @@ async function readStdin(): Promise<Buffer> {
     chunks.push(chunk as Buffer);
     total += (chunk as Buffer).length;
     if (total > MAX_STDIN_BYTES) {
-      throw new UserError(`standard input is larger than ${MAX_STDIN_BYTES / 1048576} MB, the largest file doclint reads; nothing was linted`);
+      throw new UserError(
+        `standard input is larger than ${MAX_STDIN_BYTES / 1048576} MB, the largest file doclint reads; nothing was linted`,
+      );
     }
   }
   return Buffer.concat(chunks, total);
@@ -493,7 +559,13 @@ async function printConfig(
     const severity = CONFIG_WORD[setting?.severity ?? (meta.defaultOff ? 'off' : meta.severity)];
     rules[meta.id] = setting?.options !== undefined ? [severity, setting.options] : severity;
   }
-  process.stdout.write(JSON.stringify({ configFile: config.file ?? null, siteRoot: root, ignored: config.isIgnored(abs), rules }, null, 2) + '\n');
+  process.stdout.write(
+    JSON.stringify(
+      { configFile: config.file ?? null, siteRoot: root, ignored: config.isIgnored(abs), rules },
+      null,
+      2,
+    ) + '\n',
+  );
   return ExitCode.Ok;
 }
 
@@ -516,7 +588,8 @@ async function llmsTxt(args: string[], values: Values, cwd: string): Promise<num
 
   const session = await SiteSession.open(root, resolveSettings(), undefined, { leaveOut: leftOut(root, out) });
   const site = session.site;
-  if (site.config.value === undefined) throw new UserError(`${path.relative(cwd, site.config.rootFile)} does not parse; run doclint on it first`);
+  if (site.config.value === undefined)
+    throw new UserError(`${path.relative(cwd, site.config.rootFile)} does not parse; run doclint on it first`);
   // A site that has its own llms.txt (llms-full.txt) serves it: the platform generates one only
   // where there is none. That file is what is printed, as it is, and the run says so.
   const name = values.full ? 'llms-full.txt' : 'llms.txt';
@@ -534,7 +607,10 @@ async function llmsTxt(args: string[], values: Values, cwd: string): Promise<num
   }
   const facts = (file: string) => session.facts(file);
   const text = values.full
-    ? await generateLlmsFullTxt(site, facts, { baseUrl, warn: (message) => process.stderr.write(`doclint: ${escapeControls(message)}\n`) })
+    ? await generateLlmsFullTxt(site, facts, {
+        baseUrl,
+        warn: (message) => process.stderr.write(`doclint: ${escapeControls(message)}\n`),
+      })
     : await generateLlmsTxt(site, facts, { baseUrl });
   if (out) await writeReport(out, text, cwd, (file, name) => reportPlaceProblem(site, file, name));
   else process.stdout.write(text);

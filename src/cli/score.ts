@@ -38,14 +38,24 @@ export async function runScore(argv: string[], cwd: string): Promise<number> {
       return error.exitCode;
     }
     const e = error as Error;
-    process.stderr.write(`doclint score: internal error: ${escapeControls((e?.message ?? String(error)).split('\n')[0]!)}\n`);
+    process.stderr.write(
+      `doclint score: internal error: ${escapeControls((e?.message ?? String(error)).split('\n')[0]!)}\n`,
+    );
     if (process.env.DOCLINT_DEBUG) process.stderr.write(`${e?.stack ?? ''}\n`);
     return ExitCode.Failure;
   }
 }
 
 async function score(argv: string[], cwd: string): Promise<number> {
-  let values: { format?: string; 'min-score'?: string; config?: string; help?: boolean; color?: boolean; 'no-color'?: boolean; 'no-plugins'?: boolean };
+  let values: {
+    format?: string;
+    'min-score'?: string;
+    config?: string;
+    help?: boolean;
+    color?: boolean;
+    'no-color'?: boolean;
+    'no-plugins'?: boolean;
+  };
   let positionals: string[];
   try {
     ({ values, positionals } = parseArgs({
@@ -63,11 +73,13 @@ async function score(argv: string[], cwd: string): Promise<number> {
     return ExitCode.Ok;
   }
   const format = values.format ?? 'terminal';
-  if (!['terminal', 'json', 'markdown'].includes(format)) throw new UserError(`unknown format "${format}"; use terminal, json or markdown`);
+  if (!['terminal', 'json', 'markdown'].includes(format))
+    throw new UserError(`unknown format "${format}"; use terminal, json or markdown`);
   let minScore: number | undefined;
   if (values['min-score'] !== undefined) {
     minScore = /^\d+$/.test(values['min-score']) ? Number(values['min-score']) : NaN;
-    if (!(minScore >= 0 && minScore <= 100)) throw new UserError(`--min-score takes a whole number from 0 to 100 (got "${values['min-score']}")`);
+    if (!(minScore >= 0 && minScore <= 100))
+      throw new UserError(`--min-score takes a whole number from 0 to 100 (got "${values['min-score']}")`);
   }
   if (positionals.length > 1) throw new UserError('score takes at most one site folder');
 
@@ -85,7 +97,13 @@ async function score(argv: string[], cwd: string): Promise<number> {
   if (format === 'json') text = `${JSON.stringify(card, null, 2)}\n`;
   else if (format === 'markdown') text = scorecardMarkdown(card);
   else {
-    const color = values['no-color'] ? false : values.color ? true : 'NO_COLOR' in process.env ? false : Boolean(process.stdout.isTTY);
+    const color = values['no-color']
+      ? false
+      : values.color
+        ? true
+        : 'NO_COLOR' in process.env
+          ? false
+          : Boolean(process.stdout.isTTY);
     const chalk = color ? new (await import('chalk')).Chalk({ level: 1 }) : undefined;
     const paint = (status: string, t: string) =>
       !chalk

@@ -19,7 +19,8 @@ export function usageError(error: unknown, options: object, help: string): strin
   }
   // "Option '-f, --format <value>' argument missing": the long name.
   const named = /^Option '(?:-\w, )?(--?[\w-]+)[^']*' (argument missing|does not take an argument)/.exec(message);
-  if (named) return `${named[1]} ${named[2] === 'argument missing' ? 'needs a value' : 'takes no value'} (run "${help}" for the options)`;
+  if (named)
+    return `${named[1]} ${named[2] === 'argument missing' ? 'needs a value' : 'takes no value'} (run "${help}" for the options)`;
   return `${message.split('\n')[0]!.replace(/\.$/, '')} (run "${help}" for the options)`;
 }
 

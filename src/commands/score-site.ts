@@ -18,7 +18,9 @@ export async function scoreSite(
   options: { configFile?: string; plugins?: boolean; shown?: string } = {},
 ): Promise<{ card: Scorecard; root: string; notLoaded: string[] }> {
   const metas = builtinRegistry().metas();
-  const overrides = Object.fromEntries(metas.map((m) => [m.id, { severity: m.spec ? ('warning' as const) : ('off' as const) }]));
+  const overrides = Object.fromEntries(
+    metas.map((m) => [m.id, { severity: m.spec ? ('warning' as const) : ('off' as const) }]),
+  );
   const result = await lint({
     paths: [target],
     cwd,
@@ -32,9 +34,16 @@ export async function scoreSite(
   if (!root) throw new UserError(`no docs.json found in ${options.shown ?? target} or any folder above it`);
   let served: Parameters<typeof buildScorecard>[3] = 'custom';
   if (!existsSync(path.join(root, 'llms.txt'))) {
-    const [{ loadDocsJson }, { llmsTxtSummary }] = await Promise.all([import('../site/docs-json.js'), import('../llms/llms-txt.js')]);
+    const [{ loadDocsJson }, { llmsTxtSummary }] = await Promise.all([
+      import('../site/docs-json.js'),
+      import('../llms/llms-txt.js'),
+    ]);
     const config = await loadDocsJson(path.join(root, 'docs.json'), root);
     served = llmsTxtSummary(config.value) ? 'generated' : 'generated-without-summary';
   }
-  return { card: buildScorecard(result.diagnostics, metas, root, served, result.suppressed), root, notLoaded: result.notLoaded };
+  return {
+    card: buildScorecard(result.diagnostics, metas, root, served, result.suppressed),
+    root,
+    notLoaded: result.notLoaded,
+  };
 }

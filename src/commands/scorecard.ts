@@ -31,7 +31,10 @@ export const CATEGORIES: ReadonlyArray<{ id: string; name: string; checks: reado
     id: 'content-discoverability',
     name: 'Content Discoverability',
     checks: [
-      { id: 'llms-txt-exists', pass: 'served: a custom llms.txt, or the one the platform generates from the navigation' },
+      {
+        id: 'llms-txt-exists',
+        pass: 'served: a custom llms.txt, or the one the platform generates from the navigation',
+      },
       {
         id: 'llms-txt-valid',
         pass: 'llms.txt has a title, a summary, sections and list links',
@@ -42,8 +45,16 @@ export const CATEGORIES: ReadonlyArray<{ id: string; name: string; checks: reado
         pass: 'llms.txt is under 50,000 characters',
         fix: 'split llms.txt into a root index under 50,000 characters and one file per section',
       },
-      { id: 'llms-txt-links-resolve', pass: 'every link of llms.txt to the site resolves', fix: 'fix or remove the links of llms.txt that lead nowhere' },
-      { id: 'llms-txt-links-markdown', pass: 'page links of llms.txt point at markdown', fix: 'end the page links of llms.txt in `.md`' },
+      {
+        id: 'llms-txt-links-resolve',
+        pass: 'every link of llms.txt to the site resolves',
+        fix: 'fix or remove the links of llms.txt that lead nowhere',
+      },
+      {
+        id: 'llms-txt-links-markdown',
+        pass: 'page links of llms.txt point at markdown',
+        fix: 'end the page links of llms.txt in `.md`',
+      },
       { id: 'llms-txt-directive-html', skip: DEPLOYED },
       { id: 'llms-txt-directive-md', skip: DEPLOYED },
     ],
@@ -96,14 +107,22 @@ export const CATEGORIES: ReadonlyArray<{ id: string; name: string; checks: reado
     name: 'URL Stability and Redirects',
     checks: [
       { id: 'http-status-codes', skip: DEPLOYED },
-      { id: 'redirect-behavior', pass: 'no redirect leaves the site’s host', fix: 'link to the new host directly instead of redirecting to it' },
+      {
+        id: 'redirect-behavior',
+        pass: 'no redirect leaves the site’s host',
+        fix: 'link to the new host directly instead of redirecting to it',
+      },
     ],
   },
   {
     id: 'observability',
     name: 'Observability and Content Health',
     checks: [
-      { id: 'llms-txt-coverage', pass: 'llms.txt links to 95% or more of the navigable pages', fix: 'list the missing navigable pages in llms.txt' },
+      {
+        id: 'llms-txt-coverage',
+        pass: 'llms.txt links to 95% or more of the navigable pages',
+        fix: 'list the missing navigable pages in llms.txt',
+      },
       { id: 'markdown-content-parity', skip: DEPLOYED },
       { id: 'cache-header-hygiene', skip: DEPLOYED },
     ],
@@ -174,7 +193,8 @@ function levelOf(d: Diagnostic): 'warn' | 'fail' {
 const MAX_LOCATIONS = 5;
 
 const NO_SUMMARY = 'the generated llms.txt has no `> summary` line: docs.json has no `description`';
-const NO_SUMMARY_FIX = 'give docs.json a `description`: the platform writes it as the `> summary` of the generated llms.txt';
+const NO_SUMMARY_FIX =
+  'give docs.json a `description`: the platform writes it as the `> summary` of the generated llms.txt';
 
 /**
  * The scorecard of the findings of a run: each spec check's status is the worst level among the
@@ -212,7 +232,14 @@ export function buildScorecard(
       total++;
       const ids = rulesOf.get(def.id) ?? [];
       if (def.skip || (!ids.length && def.id !== 'llms-txt-exists')) {
-        checks.push({ id: def.id, status: 'skip', summary: def.skip ?? 'no rule checks it', rules: ids, findings: 0, locations: [] });
+        checks.push({
+          id: def.id,
+          status: 'skip',
+          summary: def.skip ?? 'no rule checks it',
+          rules: ids,
+          findings: 0,
+          locations: [],
+        });
         continue;
       }
       const list = found.get(def.id) ?? [];
@@ -257,7 +284,13 @@ export function buildScorecard(
       points.push(POINTS[status]);
     }
     const score = catPoints.length ? Math.round(catPoints.reduce((a, b) => a + b, 0) / catPoints.length) : null;
-    categories.push({ id: category.id, name: category.name, score, grade: score === null ? null : grade(score), checks });
+    categories.push({
+      id: category.id,
+      name: category.name,
+      score,
+      grade: score === null ? null : grade(score),
+      checks,
+    });
   }
   const score = points.length ? Math.round(points.reduce((a, b) => a + b, 0) / points.length) : 0;
   // Failures first (each costs a whole check), then warnings; among equals, the most findings first.
@@ -291,7 +324,10 @@ function oneLine(text: string, max = 160): string {
 }
 
 /** The terminal table. */
-export function scorecardText(card: Scorecard, paint: (status: Status | 'bold', text: string) => string = (_s, t) => t): string {
+export function scorecardText(
+  card: Scorecard,
+  paint: (status: Status | 'bold', text: string) => string = (_s, t) => t,
+): string {
   const out: string[] = [];
   out.push(paint('bold', `Agent readiness of ${card.site} (from source): ${card.score}/100 (${card.grade})`));
   out.push(`Agent-Friendly Documentation Spec v${card.specVersion}: ${card.note}.`);
@@ -300,7 +336,12 @@ export function scorecardText(card: Scorecard, paint: (status: Status | 'bold', 
   out.push('');
   const width = Math.max(...card.categories.flatMap((c) => c.checks.map((k) => k.id.length)));
   for (const category of card.categories) {
-    out.push(paint('bold', `${category.name.padEnd(width + 8)}${category.score === null ? 'not scored' : `${category.score}/100 (${category.grade})`}`));
+    out.push(
+      paint(
+        'bold',
+        `${category.name.padEnd(width + 8)}${category.score === null ? 'not scored' : `${category.score}/100 (${category.grade})`}`,
+      ),
+    );
     for (const check of category.checks) {
       out.push(`  ${paint(check.status, LABEL[check.status])}  ${check.id.padEnd(width)}  ${oneLine(check.summary)}`);
     }
@@ -345,15 +386,21 @@ export function scorecardMarkdown(card: Scorecard): string {
   const baseline = suppressedLine(card);
   if (baseline) out.push(`${baseline}.`, '');
   out.push('| category | score |', '| --- | ---: |');
-  for (const c of card.categories) out.push(`| ${c.name} | ${c.score === null ? 'not scored' : `${c.score} (${c.grade})`} |`);
+  for (const c of card.categories)
+    out.push(`| ${c.name} | ${c.score === null ? 'not scored' : `${c.score} (${c.grade})`} |`);
   out.push('');
   if (card.fixes.length) {
     out.push('**Top fixes**', '');
-    card.fixes.forEach((f, i) => out.push(`${i + 1}. ${ICON[f.status]} \`${f.check}\`: ${f.fix} (${f.findings} finding${f.findings === 1 ? '' : 's'})`));
+    card.fixes.forEach((f, i) =>
+      out.push(
+        `${i + 1}. ${ICON[f.status]} \`${f.check}\`: ${f.fix} (${f.findings} finding${f.findings === 1 ? '' : 's'})`,
+      ),
+    );
     out.push('');
   }
   out.push('<details><summary>Every check</summary>', '', '| | check | result |', '| --- | --- | --- |');
-  for (const c of card.categories) for (const k of c.checks) out.push(`| ${ICON[k.status]} | \`${k.id}\` | ${cell(k.summary)} |`);
+  for (const c of card.categories)
+    for (const k of c.checks) out.push(`| ${ICON[k.status]} | \`${k.id}\` | ${cell(k.summary)} |`);
   out.push('', '</details>');
   return `${out.join('\n')}\n`;
 }

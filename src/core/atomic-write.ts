@@ -43,7 +43,10 @@ export function tempNameFor(file: string): string {
 /** Removes temporary files of `file` that a killed run left behind (older than a minute). */
 export function sweepStaleTemps(file: string): void {
   const prefix = `.${path.basename(file)}.`;
-  sweepIn(path.dirname(file), (name) => name.startsWith(prefix) && /^[0-9a-f]{12}$/.test(name.slice(prefix.length, -SUFFIX.length)));
+  sweepIn(
+    path.dirname(file),
+    (name) => name.startsWith(prefix) && /^[0-9a-f]{12}$/.test(name.slice(prefix.length, -SUFFIX.length)),
+  );
 }
 
 /** `.<name>.<12 hex digits>.doclint-tmp`: a temporary file of some file. */

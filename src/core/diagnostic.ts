@@ -77,7 +77,9 @@ export function compareDiagnostics(a: Finding, b: Finding): number {
 /** Sorts by file and position, and drops exact duplicates (same place, rule and message). */
 export function sortAndDedupe(diagnostics: Diagnostic[]): Diagnostic[] {
   const sorted = [...diagnostics].sort(compareDiagnostics);
-  return sorted.filter((d, i) => i === 0 || compareDiagnostics(d, sorted[i - 1]!) !== 0 || d.severity !== sorted[i - 1]!.severity);
+  return sorted.filter(
+    (d, i) => i === 0 || compareDiagnostics(d, sorted[i - 1]!) !== 0 || d.severity !== sorted[i - 1]!.severity,
+  );
 }
 
 /** Appends without spreading (`push(...list)` overflows the stack past ~125,000 items). */

@@ -11,10 +11,16 @@ export const GIT_TIMEOUT_MS = 20000;
 export const GIT_MAX_BYTES = 64 * 1024 * 1024;
 
 /** The environment git runs in: no prompt, no pager, messages in English. */
-export const GIT_ENV = (): NodeJS.ProcessEnv => ({ ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C' });
+export const GIT_ENV = (): NodeJS.ProcessEnv => ({
+  ...process.env,
+  GIT_TERMINAL_PROMPT: '0',
+  GIT_PAGER: 'cat',
+  LC_ALL: 'C',
+});
 
 /** What a git command printed, or why it did not run to the end (`reason`: one line). */
-export type GitOutcome = { ok: true; out: string } | { ok: false; kind: 'missing' | 'timeout' | 'failed'; reason: string };
+export type GitOutcome =
+  { ok: true; out: string } | { ok: false; kind: 'missing' | 'timeout' | 'failed'; reason: string };
 
 /** Runs git in `cwd`; its standard output as text. */
 export function runGit(args: string[], cwd: string): Promise<GitOutcome> {
@@ -26,8 +32,14 @@ export function runGit(args: string[], cwd: string): Promise<GitOutcome> {
       (error, stdout, stderr) => {
         if (!error) return resolve({ ok: true, out: stdout });
         const e = error as NodeJS.ErrnoException & { killed?: boolean };
-        if (e.code === 'ENOENT') return resolve({ ok: false, kind: 'missing', reason: 'git is not installed (or not on PATH)' });
-        if (e.killed) return resolve({ ok: false, kind: 'timeout', reason: `\`git ${args[0]}\` did not finish within ${GIT_TIMEOUT_MS / 1000} s` });
+        if (e.code === 'ENOENT')
+          return resolve({ ok: false, kind: 'missing', reason: 'git is not installed (or not on PATH)' });
+        if (e.killed)
+          return resolve({
+            ok: false,
+            kind: 'timeout',
+            reason: `\`git ${args[0]}\` did not finish within ${GIT_TIMEOUT_MS / 1000} s`,
+          });
         const said = String(stderr).trim().split('\n')[0] ?? '';
         resolve({ ok: false, kind: 'failed', reason: `\`git ${args[0]}\` failed${said ? `: ${said}` : ''}` });
       },

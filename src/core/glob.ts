@@ -14,7 +14,11 @@
 export const MAX_ALTERNATIVES = 256;
 
 /** One character of a segment pattern: a literal, `?`, a class, or `*`. */
-type Token = { kind: 'char'; char: string } | { kind: 'any' } | { kind: 'star' } | { kind: 'class'; negated: boolean; ranges: Array<[string, string]> };
+type Token =
+  | { kind: 'char'; char: string }
+  | { kind: 'any' }
+  | { kind: 'star' }
+  | { kind: 'class'; negated: boolean; ranges: Array<[string, string]> };
 
 /** A segment of a pattern: `**`, or its tokens. */
 type Segment = 'globstar' | Token[];
@@ -28,10 +32,13 @@ export function expandBraces(pattern: string): string[] {
   if (!group) return [pattern];
   const { start, end, commas } = group;
   const bounds = [start, ...commas, end];
-  const middles = unique(bounds.slice(0, -1).flatMap((from, k) => expandBraces(pattern.slice(from + 1, bounds[k + 1]))));
+  const middles = unique(
+    bounds.slice(0, -1).flatMap((from, k) => expandBraces(pattern.slice(from + 1, bounds[k + 1]))),
+  );
   // The rest is expanded once, whatever the number of alternatives before it.
   const tails = expandBraces(pattern.slice(end + 1));
-  if (middles.length * tails.length > MAX_ALTERNATIVES) throw new GlobError(`expands to more than ${MAX_ALTERNATIVES} patterns`);
+  if (middles.length * tails.length > MAX_ALTERNATIVES)
+    throw new GlobError(`expands to more than ${MAX_ALTERNATIVES} patterns`);
   const head = pattern.slice(0, start);
   return unique(middles.flatMap((middle) => tails.map((tail) => head + middle + tail)));
 }

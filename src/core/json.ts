@@ -30,7 +30,8 @@ export function valueAt(root: unknown, pointer: string): unknown {
   let current = root;
   for (const segment of parsePointer(pointer)) {
     if (Array.isArray(current)) current = current[Number(segment)];
-    else if (current !== null && typeof current === 'object' && Object.hasOwn(current, segment)) current = (current as Record<string, unknown>)[segment];
+    else if (current !== null && typeof current === 'object' && Object.hasOwn(current, segment))
+      current = (current as Record<string, unknown>)[segment];
     else return undefined;
   }
   return current;
@@ -59,7 +60,11 @@ const MAX_WALKED_VALUES = 100_000;
  * name of `under`, when given), with its JSON pointer, in document order. At most
  * MAX_WALKED_VALUES values are walked.
  */
-export function stringsByKey(root: unknown, key: string, under?: readonly string[]): Array<{ value: string; pointer: string }> {
+export function stringsByKey(
+  root: unknown,
+  key: string,
+  under?: readonly string[],
+): Array<{ value: string; pointer: string }> {
   const out: Array<{ value: string; pointer: string }> = [];
   if (!isObject(root)) return out;
   let budget = MAX_WALKED_VALUES;

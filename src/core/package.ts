@@ -28,7 +28,9 @@ let cachedVersion: string | undefined;
 
 /** doclint's version, from its package.json. */
 export function packageVersion(): string {
-  return (cachedVersion ??= (JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { version: string }).version);
+  return (cachedVersion ??= (
+    JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { version: string }
+  ).version);
 }
 
 /**

@@ -106,7 +106,16 @@ export function isTrackedByGit(repo: string, file: string): Promise<boolean> {
   return new Promise((resolve) => {
     execFile(
       'git',
-      ['-c', 'core.fsmonitor=false', '-c', `safe.directory=${repo}`, 'ls-files', '--error-unmatch', '--', path.relative(repo, file)],
+      [
+        '-c',
+        'core.fsmonitor=false',
+        '-c',
+        `safe.directory=${repo}`,
+        'ls-files',
+        '--error-unmatch',
+        '--',
+        path.relative(repo, file),
+      ],
       {
         cwd: repo,
         timeout: GIT_TIMEOUT_MS,
@@ -148,7 +157,12 @@ export interface WriteCheck {
  * (`-o /dev/null`, `-o $RUNNER_TEMP/x`). Throws UserError (nothing is written); `name` is how
  * the path is shown. Returns the place, whose `real` is the path to write.
  */
-export async function checkWriteTarget(file: string, cwd: string, name: string, check: WriteCheck = {}): Promise<Place> {
+export async function checkWriteTarget(
+  file: string,
+  cwd: string,
+  name: string,
+  check: WriteCheck = {},
+): Promise<Place> {
   let place = placeOf(file);
   if (check.followLink && place.kind === 'symlink') {
     let target: string;
@@ -165,13 +179,22 @@ export async function checkWriteTarget(file: string, cwd: string, name: string, 
   if (!isInside(boundary, place.path)) return place;
   const where = check.within?.name ?? (repo ? 'the repository' : 'the current folder');
   if (!isInside(realFolder(boundary), place.real))
-    throw new UserError(`${name} leads outside ${where} through a symbolic link (to ${place.real}); nothing was written`);
-  if (place.kind === 'symlink') throw new UserError(`${name} is a symbolic link; doclint does not write through one (name a plain file); nothing was written`);
-  if (place.kind === 'folder') throw new UserError(`${name} is a folder; name a file for ${check.what ?? 'the report'}`);
-  if (place.kind === 'special') throw new UserError(`${name} is not a regular file (a FIFO, device or socket); nothing was written`);
+    throw new UserError(
+      `${name} leads outside ${where} through a symbolic link (to ${place.real}); nothing was written`,
+    );
+  if (place.kind === 'symlink')
+    throw new UserError(
+      `${name} is a symbolic link; doclint does not write through one (name a plain file); nothing was written`,
+    );
+  if (place.kind === 'folder')
+    throw new UserError(`${name} is a folder; name a file for ${check.what ?? 'the report'}`);
+  if (place.kind === 'special')
+    throw new UserError(`${name} is not a regular file (a FIFO, device or socket); nothing was written`);
   const trackedIn = check.tracked ? undefined : (repo ?? (check.within ? repositoryRoot(boundary) : undefined));
   if (trackedIn && place.kind === 'file' && (await isTrackedByGit(trackedIn, place.path)))
-    throw new UserError(`${name} is a file git tracks; doclint does not write over it (choose another path); nothing was written`);
+    throw new UserError(
+      `${name} is a file git tracks; doclint does not write over it (choose another path); nothing was written`,
+    );
   return place;
 }
 
@@ -180,7 +203,13 @@ export async function checkWriteTarget(file: string, cwd: string, name: string, 
  * configuration `init` writes), from the working folder's repository and from the site's (the site
  * may be in another one): a folder that links out of either, a link, a FIFO or a device is refused.
  */
-export async function checkSiteWrite(file: string, cwd: string, siteRoot: string, name: string, check: WriteCheck = {}): Promise<Place> {
+export async function checkSiteWrite(
+  file: string,
+  cwd: string,
+  siteRoot: string,
+  name: string,
+  check: WriteCheck = {},
+): Promise<Place> {
   await checkWriteTarget(file, cwd, name, check);
   return checkWriteTarget(file, siteRoot, name, check);
 }

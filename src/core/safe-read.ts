@@ -31,7 +31,8 @@ export interface ReadSignature {
 }
 
 export type SafeRead =
-  { ok: true; buffer: Buffer; realPath: string; signature?: ReadSignature } | { ok: false; reason: ReadRefusal; code: string; size?: number; message: string };
+  | { ok: true; buffer: Buffer; realPath: string; signature?: ReadSignature }
+  | { ok: false; reason: ReadRefusal; code: string; size?: number; message: string };
 
 export interface SafeReadOptions {
   /** The folder the file must be inside, as a real path (see `realRoot`). Omitted: anywhere. */
@@ -75,7 +76,11 @@ export function readFileSafe(file: string, options: SafeReadOptions): SafeRead {
     return refusal('unreadable', code, `the file cannot be read (${code})`);
   }
   if (options.root !== undefined && !isInside(options.root, real)) {
-    return refusal('outside', 'EOUTSIDE', 'it leads outside the site root (a symbolic link); doclint only reads files inside the site');
+    return refusal(
+      'outside',
+      'EOUTSIDE',
+      'it leads outside the site root (a symbolic link); doclint only reads files inside the site',
+    );
   }
   let fd: number | undefined;
   try {
@@ -85,15 +90,23 @@ export function readFileSafe(file: string, options: SafeReadOptions): SafeRead {
       return refusal(
         'not-a-file',
         'ENOTFILE',
-        info.isDirectory() ? 'it is a folder, not a file' : 'it is not a regular file (a device, FIFO or socket); it was not read',
+        info.isDirectory()
+          ? 'it is a folder, not a file'
+          : 'it is not a regular file (a device, FIFO or socket); it was not read',
       );
     if (info.size > options.maxBytes) {
-      return refusal('too-large', 'ETOOBIG', `the file is too large (${describeSize(info.size)}; the limit is ${describeSize(options.maxBytes)})`, info.size);
+      return refusal(
+        'too-large',
+        'ETOOBIG',
+        `the file is too large (${describeSize(info.size)}; the limit is ${describeSize(options.maxBytes)})`,
+        info.size,
+      );
     }
     fd = openSync(real, constants.O_RDONLY | NONBLOCK);
     // The file may have been swapped between the checks and the open: check what was opened.
     const opened = fstatSync(fd);
-    if (!opened.isFile()) return refusal('not-a-file', 'ENOTFILE', 'it is not a regular file (a device, FIFO or socket); it was not read');
+    if (!opened.isFile())
+      return refusal('not-a-file', 'ENOTFILE', 'it is not a regular file (a device, FIFO or socket); it was not read');
     // Read up to the limit plus one byte, whatever the size said (a file can grow meanwhile).
     const chunks: Buffer[] = [];
     let total = 0;
@@ -106,7 +119,12 @@ export function readFileSafe(file: string, options: SafeReadOptions): SafeRead {
       chunks.push(n === chunk.length ? chunk : chunk.subarray(0, n));
       total += n;
       if (total > options.maxBytes) {
-        return refusal('too-large', 'ETOOBIG', `the file is too large (more than ${describeSize(options.maxBytes)})`, total);
+        return refusal(
+          'too-large',
+          'ETOOBIG',
+          `the file is too large (more than ${describeSize(options.maxBytes)})`,
+          total,
+        );
       }
     }
     return { ok: true, buffer: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total), realPath: real };
@@ -150,7 +168,10 @@ export function readListedFile(file: string, options: SafeReadOptions): SafeRead
 }
 
 /** `readFileSafe` decoded as UTF-8 (a BOM, when present, is kept). */
-export function readTextSafe(file: string, options: SafeReadOptions): { ok: true; text: string } | Extract<SafeRead, { ok: false }> {
+export function readTextSafe(
+  file: string,
+  options: SafeReadOptions,
+): { ok: true; text: string } | Extract<SafeRead, { ok: false }> {
   const read = readFileSafe(file, options);
   return read.ok ? { ok: true, text: read.buffer.toString('utf8') } : read;
 }

@@ -100,6 +100,9 @@ export function sameNameMisspelt(input: string, candidate: string, maxRatio = 0.
   if (a.length !== b.length) return false;
   return a.every((word, i) => {
     const other = b[i]!;
-    return distance(word, other) <= Math.max(1, Math.floor(Math.max(word.length, other.length) * maxRatio)) && (word.length > 3 || word[0] === other[0]);
+    return (
+      distance(word, other) <= Math.max(1, Math.floor(Math.max(word.length, other.length) * maxRatio)) &&
+      (word.length > 3 || word[0] === other[0])
+    );
   });
 }

@@ -1,4 +1,17 @@
-import { Alias, isAlias, isCollection, isMap, isPair, isScalar, isSeq, parseDocument, visit, YAMLParseError, type Document, type Node as YamlNode } from 'yaml';
+import {
+  Alias,
+  isAlias,
+  isCollection,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  parseDocument,
+  visit,
+  YAMLParseError,
+  type Document,
+  type Node as YamlNode,
+} from 'yaml';
 
 /*
  * YAML as doclint reads it (front matter, OpenAPI specs, `.doclintrc.yaml`): the `yaml` library's
@@ -94,7 +107,12 @@ interface ToJSContext {
 }
 
 function isMergeKey(key: unknown): boolean {
-  return isScalar(key) && typeof key.value === 'symbol' && key.value.description === '<<' && (!key.type || key.type === 'PLAIN');
+  return (
+    isScalar(key) &&
+    typeof key.value === 'symbol' &&
+    key.value.description === '<<' &&
+    (!key.type || key.type === 'PLAIN')
+  );
 }
 
 /**
@@ -129,7 +147,10 @@ function aliasTargets(doc: Document.Parsed, limits: YamlLimits): Map<Alias, Yaml
         anchorsAndAliases++;
       }
       if (anchorsAndAliases > limits.maxAnchorsAndAliases) {
-        throw new YamlLimitError(`has more than ${count(limits.maxAnchorsAndAliases)} anchors and aliases`, nodeOffset(node));
+        throw new YamlLimitError(
+          `has more than ${count(limits.maxAnchorsAndAliases)} anchors and aliases`,
+          nodeOffset(node),
+        );
       }
       if (isMap(node)) {
         if (keys + node.items.length > limits.maxKeys) {
@@ -151,7 +172,8 @@ function checkMergedNodes(doc: Document.Parsed, targets: Map<Alias, YamlNode | u
   const cost = (node: unknown): number => {
     if (!node || typeof node !== 'object') return 0;
     const known = work.get(node);
-    if (known === -1) throw new YamlLimitError('has a merge key (`<<`) that merges a map into itself', nodeOffset(node));
+    if (known === -1)
+      throw new YamlLimitError('has a merge key (`<<`) that merges a map into itself', nodeOffset(node));
     if (known !== undefined) return known;
     work.set(node, -1);
     let total = 1;

@@ -72,7 +72,13 @@ interface FileEntry {
 const isStrArray = (v: unknown): v is string[] => Array.isArray(v) && v.every(isStr);
 
 function isFileEntry(v: unknown): v is FileEntry {
-  return isObj(v) && isStr(v.sig) && isStr(v.hash) && isStrArray(v.sources) && (v.snippets === undefined || isStrArray(v.snippets));
+  return (
+    isObj(v) &&
+    isStr(v.sig) &&
+    isStr(v.hash) &&
+    isStrArray(v.sources) &&
+    (v.snippets === undefined || isStrArray(v.snippets))
+  );
 }
 
 interface ImportsEntry {
@@ -139,7 +145,15 @@ function isSpan(v: Record<string, unknown>): boolean {
 }
 
 function isFix(v: unknown): boolean {
-  return isObj(v) && Array.isArray(v.range) && v.range.length === 2 && isInt(v.range[0]) && isInt(v.range[1]) && v.range[0] <= v.range[1] && isStr(v.text);
+  return (
+    isObj(v) &&
+    Array.isArray(v.range) &&
+    v.range.length === 2 &&
+    isInt(v.range[0]) &&
+    isInt(v.range[1]) &&
+    v.range[0] <= v.range[1] &&
+    isStr(v.text)
+  );
 }
 
 /** A finding of a page (no file) or, with `withFile`, of any file (an absolute path). */
@@ -148,10 +162,17 @@ function isFinding(v: unknown, withFile: boolean): boolean {
   if (withFile ? !(isStr(v.file) && path.isAbsolute(v.file)) : v.file !== undefined) return false;
   if (v.problem !== undefined && !isStr(v.problem)) return false;
   if (v.fix !== undefined && !isFix(v.fix)) return false;
-  if (v.suggestions !== undefined && !(Array.isArray(v.suggestions) && v.suggestions.every((s) => isObj(s) && isStr(s.desc) && isFix(s.fix)))) return false;
+  if (
+    v.suggestions !== undefined &&
+    !(Array.isArray(v.suggestions) && v.suggestions.every((s) => isObj(s) && isStr(s.desc) && isFix(s.fix)))
+  )
+    return false;
   if (
     v.related !== undefined &&
-    !(Array.isArray(v.related) && v.related.every((r) => isObj(r) && isSpan(r) && isStr(r.message) && isStr(r.file) && path.isAbsolute(r.file)))
+    !(
+      Array.isArray(v.related) &&
+      v.related.every((r) => isObj(r) && isSpan(r) && isStr(r.message) && isStr(r.file) && path.isAbsolute(r.file))
+    )
   )
     return false;
   return true;
@@ -243,7 +264,11 @@ export class LintCache {
     return cache;
   }
 
-  private static async read(file: string, identity: { doclint: string; root: string; settings: string }, folder?: string): Promise<LintCache> {
+  private static async read(
+    file: string,
+    identity: { doclint: string; root: string; settings: string },
+    folder?: string,
+  ): Promise<LintCache> {
     const fresh: CacheHeader = { format: FORMAT, ...identity, pages: new Map() };
     try {
       const read = readFileSafe(file, { root: folder, maxBytes: MAX_CACHE_BYTES });
@@ -253,9 +278,11 @@ export class LintCache {
       const second = first < 0 ? -1 : buffer.indexOf(10, first + 1);
       if (second < 0) throw new Error('not a cache');
       const [magic, format, hmac] = buffer.toString('utf8', 0, first).split(' ');
-      if (magic !== CACHE_MAGIC || format !== String(FORMAT) || !hmac || !/^[0-9a-f]{64}$/.test(hmac)) throw new Error('not this cache');
+      if (magic !== CACHE_MAGIC || format !== String(FORMAT) || !hmac || !/^[0-9a-f]{64}$/.test(hmac))
+        throw new Error('not this cache');
       const body = buffer.subarray(first + 1);
-      if (!timingSafeEqual(Buffer.from(mac([body]), 'hex'), Buffer.from(hmac, 'hex'))) throw new Error('does not authenticate');
+      if (!timingSafeEqual(Buffer.from(mac([body]), 'hex'), Buffer.from(hmac, 'hex')))
+        throw new Error('does not authenticate');
       const parsed = JSON.parse(buffer.toString('utf8', first + 1, second)) as Record<string, unknown>;
       const valid =
         isObj(parsed) &&
@@ -268,18 +295,26 @@ export class LintCache {
         (parsed.site === undefined || isKeyed(parsed.site)) &&
         (parsed.config === undefined || isKeyed(parsed.config)) &&
         (parsed.checks === undefined || (isObj(parsed.checks) && Object.values(parsed.checks).every(isKeyed))) &&
-        (parsed.imports === undefined || (isObj(parsed.imports) && Object.values(parsed.imports).every(isImportsEntry))) &&
+        (parsed.imports === undefined ||
+          (isObj(parsed.imports) && Object.values(parsed.imports).every(isImportsEntry))) &&
         (parsed.files === undefined || (isObj(parsed.files) && Object.values(parsed.files).every(isFileEntry)));
       if (valid) {
         const pages = new Map<string, PageEntry>();
         for (const [rel, entry] of Object.entries(parsed.pages as Record<string, PageEntry>)) pages.set(rel, entry);
         const checks: Record<string, { key: string; diagnostics: Finding[] }> = {};
-        for (const [id, entry] of Object.entries((parsed.checks ?? {}) as Record<string, { key: string; diagnostics: Finding[] }>)) setOwn(checks, id, entry);
+        for (const [id, entry] of Object.entries(
+          (parsed.checks ?? {}) as Record<string, { key: string; diagnostics: Finding[] }>,
+        ))
+          setOwn(checks, id, entry);
         const site = parsed.site as CacheHeader['site'];
         const config = parsed.config as CacheHeader['config'];
         const imports = new Map(Object.entries((parsed.imports ?? {}) as Record<string, ImportsEntry>));
         const files = new Map(Object.entries((parsed.files ?? {}) as Record<string, FileEntry>));
-        return new LintCache(file, { ...fresh, pages, site, config, checks, imports, files }, buffer.subarray(second + 1));
+        return new LintCache(
+          file,
+          { ...fresh, pages, site, config, checks, imports, files },
+          buffer.subarray(second + 1),
+        );
       }
     } catch {
       // missing, unreadable, foreign, damaged or forged: start afresh
@@ -431,7 +466,13 @@ export class LintCache {
     return entry;
   }
 
-  record(rel: string, signature: ReadSignature | undefined, hash: string, sources: string[], snippets: readonly string[] = []): void {
+  record(
+    rel: string,
+    signature: ReadSignature | undefined,
+    hash: string,
+    sources: string[],
+    snippets: readonly string[] = [],
+  ): void {
     const files = (this.header.files ??= new Map());
     this.usedFiles.add(rel);
     this.checkedFiles.delete(rel);
@@ -441,10 +482,23 @@ export class LintCache {
       if (files.delete(rel)) this.dirty = true;
       return;
     }
-    const entry: FileEntry = { sig: signatureOf(signature), hash, sources, ...(snippets.length ? { snippets: [...snippets] } : {}) };
+    const entry: FileEntry = {
+      sig: signatureOf(signature),
+      hash,
+      sources,
+      ...(snippets.length ? { snippets: [...snippets] } : {}),
+    };
     const old = files.get(rel);
-    const same = (a: readonly string[] | undefined, b: readonly string[] | undefined) => (a ?? []).join('\0') === (b ?? []).join('\0');
-    if (old && old.sig === entry.sig && old.hash === hash && same(old.sources, sources) && same(old.snippets, entry.snippets)) return;
+    const same = (a: readonly string[] | undefined, b: readonly string[] | undefined) =>
+      (a ?? []).join('\0') === (b ?? []).join('\0');
+    if (
+      old &&
+      old.sig === entry.sig &&
+      old.hash === hash &&
+      same(old.sources, sources) &&
+      same(old.snippets, entry.snippets)
+    )
+      return;
     files.set(rel, entry);
     this.dirty = true;
   }
@@ -497,12 +551,19 @@ export class LintCache {
     const header = JSON.stringify({
       ...this.header,
       pages: Object.fromEntries(this.header.pages),
-      imports: this.header.imports && Object.fromEntries([...this.header.imports].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
-      files: this.header.files && Object.fromEntries([...this.header.files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+      imports:
+        this.header.imports &&
+        Object.fromEntries([...this.header.imports].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+      files:
+        this.header.files &&
+        Object.fromEntries([...this.header.files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
     });
     const body = [Buffer.from(`${header}\n`), ...chunks, Buffer.from(text)];
     try {
-      await writeFileAtomic(this.file, Buffer.concat([Buffer.from(`${CACHE_MAGIC} ${FORMAT} ${mac(body)}\n`), ...body]));
+      await writeFileAtomic(
+        this.file,
+        Buffer.concat([Buffer.from(`${CACHE_MAGIC} ${FORMAT} ${mac(body)}\n`), ...body]),
+      );
       this.dirty = false;
     } catch {
       // a cache that cannot be written is not a lint failure

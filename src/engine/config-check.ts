@@ -27,7 +27,14 @@ class ConfigOnlyModel extends SiteModel {
     private readonly validation: ConfigValidation,
   ) {
     super(
-      { root: doc.siteRoot, config: doc, pages: new Map(), routes: new Map(), files: new Set(), ignores: { ignores: () => false } },
+      {
+        root: doc.siteRoot,
+        config: doc,
+        pages: new Map(),
+        routes: new Map(),
+        files: new Set(),
+        ignores: { ignores: () => false },
+      },
       { read: () => ({ ok: false, code: 'ENOENT', message: 'only docs.json is read' }) },
     );
   }
@@ -43,12 +50,16 @@ class ConfigOnlyModel extends SiteModel {
  * differential comparison with the platform's validator use it). `validate` replaces the schema
  * validation (tests compare precompiled and run-time validators).
  */
-export async function checkConfig(doc: DocsJson, validate: (doc: DocsJson) => ConfigValidation = validateConfig): Promise<ConfigCheck> {
+export async function checkConfig(
+  doc: DocsJson,
+  validate: (doc: DocsJson) => ConfigValidation = validateConfig,
+): Promise<ConfigCheck> {
   const validation = validate(doc);
   const site = new ConfigOnlyModel(doc, validation);
   /** The pointer of each place the validation gives (rules report those places as they are). */
   const pointers = new Map<object, string>();
-  for (const item of [...validation.errors, ...validation.unknownKeys, ...validation.placeholders]) pointers.set(item.place, item.pointer);
+  for (const item of [...validation.errors, ...validation.unknownKeys, ...validation.placeholders])
+    pointers.set(item.place, item.pointer);
   const run = async (rule: ConfigRule): Promise<Array<Finding & { pointer?: string }>> => {
     const out: Array<Finding & { pointer?: string }> = [];
     const report = (r: Report) => {
@@ -64,7 +75,8 @@ export async function checkConfig(doc: DocsJson, validate: (doc: DocsJson) => Co
   for (const rule of rules.filter((r) => r.meta.reportsConfigSyntax)) append(syntax, await run(rule));
   const found: PointedFinding[] = [];
   if (doc.value !== undefined) {
-    for (const rule of rules.filter((r) => r.meta.readsConfigValidation)) append(found, (await run(rule)) as PointedFinding[]);
+    for (const rule of rules.filter((r) => r.meta.readsConfigValidation))
+      append(found, (await run(rule)) as PointedFinding[]);
   }
   found.sort(compareDiagnostics);
   return { syntax, validation: found.filter((d, i) => i === 0 || compareDiagnostics(d, found[i - 1]!) !== 0) };

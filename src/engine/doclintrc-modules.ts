@@ -36,7 +36,10 @@ function esmEntry(name: string, from: string): string | undefined {
     const read = readTextSafe(path.join(pkgDir, 'package.json'), { maxBytes: 1024 * 1024 });
     if (read.ok) {
       const exports = (JSON.parse(read.text) as { exports?: unknown }).exports;
-      const root = typeof exports === 'object' && exports !== null && '.' in exports ? (exports as Record<string, unknown>)['.'] : exports;
+      const root =
+        typeof exports === 'object' && exports !== null && '.' in exports
+          ? (exports as Record<string, unknown>)['.']
+          : exports;
       const pick = (e: unknown): string | undefined =>
         typeof e === 'string'
           ? e
@@ -72,44 +75,74 @@ function pluginRule(prefix: string, name: string, value: unknown, where: string)
   const rule = value as Partial<Rule> | undefined;
   const meta = rule?.meta as Partial<RuleMeta> | undefined;
   if (!rule || typeof rule.check !== 'function' || !meta || typeof meta !== 'object') {
-    throw new UserError(`plugin "${prefix}" (${where}): rule "${name}" is not a rule (an object with "meta" and a "check" function)`);
+    throw new UserError(
+      `plugin "${prefix}" (${where}): rule "${name}" is not a rule (an object with "meta" and a "check" function)`,
+    );
   }
   if (meta.kind !== 'page' && meta.kind !== 'site' && meta.kind !== 'config') {
-    throw new UserError(`plugin "${prefix}" (${where}): rule "${name}" has meta.kind ${JSON.stringify(meta.kind)}; use "page", "site" or "config"`);
+    throw new UserError(
+      `plugin "${prefix}" (${where}): rule "${name}" has meta.kind ${JSON.stringify(meta.kind)}; use "page", "site" or "config"`,
+    );
   }
   const severity = meta.severity ?? 'warning';
   if (severity !== 'error' && severity !== 'warning' && severity !== 'info') {
-    throw new UserError(`plugin "${prefix}" (${where}): rule "${name}" has meta.severity ${JSON.stringify(meta.severity)}; use "error", "warning" or "info"`);
+    throw new UserError(
+      `plugin "${prefix}" (${where}): rule "${name}" has meta.severity ${JSON.stringify(meta.severity)}; use "error", "warning" or "info"`,
+    );
   }
   const messages: unknown = meta.messages;
-  if (messages !== undefined && (!messages || typeof messages !== 'object' || Object.values(messages).some((m) => typeof m !== 'string'))) {
-    throw new UserError(`plugin "${prefix}" (${where}): rule "${name}" has a meta.messages that is not an object of strings (message ids to messages)`);
+  if (
+    messages !== undefined &&
+    (!messages || typeof messages !== 'object' || Object.values(messages).some((m) => typeof m !== 'string'))
+  ) {
+    throw new UserError(
+      `plugin "${prefix}" (${where}): rule "${name}" has a meta.messages that is not an object of strings (message ids to messages)`,
+    );
   }
   const id = `${prefix}/${name}`;
   // A URL that defineRule derived from the rule's own id points at doclint's pages: not the plugin's.
-  const docsUrl = typeof meta.docsUrl === 'string' && !meta.docsUrl.endsWith(`/docs/rules/${meta.id}.md`) ? meta.docsUrl : '';
+  const docsUrl =
+    typeof meta.docsUrl === 'string' && !meta.docsUrl.endsWith(`/docs/rules/${meta.id}.md`) ? meta.docsUrl : '';
   // Reports by `messageId` work also for a rule not made with defineRule (and one without meta.messages fails clearly).
-  return withMessages({ ...rule, meta: { ...meta, id, severity, description: String(meta.description ?? ''), docsUrl } } as Rule, true);
+  return withMessages(
+    { ...rule, meta: { ...meta, id, severity, description: String(meta.description ?? ''), docsUrl } } as Rule,
+    true,
+  );
 }
 
 /** Loads the rules of a plugin module: `{ rules: { name: rule } }` (default or named export). */
-export async function loadPlugin(prefix: string, specifier: string, from: string, boundary: string | undefined): Promise<{ rules: Rule[]; key: string }> {
+export async function loadPlugin(
+  prefix: string,
+  specifier: string,
+  from: string,
+  boundary: string | undefined,
+): Promise<{ rules: Rule[]; key: string }> {
   let file: string;
   let module: unknown;
   try {
     file = resolveModule(specifier, from);
   } catch (error) {
-    throw new UserError(`plugin "${prefix}" cannot be loaded from "${specifier}" (named in ${from}): ${firstLine(error)}`);
+    throw new UserError(
+      `plugin "${prefix}" cannot be loaded from "${specifier}" (named in ${from}): ${firstLine(error)}`,
+    );
   }
   checkBoundary(file, `plugin "${prefix}" ("${specifier}")`, from, boundary);
   try {
     module = await importModule(file);
   } catch (error) {
-    throw new UserError(`plugin "${prefix}" cannot be loaded from "${specifier}" (named in ${from}): ${firstLine(error)}`);
+    throw new UserError(
+      `plugin "${prefix}" cannot be loaded from "${specifier}" (named in ${from}): ${firstLine(error)}`,
+    );
   }
   const rules = (module as { rules?: unknown })?.rules;
-  if (!rules || typeof rules !== 'object') throw new UserError(`plugin "${prefix}" ("${specifier}") exports no "rules" object`);
-  return { rules: Object.entries(rules as Record<string, unknown>).map(([name, rule]) => pluginRule(prefix, name, rule, specifier)), key: `${prefix}=${file}` };
+  if (!rules || typeof rules !== 'object')
+    throw new UserError(`plugin "${prefix}" ("${specifier}") exports no "rules" object`);
+  return {
+    rules: Object.entries(rules as Record<string, unknown>).map(([name, rule]) =>
+      pluginRule(prefix, name, rule, specifier),
+    ),
+    key: `${prefix}=${file}`,
+  };
 }
 
 /** The rule id of a remark plugin's message: `source/ruleId` as unified-lint-rule sets them (`remark-lint/maximum-line-length`). */
@@ -122,7 +155,9 @@ function remarkRuleId(pkg: string): (message: { source?: string | null; ruleId?:
 export async function loadRemark(
   entries: Array<[string, unknown, string]>,
   boundary: string | undefined,
-): Promise<{ remark: RemarkPlugins; metas: RuleMeta[]; settings: Record<string, RuleSetting>; key: string } | undefined> {
+): Promise<
+  { remark: RemarkPlugins; metas: RuleMeta[]; settings: Record<string, RuleSetting>; key: string } | undefined
+> {
   if (!entries.length) return undefined;
   const { unified } = await import('unified');
   const processor = unified();
@@ -133,7 +168,10 @@ export async function loadRemark(
   for (const [pkg, raw, from] of entries) {
     const [severityValue, options] = Array.isArray(raw) ? raw : [raw, undefined];
     const severity = parseSeverity(String(severityValue));
-    if (!severity) throw new UserError(`remark plugin "${pkg}" in ${from}: the setting must be a severity or [severity, options] (got ${JSON.stringify(raw)})`);
+    if (!severity)
+      throw new UserError(
+        `remark plugin "${pkg}" in ${from}: the setting must be a severity or [severity, options] (got ${JSON.stringify(raw)})`,
+      );
     let plugin: unknown;
     let file: string;
     try {
@@ -152,7 +190,13 @@ export async function loadRemark(
     const id = ruleIdOf({});
     mappers.push(ruleIdOf);
     keys.push(`${pkg}=${file}`);
-    metas.push({ id, kind: 'page', description: `remark plugin ${pkg}`, severity: 'warning', docsUrl: `https://www.npmjs.com/package/${pkg}` });
+    metas.push({
+      id,
+      kind: 'page',
+      description: `remark plugin ${pkg}`,
+      severity: 'warning',
+      docsUrl: `https://www.npmjs.com/package/${pkg}`,
+    });
     settings[id] = { severity, options };
     if (severity !== 'off') processor.use(plugin as never, options === undefined ? undefined : (options as never));
   }
@@ -185,5 +229,7 @@ export function checkBoundary(target: string, what: string, from: string, bounda
     return; // a missing file is the loader's to report
   }
   if (!isInside(realRoot(boundary), real))
-    throw new UserError(`${what} (named in ${from}) leads outside ${boundary}; a configuration extends and imports files inside its repository only`);
+    throw new UserError(
+      `${what} (named in ${from}) leads outside ${boundary}; a configuration extends and imports files inside its repository only`,
+    );
 }

@@ -87,7 +87,13 @@ function jsonValue(node: Node): unknown {
       const out: Record<string, unknown> = {};
       for (const prop of node.children ?? []) {
         const [k, v] = prop.children ?? [];
-        if (k && v) Object.defineProperty(out, String(k.value), { value: jsonValue(v), enumerable: true, writable: true, configurable: true });
+        if (k && v)
+          Object.defineProperty(out, String(k.value), {
+            value: jsonValue(v),
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          });
       }
       return out;
     }
@@ -103,7 +109,12 @@ function parseJson(file: string, text: string, lines: LineIndex): { value: unkno
   if (tooDeep !== -1) {
     // The JSON parser is recursive: refuse before it can overflow the stack.
     const at = lines.position(tooDeep);
-    throw new DoclintrcError(file, at.line, at.column, `the configuration is nested more than ${MAX_JSON_DEPTH} levels deep`);
+    throw new DoclintrcError(
+      file,
+      at.line,
+      at.column,
+      `the configuration is nested more than ${MAX_JSON_DEPTH} levels deep`,
+    );
   }
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
@@ -149,7 +160,9 @@ function parseYaml(file: string, text: string, lines: LineIndex): { value: unkno
     // Where the stack ran out depends on the stack: point at the first bracket past the depth limit.
     const deep = overflow ? jsonNestingOverflow(text, MAX_JSON_DEPTH) : -1;
     const at = lines.position(deep !== -1 ? deep : error.pos[0]);
-    const reason = overflow ? 'it is nested too deeply to be read' : error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    const reason = overflow
+      ? 'it is nested too deeply to be read'
+      : error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
     throw new DoclintrcError(file, at.line, at.column, `the configuration is not valid YAML: ${reason}`);
   }
   let value: unknown;
@@ -160,7 +173,9 @@ function parseYaml(file: string, text: string, lines: LineIndex): { value: unkno
       const at = lines.position(e.offset);
       throw new DoclintrcError(file, at.line, at.column, `the configuration cannot be read: it ${e.message}`);
     }
-    const reason = /alias count/i.test((e as Error).message) ? 'its aliases expand to too many values (an alias bomb)' : (e as Error).message;
+    const reason = /alias count/i.test((e as Error).message)
+      ? 'its aliases expand to too many values (an alias bomb)'
+      : (e as Error).message;
     throw new DoclintrcError(file, 1, 1, `the configuration cannot be read: ${reason}`);
   }
   const locate: Locator = (segments, on = 'key') => {
@@ -171,7 +186,8 @@ function parseYaml(file: string, text: string, lines: LineIndex): { value: unkno
         const pair = node.items.find((p) => (p.key as { value?: unknown })?.value === segment);
         offset = (pair?.key as { range?: number[] })?.range?.[0] ?? offset;
         node = pair?.value;
-        if (node && (on === 'value' || segment !== segments[segments.length - 1])) offset = (node as { range?: number[] }).range?.[0] ?? offset;
+        if (node && (on === 'value' || segment !== segments[segments.length - 1]))
+          offset = (node as { range?: number[] }).range?.[0] ?? offset;
       } else if (isSeq(node)) {
         node = node.items[Number(segment)];
         offset = (node as { range?: number[] })?.range?.[0] ?? offset;
@@ -232,13 +248,16 @@ function readRc(file: string): ParsedRc {
     const at = lines.position(locate(segments, on));
     throw new DoclintrcError(file, at.line, at.column, reason);
   };
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) fail([], 'the configuration must be an object');
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    fail([], 'the configuration must be an object');
   rcValidator ??= getAjv().compile(rcSchema());
   // Rule ids are checked against the rules (plugins included) below, with a did-you-mean.
   const shape: Record<string, unknown> = { ...(value as Record<string, unknown>), rules: {} };
   const overrides = (value as { overrides?: unknown }).overrides;
   if (Array.isArray(overrides))
-    shape.overrides = overrides.map((o: unknown) => (o && typeof o === 'object' && !Array.isArray(o) && 'rules' in o ? { ...o, rules: {} } : o));
+    shape.overrides = overrides.map((o: unknown) =>
+      o && typeof o === 'object' && !Array.isArray(o) && 'rules' in o ? { ...o, rules: {} } : o,
+    );
   if (!rcValidator(shape)) {
     const error = rcValidator.errors![0]!;
     const segments: Array<string | number> = parsePointer(error.instancePath);
@@ -265,7 +284,11 @@ function readRc(file: string): ParsedRc {
         expandBraces(pattern);
       } catch (error) {
         if (!(error instanceof GlobError)) throw error;
-        fail(['overrides', i, 'files', k], `overrides[${i}].files[${k}] ${error.message} (its {…} alternatives); split it into fewer patterns`, 'value');
+        fail(
+          ['overrides', i, 'files', k],
+          `overrides[${i}].files[${k}] ${error.message} (its {…} alternatives); split it into fewer patterns`,
+          'value',
+        );
       }
     }
   }
@@ -317,7 +340,12 @@ async function collect(file: string, out: Collected, chain: string[]): Promise<P
     timeLimits?: TimeLimits;
     overrides?: Array<{ files: string[]; rules: Record<string, unknown> }>;
   };
-  const list = value.extends === undefined ? [] : Array.isArray(value.extends) ? (value.extends as string[]) : [value.extends as string];
+  const list =
+    value.extends === undefined
+      ? []
+      : Array.isArray(value.extends)
+        ? (value.extends as string[])
+        : [value.extends as string];
   for (const [i, name] of list.entries()) {
     if ((PRESETS as readonly string[]).includes(name)) {
       out.layers.push({ preset: name });
@@ -345,14 +373,20 @@ async function collect(file: string, out: Collected, chain: string[]): Promise<P
       continue;
     }
     if (chain.includes(target)) throw new UserError(`"extends" loops: ${[...chain, target].join(' -> ')}`);
-    if (chain.length >= MAX_EXTENDS_DEPTH) throw new UserError(`"extends" is nested more than ${MAX_EXTENDS_DEPTH} levels deep (${file})`);
+    if (chain.length >= MAX_EXTENDS_DEPTH)
+      throw new UserError(`"extends" is nested more than ${MAX_EXTENDS_DEPTH} levels deep (${file})`);
     if (MODULE_FILE.test(target)) {
       // A shared configuration published as a module: its default export is a configuration object.
       const config = await importModule(target).catch((error: Error) => {
         throw new UserError(`the shared configuration "${name}" cannot be loaded: ${firstLine(error)}`);
       });
-      if (!config || typeof config !== 'object') throw new UserError(`the shared configuration "${name}" does not export a configuration object`);
-      const inner = config as { rules?: Record<string, unknown>; plugins?: Record<string, string>; remark?: Record<string, unknown> };
+      if (!config || typeof config !== 'object')
+        throw new UserError(`the shared configuration "${name}" does not export a configuration object`);
+      const inner = config as {
+        rules?: Record<string, unknown>;
+        plugins?: Record<string, string>;
+        remark?: Record<string, unknown>;
+      };
       for (const [prefix, spec] of Object.entries(inner.plugins ?? {})) out.plugins.push([prefix, spec, target]);
       for (const [pkg, setting] of Object.entries(inner.remark ?? {})) out.remark.push([pkg, setting, target]);
       out.layers.push({
@@ -381,7 +415,8 @@ async function collect(file: string, out: Collected, chain: string[]): Promise<P
   for (const [index, entry] of (value.overrides ?? []).entries()) {
     // The patterns of every configuration extended, in all.
     const before = out.overrides.reduce((n, o) => n + o.files.length, 0);
-    if (before + entry.files.length > MAX_OVERRIDE_PATTERNS) parsed.fail(['overrides', index, 'files'], overridePatternsMessage(), 'value');
+    if (before + entry.files.length > MAX_OVERRIDE_PATTERNS)
+      parsed.fail(['overrides', index, 'files'], overridePatternsMessage(), 'value');
     out.overrides.push({ parsed, index, files: entry.files, rules: entry.rules });
   }
   if (chain.length === 1) append(out.ignores, value.ignores ?? []);
@@ -400,7 +435,10 @@ function checkRules(
 ): Record<string, RuleSetting> {
   const { rules: raw } = layer;
   const name = at.length ? `overrides[${at[1]}].rules` : 'rules';
-  const parsed = { fail: (segments: Array<string | number>, reason: string, on?: 'key' | 'value') => layer.parsed.fail([...at, ...segments], reason, on) };
+  const parsed = {
+    fail: (segments: Array<string | number>, reason: string, on?: 'key' | 'value') =>
+      layer.parsed.fail([...at, ...segments], reason, on),
+  };
   const ids = [...registry.ids()];
   const rules: Record<string, RuleSetting> = {};
   for (const [id, setting] of Object.entries(raw)) {
@@ -414,10 +452,18 @@ function checkRules(
       );
     }
     const [severityValue, options] = Array.isArray(setting) ? setting : [setting, undefined];
-    const severity = typeof severityValue === 'string' || typeof severityValue === 'number' ? parseSeverity(String(severityValue)) : undefined;
+    const severity =
+      typeof severityValue === 'string' || typeof severityValue === 'number'
+        ? parseSeverity(String(severityValue))
+        : undefined;
     if (!severity || (Array.isArray(setting) && (setting.length < 1 || setting.length > 2))) {
-      const where = Array.isArray(setting) && setting.length >= 1 && setting.length <= 2 ? ['rules', id, 0] : ['rules', id];
-      parsed.fail(where, `${name}.${id} must be one of "off", "info", "warn", "warning", "error", 0, 1, 2, or [severity, options]`, 'value');
+      const where =
+        Array.isArray(setting) && setting.length >= 1 && setting.length <= 2 ? ['rules', id, 0] : ['rules', id];
+      parsed.fail(
+        where,
+        `${name}.${id} must be one of "off", "info", "warn", "warning", "error", 0, 1, 2, or [severity, options]`,
+        'value',
+      );
     }
     if (options !== undefined) {
       if (!meta!.optionsSchema) parsed.fail(['rules', id, 1], `rule "${id}" takes no options`, 'value');
@@ -450,14 +496,23 @@ export function isLeftOutRule(id: string, notLoaded: readonly string[]): boolean
  * UserError for a plugin or shared configuration that cannot be loaded.
  */
 export async function loadDoclintrc(file: string, options: DoclintrcOptions = {}): Promise<Doclintrc> {
-  const collected: Collected = { layers: [], overrides: [], plugins: [], remark: [], ignores: [], options, notLoaded: [] };
+  const collected: Collected = {
+    layers: [],
+    overrides: [],
+    plugins: [],
+    remark: [],
+    ignores: [],
+    options,
+    notLoaded: [],
+  };
   const own = await collect(file, collected, [file]);
   let registry = builtinRegistry();
   const pluginRules: Rule[] = [];
   const keys: string[] = [];
   const prefixes = new Set<string>();
   for (const [prefix, specifier, from] of collected.plugins) {
-    if (!/^[a-z0-9][\w.-]*$/i.test(prefix)) throw new UserError(`plugin prefix "${prefix}" (in ${from}) must be a plain name such as "acme"`);
+    if (!/^[a-z0-9][\w.-]*$/i.test(prefix))
+      throw new UserError(`plugin prefix "${prefix}" (in ${from}) must be a plain name such as "acme"`);
     if (prefixes.has(prefix)) continue;
     prefixes.add(prefix);
     const loaded = await loadPlugin(prefix, specifier, from, options.boundary);
@@ -473,7 +528,11 @@ export async function loadDoclintrc(file: string, options: DoclintrcOptions = {}
   for (const layer of collected.layers) {
     if ('preset' in layer) layers.push(presetRules(layer.preset, registry));
     else {
-      const rules = checkRules(layer, registry, options.modules === false ? (id) => isLeftOutRule(id, collected.notLoaded) : undefined);
+      const rules = checkRules(
+        layer,
+        registry,
+        options.modules === false ? (id) => isLeftOutRule(id, collected.notLoaded) : undefined,
+      );
       layers.push(rules);
       if (layer.parsed === own) ownRules = rules;
     }
@@ -485,7 +544,12 @@ export async function loadDoclintrc(file: string, options: DoclintrcOptions = {}
     rules: checkRules(entry, registry, leftOut, ['overrides', entry.index]),
   }));
   const value = own.value as { extends?: unknown };
-  const extendsList = value.extends === undefined ? [] : Array.isArray(value.extends) ? (value.extends as string[]) : [value.extends as string];
+  const extendsList =
+    value.extends === undefined
+      ? []
+      : Array.isArray(value.extends)
+        ? (value.extends as string[])
+        : [value.extends as string];
   return {
     file,
     extends: extendsList,
@@ -499,7 +563,9 @@ export async function loadDoclintrc(file: string, options: DoclintrcOptions = {}
     timeLimits: collected.timeLimits,
     files: collected.layers.flatMap((layer) => ('file' in layer && !MODULE_FILE.test(layer.file) ? [layer.file] : [])),
     loadsModules:
-      collected.plugins.length > 0 || collected.remark.length > 0 || collected.layers.some((layer) => 'file' in layer && MODULE_FILE.test(layer.file)),
+      collected.plugins.length > 0 ||
+      collected.remark.length > 0 ||
+      collected.layers.some((layer) => 'file' in layer && MODULE_FILE.test(layer.file)),
     notLoaded: collected.notLoaded,
   };
 }

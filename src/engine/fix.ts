@@ -23,7 +23,9 @@ export function applyFixes<D extends Pick<Diagnostic, 'fix' | 'suggestions'>>(
 ): FixOutcome<D> {
   // With `suggestions`, a finding without a fix contributes its first suggestion (`--fix-suggestions`).
   const pick = (d: D): Fix | undefined => d.fix ?? (options.suggestions ? d.suggestions?.[0]?.fix : undefined);
-  const withFix = diagnostics.map((d) => ({ d, fix: pick(d) })).filter((x): x is { d: D; fix: Fix } => x.fix !== undefined);
+  const withFix = diagnostics
+    .map((d) => ({ d, fix: pick(d) }))
+    .filter((x): x is { d: D; fix: Fix } => x.fix !== undefined);
   withFix.sort((a, b) => a.fix.range[0] - b.fix.range[0] || a.fix.range[1] - b.fix.range[1]);
   const applied: D[] = [];
   let output = '';
@@ -56,13 +58,19 @@ export async function writeAtomic(
   // regular file inside the site once every link is resolved (src/core/place.ts), never a FIFO
   // (reading one would block the run) or a device.
   const root = hooks.root ?? path.dirname(path.resolve(file));
-  const place = await checkWriteTarget(file, root, file, { within: { folder: root, name: 'the site' }, tracked: true, followLink: true, what: 'the fix' });
+  const place = await checkWriteTarget(file, root, file, {
+    within: { folder: root, name: 'the site' },
+    tracked: true,
+    followLink: true,
+    what: 'the fix',
+  });
   const target = place.kind === 'missing' ? file : place.real;
   const bytes = await readFile(target);
   const current = bytes.toString('utf8');
   if (current !== expected) throw new UserError(`${file} changed since it was read; not fixed`);
   // Bytes that are not UTF-8 were read as U+FFFD: writing the text back would replace them.
-  if (!bytes.equals(Buffer.from(current, 'utf8'))) throw new UserError(`${file} is not valid UTF-8; not fixed (writing it would replace the invalid bytes)`);
+  if (!bytes.equals(Buffer.from(current, 'utf8')))
+    throw new UserError(`${file} is not valid UTF-8; not fixed (writing it would replace the invalid bytes)`);
   const info = await stat(target);
   // The rename below would replace even a read-only file (only the folder's permission counts).
   if (
@@ -80,7 +88,8 @@ export async function writeAtomic(
     beforeRename: async (temp) => {
       await hooks.beforeRename?.(temp);
       // Last look: a change that landed while the temp file was written wins over the fix.
-      if ((await readFile(target, 'utf8')) !== expected) throw new UserError(`${file} changed since it was read; not fixed`);
+      if ((await readFile(target, 'utf8')) !== expected)
+        throw new UserError(`${file} changed since it was read; not fixed`);
     },
   });
 }

@@ -56,7 +56,12 @@ export interface PageResult {
  * Never throws: a page that does not parse gets a finding of the syntax rule and the facts that
  * could be read; a rule that throws gets a finding that names it.
  */
-export function lintPage(input: PageInput, plan: PagePlan, spelling?: SpellingResources, icons?: SiteIcons): PageResult {
+export function lintPage(
+  input: PageInput,
+  plan: PagePlan,
+  spelling?: SpellingResources,
+  icons?: SiteIcons,
+): PageResult {
   try {
     return lintPageUnsafe(input, plan, spelling, icons);
   } catch (error) {
@@ -64,23 +69,36 @@ export function lintPage(input: PageInput, plan: PagePlan, spelling?: SpellingRe
       error instanceof RangeError && /call stack/i.test(error.message)
         ? 'the page is nested too deeply to be read (tags, expressions or inline markup thousands of levels deep); it was not checked'
         : `internal error while reading this page: ${error instanceof Error ? error.message : String(error)}`;
-    return { findings: [{ file: input.file, ...START, ruleId: plan.syntaxRule, message }], facts: { ...emptyFacts(), syntaxError: true } };
+    return {
+      findings: [{ file: input.file, ...START, ruleId: plan.syntaxRule, message }],
+      facts: { ...emptyFacts(), syntaxError: true },
+    };
   }
 }
 
-function lintPageUnsafe(input: PageInput, plan: PagePlan, spelling: SpellingResources | undefined, icons: SiteIcons | undefined): PageResult {
+function lintPageUnsafe(
+  input: PageInput,
+  plan: PagePlan,
+  spelling: SpellingResources | undefined,
+  icons: SiteIcons | undefined,
+): PageResult {
   const page = inPhase('parse', () => parsePage(input));
   const findings: Finding[] = [];
   const shift = (range: [number, number]): [number, number] => [range[0] + bom, range[1] + bom];
-  const place = (at: Report['at']): Span => (at && 'line' in at ? { line: at.line, column: at.column, endLine: at.endLine, endColumn: at.endColumn } : START);
+  const place = (at: Report['at']): Span =>
+    at && 'line' in at ? { line: at.line, column: at.column, endLine: at.endLine, endColumn: at.endColumn } : START;
   const reporter = (ruleId: string) => (report: Report) => {
     const finding: Finding = { file: input.file, ...place(report.at), ruleId, message: report.message };
     if (report.problem !== undefined) finding.problem = report.problem;
     // Fix offsets count from the start of the file as read (BOM included).
     if (report.fix) finding.fix = { range: shift(report.fix.range), text: report.fix.text };
     if (report.suggestions?.length)
-      finding.suggestions = report.suggestions.map((s) => ({ desc: s.desc, fix: { range: shift(s.fix.range), text: s.fix.text } }));
-    if (report.related?.length) finding.related = report.related.map((r) => ({ file: input.file, ...place(r.at), message: r.message }));
+      finding.suggestions = report.suggestions.map((s) => ({
+        desc: s.desc,
+        fix: { range: shift(s.fix.range), text: s.fix.text },
+      }));
+    if (report.related?.length)
+      finding.related = report.related.map((r) => ({ file: input.file, ...place(r.at), message: r.message }));
     findings.push(finding);
   };
 
@@ -88,7 +106,8 @@ function lintPageUnsafe(input: PageInput, plan: PagePlan, spelling: SpellingReso
   const shared = { ...parsed, ruleIds: plan.ruleIds, ...(icons ? { icons } : {}) };
   const broken = page.syntaxError !== undefined || page.unreadable !== undefined;
   inPhase('rules', () => runRules(plan, spelling, input.file, shared, broken, reporter, findings));
-  if (plan.remark && !broken) inPhase('rules', () => runRemark(plan.remark!, input.file, page.text, page.tree, findings, shift));
+  if (plan.remark && !broken)
+    inPhase('rules', () => runRemark(plan.remark!, input.file, page.text, page.tree, findings, shift));
 
   return { findings, facts: inPhase('facts', () => pageFacts(page)) };
 }
@@ -126,7 +145,14 @@ function runRules(
 }
 
 /** remark plugins on the page's tree: their messages become findings under their own rule ids. */
-function runRemark(remark: RemarkPlugins, path: string, text: string, tree: Root, findings: Finding[], shift: (r: [number, number]) => [number, number]): void {
+function runRemark(
+  remark: RemarkPlugins,
+  path: string,
+  text: string,
+  tree: Root,
+  findings: Finding[],
+  shift: (r: [number, number]) => [number, number],
+): void {
   const file = new VFile({ path, value: text });
   try {
     // The tree is the page's only tree: a transformer that changes it would change the facts.
@@ -141,13 +167,27 @@ function runRemark(remark: RemarkPlugins, path: string, text: string, tree: Root
   }
   for (const message of file.messages) {
     const p = message.place as
-      { start?: { line?: number; column?: number }; end?: { line?: number; column?: number }; line?: number; column?: number } | undefined;
+      | {
+          start?: { line?: number; column?: number };
+          end?: { line?: number; column?: number };
+          line?: number;
+          column?: number;
+        }
+      | undefined;
     const start = p && 'start' in p ? p.start : p;
     const end = p && 'end' in p ? p.end : start;
     const line = start?.line ?? 1;
     const column = start?.column ?? 1;
     const ruleId = remark.ruleIdOf(message);
-    const finding: Finding = { file: path, line, column, endLine: end?.line ?? line, endColumn: end?.column ?? column, ruleId, message: message.reason };
+    const finding: Finding = {
+      file: path,
+      line,
+      column,
+      endLine: end?.line ?? line,
+      endColumn: end?.column ?? column,
+      ruleId,
+      message: message.reason,
+    };
     // A remark-lint rule may offer `expected` replacements: offered as suggestions, never applied by --fix alone.
     const expected = (message as { expected?: unknown }).expected;
     const startOffset = (start as { offset?: number } | undefined)?.offset;
@@ -155,7 +195,10 @@ function runRemark(remark: RemarkPlugins, path: string, text: string, tree: Root
     if (Array.isArray(expected) && startOffset !== undefined && endOffset !== undefined) {
       const suggestions = expected
         .filter((e): e is string => typeof e === 'string')
-        .map((e) => ({ desc: e === '' ? 'Remove it' : `Replace with \`${e}\``, fix: { range: shift([startOffset, endOffset]), text: e } }));
+        .map((e) => ({
+          desc: e === '' ? 'Remove it' : `Replace with \`${e}\``,
+          fix: { range: shift([startOffset, endOffset]), text: e },
+        }));
       if (suggestions.length) finding.suggestions = suggestions;
     }
     findings.push(finding);

@@ -147,7 +147,11 @@ interface Target {
 const GLOB_CHARS = /[*?[\]{}]/;
 
 /** Groups the requested paths by the site they belong to. Files outside any site are skipped. */
-async function resolveTargets(paths: string[], cwd: string, overlays?: ReadonlyMap<string, string | Buffer>): Promise<Target[]> {
+async function resolveTargets(
+  paths: string[],
+  cwd: string,
+  overlays?: ReadonlyMap<string, string | Buffer>,
+): Promise<Target[]> {
   const targets = new Map<string, Target>();
   const requested = paths.length ? paths : ['.'];
   const named: Array<{ p: string; abs: string; explicit: boolean }> = [];
@@ -162,7 +166,13 @@ async function resolveTargets(paths: string[], cwd: string, overlays?: ReadonlyM
     // A quoted glob (npm scripts, Windows shells): the files it matches, as a shell would expand it.
     if (!exists && GLOB_CHARS.test(p)) {
       const fg = (await import('fast-glob')).default;
-      const matches = await fg(toPosix(p), { cwd, absolute: true, onlyFiles: true, dot: false, ignore: ['**/node_modules/**'] });
+      const matches = await fg(toPosix(p), {
+        cwd,
+        absolute: true,
+        onlyFiles: true,
+        dot: false,
+        ignore: ['**/node_modules/**'],
+      });
       if (!matches.length) throw new UserError(`no files match the pattern "${p}"`);
       for (const match of matches.sort()) named.push({ p: match, abs: path.resolve(match), explicit: false });
     } else named.push({ p, abs, explicit: true });
@@ -205,7 +215,11 @@ async function resolveTargets(paths: string[], cwd: string, overlays?: ReadonlyM
  * would cost more than the few pages it parses: only a page that looks slow goes to a worker
  * thread, under the time limit.
  */
-function threadsFor(threads: LintOptions['threads'], target: Target, overlays: LintOptions['overlays']): SessionOptions {
+function threadsFor(
+  threads: LintOptions['threads'],
+  target: Target,
+  overlays: LintOptions['overlays'],
+): SessionOptions {
   if (threads === undefined) return { threads: 0 };
   if (threads !== 'auto') return { threads };
   const small = overlays !== undefined || (!target.whole && target.folders.length === 0);
@@ -253,7 +267,10 @@ type SiteSettings = Awaited<ReturnType<typeof resolveSiteSettings>>;
 
 /** The whole run: resolve paths to sites, lint each, return sorted findings. */
 export async function lint(options: LintOptions): Promise<LintRun> {
-  const targets = options.paths.length || options.removed === undefined ? await resolveTargets(options.paths, options.cwd, options.overlays) : [];
+  const targets =
+    options.paths.length || options.removed === undefined
+      ? await resolveTargets(options.paths, options.cwd, options.overlays)
+      : [];
   const removedBySite = await removedTargets(options, targets);
   const siteFiles: Array<(file: string) => boolean> = [];
   const run: RunState = {
@@ -313,14 +330,18 @@ async function removedTargets(options: LintOptions, targets: Target[]): Promise<
     let map = removedBySite.get(root);
     if (!map) removedBySite.set(root, (map = new Map()));
     map.set(file, content);
-    if (!targets.some((t) => t.root === root)) targets.push({ root, whole: false, only: new Set(), folders: [], explicit: new Set() });
+    if (!targets.some((t) => t.root === root))
+      targets.push({ root, whole: false, only: new Set(), folders: [], explicit: new Set() });
   }
   return removedBySite;
 }
 
 /** Whether `--ignore-pattern` ignores a file (patterns relative to the working folder). */
 async function userIgnoreTest(options: LintOptions): Promise<(file: string) => boolean> {
-  const userIgnores = options.ignorePatterns?.length && !options.noIgnore ? (await import('ignore')).default().add(options.ignorePatterns) : undefined;
+  const userIgnores =
+    options.ignorePatterns?.length && !options.noIgnore
+      ? (await import('ignore')).default().add(options.ignorePatterns)
+      : undefined;
   return (file: string): boolean => {
     if (!userIgnores) return false;
     const rel = path.relative(options.cwd, file);
@@ -330,7 +351,11 @@ async function userIgnoreTest(options: LintOptions): Promise<(file: string) => b
 
 /** Lints one site: its session, fixes, suppressions and the references to removed files, into `run`. */
 async function lintTarget(options: LintOptions, run: RunState, target: Target): Promise<void> {
-  const config = await resolveSiteSettings(target.root, { configFile: options.configFile, overrides: options.overrides, plugins: options.plugins });
+  const config = await resolveSiteSettings(target.root, {
+    configFile: options.configFile,
+    overrides: options.overrides,
+    plugins: options.plugins,
+  });
   for (const item of config.notLoaded) if (!run.notLoaded.includes(item)) run.notLoaded.push(item);
   const isIgnored = (file: string) => (!options.noIgnore && config.isIgnored(file)) || run.ignoredByUser(file);
   const { session, cache, place } = await openTargetSession(options, target, config, run.external);
@@ -344,11 +369,14 @@ async function lintTarget(options: LintOptions, run: RunState, target: Target): 
     session.close();
     throw notACache(place.file, options.cwd);
   }
-  const inScope = (file: string) => (target.whole || target.only.has(file) || target.folders.some((folder) => isInside(folder, file))) && !isIgnored(file);
+  const inScope = (file: string) =>
+    (target.whole || target.only.has(file) || target.folders.some((folder) => isInside(folder, file))) &&
+    !isIgnored(file);
   // A named file the platform ignores (.mintignore, dot-folders) is skipped: pre-commit passes everything.
   for (const file of target.only) {
     const rel = toPosix(path.relative(target.root, file));
-    const known = site.files.has(rel) || site.config.files.has(file) || (options.overlays?.has(file) && !site.isIgnored(rel));
+    const known =
+      site.files.has(rel) || site.config.files.has(file) || (options.overlays?.has(file) && !site.isIgnored(rel));
     if (!known) target.only.delete(file);
     else if (target.explicit.has(file) && isIgnored(file)) run.ignored.push(file);
   }
@@ -356,7 +384,8 @@ async function lintTarget(options: LintOptions, run: RunState, target: Target): 
   let timeLimited: boolean;
   // A warm session may hold a page's outcome without its text: fixes need the text they were computed from.
   if (options.sessions && options.fix) {
-    for (const page of site.pages.values()) if (inScope(page.file) && session.lintedText(page.file) === undefined) session.invalidate(page.file);
+    for (const page of site.pages.values())
+      if (inScope(page.file) && session.lintedText(page.file) === undefined) session.invalidate(page.file);
   }
   try {
     result = await session.lint(inScope, { whole: target.whole, onProgress: options.onProgress });
@@ -382,7 +411,11 @@ async function lintTarget(options: LintOptions, run: RunState, target: Target): 
   };
   const outcome = await suppressTarget(options, run, target, result, isThisSiteFile, relaxed);
   // What the run read besides the site's own files: its configuration files, suppressions and cache.
-  const inputs = new Set([...config.inputs.probes.filter((p) => p.what === 'content').map((p) => p.file), outcome.file, ...(place ? [place.file] : [])]);
+  const inputs = new Set([
+    ...config.inputs.probes.filter((p) => p.what === 'content').map((p) => p.file),
+    outcome.file,
+    ...(place ? [place.file] : []),
+  ]);
   run.reportPlaces.push((file, name) => reportPlaceProblem(site, file, name, inputs));
   for (const notice of result.notices ?? []) if (!run.notices.includes(notice)) run.notices.push(notice);
   // A pattern of `overrides` that matches no file of the site (said on whole-site runs: a run over some files cannot tell).
@@ -397,9 +430,28 @@ async function lintTarget(options: LintOptions, run: RunState, target: Target): 
   result = { ...result, diagnostics: outcome.diagnostics };
   // A spelling check's outcome depends on the packages installed beside doclint: never replayed.
   const plain =
-    !result.spelling && !run.external && !options.fix && !options.overlays && !options.removed && !options.suppressions?.record && !options.suppressions?.prune;
-  if (cache && place && plain && run.targets.length === 1 && target.whole && !config.inputs.modules && !timeLimited && !cache.sawRacy) {
-    run.recordable = { root: target.root, cacheFile: place.file, probes: [...config.inputs.probes, { file: outcome.file, what: 'content' }] };
+    !result.spelling &&
+    !run.external &&
+    !options.fix &&
+    !options.overlays &&
+    !options.removed &&
+    !options.suppressions?.record &&
+    !options.suppressions?.prune;
+  if (
+    cache &&
+    place &&
+    plain &&
+    run.targets.length === 1 &&
+    target.whole &&
+    !config.inputs.modules &&
+    !timeLimited &&
+    !cache.sawRacy
+  ) {
+    run.recordable = {
+      root: target.root,
+      cacheFile: place.file,
+      probes: [...config.inputs.probes, { file: outcome.file, what: 'content' }],
+    };
   }
   append(run.all, result.diagnostics);
   append(run.files, result.files);
@@ -412,7 +464,11 @@ async function openTargetSession(
   target: Target,
   config: SiteSettings,
   external: RunState['external'],
-): Promise<{ session: SiteSession; cache: LintCache | undefined; place: Awaited<ReturnType<typeof cacheFile>> | undefined }> {
+): Promise<{
+  session: SiteSession;
+  cache: LintCache | undefined;
+  place: Awaited<ReturnType<typeof cacheFile>> | undefined;
+}> {
   // The cache is read before the site is listed: the listing reuses what it remembers.
   let cache: LintCache | undefined;
   let place: Awaited<ReturnType<typeof cacheFile>> | undefined;
@@ -423,7 +479,11 @@ async function openTargetSession(
       {
         doclint: buildIdentity(),
         root: target.root,
-        settings: JSON.stringify([config.rules, config.settings.pluginsKey ?? null, config.settings.overridesKey ?? null]),
+        settings: JSON.stringify([
+          config.rules,
+          config.settings.pluginsKey ?? null,
+          config.settings.overridesKey ?? null,
+        ]),
       },
       realRoot(place.folder),
     );
@@ -440,7 +500,10 @@ async function openTargetSession(
   const site = session.site;
   session.retainTexts = options.fix !== undefined;
   // Temporary files a killed `--fix` left in the site's folders (see src/core/atomic-write.ts).
-  if (options.fix === 'write') sweepStaleTempsIn(new Set([target.root, ...[...site.files].map((rel) => path.dirname(path.join(target.root, rel)))]));
+  if (options.fix === 'write')
+    sweepStaleTempsIn(
+      new Set([target.root, ...[...site.files].map((rel) => path.dirname(path.join(target.root, rel)))]),
+    );
   return { session, cache, place };
 }
 
@@ -456,7 +519,11 @@ async function suppressTarget(
   const outcome = await suppress(
     result,
     { root: target.root, isSiteFile: isThisSiteFile, relaxed },
-    { ...options.suppressions, readOnly: options.overlays !== undefined, pruneFixed: options.fix === 'write' && !options.suppressions?.record },
+    {
+      ...options.suppressions,
+      readOnly: options.overlays !== undefined,
+      pruneFixed: options.fix === 'write' && !options.suppressions?.record,
+    },
     options.cwd,
   );
   const suppressions = run.suppressions;
@@ -478,7 +545,12 @@ async function suppressTarget(
 }
 
 /** The site's references to files the change removes, outside the scope (which has its own findings). */
-async function addReferencesToRemoved(options: LintOptions, run: RunState, target: Target, inScope: (file: string) => boolean): Promise<void> {
+async function addReferencesToRemoved(
+  options: LintOptions,
+  run: RunState,
+  target: Target,
+  inScope: (file: string) => boolean,
+): Promise<void> {
   const removed = run.removedBySite.get(target.root);
   if (removed && !target.whole) {
     const { referencesToRemoved } = await import('./removed.js');
@@ -511,7 +583,9 @@ async function writeFixes(run: RunState): Promise<void> {
       await writeAtomic(change.file, change.original, change.output, root ? { root } : {});
     } catch (error) {
       change.error =
-        error instanceof UserError ? error.message : `${change.file}: cannot write the fix (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
+        error instanceof UserError
+          ? error.message
+          : `${change.file}: cannot write the fix (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
       failed.add(change.file);
     }
   }
@@ -530,7 +604,13 @@ async function writeFixes(run: RunState): Promise<void> {
  * Applies fixes pass after pass, re-linting the changed text from memory, until nothing more
  * applies. Returns the findings that remain after the fixes.
  */
-async function fixLoop(session: SiteSession, inScope: (file: string) => boolean, first: LintPass, fixed: FixedFile[], suggestions: boolean): Promise<LintPass> {
+async function fixLoop(
+  session: SiteSession,
+  inScope: (file: string) => boolean,
+  first: LintPass,
+  fixed: FixedFile[],
+  suggestions: boolean,
+): Promise<LintPass> {
   let result = first;
   const changes = new Map<string, FixedFile>();
   for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {

@@ -24,7 +24,8 @@ interface Tracked {
   used: Set<string>;
 }
 
-const before = (d: Finding, t: DirectiveFact): boolean => d.line < t.endLine || (d.line === t.endLine && d.column < t.endColumn);
+const before = (d: Finding, t: DirectiveFact): boolean =>
+  d.line < t.endLine || (d.line === t.endLine && d.column < t.endColumn);
 
 /**
  * Drops the findings of one file that its directives suppress, and adds a finding of the directive
@@ -46,8 +47,11 @@ export function applyDirectives(
     .sort((a, b) => a.line - b.line || a.column - b.column)
     .map((directive) => ({ directive, used: new Set<string>() }));
   const ranges = tracked.filter((t) => t.directive.kind === 'disable' || t.directive.kind === 'enable');
-  const lineBound = tracked.filter((t) => t.directive.kind === 'disable-next-line' || t.directive.kind === 'disable-line');
-  const applies = (t: Tracked, ruleId: string): boolean => t.directive.ruleIds.length === 0 || t.directive.ruleIds.includes(ruleId);
+  const lineBound = tracked.filter(
+    (t) => t.directive.kind === 'disable-next-line' || t.directive.kind === 'disable-line',
+  );
+  const applies = (t: Tracked, ruleId: string): boolean =>
+    t.directive.ruleIds.length === 0 || t.directive.ruleIds.includes(ruleId);
   const lineApplies = (t: Tracked, line: number): boolean =>
     t.directive.kind === 'disable-line'
       ? line >= t.directive.line && line <= t.directive.endLine
@@ -107,7 +111,9 @@ export function applyDirectives(
     endLine: t.endLine,
     endColumn: t.endColumn,
     ruleId: directiveId,
-    message: t.reason ? `${message} (its reason: "${t.reason.length > 80 ? `${t.reason.slice(0, 77)}...` : t.reason}")` : message,
+    message: t.reason
+      ? `${message} (its reason: "${t.reason.length > 80 ? `${t.reason.slice(0, 77)}...` : t.reason}")`
+      : message,
   });
   for (const { directive, used } of tracked) {
     if (directive.kind === 'enable') continue;
@@ -117,7 +123,8 @@ export function applyDirectives(
       continue;
     }
     for (const id of directive.ruleIds) {
-      if (known.has(id) && !used.has(id)) out.push(finding(directive, `\`${name}\` suppressed no \`${id}\` finding: remove \`${id}\` from it`));
+      if (known.has(id) && !used.has(id))
+        out.push(finding(directive, `\`${name}\` suppressed no \`${id}\` finding: remove \`${id}\` from it`));
     }
   }
   return out;
@@ -138,13 +145,19 @@ export function severityOf(f: Finding, rules: RuleLookup, settings: EffectiveSet
   if (problem) {
     if (problem.severity === 'info') return 'info';
     const severity = configured ?? problem.severity;
-    return problem.maxSeverity !== undefined && RANK[severity] > RANK[problem.maxSeverity] ? problem.maxSeverity : severity;
+    return problem.maxSeverity !== undefined && RANK[severity] > RANK[problem.maxSeverity]
+      ? problem.maxSeverity
+      : severity;
   }
   return configured ?? meta?.severity ?? 'error';
 }
 
 /** Findings to diagnostics: severities from meta and configuration, URLs from the rules; `off` dropped. */
-export function toDiagnostics(findings: Iterable<Finding>, rules: RuleLookup, settings: EffectiveSettings | undefined): Diagnostic[] {
+export function toDiagnostics(
+  findings: Iterable<Finding>,
+  rules: RuleLookup,
+  settings: EffectiveSettings | undefined,
+): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const f of findings) {
     const severity = severityOf(f, rules, settings);

@@ -162,7 +162,8 @@ export class PagePass {
     this.outcomes.clear();
     // A page linted before kept its hash but let its bytes go: they are read again when needed.
     for (const [file, text] of this.texts)
-      if (!text.buffer && text.text === undefined && !text.deferred && !text.unreadable) this.texts.set(file, { hash: text.hash, deferred: true });
+      if (!text.buffer && text.text === undefined && !text.deferred && !text.unreadable)
+        this.texts.set(file, { hash: text.hash, deferred: true });
   }
 
   /** Forgets what was read and found of a file (`relative` to the site root). */
@@ -250,7 +251,10 @@ export class PagePass {
         ...(this.spelling ? { spelling: this.spelling } : {}),
         ...(this.icons ? { icons: this.icons } : {}),
       },
-      { threads: this.spelling ? Math.min(this.threads, SPELLING_THREADS) : this.threads, pageTimeoutMs: limitMs(this.settings, 'page') },
+      {
+        threads: this.spelling ? Math.min(this.threads, SPELLING_THREADS) : this.threads,
+        pageTimeoutMs: limitMs(this.settings, 'page'),
+      },
     );
     return this.pool;
   }
@@ -266,7 +270,8 @@ export class PagePass {
       let early = overlay === undefined ? this.prefetched.get(entry.relative) : undefined;
       this.prefetched.delete(entry.relative);
       if (early && early.length > MAX_PAGE_BYTES) early = undefined;
-      const known = !bytes && overlay === undefined && !early ? this.cache?.unchanged(entry.relative, entry.file) : undefined;
+      const known =
+        !bytes && overlay === undefined && !early ? this.cache?.unchanged(entry.relative, entry.file) : undefined;
       // Bytes read when the site was listed passed the same checks, under the same size limit.
       read = known
         ? { hash: known.hash, deferred: true }
@@ -377,7 +382,8 @@ export class PagePass {
     const release = () => {
       this.heldBytes -= held;
       held = 0;
-      if (!this.retainTexts && read?.buffer) this.texts.set(entry.file, { hash: read.hash, unreadable: read.unreadable });
+      if (!this.retainTexts && read?.buffer)
+        this.texts.set(entry.file, { hash: read.hash, unreadable: read.unreadable });
     };
     let early: PageInput | undefined;
     if (this.mainThreadFirst || this.fewToParse) {
@@ -437,7 +443,12 @@ export class PagePass {
     this.stopped = true;
     const { lintPage } = await import('./lint-page.js');
     const result = lintPage(
-      { file: input.file, text: '', isSnippet: input.isSnippet, unreadable: { message: `not checked: ${ran.reason}`, problem: 'not-checked' } },
+      {
+        file: input.file,
+        text: '',
+        isSnippet: input.isSnippet,
+        unreadable: { message: `not checked: ${ran.reason}`, problem: 'not-checked' },
+      },
       pagePlan(settingsFor(this.settings, input.file)),
     );
     return { findings: result.findings, facts: result.facts };

@@ -110,7 +110,11 @@ export class PagePool {
   /** Lints a page on a worker thread. Never rejects. */
   run(input: () => PageInput): Promise<PoolResult> {
     if (this.unavailable !== undefined || this.closed)
-      return Promise.resolve({ kind: 'unavailable', reason: this.unavailable ?? 'the pool is closed', refused: this.unavailable !== undefined });
+      return Promise.resolve({
+        kind: 'unavailable',
+        reason: this.unavailable ?? 'the pool is closed',
+        refused: this.unavailable !== undefined,
+      });
     return new Promise((resolve) => {
       this.queue.push({ id: ++this.nextId, input, resolve });
       this.pump();
@@ -166,7 +170,11 @@ export class PagePool {
       else this.pump();
     };
     worker.on('error', (error: Error & { code?: string }) =>
-      died(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? `it needs more memory than a worker thread may use (${WORKER_HEAP_MB} MB)` : error.message),
+      died(
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? `it needs more memory than a worker thread may use (${WORKER_HEAP_MB} MB)`
+          : error.message,
+      ),
     );
     worker.on('exit', (code) => died(`its worker thread stopped (exit code ${code})`));
   }

@@ -60,20 +60,30 @@ export function readPage(file: string, overlay: string | Buffer | undefined, rea
     return { text: overlay, hash: contentHash(overlay) };
   }
   if (overlay !== undefined) {
-    if (overlay.length > MAX_PAGE_BYTES) return { hash: `too-large:${overlay.length}`, unreadable: tooLarge(overlay.length) };
+    if (overlay.length > MAX_PAGE_BYTES)
+      return { hash: `too-large:${overlay.length}`, unreadable: tooLarge(overlay.length) };
     return { buffer: overlay, hash: contentHash(overlay) };
   }
   // A page is a file the walk of the site listed (or an overlay, above).
   const read = readListedFile(file, { root: realRoot, maxBytes: MAX_PAGE_BYTES });
   if (read.ok) return { buffer: read.buffer, hash: contentHash(read.buffer) };
-  if (read.reason === 'too-large') return { hash: `too-large:${read.size ?? 0}`, unreadable: tooLarge(read.size ?? MAX_PAGE_BYTES + 1) };
-  const why = read.reason === 'outside' ? read.message : read.reason === 'not-a-file' ? read.message : `cannot read the file (${read.code})`;
+  if (read.reason === 'too-large')
+    return { hash: `too-large:${read.size ?? 0}`, unreadable: tooLarge(read.size ?? MAX_PAGE_BYTES + 1) };
+  const why =
+    read.reason === 'outside'
+      ? read.message
+      : read.reason === 'not-a-file'
+        ? read.message
+        : `cannot read the file (${read.code})`;
   return { hash: `unreadable:${read.code}`, unreadable: { message: why } };
 }
 
 function tooLarge(bytes: number): { message: string; problem: string } {
   const size = (bytes / 1048576).toFixed(1);
-  return { message: `the file is too large to lint (${size} MB; the limit is ${MAX_PAGE_BYTES / 1048576} MB); it was skipped`, problem: 'too-large' };
+  return {
+    message: `the file is too large to lint (${size} MB; the limit is ${MAX_PAGE_BYTES / 1048576} MB); it was skipped`,
+    problem: 'too-large',
+  };
 }
 
 /** What the page pass takes: the decoded text, or only why it is not linted. */

@@ -19,7 +19,10 @@ export interface WorkerInit {
   icons?: import('../rule-kit/rule.js').SiteIcons;
 }
 
-export type WorkerReply = { type: 'ready' } | { type: 'refused'; reason: string } | { type: 'done'; id: number; result: import('./lint-page.js').PageResult };
+export type WorkerReply =
+  | { type: 'ready' }
+  | { type: 'refused'; reason: string }
+  | { type: 'done'; id: number; result: import('./lint-page.js').PageResult };
 
 export interface WorkerJob {
   id: number;
@@ -42,17 +45,27 @@ async function start(port: NonNullable<typeof parentPort>, init: WorkerInit): Pr
     });
     const fingerprint = settingsModule.planFingerprint(settings);
     if (fingerprint !== init.fingerprint) {
-      port.postMessage({ type: 'refused', reason: 'the configuration reads differently in a worker thread' } satisfies WorkerReply);
+      port.postMessage({
+        type: 'refused',
+        reason: 'the configuration reads differently in a worker thread',
+      } satisfies WorkerReply);
       return;
     }
     planFor = (file) => settingsModule.pagePlan(settingsModule.settingsFor(settings, file));
     if (init.spelling) spelling = await (await import('./spelling/load.js')).loadSpelling(init.spelling);
   } catch (error) {
-    port.postMessage({ type: 'refused', reason: error instanceof Error ? error.message : String(error) } satisfies WorkerReply);
+    port.postMessage({
+      type: 'refused',
+      reason: error instanceof Error ? error.message : String(error),
+    } satisfies WorkerReply);
     return;
   }
   port.on('message', (job: WorkerJob) => {
-    port.postMessage({ type: 'done', id: job.id, result: lintPage(job.input, planFor(job.input.file), spelling, init.icons) } satisfies WorkerReply);
+    port.postMessage({
+      type: 'done',
+      id: job.id,
+      result: lintPage(job.input, planFor(job.input.file), spelling, init.icons),
+    } satisfies WorkerReply);
   });
   port.postMessage({ type: 'ready' } satisfies WorkerReply);
 }

@@ -50,12 +50,20 @@ export async function referencesToRemoved(
   for (const id of allRuleIds()) if (!only.has(id)) overrides[id] = { severity: 'off' };
   // The command line's own settings of the reference rules still apply (`--rule site-broken-link:off`).
   for (const [id, setting] of Object.entries(options.overrides ?? {})) if (only.has(id)) overrides[id] = setting;
-  const config = await resolveSiteSettings(root, { configFile: options.configFile, overrides, plugins: options.plugins });
+  const config = await resolveSiteSettings(root, {
+    configFile: options.configFile,
+    overrides,
+    plugins: options.plugins,
+  });
   // One session for both states: pages are parsed once, and only the site checks run twice.
-  const session = await SiteSession.open(root, config.settings, removed, { threads: threads ?? 0, overlayAllFiles: true });
+  const session = await SiteSession.open(root, config.settings, removed, {
+    threads: threads ?? 0,
+    overlayAllFiles: true,
+  });
   try {
     const candidates = options.exhaustive ? undefined : await mayRefer(session.site, removed);
-    const inScope = (file: string) => !config.isIgnored(file) && (candidates === undefined || candidates.has(file) || !isPage(session, file));
+    const inScope = (file: string) =>
+      !config.isIgnored(file) && (candidates === undefined || candidates.has(file) || !isPage(session, file));
     const keep = (d: Diagnostic) => only.has(d.ruleId);
     const removedPages = await publishedPages(session, removed, options.configBefore);
     const before = new Set((await session.lint(inScope)).diagnostics.filter(keep).map(key));
@@ -73,7 +81,11 @@ export async function referencesToRemoved(
  * was (`configBefore`, else as it is) and not hidden there or by their front matter. The session
  * is in the state before the change (the removed files in place) and is left so.
  */
-async function publishedPages(session: SiteSession, removed: ReadonlyMap<string, Buffer>, configBefore: Buffer | undefined): Promise<RemovedPage[]> {
+async function publishedPages(
+  session: SiteSession,
+  removed: ReadonlyMap<string, Buffer>,
+  configBefore: Buffer | undefined,
+): Promise<RemovedPage[]> {
   const site = () => session.site;
   const configFile = site().config.rootFile;
   if (configBefore?.length) {
@@ -118,13 +130,17 @@ const NAMELESS = /\.(?:json|ya?ml)$/i;
  * compared without case, also percent-encoded. A removed root `index` page (`/`), or a removed
  * spec or other JSON or YAML file (pages name its endpoints, not the file), takes every page.
  */
-export async function mayRefer(site: SiteModel, removed: ReadonlyMap<string, Buffer>): Promise<Set<string> | undefined> {
+export async function mayRefer(
+  site: SiteModel,
+  removed: ReadonlyMap<string, Buffer>,
+): Promise<Set<string> | undefined> {
   /** Names to look for, and whether more of a path may follow one (a folder's name: `/guides/setup` names `guides`). */
   const names = new Map<string, boolean>();
   const addName = (name: string, folder = false) => {
     const lower = name.toLowerCase();
     if (!lower) return false;
-    for (const form of [lower, encodeURIComponent(lower).toLowerCase()]) names.set(form, folder || names.get(form) === true);
+    for (const form of [lower, encodeURIComponent(lower).toLowerCase()])
+      names.set(form, folder || names.get(form) === true);
     return true;
   };
   /** The name a reference to this site-relative file contains; false when there is none to tell by. */
@@ -173,7 +189,8 @@ export async function mayRefer(site: SiteModel, removed: ReadonlyMap<string, Buf
     const read = site.readText(page.relative);
     // A page that cannot be read is linted: its finding says so.
     const text = read.ok ? read.text.toLowerCase() : undefined;
-    if (text === undefined || [...names].some(([name, folder]) => mentions(text, name, folder))) candidates.add(page.file);
+    if (text === undefined || [...names].some(([name, folder]) => mentions(text, name, folder)))
+      candidates.add(page.file);
   }
   return candidates;
 }
@@ -216,7 +233,8 @@ function mentions(text: string, name: string, folder: boolean): boolean {
     if (after && /[a-z0-9_-]/.test(after)) continue;
     if (after === '/' && !folder && NAME_CHAR.test(text.charAt(end + 1))) continue;
     const before = text.charAt(at - 1);
-    if (at === 0 || BEFORE.has(before) || (/\s/.test(before) && DEFINITION.test(text.slice(Math.max(0, at - 200), at)))) return true;
+    if (at === 0 || BEFORE.has(before) || (/\s/.test(before) && DEFINITION.test(text.slice(Math.max(0, at - 200), at))))
+      return true;
   }
   return false;
 }

@@ -38,7 +38,8 @@ export interface RenamePlan {
 }
 
 /** What OLD names once resolved against the site. */
-export type RenameSubject = { kind: 'page'; page: PageEntry; to: string } | { kind: 'folder'; from: string; to: string };
+export type RenameSubject =
+  { kind: 'page'; page: PageEntry; to: string } | { kind: 'folder'; from: string; to: string };
 
 /** Reads the facts and the exact text they were made from. */
 export interface RenameSource {
@@ -74,7 +75,8 @@ export function exactRedirect(site: SiteModel, route: string): boolean {
 
 /** The path the site is served under (seo.metatags.canonical's path), as site-broken-link reads it. */
 function basePathOf(site: SiteModel): string | undefined {
-  const canonical = (site.config.value as { seo?: { metatags?: { canonical?: unknown } } } | undefined)?.seo?.metatags?.canonical;
+  const canonical = (site.config.value as { seo?: { metatags?: { canonical?: unknown } } } | undefined)?.seo?.metatags
+    ?.canonical;
   if (typeof canonical !== 'string') return undefined;
   try {
     const trimmed = '/' + new URL(canonical).pathname.replace(/^\/+|\/+$/g, '');
@@ -174,7 +176,11 @@ class RenamePlanner {
    * The new path part of a URL written in `fromRel` (a page's site-relative path, or undefined for
    * docs.json), or undefined when it stays as it is. Query strings and `#anchors` are not touched.
    */
-  private newPathPart(fromRel: string | undefined, fromSnippet: boolean, url: string): { pathPart: string; next: string } | undefined {
+  private newPathPart(
+    fromRel: string | undefined,
+    fromSnippet: boolean,
+    url: string,
+  ): { pathPart: string; next: string } | undefined {
     if (url === '' || url !== url.trim() || EXTERNAL.test(url) || /[{}`$<>\s[\]]/.test(url)) return undefined;
     const cut = url.search(/[?#]/);
     const pathPart = cut < 0 ? url : url.slice(0, cut);
@@ -194,7 +200,8 @@ class RenamePlanner {
     const trimmed = normal.replace(/\/+$/, '');
     const newTarget = this.movedTarget(trimmed);
     const selfMoved = fromRel === undefined ? undefined : this.moved(fromRel);
-    const relocated = !absolute && selfMoved !== undefined && path.posix.dirname(selfMoved) !== path.posix.dirname(fromRel!);
+    const relocated =
+      !absolute && selfMoved !== undefined && path.posix.dirname(selfMoved) !== path.posix.dirname(fromRel!);
     if (newTarget === undefined && !relocated) return undefined;
     const target = newTarget ?? trimmed;
     let next: string;
@@ -252,7 +259,10 @@ class RenamePlanner {
       const selfNext = this.moved(page.relative);
       let next: string | undefined;
       if (imp.source.startsWith('/')) next = targetNext === undefined ? undefined : `/${targetNext}`;
-      else if (targetNext !== undefined || (selfNext !== undefined && path.posix.dirname(selfNext) !== path.posix.dirname(page.relative))) {
+      else if (
+        targetNext !== undefined ||
+        (selfNext !== undefined && path.posix.dirname(selfNext) !== path.posix.dirname(page.relative))
+      ) {
         const dir = path.posix.dirname(selfNext ?? page.relative);
         next = path.posix.relative(dir === '.' ? '' : dir, targetNext ?? targetRel);
         if (!next.startsWith('.')) next = `./${next}`;
@@ -261,8 +271,14 @@ class RenamePlanner {
       const start = lines.offset(imp.line, imp.column);
       const end = lines.offset(imp.endLine, imp.endColumn);
       const quote = text[start];
-      if ((quote !== '"' && quote !== "'") || text[end - 1] !== quote || text.slice(start + 1, end - 1) !== imp.source) {
-        this.notes.push(`${page.relative}:${imp.line}: the import of \`${imp.source}\` is written in a form doclint does not rewrite; update it by hand`);
+      if (
+        (quote !== '"' && quote !== "'") ||
+        text[end - 1] !== quote ||
+        text.slice(start + 1, end - 1) !== imp.source
+      ) {
+        this.notes.push(
+          `${page.relative}:${imp.line}: the import of \`${imp.source}\` is written in a form doclint does not rewrite; update it by hand`,
+        );
         continue;
       }
       this.edits.add(page.file, text, { start: start + 1, end: end - 1, text: next });
@@ -285,7 +301,8 @@ class RenamePlanner {
       }
       const inFolder = next.replace(/^_?snippets\//, '');
       const written = PAGE_EXT.test(use.value) ? inFolder : inFolder.replace(PAGE_EXT, '');
-      if (written !== use.value) this.edits.add(page.file, text, { start: use.start, end: use.start + use.value.length, text: written });
+      if (written !== use.value)
+        this.edits.add(page.file, text, { start: use.start, end: use.start + use.value.length, text: written });
     }
   }
 
@@ -363,7 +380,9 @@ class RenamePlanner {
       } else {
         const added = addRedirect(config.rootFile, config, redirect, this.edits);
         if (!added) {
-          this.notes.push(`docs.json: no place to add the redirect ${redirect.source} → ${redirect.destination} was found; add it by hand`);
+          this.notes.push(
+            `docs.json: no place to add the redirect ${redirect.source} → ${redirect.destination} was found; add it by hand`,
+          );
           redirect = undefined;
         }
       }
@@ -376,7 +395,12 @@ class RenamePlanner {
  * Computes every edit a rename needs, reading only (nothing is written here). `source` gives the
  * facts of each page and the text they were made from.
  */
-export async function planRename(site: SiteModel, source: RenameSource, subject: RenameSubject, options: { redirect?: boolean } = {}): Promise<RenamePlan> {
+export async function planRename(
+  site: SiteModel,
+  source: RenameSource,
+  subject: RenameSubject,
+  options: { redirect?: boolean } = {},
+): Promise<RenamePlan> {
   const root = site.root;
   const planner = new RenamePlanner(site, source, subject, await site.generated());
   const { from, to } = planner;
@@ -387,7 +411,9 @@ export async function planRename(site: SiteModel, source: RenameSource, subject:
   return {
     root,
     move: { from: path.join(root, from), to: path.join(root, to), folder: subject.kind === 'folder' },
-    pages: movingPages.map((p) => ({ from: p.relative, to: planner.moved(p.relative)!, snippet: p.isSnippet })).sort((a, b) => (a.from < b.from ? -1 : 1)),
+    pages: movingPages
+      .map((p) => ({ from: p.relative, to: planner.moved(p.relative)!, snippet: p.isSnippet }))
+      .sort((a, b) => (a.from < b.from ? -1 : 1)),
     changes: planner.edits.changes(),
     redirect,
     notes: planner.notes,
@@ -466,7 +492,12 @@ function snippetFileTarget(site: SiteModel, value: string): { relative: string; 
  * Adds `{ "source", "destination" }` to docs.json's `redirects` (where it is written, a `$ref`
  * file included), or a `redirects` array at the end of docs.json, in the file's own indentation.
  */
-function addRedirect(rootFile: string, config: SiteModel['config'], redirect: { source: string; destination: string }, edits: EditSet): boolean {
+function addRedirect(
+  rootFile: string,
+  config: SiteModel['config'],
+  redirect: { source: string; destination: string },
+  edits: EditSet,
+): boolean {
   const value = config.value as Record<string, unknown> | undefined;
   if (!isObject(value)) return false;
   const entry = (indent: string, unit: string, inline: boolean, spaced: boolean) =>
@@ -489,7 +520,11 @@ function addRedirect(rootFile: string, config: SiteModel['config'], redirect: { 
       const before = text.slice(0, last.start);
       const sameLine = !before.slice(Math.max(before.lastIndexOf('['), before.lastIndexOf(','))).includes('\n');
       const item = entry(indent, unit, inline, /\{\s/.test(lastText) || !inline);
-      edits.add(last.file, text, { start: last.end, end: last.end, text: sameLine ? `, ${item}` : `,\n${indent}${item}` });
+      edits.add(last.file, text, {
+        start: last.end,
+        end: last.end,
+        text: sameLine ? `, ${item}` : `,\n${indent}${item}`,
+      });
       return true;
     }
     const list = config.locations.get('/redirects');
@@ -497,7 +532,11 @@ function addRedirect(rootFile: string, config: SiteModel['config'], redirect: { 
     if (!list || text === undefined || text.slice(list.start, list.end).replace(/\s/g, '') !== '[]') return false;
     const indent = indentAt(text, list.start);
     const unit = indentUnit(text) ?? '  ';
-    edits.add(list.file, text, { start: list.start, end: list.end, text: `[\n${indent}${unit}${entry(indent + unit, unit, false, true)}\n${indent}]` });
+    edits.add(list.file, text, {
+      start: list.start,
+      end: list.end,
+      text: `[\n${indent}${unit}${entry(indent + unit, unit, false, true)}\n${indent}]`,
+    });
     return true;
   }
   if (value.redirects !== undefined) return false;

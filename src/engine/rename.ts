@@ -8,7 +8,14 @@ import type { PageEntry } from '../site/site.js';
 import { writeAtomic } from './fix.js';
 import type { SiteSession } from './session.js';
 import { UserError } from '../core/errors.js';
-import { exactRedirect, PAGE_EXT, type RenameFileChange, type RenamePlan, type RenameSource, type RenameSubject } from './rename-plan.js';
+import {
+  exactRedirect,
+  PAGE_EXT,
+  type RenameFileChange,
+  type RenamePlan,
+  type RenameSource,
+  type RenameSubject,
+} from './rename-plan.js';
 
 export { planRename, snippetUses } from './rename-plan.js';
 export type { RenameEdit, RenameFileChange, RenamePlan, RenameSource, RenameSubject } from './rename-plan.js';
@@ -67,23 +74,36 @@ export function resolveRename(site: SiteModel, cwd: string, oldArg: string, newA
   if (!subject) {
     const rel = siteRelative(root, candidates[0]!);
     throw new UserError(
-      rel === undefined ? `${oldArg} is outside the site (${root})` : `${oldArg} is not a page, a snippet or a folder of pages of the site at ${root}`,
+      rel === undefined
+        ? `${oldArg} is outside the site (${root})`
+        : `${oldArg} is not a page, a snippet or a folder of pages of the site at ${root}`,
     );
   }
-  if (subject.kind === 'page' && path.posix.basename(subject.page.relative) === 'docs.json') throw new UserError('docs.json is not a page');
+  if (subject.kind === 'page' && path.posix.basename(subject.page.relative) === 'docs.json')
+    throw new UserError('docs.json is not a page');
 
   // NEW: absolute inside the site, a route from the site root (`/x`), else relative to cwd. An
   // absolute path of the machine outside the site is refused, not read as a route.
-  if (isOutsidePath(root, newArg)) throw new UserError(`${newArg} is outside the site (${root}); a page moves within its site`);
+  if (isOutsidePath(root, newArg))
+    throw new UserError(`${newArg} is outside the site (${root}); a page moves within its site`);
   const newAbsolute =
-    path.isAbsolute(newArg) && isInside(root, newArg) ? path.resolve(newArg) : newArg.startsWith('/') ? path.join(root, newArg) : path.resolve(cwd, newArg);
+    path.isAbsolute(newArg) && isInside(root, newArg)
+      ? path.resolve(newArg)
+      : newArg.startsWith('/')
+        ? path.join(root, newArg)
+        : path.resolve(cwd, newArg);
   let to = siteRelative(root, newAbsolute)?.replace(/\/+$/, '');
-  if (to === undefined || to === '' || to.startsWith('..')) throw new UserError(`${newArg} is outside the site (${root}); a page moves within its site`);
-  if (UNSAFE_NAME.test(to)) throw new UserError(`${to} holds a character links would have to escape (space, #, ?, %, quotes, brackets…); choose a plain name`);
+  if (to === undefined || to === '' || to.startsWith('..'))
+    throw new UserError(`${newArg} is outside the site (${root}); a page moves within its site`);
+  if (UNSAFE_NAME.test(to))
+    throw new UserError(
+      `${to} holds a character links would have to escape (space, #, ?, %, quotes, brackets…); choose a plain name`,
+    );
   if (subject.kind === 'page') {
     const ext = path.posix.extname(subject.page.relative);
     if (!PAGE_EXT.test(to)) {
-      if (path.posix.extname(to) !== '' && !isDirectory(newAbsolute)) throw new UserError(`${to} is not a page file (.mdx or .md)`);
+      if (path.posix.extname(to) !== '' && !isDirectory(newAbsolute))
+        throw new UserError(`${to} is not a page file (.mdx or .md)`);
       to += ext;
     }
   }
@@ -93,22 +113,33 @@ export function resolveRename(site: SiteModel, cwd: string, oldArg: string, newA
     throw new UserError(`cannot move the folder ${from} into itself or into one of its own folders (${to})`);
   // Compared as real paths: a folder of the site may be a symbolic link out of it (`archive` -> /elsewhere).
   const landing = leadsOut(root, path.join(root, to));
-  if (landing !== undefined) throw new UserError(`${to} leads outside the site through a symbolic link (to ${landing}); a page moves within its site`);
-  if (existsAny(path.join(root, to))) throw new UserError(`${to} already exists; choose another name or remove it first`);
+  if (landing !== undefined)
+    throw new UserError(
+      `${to} leads outside the site through a symbolic link (to ${landing}); a page moves within its site`,
+    );
+  if (existsAny(path.join(root, to)))
+    throw new UserError(`${to} already exists; choose another name or remove it first`);
   if (site.isIgnored(to) || site.isIgnored(`${to}/x.mdx`))
-    throw new UserError(`${to} is ignored by the platform (.mintignore, a dot-folder, node_modules…); the page would no longer be published`);
+    throw new UserError(
+      `${to} is ignored by the platform (.mintignore, a dot-folder, node_modules…); the page would no longer be published`,
+    );
   if (subject.kind === 'page') {
     const route = to.replace(PAGE_EXT, '');
     const clash = site.routes.get(route);
-    if (clash && clash !== subject.page) throw new UserError(`${clash.relative} already has the route /${route}; choose another name`);
+    if (clash && clash !== subject.page)
+      throw new UserError(`${clash.relative} already has the route /${route}; choose another name`);
     if (!subject.page.isSnippet && exactRedirect(site, route))
-      throw new UserError(`a docs.json redirect sends /${route} elsewhere: the page would not be reachable there; remove that redirect first`);
+      throw new UserError(
+        `a docs.json redirect sends /${route} elsewhere: the page would not be reachable there; remove that redirect first`,
+      );
     return { kind: 'page', page: subject.page, to };
   }
   for (const p of site.routes.keys()) {
-    if (p === to || p.startsWith(`${to}/`)) throw new UserError(`${site.routes.get(p)!.relative} already has a route under /${to}; choose another name`);
+    if (p === to || p.startsWith(`${to}/`))
+      throw new UserError(`${site.routes.get(p)!.relative} already has a route under /${to}; choose another name`);
   }
-  if (exactRedirect(site, to)) throw new UserError(`a docs.json redirect sends /${to} elsewhere; remove that redirect first`);
+  if (exactRedirect(site, to))
+    throw new UserError(`a docs.json redirect sends /${to} elsewhere; remove that redirect first`);
   return { kind: 'folder', from, to };
 }
 
@@ -170,26 +201,36 @@ export async function applyRename(plan: RenamePlan): Promise<void> {
   const rel = (file: string) => toPosix(path.relative(plan.root, file));
   for (const change of plan.changes) {
     const bytes = await readFile(change.file).catch(() => undefined);
-    if (!bytes || bytes.toString('utf8') !== change.original) throw new UserError(`${rel(change.file)} changed since it was read; nothing was changed`);
-    if (!bytes.equals(Buffer.from(change.original, 'utf8'))) throw new UserError(`${rel(change.file)} is not valid UTF-8; nothing was changed`);
+    if (!bytes || bytes.toString('utf8') !== change.original)
+      throw new UserError(`${rel(change.file)} changed since it was read; nothing was changed`);
+    if (!bytes.equals(Buffer.from(change.original, 'utf8')))
+      throw new UserError(`${rel(change.file)} is not valid UTF-8; nothing was changed`);
     const info = await stat(change.file);
     const writable = await access(change.file, constants.W_OK).then(
       () => true,
       () => false,
     );
-    if ((info.mode & 0o222) === 0 || !writable) throw new UserError(`${rel(change.file)} is read-only; nothing was changed`);
+    if ((info.mode & 0o222) === 0 || !writable)
+      throw new UserError(`${rel(change.file)} is read-only; nothing was changed`);
     if (info.nlink > 1) throw new UserError(`${rel(change.file)} has other hard links; nothing was changed`);
   }
   const landing = leadsOut(plan.root, plan.move.to);
-  if (landing !== undefined) throw new UserError(`${rel(plan.move.to)} leads outside the site through a symbolic link (to ${landing}); nothing was changed`);
-  if (!(await lstat(plan.move.from).catch(() => undefined))) throw new UserError(`${rel(plan.move.from)} no longer exists; nothing was changed`);
-  if (await lstat(plan.move.to).catch(() => undefined)) throw new UserError(`${rel(plan.move.to)} already exists; nothing was changed`);
+  if (landing !== undefined)
+    throw new UserError(
+      `${rel(plan.move.to)} leads outside the site through a symbolic link (to ${landing}); nothing was changed`,
+    );
+  if (!(await lstat(plan.move.from).catch(() => undefined)))
+    throw new UserError(`${rel(plan.move.from)} no longer exists; nothing was changed`);
+  if (await lstat(plan.move.to).catch(() => undefined))
+    throw new UserError(`${rel(plan.move.to)} already exists; nothing was changed`);
 
   const written: RenameFileChange[] = [];
   const undo = async (): Promise<string[]> => {
     const left: string[] = [];
     for (const change of written.reverse()) {
-      await writeAtomic(change.file, change.output, change.original, { root: plan.root }).catch(() => left.push(rel(change.file)));
+      await writeAtomic(change.file, change.output, change.original, { root: plan.root }).catch(() =>
+        left.push(rel(change.file)),
+      );
     }
     return left;
   };
@@ -220,7 +261,8 @@ export async function applyRename(plan: RenamePlan): Promise<void> {
     }
     await mkdir(path.dirname(plan.move.to), { recursive: true });
     // Last look: the destination must still be free (rename would replace a file silently).
-    if (await lstat(plan.move.to).catch(() => undefined)) throw Object.assign(new Error('the destination appeared'), { code: 'EEXIST' });
+    if (await lstat(plan.move.to).catch(() => undefined))
+      throw Object.assign(new Error('the destination appeared'), { code: 'EEXIST' });
     await rename(plan.move.from, plan.move.to);
   } catch (error) {
     for (const dir of created.reverse()) await rmdir(dir).catch(() => undefined);

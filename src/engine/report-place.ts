@@ -65,16 +65,26 @@ const NO_IMPORTS: ReadonlySet<string> = new Set();
  * folder the platform ignores, or a static file). `inputs`: other files the run read (its
  * configuration files, suppressions file, cache).
  */
-export function reportPlaceProblem(site: SiteModel, file: string, name: string, inputs: ReadonlySet<string> = NO_INPUTS): string | undefined {
+export function reportPlaceProblem(
+  site: SiteModel,
+  file: string,
+  name: string,
+  inputs: ReadonlySet<string> = NO_INPUTS,
+): string | undefined {
   const rel = toPosix(path.relative(site.root, file));
   const inside = rel !== '' && !rel.startsWith('../') && rel !== '..' && !path.isAbsolute(rel);
   const overwrite = `${name} is a file of the site; doclint does not write a report over it (choose another path)`;
-  const would = (kind: string) => `${name} would be ${kind}; doclint does not write a report there (choose another path)`;
+  const would = (kind: string) =>
+    `${name} would be ${kind}; doclint does not write a report there (choose another path)`;
   if (site.config.files.has(file)) return overwrite;
   // On disk, not in the listing: the run leaves its own report out of that.
   const exists = statSync(file, { throwIfNoEntry: false }) !== undefined;
   // doclint's own files (its configuration, suppressions, cache) are read wherever they are named, whatever the platform ignores.
-  const own = inputs.has(file) ? `a file doclint reads (${path.basename(file)})` : inside ? doclintFile(rel) : undefined;
+  const own = inputs.has(file)
+    ? `a file doclint reads (${path.basename(file)})`
+    : inside
+      ? doclintFile(rel)
+      : undefined;
   if (own) return exists ? overwrite : would(own);
   if (!inside) return undefined;
   if (site.isIgnored(rel)) return undefined;

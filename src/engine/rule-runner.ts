@@ -34,7 +34,8 @@ export function placeReport(site: SiteModel, ruleId: string, report: Report, def
   if (report.problem !== undefined) finding.problem = report.problem;
   if (report.fix) finding.fix = report.fix;
   if (report.suggestions?.length) finding.suggestions = report.suggestions.map((s) => ({ desc: s.desc, fix: s.fix }));
-  if (report.related?.length) finding.related = report.related.map((r) => ({ ...placeOf(site, r.at, defaultFile), message: r.message }));
+  if (report.related?.length)
+    finding.related = report.related.map((r) => ({ ...placeOf(site, r.at, defaultFile), message: r.message }));
   return finding;
 }
 
@@ -70,9 +71,12 @@ export async function runSiteRule(
   };
   const facts: SitePass['facts'] = limit ? (file) => (check(file), pass.facts(file)) : pass.facts;
   const anchors: SitePass['anchors'] = limit ? (file) => (check(file), pass.anchors(file)) : pass.anchors;
-  const frontmatterFacts: SitePass['frontmatterFacts'] = limit ? (file) => (check(file), pass.frontmatterFacts(file)) : pass.frontmatterFacts;
+  const frontmatterFacts: SitePass['frontmatterFacts'] = limit
+    ? (file) => (check(file), pass.frontmatterFacts(file))
+    : pass.frontmatterFacts;
   try {
-    if (rule.meta.kind === 'config') await (rule as ConfigRule).check({ ruleId: id, options, report, config: site.config, site });
+    if (rule.meta.kind === 'config')
+      await (rule as ConfigRule).check({ ruleId: id, options, report, config: site.config, site });
     else
       await (rule as SiteRule).check({
         ruleId: id,
@@ -88,7 +92,8 @@ export async function runSiteRule(
         ...(pass.external && rule.meta.checksExternalLinks ? { external: pass.external } : {}),
       });
   } catch (error) {
-    if (error instanceof TimeLimitReached && limit) throw limit.passed(`${id} (at ${error.at ? site.relative(error.at) : 'the start'})`);
+    if (error instanceof TimeLimitReached && limit)
+      throw limit.passed(`${id} (at ${error.at ? site.relative(error.at) : 'the start'})`);
     incomplete?.(`${id} failed with an internal error`);
     out.push({
       file: rootFile,

@@ -108,7 +108,17 @@ export function runKey(id: RunIdentity): string {
     .sort()
     .map((name) => [name, process.env[name]]);
   const terminal = [Boolean(process.stdout.isTTY), Boolean(process.stderr.isTTY), process.stdout.columns ?? 0];
-  return JSON.stringify([FORMAT, id.build, process.version, process.platform, process.arch, id.cwd, id.argv, env, terminal]);
+  return JSON.stringify([
+    FORMAT,
+    id.build,
+    process.version,
+    process.platform,
+    process.arch,
+    id.cwd,
+    id.argv,
+    env,
+    terminal,
+  ]);
 }
 
 /** The record's file name: a 64-bit FNV-1a hash of the key, in hex (a clash only means a record that does not match). */
@@ -184,7 +194,12 @@ function treeOf(root: string, started: number, exempt: string): TreeEntry[] {
  * Writes the record of a run (never throws: a run that cannot be recorded is made in full next
  * time). `started`: when the run began, for the racy rule.
  */
-export async function writeRunRecord(id: RunIdentity, run: RecordableRun, outcome: RunOutcome, started: number): Promise<boolean> {
+export async function writeRunRecord(
+  id: RunIdentity,
+  run: RecordableRun,
+  outcome: RunOutcome,
+  started: number,
+): Promise<boolean> {
   try {
     if (outcome.report && isInside(run.root, outcome.report.file)) return false;
     const probes: Array<[string, string]> = [];
@@ -212,9 +227,13 @@ export async function writeRunRecord(id: RunIdentity, run: RecordableRun, outcom
     const folder = recordsFolder();
     mkdirSync(folder, { recursive: true, mode: 0o700 });
     const { writeFileAtomic } = await import('../core/atomic-write.js');
-    await writeFileAtomic(path.join(folder, recordName(key)), Buffer.concat([Buffer.from(`${MAGIC} ${FORMAT}\n${JSON.stringify(header)}\n`), ...payload]), {
-      mode: 0o600,
-    });
+    await writeFileAtomic(
+      path.join(folder, recordName(key)),
+      Buffer.concat([Buffer.from(`${MAGIC} ${FORMAT}\n${JSON.stringify(header)}\n`), ...payload]),
+      {
+        mode: 0o600,
+      },
+    );
     pruneRecords(folder);
     return true;
   } catch {
@@ -283,7 +302,8 @@ function isHeader(v: unknown): v is Header {
     Number.isInteger(h.code) &&
     isLen(h.stdout) &&
     isLen(h.stderr) &&
-    (report === null || (typeof report === 'object' && isStr(report.file) && path.isAbsolute(report.file) && isLen(report.bytes))) &&
+    (report === null ||
+      (typeof report === 'object' && isStr(report.file) && path.isAbsolute(report.file) && isLen(report.bytes))) &&
     isStr(h.root) &&
     path.isAbsolute(h.root) &&
     Array.isArray(h.tree) &&
@@ -293,7 +313,10 @@ function isHeader(v: unknown): v is Header {
         isStr(t[0]) &&
         (t[1] === null || (Array.isArray(t[1]) && t[1].length === 3 && t[1].every(isNum))) &&
         Array.isArray(t[2]) &&
-        t[2].every((e: unknown) => Array.isArray(e) && isStr(e[0]) && (e.length === 1 || (e.length === 5 && e.slice(1).every(isNum)))),
+        t[2].every(
+          (e: unknown) =>
+            Array.isArray(e) && isStr(e[0]) && (e.length === 1 || (e.length === 5 && e.slice(1).every(isNum))),
+        ),
     ) &&
     Array.isArray(h.probes) &&
     h.probes.every((p) => Array.isArray(p) && isStr(p[0]) && path.isAbsolute(p[0]) && isStr(p[1]))
@@ -329,7 +352,8 @@ function unchanged(header: Header): boolean {
       const name = entry[0];
       if (name.includes('/') || name === '..' || name === '.') return false;
       const s = lstatSync(prefix + name, NO_THROW);
-      if (!s || s.size !== entry[1] || s.mtimeMs !== entry[2] || s.ctimeMs !== entry[3] || s.ino !== entry[4]) return false;
+      if (!s || s.size !== entry[1] || s.mtimeMs !== entry[2] || s.ctimeMs !== entry[3] || s.ino !== entry[4])
+        return false;
     }
   }
   return true;
@@ -340,7 +364,10 @@ function unchanged(header: Header): boolean {
  * what the run printed, writes its report, and returns its exit code. Undefined: the run must be
  * made (nothing was printed or written).
  */
-export async function replayRun(id: RunIdentity, streams: { stdout: Output; stderr: Output } = process): Promise<number | undefined> {
+export async function replayRun(
+  id: RunIdentity,
+  streams: { stdout: Output; stderr: Output } = process,
+): Promise<number | undefined> {
   const key = runKey(id);
   const buffer = readRecord(path.join(recordsFolder(), recordName(key)));
   if (!buffer) return undefined;

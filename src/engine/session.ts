@@ -138,8 +138,18 @@ export class SiteSession {
     this.external = options.external;
     for (const [file, text] of overlays ?? []) this.overlays.set(file, text);
     this.realRoot = realRoot(raw.root);
-    this.siteReader = siteFileReader({ root: raw.root, realRoot: this.realRoot, overlays: this.overlays, listed: (rel) => this.raw.files.has(rel) });
-    const host = { settings: () => this.settings, cache: () => this.cache, overlays: this.overlays, realRoot: this.realRoot };
+    this.siteReader = siteFileReader({
+      root: raw.root,
+      realRoot: this.realRoot,
+      overlays: this.overlays,
+      listed: (rel) => this.raw.files.has(rel),
+    });
+    const host = {
+      settings: () => this.settings,
+      cache: () => this.cache,
+      overlays: this.overlays,
+      realRoot: this.realRoot,
+    };
     this.pages = new PagePass(host, options, prefetched, sizes);
     this.model = this.makeModel();
     if (this.addOverlayPages()) this.model = this.makeModel();
@@ -164,7 +174,12 @@ export class SiteSession {
           return true;
         }
       : undefined;
-    const site = await loadSite(root, siteTextReader(root, overlays), { keep, prefetched, importsMemo: options?.cache, fileMemo: options?.cache });
+    const site = await loadSite(root, siteTextReader(root, overlays), {
+      keep,
+      prefetched,
+      importsMemo: options?.cache,
+      fileMemo: options?.cache,
+    });
     if (options?.leaveOut !== undefined && !site.pages.has(options.leaveOut)) site.files.delete(options.leaveOut);
     const session = new SiteSession(site, settings, overlays, options, prefetched, sizes);
     session.useCache(options?.cache);
@@ -258,9 +273,15 @@ export class SiteSession {
     const root = this.raw.root;
     if (options.inventory === false) {
       // Only docs.json and its files changed (an edit, a fix): the file list is the same.
-      this.raw = { ...this.raw, config: await loadDocsJson(path.join(root, CONFIG_FILE), root, siteTextReader(root, this.overlays)) };
+      this.raw = {
+        ...this.raw,
+        config: await loadDocsJson(path.join(root, CONFIG_FILE), root, siteTextReader(root, this.overlays)),
+      };
     } else {
-      this.raw = await loadSite(root, siteTextReader(root, this.overlays), { importsMemo: this.cache, fileMemo: this.cache });
+      this.raw = await loadSite(root, siteTextReader(root, this.overlays), {
+        importsMemo: this.cache,
+        fileMemo: this.cache,
+      });
       this.changedSinceListing.clear();
     }
     this.pages.dropPrefetched();
@@ -334,7 +355,9 @@ export class SiteSession {
     let facts = this.frontmatters.get(file);
     if (!facts) {
       // Read apart from the page pass's reads (`texts`): the bytes are not kept.
-      facts = frontmatterFacts(pageInput(entry.file, entry.isSnippet, readPage(entry.file, this.overlays.get(entry.file), this.realRoot)));
+      facts = frontmatterFacts(
+        pageInput(entry.file, entry.isSnippet, readPage(entry.file, this.overlays.get(entry.file), this.realRoot)),
+      );
       this.frontmatters.set(file, facts);
     }
     return facts;
@@ -359,7 +382,10 @@ export class SiteSession {
 
     let base = this.cache ? baseKey(site, this.overlays, this.cache.file) : undefined;
     // A rule that reads git history: the findings hold for this HEAD only.
-    if (base !== undefined && settings.registry.rules('site').some((rule) => rule.meta.readsHistory && isOnSomewhere(settings, rule.meta.id)))
+    if (
+      base !== undefined &&
+      settings.registry.rules('site').some((rule) => rule.meta.readsHistory && isOnSomewhere(settings, rule.meta.id))
+    )
       base = createHash('sha1')
         .update(base)
         .update(await (await import('../site/history.js')).historyState(site.root))
@@ -376,15 +402,21 @@ export class SiteSession {
 
     // A whole-site run's findings can serve any later scope; a partial run's cannot.
     const pass = this.sitePass(options.whole ? () => true : inScope);
-    const configInScope = await inPhaseAsync('site', () => this.configChecks(settings, site, inScope, pass, run, findings, files));
+    const configInScope = await inPhaseAsync('site', () =>
+      this.configChecks(settings, site, inScope, pass, run, findings, files),
+    );
     let siteFindings = cachedSite;
     if (!siteFindings) {
-      siteFindings = await inPhaseAsync('site', () => this.siteChecks(settings, site, base, pass, run, { whole: options.whole === true, configInScope }));
-      if (key !== undefined && options.whole && !this.pages.stopped && run.unfinished.size === 0) this.cache!.setSite(key, siteFindings);
+      siteFindings = await inPhaseAsync('site', () =>
+        this.siteChecks(settings, site, base, pass, run, { whole: options.whole === true, configInScope }),
+      );
+      if (key !== undefined && options.whole && !this.pages.stopped && run.unfinished.size === 0)
+        this.cache!.setSite(key, siteFindings);
     }
     for (const f of siteFindings) if (inScope(f.file)) findings.push(f);
     if (this.external && site.config.value !== undefined) {
-      for (const f of await externalFindings(this.settings, site, { ...pass, external: this.external }, run.incomplete)) if (inScope(f.file)) findings.push(f);
+      for (const f of await externalFindings(this.settings, site, { ...pass, external: this.external }, run.incomplete))
+        if (inScope(f.file)) findings.push(f);
     }
     for (const outcome of outcomes) append(findings, outcome.findings);
     append(
@@ -400,12 +432,19 @@ export class SiteSession {
    * Runs the page pass of the pages in scope, and meanwhile has the site model prepare the specs
    * (when the pool takes the pages, the site findings are not cached, and a rule validates specs).
    */
-  private async pagePass(site: SiteModel, pagesInScope: PageEntry[], options: LintOptions, cachedSite: boolean): Promise<PageOutcome[]> {
+  private async pagePass(
+    site: SiteModel,
+    pagesInScope: PageEntry[],
+    options: LintOptions,
+    cachedSite: boolean,
+  ): Promise<PageOutcome[]> {
     // Worker threads take the largest pages first (a large page last would leave the others
     // waiting on it); the main thread meanwhile does the site rules' work that reads no page.
     const { pool, pending } = this.pages.start(pagesInScope, options);
     const { registry } = this.settings;
-    const validatesSpecs = registry.withFlag('validatesSpecs').some((meta) => isOnSomewhere(this.settings, meta.id)) || this.specSchemaValidation();
+    const validatesSpecs =
+      registry.withFlag('validatesSpecs').some((meta) => isOnSomewhere(this.settings, meta.id)) ||
+      this.specSchemaValidation();
     const prepared = pool && !cachedSite && validatesSpecs ? site.prepare() : undefined;
     const outcomes = await Promise.all(pagesInScope.map((entry) => pending.get(entry)!));
     await prepared;
@@ -453,7 +492,12 @@ export class SiteSession {
       // Only the docs.json syntax rule and the rules that need no docs.json ran: the others' findings are missing.
       const why = `${toPosix(path.relative(this.raw.root, site.config.rootFile))} did not parse, so the site checks did not run`;
       for (const rule of [...registry.rules('config'), ...registry.rules('site')]) {
-        if (isOn(rule) && !rule.meta.reportsConfigSyntax && !(rule.meta.kind === 'site' && rule.meta.independentOfConfig) && this.runsHere(rule))
+        if (
+          isOn(rule) &&
+          !rule.meta.reportsConfigSyntax &&
+          !(rule.meta.kind === 'site' && rule.meta.independentOfConfig) &&
+          this.runsHere(rule)
+        )
           run.unchecked.rules.set(rule.meta.id, why);
       }
     }
@@ -470,7 +514,10 @@ export class SiteSession {
     options: { whole: boolean; configInScope: boolean },
   ): Promise<Finding[]> {
     const siteFindings: Finding[] = [];
-    const siteLimit = { ms: limitMs(this.settings, 'siteCheck'), passed: (what: string) => timeLimit(this.settings, 'siteCheck', what) };
+    const siteLimit = {
+      ms: limitMs(this.settings, 'siteCheck'),
+      passed: (what: string) => timeLimit(this.settings, 'siteCheck', what),
+    };
     /** Keys by the facts rules read: the four endpoint rules share one. */
     const keys = new Map<string, Promise<string>>();
     for (const rule of settings.registry.rules('site')) {
@@ -489,8 +536,18 @@ export class SiteSession {
       }
       const ruleKey = names !== undefined ? await keys.get(names) : undefined;
       const hit = ruleKey !== undefined ? this.fromCache(this.cache!.check(rule.meta.id, ruleKey)) : undefined;
-      const found = hit ?? (await runSiteRule(rule, this.model, this.settings.rules[rule.meta.id]?.options, pass, siteLimit, run.incomplete(rule.meta.id)));
-      if (ruleKey !== undefined && !hit && !this.pages.stopped && !run.unfinished.has(rule.meta.id)) this.cache!.setCheck(rule.meta.id, ruleKey, found);
+      const found =
+        hit ??
+        (await runSiteRule(
+          rule,
+          this.model,
+          this.settings.rules[rule.meta.id]?.options,
+          pass,
+          siteLimit,
+          run.incomplete(rule.meta.id),
+        ));
+      if (ruleKey !== undefined && !hit && !this.pages.stopped && !run.unfinished.has(rule.meta.id))
+        this.cache!.setCheck(rule.meta.id, ruleKey, found);
       append(siteFindings, found);
     }
     return siteFindings;
@@ -506,7 +563,8 @@ export class SiteSession {
     const syntax = this.syntaxRules();
     pagesInScope.forEach((entry, i) => {
       const failed = outcomes[i]!.findings.find((f) => syntax.has(f.ruleId));
-      if (failed) unchecked.files.set(entry.file, `${entry.relative} was not checked (see its ${failed.ruleId} finding)`);
+      if (failed)
+        unchecked.files.set(entry.file, `${entry.relative} was not checked (see its ${failed.ruleId} finding)`);
     });
   }
 
@@ -520,7 +578,9 @@ export class SiteSession {
     const known = (file: string) => {
       let ok = seen.get(file);
       if (ok === undefined) {
-        ok = this.raw.config.files.has(file) || (isInside(this.raw.root, file) && this.raw.files.has(toPosix(path.relative(this.raw.root, file))));
+        ok =
+          this.raw.config.files.has(file) ||
+          (isInside(this.raw.root, file) && this.raw.files.has(toPosix(path.relative(this.raw.root, file))));
         seen.set(file, ok);
       }
       return ok;
@@ -529,9 +589,15 @@ export class SiteSession {
   }
 
   /** docs.json rules; with a cache, reused while docs.json and its `$ref` files are unchanged. */
-  private async configFindings(rules: Rule[], pass: SitePass, incomplete: (id: string) => (why: string) => void): Promise<Finding[]> {
+  private async configFindings(
+    rules: Rule[],
+    pass: SitePass,
+    incomplete: (id: string) => (why: string) => void,
+  ): Promise<Finding[]> {
     const config = this.model.config;
-    const key = this.cache ? contentHash([...config.files].map(([file, source]) => `${file}\0${source.text}`).join('\0')) : undefined;
+    const key = this.cache
+      ? contentHash([...config.files].map(([file, source]) => `${file}\0${source.text}`).join('\0'))
+      : undefined;
     const hit = key !== undefined ? this.fromCache(this.cache!.config(key)) : undefined;
     if (hit) return hit;
     const found: Finding[] = [];
@@ -544,7 +610,10 @@ export class SiteSession {
         complete = false;
         told(why);
       };
-      append(found, await runSiteRule(rule, this.model, this.settings.rules[rule.meta.id]?.options, pass, undefined, failed));
+      append(
+        found,
+        await runSiteRule(rule, this.model, this.settings.rules[rule.meta.id]?.options, pass, undefined, failed),
+      );
     }
     if (key !== undefined && complete) this.cache!.setConfig(key, found);
     return found;

@@ -97,7 +97,8 @@ export function resolveSettings(
   const rules = { ...overrides };
   // A rule that is off by default stays off until a severity is configured (options alone do not turn it on).
   for (const meta of registry.metas()) {
-    if (meta.defaultOff && rules[meta.id]?.severity === undefined) rules[meta.id] = { ...rules[meta.id], severity: 'off' };
+    if (meta.defaultOff && rules[meta.id]?.severity === undefined)
+      rules[meta.id] = { ...rules[meta.id], severity: 'off' };
   }
   return { rules, registry, remark, pluginsKey };
 }
@@ -111,7 +112,12 @@ export function pagePlan(settings: EffectiveSettings): PagePlan {
     const rules = (settings.registry.rules('page') as PageRule[])
       .filter((rule) => settings.rules[rule.meta.id]?.severity !== 'off')
       .map((rule) => ({ id: rule.meta.id, rule, options: settings.rules[rule.meta.id]?.options }));
-    plan = { rules, ruleIds: new Set(settings.registry.ids()), syntaxRule: settings.registry.flaggedRule('reportsSyntax'), remark: settings.remark };
+    plan = {
+      rules,
+      ruleIds: new Set(settings.registry.ids()),
+      syntaxRule: settings.registry.flaggedRule('reportsSyntax'),
+      remark: settings.remark,
+    };
     plans.set(settings, plan);
   }
   return plan;

@@ -40,6 +40,8 @@ export function siteFileReader(host: SiteReaderHost): SiteTextReader {
     const read = listed
       ? readListedFile(file, { root: host.realRoot, maxBytes: MAX_SITE_FILE_BYTES })
       : readFileSafe(file, { root: host.realRoot, maxBytes: MAX_SITE_FILE_BYTES });
-    return read.ok ? { ok: true, text: read.buffer.toString('utf8') } : { ok: false, code: read.code, message: read.message };
+    return read.ok
+      ? { ok: true, text: read.buffer.toString('utf8') }
+      : { ok: false, code: read.code, message: read.message };
   };
 }

@@ -53,7 +53,8 @@ export function notLoadedLine(notLoaded: readonly string[]): string | undefined 
 function configBoundary(siteRoot: string, configFile: string | undefined, explicit: boolean): string {
   const boundary = repositoryRoot(siteRoot) ?? path.resolve(siteRoot);
   if (configFile === undefined) return boundary;
-  if (explicit && !isInside(boundary, path.resolve(configFile))) return repositoryRoot(path.dirname(configFile)) ?? path.dirname(path.resolve(configFile));
+  if (explicit && !isInside(boundary, path.resolve(configFile)))
+    return repositoryRoot(path.dirname(configFile)) ?? path.dirname(path.resolve(configFile));
   // Found (or named) inside: it must still be inside once its links are resolved.
   const real = placeOf(configFile);
   let target = real.real;
@@ -82,7 +83,11 @@ function mergeRules(layers: Array<Record<string, RuleSetting>>): Record<string, 
  * The configuration's `overrides`, compiled: which entries match a file (a key, `''` for none) and
  * the rules for a key (the configuration's layers, the matching entries in order, the command line's).
  */
-function fileOverrides(entries: RuleOverride[], layers: Array<Record<string, RuleSetting>>, cli: Record<string, RuleSetting>) {
+function fileOverrides(
+  entries: RuleOverride[],
+  layers: Array<Record<string, RuleSetting>>,
+  cli: Record<string, RuleSetting>,
+) {
   const matchers = entries.map((entry) => {
     // Linear matching (src/core/glob.ts): no pattern can make a run, --print-config or the language server backtrack.
     const match = compileGlobs(entry.files);
@@ -101,7 +106,8 @@ function fileOverrides(entries: RuleOverride[], layers: Array<Record<string, Rul
   return {
     turnedOn,
     matching: (file: string) => matchers.flatMap((match, i) => (match(file) ? [i] : [])).join(','),
-    rules: (key: string) => mergeRules([...layers, ...(key === '' ? [] : key.split(',').map((i) => entries[Number(i)]!.rules)), cli]),
+    rules: (key: string) =>
+      mergeRules([...layers, ...(key === '' ? [] : key.split(',').map((i) => entries[Number(i)]!.rules)), cli]),
   };
 }
 
@@ -117,10 +123,17 @@ export async function resolveSiteSettings(
   options: { configFile?: string | null; overrides?: Record<string, RuleSetting>; plugins?: boolean } = {},
 ): Promise<ResolvedSettings> {
   const probes: Probe[] = [];
-  const file = options.configFile === null ? undefined : (options.configFile ?? (await findDoclintrc(siteRoot, (probe) => probes.push(probe))));
-  const boundary = file ? configBoundary(siteRoot, file, options.configFile !== undefined && options.configFile !== null) : undefined;
+  const file =
+    options.configFile === null
+      ? undefined
+      : (options.configFile ?? (await findDoclintrc(siteRoot, (probe) => probes.push(probe))));
+  const boundary = file
+    ? configBoundary(siteRoot, file, options.configFile !== undefined && options.configFile !== null)
+    : undefined;
   // The configuration reader (YAML, ajv, plugins) loads only when there is a file.
-  const rc = file ? await (await import('./doclintrc.js')).loadDoclintrc(file, { modules: options.plugins !== false, boundary }) : undefined;
+  const rc = file
+    ? await (await import('./doclintrc.js')).loadDoclintrc(file, { modules: options.plugins !== false, boundary })
+    : undefined;
   for (const read of rc?.files ?? []) probes.push({ file: read, what: 'content' });
   const registry = rc?.registry ?? builtinRegistry();
   const layers = [...(rc?.layers ?? [])];
@@ -134,7 +147,9 @@ export async function resolveSiteSettings(
       continue;
     }
     if (!registry.has(id))
-      throw new UserError(`--rule: unknown rule "${id}"${id.includes('/') ? '; is its plugin listed in "plugins" of the configuration?' : ''}`);
+      throw new UserError(
+        `--rule: unknown rule "${id}"${id.includes('/') ? '; is its plugin listed in "plugins" of the configuration?' : ''}`,
+      );
   }
   const base = file ? path.dirname(file) : siteRoot;
   const matcher = rc?.ignores.length ? (await import('ignore')).default().add(rc.ignores) : undefined;
@@ -178,16 +193,22 @@ export async function resolveSiteSettings(
     const out: Array<{ pattern: string; base: string; meant?: string }> = [];
     const seen = new Set<string>();
     for (const entry of rc!.overrides) {
-      const rels = files.map((f) => path.relative(entry.base, f)).filter((rel) => rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel));
+      const rels = files
+        .map((f) => path.relative(entry.base, f))
+        .filter((rel) => rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel));
       const posix = rels.map((rel) => rel.split(path.sep).join('/'));
       for (const pattern of entry.files) {
-        if (pattern.startsWith('!') || !intoSite(entry.base, pattern) || seen.has(`${entry.base}\0${pattern}`)) continue;
+        if (pattern.startsWith('!') || !intoSite(entry.base, pattern) || seen.has(`${entry.base}\0${pattern}`))
+          continue;
         seen.add(`${entry.base}\0${pattern}`);
         const match = compileGlobs([pattern]);
         if (posix.some((f) => match(f))) continue;
         // Written from where doclint runs: the configuration's folder named again in front.
         const prefix = path.relative(cwd, entry.base).split(path.sep).join('/');
-        const stripped = prefix && !prefix.startsWith('..') && pattern.startsWith(`${prefix}/`) ? pattern.slice(prefix.length + 1) : undefined;
+        const stripped =
+          prefix && !prefix.startsWith('..') && pattern.startsWith(`${prefix}/`)
+            ? pattern.slice(prefix.length + 1)
+            : undefined;
         const meant = stripped && posix.some(compileGlobs([stripped])) ? stripped : undefined;
         out.push({ pattern, base: entry.base, ...(meant ? { meant } : {}) });
       }
@@ -205,7 +226,9 @@ export async function resolveSiteSettings(
     isIgnored: (f) => {
       if (matcher === undefined) return false;
       const rel = path.relative(base, f);
-      return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel) && matcher.ignores(rel.split(path.sep).join('/'));
+      return (
+        rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel) && matcher.ignores(rel.split(path.sep).join('/'))
+      );
     },
   };
 }

@@ -66,7 +66,8 @@ export function keyFor(suppressions: string): (file: string) => string {
   return (file) => toPosix(path.relative(folder, file));
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Reads a suppressions file: `undefined` when there is none. Throws UserError (one line)
@@ -84,21 +85,34 @@ export function readSuppressions(file: string, cwd: string): SuppressionCounts |
   try {
     value = JSON.parse(read.text.replace(/^\uFEFF/, ''));
   } catch (error) {
-    throw new UserError(`the suppressions file ${name} is not valid JSON (${(error as Error).message}); record it again with --suppress-all`);
+    throw new UserError(
+      `the suppressions file ${name} is not valid JSON (${(error as Error).message}); record it again with --suppress-all`,
+    );
   }
-  const bad = (where: string, what: string) => new UserError(`the suppressions file ${name}: ${where} ${what}; record it again with --suppress-all`);
+  const bad = (where: string, what: string) =>
+    new UserError(`the suppressions file ${name}: ${where} ${what}; record it again with --suppress-all`);
   if (!isObject(value)) throw bad('the top level', 'must be an object of files');
   const counts: SuppressionCounts = new Map();
   let entries = 0;
   for (const [key, rules] of Object.entries(value)) {
-    if (key === '' || path.isAbsolute(key) || key.includes('\\')) throw bad(JSON.stringify(key), 'must be a relative path with forward slashes');
+    if (key === '' || path.isAbsolute(key) || key.includes('\\'))
+      throw bad(JSON.stringify(key), 'must be a relative path with forward slashes');
     if (!isObject(rules)) throw bad(JSON.stringify(key), 'must be an object of rules');
     const byRule = new Map<string, number>();
     for (const [ruleId, entry] of Object.entries(rules)) {
-      if (++entries > MAX_SUPPRESSION_ENTRIES) throw bad('the file', `has more than ${MAX_SUPPRESSION_ENTRIES} entries`);
+      if (++entries > MAX_SUPPRESSION_ENTRIES)
+        throw bad('the file', `has more than ${MAX_SUPPRESSION_ENTRIES} entries`);
       const count = isObject(entry) ? entry.count : undefined;
-      if (!isObject(entry) || Object.keys(entry).some((k) => k !== 'count') || !Number.isSafeInteger(count) || (count as number) < 1) {
-        throw bad(`${JSON.stringify(key)} → ${JSON.stringify(ruleId)}`, 'must be { "count": N } with N a whole number above 0');
+      if (
+        !isObject(entry) ||
+        Object.keys(entry).some((k) => k !== 'count') ||
+        !Number.isSafeInteger(count) ||
+        (count as number) < 1
+      ) {
+        throw bad(
+          `${JSON.stringify(key)} → ${JSON.stringify(ruleId)}`,
+          'must be { "count": N } with N a whole number above 0',
+        );
       }
       byRule.set(ruleId, count as number);
     }
@@ -151,14 +165,21 @@ export function renamedSuppressions(
 }
 
 /** Writes a suppressions file atomically: files and rules in order, two-space indent (ESLint's layout). */
-export async function writeSuppressions(file: string, counts: SuppressionCounts, cwd: string, root: string = cwd): Promise<void> {
+export async function writeSuppressions(
+  file: string,
+  counts: SuppressionCounts,
+  cwd: string,
+  root: string = cwd,
+): Promise<void> {
   // Where a checkout could steer the file (src/core/place.ts): from the working folder's repository
   // and from the site's. The file is committed: a tracked one is replaced.
   await checkSiteWrite(file, cwd, root, path.relative(cwd, file) || file, { tracked: true, what: 'the suppressions' });
   await mkdir(path.dirname(file), { recursive: true })
     .then(() => writeFileAtomic(file, formatSuppressions(counts)))
     .catch((error: NodeJS.ErrnoException) => {
-      throw new UserError(`cannot write the suppressions file ${path.relative(cwd, file) || file} (${error.code ?? error.message})`);
+      throw new UserError(
+        `cannot write the suppressions file ${path.relative(cwd, file) || file} (${error.code ?? error.message})`,
+      );
     });
 }
 
@@ -200,7 +221,11 @@ export interface WrittenSuppressions {
  * The errors and warnings among recorded counts, from the run's findings: undefined when an entry's
  * count is not what the run found (an entry of a file not linted, or of more findings than recorded).
  */
-function splitBySeverity(entries: Array<[string, string, number]>, diagnostics: Diagnostic[], keyOf: (file: string) => string) {
+function splitBySeverity(
+  entries: Array<[string, string, number]>,
+  diagnostics: Diagnostic[],
+  keyOf: (file: string) => string,
+) {
   const found = new Map<string, { errors: number; warnings: number }>();
   for (const d of diagnostics) {
     if (!isRecordable(d)) continue;
@@ -221,7 +246,12 @@ function splitBySeverity(entries: Array<[string, string, number]>, diagnostics: 
   return { errors, warnings };
 }
 
-function summary(file: string, entries: Array<[string, string, number]>, diagnostics: Diagnostic[], keyOf: (file: string) => string): WrittenSuppressions {
+function summary(
+  file: string,
+  entries: Array<[string, string, number]>,
+  diagnostics: Diagnostic[],
+  keyOf: (file: string) => string,
+): WrittenSuppressions {
   return {
     file,
     total: entries.reduce((n, [, , count]) => n + count, 0),
@@ -248,9 +278,12 @@ export async function suppress(
   const keyOf = keyFor(file);
   let counts = readSuppressions(file, cwd);
   if (counts === undefined && options.location !== undefined && !options.record) {
-    throw new UserError(`the suppressions file ${path.relative(cwd, file) || file} does not exist; run with --suppress-all or --suppress-rule to create it`);
+    throw new UserError(
+      `the suppressions file ${path.relative(cwd, file) || file} does not exist; run with --suppress-all or --suppress-rule to create it`,
+    );
   }
-  if (counts === undefined && !options.record) return { file, diagnostics: run.diagnostics, suppressed: 0, unused: [], held: [], relaxed: [] };
+  if (counts === undefined && !options.record)
+    return { file, diagnostics: run.diagnostics, suppressed: 0, unused: [], held: [], relaxed: [] };
   if (options.countOnly) {
     const { suppressed } = applySuppressions(run.diagnostics, counts ?? new Map(), keyOf, [], run.unchecked);
     return { file, diagnostics: run.diagnostics, suppressed, unused: [], held: [], relaxed: [] };
@@ -275,7 +308,10 @@ export async function suppress(
     written = summary(file, recorded, run.diagnostics, keyOf);
   }
   // `--fix` prunes what its fixes removed (and what else no longer occurs in the files it linted).
-  const pruneFixed = options.pruneFixed && !options.prune && applySuppressions(run.diagnostics, counts, keyOf, run.files, run.unchecked).unused.length > 0;
+  const pruneFixed =
+    options.pruneFixed &&
+    !options.prune &&
+    applySuppressions(run.diagnostics, counts, keyOf, run.files, run.unchecked).unused.length > 0;
   if ((options.prune || pruneFixed) && !options.readOnly) {
     const before = [...counts.values()].reduce((n, rules) => n + [...rules.values()].reduce((a, b) => a + b, 0), 0);
     const { unused } = applySuppressions(run.diagnostics, counts, keyOf, run.files, run.unchecked);
@@ -293,7 +329,9 @@ export async function suppress(
       if (isInside(site.root, abs) && !site.isSiteFile(abs)) counts.delete(key);
     }
     await writeSuppressions(file, counts, cwd, site.root);
-    const kept = [...counts].flatMap(([key, rules]) => [...rules].map(([ruleId, count]): [string, string, number] => [key, ruleId, count]));
+    const kept = [...counts].flatMap(([key, rules]) =>
+      [...rules].map(([ruleId, count]): [string, string, number] => [key, ruleId, count]),
+    );
     written = summary(file, kept, run.diagnostics, keyOf);
     written.pruned = before - written.total;
     if (pruneFixed) written.byFix = true;
@@ -317,7 +355,8 @@ export function countOf(n: number, word: string, plural = `${word}s`): string {
 
 /** "14 errors and 7 warnings", "14 errors", "21 errors and warnings" (when they cannot be told apart). */
 function findingsOf(w: WrittenSuppressions): string {
-  if (w.errors === undefined || w.warnings === undefined) return `${w.total.toLocaleString('en-US')} errors and warnings`;
+  if (w.errors === undefined || w.warnings === undefined)
+    return `${w.total.toLocaleString('en-US')} errors and warnings`;
   if (w.warnings === 0) return countOf(w.errors, 'error');
   if (w.errors === 0) return countOf(w.warnings, 'warning');
   return `${countOf(w.errors, 'error')} and ${countOf(w.warnings, 'warning')}`;

@@ -35,7 +35,13 @@ interface Warm {
 /** What the settings decide of a session's outcomes (a configuration resolved again to the same rules keeps them). */
 function settingsKey(resolved: ResolvedSettings): string {
   const { settings } = resolved;
-  return JSON.stringify([resolved.file ?? null, resolved.rules, settings.pluginsKey ?? null, settings.overridesKey ?? null, settings.timeLimits ?? null]);
+  return JSON.stringify([
+    resolved.file ?? null,
+    resolved.rules,
+    settings.pluginsKey ?? null,
+    settings.overridesKey ?? null,
+    settings.timeLimits ?? null,
+  ]);
 }
 
 function snapshot(root: string, now: number): Snapshot {
@@ -62,7 +68,11 @@ export class WarmSessions {
    * The session of the site at `root`, caught up with the disk, with `overlays` (text that stands
    * for files of the site for this run) in place. Give it back with `release`.
    */
-  async acquire(root: string, resolved: ResolvedSettings, overlays?: ReadonlyMap<string, string | Buffer>): Promise<SiteSession> {
+  async acquire(
+    root: string,
+    resolved: ResolvedSettings,
+    overlays?: ReadonlyMap<string, string | Buffer>,
+  ): Promise<SiteSession> {
     const mine = new Map([...(overlays ?? [])].filter(([file]) => isInside(root, file)));
     const key = settingsKey(resolved);
     let warm = this.sites.get(root);

@@ -61,7 +61,8 @@ export function normaliseBaseUrl(url: string): { ok: true; url: string } | { ok:
   } catch {
     return { ok: false, reason: `"${url}" is not a URL; write it whole, such as https://docs.example.com` };
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return { ok: false, reason: `"${url}" is not an http or https URL` };
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    return { ok: false, reason: `"${url}" is not an http or https URL` };
   if (parsed.search || parsed.hash || parsed.username || parsed.password)
     return { ok: false, reason: `"${url}" has a query, a fragment or credentials; give the site's address only` };
   return { ok: true, url: parsed.href.replace(/\/+$/, '') };
@@ -105,7 +106,9 @@ function oneLine(text: string): string {
 
 /** A URL inside `(…)`: white space, control characters, parentheses and angle brackets percent-encoded. */
 function linkTarget(url: string): string {
-  return url.replace(/[\s\u0000-\u001f\u007f-\u009f()<>]/g, (c) => (c === '(' ? '%28' : c === ')' ? '%29' : encodeURIComponent(c)));
+  return url.replace(/[\s\u0000-\u001f\u007f-\u009f()<>]/g, (c) =>
+    c === '(' ? '%28' : c === ')' ? '%29' : encodeURIComponent(c),
+  );
 }
 
 function line({ title, url, description }: Line): string {
@@ -168,7 +171,11 @@ export async function generateLlmsTxt(site: SiteModel, facts: FactsReader, optio
       if (!page || listed.has(page.route)) continue;
       const f = await facts(page.file);
       const hidden = entry.hidden || f?.hidden === true || frontmatterFlag(f, 'noindex');
-      const item = { title: f?.title ?? path.posix.basename(page.route), url: markdownUrl(page.route, options), description: summarise(f?.description) };
+      const item = {
+        title: f?.title ?? path.posix.basename(page.route),
+        url: markdownUrl(page.route, options),
+        description: summarise(f?.description),
+      };
       listed.add(page.route);
       if (hidden) {
         if (indexAll) extra.push(item);
@@ -194,7 +201,11 @@ export async function generateLlmsTxt(site: SiteModel, facts: FactsReader, optio
     for (const page of [...site.routes.values()].sort((a, b) => a.route.localeCompare(b.route))) {
       if (page.isSnippet || listed.has(page.route) || inNavigation.has(page.route)) continue;
       const f = await facts(page.file);
-      extra.push({ title: f?.title ?? path.posix.basename(page.route), url: markdownUrl(page.route, options), description: summarise(f?.description) });
+      extra.push({
+        title: f?.title ?? path.posix.basename(page.route),
+        url: markdownUrl(page.route, options),
+        description: summarise(f?.description),
+      });
       listed.add(page.route);
     }
   }
@@ -218,9 +229,14 @@ export async function generateLlmsTxt(site: SiteModel, facts: FactsReader, optio
 }
 
 /** The line of an endpoint or webhook entry whose operation sets an href (`x-mint.href`), with that href; undefined for others. */
-async function endpointLine(site: SiteModel, entry: NavEntry, options: LlmsOptions): Promise<{ item: Line; href: string; hidden: boolean } | undefined> {
+async function endpointLine(
+  site: SiteModel,
+  entry: NavEntry,
+  options: LlmsOptions,
+): Promise<{ item: Line; href: string; hidden: boolean } | undefined> {
   const ref = entry.reference!;
-  const written = ref.spec ?? (entry.openapi ? openapiSources(entry.openapi.value, entry.openapi.pointer)[0]?.written : undefined);
+  const written =
+    ref.spec ?? (entry.openapi ? openapiSources(entry.openapi.value, entry.openapi.pointer)[0]?.written : undefined);
   if (!written) return undefined;
   const source = resolveSpecPath(site.root, written, site.specs.specFiles);
   if (source.kind !== 'local') return undefined;
@@ -269,7 +285,9 @@ function externalLinks(config: unknown): Line[] {
     if (Array.isArray(node)) node.forEach(walkLinks);
     else if (isObject(node)) {
       if (typeof node.href === 'string' && /^https?:\/\//i.test(node.href)) {
-        const title = ['anchor', 'tab', 'dropdown', 'item', 'product', 'group'].map((k) => node[k]).find((v): v is string => typeof v === 'string');
+        const title = ['anchor', 'tab', 'dropdown', 'item', 'product', 'group']
+          .map((k) => node[k])
+          .find((v): v is string => typeof v === 'string');
         optional.push({ title: title ?? node.href, url: node.href });
       }
       for (const value of Object.values(node)) walkLinks(value);
@@ -415,7 +433,15 @@ export async function generateLlmsFullTxt(
       options.warn?.(
         `llms-full.txt: the snippets of ${page.relative} expand past ${MAX_EXPANDED_CHARS / 1024 / 1024} MB (snippets shown many times, inside snippets shown many times); the rest are left as their elements`,
       );
-    const part = [`# ${title}`, `Source: ${absolute(`/${page.route}`, options)}`, '', ...(description ? [description, ''] : []), body].join('\n').trimEnd();
+    const part = [
+      `# ${title}`,
+      `Source: ${absolute(`/${page.route}`, options)}`,
+      '',
+      ...(description ? [description, ''] : []),
+      body,
+    ]
+      .join('\n')
+      .trimEnd();
     if (total + part.length > maxChars) {
       leftOut++;
       continue;
@@ -427,7 +453,9 @@ export async function generateLlmsFullTxt(
   if (unexpanded > 0 || leftOut > 0)
     options.warn?.(
       `llms-full.txt: the whole file reached ${formatSize(maxChars)}; ${[
-        ...(unexpanded > 0 ? [`the snippets of ${unexpanded} page${unexpanded === 1 ? '' : 's'} are left as their elements`] : []),
+        ...(unexpanded > 0
+          ? [`the snippets of ${unexpanded} page${unexpanded === 1 ? '' : 's'} are left as their elements`]
+          : []),
         ...(leftOut > 0 ? [`${leftOut} page${leftOut === 1 ? ' is' : 's are'} left out`] : []),
       ].join(', and ')} (snippets shown many times make it this large)`,
     );

@@ -1,4 +1,11 @@
-import { CodeActionKind, type CodeAction, type CodeActionParams, type Diagnostic as LspDiagnostic, type Range, type TextEdit } from 'vscode-languageserver';
+import {
+  CodeActionKind,
+  type CodeAction,
+  type CodeActionParams,
+  type Diagnostic as LspDiagnostic,
+  type Range,
+  type TextEdit,
+} from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { builtinRegistry } from '../engine/registry.js';
 import { diagnosticKey, fixToEdit } from './convert.js';
@@ -10,12 +17,15 @@ const notDisableable = (ruleId: string): boolean => builtinRegistry().get(ruleId
 const DIRECTIVE_LINE = /^(\s*)\{\/\*\s*doclint-disable-next-line((?:\s+[a-z0-9-]+)+)\s*\*\/\}\s*$/;
 
 function overlaps(a: Range, b: Range): boolean {
-  const before = (p: Range['start'], q: Range['start']) => p.line < q.line || (p.line === q.line && p.character < q.character);
+  const before = (p: Range['start'], q: Range['start']) =>
+    p.line < q.line || (p.line === q.line && p.character < q.character);
   return !before(a.end, b.start) && !before(b.end, a.start);
 }
 
 function lineText(doc: TextDocument, line: number): string {
-  return doc.getText({ start: { line, character: 0 }, end: { line: line + 1, character: 0 } }).replace(/\r?\n$|\r$/, '');
+  return doc
+    .getText({ start: { line, character: 0 }, end: { line: line + 1, character: 0 } })
+    .replace(/\r?\n$|\r$/, '');
 }
 
 /** The 0-based last line of the front matter block, or -1 when the page has none. */
@@ -43,12 +53,18 @@ function disableEdit(doc: TextDocument, line: number, ruleId: string): TextEdit 
       const rules = match[2]!.trim().split(/\s+/);
       if (rules.includes(ruleId)) return undefined;
       const at = match[1]!.length + above.slice(match[1]!.length).indexOf(match[2]!) + match[2]!.length;
-      return { range: { start: { line: line - 1, character: at }, end: { line: line - 1, character: at } }, newText: ` ${ruleId}` };
+      return {
+        range: { start: { line: line - 1, character: at }, end: { line: line - 1, character: at } },
+        newText: ` ${ruleId}`,
+      };
     }
   }
   const indent = /^[ \t]*/.exec(lineText(doc, line))![0];
   const eol = doc.getText().includes('\r\n') ? '\r\n' : '\n';
-  return { range: { start: { line, character: 0 }, end: { line, character: 0 } }, newText: `${indent}{/* doclint-disable-next-line ${ruleId} */}${eol}` };
+  return {
+    range: { start: { line, character: 0 }, end: { line, character: 0 } },
+    newText: `${indent}{/* doclint-disable-next-line ${ruleId} */}${eol}`,
+  };
 }
 
 function fixTitle(ruleId: string, text: string): string {
@@ -66,10 +82,20 @@ export function codeActions(od: OpenDocument, params: CodeActionParams): CodeAct
   const published: Published | undefined = od.published;
   if (!published || published.version !== od.doc.version) return [];
   const only = params.context.only;
-  if (only && !only.some((kind) => kind === CodeActionKind.QuickFix || CodeActionKind.QuickFix.startsWith(`${kind}.`) || kind === CodeActionKind.Empty))
+  if (
+    only &&
+    !only.some(
+      (kind) =>
+        kind === CodeActionKind.QuickFix ||
+        CodeActionKind.QuickFix.startsWith(`${kind}.`) ||
+        kind === CodeActionKind.Empty,
+    )
+  )
     return [];
   const asked = new Set((params.context.diagnostics ?? []).map(diagnosticKey));
-  const items = published.items.filter((i) => overlaps(i.lsp.range, params.range) && (asked.size === 0 || asked.has(diagnosticKey(i.lsp))));
+  const items = published.items.filter(
+    (i) => overlaps(i.lsp.range, params.range) && (asked.size === 0 || asked.has(diagnosticKey(i.lsp))),
+  );
 
   const fixes: CodeAction[] = [];
   const disables = new Map<string, { action: CodeAction; diagnostics: LspDiagnostic[] }>();
@@ -106,7 +132,12 @@ export function codeActions(od: OpenDocument, params: CodeActionParams): CodeAct
     const diagnostics = [lsp];
     disables.set(key, {
       diagnostics,
-      action: { title: `Disable ${source.ruleId} for this line`, kind: CodeActionKind.QuickFix, diagnostics, edit: { changes: { [od.uri]: [edit] } } },
+      action: {
+        title: `Disable ${source.ruleId} for this line`,
+        kind: CodeActionKind.QuickFix,
+        diagnostics,
+        edit: { changes: { [od.uri]: [edit] } },
+      },
     });
   }
   return [...fixes, ...[...disables.values()].map((d) => d.action)];

@@ -24,7 +24,9 @@ export function runLsp(args: string[], options: ServerOptions = {}): Promise<num
   // vscode-languageclient adds --clientProcessId=N; the server learns the same from initialize.
   const unknown = args.filter((a) => a !== '--stdio' && a !== '--no-plugins' && !a.startsWith('--clientProcessId'));
   if (unknown.length) {
-    process.stderr.write(`doclint lsp: unknown argument ${unknown.join(' ')} (only --stdio and --no-plugins are supported)\n`);
+    process.stderr.write(
+      `doclint lsp: unknown argument ${unknown.join(' ')} (only --stdio and --no-plugins are supported)\n`,
+    );
     return Promise.resolve(2);
   }
   startServer(args.includes('--no-plugins') ? { ...options, plugins: false } : options);

@@ -50,7 +50,13 @@ export function complete(ctx: JsonContext, doc: TextDocument, offset: number, ro
   const last = path[path.length - 1];
   const parent = path[path.length - 2];
   const replace =
-    previous && (previous.type === 'string' || previous.type === 'number' || previous.type === 'boolean' || previous.type === 'null') ? previous : undefined;
+    previous &&
+    (previous.type === 'string' ||
+      previous.type === 'number' ||
+      previous.type === 'boolean' ||
+      previous.type === 'null')
+      ? previous
+      : undefined;
   const push = (value: unknown, kind: CompletionItemKind, detail?: string) => {
     const text = JSON.stringify(value);
     const item: CompletionItem = { label: typeof value === 'string' ? value : text, kind, filterText: text };

@@ -1,4 +1,10 @@
-import { DiagnosticSeverity, type Diagnostic as LspDiagnostic, type Position, type Range, type TextEdit } from 'vscode-languageserver';
+import {
+  DiagnosticSeverity,
+  type Diagnostic as LspDiagnostic,
+  type Position,
+  type Range,
+  type TextEdit,
+} from 'vscode-languageserver';
 import type { Diagnostic, Fix, Severity } from '../core/diagnostic.js';
 import { fileToUri } from './uri.js';
 import type { LineIndex } from '../core/text.js';
@@ -33,7 +39,12 @@ export function toLspDiagnostic(d: Diagnostic): LspDiagnostic {
     source: SOURCE,
     message: d.message,
     ...(d.related?.length
-      ? { relatedInformation: d.related.map((r) => ({ location: { uri: fileToUri(r.file), range: toRange(r) }, message: r.message })) }
+      ? {
+          relatedInformation: d.related.map((r) => ({
+            location: { uri: fileToUri(r.file), range: toRange(r) },
+            message: r.message,
+          })),
+        }
       : {}),
   };
 }

@@ -42,7 +42,8 @@ export class FrameGuard extends Transform {
       const head = this.head.length ? Buffer.concat([this.head, data]) : data;
       const end = head.indexOf(TERMINATOR, searchFrom);
       if (end === -1) {
-        if (head.length > MAX_HEADER_BYTES) return this.fail(`a message header is longer than ${MAX_HEADER_BYTES} bytes`, callback);
+        if (head.length > MAX_HEADER_BYTES)
+          return this.fail(`a message header is longer than ${MAX_HEADER_BYTES} bytes`, callback);
         this.head = Buffer.from(head);
         data = Buffer.alloc(0);
         continue;
@@ -77,10 +78,12 @@ export function checkHeader(block: string): { length: number } | { problem: stri
     if (!/^[\x20-\x7e\t]*$/.test(line)) return { problem: 'a message header is not ASCII text' };
     if (line.slice(0, colon).toLowerCase() !== 'content-length') continue;
     const value = line.slice(colon + 1).trim();
-    if (!/^\d{1,12}$/.test(value)) return { problem: `Content-Length ${JSON.stringify(value.slice(0, 80))} is not a number of bytes` };
+    if (!/^\d{1,12}$/.test(value))
+      return { problem: `Content-Length ${JSON.stringify(value.slice(0, 80))} is not a number of bytes` };
     if (length !== undefined) return { problem: 'a message has two Content-Length headers' };
     length = Number(value);
-    if (length > MAX_MESSAGE_BYTES) return { problem: `a message of ${length} bytes is larger than ${MAX_MESSAGE_BYTES / 1048576} MB` };
+    if (length > MAX_MESSAGE_BYTES)
+      return { problem: `a message of ${length} bytes is larger than ${MAX_MESSAGE_BYTES / 1048576} MB` };
   }
   if (length === undefined) return { problem: 'a message has no Content-Length header' };
   return { length };

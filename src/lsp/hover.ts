@@ -15,7 +15,10 @@ export function describeProperty(ctx: JsonContext, path: Array<string | number>)
   if (descriptions.length === 0) return undefined;
   const types = [...new Set(schemas.flatMap((s) => ctx.nav.types(s)))];
   const values = [...new Set(schemas.flatMap((s) => ctx.nav.values(s)))];
-  const parts = [`**\`${displayJsonPath(path)}\`**${types.length ? ` · ${types.join(' | ')}` : ''}`, descriptions.join('\n\n')];
+  const parts = [
+    `**\`${displayJsonPath(path)}\`**${types.length ? ` · ${types.join(' | ')}` : ''}`,
+    descriptions.join('\n\n'),
+  ];
   if (values.length) parts.push(`Allowed values: ${values.map((v) => `\`${JSON.stringify(v)}\``).join(', ')}`);
   return parts.join('\n\n');
 }

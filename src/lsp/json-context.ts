@@ -36,7 +36,8 @@ function pointerToPath(pointer: string, value: unknown): JsonPath {
       current = current[Number(segment)];
     } else {
       out.push(segment);
-      current = current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[segment] : undefined;
+      current =
+        current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[segment] : undefined;
     }
   }
   return out;
@@ -76,6 +77,7 @@ export function jsonContext(session: SiteSession, file: string, text: string): J
   const tree = parseTree(text, undefined, { allowTrailingComma: true, disallowComments: false });
   const mount = mountOf(session, file, tree);
   if (!mount) return undefined;
-  const document = mount.length === 0 ? parse(text, undefined, { allowTrailingComma: true }) : session.site.config.value;
+  const document =
+    mount.length === 0 ? parse(text, undefined, { allowTrailingComma: true }) : session.site.config.value;
   return { text, tree, mount, document, nav: schemaNavigator() };
 }

@@ -17,7 +17,11 @@ export const RENAME_FILTERS = [
  * files as they are before the move (the editor applies it, then renames). A rename doclint
  * refuses (NEW exists, OLD is not a page of a site) contributes nothing; `log` says why.
  */
-export async function willRenameFiles(workspace: Workspace, params: RenameFilesParams, log: (message: string) => void): Promise<WorkspaceEdit | null> {
+export async function willRenameFiles(
+  workspace: Workspace,
+  params: RenameFilesParams,
+  log: (message: string) => void,
+): Promise<WorkspaceEdit | null> {
   const changes: Record<string, TextEdit[]> = {};
   const touched = new Map<string, Array<[number, number]>>();
   for (const { oldUri, newUri } of params.files) {

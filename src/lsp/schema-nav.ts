@@ -21,7 +21,8 @@ function schemaTypes(schema: JsonSchema): string[] {
   const t = schema.type;
   if (typeof t === 'string') return [t];
   if (Array.isArray(t)) return t.filter((x): x is string => typeof x === 'string');
-  if (isObject(schema.properties) || schema.additionalProperties !== undefined || Array.isArray(schema.required)) return ['object'];
+  if (isObject(schema.properties) || schema.additionalProperties !== undefined || Array.isArray(schema.required))
+    return ['object'];
   if (schema.items !== undefined) return ['array'];
   if (Array.isArray(schema.enum)) return [...new Set(schema.enum.map(typeOf))];
   if (schema.const !== undefined) return [typeOf(schema.const)];
@@ -181,7 +182,8 @@ export class SchemaNavigator {
 function merge(a: JsonSchema, b: JsonSchema): JsonSchema {
   const out: JsonSchema = { ...a, ...b };
   if (isObject(a.properties) && isObject(b.properties)) out.properties = { ...a.properties, ...b.properties };
-  if (Array.isArray(a.required) && Array.isArray(b.required)) out.required = [...new Set([...a.required, ...b.required])];
+  if (Array.isArray(a.required) && Array.isArray(b.required))
+    out.required = [...new Set([...a.required, ...b.required])];
   return out;
 }
 

@@ -99,7 +99,10 @@ function connectionHost(connection: Connection): Host {
   };
   return {
     publish: (uri: string, diagnostics: LspDiagnostic[], version?: number) =>
-      safely(() => connection.sendDiagnostics({ uri, diagnostics, version }), `doclint: cannot publish diagnostics for ${uri}`),
+      safely(
+        () => connection.sendDiagnostics({ uri, diagnostics, version }),
+        `doclint: cannot publish diagnostics for ${uri}`,
+      ),
     log: (message: string) => safely(() => connection.console.log(message), message),
     error: (message: string) => safely(() => connection.console.error(message), message),
   };
@@ -119,7 +122,10 @@ function onLifecycle(connection: Connection, state: ServerState, host: Host, opt
     state.watchDynamically = Boolean(params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration);
     // `initializationOptions.plugins: false` (an untrusted workspace) or --no-plugins: no code of the configuration runs.
     const plugins =
-      options.plugins === false || (params.initializationOptions as { plugins?: unknown } | null | undefined)?.plugins === false ? false : undefined;
+      options.plugins === false ||
+      (params.initializationOptions as { plugins?: unknown } | null | undefined)?.plugins === false
+        ? false
+        : undefined;
     state.workspace = new Workspace(host, {
       settingsFor: options.settingsFor,
       overrides: ruleOverrides(params.initializationOptions, host.log),
@@ -141,7 +147,9 @@ function onLifecycle(connection: Connection, state: ServerState, host: Host, opt
   connection.onInitialized(() => {
     if (!state.watchDynamically) return;
     connection.client
-      .register(DidChangeWatchedFilesNotification.type, { watchers: WATCHED_GLOBS.map((globPattern) => ({ globPattern })) })
+      .register(DidChangeWatchedFilesNotification.type, {
+        watchers: WATCHED_GLOBS.map((globPattern) => ({ globPattern })),
+      })
       .catch((error: unknown) => host.error(`doclint: cannot register file watchers: ${String(error)}`));
   });
 }
@@ -158,18 +166,25 @@ function onDocuments(connection: Connection, state: ServerState, host: Host): vo
       }
     };
 
-  connection.onDidOpenTextDocument(guard('didOpen', ({ textDocument: d }) => state.workspace?.open(d.uri, d.languageId, d.version, d.text)));
-  connection.onDidChangeTextDocument(
-    guard('didChange', ({ textDocument, contentChanges }) => state.workspace?.change(textDocument.uri, textDocument.version ?? 0, contentChanges)),
+  connection.onDidOpenTextDocument(
+    guard('didOpen', ({ textDocument: d }) => state.workspace?.open(d.uri, d.languageId, d.version, d.text)),
   );
-  connection.onDidSaveTextDocument(guard('didSave', ({ textDocument, text }) => state.workspace?.save(textDocument.uri, text)));
+  connection.onDidChangeTextDocument(
+    guard('didChange', ({ textDocument, contentChanges }) =>
+      state.workspace?.change(textDocument.uri, textDocument.version ?? 0, contentChanges),
+    ),
+  );
+  connection.onDidSaveTextDocument(
+    guard('didSave', ({ textDocument, text }) => state.workspace?.save(textDocument.uri, text)),
+  );
   connection.onDidCloseTextDocument(guard('didClose', ({ textDocument }) => state.workspace?.close(textDocument.uri)));
   connection.onDidChangeWatchedFiles(
     guard('didChangeWatchedFiles', ({ changes }) => {
       const files = changes.flatMap((c) => {
         const file = uriToFile(c.uri);
         if (!file) return [];
-        const type = c.type === FileChangeType.Created ? 'created' : c.type === FileChangeType.Deleted ? 'deleted' : 'changed';
+        const type =
+          c.type === FileChangeType.Created ? 'created' : c.type === FileChangeType.Deleted ? 'deleted' : 'changed';
         return [{ file, type } as const];
       });
       void state.workspace?.filesChanged(files);
@@ -246,7 +261,9 @@ export function startServer(options: ServerOptions = {}): Connection {
 
   // A failure anywhere is a log line, never a dead server.
   process.on('uncaughtException', (error) => host.error(`doclint: uncaught error: ${error?.stack ?? String(error)}`));
-  process.on('unhandledRejection', (reason) => host.error(`doclint: unhandled rejection: ${(reason as Error)?.stack ?? String(reason)}`));
+  process.on('unhandledRejection', (reason) =>
+    host.error(`doclint: unhandled rejection: ${(reason as Error)?.stack ?? String(reason)}`),
+  );
 
   onLifecycle(connection, state, host, options);
   onDocuments(connection, state, host);

@@ -1,6 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { DiagnosticSeverity, type Diagnostic as LspDiagnostic, type TextDocumentContentChangeEvent } from 'vscode-languageserver';
+import {
+  DiagnosticSeverity,
+  type Diagnostic as LspDiagnostic,
+  type TextDocumentContentChangeEvent,
+} from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { sortAndDedupe, type Diagnostic } from '../core/diagnostic.js';
 import { LineIndex } from '../core/text.js';
@@ -28,7 +32,10 @@ export interface Host {
   error(message: string): void;
 }
 
-export type SettingsResolver = (root: string, overrides: Record<string, RuleSetting>) => EffectiveSettings | Promise<EffectiveSettings>;
+export type SettingsResolver = (
+  root: string,
+  overrides: Record<string, RuleSetting>,
+) => EffectiveSettings | Promise<EffectiveSettings>;
 
 export interface WorkspaceOptions {
   /** The settings of a site (the same resolution as the CLI). Default: built-in defaults plus overrides. */
@@ -134,13 +141,17 @@ export class Workspace {
           return resolved.settings;
         } catch (error) {
           // A broken configuration file must not stop the editor's diagnostics: defaults, and a log line.
-          this.host.error(`doclint: ${error instanceof UserError ? error.message : String(error)}; using the default settings`);
+          this.host.error(
+            `doclint: ${error instanceof UserError ? error.message : String(error)}; using the default settings`,
+          );
           return resolveSettings(overrides);
         }
       });
     this.overrides = options.overrides ?? {};
     // Pages are linted on the server's thread; one that looks slow goes to a worker thread, under the page time limit.
-    this.openSession = options.openSession ?? ((root, settings, overlays) => SiteSession.open(root, settings, overlays, { threads: 1, mainThreadFirst: true }));
+    this.openSession =
+      options.openSession ??
+      ((root, settings, overlays) => SiteSession.open(root, settings, overlays, { threads: 1, mainThreadFirst: true }));
   }
 
   // -------------------------------------------------------------------------------------------
@@ -153,7 +164,13 @@ export class Workspace {
   open(uri: string, languageId: string, version: number, text: string): void {
     const file = uriToFile(uri);
     if (!file) return; // untitled and virtual documents have no site
-    const od: OpenDocument = { uri, file, doc: TextDocument.create(uri, languageId, version, text), root: this.rootOf(file), synced: -1 };
+    const od: OpenDocument = {
+      uri,
+      file,
+      doc: TextDocument.create(uri, languageId, version, text),
+      root: this.rootOf(file),
+      synced: -1,
+    };
     const previous = this.docs.get(uri);
     if (previous) clearTimeout(previous.timer);
     this.docs.set(uri, od);
@@ -296,7 +313,10 @@ export class Workspace {
    * Runs `task` on the session of the site holding `uri` (opening the session on first use), after
    * the session has caught up with the editor's buffers and the disk. Undefined outside any site.
    */
-  async withSession<T>(uri: string, task: (session: SiteSession, od: OpenDocument | undefined) => T | Promise<T>): Promise<T | undefined> {
+  async withSession<T>(
+    uri: string,
+    task: (session: SiteSession, od: OpenDocument | undefined) => T | Promise<T>,
+  ): Promise<T | undefined> {
     const od = this.docs.get(uri);
     const file = od?.file ?? uriToFile(uri);
     if (!file) return undefined;
@@ -466,7 +486,12 @@ export class Workspace {
       ({ configChanged, changed } = await this.sync(site, session));
     } catch (error) {
       this.host.error(`doclint: cannot load the site at ${site.root}: ${errorText(error)}`);
-      this.publish(od, { version: od.doc.version, kind: undefined, lines: new LineIndex(''), items: [{ lsp: internalDiagnostic(error) }] });
+      this.publish(od, {
+        version: od.doc.version,
+        kind: undefined,
+        lines: new LineIndex(''),
+        items: [{ lsp: internalDiagnostic(error) }],
+      });
       return;
     }
     // The version whose text the session saw (documents it keeps no overlay for: the current one).
@@ -476,7 +501,10 @@ export class Workspace {
     if (kind) {
       try {
         const { diagnostics } = await session.lint((file) => file === od.file);
-        items = sortAndDedupe(this.unsuppressed(site.root, diagnostics).filter((d) => d.file === od.file)).map((d) => ({ lsp: toLspDiagnostic(d), source: d }));
+        items = sortAndDedupe(this.unsuppressed(site.root, diagnostics).filter((d) => d.file === od.file)).map((d) => ({
+          lsp: toLspDiagnostic(d),
+          source: d,
+        }));
       } catch (error) {
         this.host.error(`doclint: linting ${od.file} failed: ${errorText(error)}`);
         items = [{ lsp: internalDiagnostic(error) }];
@@ -486,7 +514,8 @@ export class Workspace {
     if (configChanged || changed) this.relintSite(site.root, od);
     // Edited while being linted: a newer lint is already scheduled.
     if (this.docs.get(od.uri) !== od || od.doc.version !== version) return;
-    const text = kind === 'config' ? (session.site.config.files.get(od.file)?.text ?? od.doc.getText()) : od.doc.getText();
+    const text =
+      kind === 'config' ? (session.site.config.files.get(od.file)?.text ?? od.doc.getText()) : od.doc.getText();
     this.publish(od, { version, kind, lines: new LineIndex(text), items });
   }
 

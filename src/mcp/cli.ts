@@ -28,7 +28,9 @@ export async function runMcp(args: string[], cwd: string): Promise<number> {
       options: { workspace: { type: 'string' }, plugins: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
     }));
   } catch (error) {
-    process.stderr.write(`doclint mcp: ${escapeControls((error as Error).message)}\nRun "doclint mcp --help" for usage.\n`);
+    process.stderr.write(
+      `doclint mcp: ${escapeControls((error as Error).message)}\nRun "doclint mcp --help" for usage.\n`,
+    );
     return 2;
   }
   if (values.help) {

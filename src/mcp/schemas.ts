@@ -45,7 +45,10 @@ const finding: JsonSchema = {
     message: { type: 'string' },
     url: { type: 'string', description: "the rule's documentation" },
     fix: { ...edit, description: 'a safe fix: replace the characters in [start, end) of the file with text' },
-    suggestions: { type: 'array', items: { type: 'object', properties: { desc: { type: 'string' }, fix: edit }, required: ['desc', 'fix'] } },
+    suggestions: {
+      type: 'array',
+      items: { type: 'object', properties: { desc: { type: 'string' }, fix: edit }, required: ['desc', 'fix'] },
+    },
     related: {
       type: 'array',
       items: {
@@ -89,8 +92,15 @@ export const TOOL_DEFINITIONS: ToolDefinition[] = [
       type: 'object',
       properties: {
         paths: paths('What to lint (default: the workspace)'),
-        path: { type: 'string', minLength: 1, description: 'With "text": the file of the site the text stands for (it need not exist yet)' },
-        text: { type: 'string', description: 'A page\'s (or docs.json\'s) content to lint as the file "path", instead of what is on disk' },
+        path: {
+          type: 'string',
+          minLength: 1,
+          description: 'With "text": the file of the site the text stands for (it need not exist yet)',
+        },
+        text: {
+          type: 'string',
+          description: 'A page\'s (or docs.json\'s) content to lint as the file "path", instead of what is on disk',
+        },
         maxFindings: {
           type: 'integer',
           minimum: 1,
@@ -107,8 +117,16 @@ export const TOOL_DEFINITIONS: ToolDefinition[] = [
         truncated: { type: 'boolean', description: 'true when maxFindings left findings out' },
         ...counts,
         fileCount: { type: 'integer', description: 'files linted' },
-        sites: { type: 'array', items: { type: 'string' }, description: 'the site roots linted, relative to the workspace' },
-        notes: { type: 'array', items: { type: 'string' }, description: 'what the run could not do in full (plugins off, a dictionary missing)' },
+        sites: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'the site roots linted, relative to the workspace',
+        },
+        notes: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'what the run could not do in full (plugins off, a dictionary missing)',
+        },
       },
       required: ['findings', 'truncated', 'errorCount', 'warningCount', 'infoCount', 'fileCount', 'sites', 'notes'],
     },
@@ -165,7 +183,8 @@ export const TOOL_DEFINITIONS: ToolDefinition[] = [
   {
     name: 'explain_rule',
     title: 'Explain a rule',
-    description: "A rule's documentation page (markdown): what it checks, why, incorrect and correct examples, its options and its fix.",
+    description:
+      "A rule's documentation page (markdown): what it checks, why, incorrect and correct examples, its options and its fix.",
     inputSchema: {
       type: 'object',
       properties: { rule: { type: 'string', minLength: 1, description: 'A rule id, such as site-broken-link' } },
@@ -203,7 +222,13 @@ export const TOOL_DEFINITIONS: ToolDefinition[] = [
       "The site's agent-readiness scorecard (`doclint score --format json`): the checks of the Agent-Friendly Documentation Spec by category, each pass, warn, fail or skip, a 0-100 score per category and overall, and the top fixes.",
     inputSchema: {
       type: 'object',
-      properties: { site: { type: 'string', minLength: 1, description: 'The site root, relative to the workspace (default: the workspace)' } },
+      properties: {
+        site: {
+          type: 'string',
+          minLength: 1,
+          description: 'The site root, relative to the workspace (default: the workspace)',
+        },
+      },
       additionalProperties: false,
     },
     annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
@@ -211,19 +236,32 @@ export const TOOL_DEFINITIONS: ToolDefinition[] = [
   {
     name: 'llms_txt',
     title: 'Generate llms.txt',
-    description: 'The llms.txt index the site would serve (or llms-full.txt with "full": true), as `doclint llms-txt` prints it. Nothing is written.',
+    description:
+      'The llms.txt index the site would serve (or llms-full.txt with "full": true), as `doclint llms-txt` prints it. Nothing is written.',
     inputSchema: {
       type: 'object',
       properties: {
-        site: { type: 'string', minLength: 1, description: 'The site root, relative to the workspace (default: the workspace)' },
+        site: {
+          type: 'string',
+          minLength: 1,
+          description: 'The site root, relative to the workspace (default: the workspace)',
+        },
         full: { type: 'boolean', description: 'llms-full.txt: every page in full (default false)' },
-        baseUrl: { type: 'string', minLength: 1, description: 'Make the links absolute, such as https://docs.example.com' },
+        baseUrl: {
+          type: 'string',
+          minLength: 1,
+          description: 'Make the links absolute, such as https://docs.example.com',
+        },
       },
       additionalProperties: false,
     },
     outputSchema: {
       type: 'object',
-      properties: { file: { enum: ['llms.txt', 'llms-full.txt'] }, text: { type: 'string' }, notes: { type: 'array', items: { type: 'string' } } },
+      properties: {
+        file: { enum: ['llms.txt', 'llms-full.txt'] },
+        text: { type: 'string' },
+        notes: { type: 'array', items: { type: 'string' } },
+      },
       required: ['file', 'text', 'notes'],
     },
     annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },

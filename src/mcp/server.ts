@@ -47,7 +47,10 @@ async function call(ctx: ToolContext, name: string, args: unknown): Promise<Call
   }
   try {
     const result = await TOOLS[name as ToolName](ctx, args);
-    return { content: [{ type: 'text', text: result.text }], ...(result.structured ? { structuredContent: result.structured } : {}) };
+    return {
+      content: [{ type: 'text', text: result.text }],
+      ...(result.structured ? { structuredContent: result.structured } : {}),
+    };
   } catch (error) {
     if (error instanceof UserError) return errorResult(escapeControls(error.describe(ctx.workspace)));
     const e = error as Error;
@@ -60,7 +63,10 @@ async function call(ctx: ToolContext, name: string, args: unknown): Promise<Call
 export async function startMcpServer(options: McpOptions): Promise<void> {
   if (!options.transport) keepStdoutClean();
   const ctx: ToolContext = { workspace: options.workspace, plugins: options.plugins, sessions: new WarmSessions() };
-  const server = new Server({ name: 'doclint', version: packageVersion() }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
+  const server = new Server(
+    { name: 'doclint', version: packageVersion() },
+    { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
+  );
   // One call at a time: the sites' sessions are shared.
   let tail: Promise<unknown> = Promise.resolve();
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: TOOL_DEFINITIONS }));
@@ -69,8 +75,12 @@ export async function startMcpServer(options: McpOptions): Promise<void> {
     tail = run.catch(() => undefined);
     return run;
   });
-  process.on('uncaughtException', (error) => process.stderr.write(`doclint mcp: uncaught error: ${error?.stack ?? String(error)}\n`));
-  process.on('unhandledRejection', (reason) => process.stderr.write(`doclint mcp: unhandled rejection: ${(reason as Error)?.stack ?? String(reason)}\n`));
+  process.on('uncaughtException', (error) =>
+    process.stderr.write(`doclint mcp: uncaught error: ${error?.stack ?? String(error)}\n`),
+  );
+  process.on('unhandledRejection', (reason) =>
+    process.stderr.write(`doclint mcp: unhandled rejection: ${(reason as Error)?.stack ?? String(reason)}\n`),
+  );
   const closed = new Promise<void>((resolve) => {
     server.onclose = () => resolve();
   });

@@ -56,10 +56,13 @@ function describe(value: unknown): string {
 /** The arguments as an object with only the names `known`: a mistake is one line naming the tool. */
 function checkArgs(tool: string, args: unknown, known: string[]): Args {
   if (args === undefined || args === null) return {};
-  if (typeof args !== 'object' || Array.isArray(args)) throw new ToolError(`${tool}: the arguments must be an object (got ${describe(args)})`);
+  if (typeof args !== 'object' || Array.isArray(args))
+    throw new ToolError(`${tool}: the arguments must be an object (got ${describe(args)})`);
   for (const name of Object.keys(args)) {
     if (!known.includes(name))
-      throw new ToolError(`${tool}: unknown argument "${escapeControls(name)}" (${tool} takes ${known.length ? known.join(', ') : 'no arguments'})`);
+      throw new ToolError(
+        `${tool}: unknown argument "${escapeControls(name)}" (${tool} takes ${known.length ? known.join(', ') : 'no arguments'})`,
+      );
   }
   return args as Args;
 }
@@ -67,14 +70,16 @@ function checkArgs(tool: string, args: unknown, known: string[]): Args {
 function stringArg(tool: string, args: Args, name: string): string | undefined {
   const value = args[name];
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || value === '') throw new ToolError(`${tool}: "${name}" must be a non-empty string (got ${describe(value)})`);
+  if (typeof value !== 'string' || value === '')
+    throw new ToolError(`${tool}: "${name}" must be a non-empty string (got ${describe(value)})`);
   return value;
 }
 
 function booleanArg(tool: string, args: Args, name: string): boolean {
   const value = args[name];
   if (value === undefined) return false;
-  if (typeof value !== 'boolean') throw new ToolError(`${tool}: "${name}" must be true or false (got ${describe(value)})`);
+  if (typeof value !== 'boolean')
+    throw new ToolError(`${tool}: "${name}" must be true or false (got ${describe(value)})`);
   return value;
 }
 
@@ -82,7 +87,9 @@ function pathsArg(tool: string, args: Args, name: string): string[] | undefined 
   const value = args[name];
   if (value === undefined) return undefined;
   if (!Array.isArray(value) || value.length === 0 || value.some((p) => typeof p !== 'string' || p === ''))
-    throw new ToolError(`${tool}: "${name}" must be a non-empty array of paths relative to the workspace (got ${describe(value)})`);
+    throw new ToolError(
+      `${tool}: "${name}" must be a non-empty array of paths relative to the workspace (got ${describe(value)})`,
+    );
   return value as string[];
 }
 
@@ -119,7 +126,8 @@ function inWorkspace(ctx: ToolContext, tool: string, p: string): string {
   const abs = path.resolve(ctx.workspace, p);
   const outside = `${tool}: ${escapeControls(p)} is outside the workspace ${ctx.workspace}; doclint mcp reads and writes only inside the folder it was started in (or --workspace DIR)`;
   if (!isInside(ctx.workspace, abs)) throw new ToolError(outside);
-  if (!isInside(realRoot(ctx.workspace), realOrParent(abs))) throw new ToolError(`${outside} (it leads out through a symbolic link)`);
+  if (!isInside(realRoot(ctx.workspace), realOrParent(abs)))
+    throw new ToolError(`${outside} (it leads out through a symbolic link)`);
   return abs;
 }
 
@@ -151,7 +159,9 @@ async function sitePaths(ctx: ToolContext, tool: string, paths: string[] | undef
   for (const p of paths ?? ['.']) {
     const abs = inWorkspace(ctx, tool, p);
     if (!statSync(abs, { throwIfNoEntry: false }))
-      throw new ToolError(`${tool}: no such file or folder: ${escapeControls(p)} (paths are relative to the workspace ${ctx.workspace})`);
+      throw new ToolError(
+        `${tool}: no such file or folder: ${escapeControls(p)} (paths are relative to the workspace ${ctx.workspace})`,
+      );
     const root = await checkSite(ctx, tool, abs, p);
     if (!root && statSync(abs).isDirectory()) {
       // A repository whose site is in a subfolder: say which paths to give.
@@ -201,7 +211,9 @@ function toFinding(ctx: ToolContext, d: Diagnostic): ToolFinding {
     message: d.message,
     url: d.url,
     ...(d.fix ? { fix: { range: d.fix.range, text: d.fix.text } } : {}),
-    ...(d.suggestions?.length ? { suggestions: d.suggestions.map((s) => ({ desc: s.desc, fix: { range: s.fix.range, text: s.fix.text } })) } : {}),
+    ...(d.suggestions?.length
+      ? { suggestions: d.suggestions.map((s) => ({ desc: s.desc, fix: { range: s.fix.range, text: s.fix.text } })) }
+      : {}),
     ...(d.related?.length
       ? {
           related: d.related.map((r) => ({
@@ -237,7 +249,12 @@ function plural(n: number, word: string): string {
 function notes(ctx: ToolContext, run: LintRun): string[] {
   const out: string[] = [];
   const skipped = notLoadedLine(run.notLoaded);
-  if (skipped) out.push(ctx.plugins ? skipped : skipped.replace('--no-plugins', 'plugins are off (start doclint mcp with --plugins to load them)'));
+  if (skipped)
+    out.push(
+      ctx.plugins
+        ? skipped
+        : skipped.replace('--no-plugins', 'plugins are off (start doclint mcp with --plugins to load them)'),
+    );
   for (const notice of run.notices) out.push(notice);
   for (const file of run.ignored) out.push(`${relative(ctx, file)}: ignored by an ignore pattern of the configuration`);
   for (const change of run.fixed) if (change.error) out.push(change.error);
@@ -249,7 +266,9 @@ function findingLine(f: ToolFinding): string {
 }
 
 /** The run's options that every tool's lint shares: the warm sessions, the plugins switch, suppressions read and never written. */
-function runOptions(ctx: ToolContext): Pick<Parameters<typeof lint>[0], 'cwd' | 'sessions' | 'plugins' | 'suppressions'> {
+function runOptions(
+  ctx: ToolContext,
+): Pick<Parameters<typeof lint>[0], 'cwd' | 'sessions' | 'plugins' | 'suppressions'> {
   return { cwd: ctx.workspace, sessions: ctx.sessions, plugins: ctx.plugins ? undefined : false, suppressions: {} };
 }
 
@@ -261,16 +280,22 @@ export async function lintTool(ctx: ToolContext, input: unknown): Promise<ToolRe
   const paths = pathsArg('lint', args, 'paths');
   const file = stringArg('lint', args, 'path');
   const text = args.text;
-  if (text !== undefined && typeof text !== 'string') throw new ToolError(`lint: "text" must be a string (got ${describe(text)})`);
+  if (text !== undefined && typeof text !== 'string')
+    throw new ToolError(`lint: "text" must be a string (got ${describe(text)})`);
   const max = integerArg('lint', args, 'maxFindings', 1, MAX_FINDINGS) ?? DEFAULT_MAX_FINDINGS;
-  if (text !== undefined && file === undefined) throw new ToolError('lint: "text" needs "path": the file of the site the text stands for');
-  if (file !== undefined && text === undefined) throw new ToolError('lint: "path" goes with "text"; to lint files on disk, give "paths"');
+  if (text !== undefined && file === undefined)
+    throw new ToolError('lint: "text" needs "path": the file of the site the text stands for');
+  if (file !== undefined && text === undefined)
+    throw new ToolError('lint: "path" goes with "text"; to lint files on disk, give "paths"');
   if (text !== undefined && paths) throw new ToolError('lint: give either "paths" or "text" with "path", not both');
   let run: LintRun;
   if (text !== undefined) {
     const abs = inWorkspace(ctx, 'lint', file!);
     const root = await checkSite(ctx, 'lint', abs, file!);
-    if (!root) throw new ToolError(`lint: ${escapeControls(file!)} is in no site (no docs.json in its folder or any folder above it)`);
+    if (!root)
+      throw new ToolError(
+        `lint: ${escapeControls(file!)} is in no site (no docs.json in its folder or any folder above it)`,
+      );
     if (statSync(abs, { throwIfNoEntry: false })?.isDirectory())
       throw new ToolError(`lint: ${escapeControls(file!)} is a folder; "path" names the file the text stands for`);
     run = await lint({ ...runOptions(ctx), paths: [abs], overlays: new Map([[abs, text]]) });
@@ -287,8 +312,11 @@ export async function lintTool(ctx: ToolContext, input: unknown): Promise<ToolRe
       : `${plural(findings.length, 'problem')} (${plural(total.errorCount, 'error')}, ${plural(total.warningCount, 'warning')}, ${plural(total.infoCount, 'note')}) in ${plural(run.files.length, 'linted file')}.`;
   const lines = [summary, ...shown.map(findingLine)];
   if (shown.length < findings.length)
-    lines.push(`… and ${findings.length - shown.length} more (raise maxFindings, up to ${MAX_FINDINGS}, or lint fewer paths)`);
-  if (findings.some((f) => f.fix)) lines.push('Fixable findings: the fix tool shows their diff (and writes them with "write": true).');
+    lines.push(
+      `… and ${findings.length - shown.length} more (raise maxFindings, up to ${MAX_FINDINGS}, or lint fewer paths)`,
+    );
+  if (findings.some((f) => f.fix))
+    lines.push('Fixable findings: the fix tool shows their diff (and writes them with "write": true).');
   for (const note of said) lines.push(`note: ${note}`);
   return {
     text: lines.join('\n') + '\n',
@@ -309,13 +337,24 @@ export async function fixTool(ctx: ToolContext, input: unknown): Promise<ToolRes
   if (!paths) throw new ToolError('fix: "paths" is required: the files or folders (relative to the workspace) to fix');
   const write = booleanArg('fix', args, 'write');
   const suggestions = booleanArg('fix', args, 'suggestions');
-  const run = await lint({ ...runOptions(ctx), paths: await sitePaths(ctx, 'fix', paths), fix: write ? 'write' : 'dry-run', fixSuggestions: suggestions });
+  const run = await lint({
+    ...runOptions(ctx),
+    paths: await sitePaths(ctx, 'fix', paths),
+    fix: write ? 'write' : 'dry-run',
+    fixSuggestions: suggestions,
+  });
   const { createTwoFilesPatch } = await import('diff');
   let diff = '';
   const files = run.fixed.map((change) => {
     const name = relative(ctx, change.file);
-    diff += createTwoFilesPatch(`a/${name}`, `b/${name}`, change.original, change.output, undefined, undefined, { context: 3 }).replace(/^=+\n/, '');
-    return { file: name, written: write && !change.error, ...(change.error ? { error: escapeControls(change.error) } : {}) };
+    diff += createTwoFilesPatch(`a/${name}`, `b/${name}`, change.original, change.output, undefined, undefined, {
+      context: 3,
+    }).replace(/^=+\n/, '');
+    return {
+      file: name,
+      written: write && !change.error,
+      ...(change.error ? { error: escapeControls(change.error) } : {}),
+    };
   });
   const offered = suggestions ? [] : run.diagnostics.filter((d) => !d.fix && d.suggestions?.length);
   const remaining = counts(run.diagnostics);
@@ -323,7 +362,10 @@ export async function fixTool(ctx: ToolContext, input: unknown): Promise<ToolRes
   if (!files.length) lines.push('Nothing to fix: no finding in these paths has a safe fix.');
   else if (write) {
     const written = files.filter((f) => f.written).length;
-    lines.push(`Fixed ${plural(written, 'file')}${written < files.length ? ` (${files.length - written} not written: see the notes)` : ''}:`, diff);
+    lines.push(
+      `Fixed ${plural(written, 'file')}${written < files.length ? ` (${files.length - written} not written: see the notes)` : ''}:`,
+      diff,
+    );
   } else lines.push(`The fixes as a diff (nothing written; call fix with "write": true to apply them):`, diff);
   if (offered.length) {
     lines.push('Suggestions, not applied (guesses: apply them with "suggestions": true):');
@@ -363,14 +405,21 @@ export async function listRulesTool(_ctx: ToolContext, input: unknown): Promise<
   const rules = sortedRules()
     .filter((m) => kind === undefined || m.kind === kind)
     .map(ruleSummary);
-  const lines = rules.map((r) => `${r.id} (${r.kind}, ${r.severity}${r.fixable ? ', fix' : ''}${r.hasSuggestions ? ', suggestions' : ''}): ${r.description}`);
-  return { text: `${plural(rules.length, 'rule')}; explain_rule gives a rule's page.\n${lines.join('\n')}\n`, structured: { rules } };
+  const lines = rules.map(
+    (r) =>
+      `${r.id} (${r.kind}, ${r.severity}${r.fixable ? ', fix' : ''}${r.hasSuggestions ? ', suggestions' : ''}): ${r.description}`,
+  );
+  return {
+    text: `${plural(rules.length, 'rule')}; explain_rule gives a rule's page.\n${lines.join('\n')}\n`,
+    structured: { rules },
+  };
 }
 
 export async function explainRuleTool(_ctx: ToolContext, input: unknown): Promise<ToolResult> {
   const args = checkArgs('explain_rule', input, ['rule']);
   const rule = stringArg('explain_rule', args, 'rule');
-  if (rule === undefined) throw new ToolError('explain_rule: "rule" is required: a rule id such as site-broken-link (list_rules lists them)');
+  if (rule === undefined)
+    throw new ToolError('explain_rule: "rule" is required: a rule id such as site-broken-link (list_rules lists them)');
   const { rulePage, ruleSummary } = await import('../commands/rules.js');
   const { meta, text } = await rulePage(rule, 'list_rules').catch((error: unknown) => {
     throw error instanceof UserError ? new ToolError(`explain_rule: ${error.message}`) : error;
@@ -384,9 +433,15 @@ export async function scoreTool(ctx: ToolContext, input: unknown): Promise<ToolR
   const [target] = await sitePaths(ctx, 'score', [site]);
   const { scoreSite } = await import('../commands/score-site.js');
   const { scorecardText } = await import('../commands/scorecard.js');
-  const { card, notLoaded } = await scoreSite(target!, ctx.workspace, { plugins: ctx.plugins ? undefined : false, shown: site });
+  const { card, notLoaded } = await scoreSite(target!, ctx.workspace, {
+    plugins: ctx.plugins ? undefined : false,
+    shown: site,
+  });
   const skipped = notLoadedLine(notLoaded);
-  return { text: scorecardText(card) + (skipped ? `note: ${skipped}\n` : ''), structured: card as unknown as Record<string, unknown> };
+  return {
+    text: scorecardText(card) + (skipped ? `note: ${skipped}\n` : ''),
+    structured: card as unknown as Record<string, unknown>,
+  };
 }
 
 export async function llmsTxtTool(ctx: ToolContext, input: unknown): Promise<ToolResult> {
@@ -409,7 +464,8 @@ export async function llmsTxtTool(ctx: ToolContext, input: unknown): Promise<Too
   const session = await SiteSession.open(root, resolveSettings());
   try {
     const model = session.site;
-    if (model.config.value === undefined) throw new ToolError(`llms_txt: ${relative(ctx, model.config.rootFile)} does not parse; lint it first`);
+    if (model.config.value === undefined)
+      throw new ToolError(`llms_txt: ${relative(ctx, model.config.rootFile)} does not parse; lint it first`);
     const facts = (file: string) => session.facts(file);
     const warnings: string[] = [];
     const text = full

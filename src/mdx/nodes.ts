@@ -133,5 +133,10 @@ export function nameSpan(element: JsxElement): Span | undefined {
   const p = element.position;
   if (!p) return undefined;
   const name = element.name ?? '';
-  return { line: p.start.line, column: p.start.column, endLine: p.start.line, endColumn: p.start.column + 1 + name.length };
+  return {
+    line: p.start.line,
+    column: p.start.column,
+    endLine: p.start.line,
+    endColumn: p.start.column + 1 + name.length,
+  };
 }

@@ -1,5 +1,11 @@
 import type { Code, Definition, Heading, Image, ImageReference, Link, Root, Text, Yaml } from 'mdast';
-import type { MdxFlowExpression, MdxJsxFlowElement, MdxJsxTextElement, MdxTextExpression, MdxjsEsm } from 'mdast-util-mdx';
+import type {
+  MdxFlowExpression,
+  MdxJsxFlowElement,
+  MdxJsxTextElement,
+  MdxTextExpression,
+  MdxjsEsm,
+} from 'mdast-util-mdx';
 import type { Node, Parent } from 'unist';
 
 export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;

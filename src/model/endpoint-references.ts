@@ -116,7 +116,11 @@ export interface EndpointReferences {
  * resolved against the specs in scope, and the `openapi` values those specs are named by. Specs
  * are loaded once each, by the site model's loader.
  */
-export async function endpointReferences(site: SiteParts, pass: LintPass, options: EndpointAnalysisOptions = {}): Promise<EndpointReferences> {
+export async function endpointReferences(
+  site: SiteParts,
+  pass: LintPass,
+  options: EndpointAnalysisOptions = {},
+): Promise<EndpointReferences> {
   const analysis = new Analysis(site, options.schema === true);
   // The navigation and api.openapi are about docs.json: a run that does not lint it reads them
   // only when a page's front matter needs their specs.
@@ -167,7 +171,8 @@ class Analysis {
 
   /** Why a spec cannot be used, if it cannot. */
   private async unusable(source: SpecSource, result?: SpecResult): Promise<UnusableSpec | undefined> {
-    if (source.kind === 'unresolved') return { kind: 'not-found', written: source.written, message: source.message, suggestion: source.suggestion };
+    if (source.kind === 'unresolved')
+      return { kind: 'not-found', written: source.written, message: source.message, suggestion: source.suggestion };
     if (source.kind !== 'local' || !result) return undefined;
     if (!result.ok) return { kind: 'unloadable', written: source.written, failure: result };
     if (!this.validateSchema) return undefined;
@@ -212,12 +217,21 @@ class Analysis {
 
   private async navigationEntry(entry: NavEntry): Promise<void> {
     const ref = entry.reference!;
-    const base = { from: 'navigation' as const, at: { pointer: entry.pointer }, written: entry.value, ref, described: describeReference(ref) };
+    const base = {
+      from: 'navigation' as const,
+      at: { pointer: entry.pointer },
+      written: entry.value,
+      ref,
+      described: describeReference(ref),
+    };
     let use: SpecUse;
     if (ref.spec !== undefined) use = await this.useOf(ref.spec, entry.pointer);
     else if (entry.openapi) use = await this.useOf(entry.openapi.value, entry.openapi.pointer);
     else {
-      this.references.push({ ...base, resolution: { kind: 'no-spec-in-scope', apiOpenapi: this.apiOpenapi !== undefined } });
+      this.references.push({
+        ...base,
+        resolution: { kind: 'no-spec-in-scope', apiOpenapi: this.apiOpenapi !== undefined },
+      });
       return;
     }
     this.references.push({ ...base, use, resolution: this.resolveEntry(ref, use) });
@@ -236,7 +250,8 @@ class Analysis {
 
   /** The top-level `api.openapi` (once): front matter resolves against its specs. */
   api(): Promise<SpecUse | undefined> {
-    return (this.apiDone ??= this.apiOpenapi !== undefined ? this.useOf(this.apiOpenapi, '/api/openapi') : Promise.resolve(undefined));
+    return (this.apiDone ??=
+      this.apiOpenapi !== undefined ? this.useOf(this.apiOpenapi, '/api/openapi') : Promise.resolve(undefined));
   }
 
   /** A page's front matter `openapi:` value. */
@@ -244,7 +259,13 @@ class Analysis {
     const at: Place = { file, line: span.line, column: span.column, endLine: span.endLine, endColumn: span.endColumn };
     const ref = parseEndpointReference(value);
     if (!ref) {
-      this.references.push({ from: 'front-matter', at, written: value, described: value, resolution: { kind: 'not-a-reference' } });
+      this.references.push({
+        from: 'front-matter',
+        at,
+        written: value,
+        described: value,
+        resolution: { kind: 'not-a-reference' },
+      });
       return;
     }
     const reference: EndpointReferenceUse = {
@@ -259,7 +280,11 @@ class Analysis {
     const apiUse = await this.api();
     const specs = this.site.specs;
     let found: { candidates: LoadedSpec[]; remote: boolean; named?: { written: string; matching?: string[] } };
-    if (ref.spec !== undefined && this.resolve(ref.spec).kind === 'unresolved' && specsMatchingName(ref.spec, specs.specFiles).length > 0) {
+    if (
+      ref.spec !== undefined &&
+      this.resolve(ref.spec).kind === 'unresolved' &&
+      specsMatchingName(ref.spec, specs.specFiles).length > 0
+    ) {
       found = await this.partlyNamed(reference, ref, ref.spec);
     } else if (ref.spec !== undefined) {
       const source = this.resolve(ref.spec);
@@ -297,7 +322,12 @@ class Analysis {
     const matching = specsMatchingName(written, this.site.specs.specFiles);
     const loaded: LoadedSpec[] = [];
     for (const relPath of matching) {
-      const result = await this.loadLocal({ kind: 'local', written, file: path.join(this.site.root, relPath), relative: relPath });
+      const result = await this.loadLocal({
+        kind: 'local',
+        written,
+        file: path.join(this.site.root, relPath),
+        relative: relPath,
+      });
       if (result.ok) loaded.push(result);
     }
     const having = loaded.filter((spec) => findOperation(spec, ref));

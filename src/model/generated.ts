@@ -44,7 +44,8 @@ export interface Generation {
 
 /** The specs an `openapi` value names and the folder of their pages. */
 export function generationsOf(value: unknown, inherited: string | undefined): Generation[] {
-  const directoryOf = (v: unknown): string | undefined => (isObject(v) && typeof v.directory === 'string' ? v.directory : undefined);
+  const directoryOf = (v: unknown): string | undefined =>
+    isObject(v) && typeof v.directory === 'string' ? v.directory : undefined;
   if (Array.isArray(value)) return value.flatMap((v) => generationsOf(v, inherited));
   const dir = directoryOf(value) ?? inherited ?? DEFAULT_DIRECTORY;
   return openapiSources(value, '').map((s) => ({ written: s.written, directory: dir }));
@@ -58,7 +59,9 @@ export function endpointRoute(op: Operation, directory: string): string | undefi
     const parsed = path.posix.parse(xMint.href.replace(/^\/+/, ''));
     return path.posix.join(parsed.dir, parsed.name);
   }
-  const title = endpointFilename(op.summary) ?? (op.kind === 'webhook' ? endpointFilename(op.path) : `${op.method}-${endpointFilename(op.path) ?? ''}`);
+  const title =
+    endpointFilename(op.summary) ??
+    (op.kind === 'webhook' ? endpointFilename(op.path) : `${op.method}-${endpointFilename(op.path) ?? ''}`);
   if (title === undefined) return undefined;
   const tags = op.operation.tags;
   const tag = Array.isArray(tags) && typeof tags[0] === 'string' ? tags[0] : undefined;
@@ -70,7 +73,9 @@ export function endpointRoute(op: Operation, directory: string): string | undefi
  * reference, the spec it reads (as written: its own, else the nearest `openapi` around it) and
  * the folder its page goes to.
  */
-export function namedEndpoint(entry: NavEntry): { ref: EndpointReference; written: string; directory: string } | undefined {
+export function namedEndpoint(
+  entry: NavEntry,
+): { ref: EndpointReference; written: string; directory: string } | undefined {
   const ref = entry.reference;
   if (!ref) return undefined;
   const around = entry.openapi ? generationsOf(entry.openapi.value, undefined)[0] : undefined;
@@ -80,7 +85,9 @@ export function namedEndpoint(entry: NavEntry): { ref: EndpointReference; writte
 
 /** The operation a reference names in a spec: a webhook by name, an endpoint by method and path. */
 export function referencedOperation(index: OperationIndex, ref: EndpointReference): Operation | undefined {
-  return ref.kind === 'webhook' || ref.method === undefined ? index.findWebhook(ref.path) : index.find(ref.method, ref.path);
+  return ref.kind === 'webhook' || ref.method === undefined
+    ? index.findWebhook(ref.path)
+    : index.find(ref.method, ref.path);
 }
 
 /** Routes of the pages one spec generates into one folder: later pages of a tag group with a taken URL get `-1`, `-2`… */
@@ -163,9 +170,14 @@ function graphqlTabs(model: SiteParts, out: GeneratedPages): void {
       const directory = config.directory.toLowerCase();
       if (/^[a-z][a-z0-9+.-]*:/i.test(config.source)) (out.unknownFolders ??= []).push(directory);
       else {
-        const read = readTextSafe(path.join(model.root, config.source.replace(/^\.?\/+/, '')), { root, maxBytes: MAX_GRAPHQL_BYTES });
+        const read = readTextSafe(path.join(model.root, config.source.replace(/^\.?\/+/, '')), {
+          root,
+          maxBytes: MAX_GRAPHQL_BYTES,
+        });
         if (!read.ok) (out.unknownFolders ??= []).push(directory);
-        else for (const route of graphqlRoutes(graphqlPages(read.text), config.directory)) out.routes.add(route.toLowerCase());
+        else
+          for (const route of graphqlRoutes(graphqlPages(read.text), config.directory))
+            out.routes.add(route.toLowerCase());
       }
     }
     for (const v of Object.values(value)) visit(v, depth + 1);

@@ -66,10 +66,12 @@ function* namedSpecs(site: SiteParts): Generator<{ written: string; generation?:
   for (const use of site.navigation.openapi) {
     for (const { written } of openapiSources(use.value, use.pointer)) yield { written };
     if (!use.generatesAll) continue;
-    for (const g of generationsOf(use.value, undefined)) yield { written: g.written, generation: g, scope: use.scopePointer };
+    for (const g of generationsOf(use.value, undefined))
+      yield { written: g.written, generation: g, scope: use.scopePointer };
   }
   const config = site.config.value;
-  if (isObject(config) && isObject(config.api)) for (const { written } of openapiSources(config.api.openapi, '/api/openapi')) yield { written };
+  if (isObject(config) && isObject(config.api))
+    for (const { written } of openapiSources(config.api.openapi, '/api/openapi')) yield { written };
 }
 
 /**
@@ -95,7 +97,8 @@ export async function openapiUse(site: SiteParts, pass: LintPass): Promise<Opena
     if (!spec || !generation || scope === undefined) continue;
     for (const op of [...spec.index.endpoints, ...spec.index.webhooks]) {
       const route = endpointRoute(op, generation.directory);
-      if (route !== undefined) generated.push({ spec, op, scope, route: route.toLowerCase(), label: operationLabel(op) });
+      if (route !== undefined)
+        generated.push({ spec, op, scope, route: route.toLowerCase(), label: operationLabel(op) });
     }
   }
   for (const entry of site.navigation.entries) {
@@ -104,7 +107,8 @@ export async function openapiUse(site: SiteParts, pass: LintPass): Promise<Opena
     const spec = await load(named.written);
     const op = spec && referencedOperation(spec.index, named.ref);
     const route = op && endpointRoute(op, named.directory);
-    if (spec && op && route !== undefined) generated.push({ spec, op, scope: entry.scopePointer, route: route.toLowerCase(), label: operationLabel(op) });
+    if (spec && op && route !== undefined)
+      generated.push({ spec, op, scope: entry.scopePointer, route: route.toLowerCase(), label: operationLabel(op) });
   }
   // Specs named first in the front matter of pages (`openapi: specs/api.yaml GET /users`).
   for (const page of site.pages.values()) {
@@ -116,7 +120,8 @@ export async function openapiUse(site: SiteParts, pass: LintPass): Promise<Opena
 
   const used: SpecInUse[] = [];
   for (const spec of [...inUse.values()].sort((a, b) => (a.file < b.file ? -1 : 1))) {
-    if (pass.inScope(spec.file)) used.push({ spec, schemaProblems: readableSchemaProblems(spec, await specs.loader.validateSchema(spec)) });
+    if (pass.inScope(spec.file))
+      used.push({ spec, schemaProblems: readableSchemaProblems(spec, await specs.loader.validateSchema(spec)) });
   }
   return { specs: used, generated, operations: distinct(generated) };
 }

@@ -17,7 +17,9 @@ import type { OpenapiUse } from './openapi-use.js';
 import type { SiteHistory } from '../site/history.js';
 
 /** Reads a site file's text as the session sees it (editor buffers first), or says why it cannot. */
-export type SiteTextReader = (file: string) => { ok: true; text: string } | { ok: false; code: string; message: string };
+export type SiteTextReader = (
+  file: string,
+) => { ok: true; text: string } | { ok: false; code: string; message: string };
 
 export type { LintPass } from './site-parts.js';
 
@@ -86,7 +88,8 @@ export class SiteModel implements SiteParts {
   includedSnippetNames(): Set<string> {
     const names = new Set<string>();
     for (const page of this.pages.values()) {
-      let found = this.options.listingStands?.(page.file) === false ? undefined : this.site.inclusions?.get(page.relative);
+      let found =
+        this.options.listingStands?.(page.file) === false ? undefined : this.site.inclusions?.get(page.relative);
       if (!found) {
         const read = this.readText(page.relative);
         if (!read.ok) continue;
@@ -158,7 +161,8 @@ export class SiteModel implements SiteParts {
    */
   history(pass: LintPass): Promise<SiteHistory> {
     let pending = this.historyMemo.get(pass);
-    if (!pending) this.historyMemo.set(pass, (pending = import('../site/history.js').then((m) => m.readHistory(this.root))));
+    if (!pending)
+      this.historyMemo.set(pass, (pending = import('../site/history.js').then((m) => m.readHistory(this.root))));
     return pending;
   }
 
@@ -180,7 +184,9 @@ export class SiteModel implements SiteParts {
   endpointReferences(pass: LintPass): Promise<EndpointReferences> {
     let pending = this.endpointMemo.get(pass);
     if (!pending) {
-      pending = import('./endpoint-references.js').then((m) => m.endpointReferences(this, pass, { schema: this.options.specSchemaValidation === true }));
+      pending = import('./endpoint-references.js').then((m) =>
+        m.endpointReferences(this, pass, { schema: this.options.specSchemaValidation === true }),
+      );
       this.endpointMemo.set(pass, pending);
     }
     return pending;

@@ -31,7 +31,12 @@ export const MAX_REDIRECT_HOPS = 5;
  * by its route (`/x` is `x.mdx`, `x.md` or `x/index.mdx`), a generated endpoint page, a folder of
  * pages, or — when none of these — where docs.json `redirects` send it (a few hops at most).
  */
-export function resolveSitePath(site: SiteModel, generated: GeneratedPages, sitePath: string, hops = 0): SiteTarget | undefined {
+export function resolveSitePath(
+  site: SiteModel,
+  generated: GeneratedPages,
+  sitePath: string,
+  hops = 0,
+): SiteTarget | undefined {
   const trimmed = sitePath.replace(/\/+$/, '');
   if (trimmed === '') return { file: true }; // the home page
   if (site.files.has(trimmed)) {

@@ -1,7 +1,13 @@
 import type { Place } from '../core/diagnostic.js';
 import { blankBom } from '../core/json.js';
 import path from 'node:path';
-import { parse as parseJsonc, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
+import {
+  parse as parseJsonc,
+  parseTree,
+  printParseErrorCode,
+  type Node as JsonNode,
+  type ParseError,
+} from 'jsonc-parser';
 import { isMap, isNode, isPair, isScalar, isSeq, type Document, type Pair, type YAMLMap } from 'yaml';
 import { jsonNestingOverflow, LineIndex, MAX_JSON_DEPTH } from '../core/text.js';
 import { parseYamlDocument, YamlLimitError, yamlToJS, type YamlLimits } from '../core/yaml.js';
@@ -123,7 +129,8 @@ function findJsonNode(root: JsonNode, segments: ReadonlyArray<string | number>):
         byName = new Map();
         for (const property of node.children) {
           const [key, value] = property.children ?? [];
-          if (property.children?.length === 2 && typeof key?.value === 'string' && value && !byName.has(key.value)) byName.set(key.value, value);
+          if (property.children?.length === 2 && typeof key?.value === 'string' && value && !byName.has(key.value))
+            byName.set(key.value, value);
         }
         jsonProperties.set(node, byName);
       }
@@ -131,7 +138,8 @@ function findJsonNode(root: JsonNode, segments: ReadonlyArray<string | number>):
       if (!next) return undefined;
       node = next;
     } else {
-      if (node.type !== 'array' || segment < 0 || !Array.isArray(node.children) || segment >= node.children.length) return undefined;
+      if (node.type !== 'array' || segment < 0 || !Array.isArray(node.children) || segment >= node.children.length)
+        return undefined;
       node = node.children[segment]!;
     }
   }
@@ -155,7 +163,8 @@ function yamlPairs(node: YAMLMap): Map<string, Pair> {
   return byKey;
 }
 
-export type ParseOutcome = { ok: true; document: SpecDocument } | { ok: false; message: string; range: TextRange; text: string };
+export type ParseOutcome =
+  { ok: true; document: SpecDocument } | { ok: false; message: string; range: TextRange; text: string };
 
 export function specFormat(file: string, text: string): 'json' | 'yaml' {
   const ext = path.extname(file).toLowerCase();
@@ -190,7 +199,12 @@ export function parseSpecText(file: string, text: string): ParseOutcome {
     const tooDeep = jsonNestingOverflow(body, MAX_JSON_DEPTH);
     if (tooDeep !== -1) {
       // The position parser (and the OpenAPI validator) are recursive: refuse before they overflow.
-      return { ok: false, message: `the JSON is nested more than ${MAX_JSON_DEPTH} levels deep`, range: { start: tooDeep, end: tooDeep + 1 }, text };
+      return {
+        ok: false,
+        message: `the JSON is nested more than ${MAX_JSON_DEPTH} levels deep`,
+        range: { start: tooDeep, end: tooDeep + 1 },
+        text,
+      };
     }
     try {
       return { ok: true, document: new SpecDocument(file, text, 'json', JSON.parse(body)) };

@@ -82,12 +82,18 @@ export class SpecLoader {
 
   private async read(abs: string): Promise<SpecResult> {
     if (!isInside(this.root, abs)) {
-      return { ok: false, file: abs, reason: 'outside-root', message: 'it is outside the site root; doclint only reads files inside the site' };
+      return {
+        ok: false,
+        file: abs,
+        reason: 'outside-root',
+        message: 'it is outside the site root; doclint only reads files inside the site',
+      };
     }
     const started = performance.now();
     const read = this.reader(abs);
     if (!read.ok) {
-      if (read.code === 'ENOENT' || read.code === 'ENOTDIR') return { ok: false, file: abs, reason: 'missing', message: 'the file does not exist' };
+      if (read.code === 'ENOENT' || read.code === 'ENOTDIR')
+        return { ok: false, file: abs, reason: 'missing', message: 'the file does not exist' };
       if (read.code === 'EOUTSIDE')
         return {
           ok: false,
@@ -191,7 +197,8 @@ export class SpecLoader {
         }
         if (result.valid) return [];
         return (result.errors ?? []).map((e) => {
-          const pointer = typeof e.path === 'string' ? e.path : Array.isArray(e.path) ? '/' + e.path.join('/') : undefined;
+          const pointer =
+            typeof e.path === 'string' ? e.path : Array.isArray(e.path) ? '/' + e.path.join('/') : undefined;
           const segments = pointer
             ? pointer
                 .split('/')
@@ -233,7 +240,12 @@ export function resolveSpecPath(root: string, written: string, specFiles: Iterab
   const cleaned = raw.replace(/^(\.\/)+/, '').replace(/^\/+/, '');
   const abs = path.resolve(root, cleaned);
   if (!isInside(root, abs)) {
-    return { kind: 'unresolved', written, reason: 'outside-root', message: 'it is outside the site root; doclint only reads files inside the site' };
+    return {
+      kind: 'unresolved',
+      written,
+      reason: 'outside-root',
+      message: 'it is outside the site root; doclint only reads files inside the site',
+    };
   }
   const relative = toPosix(path.relative(root, abs));
   const files = new Set(specFiles);
@@ -241,16 +253,28 @@ export function resolveSpecPath(root: string, written: string, specFiles: Iterab
   const ext = path.extname(relative).toLowerCase();
   if (!SPEC_EXTENSIONS.includes(ext)) {
     for (const candidate of SPEC_EXTENSIONS) {
-      if (files.has(relative + candidate)) return { kind: 'local', written, file: abs + candidate, relative: relative + candidate };
+      if (files.has(relative + candidate))
+        return { kind: 'local', written, file: abs + candidate, relative: relative + candidate };
     }
     // A name without folder or extension: a spec anywhere in the site with that name.
     if (!relative.includes('/')) {
-      const byName = [...files].filter((f) => SPEC_EXTENSIONS.includes(path.extname(f).toLowerCase()) && path.basename(f, path.extname(f)) === relative).sort();
+      const byName = [...files]
+        .filter(
+          (f) =>
+            SPEC_EXTENSIONS.includes(path.extname(f).toLowerCase()) && path.basename(f, path.extname(f)) === relative,
+        )
+        .sort();
       if (byName.length) return { kind: 'local', written, file: path.join(root, byName[0]!), relative: byName[0]! };
     }
   }
   const candidates = [...files].filter((f) => SPEC_EXTENSIONS.includes(path.extname(f).toLowerCase()));
-  return { kind: 'unresolved', written, reason: 'missing', message: 'the file does not exist', suggestion: closestPath(relative, candidates) };
+  return {
+    kind: 'unresolved',
+    written,
+    reason: 'missing',
+    message: 'the file does not exist',
+    suggestion: closestPath(relative, candidates),
+  };
 }
 
 /**
@@ -264,7 +288,9 @@ export function specsMatchingName(written: string, specFiles: Iterable<string>):
     .replace(/^(\.\/)+/, '')
     .replace(/^\/+/, '');
   if (name === '' || isRemoteSpec(name)) return [];
-  return [...specFiles].filter((f) => SPEC_EXTENSIONS.includes(path.extname(f).toLowerCase()) && f.includes(name)).sort();
+  return [...specFiles]
+    .filter((f) => SPEC_EXTENSIONS.includes(path.extname(f).toLowerCase()) && f.includes(name))
+    .sort();
 }
 
 function closestPath(relative: string, candidates: string[]): string | undefined {
@@ -279,6 +305,7 @@ function closestPath(relative: string, candidates: string[]): string | undefined
 export function openapiSources(value: unknown, pointer: string): Array<{ written: string; pointer: string }> {
   if (typeof value === 'string') return [{ written: value, pointer }];
   if (Array.isArray(value)) return value.flatMap((v, i) => openapiSources(v, `${pointer}/${i}`));
-  if (isObject(value) && typeof value.source === 'string') return [{ written: value.source, pointer: `${pointer}/source` }];
+  if (isObject(value) && typeof value.source === 'string')
+    return [{ written: value.source, pointer: `${pointer}/source` }];
   return [];
 }

@@ -99,7 +99,11 @@ export class OperationIndex {
         const ref = item.$ref;
         const target = resolveInternal(this.document, ref);
         if (!ref.startsWith('#')) {
-          this.unreadable.push({ kind, path: name, reason: `its path item is an external $ref (${ref}), which the platform does not follow` });
+          this.unreadable.push({
+            kind,
+            path: name,
+            reason: `its path item is an external $ref (${ref}), which the platform does not follow`,
+          });
           continue;
         }
         if (!isObject(target)) {
@@ -201,7 +205,9 @@ export class OperationIndex {
     const sameMethod = samePath.find((op) => op.method === method);
     if (sameMethod) return label(sameMethod);
     if (samePath.length) return label(samePath[0]!);
-    const candidates = this.pool(`paths ${method}`, () => this.endpoints.filter((op) => op.method === method).map((op) => op.path));
+    const candidates = this.pool(`paths ${method}`, () =>
+      this.endpoints.filter((op) => op.method === method).map((op) => op.path),
+    );
     const close = didYouMean(path, candidates) ?? didYouMean(normalisePathTemplate(path), candidates);
     if (close) return `${method.toUpperCase()} ${close}`;
     const any = didYouMean(

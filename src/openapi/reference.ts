@@ -46,7 +46,14 @@ export function parseEndpointReference(value: string): EndpointReference | undef
   const target = c === undefined ? b : c;
   if (methodWord.toLowerCase() === 'webhook') return { kind: 'webhook', path: target, spec, text };
   if (!isHttpMethod(methodWord)) return undefined;
-  return { kind: 'endpoint', method: methodWord.toLowerCase() as HttpMethod, methodText: methodWord, path: target, spec, text };
+  return {
+    kind: 'endpoint',
+    method: methodWord.toLowerCase() as HttpMethod,
+    methodText: methodWord,
+    path: target,
+    spec,
+    text,
+  };
 }
 
 /** `GET /users/{id}` / `webhook orderUpdated`, as a message shows it. */

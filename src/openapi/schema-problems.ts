@@ -40,11 +40,23 @@ export function readableSchemaProblems(spec: LoadedSpec, problems: SchemaProblem
     const segments = pointerSegments(p.pointer);
     if (/external reference/i.test(p.message)) continue; // the `$ref` check's
     if (GENERIC.test(p.message) && specific.some((s) => (s.pointer ?? '').startsWith(p.pointer ?? '\0'))) continue;
-    const message = p.message.replace(/^(?:type|enum|minProperties|maxProperties|propertyNames|format|pattern|const|minItems|minLength) (?=must )/, '');
-    if (/must NOT have fewer than 1 properties/.test(message) && segments[segments.length - 1] === 'responses' && spec.version.startsWith('3.1')) continue;
+    const message = p.message.replace(
+      /^(?:type|enum|minProperties|maxProperties|propertyNames|format|pattern|const|minItems|minLength) (?=must )/,
+      '',
+    );
+    if (
+      /must NOT have fewer than 1 properties/.test(message) &&
+      segments[segments.length - 1] === 'responses' &&
+      spec.version.startsWith('3.1')
+    )
+      continue;
     const name = /^Property "(.+)" must match pattern \^\[a-zA-Z0-9\._-\]\+\$$/.exec(message);
     if (name && spec.version.startsWith('3.1') && /^[a-zA-Z0-9._ -]+$/.test(name[1]!)) continue;
-    if (/must be equal to one of the allowed values/.test(message) && segments[segments.length - 1] === 'in' && LOCATIONS.has(String(valueAt(root, segments))))
+    if (
+      /must be equal to one of the allowed values/.test(message) &&
+      segments[segments.length - 1] === 'in' &&
+      LOCATIONS.has(String(valueAt(root, segments)))
+    )
       continue;
     const key = `${p.pointer}\0${message}`;
     if (seen.has(key)) continue;
@@ -114,8 +126,13 @@ function rewrite(spec: LoadedSpec, segments: string[], message: string): Readabl
   }
   if (/^must be equal to one of the allowed values$/.test(message)) {
     const last = segments[segments.length - 1];
-    const allowed = last === 'in' ? ': use path, query, header or cookie' : '; see the OpenAPI specification for the values it takes';
-    return { segments, range: spec.document.rangeOf(segments), message: `${where} cannot be ${describeValue(value)}${allowed}` };
+    const allowed =
+      last === 'in' ? ': use path, query, header or cookie' : '; see the OpenAPI specification for the values it takes';
+    return {
+      segments,
+      range: spec.document.rangeOf(segments),
+      message: `${where} cannot be ${describeValue(value)}${allowed}`,
+    };
   }
   if ((m = /^must be (string|number|integer|boolean|object|array|null)$/.exec(message))) {
     const article = m[1] === 'object' || m[1] === 'array' || m[1] === 'integer' ? 'an' : 'a';
@@ -127,7 +144,11 @@ function rewrite(spec: LoadedSpec, segments: string[], message: string): Readabl
     };
   }
   if (/^must NOT have fewer than 1 (items|properties)$/.test(message)) {
-    return { segments, range: spec.document.rangeOf(segments), message: `${where} must not be empty; give it at least one entry or remove it` };
+    return {
+      segments,
+      range: spec.document.rangeOf(segments),
+      message: `${where} must not be empty; give it at least one entry or remove it`,
+    };
   }
   return {
     segments,

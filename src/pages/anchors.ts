@@ -21,7 +21,8 @@ export function quickAnchors(text: string): string[] {
   if (lines[0]?.trim() === '---') {
     const close = lines.findIndex((line, n) => n > 0 && /^(?:---|\.\.\.)[ \t]*$/.test(line));
     if (close > 0) {
-      if (lines.slice(1, close).some((line) => /^mode:\s*["']?(?:custom|frame)["']?\s*$/.test(line))) headingIds = false;
+      if (lines.slice(1, close).some((line) => /^mode:\s*["']?(?:custom|frame)["']?\s*$/.test(line)))
+        headingIds = false;
       i = close + 1;
     }
   }
@@ -39,7 +40,13 @@ export function quickAnchors(text: string): string[] {
     }
     const fenceMatch = FENCE.exec(line);
     if (fence !== undefined) {
-      if (fenceMatch && fenceMatch[1]![0] === fence[0] && fenceMatch[1]!.length >= fence.length && line.trim() === fenceMatch[1]) fence = undefined;
+      if (
+        fenceMatch &&
+        fenceMatch[1]![0] === fence[0] &&
+        fenceMatch[1]!.length >= fence.length &&
+        line.trim() === fenceMatch[1]
+      )
+        fence = undefined;
       continue;
     }
     if (fenceMatch) {

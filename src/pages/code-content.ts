@@ -54,16 +54,26 @@ const JSON_PART = /^(?:"[^"]*" *:.*|"[^"]*",?|[{[].*|[}\]]+,?)$/;
 const YAML_ITEM = /^- +\S/;
 const COMMENT = /^(?:#|\/\/|--|\/\*|\*|<!--)/;
 const HTML_TAG = /^<\/?[a-zA-Z][\w.-]*(?:[\s/>]|$)/;
-const SQL = /^(?:SELECT|INSERT INTO|UPDATE|DELETE FROM|CREATE (?:TABLE|INDEX|VIEW|EXTENSION|FUNCTION)|ALTER TABLE|DROP TABLE|WITH) /;
-const SQL_CLAUSE = /^(?:FROM|WHERE|AND|OR|(?:INNER |LEFT |RIGHT |FULL |CROSS )?JOIN|ON|GROUP BY|ORDER BY|HAVING|LIMIT|OFFSET|SET|VALUES|RETURNING|UNION)\b/;
-const PYTHON = /^(?:def \w+\(|class \w+[(:]|from [\w.]+ import |import [\w.]+(?: as \w+)?$|elif |async def |@\w+|print\(|if __name__)/;
+const SQL =
+  /^(?:SELECT|INSERT INTO|UPDATE|DELETE FROM|CREATE (?:TABLE|INDEX|VIEW|EXTENSION|FUNCTION)|ALTER TABLE|DROP TABLE|WITH) /;
+const SQL_CLAUSE =
+  /^(?:FROM|WHERE|AND|OR|(?:INNER |LEFT |RIGHT |FULL |CROSS )?JOIN|ON|GROUP BY|ORDER BY|HAVING|LIMIT|OFFSET|SET|VALUES|RETURNING|UNION)\b/;
+const PYTHON =
+  /^(?:def \w+\(|class \w+[(:]|from [\w.]+ import |import [\w.]+(?: as \w+)?$|elif |async def |@\w+|print\(|if __name__)/;
 const SCRIPT =
   /^(?:(?:export +)?(?:const|let|var|function|async function|interface|type|enum) [\w$[{]|import .* from |import ['"{*]|export (?:default|\{)|module\.exports|require\(|console\.\w+\(|await )/;
 const OTHER_CODE =
   /^(?:public |private |protected |package [\w.]+;|using [\w.]+;|#include|fn \w+|func \w+|impl |struct \w+|return\b|if *\(|for *\(|while *\(|try *\{|\} *(?:else|catch)|\w+ *:= )/;
 /** Signs of TypeScript in code that otherwise reads as JavaScript. */
-const TYPESCRIPT = /^(?:export +)?(?:interface|type|enum) \w+|\w: (?:string|number|boolean|any|unknown|void)\b|\bas const\b|\w<[A-Z]\w*>\(/;
-const NAMES: Record<string, string> = { python: 'Python', javascript: 'JavaScript', typescript: 'TypeScript', sql: 'SQL', html: 'HTML' };
+const TYPESCRIPT =
+  /^(?:export +)?(?:interface|type|enum) \w+|\w: (?:string|number|boolean|any|unknown|void)\b|\bas const\b|\w<[A-Z]\w*>\(/;
+const NAMES: Record<string, string> = {
+  python: 'Python',
+  javascript: 'JavaScript',
+  typescript: 'TypeScript',
+  sql: 'SQL',
+  html: 'HTML',
+};
 /** Punctuation that ends a line of code (a statement, a block), not of prose. */
 const STRONG_END = /(?:[;{}]|=>)$/;
 /** Punctuation that ends a call or a list, or a sentence's aside. */
@@ -98,18 +108,24 @@ export function classifyCodeContent(value: string): CodeContent {
         ? { kind: 'code', language: 'bash', what: 'shell commands' }
         : { kind: 'code', language: 'console', what: 'a shell session' };
     }
-    if (prompted.every((l) => l.startsWith('>>>'))) return { kind: 'code', language: 'python', what: 'a Python session' };
+    if (prompted.every((l) => l.startsWith('>>>')))
+      return { kind: 'code', language: 'python', what: 'a Python session' };
   }
-  if (OUTPUT.test(lines[0]!) || lines.filter((l) => OUTPUT.test(l)).length * 2 > lines.length) return { kind: 'text', what: 'program output' };
+  if (OUTPUT.test(lines[0]!) || lines.filter((l) => OUTPUT.test(l)).length * 2 > lines.length)
+    return { kind: 'text', what: 'program output' };
   const statements = joinContinued(lines).filter((l) => !COMMENT.test(l));
   if (statements.length === 0) return { kind: 'text', what: 'comments' };
-  if (statements.every((l) => ENV_LINE.test(l))) return { kind: 'code', language: 'bash', what: 'environment variables' };
-  if (statements.every((l) => SHELL_COMMANDS.has(firstWord(l)) || ENV_LINE.test(l))) return { kind: 'code', language: 'bash', what: 'shell commands' };
+  if (statements.every((l) => ENV_LINE.test(l)))
+    return { kind: 'code', language: 'bash', what: 'environment variables' };
+  if (statements.every((l) => SHELL_COMMANDS.has(firstWord(l)) || ENV_LINE.test(l)))
+    return { kind: 'code', language: 'bash', what: 'shell commands' };
   if (looksLikeJson(lines)) return { kind: 'code', language: 'json', what: 'JSON' };
   if (isYaml(lines, all.slice(0, MAX_LINES))) return { kind: 'code', language: 'yaml', what: 'YAML' };
   // Members of a JSON object quoted without its braces (`"mcpServers": { … }`): configuration, so code.
-  if (JSON_MEMBER.test(lines[0]!) && lines.every((l) => JSON_PART.test(l))) return { kind: 'code', language: 'json', what: 'JSON' };
-  if (isDiff(all.slice(0, MAX_LINES).filter((l) => l.trim() !== ''))) return { kind: 'code', language: 'diff', what: 'a diff' };
+  if (JSON_MEMBER.test(lines[0]!) && lines.every((l) => JSON_PART.test(l)))
+    return { kind: 'code', language: 'json', what: 'JSON' };
+  if (isDiff(all.slice(0, MAX_LINES).filter((l) => l.trim() !== '')))
+    return { kind: 'code', language: 'diff', what: 'a diff' };
   if (lines.some((l) => TEMPLATE.test(l))) return { kind: 'text', what: 'a template' };
 
   // Code in a programming language: a statement of a known language or one that ends like code
@@ -169,7 +185,9 @@ function looksLikeJson(lines: string[]): boolean {
 /** A unified diff: a hunk header or file headers, with added and removed lines. */
 function isDiff(lines: string[]): boolean {
   const headers = lines.some((l) => /^(?:@@ .* @@|diff --git |\+\+\+ |--- \S)/.test(l));
-  return headers && lines.some((l) => /^\+(?!\+\+ )/.test(l)) && lines.every((l) => /^(?:[-+@ \\]|diff |index )/.test(l));
+  return (
+    headers && lines.some((l) => /^\+(?!\+\+ )/.test(l)) && lines.every((l) => /^(?:[-+@ \\]|diff |index )/.test(l))
+  );
 }
 
 /**
@@ -188,7 +206,9 @@ function isYaml(lines: string[], raw: string[]): boolean {
 
 /** True when the keys at the left margin are at least two, and none repeats (`data: …` lines of an event stream repeat theirs). */
 function distinctTopKeys(lines: string[]): boolean {
-  const keys = lines.map((l) => /^([a-z_][A-Za-z0-9_.-]*|[A-Z][A-Z0-9_]*):/.exec(l)?.[1]).filter((k): k is string => k !== undefined);
+  const keys = lines
+    .map((l) => /^([a-z_][A-Za-z0-9_.-]*|[A-Z][A-Z0-9_]*):/.exec(l)?.[1])
+    .filter((k): k is string => k !== undefined);
   return keys.length >= 2 && new Set(keys).size === keys.length;
 }
 

@@ -78,7 +78,10 @@ export function fenceProblems(text: string, lines: LineIndex, blocks: Iterable<C
         kind: 'closed-early',
         open,
         fence,
-        closedAt: lines.range(last.start + last.text.length - last.text.trimStart().length, last.start + last.text.trimEnd().length),
+        closedAt: lines.range(
+          last.start + last.text.length - last.text.trimStart().length,
+          last.start + last.text.trimEnd().length,
+        ),
         inner: { ...lines.range(at, at + m[1]!.length), fence: m[1]! },
       });
       break;

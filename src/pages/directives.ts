@@ -33,7 +33,9 @@ export interface DirectiveFact extends Span {
 const DIRECTIVE = /^\s*\/\*\s*doclint-([A-Za-z][\w-]*)([\s\S]*?)\*\/\s*$/;
 
 /** `doclint-disable a, b -- reason` → kind, rule ids and reason; undefined for any other comment. */
-export function parseDirective(expression: string): Pick<DirectiveFact, 'kind' | 'ruleIds' | 'reason' | 'word'> | undefined {
+export function parseDirective(
+  expression: string,
+): Pick<DirectiveFact, 'kind' | 'ruleIds' | 'reason' | 'word'> | undefined {
   const m = DIRECTIVE.exec(expression);
   if (!m) return undefined;
   const word = m[1]!;

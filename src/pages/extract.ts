@@ -17,7 +17,9 @@ interface EsmStatement {
 const URL_ATTRIBUTES = new Set(['href', 'src', 'img']);
 
 /** Everything the site checks need from a page, read from the one tree of the page. */
-export function extractFacts(context: Pick<ParsedPage, 'index' | 'frontmatter' | 'syntaxError' | 'headingIds' | 'directives' | 'lines' | 'text'>): PageFacts {
+export function extractFacts(
+  context: Pick<ParsedPage, 'index' | 'frontmatter' | 'syntaxError' | 'headingIds' | 'directives' | 'lines' | 'text'>,
+): PageFacts {
   const index = context.index;
   const fm = context.frontmatter;
   const data = fm.data;
@@ -44,7 +46,8 @@ export function extractFacts(context: Pick<ParsedPage, 'index' | 'frontmatter' |
   const anchors = pageAnchors(index, context.headingIds, data?.mode);
   index.headings.forEach(({ node }, i) => {
     const span = spanOf(node);
-    if (span) facts.headings.push({ depth: node.depth, text: textOf(node).trim(), id: anchors.headingIds[i] ?? '', ...span });
+    if (span)
+      facts.headings.push({ depth: node.depth, text: textOf(node).trim(), id: anchors.headingIds[i] ?? '', ...span });
   });
   facts.ids = anchors.ids;
 
@@ -59,11 +62,18 @@ export function extractFacts(context: Pick<ParsedPage, 'index' | 'frontmatter' |
     const program = esm.data?.estree as { body?: EsmStatement[] } | undefined;
     for (const statement of program?.body ?? []) {
       const source = statement.source;
-      if ((statement.type !== 'ImportDeclaration' && !statement.type.startsWith('Export')) || !source || typeof source.value !== 'string' || !source.range)
+      if (
+        (statement.type !== 'ImportDeclaration' && !statement.type.startsWith('Export')) ||
+        !source ||
+        typeof source.value !== 'string' ||
+        !source.range
+      )
         continue;
       const fact: ImportFact = { source: source.value, ...context.lines.range(source.range[0], source.range[1]) };
       if (statement.type === 'ImportDeclaration') {
-        const locals = new Set((statement.specifiers ?? []).map((s) => s.local?.name).filter((n): n is string => typeof n === 'string'));
+        const locals = new Set(
+          (statement.specifiers ?? []).map((s) => s.local?.name).filter((n): n is string => typeof n === 'string'),
+        );
         fact.uses = [...locals].reduce((sum, name) => sum + (elementUses.get(name) ?? 0), 0);
       }
       facts.imports.push(fact);
@@ -101,7 +111,8 @@ export function extractFacts(context: Pick<ParsedPage, 'index' | 'frontmatter' |
       if (!URL_ATTRIBUTES.has(attr.name)) continue;
       const url = staticString(attr);
       const span = spanOf(attr) ?? spanOf(node);
-      if (url !== undefined && span) links.push(withRange({ url, kind: 'jsx', element: node.name, attribute: attr.name, ...span }, attr));
+      if (url !== undefined && span)
+        links.push(withRange({ url, kind: 'jsx', element: node.name, attribute: attr.name, ...span }, attr));
     }
   }
   links.sort((a, b) => a.line - b.line || a.column - b.column);

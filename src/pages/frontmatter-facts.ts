@@ -62,14 +62,18 @@ function scalarText(value: unknown): string | undefined {
  * where YAML expands — are left out, so the facts (and the cache) stay the size of what the page
  * says, never of what it expands to.
  */
-function scalarFields(data: Record<string, unknown>, fields: ReadonlyMap<string, { alias?: true }>): Record<string, string | number | boolean | null> {
+function scalarFields(
+  data: Record<string, unknown>,
+  fields: ReadonlyMap<string, { alias?: true }>,
+): Record<string, string | number | boolean | null> {
   const out: Record<string, string | number | boolean | null> = {};
   for (const [key, value] of Object.entries(data)) {
     // A field whose value is an alias (`*name`) copies text written elsewhere: a few hundred of
     // them would multiply a page's facts (and the cache) by as many.
     if (fields.get(key)?.alias) continue;
     // Defined, not assigned: a `__proto__` key stays a key.
-    if (typeof value === 'string') setOwn(out, key, value.length > MAX_FACT_TEXT ? value.slice(0, MAX_FACT_TEXT) : value);
+    if (typeof value === 'string')
+      setOwn(out, key, value.length > MAX_FACT_TEXT ? value.slice(0, MAX_FACT_TEXT) : value);
     else if (typeof value === 'number' || typeof value === 'boolean' || value === null) setOwn(out, key, value);
   }
   return out;

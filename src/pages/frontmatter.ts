@@ -100,7 +100,12 @@ export function parseFrontmatter(source: string | undefined, fenceLine = 1): Fro
       }
     }
   } catch (error) {
-    return { present: true, opening, fields, error: { kind: 'yaml', message: String((error as Error).message), ...opening } };
+    return {
+      present: true,
+      opening,
+      fields,
+      error: { kind: 'yaml', message: String((error as Error).message), ...opening },
+    };
   }
   const first = doc.errors[0];
   if (first) {
@@ -108,8 +113,15 @@ export function parseFrontmatter(source: string | undefined, fenceLine = 1): Fro
     // Where the stack ran out depends on the stack: point at the first bracket past the depth limit.
     const deep = overflow ? jsonNestingOverflow(source, MAX_JSON_DEPTH) : -1;
     const [start, end] = deep !== -1 ? [deep, deep + 1] : first.pos;
-    const message = overflow ? 'it is nested too deeply to be read' : first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-    return { present: true, opening, fields, error: { kind: 'yaml', message, ...span(start, Math.max(start + 1, end)) } };
+    const message = overflow
+      ? 'it is nested too deeply to be read'
+      : first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    return {
+      present: true,
+      opening,
+      fields,
+      error: { kind: 'yaml', message, ...span(start, Math.max(start + 1, end)) },
+    };
   }
   const contents = doc.contents as YamlNode | null;
   if (contents === null || (isScalar(contents) && (contents.value === null || contents.value === ''))) {
@@ -121,7 +133,11 @@ export function parseFrontmatter(source: string | undefined, fenceLine = 1): Fro
       present: true,
       opening,
       fields,
-      error: { kind: 'shape', message: 'front matter must be `key: value` fields, not a list or a single value', ...span(range[0], range[1]) },
+      error: {
+        kind: 'shape',
+        message: 'front matter must be `key: value` fields, not a list or a single value',
+        ...span(range[0], range[1]),
+      },
     };
   }
   let data: Record<string, unknown>;
@@ -134,7 +150,11 @@ export function parseFrontmatter(source: string | undefined, fenceLine = 1): Fro
         present: true,
         opening,
         fields,
-        error: { kind: 'limit', message: `front matter ${error.message}; none of its fields were read`, ...span(at, at + 1) },
+        error: {
+          kind: 'limit',
+          message: `front matter ${error.message}; none of its fields were read`,
+          ...span(at, at + 1),
+        },
       };
     }
     const reason = String((error as Error).message);
@@ -148,7 +168,12 @@ export function parseFrontmatter(source: string | undefined, fenceLine = 1): Fro
     const keySpan = span(key.range[0], key.range[1]);
     const valueNode = pair.value as YamlNode | null;
     const valueSpan = valueNode?.range ? span(valueNode.range[0], valueNode.range[1]) : keySpan;
-    fields.set(name, isAlias(valueNode) ? { value: data[name], key: keySpan, valueSpan, alias: true } : { value: data[name], key: keySpan, valueSpan });
+    fields.set(
+      name,
+      isAlias(valueNode)
+        ? { value: data[name], key: keySpan, valueSpan, alias: true }
+        : { value: data[name], key: keySpan, valueSpan },
+    );
   }
   return { present: true, opening, fields, data };
 }

@@ -46,7 +46,8 @@ export function containerNestingProblem(text: string, limit = MAX_CONTAINER_DEPT
     line++;
     let end = start;
     while (end < text.length && text.charCodeAt(end) !== 10 && text.charCodeAt(end) !== 13) end++;
-    const next = end < text.length && text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
+    const next =
+      end < text.length && text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
 
     let i = start;
     let column = 0;

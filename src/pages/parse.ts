@@ -32,11 +32,13 @@ let parser: Processor<Root, Root, Root> | undefined;
  * tables, strikethrough, footnotes and autolinks, front matter, and `$math$`.
  */
 export function mdxParser(): Processor<Root, Root, Root> {
-  return (parser ??= unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkFrontmatter, ['yaml']).use(remarkMath).freeze() as unknown as Processor<
-    Root,
-    Root,
-    Root
-  >);
+  return (parser ??= unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(remarkGfm)
+    .use(remarkFrontmatter, ['yaml'])
+    .use(remarkMath)
+    .freeze() as unknown as Processor<Root, Root, Root>);
 }
 
 /** The start of a file: where a finding about the whole page goes. */
@@ -48,10 +50,16 @@ let jsxParser: typeof AcornParser | undefined;
 function scriptImportSources(text: string): string[] | undefined {
   jsxParser ??= AcornParser.extend(acornJsx());
   try {
-    const program = jsxParser.parse(text.trim(), { ecmaVersion: 'latest', sourceType: 'module', allowReturnOutsideFunction: true }) as unknown as {
+    const program = jsxParser.parse(text.trim(), {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      allowReturnOutsideFunction: true,
+    }) as unknown as {
       body: Array<{ type: string; source?: { value?: unknown } }>;
     };
-    return program.body.flatMap((s) => (s.type === 'ImportDeclaration' && typeof s.source?.value === 'string' ? [s.source.value] : []));
+    return program.body.flatMap((s) =>
+      s.type === 'ImportDeclaration' && typeof s.source?.value === 'string' ? [s.source.value] : [],
+    );
   } catch {
     return undefined;
   }
@@ -79,7 +87,8 @@ export function parsedImportSources(text: string, file = ''): string[] | undefin
     if (node.type !== 'mdxjsEsm') continue;
     const program = node.data?.estree as { body?: Array<{ type: string; source?: { value?: unknown } }> } | undefined;
     for (const statement of program?.body ?? []) {
-      if (statement.type === 'ImportDeclaration' && typeof statement.source?.value === 'string') out.push(statement.source.value);
+      if (statement.type === 'ImportDeclaration' && typeof statement.source?.value === 'string')
+        out.push(statement.source.value);
     }
   }
   return out;
@@ -102,7 +111,9 @@ export function parsePage(input: PageInput): PageParse {
   const original = bom ? input.text.slice(1) : input.text;
   const lines = new LineIndex(original);
   const unreadable = input.unreadable;
-  const { text, headingIds } = unreadable ? { text: '', headingIds: new Map<number, string>() } : extractHeadingIds(original, lines);
+  const { text, headingIds } = unreadable
+    ? { text: '', headingIds: new Map<number, string>() }
+    : extractHeadingIds(original, lines);
 
   let syntaxError: SyntaxProblem | undefined;
   let invalidUtf8: SyntaxProblem | undefined;
@@ -152,7 +163,9 @@ export function parsePage(input: PageInput): PageParse {
     headingIds,
     syntaxError,
     invalidUtf8,
-    unreadable: unreadable ? { ...START, ...unreadable.at, message: unreadable.message, problem: unreadable.problem } : undefined,
+    unreadable: unreadable
+      ? { ...START, ...unreadable.at, message: unreadable.message, problem: unreadable.problem }
+      : undefined,
     directives,
     bom,
   };
@@ -162,7 +175,9 @@ export function parsePage(input: PageInput): PageParse {
 export function pageFacts(page: PageParse): PageFacts {
   if (page.unreadable) return { ...emptyFacts(), syntaxError: true };
   const facts = extractFacts(page);
-  if (page.bom) for (const link of facts.links) if (link.urlRange) link.urlRange = [link.urlRange[0] + page.bom, link.urlRange[1] + page.bom];
+  if (page.bom)
+    for (const link of facts.links)
+      if (link.urlRange) link.urlRange = [link.urlRange[0] + page.bom, link.urlRange[1] + page.bom];
   return facts;
 }
 
@@ -170,7 +185,13 @@ export function pageFacts(page: PageParse): PageFacts {
  * What could be read of a page that does not parse: the text up to the line of the error, when
  * that much parses; else nothing (the front matter is then read on its own).
  */
-function partialTree(processor: Processor<Root, Root, Root>, path: string, text: string, lines: LineIndex, problem: SyntaxProblem): Root {
+function partialTree(
+  processor: Processor<Root, Root, Root>,
+  path: string,
+  text: string,
+  lines: LineIndex,
+  problem: SyntaxProblem,
+): Root {
   const empty: Root = { type: 'root', children: [] };
   if (problem.line <= 1) return empty;
   const cut = lines.offset(problem.line, 1);

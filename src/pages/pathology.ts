@@ -72,7 +72,10 @@ function deepestNesting(text: string, cap: number): { depth: number; at: Span } 
     else high = mid - 1;
   }
   const problem = containerNestingProblem(text, low)!;
-  return { depth: low + 1, at: { line: problem.line, column: problem.column, endLine: problem.endLine, endColumn: problem.endColumn } };
+  return {
+    depth: low + 1,
+    at: { line: problem.line, column: problem.column, endLine: problem.endLine, endColumn: problem.endColumn },
+  };
 }
 
 const count = (n: number) => n.toLocaleString('en-US');

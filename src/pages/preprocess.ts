@@ -36,7 +36,12 @@ export function extractHeadingIds(text: string, lines: LineIndex): Preprocessed 
     const line = text.slice(start, end);
     const fenceMatch = FENCE.exec(line);
     if (fence !== undefined) {
-      if (fenceMatch && fenceMatch[1]![0] === fence[0] && fenceMatch[1]!.length >= fence.length && line.trim() === fenceMatch[1]) {
+      if (
+        fenceMatch &&
+        fenceMatch[1]![0] === fence[0] &&
+        fenceMatch[1]!.length >= fence.length &&
+        line.trim() === fenceMatch[1]
+      ) {
         fence = undefined;
       }
       continue;

@@ -71,7 +71,8 @@ export function describeSyntaxError(error: unknown, text = ''): SyntaxProblem {
   let message: string;
 
   const unclosed = /^Expected a closing tag for `<([^>`]*)>`/.exec(reason);
-  const mismatch = /^Unexpected closing tag `<\/([^>`]*)>`, expected corresponding closing tag for `<([^>`]*)>` \((\d+):/.exec(reason);
+  const mismatch =
+    /^Unexpected closing tag `<\/([^>`]*)>`, expected corresponding closing tag for `<([^>`]*)>` \((\d+):/.exec(reason);
   const crossing = /^Expected the closing tag `<\/([^>`]*)>` either after the end of `(\w+)`/.exec(reason);
   const character = /^Unexpected character `(.+?)` \(U\+[0-9A-F]+\)/.exec(reason);
 
@@ -118,7 +119,10 @@ export function describeSyntaxError(error: unknown, text = ''): SyntaxProblem {
     message = 'only `import` and `export` statements may appear in an import/export block';
   } else if (ruleId === 'unexpected-eof' || reason.startsWith('Unexpected end of file in expression')) {
     message = 'unclosed `{`: add the matching `}`, or write `\\{` if the brace is meant as text';
-  } else if ((ruleId === 'acorn' || reason.startsWith('Could not parse expression')) && customIdAt(text, startOffset(e))) {
+  } else if (
+    (ruleId === 'acorn' || reason.startsWith('Could not parse expression')) &&
+    customIdAt(text, startOffset(e))
+  ) {
     message =
       'a custom heading id `{#…}` works only at the end of a heading on a line of its own (not in a list item or a block quote, not indented 4 spaces or more, after a title): move the heading out, or remove the id';
   } else if (ruleId === 'acorn' || reason.startsWith('Could not parse expression')) {
@@ -140,7 +144,9 @@ function customIdAt(text: string, offset: number | undefined): boolean {
   const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
   const lineEnd = text.indexOf('\n', offset);
   const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
-  return /#{1,6}(?:[ \t].*)?\{\s*#[^}]*\}\s*$/.test(line) && line.slice(0, Math.max(0, offset - lineStart + 2)).includes('{');
+  return (
+    /#{1,6}(?:[ \t].*)?\{\s*#[^}]*\}\s*$/.test(line) && line.slice(0, Math.max(0, offset - lineStart + 2)).includes('{')
+  );
 }
 
 /**

@@ -110,7 +110,11 @@ const SMART = /['"`]|--|\.\.\./;
  * is `#”listener”-application`. Here too: the page's text nodes are copied (type, value, name and
  * children only) and the plugin's passes run on the copy, for the headings' texts alone.
  */
-export function smartTitles(root: Node, headings: readonly Heading[], customIds: ReadonlyMap<number, string> = new Map()): Map<Heading, string> {
+export function smartTitles(
+  root: Node,
+  headings: readonly Heading[],
+  customIds: ReadonlyMap<number, string> = new Map(),
+): Map<Heading, string> {
   const out = new Map<Heading, string>();
   if (!headings.some((h) => SMART.test(tocTitle(h)))) {
     for (const h of headings) out.set(h, tocTitle(h));
@@ -121,7 +125,10 @@ export function smartTitles(root: Node, headings: readonly Heading[], customIds:
   // before smart punctuation runs: such a paragraph adds no space to the text.
   const unwrapped = (children: Node[]): boolean =>
     children.every(
-      (c) => c.type === 'mdxJsxTextElement' || c.type === 'mdxTextExpression' || (c.type === 'text' && ((c as { value?: string }).value ?? '').trim() === ''),
+      (c) =>
+        c.type === 'mdxJsxTextElement' ||
+        c.type === 'mdxTextExpression' ||
+        (c.type === 'text' && ((c as { value?: string }).value ?? '').trim() === ''),
     );
   const copy = (node: Node): Node[] => {
     const n = node as Node & { value?: unknown; name?: unknown; children?: Node[] };
@@ -130,11 +137,13 @@ export function smartTitles(root: Node, headings: readonly Heading[], customIds:
     if (typeof n.name === 'string') c.name = n.name;
     if (Array.isArray(n.children)) c.children = n.children.flatMap(copy);
     copies.set(node, c as unknown as Node);
-    if (n.type === 'paragraph' && n.children && n.children.length > 0 && unwrapped(n.children)) return c.children as Node[];
+    if (n.type === 'paragraph' && n.children && n.children.length > 0 && unwrapped(n.children))
+      return c.children as Node[];
     // `## Title {#id}` is written out as `<h2 id="id">`, the title on a line of its own: a
     // paragraph in an element (unless it is elements only).
     if (n.type === 'heading' && customIds.has(node.position?.start.line ?? -1)) {
-      const inner = n.children && n.children.length > 0 && unwrapped(n.children) ? [c] : [{ type: 'paragraph', children: [c] }];
+      const inner =
+        n.children && n.children.length > 0 && unwrapped(n.children) ? [c] : [{ type: 'paragraph', children: [c] }];
       return [{ type: 'mdxJsxFlowElement', name: `h${(node as Heading).depth}`, children: inner } as unknown as Node];
     }
     return [c as unknown as Node];
@@ -163,7 +172,10 @@ export function smartTitles(root: Node, headings: readonly Heading[], customIds:
 export function smartTitle(node: Node): string {
   const plain = tocTitle(node);
   if (!SMART.test(plain)) return plain;
-  const tree = { type: 'root', children: [{ type: 'paragraph', children: [] }, structuredClone(node)] } as unknown as Root;
+  const tree = {
+    type: 'root',
+    children: [{ type: 'paragraph', children: [] }, structuredClone(node)],
+  } as unknown as Root;
   (remarkSmartypants as unknown as () => (tree: Root) => void)()(tree);
   return tocTitle(tree.children[1]!);
 }
@@ -175,7 +187,10 @@ export function isBlockElement(node: JsxElement, ancestors: readonly Node[]): bo
   if (!parent || parent.type !== 'paragraph') return false;
   // A paragraph of nothing but elements, expressions and spaces is unwrapped into blocks.
   return parent.children.every(
-    (c) => c.type === 'mdxJsxTextElement' || c.type === 'mdxTextExpression' || (c.type === 'text' && ((c as { value?: string }).value ?? '').trim() === ''),
+    (c) =>
+      c.type === 'mdxJsxTextElement' ||
+      c.type === 'mdxTextExpression' ||
+      (c.type === 'text' && ((c as { value?: string }).value ?? '').trim() === ''),
   );
 }
 
@@ -214,7 +229,8 @@ interface AnchorPass {
 // The id a heading shows: the table of contents cleans it, the heading cleans it again.
 const shown = (id: string): string => cleanHeadingId(id);
 /** Whether an element is inside one whose headings stay out of the table of contents. */
-const outOfToc = (ancestors: readonly Node[]) => ancestors.some((a) => isJsx(a) && a.name !== null && a.name !== undefined && OUT_OF_TOC.has(a.name));
+const outOfToc = (ancestors: readonly Node[]) =>
+  ancestors.some((a) => isJsx(a) && a.name !== null && a.name !== undefined && OUT_OF_TOC.has(a.name));
 
 /** A markdown heading or a JSX element that may carry anchors, at its offset. */
 type AnchorItem = {
@@ -226,8 +242,11 @@ type AnchorItem = {
 /** Markdown headings and the JSX elements that may carry anchors, in document order. */
 function anchorItems(index: TreeIndex): AnchorItem[] {
   const items: AnchorItem[] = [];
-  index.headings.forEach(({ node, ancestors }, i) => items.push({ offset: node.position?.start.offset ?? 0, heading: { node, ancestors, index: i } }));
-  for (const { node, ancestors } of index.jsx) if (node.name) items.push({ offset: node.position?.start.offset ?? 0, jsx: { node, ancestors } });
+  index.headings.forEach(({ node, ancestors }, i) =>
+    items.push({ offset: node.position?.start.offset ?? 0, heading: { node, ancestors, index: i } }),
+  );
+  for (const { node, ancestors } of index.jsx)
+    if (node.name) items.push({ offset: node.position?.start.offset ?? 0, jsx: { node, ancestors } });
   items.sort((a, b) => a.offset - b.offset);
   return items;
 }
@@ -306,7 +325,11 @@ function headingAnchor(pass: AnchorPass, heading: NonNullable<AnchorItem['headin
     return;
   }
   if (pass.noHeadingIds) return;
-  pass.headingIds[heading.index] = markdownHeadingId(pass.titleOf(node), pass.count, outOfToc(ancestors) ? undefined : pass.unique);
+  pass.headingIds[heading.index] = markdownHeadingId(
+    pass.titleOf(node),
+    pass.count,
+    outOfToc(ancestors) ? undefined : pass.unique,
+  );
 }
 
 /** The id a JSX element shows (headings, updates, steps, accordions, views, tabs, others' explicit ids), into `pass.ids`. */
@@ -317,7 +340,8 @@ function jsxAnchor(pass: AnchorPass, jsx: NonNullable<AnchorItem['jsx']>): void 
   const id = stringAttr(node, 'id');
   if (name === 'Steps') {
     const size = stringAttr(node, 'titleSize');
-    if (size) for (const child of node.children) if (isJsx(child) && child.name === 'Step') pass.stepSizes.set(child, size);
+    if (size)
+      for (const child of node.children) if (isJsx(child) && child.name === 'Step') pass.stepSizes.set(child, size);
     return;
   }
   if ((JSX_HEADINGS.has(name) || name === 'Heading') && block) {
@@ -379,7 +403,9 @@ function jsxAnchor(pass: AnchorPass, jsx: NonNullable<AnchorItem['jsx']>): void 
   // the page neither imports nor defines — show no id.
   if (
     block &&
-    (/^[a-z]/.test(name) ? !PLATFORM_HTML_SET.has(name) : !PLATFORM_COMPONENT_SET.has(name) && !(pass.locals ??= esmNames(pass.index)).has(name.split('.')[0]!))
+    (/^[a-z]/.test(name)
+      ? !PLATFORM_HTML_SET.has(name)
+      : !PLATFORM_COMPONENT_SET.has(name) && !(pass.locals ??= esmNames(pass.index)).has(name.split('.')[0]!))
   )
     return;
   if (id && !COMPONENTS_WITHOUT_ID.has(name)) pass.ids.push(id);
@@ -417,7 +443,13 @@ function esmNames(index: TreeIndex): Set<string> {
 /** Components whose `title` is inline markdown to the platform (their ids come from its text). */
 const MARKDOWN_TITLES = new Set(['Accordion', 'Card', 'Color.Row', 'Step', 'Tab', 'Tile']);
 
-type TitleNode = { type: string; value?: string; url?: string; children?: TitleNode[]; position?: { start: { offset?: number }; end: { offset?: number } } };
+type TitleNode = {
+  type: string;
+  value?: string;
+  url?: string;
+  children?: TitleNode[];
+  position?: { start: { offset?: number }; end: { offset?: number } };
+};
 
 /** A link the platform renders as a link in a title (else its source text stays). */
 function titleLink(node: TitleNode, source: string): boolean {
@@ -426,7 +458,9 @@ function titleLink(node: TitleNode, source: string): boolean {
   return (
     raw.startsWith('[') &&
     destination !== '' &&
-    (/^(?:https?:\/\/|mailto:|tel:|\/|#|\.\.?\/)/i.test(destination) || destination.includes('/') || /^[^\s@]+\.[^\s]+$/u.test(destination))
+    (/^(?:https?:\/\/|mailto:|tel:|\/|#|\.\.?\/)/i.test(destination) ||
+      destination.includes('/') ||
+      /^[^\s@]+\.[^\s]+$/u.test(destination))
   );
 }
 
@@ -435,7 +469,12 @@ function titleNodesText(nodes: TitleNode[], source: string): string {
   let out = '';
   for (const node of nodes) {
     if (node.type === 'text' || node.type === 'inlineCode') out += (node.value ?? '').replace(/\n/g, ' ');
-    else if (node.type === 'strong' || node.type === 'emphasis' || node.type === 'delete' || (node.type === 'link' && titleLink(node, source)))
+    else if (
+      node.type === 'strong' ||
+      node.type === 'emphasis' ||
+      node.type === 'delete' ||
+      (node.type === 'link' && titleLink(node, source))
+    )
       out += titleNodesText(node.children ?? [], source);
     else out += source.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0);
   }
@@ -452,7 +491,10 @@ function titleText(component: string, title: string): string {
   const prefix = 'title: ';
   const source = `${prefix}${title.replace(/\n/g, ' ')}`;
   try {
-    const root = fromMarkdown(source, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }) as unknown as TitleNode;
+    const root = fromMarkdown(source, {
+      extensions: [gfm()],
+      mdastExtensions: [gfmFromMarkdown()],
+    }) as unknown as TitleNode;
     const paragraph = root.children?.length === 1 ? root.children[0] : undefined;
     if (paragraph?.type !== 'paragraph') return title;
     const first = paragraph.children?.[0];
@@ -472,7 +514,9 @@ const PARAM_NAME_PRECEDENCE = ['query', 'path', 'body', 'header'];
  * counted per slug and never one an explicit id took.
  */
 function paramFieldIds(index: TreeIndex): string[] {
-  const blocks = index.jsx.filter(({ node }) => node.type === 'mdxJsxFlowElement' && node.name && PARAM_FIELDS.has(node.name)).map(({ node }) => node);
+  const blocks = index.jsx
+    .filter(({ node }) => node.type === 'mdxJsxFlowElement' && node.name && PARAM_FIELDS.has(node.name))
+    .map(({ node }) => node);
   const nonEmpty = (node: JsxElement, name: string) => {
     const attr = attribute(node, name);
     return attr && typeof attr.value === 'string' && attr.value ? attr.value : undefined;
@@ -486,7 +530,10 @@ function paramFieldIds(index: TreeIndex): string[] {
   const counts = new Map<string, number>();
   for (const node of blocks) {
     if (attribute(node, 'id')) continue;
-    const name = node.name === 'ResponseField' ? nonEmpty(node, 'name') : PARAM_NAME_PRECEDENCE.map((a) => nonEmpty(node, a)).find((v) => v !== undefined);
+    const name =
+      node.name === 'ResponseField'
+        ? nonEmpty(node, 'name')
+        : PARAM_NAME_PRECEDENCE.map((a) => nonEmpty(node, a)).find((v) => v !== undefined);
     if (!name) continue;
     const base = paramFieldId(name, 0);
     let count = counts.get(base) ?? 0;

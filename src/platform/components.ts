@@ -126,7 +126,10 @@ export const PLATFORM_HTML_ELEMENTS: readonly string[] = [
   'zapier-zap-templates',
 ];
 
-export const PLATFORM_COMPONENT_SET: ReadonlySet<string> = new Set([...PLATFORM_COMPONENTS, ...PLATFORM_COMPONENT_ALIASES]);
+export const PLATFORM_COMPONENT_SET: ReadonlySet<string> = new Set([
+  ...PLATFORM_COMPONENTS,
+  ...PLATFORM_COMPONENT_ALIASES,
+]);
 
 /** Attributes any component accepts (React-level props). */
 export const COMMON_ATTRIBUTES: readonly string[] = ['id', 'className', 'style', 'key'];
@@ -184,7 +187,21 @@ export const COMPONENT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> =
   AccordionGroup: [],
   Accordion: ['title', 'description', 'defaultOpen', 'icon', 'iconType'],
   Expandable: ['title', 'defaultOpen'],
-  ParamField: ['path', 'body', 'query', 'header', 'type', 'required', 'default', 'deprecated', 'placeholder', 'initialValue', 'pre', 'post', 'hidden'],
+  ParamField: [
+    'path',
+    'body',
+    'query',
+    'header',
+    'type',
+    'required',
+    'default',
+    'deprecated',
+    'placeholder',
+    'initialValue',
+    'pre',
+    'post',
+    'hidden',
+  ],
   ResponseField: ['name', 'type', 'required', 'default', 'deprecated', 'pre', 'post', 'hidden'],
   Update: ['label', 'description', 'tags', 'rss'],
   Tooltip: ['tip', 'headline', 'cta', 'href'],

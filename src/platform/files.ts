@@ -64,7 +64,8 @@ export function categorize(relative: string, imported: ReadonlySet<string>): Fil
   if (GENERATED_FILES.includes(parsed.base)) return 'generated';
   if (lower === 'skill.md' || (lower.startsWith('.mintlify/skills/') && parsed.base === 'skill.md')) return 'other';
   const ext = parsed.ext;
-  if ((lower.startsWith('snippets/') || lower.startsWith('_snippets/')) && SNIPPET_EXTENSIONS.includes(ext)) return 'snippet';
+  if ((lower.startsWith('snippets/') || lower.startsWith('_snippets/')) && SNIPPET_EXTENSIONS.includes(ext))
+    return 'snippet';
   if (ext === '.jsx' || ext === '.tsx') return 'snippet';
   if (ext === '.md' && EXCLUDED_MD_NAMES.has(parsed.name)) return 'other';
   if (ext === '.mdx' || ext === '.md') return imported.has(`/${lower}`) ? 'snippet' : 'page';
@@ -154,6 +155,7 @@ export function snippetInclusions(text: string): string[] {
 export function resolveImport(source: string, importer: string): string | undefined {
   // A root path is normalised (a trailing `/` kept); a relative one resolved (a trailing `/` dropped).
   if (source.startsWith('/')) return path.posix.normalize(source);
-  if (source.startsWith('./') || source.startsWith('../')) return path.posix.resolve('/', path.posix.dirname(importer), source);
+  if (source.startsWith('./') || source.startsWith('../'))
+    return path.posix.resolve('/', path.posix.dirname(importer), source);
   return undefined;
 }

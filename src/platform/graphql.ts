@@ -27,7 +27,10 @@ export function graphqlConfig(value: unknown): { source: string; directory: stri
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     const { source, directory } = value as { source?: unknown; directory?: unknown };
     if (typeof source !== 'string' || !source.trim()) return undefined;
-    return { source: source.trim(), directory: typeof directory === 'string' && clean(directory) ? clean(directory) : GRAPHQL_DEFAULT_DIRECTORY };
+    return {
+      source: source.trim(),
+      directory: typeof directory === 'string' && clean(directory) ? clean(directory) : GRAPHQL_DEFAULT_DIRECTORY,
+    };
   }
   return undefined;
 }
@@ -87,7 +90,11 @@ export function graphqlPages(sdl: string): GraphqlPages {
       schemaBlock = true;
       for (k += 2; k < list.length && list[k]!.value !== '}'; k++) {
         const op = list[k]!.value;
-        if ((op === 'query' || op === 'mutation' || op === 'subscription') && list[k + 1]?.value === ':' && list[k + 2]?.kind === 'name') {
+        if (
+          (op === 'query' || op === 'mutation' || op === 'subscription') &&
+          list[k + 1]?.value === ':' &&
+          list[k + 2]?.kind === 'name'
+        ) {
           roots[op] = list[k + 2]!.value;
           k += 2;
         }
@@ -114,7 +121,13 @@ export function graphqlPages(sdl: string): GraphqlPages {
         depth--;
       } else if (u.value === '(') parens++;
       else if (u.value === ')') parens--;
-      else if (u.kind === 'name' && depth === 0 && parens === 0 && list[j - 1]?.value !== '@' && (list[j + 1]?.value === ':' || list[j + 1]?.value === '(')) {
+      else if (
+        u.kind === 'name' &&
+        depth === 0 &&
+        parens === 0 &&
+        list[j - 1]?.value !== '@' &&
+        (list[j + 1]?.value === ':' || list[j + 1]?.value === '(')
+      ) {
         const before = list[j - 1];
         // A field name starts the line of a field: after `{`, after a type (`]`, `!`, a name) or a directive's arguments.
         if (before && before.value === ':') continue;
@@ -132,7 +145,9 @@ export function graphqlPages(sdl: string): GraphqlPages {
   return {
     queries: query && kinds.get(query) === 'type' ? unique(fields.get(query) ?? []) : [],
     mutations: mutation && kinds.get(mutation) === 'type' ? unique(fields.get(mutation) ?? []) : [],
-    types: [...kinds].filter(([name, kind]) => PAGE_KINDS.has(kind) && !rootNames.has(name) && !name.startsWith('__')).map(([name]) => name),
+    types: [...kinds]
+      .filter(([name, kind]) => PAGE_KINDS.has(kind) && !rootNames.has(name) && !name.startsWith('__'))
+      .map(([name]) => name),
   };
 }
 

@@ -20,7 +20,11 @@ export const ICON_LIBRARIES: readonly IconLibrary[] = ['fontawesome', 'lucide', 
 /** The library when docs.json names none. */
 export const DEFAULT_ICON_LIBRARY: IconLibrary = 'fontawesome';
 
-export const ICON_LIBRARY_NAMES: Readonly<Record<IconLibrary, string>> = { fontawesome: 'Font Awesome', lucide: 'Lucide', tabler: 'Tabler' };
+export const ICON_LIBRARY_NAMES: Readonly<Record<IconLibrary, string>> = {
+  fontawesome: 'Font Awesome',
+  lucide: 'Lucide',
+  tabler: 'Tabler',
+};
 
 export { ICON_SET_VERSIONS };
 
@@ -37,7 +41,8 @@ export interface SiteIcons {
 
 /** The icon library of a site from its docs.json (its resolved value; undefined when it did not parse). */
 export function siteIcons(config: unknown): SiteIcons {
-  if (config === undefined || config === null || typeof config !== 'object') return { library: undefined, declared: false };
+  if (config === undefined || config === null || typeof config !== 'object')
+    return { library: undefined, declared: false };
   const icons = (config as { icons?: unknown }).icons;
   const named = icons !== null && typeof icons === 'object' ? (icons as { library?: unknown }).library : undefined;
   if (named === undefined) return { library: DEFAULT_ICON_LIBRARY, declared: false };
@@ -73,7 +78,9 @@ function decode(coded: string): Set<string> {
   return names;
 }
 
-let sets: { free: Set<string>; pro: Set<string>; lucide: Set<string>; tabler: Set<string>; fontawesome: Set<string> } | undefined;
+let sets:
+  | { free: Set<string>; pro: Set<string>; lucide: Set<string>; tabler: Set<string>; fontawesome: Set<string> }
+  | undefined;
 
 /** The name sets, decoded on first use (once per thread). */
 function iconSets() {
@@ -97,7 +104,9 @@ export function isFontAwesomePro(name: string): boolean {
 
 /** A library name as docs.json writes it, or undefined for anything else. */
 export function iconLibraryOf(value: unknown): IconLibrary | undefined {
-  return typeof value === 'string' && (ICON_LIBRARIES as readonly string[]).includes(value) ? (value as IconLibrary) : undefined;
+  return typeof value === 'string' && (ICON_LIBRARIES as readonly string[]).includes(value)
+    ? (value as IconLibrary)
+    : undefined;
 }
 
 /**
@@ -106,7 +115,12 @@ export function iconLibraryOf(value: unknown): IconLibrary | undefined {
  */
 export function isIconImage(value: string): boolean {
   const v = value.trim();
-  return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(v) || v.includes('/') || v.includes('\\') || /\.(?:svg|png|jpe?g|gif|webp|avif|ico|bmp)(?:[?#].*)?$/i.test(v);
+  return (
+    /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(v) ||
+    v.includes('/') ||
+    v.includes('\\') ||
+    /\.(?:svg|png|jpe?g|gif|webp|avif|ico|bmp)(?:[?#].*)?$/i.test(v)
+  );
 }
 
 /** What the platform makes of an icon name in a library. */
@@ -197,7 +211,9 @@ export function suggestIcon(name: string, library: IconLibrary, typo = true): st
     .toLowerCase()
     .replace(/[\s_]+/g, '-');
   const plain = lower.replace(/-\d+$/, '');
-  const found = [lower, plain].find((n) => n !== name && names.has(n)) ?? (typo ? suggestName(lower, names, TYPO_RATIO) : undefined);
+  const found =
+    [lower, plain].find((n) => n !== name && names.has(n)) ??
+    (typo ? suggestName(lower, names, TYPO_RATIO) : undefined);
   suggestions.set(key, found ?? null);
   return found;
 }

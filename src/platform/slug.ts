@@ -75,7 +75,8 @@ export function slugCounter(): (slug: string) => string {
   };
 }
 
-const EMOJI = /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|\u200D|\uFE0E|\uFE0F/gu;
+const EMOJI =
+  /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|\u200D|\uFE0E|\uFE0F/gu;
 
 /** Step 5: what an id looks like in the page (decoded; punctuation and emoji removed). Never throws. */
 export function cleanHeadingId(id: string): string {
@@ -111,7 +112,11 @@ export function uniqueIds(): (id: string) => string {
  * outside the table of contents, which pass none), cleaned again as the page renders it. A
  * heading whose slug is empty still takes its turn in the pass and shows its text, encoded.
  */
-export function markdownHeadingId(title: string, count: (slug: string) => string, unique: ((id: string) => string) | undefined): string {
+export function markdownHeadingId(
+  title: string,
+  count: (slug: string) => string,
+  unique: ((id: string) => string) | undefined,
+): string {
   const counted = count(rawHeadingSlug(title));
   if (!counted) {
     unique?.('');

@@ -25,13 +25,20 @@ import type { Node } from 'unist';
  */
 
 type TextNode = Node & { value: string };
-type NlcstNode = { type: string; value?: string; children?: NlcstNode[]; position?: { start: { offset?: number }; end: { offset?: number } } };
+type NlcstNode = {
+  type: string;
+  value?: string;
+  children?: NlcstNode[];
+  position?: { start: { offset?: number }; end: { offset?: number } };
+};
 
 const VISITED = new Set(['text', 'inlineCode', 'paragraph']);
 const IGNORED_HTML = new Set(['style', 'script']);
 
 // The plugin's two passes, with its options.
-const quotesPass = retextSmartypants({ ellipses: false, dashes: false, backticks: false }) as unknown as (tree: NlcstNode) => void;
+const quotesPass = retextSmartypants({ ellipses: false, dashes: false, backticks: false }) as unknown as (
+  tree: NlcstNode,
+) => void;
 const restPass = retextSmartypants({ quotes: false }) as unknown as (tree: NlcstNode) => void;
 
 const parseLatin = (text: string): NlcstNode => new ParseLatin().parse(text) as unknown as NlcstNode;

@@ -59,7 +59,8 @@ export function sharedContext(tree: Root, file: VFile, ruleIds: ReadonlySet<stri
   let invalidUtf8: SyntaxProblem | undefined;
   if (typeof value !== 'string' && value && text.includes('\ufffd')) {
     const at = invalidUtf8Offset(value);
-    if (at !== undefined) invalidUtf8 = invalidUtf8Problem(text, lines, Math.max(0, at - (decoded === original ? 0 : 1)));
+    if (at !== undefined)
+      invalidUtf8 = invalidUtf8Problem(text, lines, Math.max(0, at - (decoded === original ? 0 : 1)));
   }
   const index: TreeIndex = indexTree(tree);
   const frontmatter: FrontmatterInfo = parseFrontmatter(index.yaml?.value, index.yaml?.position?.start.line ?? 1);

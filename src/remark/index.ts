@@ -94,7 +94,8 @@ function runRule(rule: PageRule, tree: Root, file: VFile, options: unknown): voi
 }
 
 /** `fatal` as vfile has it: true for errors, false for warnings, undefined for notes. */
-const fatalOf = (severity: Severity): boolean | undefined => (severity === 'error' ? true : severity === 'warning' ? false : undefined);
+const fatalOf = (severity: Severity): boolean | undefined =>
+  severity === 'error' ? true : severity === 'warning' ? false : undefined;
 
 type Transformer = (tree: Root, file: VFile, next: (error?: Error) => void) => void;
 
@@ -108,9 +109,14 @@ type Transformer = (tree: Root, file: VFile, next: (error?: Error) => void) => v
 export function remarkLintRule(rule: PageRule): Plugin<[Setting?], Root> {
   const id = rule.meta.id;
   const origin = `${SOURCE}:${id}`;
-  const attacher = lintRule<Root, unknown>({ origin, url: rule.meta.docsUrl }, (tree, file, options) => runRule(rule, tree, file, options));
+  const attacher = lintRule<Root, unknown>({ origin, url: rule.meta.docsUrl }, (tree, file, options) =>
+    runRule(rule, tree, file, options),
+  );
   function plugin(this: Processor, config?: Setting) {
-    const transformer = (attacher as unknown as (this: Processor, config: Setting) => Transformer | undefined).call(this, config);
+    const transformer = (attacher as unknown as (this: Processor, config: Setting) => Transformer | undefined).call(
+      this,
+      config,
+    );
     if (!transformer) return undefined;
     const configured = configuredSeverity(config);
     return (tree: Root, file: VFile, next: (error?: Error) => void) => {
@@ -133,9 +139,13 @@ export function remarkLintRule(rule: PageRule): Plugin<[Setting?], Root> {
 const HEADING_ID = 'doclintHeadingId';
 
 /** Marks the headings of the lines that had a `{#id}` with it (blanked before parsing, so not in the tree). */
-function markHeadingIds(node: { type: string; position?: { start: { line: number } }; data?: unknown; children?: unknown[] }, ids: Map<number, string>): void {
+function markHeadingIds(
+  node: { type: string; position?: { start: { line: number } }; data?: unknown; children?: unknown[] },
+  ids: Map<number, string>,
+): void {
   const line = node.position?.start.line;
-  if (node.type === 'heading' && line !== undefined && ids.has(line)) node.data = { ...(node.data as object | undefined), [HEADING_ID]: ids.get(line) };
+  if (node.type === 'heading' && line !== undefined && ids.has(line))
+    node.data = { ...(node.data as object | undefined), [HEADING_ID]: ids.get(line) };
   for (const child of node.children ?? []) markHeadingIds(child as Parameters<typeof markHeadingIds>[0], ids);
 }
 
@@ -215,6 +225,9 @@ export const pageUnknownComponent = of('pageUnknownComponent');
 
 /** The preset: doclint's syntax, then every built-in page rule that is on by default, with its default severity (add an off-by-default one by name). */
 const preset: { plugins: Array<Plugin<never[], Root> | Plugin<[Setting?], Root>> } = {
-  plugins: [syntax as Plugin<never[], Root>, ...pageRules.filter((r) => !r.meta.defaultOff).map((r) => rules[r.meta.id]!)],
+  plugins: [
+    syntax as Plugin<never[], Root>,
+    ...pageRules.filter((r) => !r.meta.defaultOff).map((r) => rules[r.meta.id]!),
+  ],
 };
 export default preset;

@@ -11,7 +11,8 @@ const TYPE: Record<Severity, string> = { error: 'Error', warning: 'Warning', inf
  */
 export const compact: Reporter = (input) => {
   const lines = input.diagnostics.map(
-    (d) => `${escapeName(d.file)}: line ${d.line}, col ${d.column}, ${TYPE[d.severity]} - ${oneLineMessage(d.message)} (${escapeControls(d.ruleId)})\n`,
+    (d) =>
+      `${escapeName(d.file)}: line ${d.line}, col ${d.column}, ${TYPE[d.severity]} - ${oneLineMessage(d.message)} (${escapeControls(d.ruleId)})\n`,
   );
   const n = lines.length;
   return n ? `${lines.join('')}\n${n} problem${n === 1 ? '' : 's'}\n` : '';

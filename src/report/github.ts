@@ -6,7 +6,8 @@ import type { Reporter } from './types.js';
  * Workflow-command escaping: data escapes %, CR, LF; properties also `:` and `,`. Other control
  * characters are written as escapes (`\u001b`), and a file name's line breaks too (`\n`).
  */
-const escapeData = (s: string) => escapeControls(s, true).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeData = (s: string) =>
+  escapeControls(s, true).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const escapeProperty = (s: string) => escapeData(escapeControls(s)).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
 const COMMAND = { error: 'error', warning: 'warning', info: 'notice' } as const;

@@ -2,7 +2,16 @@ import type { Diagnostic, Severity } from '../core/diagnostic.js';
 import type { RuleMeta } from '../rule-kit/rule.js';
 import { LineIndex } from '../core/text.js';
 import { packageVersion as version } from '../core/package.js';
-import { countBySeverity, escapeXml as esc, plural, relativePath, rulesOf, SEVERITY_ORDER, sourceReader, type Counts } from './support.js';
+import {
+  countBySeverity,
+  escapeXml as esc,
+  plural,
+  relativePath,
+  rulesOf,
+  SEVERITY_ORDER,
+  sourceReader,
+  type Counts,
+} from './support.js';
 import type { FileSummary, Reporter, ReportInput } from './types.js';
 import { groupByFile } from './types.js';
 import { scorecardSection } from './scorecard-html.js';
@@ -130,7 +139,8 @@ function frameRow(text: string, n: number, width: number, hit: Hit | undefined):
   const after = end < text.length ? '<span class="cut">…</span>' : '';
   let body: string;
   if (!hit) body = esc(text.slice(start, end));
-  else if (hit.point) body = `${esc(text.slice(start, from))}<span class="caret" title="here"></span>${esc(text.slice(from, end))}`;
+  else if (hit.point)
+    body = `${esc(text.slice(start, from))}<span class="caret" title="here"></span>${esc(text.slice(from, end))}`;
   else if (from === to) body = esc(text.slice(start, end));
   else body = `${esc(text.slice(start, from))}<mark>${esc(text.slice(from, to))}</mark>${esc(text.slice(to, end))}`;
   const ln = `<span class="ln" style="width:${width + 3}ch">${n}</span>`;
@@ -215,7 +225,8 @@ function summarySection({ files, withFindings, total }: HtmlContext): string {
 /** Severity boxes; the rule boxes are in the rule table. Both are plain form controls, no script. */
 function filtersSection({ total, ruleRows }: HtmlContext): string | undefined {
   if (!ruleRows.length) return undefined;
-  const box = (severity: Severity, label: string, n: number) => `<label><input type="checkbox" id="show-${severity}" checked> ${esc(label)} (${n})</label>`;
+  const box = (severity: Severity, label: string, n: number) =>
+    `<label><input type="checkbox" id="show-${severity}" checked> ${esc(label)} (${n})</label>`;
   return [
     '<div class="filters" role="group" aria-label="Filters">',
     '<span class="title">Show</span>',
@@ -255,7 +266,8 @@ function tablesSection({ input, ruleRows, withFindings, files }: HtmlContext): s
   });
   out.push('</tbody></table></div>');
   const clean = files.length - withFindings.length;
-  if (clean > 0) out.push(`<p class="note">${clean === 1 ? '1 other file has' : `${clean} other files have`} no findings.</p>`);
+  if (clean > 0)
+    out.push(`<p class="note">${clean === 1 ? '1 other file has' : `${clean} other files have`} no findings.</p>`);
   out.push('</section>', '</div>');
   return out.join('\n');
 }
@@ -267,7 +279,11 @@ function findingsSection({ input, rules, withFindings, ruleRows }: HtmlContext):
   const ruleIndex = new Map(ruleRows.map((r) => [r.id, r.index]));
   // Rule filters: the rules are numbered, so no rule id (a plugin's, say) is ever written into CSS.
   const hide = ruleRows.map((r) => `main:has(#rule-${r.index}:not(:checked)) .finding.r${r.index}`).join(',\n');
-  const out: string[] = [`<style>${hide} { display: none; }</style>`, '<section aria-labelledby="findings">', '<h2 id="findings">Findings</h2>'];
+  const out: string[] = [
+    `<style>${hide} { display: none; }</style>`,
+    '<section aria-labelledby="findings">',
+    '<h2 id="findings">Findings</h2>',
+  ];
   withFindings.forEach((f, i) => {
     const name = relativePath(input.cwd, f.filePath);
     const counts = { error: f.errorCount, warning: f.warningCount, info: f.infoCount };
@@ -278,7 +294,9 @@ function findingsSection({ input, rules, withFindings, ruleRows }: HtmlContext):
     const text = read(f.filePath);
     for (const d of f.messages) {
       const url = d.url || rules.get(d.ruleId)?.docsUrl || '';
-      const rule = url ? `<a class="rule mono" href="${esc(url)}">${esc(d.ruleId)}</a>` : `<span class="rule mono">${esc(d.ruleId)}</span>`;
+      const rule = url
+        ? `<a class="rule mono" href="${esc(url)}">${esc(d.ruleId)}</a>`
+        : `<span class="rule mono">${esc(d.ruleId)}</span>`;
       out.push(
         `<article class="finding ${d.severity} r${ruleIndex.get(d.ruleId)}" data-rule="${esc(d.ruleId)}" data-severity="${d.severity}">`,
         `<div class="head"><span class="badge ${d.severity}">${LABEL[d.severity]}</span><span class="pos mono" title="${esc(`${name}:${d.line}:${d.column}`)}">${d.line}:${d.column}</span><span class="msg">${messageHtml(d.message)}</span>${rule}</div>`,
@@ -332,7 +350,10 @@ export const html: Reporter = (input) => {
       url: rules.get(id)?.docsUrl ?? list[0]!.url,
       description: rules.get(id)?.description,
     }))
-    .sort((a, b) => b.counts.error - a.counts.error || b.counts.warning - a.counts.warning || b.n - a.n || (a.id < b.id ? -1 : 1));
+    .sort(
+      (a, b) =>
+        b.counts.error - a.counts.error || b.counts.warning - a.counts.warning || b.n - a.n || (a.id < b.id ? -1 : 1),
+    );
   ruleRows.forEach((r, i) => (r.index = i + 1));
   const context: HtmlContext = { input, rules, files, withFindings, total, ruleRows };
 
@@ -357,6 +378,11 @@ export const html: Reporter = (input) => {
     const part = section(context);
     if (part) out.push(part);
   }
-  out.push(`<footer>Generated by <a href="https://github.com/doclint/doclint">doclint</a> ${esc(version())}.</footer>`, '</main>', '</body>', '</html>');
+  out.push(
+    `<footer>Generated by <a href="https://github.com/doclint/doclint">doclint</a> ${esc(version())}.</footer>`,
+    '</main>',
+    '</body>',
+    '</html>',
+  );
   return out.join('\n') + '\n';
 };

@@ -33,7 +33,9 @@ export const json: Reporter = (input) =>
               })),
             }
           : {}),
-        ...(d.suggestions?.length ? { suggestions: d.suggestions.map((s) => ({ desc: s.desc, fix: { range: s.fix.range, text: s.fix.text } })) } : {}),
+        ...(d.suggestions?.length
+          ? { suggestions: d.suggestions.map((s) => ({ desc: s.desc, fix: { range: s.fix.range, text: s.fix.text } })) }
+          : {}),
       })),
       errorCount: file.errorCount,
       warningCount: file.warningCount,

@@ -19,7 +19,9 @@ function relativeUri(cwd: string, file: string): string {
 
 /** Where the file is: relative to %SRCROOT% (the working folder) when inside it, else absolute. */
 function artifactLocation(cwd: string, file: string): { uri: string; uriBaseId?: string } {
-  return isStrictlyInside(cwd, file) ? { uri: relativeUri(cwd, file), uriBaseId: SRCROOT } : { uri: pathToFileURL(file).href };
+  return isStrictlyInside(cwd, file)
+    ? { uri: relativeUri(cwd, file), uriBaseId: SRCROOT }
+    : { uri: pathToFileURL(file).href };
 }
 
 function region(d: Pick<Diagnostic, 'line' | 'column' | 'endLine' | 'endColumn'>): Record<string, number> | undefined {
@@ -59,7 +61,10 @@ export const sarif: Reporter = (input) => {
               return {
                 id,
                 message: { text: r.message },
-                physicalLocation: { artifactLocation: artifactLocation(input.cwd, r.file), ...(at ? { region: at } : {}) },
+                physicalLocation: {
+                  artifactLocation: artifactLocation(input.cwd, r.file),
+                  ...(at ? { region: at } : {}),
+                },
               };
             }),
           }
@@ -73,7 +78,10 @@ export const sarif: Reporter = (input) => {
                     artifactLocation: location,
                     replacements: [
                       {
-                        deletedRegion: { charOffset: d.fix.range[0], charLength: Math.max(0, d.fix.range[1] - d.fix.range[0]) },
+                        deletedRegion: {
+                          charOffset: d.fix.range[0],
+                          charLength: Math.max(0, d.fix.range[1] - d.fix.range[0]),
+                        },
                         insertedContent: { text: d.fix.text },
                       },
                     ],
@@ -99,7 +107,10 @@ export const sarif: Reporter = (input) => {
               id: rule.id,
               shortDescription: { text: rule.description },
               helpUri: rule.docsUrl,
-              help: { text: `${rule.description}\n\nDocumentation: ${rule.docsUrl}`, markdown: `${rule.description}\n\n[Documentation](${rule.docsUrl})` },
+              help: {
+                text: `${rule.description}\n\nDocumentation: ${rule.docsUrl}`,
+                markdown: `${rule.description}\n\n[Documentation](${rule.docsUrl})`,
+              },
               defaultConfiguration: { level: LEVEL[rule.severity] },
               properties: { tags: [rule.kind], fixable: rule.fixable },
             })),

@@ -19,7 +19,10 @@ export const stylish: Reporter = (input) => {
     warnings += file.warningCount;
     infos += file.infoCount;
     out.push('', c.underline(escapeName(path.relative(input.cwd, file.filePath) || file.filePath)));
-    const rows = file.messages.map((d) => [`${d.line}:${d.column}`, d.severity, oneLineMessage(d.message), escapeControls(d.ruleId), d.related] as const);
+    const rows = file.messages.map(
+      (d) =>
+        [`${d.line}:${d.column}`, d.severity, oneLineMessage(d.message), escapeControls(d.ruleId), d.related] as const,
+    );
     // A loop, not `Math.max(...widths)`: spreading overflows the stack past ~125,000 findings.
     let w0 = 0;
     let w1 = 0;
@@ -28,7 +31,9 @@ export const stylish: Reporter = (input) => {
       w1 = Math.max(w1, r[1].length);
     }
     for (const [pos, severity, message, rule, related] of rows) {
-      out.push(`  ${c.dim(pos.padEnd(w0))}  ${label[severity]}${' '.repeat(w1 - severity.length)}  ${message}  ${c.dim(rule)}`);
+      out.push(
+        `  ${c.dim(pos.padEnd(w0))}  ${label[severity]}${' '.repeat(w1 - severity.length)}  ${message}  ${c.dim(rule)}`,
+      );
       for (const r of related ?? []) {
         const where = `${escapeName(path.relative(input.cwd, r.file) || r.file)}:${r.line}:${r.column}`;
         out.push(`  ${' '.repeat(w0 + w1 + 4)}${c.dim(`${oneLineMessage(r.message)}: ${where}`)}`);
@@ -38,7 +43,10 @@ export const stylish: Reporter = (input) => {
   const total = errors + warnings;
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   // Piped output of a clean run stays empty (scripts test for it); a person at a terminal is told.
-  const hidden = [input.hidden?.warnings ? plural(input.hidden.warnings, 'warning') : '', input.hidden?.notes ? plural(input.hidden.notes, 'note') : '']
+  const hidden = [
+    input.hidden?.warnings ? plural(input.hidden.warnings, 'warning') : '',
+    input.hidden?.notes ? plural(input.hidden.notes, 'note') : '',
+  ]
     .filter(Boolean)
     .join(' and ');
   const hid = hidden ? ` (${input.hidden?.by ?? '--quiet'} hid ${hidden})` : '';

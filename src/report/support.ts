@@ -44,7 +44,8 @@ export function plural(n: number, word: string): string {
  * `exe.jpg`).
  */
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-const CONTROLS_BUT_LINE_BREAKS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const CONTROLS_BUT_LINE_BREAKS =
+  /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
  * Text for a terminal or a CI log, where a file name, a rule id or a message may come from
@@ -54,11 +55,18 @@ const CONTROLS_BUT_LINE_BREAKS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-
  */
 export function escapeControls(text: string, keepLineBreaks = false): string {
   return text.replace(keepLineBreaks ? CONTROLS_BUT_LINE_BREAKS : CONTROLS, (c) =>
-    c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === '\t' ? '\\t' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    c === '\n'
+      ? '\\n'
+      : c === '\r'
+        ? '\\r'
+        : c === '\t'
+          ? '\\t'
+          : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }
 
-const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const XML_INVALID =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Escapes text for XML and HTML element content and attribute values (either quote). */
 export function escapeXml(text: string): string {
@@ -86,8 +94,13 @@ const MAX_SOURCE_BYTES = 16 * 1024 * 1024;
  * too large): the report then shows no frame. A text linted in place of its file (`input.sources`:
  * standard input) is quoted as it was linted.
  */
-export function sourceReader(input: Pick<ReportInput, 'sites' | 'cwd' | 'sources'>): (file: string) => string | undefined {
-  const roots = (input.sites?.length ? input.sites : [input.cwd]).map((root) => ({ root: path.resolve(root), real: undefined as string | undefined }));
+export function sourceReader(
+  input: Pick<ReportInput, 'sites' | 'cwd' | 'sources'>,
+): (file: string) => string | undefined {
+  const roots = (input.sites?.length ? input.sites : [input.cwd]).map((root) => ({
+    root: path.resolve(root),
+    real: undefined as string | undefined,
+  }));
   const cache = new Map<string, string | undefined>();
   return (file) => {
     const linted = input.sources?.get(file);

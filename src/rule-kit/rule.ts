@@ -176,7 +176,10 @@ export interface Report {
 export type MessageData = Record<string, string | number | boolean>;
 
 /** A report that names a message of `meta.messages` instead of writing it. */
-export type MessageReport<M extends string = string> = Omit<Report, 'message' | 'messageId'> & { messageId: M; message?: undefined };
+export type MessageReport<M extends string = string> = Omit<Report, 'message' | 'messageId'> & {
+  messageId: M;
+  message?: undefined;
+};
 
 /** What `context.report()` takes: a message, or the id of one of `meta.messages` with its data. */
 export type ReportDescriptor<M extends string = string> = Report | MessageReport<M>;
@@ -277,7 +280,10 @@ export interface ExternalLinkChecker {
    * Checks each URL once (without its `#fragment`), from the cache when it was checked within
    * the ttl. `withIds`: the URLs whose page's ids are wanted (read with a GET, bounded).
    */
-  check(urls: readonly string[], options: ExternalCheckOptions & { withIds?: ReadonlySet<string> }): Promise<Map<string, ExternalLinkResult>>;
+  check(
+    urls: readonly string[],
+    options: ExternalCheckOptions & { withIds?: ReadonlySet<string> },
+  ): Promise<Map<string, ExternalLinkResult>>;
 }
 
 /** What a site rule sees: the site model, built once per site state, and every page's facts. */
@@ -337,7 +343,10 @@ type MetaInput<K extends RuleKind, M extends string = string> = Omit<RuleMeta, '
 };
 
 /** Declares a rule; fills in the docs URL from the id. Types the check's context by the kind (and `messageId` by `meta.messages`). */
-export function defineRule<O = unknown, M extends string = string>(rule: { meta: MetaInput<'page', M>; check(context: PageContext<O, M>): void }): PageRule<O>;
+export function defineRule<O = unknown, M extends string = string>(rule: {
+  meta: MetaInput<'page', M>;
+  check(context: PageContext<O, M>): void;
+}): PageRule<O>;
 export function defineRule<O = unknown, M extends string = string>(rule: {
   meta: MetaInput<'site', M>;
   check(context: SiteContext<O, M>): Promise<void> | void;
@@ -364,7 +373,10 @@ export function withMessages<R extends Rule>(rule: R, always = false): R {
     ...rule,
     check(context: BaseContext<unknown>) {
       const report = context.report;
-      return check.call(rule, { ...context, report: (r: ReportDescriptor) => report.call(context, resolveReport(meta, r)) });
+      return check.call(rule, {
+        ...context,
+        report: (r: ReportDescriptor) => report.call(context, resolveReport(meta, r)),
+      });
     },
   };
   return wrapped as unknown as R;
@@ -373,7 +385,8 @@ export function withMessages<R extends Rule>(rule: R, always = false): R {
 /** A report with its message: `messageId` looked up in `meta.messages` and its placeholders filled from `data`. */
 export function resolveReport(meta: Pick<RuleMeta, 'id' | 'messages'>, report: ReportDescriptor): Report {
   if (report.message !== undefined || report.messageId === undefined) return report as Report;
-  const template = meta.messages && Object.hasOwn(meta.messages, report.messageId) ? meta.messages[report.messageId] : undefined;
+  const template =
+    meta.messages && Object.hasOwn(meta.messages, report.messageId) ? meta.messages[report.messageId] : undefined;
   if (typeof template !== 'string') {
     throw new Error(`rule ${meta.id} reported messageId "${report.messageId}", which is not in its meta.messages`);
   }

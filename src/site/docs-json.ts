@@ -203,7 +203,10 @@ class DocsJsonLoader {
   }
 
   /** Where a `$ref` leads: a file inside the root, or why it is not followed. */
-  private classify(file: string, target: string): { resolved: string } | { refused: 'url' | 'pointer' | 'outside' | 'hidden' | 'not-json' | 'not-docs' } {
+  private classify(
+    file: string,
+    target: string,
+  ): { resolved: string } | { refused: 'url' | 'pointer' | 'outside' | 'hidden' | 'not-json' | 'not-docs' } {
     if (REMOTE.test(target) || target.startsWith('//')) return { refused: 'url' };
     if (target.startsWith('#')) return { refused: 'pointer' };
     const resolved = path.resolve(path.dirname(file), target.split('#')[0]!);
@@ -329,7 +332,8 @@ class DocsJsonLoader {
       case 'array': {
         const items = node.children ?? [];
         const out: unknown[] = [];
-        for (let i = 0; i < items.length; i++) out.push(this.build(file, items[i]!, `${pointer}/${i}`, undefined, chain));
+        for (let i = 0; i < items.length; i++)
+          out.push(this.build(file, items[i]!, `${pointer}/${i}`, undefined, chain));
         return out;
       }
       default:
@@ -355,18 +359,30 @@ class DocsJsonLoader {
     }
     const { resolved } = ref;
     if (this.inside.get(resolved) === false) {
-      this.refError(file, refNode, `"$ref" points outside the site root through a symbolic link (${target}); doclint only reads files inside the site`);
+      this.refError(
+        file,
+        refNode,
+        `"$ref" points outside the site root through a symbolic link (${target}); doclint only reads files inside the site`,
+      );
       return undefined;
     }
     if (chain.includes(resolved)) {
-      this.refError(file, refNode, `"$ref" cycle: ${[...chain, resolved].map((f) => path.relative(this.siteRoot, f)).join(' -> ')}`);
+      this.refError(
+        file,
+        refNode,
+        `"$ref" cycle: ${[...chain, resolved].map((f) => path.relative(this.siteRoot, f)).join(' -> ')}`,
+      );
       return undefined;
     }
     const entry = this.loaded.get(resolved);
     if (!entry) {
       const code = this.readErrors.get(resolved);
       const missing = code === undefined || code === 'ENOENT' || code === 'ENOTDIR';
-      this.refError(file, refNode, missing ? `"$ref" file not found: ${target}` : `"$ref" file cannot be read (${code}): ${target}`);
+      this.refError(
+        file,
+        refNode,
+        missing ? `"$ref" file not found: ${target}` : `"$ref" file cannot be read (${code}): ${target}`,
+      );
       return undefined;
     }
     const parsed = this.treeOf(entry);
@@ -374,7 +390,12 @@ class DocsJsonLoader {
     // Values inside the referenced file are located in that file; the ref itself stays at the pointer.
     const saved = this.doc.locations.get(pointer);
     const value = this.build(resolved, parsed.tree, pointer, undefined, [...chain, resolved]);
-    if (saved) this.doc.locations.set(pointer, { ...saved, keyStart: key?.offset ?? saved.keyStart, keyEnd: key ? key.offset + key.length : saved.keyEnd });
+    if (saved)
+      this.doc.locations.set(pointer, {
+        ...saved,
+        keyStart: key?.offset ?? saved.keyStart,
+        keyEnd: key ? key.offset + key.length : saved.keyEnd,
+      });
     return value;
   }
 
@@ -383,12 +404,18 @@ class DocsJsonLoader {
     const doc = this.doc;
     await this.preload(rootFile);
     // Files were read concurrently: list them in a stable order (docs.json first, then by path).
-    const files = [...doc.files].sort(([a], [b]) => (a === rootFile ? -1 : b === rootFile ? 1 : a < b ? -1 : a > b ? 1 : 0));
+    const files = [...doc.files].sort(([a], [b]) =>
+      a === rootFile ? -1 : b === rootFile ? 1 : a < b ? -1 : a > b ? 1 : 0,
+    );
     doc.files.clear();
     for (const [file, source] of files) doc.files.set(file, source);
     const root = this.loaded.get(rootFile);
     if (!root) {
-      throw new DocsJsonReadError(rootFile, this.readErrors.get(rootFile) ?? 'unknown error', this.readReasons.get(rootFile));
+      throw new DocsJsonReadError(
+        rootFile,
+        this.readErrors.get(rootFile) ?? 'unknown error',
+        this.readReasons.get(rootFile),
+      );
     }
     const fast = root.json ? this.fastBuild(rootFile, root.json.value, [rootFile], 1) : FAIL;
     if (fast !== FAIL) {
@@ -415,7 +442,11 @@ class DocsJsonLoader {
  * holds them, must stay inside the site root, must not loop, and are never fetched from a URL.
  * Sibling keys of `$ref` are merged over the referenced object.
  */
-export async function loadDocsJson(rootFile: string, siteRoot: string, read: TextReader = siteTextReader(siteRoot)): Promise<DocsJson> {
+export async function loadDocsJson(
+  rootFile: string,
+  siteRoot: string,
+  read: TextReader = siteTextReader(siteRoot),
+): Promise<DocsJson> {
   return new DocsJsonLoader(rootFile, siteRoot, read).run(rootFile);
 }
 
@@ -492,6 +523,8 @@ export class DocsJsonReadError extends UserError {
   /** A plain I/O error keeps its code; a refusal (outside the root, not a file, too large) says why. */
   override describe(cwd: string): string {
     const name = path.relative(cwd, this.file) || this.file;
-    return this.reason === `the file cannot be read (${this.code})` ? `cannot read ${name} (${this.code})` : `cannot read ${name}: ${this.reason}`;
+    return this.reason === `the file cannot be read (${this.code})`
+      ? `cannot read ${name} (${this.code})`
+      : `cannot read ${name}: ${this.reason}`;
   }
 }

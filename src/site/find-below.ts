@@ -43,6 +43,7 @@ export async function siteHint(start: string, cwd: string, command = 'doclint'):
   const rel = (dir: string) => path.relative(cwd, dir).split(path.sep).join('/') || '.';
   const shown = sites.slice(0, 3).map((s) => `${rel(s)}/`);
   const more = sites.length > 3 ? ` and ${sites.length - 3} more` : '';
-  const where = sites.length === 1 ? `found one in ${shown[0]}` : `found ${sites.length} sites: ${shown.join(', ')}${more}`;
+  const where =
+    sites.length === 1 ? `found one in ${shown[0]}` : `found ${sites.length} sites: ${shown.join(', ')}${more}`;
   return `${where} — run \`${command} ${rel(sites[0]!)}\``;
 }

@@ -28,10 +28,28 @@ export type SiteHistory =
 /** Reads when each file under `root` last changed (committed changes only). */
 export async function readHistory(root: string): Promise<SiteHistory> {
   const shallow = await runGit(['rev-parse', '--is-shallow-repository'], root);
-  if (!shallow.ok) return { ok: false, reason: /not a git repository/i.test(shallow.reason) ? 'the site is not in a git repository' : shallow.reason };
-  if (shallow.out.trim() === 'true') return { ok: false, reason: 'the repository is a shallow clone (fetch its history, e.g. `fetch-depth: 0`)' };
+  if (!shallow.ok)
+    return {
+      ok: false,
+      reason: /not a git repository/i.test(shallow.reason) ? 'the site is not in a git repository' : shallow.reason,
+    };
+  if (shallow.out.trim() === 'true')
+    return { ok: false, reason: 'the repository is a shallow clone (fetch its history, e.g. `fetch-depth: 0`)' };
   const [log, graph] = await Promise.all([
-    runGit(['-c', 'core.quotePath=false', 'log', '--format=%x01%H %ct', '--name-only', '--no-renames', '--relative', '--', '.'], root),
+    runGit(
+      [
+        '-c',
+        'core.quotePath=false',
+        'log',
+        '--format=%x01%H %ct',
+        '--name-only',
+        '--no-renames',
+        '--relative',
+        '--',
+        '.',
+      ],
+      root,
+    ),
     runGit(['log', '--topo-order', '--format=%H %P'], root),
   ]);
   if (!log.ok) return { ok: false, reason: log.reason };

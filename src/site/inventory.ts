@@ -2,7 +2,16 @@ import path from 'node:path';
 import { readListedFile, readTextSafe, realRoot, type ReadSignature } from '../core/safe-read.js';
 import { platformIgnores, type PathIgnores } from './mintignore.js';
 import type { PageEntry, PendingImport } from './site.js';
-import { canImport, categorize, importCandidates, importLines, isMarkdownFile, resolveImport, SNIPPET_TAG, snippetInclusions } from '../platform/files.js';
+import {
+  canImport,
+  categorize,
+  importCandidates,
+  importLines,
+  isMarkdownFile,
+  resolveImport,
+  SNIPPET_TAG,
+  snippetInclusions,
+} from '../platform/files.js';
 import { listFiles } from './walk.js';
 import { createHash } from 'node:crypto';
 
@@ -39,7 +48,10 @@ export type { PendingImport } from './site.js';
  * The files that import `key` (a root-relative, lowercased path), once the pending files that may
  * import it are settled.
  */
-export async function settleImporters(inventory: Pick<Inventory, 'importers' | 'pendingImports'>, key: string): Promise<readonly string[]> {
+export async function settleImporters(
+  inventory: Pick<Inventory, 'importers' | 'pendingImports'>,
+  key: string,
+): Promise<readonly string[]> {
   const pending = inventory.pendingImports.get(key);
   if (pending) {
     inventory.pendingImports.delete(key);
@@ -70,7 +82,13 @@ export interface FileMemo {
   /** The content hash, import sources and snippet inclusions recorded for the file, when it is unchanged since. */
   unchanged(relative: string, file: string): { hash: string; sources: string[]; snippets?: string[] } | undefined;
   /** Records what was read of a file (`signature`: from the descriptor it was read through). */
-  record(relative: string, signature: ReadSignature | undefined, hash: string, sources: string[], snippets: readonly string[]): void;
+  record(
+    relative: string,
+    signature: ReadSignature | undefined,
+    hash: string,
+    sources: string[],
+    snippets: readonly string[],
+  ): void;
 }
 
 /** Remembers what the MDX parse of a file found (null: it does not parse), by its content hash. */
@@ -92,7 +110,11 @@ export function isPageFile(relative: string): boolean {
   return isMarkdownFile(relative);
 }
 
-export function pageEntry(root: string, relative: string, isSnippet = categorize(relative, NO_IMPORTS) === 'snippet'): PageEntry {
+export function pageEntry(
+  root: string,
+  relative: string,
+  isSnippet = categorize(relative, NO_IMPORTS) === 'snippet',
+): PageEntry {
   return {
     file: path.join(root, relative),
     relative,
@@ -194,7 +216,14 @@ async function importersOf(
       add(rel, sources);
       continue;
     }
-    const item: ScanItem = { rel, text, sources, hash: hash || contentHash(read.buffer), signature: read.signature, snippets };
+    const item: ScanItem = {
+      rel,
+      text,
+      sources,
+      hash: hash || contentHash(read.buffer),
+      signature: read.signature,
+      snippets,
+    };
     const remembered = importsMemo?.imports(rel, item.hash);
     if (remembered !== undefined) {
       settled(item, remembered ?? sources);
@@ -204,7 +233,9 @@ async function importersOf(
     // parse: a file both could differ on. Parsed now when what it imports may make a page a
     // snippet; else when someone asks who imports one of the paths it may import.
     const keys = new Set(
-      [...sources, ...importCandidates(text)].map((source) => resolveImport(source, rel)?.toLowerCase()).filter((key): key is string => key !== undefined),
+      [...sources, ...importCandidates(text)]
+        .map((source) => resolveImport(source, rel)?.toLowerCase())
+        .filter((key): key is string => key !== undefined),
     );
     if ([...keys].some(decidesCategory)) {
       now.push(item);

@@ -63,9 +63,13 @@ function describeParseError(error: ParseError, text: string): string {
         ? `unexpected "${found}"; a value is expected here`
         : `unexpected "${found}"; a property name in double quotes is expected here`;
     case ParseErrorCode.CloseBraceExpected:
-      return atEnd ? 'unexpected end of file: a "}" is missing' : `unexpected "${found}"; a "}" or "," is expected here`;
+      return atEnd
+        ? 'unexpected end of file: a "}" is missing'
+        : `unexpected "${found}"; a "}" or "," is expected here`;
     case ParseErrorCode.CloseBracketExpected:
-      return atEnd ? 'unexpected end of file: a "]" is missing' : `unexpected "${found}"; a "]" or "," is expected here`;
+      return atEnd
+        ? 'unexpected end of file: a "]" is missing'
+        : `unexpected "${found}"; a "]" or "," is expected here`;
     case ParseErrorCode.ColonExpected:
       return 'a ":" is expected after the property name';
     case ParseErrorCode.CommaExpected:
@@ -100,7 +104,8 @@ export interface ParsedJson {
 /** Parses one JSON file, reporting every syntax problem in `problems`. */
 export function parseJsonFile(source: SourceFile, problems: JsonProblem[]): ParsedJson {
   const { text, lines } = source;
-  const report = (start: number, end: number, message: string) => problems.push({ file: source.path, ...lines.range(start, end), message });
+  const report = (start: number, end: number, message: string) =>
+    problems.push({ file: source.path, ...lines.range(start, end), message });
 
   let body = text;
   if (text.charCodeAt(0) === 0xfeff) {

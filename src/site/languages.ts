@@ -98,7 +98,11 @@ export function languageSets(entries: readonly NavEntry[]): LanguageSet[] {
     const key = inner ? `${array}\u0000${inner.title ?? inner.index}` : array;
     let group = groups.get(key);
     if (!group) {
-      const family = inner ? array : outer ? outer.pointer.replace(/\/\d+$/, '') + `\u0000${array.slice(outer.pointer.length)}` : undefined;
+      const family = inner
+        ? array
+        : outer
+          ? outer.pointer.replace(/\/\d+$/, '') + `\u0000${array.slice(outer.pointer.length)}`
+          : undefined;
       group = {
         units: new Map(),
         ...(version ? { version: { title: version.title ?? String(version.index + 1), element: version } } : {}),
@@ -114,7 +118,12 @@ export function languageSets(entries: readonly NavEntry[]): LanguageSet[] {
   for (const group of groups.values()) {
     const list = [...group.units.values()]
       .sort((a, b) => a.element.index - b.element.index)
-      .map(({ element, routes }) => ({ element, code: element.title ?? '', routes, ...locate(element.title ?? '', routes) }));
+      .map(({ element, routes }) => ({
+        element,
+        code: element.title ?? '',
+        routes,
+        ...locate(element.title ?? '', routes),
+      }));
     const main = list.find((l) => l.element.isDefault) ?? list[0];
     if (!main) continue;
     const set: LanguageSet = { main, others: list.filter((l) => l !== main) };
@@ -152,12 +161,14 @@ export function unpairedLanguages(sets: readonly LanguageSet[]): { language: Nav
   const out: { language: NavLanguage; set: LanguageSet }[] = [];
   for (const set of sets) {
     for (const language of set.others) {
-      if (!set.main.routes.some((route) => counterpartRoute(route, set.main, language) !== undefined)) out.push({ language, set });
+      if (!set.main.routes.some((route) => counterpartRoute(route, set.main, language) !== undefined))
+        out.push({ language, set });
     }
   }
   // Languages holding versions titled differently in each language: no version has two languages to pair.
   const families = new Map<string, LanguageSet[]>();
-  for (const set of sets) if (set.family !== undefined) families.set(set.family, [...(families.get(set.family) ?? []), set]);
+  for (const set of sets)
+    if (set.family !== undefined) families.set(set.family, [...(families.get(set.family) ?? []), set]);
   for (const list of families.values()) {
     if (list.some((set) => set.others.length > 0)) continue;
     const first = list[0]!;
@@ -167,7 +178,9 @@ export function unpairedLanguages(sets: readonly LanguageSet[]): { language: Nav
 }
 
 /** For sets split by version: each language (by code) that the site has but a version lacks, with that version's set. */
-export function languagesMissingFromVersions(sets: readonly LanguageSet[]): { code: string; set: LanguageSet; elsewhere: NavLanguage }[] {
+export function languagesMissingFromVersions(
+  sets: readonly LanguageSet[],
+): { code: string; set: LanguageSet; elsewhere: NavLanguage }[] {
   const families = new Map<string, LanguageSet[]>();
   for (const set of sets) {
     if (set.family === undefined) continue;
@@ -181,7 +194,8 @@ export function languagesMissingFromVersions(sets: readonly LanguageSet[]): { co
     if (list.length < 2 || !list.some((set) => set.others.length > 0)) continue;
     const codes = new Map<string, NavLanguage>();
     for (const set of list)
-      for (const language of [set.main, ...set.others]) if (language.code && !codes.has(language.code)) codes.set(language.code, language);
+      for (const language of [set.main, ...set.others])
+        if (language.code && !codes.has(language.code)) codes.set(language.code, language);
     for (const set of list) {
       const has = new Set([set.main, ...set.others].map((l) => l.code));
       for (const [code, elsewhere] of codes) if (!has.has(code)) out.push({ code, set, elsewhere });
@@ -191,7 +205,9 @@ export function languagesMissingFromVersions(sets: readonly LanguageSet[]): { co
 }
 
 /** A note for languages whose pages cannot be paired: the codes it names (a few, then a count) and where it is reported. */
-export function unpairedNote(sets: readonly LanguageSet[]): { data: { languages: string; default: string }; pointer: string } | undefined {
+export function unpairedNote(
+  sets: readonly LanguageSet[],
+): { data: { languages: string; default: string }; pointer: string } | undefined {
   const unpaired = unpairedLanguages(sets);
   const first = unpaired[0];
   if (!first) return undefined;
@@ -207,6 +223,7 @@ export function unpairedNote(sets: readonly LanguageSet[]): { data: { languages:
 /** Where a version that lacks a language is reported: its `languages` key when versions hold languages, else the language's own key. */
 export function missingLanguagePointer(set: LanguageSet, elsewhere: NavLanguage): string {
   const version = set.version?.element.pointer;
-  if (version !== undefined && set.main.element.pointer.startsWith(`${version}/`)) return set.main.element.pointer.replace(/\/\d+$/, '');
+  if (version !== undefined && set.main.element.pointer.startsWith(`${version}/`))
+    return set.main.element.pointer.replace(/\/\d+$/, '');
   return `${elsewhere.element.pointer}/language`;
 }

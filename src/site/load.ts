@@ -25,8 +25,15 @@ export async function findSiteRoot(start: string): Promise<string | undefined> {
  * Builds the site model: docs.json (with $ref files and positions) and the file inventory (with
  * `options.keep`, the bytes of those files go to `options.prefetched`).
  */
-export async function loadSite(root: string, read: TextReader = siteTextReader(root), options?: InventoryOptions): Promise<Site> {
-  const [config, inventory] = await Promise.all([loadDocsJson(path.join(root, CONFIG_FILE), root, read), loadInventory(root, options)]);
+export async function loadSite(
+  root: string,
+  read: TextReader = siteTextReader(root),
+  options?: InventoryOptions,
+): Promise<Site> {
+  const [config, inventory] = await Promise.all([
+    loadDocsJson(path.join(root, CONFIG_FILE), root, read),
+    loadInventory(root, options),
+  ]);
   return {
     root,
     config,

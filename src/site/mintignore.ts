@@ -77,7 +77,11 @@ export function platformIgnores(mintignore: string | undefined, file = '.mintign
     if (line === '' || line.startsWith('#')) continue;
     const dirOnly = line.endsWith('/');
     const body = line.replace(/\/+$/, '');
-    const plain = LITERAL.test(line) && !SPECIAL.test(line) && body !== '' && !/(?:^|\/)\.{1,2}(?:\/|$)|\/\//.test(body.replace(/^\//, ''));
+    const plain =
+      LITERAL.test(line) &&
+      !SPECIAL.test(line) &&
+      body !== '' &&
+      !/(?:^|\/)\.{1,2}(?:\/|$)|\/\//.test(body.replace(/^\//, ''));
     if (!plain) {
       globs.push(line);
       continue;

@@ -24,7 +24,8 @@ const DIVISIONS: Record<string, NavElementKind> = {
   groups: 'group',
 };
 
-export type NavElementKind = 'root' | 'global' | 'tab' | 'anchor' | 'dropdown' | 'version' | 'language' | 'product' | 'item' | 'group';
+export type NavElementKind =
+  'root' | 'global' | 'tab' | 'anchor' | 'dropdown' | 'version' | 'language' | 'product' | 'item' | 'group';
 
 /** Title key of each kind of element (`{"tab": "Guides"}`). */
 const TITLE_KEY: Partial<Record<NavElementKind, string>> = {
@@ -159,7 +160,8 @@ function buildModel(config: DocsJson): NavigationModel {
     let reference = isRoot ? undefined : parseEndpointReference(value);
     // `QUERY users` in a GraphQL tab with no OpenAPI spec names no endpoint: the platform's endpoint
     // references take OpenAPI 3.0's methods, without QUERY, so it is a page path to it.
-    if (reference?.kind === 'endpoint' && reference.method === 'query' && ctx.graphql && !ctx.openapi) reference = undefined;
+    if (reference?.kind === 'endpoint' && reference.method === 'query' && ctx.graphql && !ctx.openapi)
+      reference = undefined;
     if (reference) model.entries.push({ ...base, kind: reference.kind, reference });
     else model.entries.push({ ...base, kind: 'page', route: pageRoute(value) });
   };
@@ -172,7 +174,13 @@ function buildModel(config: DocsJson): NavigationModel {
     });
   };
 
-  const visitElement = (node: Record<string, unknown>, pointer: string, kind: NavElementKind, index: number, outer: Context) => {
+  const visitElement = (
+    node: Record<string, unknown>,
+    pointer: string,
+    kind: NavElementKind,
+    index: number,
+    outer: Context,
+  ) => {
     const titleKey = TITLE_KEY[kind];
     const title = titleKey && typeof node[titleKey] === 'string' ? (node[titleKey] as string) : undefined;
     const element: NavElement = {
@@ -196,9 +204,15 @@ function buildModel(config: DocsJson): NavigationModel {
     if (node.openapi !== undefined) {
       ctx.openapi = { value: node.openapi, pointer: `${pointer}/openapi` };
       const hasChildren = Array.isArray(node.pages) || Object.keys(DIVISIONS).some((k) => Array.isArray(node[k]));
-      model.openapi.push({ ...ctx.openapi, scopePointer: ctx.scopePointer, chain: ctx.chain, generatesAll: !hasChildren });
+      model.openapi.push({
+        ...ctx.openapi,
+        scopePointer: ctx.scopePointer,
+        chain: ctx.chain,
+        generatesAll: !hasChildren,
+      });
     }
-    if (typeof node.href === 'string' && !EXTERNAL.test(node.href)) model.links.push({ href: node.href, pointer: `${pointer}/href` });
+    if (typeof node.href === 'string' && !EXTERNAL.test(node.href))
+      model.links.push({ href: node.href, pointer: `${pointer}/href` });
     if (typeof node.root === 'string') addPage(node.root, `${pointer}/root`, ctx, true);
     for (const key of Object.keys(node)) {
       const value = node[key];

@@ -177,7 +177,11 @@ function match(tokens: Token[], p: string): string[] | undefined {
           row[i] = next[i] || (i < n && p.charCodeAt(i) === 47 && nearest[i + 1]! <= n) ? 1 : 0;
           break;
         case 'opt-seg':
-          row[i] = next[i] || (i + 1 < n && p.charCodeAt(i) === 47 && p.charCodeAt(i + 1) !== 47 && nearest[i + 2]! <= segEnd[i + 1]!) ? 1 : 0;
+          row[i] =
+            next[i] ||
+            (i + 1 < n && p.charCodeAt(i) === 47 && p.charCodeAt(i + 1) !== 47 && nearest[i + 2]! <= segEnd[i + 1]!)
+              ? 1
+              : 0;
           break;
       }
     }
@@ -224,7 +228,8 @@ function match(tokens: Token[], p: string): string[] | undefined {
         break;
       }
       case 'opt-seg': {
-        const k = i + 1 < n && p.charCodeAt(i) === 47 && p.charCodeAt(i + 1) !== 47 ? longest(j, i + 2, segEnd[i + 1]!) : -1;
+        const k =
+          i + 1 < n && p.charCodeAt(i) === 47 && p.charCodeAt(i + 1) !== 47 ? longest(j, i + 2, segEnd[i + 1]!) : -1;
         if (k >= 0) {
           captures.push(p.slice(i + 1, k));
           i = k;
@@ -394,7 +399,11 @@ export function pathPattern(pattern: string): (sitePath: string) => boolean {
   const tokens = compileRedirect(pattern, '', '').tokens;
   return (sitePath) => {
     const p = normalise(sitePath);
-    return mayMatch(tokens, p) && cost(tokens, p) <= Math.min((p.length + 1) * MATCH_ROWS_PER_PATH, MATCH_CELLS_PER_PATH) && match(tokens, p) !== undefined;
+    return (
+      mayMatch(tokens, p) &&
+      cost(tokens, p) <= Math.min((p.length + 1) * MATCH_ROWS_PER_PATH, MATCH_CELLS_PER_PATH) &&
+      match(tokens, p) !== undefined
+    );
   };
 }
 

@@ -3,7 +3,15 @@ import { SPEC_EXTENSIONS, SpecLoader, type SpecReader } from '../openapi/loader.
 import type { Site } from './site.js';
 
 /** Files that are never OpenAPI specs, whatever their extension. */
-const NOT_SPECS = new Set(['docs.json', 'package.json', 'package-lock.json', 'tsconfig.json', 'mint.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml']);
+const NOT_SPECS = new Set([
+  'docs.json',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'mint.json',
+  'pnpm-lock.yaml',
+  'pnpm-workspace.yaml',
+]);
 
 export interface SiteSpecs {
   loader: SpecLoader;

@@ -2,7 +2,14 @@ import { readdirSync } from 'node:fs';
 import os from 'node:os';
 import { RuleTester, type PageTests, type SiteTests } from '../../src/api/rule-tester.js';
 import { builtinRegistry } from '../../src/engine/registry.js';
-import { defineRule, fillMessage, resolveReport, withMessages, type PageContext, type Rule } from '../../src/rule-kit/rule.js';
+import {
+  defineRule,
+  fillMessage,
+  resolveReport,
+  withMessages,
+  type PageContext,
+  type Rule,
+} from '../../src/rule-kit/rule.js';
 
 /*
  * The public RuleTester (src/api/rule-tester.ts) and messages by id. The built-in rules' tables
@@ -37,9 +44,17 @@ const leftovers = () => readdirSync(os.tmpdir()).filter((name) => name.startsWit
 new RuleTester().run('page-todo-marker by message id', todo, {
   valid: ['Use TODO comments in code.\n'],
   invalid: [
-    { name: 'messageId and data', code: 'TODO: write this.\n', errors: [{ line: 1, column: 1, endColumn: 5, messageId: 'marker', data: { marker: 'TODO' } }] },
+    {
+      name: 'messageId and data',
+      code: 'TODO: write this.\n',
+      errors: [{ line: 1, column: 1, endColumn: 5, messageId: 'marker', data: { marker: 'TODO' } }],
+    },
     { name: 'messageId alone', code: 'Text.\n\nFIXME later.\n', errors: [{ line: 3, column: 1, messageId: 'marker' }] },
-    { name: 'the message as written', code: 'TODO: write this.\n', errors: [{ line: 1, column: 1, message: TODO_MESSAGE, severity: 'warning' }] },
+    {
+      name: 'the message as written',
+      code: 'TODO: write this.\n',
+      errors: [{ line: 1, column: 1, message: TODO_MESSAGE, severity: 'warning' }],
+    },
   ],
 });
 
@@ -64,7 +79,16 @@ const nameCase = defineRule({
   },
 });
 const docsJson = (name: string) =>
-  JSON.stringify({ theme: 'mint', name, colors: { primary: '#0A7A5E' }, navigation: { groups: [{ group: 'Start', pages: ['index'] }] } }, null, 2);
+  JSON.stringify(
+    {
+      theme: 'mint',
+      name,
+      colors: { primary: '#0A7A5E' },
+      navigation: { groups: [{ group: 'Start', pages: ['index'] }] },
+    },
+    null,
+    2,
+  );
 
 new RuleTester().run('a docs.json rule with a fix', nameCase, {
   valid: [{ name: 'a name in title case', code: docsJson('Acme') }],
@@ -72,7 +96,16 @@ new RuleTester().run('a docs.json rule with a fix', nameCase, {
     {
       name: 'a name in capitals',
       code: docsJson('ACME'),
-      errors: [{ line: 3, column: 11, endLine: 3, endColumn: 17, messageId: 'capitals', data: { name: 'ACME', fixed: 'Acme' } }],
+      errors: [
+        {
+          line: 3,
+          column: 11,
+          endLine: 3,
+          endColumn: 17,
+          messageId: 'capitals',
+          data: { name: 'ACME', fixed: 'Acme' },
+        },
+      ],
       output: { 'docs.json': docsJson('Acme') },
     },
   ],
@@ -81,23 +114,38 @@ new RuleTester().run('a docs.json rule with a fix', nameCase, {
 describe('without a test framework', () => {
   test('a passing table resolves, and removes the sites it wrote', async () => {
     const before = leftovers();
-    await expect(direct('acme/name-case', nameCase, { valid: [{ name: 'ok', code: docsJson('Acme') }], invalid: [] })).resolves.toBeUndefined();
+    await expect(
+      direct('acme/name-case', nameCase, { valid: [{ name: 'ok', code: docsJson('Acme') }], invalid: [] }),
+    ).resolves.toBeUndefined();
     expect(leftovers()).toEqual(before);
   });
 
   test('a wrong message fails, naming the case', async () => {
     await expect(
-      direct('page-todo-marker', todo, { valid: [], invalid: [{ name: 'wrong', code: 'TODO: x\n', errors: [{ line: 1, column: 1, message: 'TODO' }] }] }),
-    ).rejects.toThrow(/^page-todo-marker invalid "wrong": findings of page-todo-marker differ from the expected errors/);
+      direct('page-todo-marker', todo, {
+        valid: [],
+        invalid: [{ name: 'wrong', code: 'TODO: x\n', errors: [{ line: 1, column: 1, message: 'TODO' }] }],
+      }),
+    ).rejects.toThrow(
+      /^page-todo-marker invalid "wrong": findings of page-todo-marker differ from the expected errors/,
+    );
   });
 
   test('a wrong message id, an unknown one, a missing finding, a wrong severity and a valid case with a finding fail', async () => {
     const failing = (errors: PageTests['invalid'][number]['errors'], code = 'TODO: x\n') =>
       direct('page-todo-marker', todo, { valid: [], invalid: [{ name: 'case', code, errors }] });
-    await expect(failing([{ line: 1, column: 1, messageId: 'marker', data: { marker: 'FIXME' } }])).rejects.toThrow(/differ from the expected errors/);
-    await expect(failing([{ line: 1, column: 1, messageId: 'nope' }])).rejects.toThrow('expected messageId "nope" is not in the rule\'s meta.messages');
-    await expect(failing([{ line: 1, column: 1, message: TODO_MESSAGE }], 'Fine.\n')).rejects.toThrow(/differ from the expected errors/);
-    await expect(failing([{ line: 1, column: 1, message: TODO_MESSAGE, severity: 'error' }])).rejects.toThrow(/differ from the expected errors/);
+    await expect(failing([{ line: 1, column: 1, messageId: 'marker', data: { marker: 'FIXME' } }])).rejects.toThrow(
+      /differ from the expected errors/,
+    );
+    await expect(failing([{ line: 1, column: 1, messageId: 'nope' }])).rejects.toThrow(
+      'expected messageId "nope" is not in the rule\'s meta.messages',
+    );
+    await expect(failing([{ line: 1, column: 1, message: TODO_MESSAGE }], 'Fine.\n')).rejects.toThrow(
+      /differ from the expected errors/,
+    );
+    await expect(failing([{ line: 1, column: 1, message: TODO_MESSAGE, severity: 'error' }])).rejects.toThrow(
+      /differ from the expected errors/,
+    );
     await expect(direct('page-todo-marker', todo, { valid: ['TODO: x\n'], invalid: [] })).rejects.toThrow(
       /^page-todo-marker valid "TODO: x": page-todo-marker reports a valid page/,
     );
@@ -106,9 +154,12 @@ describe('without a test framework', () => {
   test('a fix the case does not expect fails, and so does a wrong output (a site case too); the sites are removed', async () => {
     const before = leftovers();
     const errors = [{ line: 3, column: 11, messageId: 'capitals' }];
-    await expect(direct('acme/name-case', nameCase, { valid: [], invalid: [{ name: 'no output', code: docsJson('ACME'), errors }] })).rejects.toThrow(
-      /the rule offers fixes: give the case an output/,
-    );
+    await expect(
+      direct('acme/name-case', nameCase, {
+        valid: [],
+        invalid: [{ name: 'no output', code: docsJson('ACME'), errors }],
+      }),
+    ).rejects.toThrow(/the rule offers fixes: give the case an output/);
     await expect(
       direct('acme/name-case', nameCase, {
         valid: [],
@@ -119,13 +170,18 @@ describe('without a test framework', () => {
   });
 
   test('a site case may not write outside its site', async () => {
-    await expect(direct('acme/name-case', nameCase, { valid: [{ name: 'escape', files: { '../outside.mdx': 'x' } }], invalid: [] })).rejects.toThrow(
-      'RuleTester: the file "../outside.mdx" of a case is not inside the site',
-    );
+    await expect(
+      direct('acme/name-case', nameCase, {
+        valid: [{ name: 'escape', files: { '../outside.mdx': 'x' } }],
+        invalid: [],
+      }),
+    ).rejects.toThrow('RuleTester: the file "../outside.mdx" of a case is not inside the site');
   });
 
   test('what is not a rule is refused at once', () => {
-    expect(() => new RuleTester().run('x', { meta: { kind: 'other' } } as unknown as Rule, { valid: [], invalid: [] })).toThrow(
+    expect(() =>
+      new RuleTester().run('x', { meta: { kind: 'other' } } as unknown as Rule, { valid: [], invalid: [] }),
+    ).toThrow(
       'RuleTester: "x" is not a rule (an object with "meta" of kind page, site or config, and a "check" function)',
     );
   });
@@ -140,15 +196,28 @@ describe('messages by id', () => {
 
   test('a report by id gets its message; an unknown id is an error naming the rule', () => {
     const meta = { id: 'acme/x', messages: { one: 'one {{n}}' } };
-    expect(resolveReport(meta, { messageId: 'one', data: { n: 2 } })).toEqual({ messageId: 'one', data: { n: 2 }, message: 'one 2' });
+    expect(resolveReport(meta, { messageId: 'one', data: { n: 2 } })).toEqual({
+      messageId: 'one',
+      data: { n: 2 },
+      message: 'one 2',
+    });
     expect(resolveReport(meta, { message: 'as written' })).toEqual({ message: 'as written' });
-    expect(() => resolveReport(meta, { messageId: 'two' })).toThrow('rule acme/x reported messageId "two", which is not in its meta.messages');
+    expect(() => resolveReport(meta, { messageId: 'two' })).toThrow(
+      'rule acme/x reported messageId "two", which is not in its meta.messages',
+    );
   });
 
   test('a rule not made with defineRule (a plugin written by hand) reports by id once wrapped, as the plugin loader does', () => {
     const reported: unknown[] = [];
     const plain = {
-      meta: { id: 'acme/plain', kind: 'page' as const, description: 'd', severity: 'warning' as const, docsUrl: '', messages: { m: 'message {{x}}' } },
+      meta: {
+        id: 'acme/plain',
+        kind: 'page' as const,
+        description: 'd',
+        severity: 'warning' as const,
+        docsUrl: '',
+        messages: { m: 'message {{x}}' },
+      },
       check(context: PageContext) {
         context.report({ messageId: 'm', data: { x: 1 } });
       },

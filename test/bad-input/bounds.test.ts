@@ -20,13 +20,19 @@ const brief = (f: Found) => [f.file, f.line, f.column, f.endLine, f.endColumn, f
 function lintReport(root: string): Found[] {
   const result = runCli(['--format', 'json', '-o', 'report.json', '.'], { cwd: root });
   expect([result.code, result.stderr]).toEqual([1, '']);
-  const report = JSON.parse(readFileSync(path.join(root, 'report.json'), 'utf8')) as Array<{ filePath: string; messages: Array<Omit<Found, 'file'>> }>;
+  const report = JSON.parse(readFileSync(path.join(root, 'report.json'), 'utf8')) as Array<{
+    filePath: string;
+    messages: Array<Omit<Found, 'file'>>;
+  }>;
   return report.flatMap((entry) => entry.messages.map((m) => ({ ...m, file: path.relative(root, entry.filePath) })));
 }
 
 describe('redirect matching', () => {
   test('20,000 parameterised redirects and 200 paths that none matches; the last one still found', () => {
-    const list = Array.from({ length: 20_000 }, (_, i) => ({ source: `/old${i}/:slug*`, destination: `/new${i}/:slug*` }));
+    const list = Array.from({ length: 20_000 }, (_, i) => ({
+      source: `/old${i}/:slug*`,
+      destination: `/new${i}/:slug*`,
+    }));
     list.push({ source: '/:lang/guide/:page', destination: '/guides/:page' });
     const table = RedirectTable.from({ redirects: list });
     for (let i = 0; i < 200; i++) expect(table.find(`/missing-${i}`)).toBeUndefined();
@@ -64,7 +70,11 @@ describe('a site of many keys, redirects, broken $refs and anchors', () => {
     const spec = {
       openapi: '3.0.3',
       info: { title: 'T', version: '1' },
-      paths: { '/a': { get: { summary: 'A', description: 'Get a.', operationId: 'getA', responses: { 200: { description: 'ok' } } } } },
+      paths: {
+        '/a': {
+          get: { summary: 'A', description: 'Get a.', operationId: 'getA', responses: { 200: { description: 'ok' } } },
+        },
+      },
       components: { schemas },
     };
     const yaml = [
@@ -98,7 +108,15 @@ describe('a site of many keys, redirects, broken $refs and anchors', () => {
   test('an unknown key each, at its place', () => {
     const found = findings.filter((f) => f.ruleId === 'config-unknown-key');
     expect(found.length).toBe(KEYS);
-    expect(brief(found[0]!)).toEqual(['docs.json', 19, 3, 19, 8, 'config-unknown-key', 'unknown key "zz0"; the platform ignores it']);
+    expect(brief(found[0]!)).toEqual([
+      'docs.json',
+      19,
+      3,
+      19,
+      8,
+      'config-unknown-key',
+      'unknown key "zz0"; the platform ignores it',
+    ]);
     expect(brief(found[KEYS - 1]!)).toEqual([
       'docs.json',
       19 + KEYS - 1,
@@ -117,7 +135,14 @@ describe('a site of many keys, redirects, broken $refs and anchors', () => {
     const message = (i: number) =>
       `\`$ref: #/components/schemas/Missing${i}\` points at nothing in this spec, so the part that uses it is missing from its pages; did you mean \`#/components/schemas/S${i}\`?`;
     expect(brief(json[0]!)).toEqual(['spec.json', 24, 13, 24, 44, 'openapi-ref', message(0)]);
-    expect(brief(yaml[REFS - 1]!).slice(0, 6)).toEqual(['spec.yaml', 8 + REFS - 1, 20, 8 + REFS - 1, 54, 'openapi-ref']);
+    expect(brief(yaml[REFS - 1]!).slice(0, 6)).toEqual([
+      'spec.yaml',
+      8 + REFS - 1,
+      20,
+      8 + REFS - 1,
+      54,
+      'openapi-ref',
+    ]);
   });
 
   test('a missing anchor each', () => {
@@ -152,7 +177,19 @@ describe('a site of many keys, redirects, broken $refs and anchors', () => {
 
 describe('.mintignore', () => {
   test('the same answers as the ignore package, for plain names, paths, folders and wildcards', () => {
-    const lines = ['drafts', '/Old/', 'a/b', 'Build/', '*.tmp', '# note', '', 'x.mdx', 'x.mdx', 'deep/**/c.md', 'snippets/s1.mdx  '];
+    const lines = [
+      'drafts',
+      '/Old/',
+      'a/b',
+      'Build/',
+      '*.tmp',
+      '# note',
+      '',
+      'x.mdx',
+      'x.mdx',
+      'deep/**/c.md',
+      'snippets/s1.mdx  ',
+    ];
     const paths = [
       'drafts',
       'a/drafts/x.mdx',
@@ -177,11 +214,15 @@ describe('.mintignore', () => {
     // With a re-inclusion, the ignore package decides alone.
     const negated = [...lines, '!x.mdx'];
     const reference2 = ignore().add([...DEFAULT_IGNORES, ...negated]);
-    expect(paths.map((p) => platformIgnores(negated.join('\n')).ignores(p))).toEqual(paths.map((p) => reference2.ignores(p)));
+    expect(paths.map((p) => platformIgnores(negated.join('\n')).ignores(p))).toEqual(
+      paths.map((p) => reference2.ignores(p)),
+    );
   });
 
   test('a 1 MB file of plain names against 2,000 paths', () => {
-    const lines = Array.from({ length: 60_000 }, (_, i) => (i % 10 === 0 ? `/drafts/old-${i}/` : `unused-name-${i}.mdx`));
+    const lines = Array.from({ length: 60_000 }, (_, i) =>
+      i % 10 === 0 ? `/drafts/old-${i}/` : `unused-name-${i}.mdx`,
+    );
     lines.push('*.draft.mdx');
     const mine = platformIgnores(lines.join('\n'));
     const paths = Array.from({ length: 2000 }, (_, i) => (i % 2 ? `snippets/s${i}.mdx` : `drafts/old-${i * 10}/p.mdx`));
@@ -196,7 +237,12 @@ describe('.mintignore', () => {
       '/site/.mintignore: has 30,000 patterns with wildcards (each is tested against every file); doclint reads at most 1,000: name folders (`drafts/`) or use one wildcard for many files (`*.draft.mdx`)',
     );
     // 1,000 wildcards (written twice, and with comments and plain names besides) are read.
-    const kept = [...lines.slice(0, 1000), ...lines.slice(0, 1000), '# note', ...Array.from({ length: 5000 }, (_, i) => `name-${i}.mdx`)];
+    const kept = [
+      ...lines.slice(0, 1000),
+      ...lines.slice(0, 1000),
+      '# note',
+      ...Array.from({ length: 5000 }, (_, i) => `name-${i}.mdx`),
+    ];
     expect(platformIgnores(kept.join('\n')).ignores('x/ab-c999-.mdx')).toBe(true);
     // With a `!` line every line counts.
     const negated = [...Array.from({ length: 1001 }, (_, i) => `name-${i}.mdx`), '!name-1.mdx'];
@@ -207,7 +253,11 @@ describe('.mintignore', () => {
 
   test('the CLI stops with that line, exit 2, even when one file is named', () => {
     const lines = Array.from({ length: 1001 }, (_, i) => `*a*b*c${i}*.mdx`);
-    const root = tmpSite({ '.mintignore': lines.join('\n'), 'docs.json': config(['index']), 'index.mdx': `${FRONT}Hello.\n` });
+    const root = tmpSite({
+      '.mintignore': lines.join('\n'),
+      'docs.json': config(['index']),
+      'index.mdx': `${FRONT}Hello.\n`,
+    });
     try {
       const result = runCli(['index.mdx'], { cwd: root });
       expect([result.code, result.stdout, result.stderr]).toEqual([
@@ -226,7 +276,8 @@ describe('llms-txt --full', () => {
     const files: Record<string, string> = { 'docs.json': config(['index']) };
     files['snippets/s0.mdx'] = `${'A snippet shown many times. '.repeat(6).trim()}\n`;
     for (let d = 1; d <= 5; d++)
-      files[`snippets/s${d}.mdx`] = `import S from '/snippets/s${d - 1}.mdx';\n\n${Array.from({ length: 30 }, () => '<S />').join('\n\n')}\n`;
+      files[`snippets/s${d}.mdx`] =
+        `import S from '/snippets/s${d - 1}.mdx';\n\n${Array.from({ length: 30 }, () => '<S />').join('\n\n')}\n`;
     files['index.mdx'] = `${FRONT}import S from '/snippets/s5.mdx';\n\n<S />\n\nEnd\u2028of\u0085text.\n`;
     const root = tmpSite(files);
     try {
@@ -236,7 +287,11 @@ describe('llms-txt --full', () => {
         'doclint: llms-full.txt: the snippets of index.mdx expand past 16 MB (snippets shown many times, inside snippets shown many times); the rest are left as their elements\n',
       ]);
       const text = readFileSync(path.join(root, 'llms-full.txt'), 'utf8');
-      expect(text.startsWith('# Welcome to the test site\nSource: /index\n\nWhat this site is for and where to start.\n\n<S />')).toBe(true);
+      expect(
+        text.startsWith(
+          '# Welcome to the test site\nSource: /index\n\nWhat this site is for and where to start.\n\n<S />',
+        ),
+      ).toBe(true);
       expect(text.endsWith('<S />\n\nEnd\nof\ntext.\n')).toBe(true);
       expect(text.length).toBeLessThan(17 * 1024 * 1024);
     } finally {
@@ -294,7 +349,9 @@ describe('--fix sweeps the temporary files a killed run left', () => {
 
 describe('score --format markdown', () => {
   test('text from the site is shown as written: no HTML, mention, link or autolink', () => {
-    expect(markdownText('see <img src=x onerror=alert(1)> @team [x](https://evil.example) www.evil.example `a|b` & c')).toBe(
+    expect(
+      markdownText('see <img src=x onerror=alert(1)> @team [x](https://evil.example) www.evil.example `a|b` & c'),
+    ).toBe(
       'see \\<img src=x onerror=alert(1)\\> @\u200bteam \\[x\\](https:\u200b//evil.example) www\u200b.evil.example \\`a\\|b\\` &amp; c',
     );
   });
@@ -306,10 +363,20 @@ describe('--staged', () => {
     execFileSync('git', args, {
       cwd: root,
       stdio: 'pipe',
-      env: { ...process.env, GIT_AUTHOR_NAME: 'a', GIT_AUTHOR_EMAIL: 'a@b', GIT_COMMITTER_NAME: 'a', GIT_COMMITTER_EMAIL: 'a@b' },
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 'a',
+        GIT_AUTHOR_EMAIL: 'a@b',
+        GIT_COMMITTER_NAME: 'a',
+        GIT_COMMITTER_EMAIL: 'a@b',
+      },
     });
   beforeAll(() => {
-    const files: Record<string, string> = { 'docs.json': config(['index']), 'index.mdx': `${FRONT}Text.\n`, 'logo.png': 'not text' };
+    const files: Record<string, string> = {
+      'docs.json': config(['index']),
+      'index.mdx': `${FRONT}Text.\n`,
+      'logo.png': 'not text',
+    };
     for (let i = 0; i < 300; i++) files[`s/f${i}.mdx`] = `Snippet ${i}\n\n## H${i}\n`;
     root = tmpSite(files);
     git('init', '-q', '.');

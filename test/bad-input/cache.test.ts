@@ -14,7 +14,12 @@ import { config, FRONT } from './helpers.js';
 const IDENTITY = { doclint: 'test', root: '', settings: '{}' };
 
 function strip(diagnostics: Diagnostic[]): string[] {
-  return diagnostics.map((d) => `${path.basename(d.file)}:${d.line}:${d.column}-${d.endLine}:${d.endColumn} ${d.ruleId} ${d.severity} ${d.message}`).sort();
+  return diagnostics
+    .map(
+      (d) =>
+        `${path.basename(d.file)}:${d.line}:${d.column}-${d.endLine}:${d.endColumn} ${d.ruleId} ${d.severity} ${d.message}`,
+    )
+    .sort();
 }
 
 async function lintOnce(root: string, cacheFile?: string): Promise<string[]> {
@@ -43,7 +48,10 @@ describe('cache', () => {
         prose: fc.constantFrom('Some text.', 'Other words.', ''),
         blank: fc.boolean(),
       })
-      .map(({ heading, anchor, target, prose, blank }) => `${FRONT}${blank ? '\n' : ''}## ${heading}\n\n${prose} See [there](/${target}#${anchor}).\n`);
+      .map(
+        ({ heading, anchor, target, prose, blank }) =>
+          `${FRONT}${blank ? '\n' : ''}## ${heading}\n\n${prose} See [there](/${target}#${anchor}).\n`,
+      );
     const edit = fc.oneof(
       fc.record({ kind: fc.constant('page' as const), name: fc.constantFrom('index', 'guide'), text: pageArbitrary }),
       fc.record({ kind: fc.constant('page' as const), name: fc.constantFrom('index', 'guide'), text: linked }),
@@ -79,7 +87,10 @@ describe('cache', () => {
       const root = mkdtempSync(path.join(os.tmpdir(), 'doclint-cache-'));
       const cacheFile = path.join(root, '.doclintcache');
       writeFileSync(path.join(root, 'docs.json'), config(['index', 'guide']));
-      writeFileSync(path.join(root, 'index.mdx'), `${FRONT}## Start\n\nSee [the guide](/guide#guide) and [nothing](/guide#nope).\n`);
+      writeFileSync(
+        path.join(root, 'index.mdx'),
+        `${FRONT}## Start\n\nSee [the guide](/guide#guide) and [nothing](/guide#nope).\n`,
+      );
       writeFileSync(path.join(root, 'guide.mdx'), `${FRONT}## Guide\n\nWords.\n`);
       await lintOnce(root, cacheFile);
       expect(runs).toBe(1);

@@ -20,7 +20,13 @@ const SITES: Record<string, Record<string, string | Buffer>> = {
   crlf: { 'docs.json': good.replace('"Test"', '42').replace(/\n/g, '\r\n') },
   cr: { 'docs.json': good.replace('"Test"', '42').replace(/\n/g, '\r') },
   'not-utf8': {
-    'docs.json': Buffer.concat([Buffer.from('{\n  "name": "Caf'), Buffer.from([0xe9]), Buffer.from('",\n  '), Buffer.from([0xff]), Buffer.from('\n}\n')]),
+    'docs.json': Buffer.concat([
+      Buffer.from('{\n  "name": "Caf'),
+      Buffer.from([0xe9]),
+      Buffer.from('",\n  '),
+      Buffer.from([0xff]),
+      Buffer.from('\n}\n'),
+    ]),
   },
   deep: { 'docs.json': `{\n  "name": "Test",\n  "navigation": ${'['.repeat(10000)}${']'.repeat(10000)}\n}\n` },
   cycle: {
@@ -55,7 +61,9 @@ let parent: string;
 let run: JsonRun;
 
 function site(name: string): Found[] {
-  return run.findings.filter((f) => f.file.startsWith(`${name}/`)).map((f) => ({ ...f, file: f.file.slice(name.length + 1) }));
+  return run.findings
+    .filter((f) => f.file.startsWith(`${name}/`))
+    .map((f) => ({ ...f, file: f.file.slice(name.length + 1) }));
 }
 
 beforeAll(() => {
@@ -73,7 +81,14 @@ beforeAll(() => {
   run = lintJson(parent, Object.keys(SITES), { env: NETWORK_GUARD.env(parent) });
 }, 180_000);
 
-const schema = (line: number, column: number, endLine: number, endColumn: number, message: string, file = 'docs.json'): Found => ({
+const schema = (
+  line: number,
+  column: number,
+  endLine: number,
+  endColumn: number,
+  message: string,
+  file = 'docs.json',
+): Found => ({
   file,
   line,
   column,
@@ -83,7 +98,14 @@ const schema = (line: number, column: number, endLine: number, endColumn: number
   severity: 2,
   message,
 });
-const json = (file: string, line: number, column: number, endLine: number, endColumn: number, message: string): Found => ({
+const json = (
+  file: string,
+  line: number,
+  column: number,
+  endLine: number,
+  endColumn: number,
+  message: string,
+): Found => ({
   file,
   line,
   column,
@@ -102,11 +124,15 @@ describe('bad docs.json files, one CLI run over nine sites', () => {
   });
 
   test('empty', () => {
-    expect(site('empty')).toEqual([json('docs.json', 1, 1, 1, 1, 'the file is empty; docs.json must hold a JSON object')]);
+    expect(site('empty')).toEqual([
+      json('docs.json', 1, 1, 1, 1, 'the file is empty; docs.json must hold a JSON object'),
+    ]);
   });
 
   test('a byte order mark', () => {
-    expect(site('bom')).toEqual([json('docs.json', 1, 1, 1, 2, 'the file starts with a byte order mark (BOM); save it as UTF-8 without BOM')]);
+    expect(site('bom')).toEqual([
+      json('docs.json', 1, 1, 1, 2, 'the file starts with a byte order mark (BOM); save it as UTF-8 without BOM'),
+    ]);
   });
 
   test.each(['crlf', 'cr'])('%s line breaks: the finding is on the right line', (name) => {
@@ -114,7 +140,9 @@ describe('bad docs.json files, one CLI run over nine sites', () => {
   });
 
   test('bytes that are not UTF-8 outside a string: a syntax error where they are', () => {
-    expect(site('not-utf8')).toEqual([json('docs.json', 3, 3, 3, 4, 'unexpected "\ufffd"; JSON strings and keys need double quotes')]);
+    expect(site('not-utf8')).toEqual([
+      json('docs.json', 3, 3, 3, 4, 'unexpected "\ufffd"; JSON strings and keys need double quotes'),
+    ]);
   });
 
   test('nested 10,000 deep: refused before the parser can overflow', () => {
@@ -140,10 +168,31 @@ describe('bad docs.json files, one CLI run over nine sites', () => {
 
   test('$refs out of the root (.., absolute, symbolic links) and to URLs: refused, nothing read', () => {
     expect(site('escape')).toEqual([
-      json('docs.json', 19, 13, 19, 49, '"$ref" points outside the site root (../../../../../../../../etc/passwd); doclint only reads files inside the site'),
-      json('docs.json', 22, 13, 22, 26, '"$ref" points outside the site root (/etc/passwd); doclint only reads files inside the site'),
+      json(
+        'docs.json',
+        19,
+        13,
+        19,
+        49,
+        '"$ref" points outside the site root (../../../../../../../../etc/passwd); doclint only reads files inside the site',
+      ),
+      json(
+        'docs.json',
+        22,
+        13,
+        22,
+        26,
+        '"$ref" points outside the site root (/etc/passwd); doclint only reads files inside the site',
+      ),
       schema(24, 3, 24, 11, 'banner is missing "content"'),
-      json('docs.json', 25, 13, 25, 26, '"$ref" points outside the site root through a symbolic link (linked.json); doclint only reads files inside the site'),
+      json(
+        'docs.json',
+        25,
+        13,
+        25,
+        26,
+        '"$ref" points outside the site root through a symbolic link (linked.json); doclint only reads files inside the site',
+      ),
       json(
         'docs.json',
         28,
@@ -152,9 +201,23 @@ describe('bad docs.json files, one CLI run over nine sites', () => {
         38,
         '"$ref" points outside the site root through a symbolic link (linked-dir/outside.json); doclint only reads files inside the site',
       ),
-      json('docs.json', 31, 13, 31, 43, '"$ref" to a URL (https://example.com/api.json) is not followed; doclint never fetches remote files'),
+      json(
+        'docs.json',
+        31,
+        13,
+        31,
+        43,
+        '"$ref" to a URL (https://example.com/api.json) is not followed; doclint never fetches remote files',
+      ),
       schema(33, 3, 33, 15, 'contextual is missing "options"'),
-      json('docs.json', 34, 13, 34, 35, '"$ref" to a URL (//example.com/c.json) is not followed; doclint never fetches remote files'),
+      json(
+        'docs.json',
+        34,
+        13,
+        34,
+        35,
+        '"$ref" to a URL (//example.com/c.json) is not followed; doclint never fetches remote files',
+      ),
     ]);
     expect(JSON.stringify(run.findings)).not.toContain('CANARY');
     expect(run.files.filter((f) => f.startsWith('escape/'))).toEqual(['escape/docs.json', 'escape/index.mdx']);
@@ -163,8 +226,18 @@ describe('bad docs.json files, one CLI run over nine sites', () => {
   // Keys named like Object.prototype members: ajv's unevaluatedProperties takes them for known
   // ones, so they are looked for separately, and every lookup table is read with Object.hasOwn.
   test('__proto__ and constructor keys: unknown keys at every level, with plain messages', () => {
-    expect(site('proto').map((f) => [f.line, f.column, f.endLine, f.endColumn, f.ruleId, f.severity, f.message])).toEqual([
-      [6, 70, 6, 81, 'config-unknown-key', 1, 'unknown key "__proto__" in navigation.groups[0]; the platform ignores it'],
+    expect(
+      site('proto').map((f) => [f.line, f.column, f.endLine, f.endColumn, f.ruleId, f.severity, f.message]),
+    ).toEqual([
+      [
+        6,
+        70,
+        6,
+        81,
+        'config-unknown-key',
+        1,
+        'unknown key "__proto__" in navigation.groups[0]; the platform ignores it',
+      ],
       [7, 3, 7, 14, 'config-unknown-key', 1, 'unknown key "__proto__"; the platform ignores it'],
       [8, 3, 8, 16, 'config-unknown-key', 1, 'unknown key "constructor"; the platform ignores it'],
     ]);
@@ -174,10 +247,16 @@ describe('bad docs.json files, one CLI run over nine sites', () => {
 describe('in-process: no prototype pollution, nothing read outside the root', () => {
   test('__proto__ / constructor keys in docs.json and its $ref files leave Object.prototype alone', async () => {
     const root = path.join(parent, 'proto');
-    writeFileSync(path.join(root, 'nav.json'), '{ "__proto__": { "polluted": 1 }, "constructor": { "prototype": { "polluted": 1 } }, "pages": ["index"] }');
+    writeFileSync(
+      path.join(root, 'nav.json'),
+      '{ "__proto__": { "polluted": 1 }, "constructor": { "prototype": { "polluted": 1 } }, "pages": ["index"] }',
+    );
     writeFileSync(
       path.join(root, 'docs.json'),
-      readFileSync(path.join(root, 'docs.json'), 'utf8').replace('"navigation": {', '"navigation": { "global": { "$ref": "nav.json" },'),
+      readFileSync(path.join(root, 'docs.json'), 'utf8').replace(
+        '"navigation": {',
+        '"navigation": { "global": { "$ref": "nav.json" },',
+      ),
     );
     const session = await SiteSession.open(root, resolveSettings({}));
     await session.lint(() => true, { whole: true });
@@ -198,8 +277,12 @@ describe('in-process: no prototype pollution, nothing read outside the root', ()
   test('validateConfig on a 10,000-deep value built from $ref files does not overflow', async () => {
     // Each file is shallow; together they are deep (a chain of 600 files, 2 levels each).
     const dir = tmpSite({});
-    for (let i = 0; i < 600; i++) writeFileSync(path.join(dir, `r${i}.json`), i === 599 ? '[]' : `{ "x": [{ "$ref": "r${i + 1}.json" }] }`);
-    writeFileSync(path.join(dir, 'docs.json'), JSON.stringify({ ...base, navigation: { groups: [{ group: 'G', pages: [], x: { $ref: 'r0.json' } }] } }));
+    for (let i = 0; i < 600; i++)
+      writeFileSync(path.join(dir, `r${i}.json`), i === 599 ? '[]' : `{ "x": [{ "$ref": "r${i + 1}.json" }] }`);
+    writeFileSync(
+      path.join(dir, 'docs.json'),
+      JSON.stringify({ ...base, navigation: { groups: [{ group: 'G', pages: [], x: { $ref: 'r0.json' } }] } }),
+    );
     const doc = await loadDocsJson(path.join(dir, 'docs.json'), dir);
     expect(() => validateConfig(doc)).not.toThrow();
   });

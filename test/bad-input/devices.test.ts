@@ -22,7 +22,9 @@ describe('docs.json that is not a regular file: a one-line error, exit 2', () =>
     const result = runCli([root], { cwd: root });
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toBe('doclint: cannot read docs.json: it leads outside the site root (a symbolic link); doclint only reads files inside the site\n');
+    expect(result.stderr).toBe(
+      'doclint: cannot read docs.json: it leads outside the site root (a symbolic link); doclint only reads files inside the site\n',
+    );
   });
 
   test('a FIFO: never opened, so never waited on', () => {
@@ -30,7 +32,9 @@ describe('docs.json that is not a regular file: a one-line error, exit 2', () =>
     mkfifo(path.join(root, 'docs.json'));
     const result = runCli([root], { cwd: root });
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe('doclint: cannot read docs.json: it is not a regular file (a device, FIFO or socket); it was not read\n');
+    expect(result.stderr).toBe(
+      'doclint: cannot read docs.json: it is not a regular file (a device, FIFO or socket); it was not read\n',
+    );
   });
 });
 

@@ -2,7 +2,19 @@
 // links) are left exactly as they were, with one message each; the exit code then follows the
 // findings that remain. A file reached through a symbolic link is fixed in place of its target.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, linkSync, lstatSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  linkSync,
+  lstatSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { writeAtomic } from '../../src/engine/fix.js';
 import { runCli } from '../helpers/cli.js';
@@ -44,7 +56,9 @@ describe('--fix on files it must not rewrite', () => {
     const root = site({ 'index.mdx': bytes });
     const file = path.join(root, 'index.mdx');
     const result = runCli(['--fix', ...AS_ERROR, '.'], { cwd: root });
-    expect(result.stderr).toBe(`doclint: ${file} is not valid UTF-8; not fixed (writing it would replace the invalid bytes)\n`);
+    expect(result.stderr).toBe(
+      `doclint: ${file} is not valid UTF-8; not fixed (writing it would replace the invalid bytes)\n`,
+    );
     expect(readFileSync(file).equals(bytes)).toBe(true);
   });
 
@@ -92,7 +106,9 @@ describe('--fix on files it must not rewrite', () => {
     symlinkSync(shared, path.join(root, 'docs.json'));
     const result = runCli(['--fix', '.'], { cwd: root });
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe('doclint: cannot read docs.json: it leads outside the site root (a symbolic link); doclint only reads files inside the site\n');
+    expect(result.stderr).toBe(
+      'doclint: cannot read docs.json: it leads outside the site root (a symbolic link); doclint only reads files inside the site\n',
+    );
     expect(result.stdout).toBe('');
     expect(readFileSync(shared, 'utf8')).toBe(text);
   });
@@ -107,7 +123,9 @@ describe('writeAtomic refuses, in-process', () => {
     expect(readFileSync(file, 'utf8')).toBe('old');
     chmodSync(file, 0o644);
     writeFileSync(file, Buffer.from([0x6f, 0xff]));
-    await expect(writeAtomic(file, Buffer.from([0x6f, 0xff]).toString('utf8'), 'new')).rejects.toThrow('is not valid UTF-8');
+    await expect(writeAtomic(file, Buffer.from([0x6f, 0xff]).toString('utf8'), 'new')).rejects.toThrow(
+      'is not valid UTF-8',
+    );
     expect(readFileSync(file).equals(Buffer.from([0x6f, 0xff]))).toBe(true);
   });
 });
@@ -122,7 +140,9 @@ describe('--fix writes only regular files inside the site (src/core/place.ts), i
     const file = path.join(root, 'index.mdx');
     symlinkSync('../outside.mdx', file);
     await expect(writeAtomic(file, 'old', 'new', { root })).rejects.toThrow(
-      new UserError(`${file} leads outside the site through a symbolic link (to ${path.join(base, 'outside.mdx')}); nothing was written`),
+      new UserError(
+        `${file} leads outside the site through a symbolic link (to ${path.join(base, 'outside.mdx')}); nothing was written`,
+      ),
     );
     expect(readFileSync(path.join(base, 'outside.mdx'), 'utf8')).toBe('old');
   });
@@ -132,7 +152,9 @@ describe('--fix writes only regular files inside the site (src/core/place.ts), i
     symlinkSync('../elsewhere', path.join(root, 'guides'));
     const file = path.join(root, 'guides/page.mdx');
     await expect(writeAtomic(file, 'old', 'new', { root })).rejects.toThrow(
-      new UserError(`${file} leads outside the site through a symbolic link (to ${path.join(base, 'elsewhere/page.mdx')}); nothing was written`),
+      new UserError(
+        `${file} leads outside the site through a symbolic link (to ${path.join(base, 'elsewhere/page.mdx')}); nothing was written`,
+      ),
     );
     expect(readdirSync(path.join(base, 'elsewhere'))).toEqual(['page.mdx']);
     expect(readFileSync(path.join(base, 'elsewhere/page.mdx'), 'utf8')).toBe('old');
@@ -169,7 +191,11 @@ describe('--fix writes only regular files inside the site (src/core/place.ts), i
   });
 
   test('through the CLI: a page swapped for a link out of the site between lint and write is one line; the run goes on', async () => {
-    const { base, root } = siteWithOutside({ 'docs.json': config(['index']), 'index.mdx': PAGE, '../outside.mdx': PAGE });
+    const { base, root } = siteWithOutside({
+      'docs.json': config(['index']),
+      'index.mdx': PAGE,
+      '../outside.mdx': PAGE,
+    });
     const { lint } = await import('../../src/engine/lint.js');
     const file = path.join(root, 'index.mdx');
     let swapped = false;

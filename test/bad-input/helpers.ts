@@ -4,7 +4,8 @@ import type { Diagnostic } from '../../src/core/diagnostic.js';
 import { runCli, type CliResult } from '../helpers/cli.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 
-export const FRONT = '---\ntitle: Welcome to the test site\ndescription: What this site is for and where to start.\n---\n\n';
+export const FRONT =
+  '---\ntitle: Welcome to the test site\ndescription: What this site is for and where to start.\n---\n\n';
 
 export function config(pages: string[], extra: Record<string, unknown> = {}): string {
   return JSON.stringify(
@@ -37,7 +38,9 @@ export function lintJson(root: string, args: string[], options: Parameters<typeo
   try {
     report = JSON.parse(result.stdout) as typeof report;
   } catch {
-    throw new Error(`not a JSON report (exit ${result.code}):\n${result.stdout.slice(0, 2000)}\n${result.stderr.slice(0, 2000)}`);
+    throw new Error(
+      `not a JSON report (exit ${result.code}):\n${result.stdout.slice(0, 2000)}\n${result.stderr.slice(0, 2000)}`,
+    );
   }
   const rel = (f: string) => path.relative(root, f).split(path.sep).join('/');
   const findings = report.flatMap((entry) =>
@@ -79,6 +82,8 @@ export const permissionsAreIgnored = typeof process.getuid === 'function' && pro
  * root, inside a folder of the test's own). Remove `base` when done.
  */
 export function siteWithOutside(files: Record<string, string | Buffer>): { base: string; root: string } {
-  const base = tmpSite(Object.fromEntries(Object.entries(files).map(([name, content]) => [path.join('site', name), content])));
+  const base = tmpSite(
+    Object.fromEntries(Object.entries(files).map(([name, content]) => [path.join('site', name), content])),
+  );
   return { base, root: path.join(base, 'site') };
 }

@@ -2,7 +2,16 @@
 // during --fix, a crafted .doclintcache, docs.json linked to a secret, reports and caches aimed at
 // tracked files, temporary files left by a killed run.
 import { createHmac } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CACHE_FORMAT } from '../../src/engine/cache.js';
@@ -36,7 +45,9 @@ describe('--fix applies its fixes to exactly the text that was linted', () => {
     });
     expect(edited).toBe(true);
     expect(readFileSync(file, 'utf8')).toBe(saved);
-    expect(run.fixed.map((f) => [path.basename(f.file), f.error])).toEqual([['index.mdx', `${file} changed since it was read; not fixed`]]);
+    expect(run.fixed.map((f) => [path.basename(f.file), f.error])).toEqual([
+      ['index.mdx', `${file} changed since it was read; not fixed`],
+    ]);
     // What is reported is the page as it was linted, not a mix.
     expect(run.diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId}`)).toEqual(['8:4 page-terminology']);
   });
@@ -62,7 +73,14 @@ describe('a .doclintcache from a pull request is never trusted', () => {
       message: 'x',
       fix: { range: [0, 4], text: 'PWNED' },
     };
-    const header = { format: CACHE_FORMAT, doclint: 'any', root: site, settings: '[{},null]', pages: {}, site: { key: 'k', diagnostics: [finding] } };
+    const header = {
+      format: CACHE_FORMAT,
+      doclint: 'any',
+      root: site,
+      settings: '[{},null]',
+      pages: {},
+      site: { key: 'k', diagnostics: [finding] },
+    };
     writeFileSync(path.join(site, '.doclintcache'), crafted(root, header));
     const result = runCli(['--fix', '--cache', '--format', 'unix', '.'], { cwd: site, env: cacheHome() });
     expect(result.stderr).toBe('doclint: --fix applied 1 fix in 1 file\n');
@@ -81,7 +99,10 @@ describe('a .doclintcache from a pull request is never trusted', () => {
     const secret = readFileSync(path.join(env.XDG_CACHE_HOME!, 'doclint', 'cache-secret'));
     const cacheFile = path.join(site, '.doclintcache');
     const [, body] = readFileSync(cacheFile, 'utf8').split(/\n(.*)/s);
-    const header = JSON.parse(body!.split('\n')[0]!) as { site: { key: string; diagnostics: unknown[] }; pages: Record<string, { findings: unknown[] }> };
+    const header = JSON.parse(body!.split('\n')[0]!) as {
+      site: { key: string; diagnostics: unknown[] };
+      pages: Record<string, { findings: unknown[] }>;
+    };
     const sign = (h: unknown) => {
       const rest = `${JSON.stringify(h)}\n${body!.split('\n').slice(1).join('\n')}`;
       return `doclint-cache ${CACHE_FORMAT} ${createHmac('sha256', secret).update(rest).digest('hex')}\n${rest}`;
@@ -90,11 +111,18 @@ describe('a .doclintcache from a pull request is never trusted', () => {
     const marked = Object.fromEntries(
       Object.entries(header.pages).map(([rel, e]) => [
         rel,
-        { ...e, findings: [{ line: 1, column: 1, endLine: 1, endColumn: 1, ruleId: 'page-terminology', message: 'from the cache' }] },
+        {
+          ...e,
+          findings: [
+            { line: 1, column: 1, endLine: 1, endColumn: 1, ruleId: 'page-terminology', message: 'from the cache' },
+          ],
+        },
       ]),
     );
     writeFileSync(cacheFile, sign({ ...header, pages: marked }));
-    expect(runCli(['--cache', '--format', 'unix', '.'], { cwd: site, env }).stdout).toBe('index.mdx:1:1: warning from the cache [page-terminology]\n');
+    expect(runCli(['--cache', '--format', 'unix', '.'], { cwd: site, env }).stdout).toBe(
+      'index.mdx:1:1: warning from the cache [page-terminology]\n',
+    );
     const outside = path.join(root, 'outside.txt');
     const bad = {
       file: outside,
@@ -120,7 +148,12 @@ describe('a .doclintcache from a pull request is never trusted', () => {
     expect(result.stderr).toBe('doclint: --fix applied 1 fix in 1 file\n');
     // 3. a damaged fix range and wrongly shaped entries: no crash, the right findings
     writeFileSync(path.join(site, 'index.mdx'), PAGE);
-    const damaged = Object.fromEntries(Object.entries(header.pages).map(([rel, e]) => [rel, { ...e, findings: [{ line: 'x', fix: { range: [9, 2] } }] }]));
+    const damaged = Object.fromEntries(
+      Object.entries(header.pages).map(([rel, e]) => [
+        rel,
+        { ...e, findings: [{ line: 'x', fix: { range: [9, 2] } }] },
+      ]),
+    );
     writeFileSync(cacheFile, sign({ ...header, pages: damaged, checks: { x: 5 } }));
     result = runCli(['--cache', '--format', 'unix', '.'], { cwd: site, env });
     expect(result.stderr).toBe('');
@@ -136,25 +169,30 @@ describe('a .doclintcache from a pull request is never trusted', () => {
     expect(result).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'doclint: .doclintcache exists and is not a doclint cache; doclint does not use or replace it (choose another --cache-location)\n',
+      stderr:
+        'doclint: .doclintcache exists and is not a doclint cache; doclint does not use or replace it (choose another --cache-location)\n',
     });
   });
 });
 
 describe('docs.json linked to a file outside the site', () => {
-  test.each(['stylish', 'json', 'html', 'sarif'])('is a one-line error, and its content appears nowhere (%s)', (format) => {
-    const root = tmpSite({
-      'secrets/credentials.json': '{"private_key": "-----BEGIN PRIVATE KEY-----MIIEvQIBADANBg"}',
-      'site/index.mdx': `${FRONT}## Start\n`,
-    });
-    symlinkSync(path.join(root, 'secrets/credentials.json'), path.join(root, 'site/docs.json'));
-    const result = runCli(['--format', format, 'site'], { cwd: root });
-    expect(result).toEqual({
-      code: 2,
-      stdout: '',
-      stderr: 'doclint: cannot read site/docs.json: it leads outside the site root (a symbolic link); doclint only reads files inside the site\n',
-    });
-  });
+  test.each(['stylish', 'json', 'html', 'sarif'])(
+    'is a one-line error, and its content appears nowhere (%s)',
+    (format) => {
+      const root = tmpSite({
+        'secrets/credentials.json': '{"private_key": "-----BEGIN PRIVATE KEY-----MIIEvQIBADANBg"}',
+        'site/index.mdx': `${FRONT}## Start\n`,
+      });
+      symlinkSync(path.join(root, 'secrets/credentials.json'), path.join(root, 'site/docs.json'));
+      const result = runCli(['--format', format, 'site'], { cwd: root });
+      expect(result).toEqual({
+        code: 2,
+        stdout: '',
+        stderr:
+          'doclint: cannot read site/docs.json: it leads outside the site root (a symbolic link); doclint only reads files inside the site\n',
+      });
+    },
+  );
 
   test('linked to /proc/self/environ: the environment appears nowhere', () => {
     const root = tmpSite({ 'index.mdx': `${FRONT}## Start\n` });
@@ -172,7 +210,8 @@ describe('reports and caches never replace a file that is not theirs', () => {
     expect(runCli(['-o', 'docs.json', '.'], { cwd: root })).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'doclint: docs.json is a file of the site; doclint does not write a report over it (choose another path)\n',
+      stderr:
+        'doclint: docs.json is a file of the site; doclint does not write a report over it (choose another path)\n',
     });
     expect(runCli(['-o', 'index.mdx', '.'], { cwd: root }).code).toBe(2);
     expect(readFileSync(path.join(root, 'docs.json'), 'utf8')).toBe(before);
@@ -184,7 +223,8 @@ describe('reports and caches never replace a file that is not theirs', () => {
     expect(runCli(['--cache', '--cache-location', 'docs.json', '.'], { cwd: root, env: cacheHome() })).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'doclint: docs.json exists and is not a doclint cache; doclint does not use or replace it (choose another --cache-location)\n',
+      stderr:
+        'doclint: docs.json exists and is not a doclint cache; doclint does not use or replace it (choose another --cache-location)\n',
     });
     expect(readFileSync(path.join(root, 'docs.json'), 'utf8')).toBe(before);
   });

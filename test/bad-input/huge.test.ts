@@ -47,12 +47,26 @@ describe('200,000 pages in one navigation array', () => {
     expect([result.code, result.stderr]).toEqual([1, '']);
     const report = JSON.parse(readFileSync(path.join(root, 'report.json'), 'utf8')) as Array<{
       filePath: string;
-      messages: Array<{ ruleId: string; line: number; column: number; endLine: number; endColumn: number; message: string }>;
+      messages: Array<{
+        ruleId: string;
+        line: number;
+        column: number;
+        endLine: number;
+        endColumn: number;
+        message: string;
+      }>;
       errorCount: number;
     }>;
     const docs = report.find((f) => f.filePath === path.join(root, 'docs.json'))!;
     expect([docs.messages.length, docs.errorCount]).toEqual([N, N]);
-    const brief = (m: (typeof docs.messages)[number]) => [m.ruleId, m.line, m.column, m.endLine, m.endColumn, m.message];
+    const brief = (m: (typeof docs.messages)[number]) => [
+      m.ruleId,
+      m.line,
+      m.column,
+      m.endLine,
+      m.endColumn,
+      m.message,
+    ];
     expect(brief(docs.messages[0]!)).toEqual(['nav-page-missing', 12, 11, 12, 15, missing(0)]);
     expect(brief(docs.messages[N - 1]!)).toEqual(['nav-page-missing', 12 + N - 1, 11, 12 + N - 1, 20, missing(N - 1)]);
     expect(report.find((f) => f.filePath === path.join(root, 'index.mdx'))?.messages).toEqual([]);

@@ -36,21 +36,41 @@ describe('FrameGuard, in-process', () => {
   );
 
   test('well-framed messages pass byte for byte, whatever the chunk sizes', async () => {
-    for (const size of [1, 2, 3, 7, 64, valid.length]) expect(await guard(valid, size)).toEqual({ out: valid, errors: [] });
+    for (const size of [1, 2, 3, 7, 64, valid.length])
+      expect(await guard(valid, size)).toEqual({ out: valid, errors: [] });
   });
 
   test.each<[string, string, string]>([
-    ['a Content-Length that is not a number', 'Content-Length: abc\r\n\r\n{}', 'Content-Length "abc" is not a number of bytes'],
+    [
+      'a Content-Length that is not a number',
+      'Content-Length: abc\r\n\r\n{}',
+      'Content-Length "abc" is not a number of bytes',
+    ],
     ['no Content-Length', 'Content-Type: x\r\n\r\n{}', 'a message has no Content-Length header'],
     ['a line that is not a header', 'garbage\r\n\r\n', 'a message header line is not `Name: value` ("garbage")'],
-    ['two Content-Lengths', 'Content-Length: 2\r\nContent-Length: 2\r\n\r\n{}', 'a message has two Content-Length headers'],
-    ['a message past 256 MB', 'Content-Length: 999999999999\r\n\r\n', 'a message of 999999999999 bytes is larger than 256 MB'],
-    ['a header that never ends', 'x'.repeat(MAX_HEADER_BYTES + 1), `a message header is longer than ${MAX_HEADER_BYTES} bytes`],
+    [
+      'two Content-Lengths',
+      'Content-Length: 2\r\nContent-Length: 2\r\n\r\n{}',
+      'a message has two Content-Length headers',
+    ],
+    [
+      'a message past 256 MB',
+      'Content-Length: 999999999999\r\n\r\n',
+      'a message of 999999999999 bytes is larger than 256 MB',
+    ],
+    [
+      'a header that never ends',
+      'x'.repeat(MAX_HEADER_BYTES + 1),
+      `a message header is longer than ${MAX_HEADER_BYTES} bytes`,
+    ],
     ['a header that is not ASCII', 'Content-Length: 2\r\nX-Name: é\r\n\r\n{}', 'a message header is not ASCII text'],
   ])('%s: one error, and nothing passes from there on', async (_name, bad, reason) => {
     const first = frame('{"id":1}');
     for (const size of [1, 5, 4096]) {
-      expect(await guard(Buffer.from(first + bad + frame('{"id":2}')), size)).toEqual({ out: Buffer.from(first), errors: [reason] });
+      expect(await guard(Buffer.from(first + bad + frame('{"id":2}')), size)).toEqual({
+        out: Buffer.from(first),
+        errors: [reason],
+      });
     }
   });
 
@@ -79,7 +99,11 @@ describe('the language server', () => {
   test.each<[string, string, string]>([
     ['a malformed Content-Length', 'Content-Length: abc\r\n\r\n{}', 'Content-Length "abc" is not a number of bytes'],
     ['no Content-Length', 'Content-Type: x\r\n\r\n{}', 'a message has no Content-Length header'],
-    ['a Content-Length past 256 MB (not waited for)', 'Content-Length: 999999999999\r\n\r\n', 'a message of 999999999999 bytes is larger than 256 MB'],
+    [
+      'a Content-Length past 256 MB (not waited for)',
+      'Content-Length: 999999999999\r\n\r\n',
+      'a message of 999999999999 bytes is larger than 256 MB',
+    ],
   ])('%s: exit code 1, one line on standard error and in the editor log', async (_name, bytes, reason) => {
     expect(await stopsOn(bytes)).toEqual({ code: 1, stderr: `${stops(reason)}\n`, logged: true });
   });
@@ -102,9 +126,12 @@ describe('the language server', () => {
       const page = path.join(root, 'guides/intro.mdx');
       const text = readFileSync(page, 'utf8');
       await client.open(page, text);
-      await expect(client.request('initialize', { processId: null, rootUri: null, capabilities: {} })).rejects.toMatchObject({
+      await expect(
+        client.request('initialize', { processId: null, rootUri: null, capabilities: {} }),
+      ).rejects.toMatchObject({
         code: -32600,
-        message: 'the server is already initialized; initialize may be sent once (open documents and settings are kept)',
+        message:
+          'the server is already initialized; initialize may be sent once (open documents and settings are kept)',
       });
       // The document is still known: an edit is linted (a workspace made afresh would ignore it).
       const published = await client.change(page, `${text}\nAnd [here](/index) again.\n`, text);
@@ -119,11 +146,17 @@ describe('the language server', () => {
     const client = await LspClient.start();
     try {
       const page = path.join(root, 'guides/intro.mdx');
-      const published = await client.open(page, `---\ntitle: Big\n---\n\n${'All work and no play. '.repeat((12 * 1024 * 1024) / 22)}`);
+      const published = await client.open(
+        page,
+        `---\ntitle: Big\n---\n\n${'All work and no play. '.repeat((12 * 1024 * 1024) / 22)}`,
+      );
       expect(published.diagnostics.map((d) => [d.code, d.severity, d.message])).toEqual([
         ['page-mdx-syntax', 2, 'the file is too large to lint (12.0 MB; the limit is 8 MB); it was skipped'],
       ]);
-      expect(published.diagnostics[0]!.range).toEqual({ start: { line: 0, character: 0 }, end: { line: 0, character: 0 } });
+      expect(published.diagnostics[0]!.range).toEqual({
+        start: { line: 0, character: 0 },
+        end: { line: 0, character: 0 },
+      });
     } finally {
       await client.stop();
     }

@@ -8,7 +8,10 @@ const PRELOAD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'no-netw
 export const NETWORK_GUARD = {
   preload: PRELOAD,
   env(dir: string): Record<string, string> {
-    return { NODE_OPTIONS: `--require ${JSON.stringify(PRELOAD).slice(1, -1)}`, DOCLINT_NETWORK_LOG: path.join(dir, '.network.log') };
+    return {
+      NODE_OPTIONS: `--require ${JSON.stringify(PRELOAD).slice(1, -1)}`,
+      DOCLINT_NETWORK_LOG: path.join(dir, '.network.log'),
+    };
   },
 };
 

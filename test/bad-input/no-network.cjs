@@ -6,7 +6,8 @@ const fs = require('node:fs');
 const log = process.env.DOCLINT_NETWORK_LOG;
 function deny(what) {
   return function denied(target) {
-    const where = target && typeof target === 'object' ? target.href || target.host || target.hostname || target.path : target;
+    const where =
+      target && typeof target === 'object' ? target.href || target.host || target.hostname || target.path : target;
     if (log) fs.appendFileSync(log, `${what} ${String(where)}\n`);
     throw new Error(`network access is not allowed in this test (${what})`);
   };

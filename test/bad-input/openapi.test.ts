@@ -48,16 +48,27 @@ const GROUPS: Array<[string, string, string[]]> = [
 ];
 
 function siteFiles(schema: boolean): Record<string, string> {
-  const groups = [{ group: 'Start', pages: ['index'] }, ...GROUPS.map(([group, openapi, pages]) => ({ group, openapi, pages }))];
+  const groups = [
+    { group: 'Start', pages: ['index'] },
+    ...GROUPS.map(([group, openapi, pages]) => ({ group, openapi, pages })),
+  ];
   return {
     'docs.json': JSON.stringify(
-      { $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Test', colors: { primary: '#0A7A5E' }, navigation: { groups } },
+      {
+        $schema: 'https://mintlify.com/docs.json',
+        theme: 'mint',
+        name: 'Test',
+        colors: { primary: '#0A7A5E' },
+        navigation: { groups },
+      },
       null,
       2,
     ),
     'index.mdx': `${FRONT}## Start\n\nText.\n`,
     ...Object.fromEntries(Object.entries(SPECS).map(([f, t]) => [`specs/${f}`, t])),
-    ...(schema ? { '.doclintrc.json': JSON.stringify({ rules: { 'nav-openapi-invalid': ['error', { schema: true }] } }) } : {}),
+    ...(schema
+      ? { '.doclintrc.json': JSON.stringify({ rules: { 'nav-openapi-invalid': ['error', { schema: true }] } }) }
+      : {}),
     '../outside.yaml': `${ok()}x-canary: outside the site\n`,
   };
 }
@@ -111,7 +122,10 @@ describe('bad OpenAPI specs, one CLI run (schema validation on)', () => {
     expect(named).toEqual([
       invalid(line('empty.json'), 'OpenAPI spec `specs/empty.json` cannot be parsed: the file is empty'),
       invalid(line('empty.yaml'), 'OpenAPI spec `specs/empty.yaml` cannot be parsed: the file is empty'),
-      invalid(line('deep.json'), 'OpenAPI spec `specs/deep.json` cannot be parsed: the JSON is nested more than 512 levels deep (specs/deep.json:1)'),
+      invalid(
+        line('deep.json'),
+        'OpenAPI spec `specs/deep.json` cannot be parsed: the JSON is nested more than 512 levels deep (specs/deep.json:1)',
+      ),
       invalid(
         line('deep.yaml'),
         'OpenAPI spec `specs/deep.yaml` cannot be parsed: invalid YAML: it is nested too deeply to be read (the YAML parser ran out of stack) (specs/deep.yaml:12)',
@@ -124,8 +138,14 @@ describe('bad OpenAPI specs, one CLI run (schema validation on)', () => {
         line('refs.yaml'),
         'OpenAPI spec `specs/refs.yaml` does not pass OpenAPI validation: URI malformed; the platform renders the endpoint pages of an invalid spec blank',
       ),
-      invalid(line('linked'), 'OpenAPI spec `specs/linked.yaml` not found: the file does not exist; did you mean `specs/cycle.yaml`?'),
-      invalid(line('dot-dot'), 'OpenAPI spec `../outside.yaml` not found: it is outside the site root; doclint only reads files inside the site'),
+      invalid(
+        line('linked'),
+        'OpenAPI spec `specs/linked.yaml` not found: the file does not exist; did you mean `specs/cycle.yaml`?',
+      ),
+      invalid(
+        line('dot-dot'),
+        'OpenAPI spec `../outside.yaml` not found: it is outside the site root; doclint only reads files inside the site',
+      ),
       invalid(line('absolute'), 'OpenAPI spec `/etc/passwd` not found: the file does not exist'),
       invalid(
         line('remote'),
@@ -137,7 +157,9 @@ describe('bad OpenAPI specs, one CLI run (schema validation on)', () => {
 
   test('and a finding in the spec itself, at the place of the problem', () => {
     // nav-openapi-invalid's own findings in the specs (openapi-schema and openapi-ref report in them too).
-    const inSpecs = withSchema.run.findings.filter((f) => f.file.startsWith('specs/') && f.ruleId === 'nav-openapi-invalid');
+    const inSpecs = withSchema.run.findings.filter(
+      (f) => f.file.startsWith('specs/') && f.ruleId === 'nav-openapi-invalid',
+    );
     const error = (file: string, line: number, column: number, endColumn: number, message: string): Found => ({
       file,
       line,
@@ -156,7 +178,13 @@ describe('bad OpenAPI specs, one CLI run (schema validation on)', () => {
         1,
         'this OpenAPI spec cannot be used: invalid YAML: its aliases expand to too many values (an alias bomb; doclint reads up to 100,000)',
       ),
-      error('specs/deep.json', 1, 596, 597, 'this OpenAPI spec cannot be used: the JSON is nested more than 512 levels deep'),
+      error(
+        'specs/deep.json',
+        1,
+        596,
+        597,
+        'this OpenAPI spec cannot be used: the JSON is nested more than 512 levels deep',
+      ),
       error(
         'specs/deep.yaml',
         12,
@@ -185,7 +213,12 @@ describe('in-process', () => {
       '/s/api.json',
       JSON.stringify({
         openapi: '3.1.0',
-        paths: { '/c': { $ref: '#/paths/%E0' }, '/d': { $ref: '#/constructor' }, '/e': { $ref: '#/paths/~1f' }, '/f': { get: {} } },
+        paths: {
+          '/c': { $ref: '#/paths/%E0' },
+          '/d': { $ref: '#/constructor' },
+          '/e': { $ref: '#/paths/~1f' },
+          '/f': { get: {} },
+        },
       }),
     );
     if (!parsed.ok) throw new Error(parsed.message);

@@ -67,7 +67,10 @@ beforeAll(() => {
     '../secret.mdx': '# Secret heading\n\n<Unclosed\n',
   }));
   // 20 MB, above the page size limit (generated here, never committed).
-  writeFileSync(path.join(root, 'huge.mdx'), FRONT + 'All work and no play. '.repeat(Math.ceil((20 * 1024 * 1024) / 22)));
+  writeFileSync(
+    path.join(root, 'huge.mdx'),
+    FRONT + 'All work and no play. '.repeat(Math.ceil((20 * 1024 * 1024) / 22)),
+  );
   // A page that is a link to a file outside the site, and folders that loop.
   symlinkSync(path.join(root, '../secret.mdx'), path.join(root, 'linked.mdx'));
   mkdirSync(path.join(root, 'loops'));
@@ -84,7 +87,9 @@ describe('bad pages, one CLI run', () => {
   test('the run finishes with exit 1 (errors) and lists every page', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toBe('');
-    expect(run.files.filter((f) => /\.mdx?$/.test(f)).sort()).toEqual(PAGES.map((p) => (p === 'nul-output' ? `${p}.md` : `${p}.mdx`)).sort());
+    expect(run.files.filter((f) => /\.mdx?$/.test(f)).sort()).toEqual(
+      PAGES.map((p) => (p === 'nul-output' ? `${p}.md` : `${p}.mdx`)).sort(),
+    );
   });
 
   test('an empty page: no front matter', () => {
@@ -102,15 +107,36 @@ describe('bad pages, one CLI run', () => {
     ]);
   });
 
-  test.each(['bom', 'crlf', 'cr'])('%s: positions count lines and columns as editors do (BOM not a column, CR a line break)', (name) => {
-    expect(findingsIn(run, `${name}.mdx`)).toEqual([
-      { file: `${name}.mdx`, line: 6, column: 1, endLine: 6, endColumn: 10, ruleId: 'page-no-body-h1', severity: 1, message: H1 },
-    ]);
-  });
+  test.each(['bom', 'crlf', 'cr'])(
+    '%s: positions count lines and columns as editors do (BOM not a column, CR a line break)',
+    (name) => {
+      expect(findingsIn(run, `${name}.mdx`)).toEqual([
+        {
+          file: `${name}.mdx`,
+          line: 6,
+          column: 1,
+          endLine: 6,
+          endColumn: 10,
+          ruleId: 'page-no-body-h1',
+          severity: 1,
+          message: H1,
+        },
+      ]);
+    },
+  );
 
   test('a .md page with a NUL character in UTF-8 text is text: linted like any other, no syntax error', () => {
     expect(findingsIn(run, 'nul-output.md')).toEqual([
-      { file: 'nul-output.md', line: 12, column: 1, endLine: 12, endColumn: 10, ruleId: 'page-no-body-h1', severity: 1, message: H1 },
+      {
+        file: 'nul-output.md',
+        line: 12,
+        column: 1,
+        endLine: 12,
+        endColumn: 10,
+        ruleId: 'page-no-body-h1',
+        severity: 1,
+        message: H1,
+      },
     ]);
   });
 
@@ -146,19 +172,46 @@ describe('bad pages, one CLI run', () => {
 
   test('50,000 nested block quotes: an error at the 101st `>`, the page before it still linted', () => {
     expect(findingsIn(run, 'quotes.mdx')).toEqual([
-      { file: 'quotes.mdx', line: 8, column: 101, endLine: 8, endColumn: 102, ruleId: 'page-mdx-syntax', severity: 2, message: TOO_DEEP },
+      {
+        file: 'quotes.mdx',
+        line: 8,
+        column: 101,
+        endLine: 8,
+        endColumn: 102,
+        ruleId: 'page-mdx-syntax',
+        severity: 2,
+        message: TOO_DEEP,
+      },
     ]);
   });
 
   test('50,000 nested list items: an error at the 101st marker', () => {
     expect(findingsIn(run, 'list.mdx')).toEqual([
-      { file: 'list.mdx', line: 8, column: 201, endLine: 8, endColumn: 202, ruleId: 'page-mdx-syntax', severity: 2, message: TOO_DEEP },
+      {
+        file: 'list.mdx',
+        line: 8,
+        column: 201,
+        endLine: 8,
+        endColumn: 202,
+        ruleId: 'page-mdx-syntax',
+        severity: 2,
+        message: TOO_DEEP,
+      },
     ]);
   });
 
   test('a list indented 150 levels deep: an error at the item that goes past 100', () => {
     expect(findingsIn(run, 'indented-list.mdx')).toEqual([
-      { file: 'indented-list.mdx', line: 108, column: 201, endLine: 108, endColumn: 202, ruleId: 'page-mdx-syntax', severity: 2, message: TOO_DEEP },
+      {
+        file: 'indented-list.mdx',
+        line: 108,
+        column: 201,
+        endLine: 108,
+        endColumn: 202,
+        ruleId: 'page-mdx-syntax',
+        severity: 2,
+        message: TOO_DEEP,
+      },
     ]);
   });
 
@@ -172,7 +225,8 @@ describe('bad pages, one CLI run', () => {
         endColumn: 1,
         ruleId: 'page-mdx-syntax',
         severity: 2,
-        message: 'the page is nested too deeply to be read (tags, expressions or inline markup thousands of levels deep); it was not checked',
+        message:
+          'the page is nested too deeply to be read (tags, expressions or inline markup thousands of levels deep); it was not checked',
       },
     ]);
   });
@@ -209,7 +263,16 @@ describe('bad pages, one CLI run', () => {
 
   test('the other pages are still linted', () => {
     expect(findingsIn(run, 'ok.mdx')).toEqual([
-      { file: 'ok.mdx', line: 8, column: 1, endLine: 8, endColumn: 10, ruleId: 'page-no-body-h1', severity: 1, message: H1 },
+      {
+        file: 'ok.mdx',
+        line: 8,
+        column: 1,
+        endLine: 8,
+        endColumn: 10,
+        ruleId: 'page-no-body-h1',
+        severity: 1,
+        message: H1,
+      },
     ]);
     expect(findingsIn(run, 'index.mdx')).toEqual([]);
   });
@@ -230,7 +293,8 @@ describe('bad pages, one CLI run', () => {
       endColumn: 5,
       ruleId: 'page-mdx-syntax',
       severity: 2,
-      message: 'the file is not valid UTF-8 here (and up to 2 more places): the bytes read as U+FFFD (�); save the page as UTF-8',
+      message:
+        'the file is not valid UTF-8 here (and up to 2 more places): the bytes read as U+FFFD (�); save the page as UTF-8',
     });
   });
 });
@@ -246,7 +310,11 @@ describe('bytes that are not UTF-8, in-process', () => {
   });
 
   test('lintPage reports where the reader found them (BOM not counted), as page-mdx-syntax', () => {
-    const bytes = Buffer.concat([Buffer.from(`\ufeff${FRONT}Caf`), Buffer.from([0xe9]), Buffer.from(' and \ufffd on purpose\n')]);
+    const bytes = Buffer.concat([
+      Buffer.from(`\ufeff${FRONT}Caf`),
+      Buffer.from([0xe9]),
+      Buffer.from(' and \ufffd on purpose\n'),
+    ]);
     const text = bytes.toString('utf8');
     const result = lintOnePage({ file: '/site/p.mdx', text, isSnippet: false, invalidUtf8: invalidUtf8Offset(bytes) });
     expect(
@@ -267,7 +335,8 @@ describe('bytes that are not UTF-8, in-process', () => {
         endColumn: 5,
         ruleId: 'page-mdx-syntax',
         severity: 'error',
-        message: 'the file is not valid UTF-8 here (and up to 1 more place): the bytes read as U+FFFD (�); save the page as UTF-8',
+        message:
+          'the file is not valid UTF-8 here (and up to 1 more place): the bytes read as U+FFFD (�); save the page as UTF-8',
       },
     ]);
   });

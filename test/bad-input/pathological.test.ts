@@ -33,7 +33,12 @@ const EXPECTED = [
 
 function pathologicalSite() {
   return tmpSite({
-    'docs.json': JSON.stringify({ theme: 'mint', name: 'T', colors: { primary: '#0A7A5E' }, navigation: { pages: ['index', 'braces', 'brackets', 'stars'] } }),
+    'docs.json': JSON.stringify({
+      theme: 'mint',
+      name: 'T',
+      colors: { primary: '#0A7A5E' },
+      navigation: { pages: ['index', 'braces', 'brackets', 'stars'] },
+    }),
     'index.mdx': FRONT + 'See [the missing page](/nowhere).\n',
     'braces.mdx': BRACES,
     'brackets.mdx': BRACKETS,
@@ -42,7 +47,8 @@ function pathologicalSite() {
   });
 }
 
-const lines = (stdout: string, root: string) => stdout.split('\n').map((line) => line.replace(`${root}${path.sep}`, ''));
+const lines = (stdout: string, root: string) =>
+  stdout.split('\n').map((line) => line.replace(`${root}${path.sep}`, ''));
 
 describe('pathological pages: the same finding in every mode', () => {
   test.each([['auto'], ['1'], ['2']])(

@@ -16,7 +16,10 @@ const bomb = [
   ...Array.from({ length: 11 }, (_, i) => `a${i + 1}: &a${i + 1} [${Array(10).fill(`*a${i}`).join(', ')}]`),
 ].join('\n');
 
-async function load(name: string, text: string | Buffer): Promise<{ ok: true; rules: unknown } | { ok: false; at: string; reason: string }> {
+async function load(
+  name: string,
+  text: string | Buffer,
+): Promise<{ ok: true; rules: unknown } | { ok: false; at: string; reason: string }> {
   const dir = tmpSite({});
   const file = path.join(dir, name);
   writeFileSync(file, text);
@@ -39,14 +42,24 @@ describe('bad configuration files', () => {
       'unknown rule "page-link-txt"; did you mean "page-link-text"?',
     ],
     ['.doclintrc.yaml', 'rules:\r  page-link-text: off\r  page-nope: warn\r', '3:3', 'unknown rule "page-nope"'],
-    ['.doclintrc.json', `{"rules": ${'['.repeat(10000)}${']'.repeat(10000)}}`, '1:522', 'the configuration is nested more than 512 levels deep'],
+    [
+      '.doclintrc.json',
+      `{"rules": ${'['.repeat(10000)}${']'.repeat(10000)}}`,
+      '1:522',
+      'the configuration is nested more than 512 levels deep',
+    ],
     [
       '.doclintrc.yaml',
       `rules: ${'['.repeat(10000)}${']'.repeat(10000)}\n`,
       '1:520',
       'the configuration is not valid YAML: it is nested too deeply to be read',
     ],
-    ['.doclintrc.yaml', bomb, '1:1', 'the configuration cannot be read: its aliases expand to too many values (an alias bomb)'],
+    [
+      '.doclintrc.yaml',
+      bomb,
+      '1:1',
+      'the configuration cannot be read: its aliases expand to too many values (an alias bomb)',
+    ],
     [
       '.doclintrc.json',
       '{"__proto__": {"polluted": 1}, "rules": {}}',
@@ -72,8 +85,14 @@ describe('bad configuration files', () => {
   });
 
   test('a byte order mark is not an error (editors on Windows write one)', async () => {
-    expect(await load('.doclintrc.json', '\ufeff{"rules": {"page-link-text": "off"}}')).toEqual({ ok: true, rules: { 'page-link-text': { severity: 'off' } } });
-    expect(await load('.doclintrc.yaml', '\ufeffrules:\n  page-link-text: off\n')).toEqual({ ok: true, rules: { 'page-link-text': { severity: 'off' } } });
+    expect(await load('.doclintrc.json', '\ufeff{"rules": {"page-link-text": "off"}}')).toEqual({
+      ok: true,
+      rules: { 'page-link-text': { severity: 'off' } },
+    });
+    expect(await load('.doclintrc.yaml', '\ufeffrules:\n  page-link-text: off\n')).toEqual({
+      ok: true,
+      rules: { 'page-link-text': { severity: 'off' } },
+    });
   });
 
   test('through the CLI: exit 2, one line naming the file and position', () => {
@@ -85,12 +104,15 @@ describe('bad configuration files', () => {
     const result = runCli(['.'], { cwd: root });
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toBe('doclint: .doclintrc.json:1:522: the configuration is nested more than 512 levels deep\n');
+    expect(result.stderr).toBe(
+      'doclint: .doclintrc.json:1:522: the configuration is nested more than 512 levels deep\n',
+    );
   });
 });
 
 describe('overrides: patterns are bounded in number and length, and matched linearly', () => {
-  const rc = (files: string[][]) => JSON.stringify({ overrides: files.map((f) => ({ files: f, rules: { 'page-link-text': 'off' } })) });
+  const rc = (files: string[][]) =>
+    JSON.stringify({ overrides: files.map((f) => ({ files: f, rules: { 'page-link-text': 'off' } })) });
   const head = '{"overrides":[{"files":[';
 
   test('a pattern too long, one that expands to too many alternatives, too many patterns: exit 2 at the pattern', async () => {
@@ -102,14 +124,16 @@ describe('overrides: patterns are bounded in number and length, and matched line
     expect(await load('.doclintrc.json', rc([['{a,b}'.repeat(9)]]))).toEqual({
       ok: false,
       at: `1:${head.length + 1}`,
-      reason: 'overrides[0].files[0] expands to more than 256 patterns (its {…} alternatives); split it into fewer patterns',
+      reason:
+        'overrides[0].files[0] expands to more than 256 patterns (its {…} alternatives); split it into fewer patterns',
     });
     const many = Array.from({ length: 1001 }, (_, i) => `p${i}/**`);
     const text = rc([many.slice(0, 600), many.slice(600)]);
     expect(await load('.doclintrc.json', text)).toEqual({
       ok: false,
       at: `1:${text.indexOf('"p1000/**"') + 1}`,
-      reason: 'overrides name more than 1000 file patterns in all; name folders (`api/**`) or use `{a,b}` rather than one pattern a file',
+      reason:
+        'overrides name more than 1000 file patterns in all; name folders (`api/**`) or use `{a,b}` rather than one pattern a file',
     });
     expect(await load('.doclintrc.json', rc([many.slice(0, 1000)]))).toEqual({ ok: true, rules: {} });
   });
@@ -122,7 +146,9 @@ describe('overrides: patterns are bounded in number and length, and matched line
     });
     const { settings } = await resolveSiteSettings(root);
     expect(settings.forFile!(path.join(root, name)).rules['page-link-text']?.severity).toBe('off');
-    expect(settings.forFile!(path.join(root, `${'a'.repeat(14)}.mdx`)).rules['page-link-text']?.severity).not.toBe('off');
+    expect(settings.forFile!(path.join(root, `${'a'.repeat(14)}.mdx`)).rules['page-link-text']?.severity).not.toBe(
+      'off',
+    );
   });
 });
 
@@ -138,13 +164,32 @@ describe('term patterns from the configuration are literal text', () => {
     const rules = (await loadDoclintrc(file)).rules;
     const text = `${FRONT}## Terms\n\nSend mail, not (a+)+$. ${'a'.repeat(5000)}! ${'x'.repeat(5000)}\n`;
     const result = lintOnePage({ file: path.join(dir, 'p.mdx'), text, isSnippet: false }, rules);
-    expect(result.diagnostics.map(({ line, column, endColumn, ruleId, message }) => ({ line, column, endColumn, ruleId, message }))).toEqual([
-      { line: 8, column: 16, endColumn: 22, ruleId: 'page-terminology', message: '"(a+)+$": this page also writes "mail"; use "mail" throughout' },
+    expect(
+      result.diagnostics.map(({ line, column, endColumn, ruleId, message }) => ({
+        line,
+        column,
+        endColumn,
+        ruleId,
+        message,
+      })),
+    ).toEqual([
+      {
+        line: 8,
+        column: 16,
+        endColumn: 22,
+        ruleId: 'page-terminology',
+        message: '"(a+)+$": this page also writes "mail"; use "mail" throughout',
+      },
     ]);
   });
 
   test('term sets with empty, odd or prototype-named entries are refused or ignored, never thrown', async () => {
-    for (const sets of [[['', 'x']], [['__proto__', 'constructor']], [{ preferred: 'toString', variants: ['valueOf'] }], [['\\', '[', '(?<=', '$&']]]) {
+    for (const sets of [
+      [['', 'x']],
+      [['__proto__', 'constructor']],
+      [{ preferred: 'toString', variants: ['valueOf'] }],
+      [['\\', '[', '(?<=', '$&']],
+    ]) {
       const dir = tmpSite({});
       const file = path.join(dir, '.doclintrc.json');
       writeFileSync(file, JSON.stringify({ rules: { 'page-terminology': ['warn', { sets }] } }));

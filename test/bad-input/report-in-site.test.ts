@@ -10,10 +10,14 @@ import { config, FRONT } from './helpers.js';
 
 /** A site whose page links to the report's path. */
 function site(report: string): string {
-  return tmpSite({ 'docs.json': config(['index']), 'index.mdx': `${FRONT}## Start\n\nThe [last report](/${report}).\n` });
+  return tmpSite({
+    'docs.json': config(['index']),
+    'index.mdx': `${FRONT}## Start\n\nThe [last report](/${report}).\n`,
+  });
 }
 
-const BROKEN = (report: string) => `index.mdx: line 8, col 5, Error - link \`/${report}\` is broken: no file \`${report}\` in the site (site-broken-link)`;
+const BROKEN = (report: string) =>
+  `index.mdx: line 8, col 5, Error - link \`/${report}\` is broken: no file \`${report}\` in the site (site-broken-link)`;
 
 describe('-o inside the site, run twice', () => {
   test.each([
@@ -24,42 +28,59 @@ describe('-o inside the site, run twice', () => {
     ['gitlab', 'gl-code-quality-report.json'],
     ['compact', 'report.txt'],
     ['stylish', 'doclint-report.log'],
-  ])('--format %s -o %s: the same report and exit code each time; a run without -o sees a static file', (format, report) => {
-    const root = site(report);
-    const args = ['--format', format, '-o', report, '.'];
-    const first = runCli(args, { cwd: root });
-    expect(first).toEqual({ code: 1, stdout: '', stderr: '' });
-    const written = readFileSync(path.join(root, report), 'utf8');
-    // The run that writes the report leaves it out of the site: the link to it is broken both times.
-    expect(written).toContain('site-broken-link');
-    for (let i = 0; i < 2; i++) {
-      expect(runCli(args, { cwd: root })).toEqual(first);
+  ])(
+    '--format %s -o %s: the same report and exit code each time; a run without -o sees a static file',
+    (format, report) => {
+      const root = site(report);
+      const args = ['--format', format, '-o', report, '.'];
+      const first = runCli(args, { cwd: root });
+      expect(first).toEqual({ code: 1, stdout: '', stderr: '' });
+      const written = readFileSync(path.join(root, report), 'utf8');
+      // The run that writes the report leaves it out of the site: the link to it is broken both times.
+      expect(written).toContain('site-broken-link');
+      for (let i = 0; i < 2; i++) {
+        expect(runCli(args, { cwd: root })).toEqual(first);
+        expect(readFileSync(path.join(root, report), 'utf8')).toBe(written);
+      }
+      // With --cache too (the second run is replayed from its record).
+      const cached = [...args, '--cache'];
+      expect(runCli(cached, { cwd: root })).toEqual(first);
+      expect(runCli(cached, { cwd: root })).toEqual(first);
       expect(readFileSync(path.join(root, report), 'utf8')).toBe(written);
-    }
-    // With --cache too (the second run is replayed from its record).
-    const cached = [...args, '--cache'];
-    expect(runCli(cached, { cwd: root })).toEqual(first);
-    expect(runCli(cached, { cwd: root })).toEqual(first);
-    expect(readFileSync(path.join(root, report), 'utf8')).toBe(written);
-    // A run without -o: the report is one more static file of the site, as the platform would publish it.
-    expect(runCli(['--format', 'compact', '.'], { cwd: root })).toEqual({ code: 0, stdout: '', stderr: '' });
-    rmSync(path.join(root, report));
-    expect(runCli(['--format', 'compact', '.'], { cwd: root })).toEqual({ code: 1, stdout: `${path.join(root, BROKEN(report))}\n\n1 problem\n`, stderr: '' });
-  });
+      // A run without -o: the report is one more static file of the site, as the platform would publish it.
+      expect(runCli(['--format', 'compact', '.'], { cwd: root })).toEqual({ code: 0, stdout: '', stderr: '' });
+      rmSync(path.join(root, report));
+      expect(runCli(['--format', 'compact', '.'], { cwd: root })).toEqual({
+        code: 1,
+        stdout: `${path.join(root, BROKEN(report))}\n\n1 problem\n`,
+        stderr: '',
+      });
+    },
+  );
 
   test.each([
     ['report.md', 'report.md would be a page of the site (the platform publishes .md and .mdx files as pages)'],
-    ['guides/lint.mdx', 'guides/lint.mdx would be a page of the site (the platform publishes .md and .mdx files as pages)'],
+    [
+      'guides/lint.mdx',
+      'guides/lint.mdx would be a page of the site (the platform publishes .md and .mdx files as pages)',
+    ],
     ['snippets/report.mdx', 'snippets/report.mdx would be a snippet of the site'],
     ['report.jsx', 'report.jsx would be a snippet of the site'],
     ['mint.json', 'mint.json would be the configuration of the site'],
     ['llms.txt', 'llms.txt would be the llms.txt the site serves'],
     ['robots.txt', 'robots.txt would be the robots.txt the site serves'],
     ['.doclintrc.json', '.doclintrc.json would be a file doclint reads (.doclintrc.json)'],
-    ['doclint-suppressions.json', 'doclint-suppressions.json would be a file doclint reads (doclint-suppressions.json)'],
+    [
+      'doclint-suppressions.json',
+      'doclint-suppressions.json would be a file doclint reads (doclint-suppressions.json)',
+    ],
   ])('-o %s, where the site would read it, is refused every time, written or not', (report, why) => {
     const root = site(report);
-    const expected = { code: 2, stdout: '', stderr: `doclint: ${why}; doclint does not write a report there (choose another path)\n` };
+    const expected = {
+      code: 2,
+      stdout: '',
+      stderr: `doclint: ${why}; doclint does not write a report there (choose another path)\n`,
+    };
     expect(runCli(['--format', 'json', '-o', report, '.'], { cwd: root })).toEqual(expected);
     expect(runCli(['--format', 'json', '-o', report, '.'], { cwd: root })).toEqual(expected);
     expect(existsSync(path.join(root, report))).toBe(false);
@@ -83,7 +104,11 @@ describe('-o inside the site, run twice', () => {
   });
 
   test('a page in a folder the platform ignores is no page: the report is written there, twice', () => {
-    const root = tmpSite({ 'docs.json': config(['index']), 'index.mdx': `${FRONT}## Start\n`, '.mintignore': 'reports/\n' });
+    const root = tmpSite({
+      'docs.json': config(['index']),
+      'index.mdx': `${FRONT}## Start\n`,
+      '.mintignore': 'reports/\n',
+    });
     const args = ['-o', 'reports/lint.md', '.'];
     expect(runCli(args, { cwd: root })).toEqual({ code: 0, stdout: '', stderr: '' });
     expect(runCli(args, { cwd: root })).toEqual({ code: 0, stdout: '', stderr: '' });
@@ -97,7 +122,9 @@ describe('llms-txt --out inside the site, run twice', () => {
     const first = runCli(['llms-txt', '--out', 'out/llms.txt', '.'], { cwd: root });
     expect(first).toEqual({ code: 0, stdout: '', stderr: '' });
     const written = readFileSync(path.join(root, 'out/llms.txt'), 'utf8');
-    expect(written).toBe('# Test\n\n## Start\n\n- [Welcome to the test site](/index.md): What this site is for and where to start.\n');
+    expect(written).toBe(
+      '# Test\n\n## Start\n\n- [Welcome to the test site](/index.md): What this site is for and where to start.\n',
+    );
     expect(runCli(['llms-txt', '--out', 'out/llms.txt', '.'], { cwd: root })).toEqual(first);
     expect(readFileSync(path.join(root, 'out/llms.txt'), 'utf8')).toBe(written);
   });
@@ -107,7 +134,8 @@ describe('llms-txt --out inside the site, run twice', () => {
     const expected = {
       code: 2,
       stdout: '',
-      stderr: 'doclint: llms.txt would be the llms.txt the site serves; doclint does not write a report there (choose another path)\n',
+      stderr:
+        'doclint: llms.txt would be the llms.txt the site serves; doclint does not write a report there (choose another path)\n',
     };
     expect(runCli(['llms-txt', '--out', 'llms.txt', '.'], { cwd: root })).toEqual(expected);
     expect(runCli(['llms-txt', '--out', 'llms.txt', '.'], { cwd: root })).toEqual(expected);

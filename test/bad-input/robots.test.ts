@@ -9,7 +9,11 @@ const SITES: Record<string, string | Buffer> = {
   bom: '\ufeffUser-agent: *\nDisallow: /\n',
   crlf: 'User-agent: GPTBot\r\nDisallow: /\r\n\r\nContent-Signal: ai-train=maybe\r\n',
   cr: 'User-agent: GPTBot\rDisallow: /\r\rContent-Signal: ai-train=maybe\r',
-  'not-utf8': Buffer.concat([Buffer.from('User-agent: '), Buffer.from([0xff, 0xfe]), Buffer.from('\nDisallow: /\nUser-agent: ClaudeBot\nDisallow: /\n')]),
+  'not-utf8': Buffer.concat([
+    Buffer.from('User-agent: '),
+    Buffer.from([0xff, 0xfe]),
+    Buffer.from('\nDisallow: /\nUser-agent: ClaudeBot\nDisallow: /\n'),
+  ]),
   binary: Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 256)),
   huge: `${Array.from({ length: 100000 }, (_, i) => `User-agent: bot${i}\nDisallow: /private/${i}\n`).join('')}User-agent: *\nDisallow: /\n`,
   wildcards: `User-agent: GPTBot\nDisallow: /${'a*'.repeat(20000)}b\n`,
@@ -56,7 +60,9 @@ const EVERYONE =
   'robots.txt disallows the site to all user agents (`Disallow: /` under `User-agent: *`), which also blocks AI agents (GPTBot, ChatGPT-User, OAI-SearchBot, ClaudeBot, Claude-User, Claude-SearchBot and 17 more)';
 
 function site(name: string): Found[] {
-  return run.findings.filter((f) => f.file.startsWith(`${name}/`)).map((f) => ({ ...f, file: f.file.slice(name.length + 1) }));
+  return run.findings
+    .filter((f) => f.file.startsWith(`${name}/`))
+    .map((f) => ({ ...f, file: f.file.slice(name.length + 1) }));
 }
 
 describe('bad robots.txt files, one CLI run over eight sites', () => {
@@ -76,14 +82,22 @@ describe('bad robots.txt files, one CLI run over eight sites', () => {
 
   test.each(['crlf', 'cr'])('%s line breaks: findings on the right lines', (name) => {
     expect(site(name)).toEqual([
-      blocks(2, 12, 'robots.txt blocks AI agents from the site: `Disallow: /` under `User-agent: GPTBot` applies to GPTBot'),
+      blocks(
+        2,
+        12,
+        'robots.txt blocks AI agents from the site: `Disallow: /` under `User-agent: GPTBot` applies to GPTBot',
+      ),
       signal(4),
     ]);
   });
 
   test('bytes that are not UTF-8 in a user agent: the other groups still read', () => {
     expect(site('not-utf8')).toEqual([
-      blocks(4, 12, 'robots.txt blocks AI agents from the site: `Disallow: /` under `User-agent: ClaudeBot` applies to ClaudeBot'),
+      blocks(
+        4,
+        12,
+        'robots.txt blocks AI agents from the site: `Disallow: /` under `User-agent: ClaudeBot` applies to ClaudeBot',
+      ),
     ]);
   });
 

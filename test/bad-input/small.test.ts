@@ -15,36 +15,51 @@ describe('command-line values', () => {
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  test.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])('--format %s (a name every object has): a usage error, not an internal one', (name) => {
-    expect(runCli(['--format', name, '.'], { cwd: root })).toEqual({
-      code: 2,
-      stdout: '',
-      stderr: `doclint: unknown format "${name}"; use one of ${FORMATS}\n`,
-    });
-  });
+  test.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])(
+    '--format %s (a name every object has): a usage error, not an internal one',
+    (name) => {
+      expect(runCli(['--format', name, '.'], { cwd: root })).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `doclint: unknown format "${name}"; use one of ${FORMATS}\n`,
+      });
+    },
+  );
 
-  test.each(['', ' ', '1e3', '0x10', '-2', '1.5', '9007199254740993'])('--max-warnings %j: a usage error (it used to mean 0, or 1000)', (value) => {
-    expect(runCli([`--max-warnings=${value}`, '.'], { cwd: root })).toEqual({
-      code: 2,
-      stdout: '',
-      stderr: `doclint: --max-warnings takes a whole number, or -1 for no limit (got "${value}")\n`,
-    });
-  });
+  test.each(['', ' ', '1e3', '0x10', '-2', '1.5', '9007199254740993'])(
+    '--max-warnings %j: a usage error (it used to mean 0, or 1000)',
+    (value) => {
+      expect(runCli([`--max-warnings=${value}`, '.'], { cwd: root })).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `doclint: --max-warnings takes a whole number, or -1 for no limit (got "${value}")\n`,
+      });
+    },
+  );
 
   test('--max-warnings 0 and 1 still count the one warning', () => {
-    expect([runCli(['--max-warnings', '0', '.'], { cwd: root }).code, runCli(['--max-warnings', '1', '.'], { cwd: root }).code]).toEqual([1, 0]);
+    expect([
+      runCli(['--max-warnings', '0', '.'], { cwd: root }).code,
+      runCli(['--max-warnings', '1', '.'], { cwd: root }).code,
+    ]).toEqual([1, 0]);
   });
 });
 
 describe('a newline in a file name', () => {
   test('--format unix keeps one finding per line (the name is escaped)', () => {
-    const root = tmpSite({ 'docs.json': config(['index']), 'index.mdx': `${FRONT}## Start\n`, 'we\nird.mdx': '## No front matter\n' });
+    const root = tmpSite({
+      'docs.json': config(['index']),
+      'index.mdx': `${FRONT}## Start\n`,
+      'we\nird.mdx': '## No front matter\n',
+    });
     try {
       const result = runCli(['--format', 'unix', 'we\nird.mdx'], { cwd: root });
       expect(result.stdout.split('\n')).toEqual([
         'we\\nird.mdx:1:1: warning page has no front matter: start it with a `---` block that sets `title` and `description` [page-frontmatter-required]',
         // The message names the page by its route; white space in a message is one space on this line.
-        expect.stringMatching(/^we\\nird\.mdx:1:1: warning `we ird` is not in the navigation: .* \[site-orphan-page\]$/),
+        expect.stringMatching(
+          /^we\\nird\.mdx:1:1: warning `we ird` is not in the navigation: .* \[site-orphan-page\]$/,
+        ),
         '',
       ]);
     } finally {
@@ -58,10 +73,19 @@ describe('front matter `openapi:` that is not text', () => {
     const root = tmpSite({ 'docs.json': config(['index']), 'index.mdx': '---\nopenapi: 42\n---\n\n## Start\n' });
     try {
       const run = lintJson(root, ['.']);
-      expect(findingsIn(run, 'index.mdx').map((f) => [f.line, f.column, f.endColumn, f.ruleId, f.severity, f.message])).toEqual([
+      expect(
+        findingsIn(run, 'index.mdx').map((f) => [f.line, f.column, f.endColumn, f.ruleId, f.severity, f.message]),
+      ).toEqual([
         [1, 1, 4, 'page-frontmatter-required', 1, 'front matter has no `description`: add `description: …`'],
         [1, 1, 4, 'page-frontmatter-required', 1, 'front matter has no `title`: add `title: …`'],
-        [2, 10, 12, 'page-frontmatter', 2, 'front matter `openapi` must be one endpoint as text (`openapi: "GET /users"`), not a number'],
+        [
+          2,
+          10,
+          12,
+          'page-frontmatter',
+          2,
+          'front matter `openapi` must be one endpoint as text (`openapi: "GET /users"`), not a number',
+        ],
       ]);
     } finally {
       rmSync(root, { recursive: true, force: true });
@@ -86,7 +110,8 @@ describe('llms-txt', () => {
           ],
         },
       }),
-      'index.mdx': '---\ntitle: "Intro\\n## Injected\\n- [evil](https://evil.example)"\ndescription: Fine\n---\n\n## Hi\n',
+      'index.mdx':
+        '---\ntitle: "Intro\\n## Injected\\n- [evil](https://evil.example)"\ndescription: Fine\n---\n\n## Hi\n',
     });
     try {
       const result = runCli(['llms-txt', '.'], { cwd: root });
@@ -123,7 +148,9 @@ describe('terminology at scale', () => {
     const root = tmpSite({
       'docs.json': config(['index']),
       // The page is long on purpose: its size (a finding of agent-page-size) is not what is tested.
-      '.doclintrc.json': JSON.stringify({ rules: { 'page-terminology': ['warn', { sets }], 'agent-page-size': 'off' } }),
+      '.doclintrc.json': JSON.stringify({
+        rules: { 'page-terminology': ['warn', { sets }], 'agent-page-size': 'off' },
+      }),
       'index.mdx': `${FRONT}## Start\n\nThen term9999 alpha and term9999-alpha.\n\n${'go '.repeat(50_000)}stop. And ${words} halt.\n`,
     });
     try {
@@ -144,14 +171,21 @@ describe('did-you-mean at scale', () => {
     const long = 'x'.repeat(100_000);
     const existing = Array.from({ length: 1_000 }, (_, i) => `p${i}`);
     const missing = Array.from({ length: 30_000 }, (_, i) => `q${i}`);
-    const files: Record<string, string> = { 'docs.json': config(['index', long, ...existing, ...missing]), 'index.mdx': `${FRONT}## Start\n` };
+    const files: Record<string, string> = {
+      'docs.json': config(['index', long, ...existing, ...missing]),
+      'index.mdx': `${FRONT}## Start\n`,
+    };
     for (const p of existing) files[`${p}.mdx`] = `${FRONT}## Page\n`;
     const root = tmpSite(files);
     try {
       const result = runCli(['--format', 'json', '-o', 'report.json', 'docs.json'], { cwd: root });
       expect([result.code, result.stderr]).toEqual([1, '']);
-      const report = JSON.parse(readFileSync(path.join(root, 'report.json'), 'utf8')) as Array<{ messages: Array<{ ruleId: string; message: string }> }>;
-      const messages = report.flatMap((f) => f.messages.filter((m) => m.ruleId === 'nav-page-missing').map((m) => m.message));
+      const report = JSON.parse(readFileSync(path.join(root, 'report.json'), 'utf8')) as Array<{
+        messages: Array<{ ruleId: string; message: string }>;
+      }>;
+      const messages = report.flatMap((f) =>
+        f.messages.filter((m) => m.ruleId === 'nav-page-missing').map((m) => m.message),
+      );
       expect(messages.length).toBe(30_001);
       expect(messages[0]).toBe(`\`${long}\` is in the navigation but no page \`${long}.mdx\` or \`${long}.md\` exists`);
       expect(messages[1]).toBe('`q0` is in the navigation but no page `q0.mdx` or `q0.md` exists; did you mean `p0`?');

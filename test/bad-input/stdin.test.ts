@@ -10,20 +10,32 @@ import { config, FRONT, lintJson, type Found } from './helpers.js';
 let root: string;
 
 beforeAll(() => {
-  root = tmpSite({ 'docs.json': config(['index', 'page']), 'index.mdx': `${FRONT}## Start\n\nText.\n`, 'page.mdx': `${FRONT}## Page\n\nText.\n` });
+  root = tmpSite({
+    'docs.json': config(['index', 'page']),
+    'index.mdx': `${FRONT}## Start\n\nText.\n`,
+    'page.mdx': `${FRONT}## Page\n\nText.\n`,
+  });
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** The findings of `bytes` as `name`: from standard input, and from disk (written there, then put back). */
-function bothWays(name: string, bytes: Buffer): { stdin: Found[]; disk: Found[]; codes: [number | null, number | null]; stderr: string[] } {
+function bothWays(
+  name: string,
+  bytes: Buffer,
+): { stdin: Found[]; disk: Found[]; codes: [number | null, number | null]; stderr: string[] } {
   const stdin = lintJson(root, ['--stdin', '--stdin-filename', name], { input: bytes });
   const file = path.join(root, name);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, bytes);
   try {
     const disk = lintJson(root, [name]);
-    return { stdin: stdin.findings, disk: disk.findings, codes: [stdin.code, disk.code], stderr: [stdin.stderr, disk.stderr] };
+    return {
+      stdin: stdin.findings,
+      disk: disk.findings,
+      codes: [stdin.code, disk.code],
+      stderr: [stdin.stderr, disk.stderr],
+    };
   } finally {
     writeFileSync(file, `${FRONT}## Page\n\nText.\n`);
   }
@@ -48,14 +60,25 @@ describe('--stdin checks bytes as the file on disk is checked', () => {
   });
 
   test('bytes that are not UTF-8: an error at the first of them', () => {
-    const bytes = Buffer.concat([Buffer.from(`${FRONT}## Page\n\nCaf`), Buffer.from([0xe9]), Buffer.from(' au lait.\n')]);
-    const expected = [syntax(8, 4, 5, 'the file is not valid UTF-8 here: the bytes read as U+FFFD (\ufffd); save the page as UTF-8')];
+    const bytes = Buffer.concat([
+      Buffer.from(`${FRONT}## Page\n\nCaf`),
+      Buffer.from([0xe9]),
+      Buffer.from(' au lait.\n'),
+    ]);
+    const expected = [
+      syntax(8, 4, 5, 'the file is not valid UTF-8 here: the bytes read as U+FFFD (\ufffd); save the page as UTF-8'),
+    ];
     expect(bothWays('page.mdx', bytes)).toEqual({ stdin: expected, disk: expected, codes: [1, 1], stderr: ['', ''] });
   });
 
   test('NUL bytes: not text, one error', () => {
     const expected = [syntax(1, 1, 1, 'the file is not text (it contains NUL bytes); a page must be UTF-8 MDX')];
-    expect(bothWays('page.mdx', Buffer.from('\x89PNG\r\n\x1a\n\0\0\0\0'))).toEqual({ stdin: expected, disk: expected, codes: [1, 1], stderr: ['', ''] });
+    expect(bothWays('page.mdx', Buffer.from('\x89PNG\r\n\x1a\n\0\0\0\0'))).toEqual({
+      stdin: expected,
+      disk: expected,
+      codes: [1, 1],
+      stderr: ['', ''],
+    });
   });
 
   test('a page in a folder the platform ignores (.github/): skipped silently, as from disk', () => {
@@ -66,7 +89,10 @@ describe('--stdin checks bytes as the file on disk is checked', () => {
 
 describe('standard input that never ends', () => {
   test('more than 64 MB: exit 2 with one line, nothing linted', () => {
-    const result = runCli(['--stdin', '--stdin-filename', 'page.mdx'], { cwd: root, input: Buffer.alloc(65 * 1024 * 1024, 0x61) });
+    const result = runCli(['--stdin', '--stdin-filename', 'page.mdx'], {
+      cwd: root,
+      input: Buffer.alloc(65 * 1024 * 1024, 0x61),
+    });
     expect(result).toEqual({
       code: 2,
       stdout: '',

@@ -3,7 +3,16 @@
 // write refuses them in one line (exit 2, nothing written, no hang); `$ref` reads only the site's
 // .json files; the HTML report quotes only files of the site, through the safe reader.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Diagnostic } from '../../src/core/diagnostic.js';
@@ -86,7 +95,8 @@ describe('-o and llms-txt --out: one line, exit 2, nothing written', () => {
     expect(runCli(['-o', 'report.json', '.'], { cwd: repo })).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'doclint: report.json is a symbolic link; doclint does not write through one (name a plain file); nothing was written\n',
+      stderr:
+        'doclint: report.json is a symbolic link; doclint does not write through one (name a plain file); nothing was written\n',
     });
     expect(readFileSync(path.join(repo, 'notes.txt'), 'utf8')).toBe('mine\n');
   });
@@ -113,7 +123,11 @@ describe('-o and llms-txt --out: one line, exit 2, nothing written', () => {
     writeFileSync(path.join(repo, 'docs/docs.json'), config(['index']));
     writeFileSync(path.join(repo, 'docs/index.mdx'), PAGE);
     git(repo, 'init', '-q');
-    expect(runCli(['-o', 'out', 'docs'], { cwd: repo })).toEqual({ code: 2, stdout: '', stderr: 'doclint: out is a folder; name a file for the report\n' });
+    expect(runCli(['-o', 'out', 'docs'], { cwd: repo })).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'doclint: out is a folder; name a file for the report\n',
+    });
     writeFileSync(path.join(repo, 'lint.json'), 'old');
     expect(runCli(['-o', 'lint.json', '--format', 'json', 'docs'], { cwd: repo }).code).toBe(0);
     expect(JSON.parse(readFileSync(path.join(repo, 'lint.json'), 'utf8'))).toHaveLength(2);
@@ -187,7 +201,10 @@ describe("docs.json $ref: only the site's own .json files are read", () => {
       ['errors', 'node_modules/pkg/data.json'],
       ['search', 'notes.txt'],
     ];
-    const text = config(['index', 'guides/intro'], Object.fromEntries(refs.map(([key, target]) => [key, { $ref: target }])));
+    const text = config(
+      ['index', 'guides/intro'],
+      Object.fromEntries(refs.map(([key, target]) => [key, { $ref: target }])),
+    );
     writeFileSync(path.join(repo, 'docs.json'), text);
     const run = lintJson(repo, ['.']);
     const at = (target: string) => {
@@ -202,7 +219,13 @@ describe("docs.json $ref: only the site's own .json files are read", () => {
       { file: 'docs.json', ...at('.env'), ruleId: 'config-json', severity: 2, message: hidden('.env') },
       { file: 'docs.json', ...at('./.npmrc'), ruleId: 'config-json', severity: 2, message: hidden('./.npmrc') },
       { file: 'docs.json', ...at('.git/config'), ruleId: 'config-json', severity: 2, message: hidden('.git/config') },
-      { file: 'docs.json', ...at('node_modules/pkg/data.json'), ruleId: 'config-json', severity: 2, message: hidden('node_modules/pkg/data.json') },
+      {
+        file: 'docs.json',
+        ...at('node_modules/pkg/data.json'),
+        ruleId: 'config-json',
+        severity: 2,
+        message: hidden('node_modules/pkg/data.json'),
+      },
       {
         file: 'docs.json',
         ...at('notes.txt'),
@@ -231,7 +254,8 @@ describe('the HTML report quotes only files of the site, through the safe reader
     message: 'something',
     url: '',
   });
-  const render = (site: string, file: string) => html({ diagnostics: [finding(file)], files: [], cwd: site, color: false, rules: [], sites: [site] });
+  const render = (site: string, file: string) =>
+    html({ diagnostics: [finding(file)], files: [], cwd: site, color: false, rules: [], sites: [site] });
 
   test('a site file is quoted; a link out of the site, a FIFO and a file outside every site are not (and nothing hangs)', () => {
     const { repo, outside } = checkout();
@@ -239,7 +263,11 @@ describe('the HTML report quotes only files of the site, through the safe reader
     symlinkSync(path.join(outside, 'secret.json'), path.join(repo, 'leak.json'));
     mkfifo(path.join(repo, 'pipe.json'));
     expect(render(repo, path.join(repo, 'docs.json'))).toContain('<pre class="frame">');
-    for (const file of [path.join(repo, 'leak.json'), path.join(repo, 'pipe.json'), path.join(outside, 'secret.json')]) {
+    for (const file of [
+      path.join(repo, 'leak.json'),
+      path.join(repo, 'pipe.json'),
+      path.join(outside, 'secret.json'),
+    ]) {
       const page = render(repo, file);
       expect(page).not.toContain('<pre class="frame">');
       expect(page).not.toContain('npm_abcdefSECRET');
@@ -270,20 +298,32 @@ describe('--suppressions-location: one line, exit 2, nothing written outside, no
     ],
     [
       'archive/s.json',
-      (outside: string) => `archive/s.json leads outside the repository through a symbolic link (to ${path.join(outside, 's.json')}); nothing was written`,
+      (outside: string) =>
+        `archive/s.json leads outside the repository through a symbolic link (to ${path.join(outside, 's.json')}); nothing was written`,
     ],
-    ['pipe.json', () => 'cannot read the suppressions file pipe.json: it is not a regular file (a device, FIFO or socket); it was not read'],
-    ['link.json', () => 'link.json is a symbolic link; doclint does not write through one (name a plain file); nothing was written'],
+    [
+      'pipe.json',
+      () =>
+        'cannot read the suppressions file pipe.json: it is not a regular file (a device, FIFO or socket); it was not read',
+    ],
+    [
+      'link.json',
+      () => 'link.json is a symbolic link; doclint does not write through one (name a plain file); nothing was written',
+    ],
     [
       'dev.json',
-      () => 'cannot read the suppressions file dev.json: it leads outside the site root (a symbolic link); doclint only reads files inside the site',
+      () =>
+        'cannot read the suppressions file dev.json: it leads outside the site root (a symbolic link); doclint only reads files inside the site',
     ],
   ])('--suppress-all and --prune-suppressions with %s', (location, message) => {
     const { repo, outside } = steered();
     for (const mode of ['--suppress-all', '--prune-suppressions']) {
       const result = runCli([mode, '--suppressions-location', location, '.'], { cwd: repo });
       // Pruning needs the file: where there is none to read, it says so.
-      if (mode === '--prune-suppressions' && (location === 'reports/' || location === 'archive/s.json' || location === 'link.json')) {
+      if (
+        mode === '--prune-suppressions' &&
+        (location === 'reports/' || location === 'archive/s.json' || location === 'link.json')
+      ) {
         expect(result).toEqual(
           refused(
             `the suppressions file ${location === 'reports/' ? 'reports/doclint-suppressions.json' : location} does not exist; run with --suppress-all or --suppress-rule to create it`,
@@ -309,14 +349,36 @@ describe('--suppressions-location: one line, exit 2, nothing written outside, no
 
 describe('--cache-location: one line, exit 2, nothing written outside, no hang', () => {
   test.each([
-    ['reports/', (outside: string) => `leads outside the repository through a symbolic link (to ${outside}/.doclintcache-`],
-    ['archive/c', (outside: string) => `archive/c leads outside the repository through a symbolic link (to ${path.join(outside, 'c')}); nothing was written`],
-    ['pipe.json', () => 'pipe.json exists and is not a doclint cache; doclint does not use or replace it (choose another --cache-location)'],
-    ['link.json', () => 'link.json exists and is not a doclint cache; doclint does not use or replace it (choose another --cache-location)'],
-    ['dev.json', () => 'dev.json exists and is not a doclint cache; doclint does not use or replace it (choose another --cache-location)'],
+    [
+      'reports/',
+      (outside: string) => `leads outside the repository through a symbolic link (to ${outside}/.doclintcache-`,
+    ],
+    [
+      'archive/c',
+      (outside: string) =>
+        `archive/c leads outside the repository through a symbolic link (to ${path.join(outside, 'c')}); nothing was written`,
+    ],
+    [
+      'pipe.json',
+      () =>
+        'pipe.json exists and is not a doclint cache; doclint does not use or replace it (choose another --cache-location)',
+    ],
+    [
+      'link.json',
+      () =>
+        'link.json exists and is not a doclint cache; doclint does not use or replace it (choose another --cache-location)',
+    ],
+    [
+      'dev.json',
+      () =>
+        'dev.json exists and is not a doclint cache; doclint does not use or replace it (choose another --cache-location)',
+    ],
   ])('--cache --cache-location %s', (location, message) => {
     const { repo, outside } = steered();
-    const result = runCli(['--cache', '--cache-location', location, '.'], { cwd: repo, env: { XDG_CACHE_HOME: path.join(repo, '..', 'xdg') } });
+    const result = runCli(['--cache', '--cache-location', location, '.'], {
+      cwd: repo,
+      env: { XDG_CACHE_HOME: path.join(repo, '..', 'xdg') },
+    });
     if (location === 'reports/') {
       // The file's name ends with a hash of the site root.
       expect(result.code).toBe(2);

@@ -28,7 +28,11 @@ const PLUGIN = `{ rules: { 'no-todo': { meta: { kind: 'page', description: 'No T
 function repoWith(files: Record<string, string>): { dir: string; repo: string; outside: string } {
   const dir = path.join(base, `case-${++count}`);
   const repo = path.join(dir, 'repo');
-  const all: Record<string, string> = { 'repo/docs.json': config(['index']), 'repo/index.mdx': `${FRONT}## Start\n\nHello.\n`, ...files };
+  const all: Record<string, string> = {
+    'repo/docs.json': config(['index']),
+    'repo/index.mdx': `${FRONT}## Start\n\nHello.\n`,
+    ...files,
+  };
   for (const [name, text] of Object.entries(all)) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     writeFileSync(path.join(dir, name), text);
@@ -45,7 +49,11 @@ function untrustedCheckout() {
   const files: Record<string, string> = {
     'plugins/acme.mjs': marking(marker('plugin'), PLUGIN),
     'shared.mjs': marking(marker('extends'), `{ rules: { 'page-todo-marker': 'error' } }`),
-    'node_modules/remark-lint-planted/package.json': JSON.stringify({ name: 'remark-lint-planted', type: 'module', main: 'index.js' }),
+    'node_modules/remark-lint-planted/package.json': JSON.stringify({
+      name: 'remark-lint-planted',
+      type: 'module',
+      main: 'index.js',
+    }),
     'node_modules/remark-lint-planted/index.js': marking(marker('remark'), '() => () => {}'),
     '.doclintrc.json': JSON.stringify({
       extends: ['doclint:recommended', './shared.mjs'],
@@ -101,7 +109,9 @@ describe('--no-plugins: nothing the configuration names is imported; the run sti
 
   test('worker threads make the same settings: nothing imported on any thread; --rule of a plugin left out is no error', () => {
     const checkout = untrustedCheckout();
-    const result = runCli(['--no-plugins', '--threads', '2', '--rule', 'acme/no-todo:warn', '--format', 'unix', '.'], { cwd: checkout.repo });
+    const result = runCli(['--no-plugins', '--threads', '2', '--rule', 'acme/no-todo:warn', '--format', 'unix', '.'], {
+      cwd: checkout.repo,
+    });
     expect(result).toEqual({ code: 0, stdout: '', stderr: `doclint: warning: ${NOT_LOADED}\n` });
     expect(checkout.ran()).toEqual([]);
   });
@@ -110,7 +120,10 @@ describe('--no-plugins: nothing the configuration names is imported; the run sti
     const { repo } = repoWith({});
     writeFileSync(
       path.join(repo, '.doclintrc.json'),
-      JSON.stringify({ remark: { 'remark-validate-links': 'warn' }, rules: { 'remark-validate-links': 'error', 'page-link-text': 'off' } }),
+      JSON.stringify({
+        remark: { 'remark-validate-links': 'warn' },
+        rules: { 'remark-validate-links': 'error', 'page-link-text': 'off' },
+      }),
     );
     expect(runCli(['--no-plugins', '--format', 'unix', '.'], { cwd: repo })).toEqual({
       code: 0,
@@ -123,7 +136,10 @@ describe('--no-plugins: nothing the configuration names is imported; the run sti
   test('the language server: initializationOptions.plugins false, or --no-plugins, imports nothing and logs the line', async () => {
     const checkout = untrustedCheckout();
     const page = path.join(checkout.repo, 'index.mdx');
-    for (const start of [{ initializationOptions: { plugins: false } }, { command: [...SERVER_COMMAND, '--no-plugins'] }]) {
+    for (const start of [
+      { initializationOptions: { plugins: false } },
+      { command: [...SERVER_COMMAND, '--no-plugins'] },
+    ]) {
       const client = await LspClient.start(start);
       try {
         const published = await client.open(page);
@@ -201,13 +217,24 @@ describe('what a configuration extends or imports stays inside the repository', 
   });
 
   test('outside a repository, the site root is the bound; a --config named outside brings its own folder', () => {
-    const { dir } = repoWith({ 'plain/docs.json': config(['index']), 'plain/index.mdx': `${FRONT}## Start\n\nHello.\n`, 'shared/base.json': '{}' });
+    const { dir } = repoWith({
+      'plain/docs.json': config(['index']),
+      'plain/index.mdx': `${FRONT}## Start\n\nHello.\n`,
+      'shared/base.json': '{}',
+    });
     const site = path.join(dir, 'plain');
     writeFileSync(path.join(site, '.doclintrc.json'), JSON.stringify({ extends: '../shared/base.json' }));
     expect(runCli(['.'], { cwd: site }).stderr).toBe(
       `doclint: the shared configuration "../shared/base.json" (named in ${path.join(site, '.doclintrc.json')}) leads outside ${site}; a configuration extends and imports files inside its repository only\n`,
     );
-    writeFileSync(path.join(dir, 'shared/.doclintrc.json'), JSON.stringify({ extends: './base.json', rules: { 'page-link-text': 'off' } }));
-    expect(runCli(['--config', '../shared/.doclintrc.json', '.'], { cwd: site })).toEqual({ code: 0, stdout: '', stderr: '' });
+    writeFileSync(
+      path.join(dir, 'shared/.doclintrc.json'),
+      JSON.stringify({ extends: './base.json', rules: { 'page-link-text': 'off' } }),
+    );
+    expect(runCli(['--config', '../shared/.doclintrc.json', '.'], { cwd: site })).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
   });
 });

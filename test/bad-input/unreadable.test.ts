@@ -14,7 +14,13 @@ const NOBODY = 65534;
 function lintAsUser(root: string, args: string[]): { code: number | null; stderr: string; findings: Found[] } {
   const asNobody = permissionsAreIgnored ? { uid: NOBODY, gid: NOBODY } : {};
   const env = { ...process.env, NO_COLOR: '1', HOME: root };
-  const result = spawnSync(process.execPath, [BIN, '--format', 'json', ...args], { cwd: root, env, encoding: 'utf8', timeout: 60000, ...asNobody });
+  const result = spawnSync(process.execPath, [BIN, '--format', 'json', ...args], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    timeout: 60000,
+    ...asNobody,
+  });
   let findings: Found[] = [];
   if (result.stdout.trim()) {
     const report = JSON.parse(result.stdout) as Array<{ filePath: string; messages: Array<Omit<Found, 'file'>> }>;
@@ -77,7 +83,9 @@ describe('unreadable files', () => {
   });
 
   test('an unreadable configuration file: exit 2 with the reason at the file', () => {
-    const root = site({ 'docs.json': config(['index']), 'index.mdx': `${FRONT}## Start\n`, '.doclintrc.json': '{}' }, ['.doclintrc.json']);
+    const root = site({ 'docs.json': config(['index']), 'index.mdx': `${FRONT}## Start\n`, '.doclintrc.json': '{}' }, [
+      '.doclintrc.json',
+    ]);
     const run = lintAsUser(root, ['.']);
     expect(run.code).toBe(2);
     expect(run.stderr).toBe('doclint: .doclintrc.json:1:1: cannot read the configuration (EACCES)\n');

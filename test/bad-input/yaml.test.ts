@@ -23,16 +23,19 @@ const op = (p: string) =>
 const SPEC_HEAD = 'openapi: 3.1.0\ninfo:\n  title: API\n  version: "1"\n';
 const SPECS: Record<string, () => string> = {
   // 100,000 operations (6 MB): the paths map alone was 5·10⁹ key comparisons.
-  'big.yaml': () => `${SPEC_HEAD}paths:\n${lines(100_000, (i) => `  /items/${i}: {get: {responses: {"200": {description: OK}}}}`)}\n`,
+  'big.yaml': () =>
+    `${SPEC_HEAD}paths:\n${lines(100_000, (i) => `  /items/${i}: {get: {responses: {"200": {description: OK}}}}`)}\n`,
   // 20,000 anchor/alias pairs in an extension (26 s before).
-  'anchors.yaml': () => `${SPEC_HEAD}paths:\n${op('/a')}x-pairs:\n${lines(20_000, (i) => `  a${i}: &a${i} v${i}\n  b${i}: *a${i}`)}\n`,
+  'anchors.yaml': () =>
+    `${SPEC_HEAD}paths:\n${op('/a')}x-pairs:\n${lines(20_000, (i) => `  a${i}: &a${i} v${i}\n  b${i}: *a${i}`)}\n`,
   // A map of 1,000 keys merged into 2,000 maps: 2,000,000 copies of 3 nodes each.
   'merge.yaml': () =>
     `${SPEC_HEAD}paths:\n${op('/a')}x-base: &base\n${lines(1_000, (i) => `  k${i}: ${i}`)}\nx-uses:\n${lines(2_000, (i) => `  u${i}: {<<: *base}`)}\n`,
   'self-merge.yaml': () => `${SPEC_HEAD}paths:\n${op('/a')}x-loop: &loop\n  inner:\n    <<: *loop\n`,
   'dup.yaml': () => `${SPEC_HEAD}paths:\n${op('/a')}${op('/a')}`,
   // 19 MB of YAML: past the YAML limit (a JSON spec may be larger).
-  'large.yaml': () => `${SPEC_HEAD}paths:\n${op('/a')}x-padding:\n${lines(560_000, (i) => `  k${i}: ${'x'.repeat(24)}`)}\n`,
+  'large.yaml': () =>
+    `${SPEC_HEAD}paths:\n${op('/a')}x-padding:\n${lines(560_000, (i) => `  k${i}: ${'x'.repeat(24)}`)}\n`,
 };
 const GROUPS: Array<[string, string[]]> = [
   ['big.yaml', ['GET /items/99999', 'GET /itemz/5']],
@@ -51,7 +54,10 @@ let docsJson: string;
 beforeAll(() => {
   docsJson = config(PAGES, {
     navigation: {
-      groups: [{ group: 'Start', pages: PAGES }, ...GROUPS.map(([spec, pages]) => ({ group: spec, openapi: `specs/${spec}`, pages }))],
+      groups: [
+        { group: 'Start', pages: PAGES },
+        ...GROUPS.map(([spec, pages]) => ({ group: spec, openapi: `specs/${spec}`, pages })),
+      ],
     },
   });
   root = tmpSite({
@@ -72,7 +78,16 @@ beforeAll(() => {
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const at = (file: string, line: number, column: number, endLine: number, endColumn: number, ruleId: string, message: string, severity = 2): Found => ({
+const at = (
+  file: string,
+  line: number,
+  column: number,
+  endLine: number,
+  endColumn: number,
+  ruleId: string,
+  message: string,
+  severity = 2,
+): Found => ({
   file,
   line,
   column,
@@ -90,23 +105,55 @@ describe('front matter', () => {
 
   test('title, description and 9,999 more keys: an error at the 10,001st key, no field read', () => {
     expect(findingsIn(run, 'keys.mdx')).toEqual([
-      at('keys.mdx', 10_002, 1, 10_002, 2, 'page-frontmatter', 'front matter has more than 10,000 keys; none of its fields were read'),
+      at(
+        'keys.mdx',
+        10_002,
+        1,
+        10_002,
+        2,
+        'page-frontmatter',
+        'front matter has more than 10,000 keys; none of its fields were read',
+      ),
     ]);
   });
 
   test('2,000 anchor/alias pairs: an error at the 1,001st anchor or alias', () => {
     // a500's anchor is the 1,001st: a0's anchor, b0's alias, … a499's, b499's are the first 1,000.
     expect(findingsIn(run, 'anchors.mdx')).toEqual([
-      at('anchors.mdx', 1_004, 13, 1_004, 14, 'page-frontmatter', 'front matter has more than 1,000 anchors and aliases; none of its fields were read'),
+      at(
+        'anchors.mdx',
+        1_004,
+        13,
+        1_004,
+        14,
+        'page-frontmatter',
+        'front matter has more than 1,000 anchors and aliases; none of its fields were read',
+      ),
     ]);
   });
 
   test('300 KB of front matter, 200,000 keys (2.9 MB), 20,000 anchor/alias pairs (708 KB): too large to read, at the opening fence', () => {
     expect(findingsIn(run, 'size.mdx')).toEqual([
-      at('size.mdx', 1, 1, 1, 4, 'page-frontmatter', 'front matter is too large to read (301 KB; the limit is 256 KB); none of its fields were read'),
+      at(
+        'size.mdx',
+        1,
+        1,
+        1,
+        4,
+        'page-frontmatter',
+        'front matter is too large to read (301 KB; the limit is 256 KB); none of its fields were read',
+      ),
     ]);
     expect(findingsIn(run, 'many-keys.mdx')).toEqual([
-      at('many-keys.mdx', 1, 1, 1, 4, 'page-frontmatter', 'front matter is too large to read (2,909 KB; the limit is 256 KB); none of its fields were read'),
+      at(
+        'many-keys.mdx',
+        1,
+        1,
+        1,
+        4,
+        'page-frontmatter',
+        'front matter is too large to read (2,909 KB; the limit is 256 KB); none of its fields were read',
+      ),
       // 200,000 lines: the page is read up to line 15,000 (the page budget, src/pages/hazard.ts).
       at(
         'many-keys.mdx',
@@ -119,7 +166,15 @@ describe('front matter', () => {
       ),
     ]);
     expect(findingsIn(run, 'many-anchors.mdx')).toEqual([
-      at('many-anchors.mdx', 1, 1, 1, 4, 'page-frontmatter', 'front matter is too large to read (708 KB; the limit is 256 KB); none of its fields were read'),
+      at(
+        'many-anchors.mdx',
+        1,
+        1,
+        1,
+        4,
+        'page-frontmatter',
+        'front matter is too large to read (708 KB; the limit is 256 KB); none of its fields were read',
+      ),
       at(
         'many-anchors.mdx',
         15_001,
@@ -133,7 +188,9 @@ describe('front matter', () => {
   });
 
   test('a duplicate key: the same error as before, at the repeated key', () => {
-    expect(findingsIn(run, 'dup.mdx')).toEqual([at('dup.mdx', 4, 1, 4, 2, 'page-frontmatter', 'front matter is not valid YAML: Map keys must be unique')]);
+    expect(findingsIn(run, 'dup.mdx')).toEqual([
+      at('dup.mdx', 4, 1, 4, 2, 'page-frontmatter', 'front matter is not valid YAML: Map keys must be unique'),
+    ]);
   });
 
   test('990 aliases of 20 KB texts: read; no finding but the notes of its 1,000 keys of its own (ten, then one for the rest)', () => {
@@ -172,11 +229,15 @@ describe('OpenAPI specs in YAML', () => {
     const group = all.findIndex((l) => l.includes(`"group": "${spec}"`));
     return group + 2;
   };
-  const named = (spec: string) => run.findings.filter((f) => f.file === 'docs.json' && f.line >= specLine(spec) && f.line <= specLine(spec) + 4);
+  const named = (spec: string) =>
+    run.findings.filter((f) => f.file === 'docs.json' && f.line >= specLine(spec) && f.line <= specLine(spec) + 4);
 
   test('100,000 operations: read; the references resolve, a typo gets its did-you-mean', () => {
     expect(named('big.yaml').map((f) => [f.ruleId, f.message])).toEqual([
-      ['nav-endpoint-unresolved', '`GET /itemz/5`: no operation `GET /itemz/5` in `specs/big.yaml`; did you mean `GET /items/5`?'],
+      [
+        'nav-endpoint-unresolved',
+        '`GET /itemz/5`: no operation `GET /itemz/5` in `specs/big.yaml`; did you mean `GET /items/5`?',
+      ],
     ]);
   });
 
@@ -218,7 +279,15 @@ describe('OpenAPI specs in YAML', () => {
 
   test('a path written twice: the duplicate key, where it is', () => {
     expect(findingsIn(run, 'specs/dup.yaml')).toEqual([
-      at('specs/dup.yaml', 13, 3, 13, 4, 'nav-openapi-invalid', 'this OpenAPI spec cannot be used: invalid YAML: Map keys must be unique'),
+      at(
+        'specs/dup.yaml',
+        13,
+        3,
+        13,
+        4,
+        'nav-openapi-invalid',
+        'this OpenAPI spec cannot be used: invalid YAML: Map keys must be unique',
+      ),
     ]);
   });
 
@@ -231,7 +300,11 @@ describe('OpenAPI specs in YAML', () => {
 
 describe('.doclintrc.yaml', () => {
   const rc = (text: string) => {
-    const site = tmpSite({ 'docs.json': config(['index']), 'index.mdx': `${FRONT}## Start\n\nText.\n`, '.doclintrc.yaml': text });
+    const site = tmpSite({
+      'docs.json': config(['index']),
+      'index.mdx': `${FRONT}## Start\n\nText.\n`,
+      '.doclintrc.yaml': text,
+    });
     try {
       return runCli(['.'], { cwd: site });
     } finally {
@@ -241,7 +314,11 @@ describe('.doclintrc.yaml', () => {
 
   test('65,000 rules (under 1 MB; the map was 2·10⁹ key comparisons): exit 2 at the first unknown rule', () => {
     const result = rc(`rules:\n${lines(65_000, (i) => `  r${i}: off`)}\n`);
-    expect([result.code, result.stdout, result.stderr]).toEqual([2, '', 'doclint: .doclintrc.yaml:2:3: unknown rule "r0"\n']);
+    expect([result.code, result.stdout, result.stderr]).toEqual([
+      2,
+      '',
+      'doclint: .doclintrc.yaml:2:3: unknown rule "r0"\n',
+    ]);
   });
 
   test('20,000 anchor/alias pairs: exit 2 at the 1,001st', () => {

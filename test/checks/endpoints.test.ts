@@ -20,7 +20,8 @@ describe('endpoint and OpenAPI checks', () => {
         line: 37,
         column: 45,
         severity: 'error',
-        message: 'OpenAPI spec `specs/bad.json` cannot be parsed: invalid JSON: property name expected (specs/bad.json:5)',
+        message:
+          'OpenAPI spec `specs/bad.json` cannot be parsed: invalid JSON: property name expected (specs/bad.json:5)',
       },
       {
         file: 'docs.json',
@@ -50,7 +51,8 @@ describe('endpoint and OpenAPI checks', () => {
         line: 2,
         column: 14,
         severity: 'error',
-        message: 'this OpenAPI spec cannot be used: it is a Swagger 2.0 document; the platform only reads OpenAPI 3.0 and 3.1 (convert it to OpenAPI 3)',
+        message:
+          'this OpenAPI spec cannot be used: it is a Swagger 2.0 document; the platform only reads OpenAPI 3.0 and 3.1 (convert it to OpenAPI 3)',
       },
     ]);
   });
@@ -63,21 +65,24 @@ describe('endpoint and OpenAPI checks', () => {
         line: 4,
         column: 10,
         severity: 'error',
-        message: 'front matter `openapi: users list` is not an endpoint reference; write "METHOD /path", "spec.json METHOD /path" or "spec.json webhook name"',
+        message:
+          'front matter `openapi: users list` is not an endpoint reference; write "METHOD /path", "spec.json METHOD /path" or "spec.json webhook name"',
       },
       {
         file: 'api/typo.mdx',
         line: 4,
         column: 10,
         severity: 'error',
-        message: 'front matter `openapi: openapi.json GET /userz`: no operation `GET /userz` in `openapi.json`; did you mean `GET /users`?',
+        message:
+          'front matter `openapi: openapi.json GET /userz`: no operation `GET /userz` in `openapi.json`; did you mean `GET /users`?',
       },
       {
         file: 'docs.json',
         line: 15,
         column: 15,
         severity: 'error',
-        message: '`GET /users/{id}`: no operation `GET /users/{id}` in `openapi.json`; did you mean `GET /users/{userId}`?',
+        message:
+          '`GET /users/{id}`: no operation `GET /users/{id}` in `openapi.json`; did you mean `GET /users/{userId}`?',
       },
       {
         file: 'docs.json',
@@ -91,7 +96,8 @@ describe('endpoint and OpenAPI checks', () => {
         line: 21,
         column: 15,
         severity: 'error',
-        message: '`webhook userDeleted`: no webhook `userDeleted` in `openapi.json`; did you mean `webhook userCreated`?',
+        message:
+          '`webhook userDeleted`: no webhook `userDeleted` in `openapi.json`; did you mean `webhook userCreated`?',
       },
       {
         file: 'docs.json',
@@ -169,7 +175,8 @@ describe('endpoint and OpenAPI checks', () => {
         line: 15,
         column: 59,
         severity: 'warning',
-        message: '`x-hidden` on DELETE /users/{userId} must be true or false, not "yes"; the platform ignores other values',
+        message:
+          '`x-hidden` on DELETE /users/{userId} must be true or false, not "yes"; the platform ignores other values',
       },
       {
         file: 'specs/v2.yaml',

@@ -50,19 +50,40 @@ export interface Finding {
 /** The site model of a loaded site (tests may change `site.config.value` in memory first). */
 export function modelOf(site: Site, specSchemaValidation = false): SiteModel {
   const root = realRoot(site.root);
-  return new SiteModel(site, { read: (file) => readTextSafe(file, { root, maxBytes: 64 * 1024 * 1024 }), specSchemaValidation });
+  return new SiteModel(site, {
+    read: (file) => readTextSafe(file, { root, maxBytes: 64 * 1024 * 1024 }),
+    specSchemaValidation,
+  });
 }
 
 /** Runs one site or docs.json rule on a whole site: its findings, with severities, as message control gives them. */
-export async function runRule(rule: Rule, site: Site, options?: unknown, facts = factsReader(site)): Promise<Diagnostic[]> {
+export async function runRule(
+  rule: Rule,
+  site: Site,
+  options?: unknown,
+  facts = factsReader(site),
+): Promise<Diagnostic[]> {
   // nav-openapi-invalid's `schema` option is read by the site model's endpoint analysis, as the session does.
-  const model = modelOf(site, rule.meta.id === 'nav-openapi-invalid' && (options as { schema?: unknown } | undefined)?.schema === true);
-  const found: Found[] = await runSiteRule(rule, model, options, { facts, frontmatterFacts: facts, inScope: () => true, anchors: async () => undefined });
+  const model = modelOf(
+    site,
+    rule.meta.id === 'nav-openapi-invalid' && (options as { schema?: unknown } | undefined)?.schema === true,
+  );
+  const found: Found[] = await runSiteRule(rule, model, options, {
+    facts,
+    frontmatterFacts: facts,
+    inScope: () => true,
+    anchors: async () => undefined,
+  });
   return toDiagnostics(found, builtinRegistry(), resolveSettings());
 }
 
 /** Runs one site rule on a site and returns its findings as `{file (site-relative), line, column, severity, message}`, sorted. */
-export async function runCheck(rule: Rule, site: Site, options?: unknown, facts = factsReader(site)): Promise<Finding[]> {
+export async function runCheck(
+  rule: Rule,
+  site: Site,
+  options?: unknown,
+  facts = factsReader(site),
+): Promise<Finding[]> {
   return simplify(site, await runRule(rule, site, options, facts));
 }
 
@@ -79,7 +100,13 @@ export function simplify(site: Site, found: Diagnostic[]): Finding[] {
       severity: d.severity,
       message: d.message,
     }))
-    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column || (a.message < b.message ? -1 : 1)));
+    .sort((a, b) =>
+      a.file < b.file
+        ? -1
+        : a.file > b.file
+          ? 1
+          : a.line - b.line || a.column - b.column || (a.message < b.message ? -1 : 1),
+    );
 }
 
 export async function load(name: string): Promise<Site> {

@@ -31,21 +31,24 @@ describe('site-broken-link', () => {
         line: 8,
         column: 30,
         severity: 'error',
-        message: 'link `/guides/intro-typo` is broken: no page or file at `guides/intro-typo` in the site; did you mean `/guides/intro`?',
+        message:
+          'link `/guides/intro-typo` is broken: no page or file at `guides/intro-typo` in the site; did you mean `/guides/intro`?',
       },
       {
         file: 'index.mdx',
         line: 9,
         column: 46,
         severity: 'warning',
-        message: 'anchor `#first-step` in `/guides/intro#first-step` matches no heading or id of `guides/intro`; did you mean `#first-steps`?',
+        message:
+          'anchor `#first-step` in `/guides/intro#first-step` matches no heading or id of `guides/intro`; did you mean `#first-steps`?',
       },
       {
         file: 'index.mdx',
         line: 10,
         column: 3,
         severity: 'info',
-        message: 'link `/old/intro` reaches its page through the redirect of `/old/intro` to `/guides/intro`; link to `/guides/intro` directly',
+        message:
+          'link `/old/intro` reaches its page through the redirect of `/old/intro` to `/guides/intro`; link to `/guides/intro` directly',
       },
       {
         file: 'index.mdx',
@@ -75,7 +78,8 @@ describe('site-broken-link', () => {
         line: 11,
         column: 24,
         severity: 'warning',
-        message: 'anchor `#start-her` in `#start-her` matches no heading or id of this page; did you mean `#start-here`?',
+        message:
+          'anchor `#start-her` in `#start-her` matches no heading or id of this page; did you mean `#start-here`?',
       },
       {
         file: 'index.mdx',
@@ -103,28 +107,32 @@ describe('site-broken-link', () => {
         line: 21,
         column: 81,
         severity: 'warning',
-        message: 'anchor `#gone-anchor` in `/old/intro#gone-anchor` matches no heading or id of `guides/intro` (where `/old/intro` redirects)',
+        message:
+          'anchor `#gone-anchor` in `/old/intro#gone-anchor` matches no heading or id of `guides/intro` (where `/old/intro` redirects)',
       },
       {
         file: 'index.mdx',
         line: 23,
         column: 1,
         severity: 'error',
-        message: 'link `/docs/guides/setup` is broken: no page or file at `docs/guides/setup` in the site; did you mean `/guides/setup`?',
+        message:
+          'link `/docs/guides/setup` is broken: no page or file at `docs/guides/setup` in the site; did you mean `/guides/setup`?',
       },
       {
         file: 'index.mdx',
         line: 23,
         column: 42,
         severity: 'error',
-        message: 'link `/docsy/guides/setup` is broken: no page or file at `docsy/guides/setup` in the site; did you mean `/guides/setup`?',
+        message:
+          'link `/docsy/guides/setup` is broken: no page or file at `docsy/guides/setup` in the site; did you mean `/guides/setup`?',
       },
       {
         file: 'snippets/links.mdx',
         line: 1,
         column: 39,
         severity: 'error',
-        message: 'link `/guides/missing-from-snippet` is broken: no page or file at `guides/missing-from-snippet` in the site',
+        message:
+          'link `/guides/missing-from-snippet` is broken: no page or file at `guides/missing-from-snippet` in the site',
       },
     ]);
   });
@@ -144,7 +152,8 @@ describe('site-broken-link', () => {
         line: 10,
         column: 57,
         severity: 'warning',
-        message: 'anchor `#delete-a-token` in `/guides/setup#delete-a-token` matches no heading or id of `guides/setup`; did you mean `#create-a-token`?',
+        message:
+          'anchor `#delete-a-token` in `/guides/setup#delete-a-token` matches no heading or id of `guides/setup`; did you mean `#create-a-token`?',
       },
       {
         file: 'index.mdx',
@@ -171,10 +180,17 @@ describe('site-broken-link', () => {
         line: 10,
         column: 3,
         severity: 'info',
-        message: 'link `/old/intro` reaches its page through the redirect of `/old/intro` to `/guides/intro`; link to `/guides/intro` directly',
+        message:
+          'link `/old/intro` reaches its page through the redirect of `/old/intro` to `/guides/intro`; link to `/guides/intro` directly',
       },
       // A temporary redirect to nowhere is still broken.
-      { file: 'index.mdx', line: 10, column: 92, severity: 'error', message: 'link `/gone` redirects to `/nowhere`, which does not exist' },
+      {
+        file: 'index.mdx',
+        line: 10,
+        column: 92,
+        severity: 'error',
+        message: 'link `/gone` redirects to `/nowhere`, which does not exist',
+      },
     ]);
   });
 
@@ -185,7 +201,8 @@ describe('site-broken-link', () => {
 
   test('a base path (option, or the path of seo.metatags.canonical) is stripped from absolute links', async () => {
     const site = await load('site-links');
-    const line23 = async (options?: unknown) => (await runCheck(siteBrokenLink, site, options)).filter((f) => f.line === 23).map((f) => f.column);
+    const line23 = async (options?: unknown) =>
+      (await runCheck(siteBrokenLink, site, options)).filter((f) => f.line === 23).map((f) => f.column);
     expect(await line23({ basePath: '/docs/' })).toEqual([42]);
     (site.config.value as Record<string, unknown>).seo = { metatags: { canonical: 'https://example.com/docs' } };
     expect(await line23()).toEqual([42]);

@@ -19,7 +19,8 @@ describe('navigation checks', () => {
         line: 20,
         column: 44,
         severity: 'error',
-        message: '`snippets/note` is a snippet (files under snippets/ are not pages); it cannot be listed in the navigation',
+        message:
+          '`snippets/note` is a snippet (files under snippets/ are not pages); it cannot be listed in the navigation',
       },
       {
         file: 'nav/more.json',
@@ -46,7 +47,8 @@ describe('navigation checks', () => {
         line: 6,
         column: 5,
         severity: 'warning',
-        message: '`guides/quickstart` is listed twice in tab "Guides"; list it once per tab, version, language or product',
+        message:
+          '`guides/quickstart` is listed twice in tab "Guides"; list it once per tab, version, language or product',
       },
     ]);
   });

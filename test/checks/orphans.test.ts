@@ -8,7 +8,8 @@ async function withIndexing(indexing: string | undefined) {
   return site;
 }
 
-const ADVICE = 'add it to the navigation in docs.json, or set `hidden: true` in its front matter if it is unlisted on purpose';
+const ADVICE =
+  'add it to the navigation in docs.json, or set `hidden: true` in its front matter if it is unlisted on purpose';
 
 describe('site-orphan-page', () => {
   test('seo.indexing absent: pages outside the navigation are not indexed (warning)', async () => {
@@ -48,7 +49,8 @@ describe('site-orphan-page', () => {
         line: 1,
         column: 1,
         severity: 'info',
-        message: '`guides/bare` is not in the navigation; it is reachable by its URL and, with `seo.indexing: "all"`, still indexed for search and AI context',
+        message:
+          '`guides/bare` is not in the navigation; it is reachable by its URL and, with `seo.indexing: "all"`, still indexed for search and AI context',
       },
       {
         file: 'guides/forgotten.mdx',
@@ -71,7 +73,9 @@ describe('site-orphan-page', () => {
   });
 
   test('the ignore option skips pages', async () => {
-    const found = await runCheck(siteOrphanPage, await withIndexing(undefined), { ignore: ['guides/forgotten.mdx', '*.md'] });
+    const found = await runCheck(siteOrphanPage, await withIndexing(undefined), {
+      ignore: ['guides/forgotten.mdx', '*.md'],
+    });
     expect(found).toEqual([]);
   });
 

@@ -18,7 +18,11 @@ const root = fixture('platform-semantics');
 describe('platform semantics, whole site', () => {
   test('exactly these findings', async () => {
     const run = await lint({ paths: [root], cwd: root });
-    expect(run.diagnostics.map((d) => `${path.relative(root, d.file)}:${d.line}:${d.column} ${d.severity} ${d.ruleId} ${d.message}`)).toEqual([
+    expect(
+      run.diagnostics.map(
+        (d) => `${path.relative(root, d.file)}:${d.line}:${d.column} ${d.severity} ${d.ruleId} ${d.message}`,
+      ),
+    ).toEqual([
       "_snippets/legal.mdx:1:1 info site-unused-snippet snippet `/_snippets/legal.mdx` is not imported or included by any page or snippet, so it is never shown: import it where it belongs (`import X from '/_snippets/legal.mdx'`) or delete it",
       'docs.json:15:42 warning site-redirect redirect `/chain` → `/moved` is a chain: `/moved` is redirected again, to `/guides/anchors`; point this redirect at `/guides/anchors`',
       'docs.json:16:43 error site-redirect redirect `/loop-a` → `/loop-b` loops: `/loop-b` → `/loop-a` → `/loop-b` never lands on a page',
@@ -72,7 +76,9 @@ describe('platform semantics, whole site', () => {
 
   test('pages and snippets as the platform tells them apart', async () => {
     const session = await SiteSession.open(root, resolveSettings({}));
-    const entries = [...session.site.pages.values()].map((p) => `${p.relative}${p.isSnippet ? ' (snippet)' : ''}`).sort();
+    const entries = [...session.site.pages.values()]
+      .map((p) => `${p.relative}${p.isSnippet ? ' (snippet)' : ''}`)
+      .sort();
     // `sub/README.md` is not published; `_snippets/` and a page another page imports are snippets.
     expect(entries).toEqual([
       '_snippets/legal.mdx (snippet)',

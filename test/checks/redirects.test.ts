@@ -1,6 +1,7 @@
 import { applyRedirects, readRedirects } from '../../src/site/redirects.js';
 
-const table = (pairs: Array<[string, string]>) => readRedirects({ redirects: pairs.map(([source, destination]) => ({ source, destination })) });
+const table = (pairs: Array<[string, string]>) =>
+  readRedirects({ redirects: pairs.map(([source, destination]) => ({ source, destination })) });
 
 describe('applyRedirects: the first matching redirect wins, static or with parameters', () => {
   const redirects = table([

@@ -59,7 +59,8 @@ describe('site-robots-blocks-ai', () => {
         line: 2,
         column: 58,
         severity: 'warning',
-        message: 'unknown Content-Signal `ai-trian`; the signals are search, ai-input, ai-train (did you mean `ai-train`?)',
+        message:
+          'unknown Content-Signal `ai-trian`; the signals are search, ai-input, ai-train (did you mean `ai-train`?)',
       },
       {
         file: 'robots.txt',
@@ -88,7 +89,10 @@ describe('site-robots-blocks-ai', () => {
     expect(await runCheck(siteRobotsBlocksAi, site, { allow: ['claudebot', 'CCBot'] })).toEqual([]);
     const found = await runCheck(siteRobotsBlocksAi, site, { agents: ['BadBot'] });
     expect(found.map((f) => [f.line, f.message.replace(/;.*/, '')])).toEqual([
-      [6, 'robots.txt blocks AI agents from the site: `Disallow: /` under `User-agent: ClaudeBot, CCBot` applies to ClaudeBot, CCBot'],
+      [
+        6,
+        'robots.txt blocks AI agents from the site: `Disallow: /` under `User-agent: ClaudeBot, CCBot` applies to ClaudeBot, CCBot',
+      ],
       [9, 'robots.txt blocks AI agents from the site: `Disallow: /` under `User-agent: BadBot` applies to BadBot'],
     ]);
   });

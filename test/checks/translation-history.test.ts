@@ -17,7 +17,8 @@ import { factsReader, modelOf, simplify } from './helpers.js';
  * holding languages (`v2/fr/setup` translates `v2/setup`).
  */
 
-const page = (title: string, description: string) => `---\ntitle: ${title}\ndescription: ${description}\n---\n\n## Body\n`;
+const page = (title: string, description: string) =>
+  `---\ntitle: ${title}\ndescription: ${description}\n---\n\n## Body\n`;
 const DOCS_JSON = JSON.stringify(
   {
     theme: 'mint',
@@ -65,7 +66,10 @@ async function runStale(root: string) {
     inScope: () => true,
     anchors: async () => undefined,
   });
-  return simplify(site, toDiagnostics(found, builtinRegistry(), resolveSettings({ 'nav-translation-stale': { severity: 'warning' } })));
+  return simplify(
+    site,
+    toDiagnostics(found, builtinRegistry(), resolveSettings({ 'nav-translation-stale': { severity: 'warning' } })),
+  );
 }
 
 const roots: string[] = [];
@@ -74,10 +78,14 @@ afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: tr
 /** Commits everything with author and committer dates set to `date`; the commit. */
 function commitAt(root: string, date: string, message: string): string {
   git(root, 'add', '-A');
-  const result = spawnSync('git', ['-c', 'user.email=writer@example.com', '-c', 'user.name=Writer', 'commit', '-qm', message], {
-    cwd: root,
-    env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
-  });
+  const result = spawnSync(
+    'git',
+    ['-c', 'user.email=writer@example.com', '-c', 'user.name=Writer', 'commit', '-qm', message],
+    {
+      cwd: root,
+      env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+    },
+  );
   expect(result.status).toBe(0);
   return git(root, 'rev-parse', 'HEAD').stdout.trim();
 }
@@ -90,7 +98,8 @@ function site(): string {
   return root;
 }
 
-const edit = (root: string, file: string) => writeFileSync(path.join(root, file), `${FILES[file as keyof typeof FILES]}\nA new step.\n`);
+const edit = (root: string, file: string) =>
+  writeFileSync(path.join(root, file), `${FILES[file as keyof typeof FILES]}\nA new step.\n`);
 
 const stale = (commit: string, sourceDay: string, translationDay: string) => ({
   file: 'v2/fr/setup.mdx',
@@ -136,7 +145,11 @@ describe('nav-translation-stale by commit ancestry', () => {
     git(root, 'checkout', '-q', '-');
     edit(root, 'v2/setup.mdx');
     const commit = commitAt(root, '2026-02-01T10:00:00Z', 'source');
-    const merged = spawnSync('git', ['-c', 'user.email=w@example.com', '-c', 'user.name=W', 'merge', '-q', '--no-edit', 'translation'], { cwd: root });
+    const merged = spawnSync(
+      'git',
+      ['-c', 'user.email=w@example.com', '-c', 'user.name=W', 'merge', '-q', '--no-edit', 'translation'],
+      { cwd: root },
+    );
     expect(merged.status).toBe(0);
     expect(await runStale(root)).toEqual([stale(commit, '2026-02-01', '2026-02-12')]);
   });

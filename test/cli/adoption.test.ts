@@ -16,7 +16,8 @@ function repoWithSite(): string {
   return repo;
 }
 
-const schemaFrom = (dir: string) => path.relative(dir, path.join(REPO, 'schema/doclintrc.schema.json')).split(path.sep).join('/');
+const schemaFrom = (dir: string) =>
+  path.relative(dir, path.join(REPO, 'schema/doclintrc.schema.json')).split(path.sep).join('/');
 
 describe('adopting doclint on an existing site', () => {
   test("the README's three commands: init --suppress-all, commit, then CI blocks only new errors", () => {
@@ -139,7 +140,9 @@ describe('adopting doclint on an existing site', () => {
     });
     expect(readFileSync(path.join(repo, 'docs/.gitignore'), 'utf8')).toBe('node_modules\n.doclintcache\n');
     // Again (--force): the entry is there already.
-    expect(runCli(['init', '--force', 'docs'], { cwd: repo }).stdout.split('\n')[4]).toBe('docs/.gitignore already ignores .doclintcache.');
+    expect(runCli(['init', '--force', 'docs'], { cwd: repo }).stdout.split('\n')[4]).toBe(
+      'docs/.gitignore already ignores .doclintcache.',
+    );
     expect(runCli(['init', '--help'], { cwd: repo })).toEqual({ code: 0, stdout: INIT_HELP, stderr: '' });
   });
 
@@ -150,7 +153,8 @@ describe('adopting doclint on an existing site', () => {
     expect(again).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'doclint: docs/.doclintrc.json already configures this site; doclint init does not replace it (use --force to write a new .doclintrc.json)\n',
+      stderr:
+        'doclint: docs/.doclintrc.json already configures this site; doclint init does not replace it (use --force to write a new .doclintrc.json)\n',
     });
     writeFileSync(path.join(repo, 'docs/.doclintrc.json'), '{ "rules": { "site-broken-link": "off" } }\n');
     expect(runCli(['init', '--force'], { cwd: repo }).code).toBe(0);
@@ -162,7 +166,11 @@ describe('adopting doclint on an existing site', () => {
   });
 
   test('init in the site folder; $schema points at node_modules/doclint when it is installed', () => {
-    const root = tmpSite({ 'docs.json': MINIMAL_CONFIG, 'index.mdx': MINIMAL_PAGE, 'node_modules/doclint/schema/doclintrc.schema.json': '{}' });
+    const root = tmpSite({
+      'docs.json': MINIMAL_CONFIG,
+      'index.mdx': MINIMAL_PAGE,
+      'node_modules/doclint/schema/doclintrc.schema.json': '{}',
+    });
     const result = runCli(['init'], { cwd: root });
     expect(result.stdout).toBe(
       [
@@ -176,14 +184,19 @@ describe('adopting doclint on an existing site', () => {
         '',
       ].join('\n'),
     );
-    expect(JSON.parse(readFileSync(path.join(root, '.doclintrc.json'), 'utf8')).$schema).toBe('./node_modules/doclint/schema/doclintrc.schema.json');
+    expect(JSON.parse(readFileSync(path.join(root, '.doclintrc.json'), 'utf8')).$schema).toBe(
+      './node_modules/doclint/schema/doclintrc.schema.json',
+    );
     // The file it writes is a valid configuration.
     expect(runCli([], { cwd: root })).toEqual({ code: 0, stdout: '', stderr: '' });
   });
 
   test("init sets the house-style rules to the site's conventions and says why, one line each", () => {
     const FRONT = (title: string) => `---\ntitle: ${title}\ndescription: What the page is for.\n---\n\n`;
-    const config = JSON.stringify({ ...JSON.parse(MINIMAL_CONFIG), navigation: { groups: [{ group: 'Start', pages: ['index', 'setup'] }] } });
+    const config = JSON.stringify({
+      ...JSON.parse(MINIMAL_CONFIG),
+      navigation: { groups: [{ group: 'Start', pages: ['index', 'setup'] }] },
+    });
     const bare = '```\nnpm i\n```\n\n'.repeat(6) + '```bash\nnpm i\n```\n\n'.repeat(4);
     const root = tmpSite({
       'docs.json': config,
@@ -230,14 +243,23 @@ describe('adopting doclint on an existing site', () => {
     expect(runCli(['init'], { cwd: none })).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'doclint: no docs.json found in ., any folder above it or its subfolders; run doclint init in the folder of the site\n',
+      stderr:
+        'doclint: no docs.json found in ., any folder above it or its subfolders; run doclint init in the folder of the site\n',
     });
   });
 
   test('a plain run from the repository root says where the site is', () => {
     const repo = repoWithSite();
-    expect(runCli([], { cwd: repo })).toEqual({ code: 2, stdout: '', stderr: 'doclint: no docs.json here; found one in docs/ — run `doclint docs`\n' });
+    expect(runCli([], { cwd: repo })).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'doclint: no docs.json here; found one in docs/ — run `doclint docs`\n',
+    });
     const empty = tmpSite({ 'notes/readme.md': '# notes\n' });
-    expect(runCli([], { cwd: empty })).toEqual({ code: 2, stdout: '', stderr: 'doclint: no docs.json found in . or any folder above it\n' });
+    expect(runCli([], { cwd: empty })).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'doclint: no docs.json found in . or any folder above it\n',
+    });
   });
 });

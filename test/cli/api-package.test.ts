@@ -18,7 +18,12 @@ const needsNpm = testIf(commandMissing('npm', 'install npm (it comes with Node.j
 const FRONT = (title: string) => `---\ntitle: ${title}\ndescription: A page of the ${title} test site.\n---\n\n`;
 
 function run(command: string, args: string[], cwd: string, env: Record<string, string>): SpawnSyncReturns<string> {
-  return spawnSync(command, args, { cwd, env: { ...process.env, NO_COLOR: '1', ...env }, encoding: 'utf8', timeout: 170000 });
+  return spawnSync(command, args, {
+    cwd,
+    env: { ...process.env, NO_COLOR: '1', ...env },
+    encoding: 'utf8',
+    timeout: 170000,
+  });
 }
 
 const ok = (result: SpawnSyncReturns<string>, what: string): string => {
@@ -34,7 +39,12 @@ needsNpm('npm pack, offline install, the example plugin type-checked and tested,
   const root = mkdtempSync(path.join(os.tmpdir(), 'doclint-package-'));
   try {
     // npm's cache and logs stay under the temporary root; nothing is fetched.
-    const env = { npm_config_cache: path.join(root, 'npm-cache'), npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
+    const env = {
+      npm_config_cache: path.join(root, 'npm-cache'),
+      npm_config_update_notifier: 'false',
+      npm_config_fund: 'false',
+      npm_config_audit: 'false',
+    };
     const packed = path.join(root, 'pack');
     mkdirSync(packed);
     ok(run('npm', ['pack', '--ignore-scripts', '--pack-destination', packed], REPO, env), 'npm pack');
@@ -44,9 +54,17 @@ needsNpm('npm pack, offline install, the example plugin type-checked and tested,
     // The project is the site: a plugin is imported only from inside the site's repository.
     const project = path.join(root, 'project');
     mkdirSync(project);
-    writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'acme-docs', private: true, type: 'module' }));
-    ok(run('npm', ['install', '--offline', '--no-audit', '--no-fund', path.join(packed, tarball!)], project, env), 'npm install --offline');
-    expect(readdirSync(path.join(project, 'node_modules')).filter((name) => !name.startsWith('.'))).toEqual(['doclint']);
+    writeFileSync(
+      path.join(project, 'package.json'),
+      JSON.stringify({ name: 'acme-docs', private: true, type: 'module' }),
+    );
+    ok(
+      run('npm', ['install', '--offline', '--no-audit', '--no-fund', path.join(packed, tarball!)], project, env),
+      'npm install --offline',
+    );
+    expect(readdirSync(path.join(project, 'node_modules')).filter((name) => !name.startsWith('.'))).toEqual([
+      'doclint',
+    ]);
 
     // The example plugin, type-checked against the installed declarations (Node's own types from
     // this repository: a plugin's project brings its @types/node).
@@ -54,7 +72,10 @@ needsNpm('npm pack, offline install, the example plugin type-checked and tested,
     cpSync(path.join(REPO, 'examples/plugin'), plugin, { recursive: true });
     writeFileSync(
       path.join(plugin, 'tsconfig.check.json'),
-      JSON.stringify({ extends: './tsconfig.json', compilerOptions: { typeRoots: [path.join(REPO, 'node_modules/@types')] } }),
+      JSON.stringify({
+        extends: './tsconfig.json',
+        compilerOptions: { typeRoots: [path.join(REPO, 'node_modules/@types')] },
+      }),
     );
     const tsc = path.join(REPO, 'node_modules/typescript/bin/tsc');
     expect(run(process.execPath, [tsc, '-p', 'tsconfig.check.json'], plugin, env).stdout).toBe('');
@@ -79,7 +100,12 @@ needsNpm('npm pack, offline install, the example plugin type-checked and tested,
     writeFileSync(
       path.join(project, 'docs.json'),
       JSON.stringify(
-        { theme: 'mint', name: 'Acme', colors: { primary: '#0A7A5E' }, navigation: { groups: [{ group: 'Start', pages: ['index', 'setup', 'faq'] }] } },
+        {
+          theme: 'mint',
+          name: 'Acme',
+          colors: { primary: '#0A7A5E' },
+          navigation: { groups: [{ group: 'Start', pages: ['index', 'setup', 'faq'] }] },
+        },
         null,
         2,
       ),
@@ -91,7 +117,12 @@ needsNpm('npm pack, offline install, the example plugin type-checked and tested,
       path.join(project, '.doclintrc.json'),
       JSON.stringify({ plugins: { acme: './plugin/index.js' }, rules: { 'acme/group-size': ['error', { max: 2 }] } }),
     );
-    const cli = run(process.execPath, [path.join(project, 'node_modules/doclint/bin/doclint.js'), '--format', 'unix', '.'], project, env);
+    const cli = run(
+      process.execPath,
+      [path.join(project, 'node_modules/doclint/bin/doclint.js'), '--format', 'unix', '.'],
+      project,
+      env,
+    );
     expect(cli.stderr).toBe('');
     expect(cli.stdout).toBe(
       [

@@ -4,7 +4,12 @@ import { REPO, runCli } from '../helpers/cli.js';
 import { MINIMAL_PAGE, tmpSite } from '../helpers/tmp-site.js';
 
 const CONFIG = JSON.stringify(
-  { theme: 'mint', name: 'Cache test', colors: { primary: '#0A7A5E' }, navigation: { groups: [{ group: 'Start', pages: ['index', 'guide'] }] } },
+  {
+    theme: 'mint',
+    name: 'Cache test',
+    colors: { primary: '#0A7A5E' },
+    navigation: { groups: [{ group: 'Start', pages: ['index', 'guide'] }] },
+  },
   null,
   2,
 );
@@ -29,7 +34,12 @@ function readCache(file: string): {
   facts: Record<string, unknown>;
 } {
   const [magic, first, ...lines] = readFileSync(file, 'utf8').split('\n');
-  const facts = Object.fromEntries(lines.map((line) => [JSON.parse(line.slice(0, line.indexOf('\t'))), JSON.parse(line.slice(line.indexOf('\t') + 1))]));
+  const facts = Object.fromEntries(
+    lines.map((line) => [
+      JSON.parse(line.slice(0, line.indexOf('\t'))),
+      JSON.parse(line.slice(line.indexOf('\t') + 1)),
+    ]),
+  );
   return { magic: magic!, header: JSON.parse(first!), facts };
 }
 
@@ -69,7 +79,10 @@ describe('--cache', () => {
   test('an edited page is linted again; a changed docs.json re-runs the site checks', () => {
     const root = site();
     lintJson(root);
-    writeFileSync(path.join(root, 'guide.mdx'), '---\ntitle: Guide\ndescription: Now described.\n---\n\n## Fine heading\n');
+    writeFileSync(
+      path.join(root, 'guide.mdx'),
+      '---\ntitle: Guide\ndescription: Now described.\n---\n\n## Fine heading\n',
+    );
     const afterPage = lintJson(root);
     expect(afterPage.stdout).toBe(runCli(['--format', 'json', root]).stdout);
     writeFileSync(path.join(root, 'docs.json'), CONFIG.replace('"guide"', '"guides"'));
@@ -101,7 +114,9 @@ describe('--cache', () => {
     const { magic, header, facts } = readCache(cacheFile);
     expect(magic).toMatch(/^doclint-cache \d+ [0-9a-f]{64}$/);
     // Facts that would hide the broken link if trusted; site findings dropped so the rules re-run.
-    const tampered = Object.fromEntries(Object.entries(facts).map(([rel, f]) => [rel, { ...(f as object), links: [] }]));
+    const tampered = Object.fromEntries(
+      Object.entries(facts).map(([rel, f]) => [rel, { ...(f as object), links: [] }]),
+    );
     writeCache(cacheFile, magic, { ...header, site: undefined, checks: undefined }, tampered);
     expect(lintJson(root).stdout).toBe(expected);
     expect(expected).toContain('nowhere');
@@ -139,7 +154,10 @@ describe('--cache', () => {
     expect(Object.keys(header.files as object).sort()).toEqual(['guide.mdx', 'index.mdx']);
     expect(lintJson(root)).toEqual(cold);
     // A new page imports guide.mdx: guide.mdx, unchanged on disk, is now a snippet (another cache key).
-    writeFileSync(path.join(root, 'more.mdx'), "---\ntitle: More\n---\n\nimport Guide from '/guide.mdx';\n\n<Guide />\n");
+    writeFileSync(
+      path.join(root, 'more.mdx'),
+      "---\ntitle: More\n---\n\nimport Guide from '/guide.mdx';\n\n<Guide />\n",
+    );
     const after = lintJson(root);
     expect(after.stdout).toBe(runCli(['--format', 'json', root]).stdout);
     expect(after.stdout).not.toBe(cold.stdout);

@@ -32,7 +32,10 @@ function unlistQuickstart(repo: string) {
 function relinkQuickstart(repo: string) {
   for (const page of ['docs/index.mdx', 'docs/guides/errors-and-limits.mdx']) {
     const file = path.join(repo, page);
-    writeFileSync(file, readFileSync(file, 'utf8').replace(/\/guides\/quickstart(#[\w-]+)?/g, '/guides/authentication'));
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(/\/guides\/quickstart(#[\w-]+)?/g, '/guides/authentication'),
+    );
   }
   const redirects = path.join(repo, 'docs/redirects.json');
   writeFileSync(redirects, readFileSync(redirects, 'utf8').replace('"/guides/quickstart"', '"/guides/authentication"'));
@@ -99,7 +102,10 @@ describe('doclint --changed-since', () => {
   });
 
   test.each([
-    [['--changed-since', 'nope'], 'doclint: --changed-since: no common commit of nope and HEAD (is nope a branch or commit of this repository, fetched?)\n'],
+    [
+      ['--changed-since', 'nope'],
+      'doclint: --changed-since: no common commit of nope and HEAD (is nope a branch or commit of this repository, fetched?)\n',
+    ],
     [['--changed-since=-x'], 'doclint: --changed-since takes a git revision such as origin/main (got "-x")\n'],
     [['--changed-since', 'base', '--staged'], 'doclint: --staged and --changed-since exclude each other\n'],
   ])('%j is a usage error', (args, message) => {
@@ -131,7 +137,10 @@ describe('site-redirect-missing', () => {
     expect(without.stdout).toBe(NO_REDIRECT + '\n');
     const redirects = path.join(repo, 'docs/redirects.json');
     const list = JSON.parse(readFileSync(redirects, 'utf8')) as unknown[];
-    writeFileSync(redirects, JSON.stringify([...list, { source: '/guides/quickstart', destination: '/guides/start' }], null, 2));
+    writeFileSync(
+      redirects,
+      JSON.stringify([...list, { source: '/guides/quickstart', destination: '/guides/start' }], null, 2),
+    );
     git(repo, 'add', '-A');
     expect(runCli(['--staged', '-f', 'unix'], { cwd: repo })).toMatchObject({ code: 0, stdout: '' });
   });
@@ -151,6 +160,9 @@ describe('site-redirect-missing', () => {
 
   test('a whole-site run has no change to check', () => {
     const repo = branch();
-    expect(runCli(['-f', 'unix', '--rule', 'site-redirect-missing:error', 'docs'], { cwd: repo })).toMatchObject({ code: 0, stdout: '' });
+    expect(runCli(['-f', 'unix', '--rule', 'site-redirect-missing:error', 'docs'], { cwd: repo })).toMatchObject({
+      code: 0,
+      stdout: '',
+    });
   });
 });

@@ -19,7 +19,10 @@ const FRONT = '---\ntitle: Links\ndescription: A page of external links.\n---\n\
 /** The CLI in a child process, without blocking this one (the test's server must answer it). */
 function runCliAsync(args: string[], cwd: string, env: Record<string, string>): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd, env: { ...process.env, NO_COLOR: '1', DOCLINT_NO_REPLAY: '1', ...env } });
+    const child = spawn(process.execPath, [BIN, ...args], {
+      cwd,
+      env: { ...process.env, NO_COLOR: '1', DOCLINT_NO_REPLAY: '1', ...env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -32,7 +35,10 @@ function runCliAsync(args: string[], cwd: string, env: Record<string, string>): 
 describe('--check-external', () => {
   test('without the flag nothing goes to the network, whatever the configuration', () => {
     const root = tmpSite({
-      'docs.json': JSON.stringify({ ...(JSON.parse(MINIMAL_CONFIG) as object), navbar: { links: [{ label: 'Blog', href: 'https://blog.acme.dev' }] } }),
+      'docs.json': JSON.stringify({
+        ...(JSON.parse(MINIMAL_CONFIG) as object),
+        navbar: { links: [{ label: 'Blog', href: 'https://blog.acme.dev' }] },
+      }),
       'index.mdx': `${FRONT}Read the [guide](https://docs.acme.dev/guide) and ![chart](https://cdn.acme.dev/chart.png).\n`,
       '.doclintrc.json': JSON.stringify({ rules: { 'site-external-link': ['error', { fragments: true }] } }),
     });
@@ -98,7 +104,12 @@ describe('--check-external', () => {
       stderr: 'doclint: --check-external-budget goes with --check-external\n',
     });
     for (const bad of ['0', 'soon', '86401', '-5'])
-      expect(runCli(['--check-external', `--check-external-budget=${bad}`, '.'], { cwd: root, env: NETWORK_GUARD.env(root) })).toEqual({
+      expect(
+        runCli(['--check-external', `--check-external-budget=${bad}`, '.'], {
+          cwd: root,
+          env: NETWORK_GUARD.env(root),
+        }),
+      ).toEqual({
         code: 2,
         stdout: '',
         stderr: `doclint: --check-external-budget takes a number of seconds from 1 to 86400 (got "${bad}")\n`,

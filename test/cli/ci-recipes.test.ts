@@ -63,7 +63,10 @@ interface Step {
 
 /** What a recipe does, in order: shell commands, the action, checkouts into a folder, uploads. */
 type Action =
-  { kind: 'run'; command: string } | { kind: 'action'; with: Record<string, string> } | { kind: 'checkout'; path: string } | { kind: 'upload'; file: string };
+  | { kind: 'run'; command: string }
+  | { kind: 'action'; with: Record<string, string> }
+  | { kind: 'checkout'; path: string }
+  | { kind: 'upload'; file: string };
 
 function stepActions(steps: Step[]): Action[] {
   const out: Action[] = [];
@@ -71,10 +74,15 @@ function stepActions(steps: Step[]): Action[] {
     const uses = step.uses?.split('@')[0];
     if (step.run !== undefined) out.push({ kind: 'run', command: step.run });
     else if (uses === 'doclint/doclint')
-      out.push({ kind: 'action', with: Object.fromEntries(Object.entries(step.with ?? {}).map(([k, v]) => [k, String(v)])) });
-    else if (uses === 'actions/checkout' && step.with?.path !== undefined) out.push({ kind: 'checkout', path: String(step.with.path) });
+      out.push({
+        kind: 'action',
+        with: Object.fromEntries(Object.entries(step.with ?? {}).map(([k, v]) => [k, String(v)])),
+      });
+    else if (uses === 'actions/checkout' && step.with?.path !== undefined)
+      out.push({ kind: 'checkout', path: String(step.with.path) });
     else if (uses === 'actions/upload-artifact') out.push({ kind: 'upload', file: String(step.with!.path) });
-    else if (uses === 'github/codeql-action/upload-sarif') out.push({ kind: 'upload', file: String(step.with!.sarif_file) });
+    else if (uses === 'github/codeql-action/upload-sarif')
+      out.push({ kind: 'upload', file: String(step.with!.sarif_file) });
     else if (!['actions/checkout', 'actions/setup-node', 'actions/cache'].includes(uses ?? ''))
       throw new Error(`a step this test does not know: ${JSON.stringify(step)}`);
   }
@@ -96,7 +104,9 @@ function recipe(block: Block): Action[] {
   ]);
 }
 
-const RECIPES = blocks().filter((b) => (b.language === 'yaml' || b.language === 'sh') && b.section !== 'Installing doclint for CI');
+const RECIPES = blocks().filter(
+  (b) => (b.language === 'yaml' || b.language === 'sh') && b.section !== 'Installing doclint for CI',
+);
 
 /** GitHub's expressions in the recipes, as a pull request into main would have them. */
 function expand(text: string): string {
@@ -107,10 +117,15 @@ function expand(text: string): string {
 
 /** The docs repository: a clean site under docs/, doclint in devDependencies from vendor/, a pull request's branch. */
 function docsRepository(): string {
-  if (!existsSync(path.join(REPO, 'dist/bundle/main.cjs'))) throw new Error('dist/bundle is missing: run `npm run build` first (npm run test:e2e does)');
+  if (!existsSync(path.join(REPO, 'dist/bundle/main.cjs')))
+    throw new Error('dist/bundle is missing: run `npm run build` first (npm run test:e2e does)');
   const packs = path.join(work, 'packs');
   mkdirSync(packs);
-  const pack = spawnSync('npm', ['pack', '--ignore-scripts', '--pack-destination', packs], { cwd: REPO, env: ENV, encoding: 'utf8' });
+  const pack = spawnSync('npm', ['pack', '--ignore-scripts', '--pack-destination', packs], {
+    cwd: REPO,
+    env: ENV,
+    encoding: 'utf8',
+  });
   if (pack.status !== 0) throw new Error(`npm pack failed: ${pack.stderr}`);
   const origin = path.join(work, 'origin');
   mkdirSync(path.join(origin, 'docs'), { recursive: true });
@@ -120,7 +135,11 @@ function docsRepository(): string {
   writeFileSync(path.join(origin, '.gitignore'), 'node_modules/\n');
   writeFileSync(path.join(origin, 'docs/docs.json'), MINIMAL_CONFIG);
   writeFileSync(path.join(origin, 'docs/index.mdx'), MINIMAL_PAGE);
-  const install = spawnSync('npm', ['install', '--save-dev', `./vendor/${TARBALL}`], { cwd: origin, env: ENV, encoding: 'utf8' });
+  const install = spawnSync('npm', ['install', '--save-dev', `./vendor/${TARBALL}`], {
+    cwd: origin,
+    env: ENV,
+    encoding: 'utf8',
+  });
   if (install.status !== 0) throw new Error(`npm install failed: ${install.stderr}`);
   git(origin, 'init', '-q', '-b', 'main');
   git(origin, 'config', 'user.email', 'writer@example.com');
@@ -135,7 +154,9 @@ function docsRepository(): string {
 
 describe('docs/ci.md', () => {
   test('every npx of a recipe runs the installed doclint (never fetches one)', () => {
-    const npx = RECIPES.flatMap((block) => recipe(block).flatMap((a) => (a.kind === 'run' ? [...a.command.matchAll(/\bnpx .*/g)].map((m) => m[0]) : [])));
+    const npx = RECIPES.flatMap((block) =>
+      recipe(block).flatMap((a) => (a.kind === 'run' ? [...a.command.matchAll(/\bnpx .*/g)].map((m) => m[0]) : [])),
+    );
     expect(npx.length).toBe(6);
     for (const command of npx) expect(command).toMatch(/^npx --no-install doclint /);
   });
@@ -153,7 +174,9 @@ describe('docs/ci.md', () => {
       'Other CI systems',
     ]);
     const origin = docsRepository();
-    const lintStep = (parse(readFileSync(path.join(REPO, 'action.yml'), 'utf8')) as { runs: { steps: Step[] } }).runs.steps.at(-1)!.run!;
+    const lintStep = (
+      parse(readFileSync(path.join(REPO, 'action.yml'), 'utf8')) as { runs: { steps: Step[] } }
+    ).runs.steps.at(-1)!.run!;
     const ran: string[] = [];
     RECIPES.forEach((block, n) => {
       const workspace = path.join(work, `run-${n}`);
@@ -164,7 +187,11 @@ describe('docs/ci.md', () => {
           expect(git(workspace, 'clone', '-q', '--branch', 'feature', origin, action.path).status).toBe(0);
           continue;
         } else if (action.kind === 'upload') {
-          expect([block.section, action.file, existsSync(path.join(workspace, action.file))]).toEqual([block.section, action.file, true]);
+          expect([block.section, action.file, existsSync(path.join(workspace, action.file))]).toEqual([
+            block.section,
+            action.file,
+            true,
+          ]);
           continue;
         } else if (action.kind === 'action') {
           const env = {
@@ -174,7 +201,12 @@ describe('docs/ci.md', () => {
             DOCLINT_VERSION: action.with.version ?? 'source',
             DOCLINT_SOURCE: REPO,
           };
-          result = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', lintStep], { cwd: workspace, env, encoding: 'utf8', timeout: 120000 });
+          result = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', lintStep], {
+            cwd: workspace,
+            env,
+            encoding: 'utf8',
+            timeout: 120000,
+          });
           ran.push(`${block.section}: doclint/doclint ${action.with.args ?? ''}`.trim());
         } else {
           const command = expand(action.command);

@@ -5,7 +5,16 @@ import { MINIMAL_CONFIG, MINIMAL_PAGE, tmpSite } from '../helpers/tmp-site.js';
 
 interface JsonFile {
   filePath: string;
-  messages: Array<{ ruleId: string; severity: number; message: string; line: number; column: number; endLine: number; endColumn: number; url: string }>;
+  messages: Array<{
+    ruleId: string;
+    severity: number;
+    message: string;
+    line: number;
+    column: number;
+    endLine: number;
+    endColumn: number;
+    url: string;
+  }>;
   errorCount: number;
   warningCount: number;
 }
@@ -25,7 +34,15 @@ describe('doclint CLI', () => {
     expect(result.code).toBe(0);
     const files = JSON.parse(result.stdout) as JsonFile[];
     const names = files.map((f) => path.relative(EXAMPLE, f.filePath)).sort();
-    expect(names).toEqual(expect.arrayContaining(['docs.json', 'redirects.json', 'index.mdx', 'guides/quickstart.mdx', 'snippets/api-key-note.mdx']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'docs.json',
+        'redirects.json',
+        'index.mdx',
+        'guides/quickstart.mdx',
+        'snippets/api-key-note.mdx',
+      ]),
+    );
     for (const file of files) {
       expect(path.isAbsolute(file.filePath)).toBe(true);
       expect(file).toEqual({ filePath: file.filePath, messages: [], errorCount: 0, warningCount: 0 });
@@ -62,7 +79,15 @@ describe('doclint CLI', () => {
     const result = runCli([], { cwd: root });
     expect(result.code).toBe(1);
     expect(result.stdout).toBe(
-      ['', 'docs.json', '  1:15  error  unexpected end of file: a "}" is missing  config-json', '', '✖ 1 problem (1 error, 0 warnings)', '', ''].join('\n'),
+      [
+        '',
+        'docs.json',
+        '  1:15  error  unexpected end of file: a "}" is missing  config-json',
+        '',
+        '✖ 1 problem (1 error, 0 warnings)',
+        '',
+        '',
+      ].join('\n'),
     );
   });
 
@@ -94,23 +119,37 @@ describe('doclint CLI', () => {
   });
 
   test('file arguments: only those files are reported, the whole site is known', () => {
-    const root = tmpSite({ 'docs.json': '{ "name": "x" ', 'index.mdx': MINIMAL_PAGE, 'other.mdx': '---\ntitle: T\n---\n' });
+    const root = tmpSite({
+      'docs.json': '{ "name": "x" ',
+      'index.mdx': MINIMAL_PAGE,
+      'other.mdx': '---\ntitle: T\n---\n',
+    });
     const result = runCli(['--format', 'json', path.join(root, 'index.mdx')]);
     expect(result.code).toBe(0);
-    expect(JSON.parse(result.stdout)).toEqual([{ filePath: path.join(root, 'index.mdx'), messages: [], errorCount: 0, warningCount: 0 }]);
+    expect(JSON.parse(result.stdout)).toEqual([
+      { filePath: path.join(root, 'index.mdx'), messages: [], errorCount: 0, warningCount: 0 },
+    ]);
   });
 
   test('files outside any site, and ignored files, are skipped silently', () => {
     const outside = tmpSite({ 'notes.mdx': '# not a site' });
     expect(runCli([path.join(outside, 'notes.mdx')])).toEqual({ code: 0, stdout: '', stderr: '' });
-    const root = tmpSite({ 'docs.json': MINIMAL_CONFIG, 'index.mdx': MINIMAL_PAGE, '.mintignore': 'drafts/\n', 'drafts/wip.mdx': '<Broken' });
+    const root = tmpSite({
+      'docs.json': MINIMAL_CONFIG,
+      'index.mdx': MINIMAL_PAGE,
+      '.mintignore': 'drafts/\n',
+      'drafts/wip.mdx': '<Broken',
+    });
     expect(runCli([path.join(root, 'drafts/wip.mdx')])).toEqual({ code: 0, stdout: '', stderr: '' });
   });
 
   test.each([
     [['--format', 'xml'], 'doclint: unknown format "xml"; use one of '],
     [['--max-warnings', 'many'], 'doclint: --max-warnings takes a whole number, or -1 for no limit (got "many")'],
-    [['--rule', 'page-link-text'], 'doclint: --rule takes ID:SEVERITY with SEVERITY off, info, warn or error (got "page-link-text")'],
+    [
+      ['--rule', 'page-link-text'],
+      'doclint: --rule takes ID:SEVERITY with SEVERITY off, info, warn or error (got "page-link-text")',
+    ],
     [['--rule', 'no-such-rule:warn'], 'doclint: --rule: unknown rule "no-such-rule"'],
     [['--frobnicate'], 'doclint: unknown option --frobnicate (run "doclint --help" for the options)\n'],
     [['does/not/exist'], 'doclint: no such file or folder: does/not/exist'],

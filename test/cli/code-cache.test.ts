@@ -37,22 +37,25 @@ const cacheFiles = (home: string) => {
 const mainCache = (home: string) => cacheFiles(home).filter((name) => !name.startsWith('page-worker.cjs-'));
 
 describe('the code cache of the bundle', () => {
-  maybe('--version writes none; a lint writes one, readable by the user only; the next lint reads it and leaves it as it is', () => {
-    const home = cacheHome();
-    const env = { XDG_CACHE_HOME: home };
-    expect(runCli(['--version'], { env })).toMatchObject({ code: 0, stderr: '' });
-    expect(cacheFiles(home)).toEqual([]);
-    const first = runCli(['--format', 'json', EXAMPLE], { env });
-    const files = mainCache(home);
-    expect(files).toEqual([expect.stringMatching(/^main\.cjs-\d+-\d+-\d+-v[\d.]+-[a-z0-9]+\.v8$/)]);
-    const file = path.join(home, 'doclint/code-cache', files[0]!);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
-    const bytes = readFileSync(file);
-    const second = runCli(['--format', 'json', EXAMPLE], { env });
-    expect(second).toEqual(first);
-    expect(readFileSync(file).equals(bytes)).toBe(true);
-  });
+  maybe(
+    '--version writes none; a lint writes one, readable by the user only; the next lint reads it and leaves it as it is',
+    () => {
+      const home = cacheHome();
+      const env = { XDG_CACHE_HOME: home };
+      expect(runCli(['--version'], { env })).toMatchObject({ code: 0, stderr: '' });
+      expect(cacheFiles(home)).toEqual([]);
+      const first = runCli(['--format', 'json', EXAMPLE], { env });
+      const files = mainCache(home);
+      expect(files).toEqual([expect.stringMatching(/^main\.cjs-\d+-\d+-\d+-v[\d.]+-[a-z0-9]+\.v8$/)]);
+      const file = path.join(home, 'doclint/code-cache', files[0]!);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
+      const bytes = readFileSync(file);
+      const second = runCli(['--format', 'json', EXAMPLE], { env });
+      expect(second).toEqual(first);
+      expect(readFileSync(file).equals(bytes)).toBe(true);
+    },
+  );
 
   maybe('a damaged cache is rejected by V8 and written again; the run is the same', () => {
     const home = cacheHome();
@@ -78,7 +81,9 @@ describe('the code cache of the bundle', () => {
 
   maybe('NODE_DISABLE_COMPILE_CACHE turns it off', () => {
     const home = cacheHome();
-    const run = runCli(['--format', 'json', EXAMPLE], { env: { XDG_CACHE_HOME: home, NODE_DISABLE_COMPILE_CACHE: '1' } });
+    const run = runCli(['--format', 'json', EXAMPLE], {
+      env: { XDG_CACHE_HOME: home, NODE_DISABLE_COMPILE_CACHE: '1' },
+    });
     expect(run).toMatchObject({ code: 0, stderr: '' });
     expect(cacheFiles(home)).toEqual([]);
   });

@@ -13,7 +13,11 @@ function rulesOf(stdout: string): Array<[string, number]> {
 
 describe('configuration files', () => {
   test('.doclintrc.json at the site root sets severities', () => {
-    const root = tmpSite({ 'docs.json': MINIMAL_CONFIG, 'index.mdx': LINK_HERE, '.doclintrc.json': '{ "rules": { "page-link-text": "error" } }' });
+    const root = tmpSite({
+      'docs.json': MINIMAL_CONFIG,
+      'index.mdx': LINK_HERE,
+      '.doclintrc.json': '{ "rules": { "page-link-text": "error" } }',
+    });
     const result = runCli(['--format', 'json', root]);
     expect(rulesOf(result.stdout)).toEqual([['page-link-text', 2]]);
     expect(result.code).toBe(1);
@@ -29,30 +33,53 @@ describe('configuration files', () => {
   });
 
   test('doclint.config.json in the repository root above the site, found from the linted file', () => {
-    const repo = tmpSite({ '.git/HEAD': 'ref: refs/heads/main\n', 'doclint.config.json': '{ "rules": { "page-link-text": "off" } }' });
+    const repo = tmpSite({
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      'doclint.config.json': '{ "rules": { "page-link-text": "off" } }',
+    });
     mkdirSync(path.join(repo, 'docs'));
     writeFileSync(path.join(repo, 'docs/docs.json'), MINIMAL_CONFIG);
     writeFileSync(path.join(repo, 'docs/index.mdx'), LINK_HERE);
     const elsewhere = tmpSite({});
-    expect(rulesOf(runCli(['--format', 'json', path.join(repo, 'docs/index.mdx')], { cwd: elsewhere }).stdout)).toEqual([]);
+    expect(rulesOf(runCli(['--format', 'json', path.join(repo, 'docs/index.mdx')], { cwd: elsewhere }).stdout)).toEqual(
+      [],
+    );
   });
 
   test('extends doclint:strict turns warnings into errors; --rule wins over the file', () => {
-    const root = tmpSite({ 'docs.json': MINIMAL_CONFIG, 'index.mdx': LINK_HERE, '.doclintrc.json': '{ "extends": "doclint:strict" }' });
+    const root = tmpSite({
+      'docs.json': MINIMAL_CONFIG,
+      'index.mdx': LINK_HERE,
+      '.doclintrc.json': '{ "extends": "doclint:strict" }',
+    });
     expect(rulesOf(runCli(['--format', 'json', root]).stdout)).toEqual([['page-link-text', 2]]);
-    expect(rulesOf(runCli(['--format', 'json', '--rule', 'page-link-text:warn', root]).stdout)).toEqual([['page-link-text', 1]]);
+    expect(rulesOf(runCli(['--format', 'json', '--rule', 'page-link-text:warn', root]).stdout)).toEqual([
+      ['page-link-text', 1],
+    ]);
   });
 
   test('ignores excludes files from linting', () => {
-    const root = tmpSite({ 'docs.json': MINIMAL_CONFIG, 'index.mdx': LINK_HERE, '.doclintrc.json': '{ "ignores": ["index.mdx"] }' });
+    const root = tmpSite({
+      'docs.json': MINIMAL_CONFIG,
+      'index.mdx': LINK_HERE,
+      '.doclintrc.json': '{ "ignores": ["index.mdx"] }',
+    });
     const result = runCli(['--format', 'json', root]);
     expect(rulesOf(result.stdout)).toEqual([]);
-    expect((JSON.parse(result.stdout) as Array<{ filePath: string }>).map((f) => path.basename(f.filePath))).toEqual(['docs.json']);
+    expect((JSON.parse(result.stdout) as Array<{ filePath: string }>).map((f) => path.basename(f.filePath))).toEqual([
+      'docs.json',
+    ]);
   });
 
   test('--config names the file to use', () => {
-    const root = tmpSite({ 'docs.json': MINIMAL_CONFIG, 'index.mdx': LINK_HERE, 'lint/strict.json': '{ "rules": { "page-link-text": "error" } }' });
-    expect(rulesOf(runCli(['--format', 'json', '--config', 'lint/strict.json', '.'], { cwd: root }).stdout)).toEqual([['page-link-text', 2]]);
+    const root = tmpSite({
+      'docs.json': MINIMAL_CONFIG,
+      'index.mdx': LINK_HERE,
+      'lint/strict.json': '{ "rules": { "page-link-text": "error" } }',
+    });
+    expect(rulesOf(runCli(['--format', 'json', '--config', 'lint/strict.json', '.'], { cwd: root }).stdout)).toEqual([
+      ['page-link-text', 2],
+    ]);
   });
 
   test.each([
@@ -76,7 +103,11 @@ describe('configuration files', () => {
       '{ "rules": { "page-link-text": ["warn", { "phrase": [] }] } }',
       '.doclintrc.json:1:43: rules.page-link-text options: unknown key "phrase" in the configuration; expected one of phrases',
     ],
-    ['.doclintrc.json', '{ "rules": { "page-no-body-h1": ["warn", {}] } }', '.doclintrc.json:1:42: rule "page-no-body-h1" takes no options'],
+    [
+      '.doclintrc.json',
+      '{ "rules": { "page-no-body-h1": ["warn", {}] } }',
+      '.doclintrc.json:1:42: rule "page-no-body-h1" takes no options',
+    ],
     ['.doclintrc.json', '{ "rules": ', '.doclintrc.json:1:12: the configuration is not valid JSON'],
     [
       '.doclintrc.yaml',
@@ -97,7 +128,11 @@ describe('configuration files', () => {
   });
 
   test('__proto__ in a configuration file is plain data', () => {
-    const root = tmpSite({ 'docs.json': MINIMAL_CONFIG, 'index.mdx': MINIMAL_PAGE, '.doclintrc.json': '{ "__proto__": { "rules": {} } }' });
+    const root = tmpSite({
+      'docs.json': MINIMAL_CONFIG,
+      'index.mdx': MINIMAL_PAGE,
+      '.doclintrc.json': '{ "__proto__": { "rules": {} } }',
+    });
     const result = runCli([], { cwd: root });
     expect(result.code).toBe(2);
     expect(result.stderr).toBe(
@@ -113,7 +148,11 @@ describe('configuration files', () => {
     });
     const result = runCli(['--print-config', 'index.mdx'], { cwd: root });
     expect(result.code).toBe(0);
-    const printed = JSON.parse(result.stdout) as { configFile: string; rules: Record<string, unknown>; ignored: boolean };
+    const printed = JSON.parse(result.stdout) as {
+      configFile: string;
+      rules: Record<string, unknown>;
+      ignored: boolean;
+    };
     expect(printed.configFile).toBe(path.join(root, '.doclintrc.json'));
     expect(printed.ignored).toBe(false);
     expect(printed.rules['page-link-text']).toEqual(['error', { phrases: ['here'] }]);

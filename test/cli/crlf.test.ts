@@ -33,8 +33,20 @@ function toCrlf(dir: string): void {
 function findings(root: string): string[] {
   const result = runCli(['--format', 'json', '--threads', '1', root]);
   expect(result.stderr).toBe('');
-  return (JSON.parse(result.stdout) as Array<{ filePath: string; messages: Array<Record<string, unknown>> }>).flatMap((f) =>
-    f.messages.map((m) => [path.relative(root, f.filePath), m.ruleId, m.line, m.column, m.endLine, m.endColumn, m.severity, m.message].join(' ')),
+  return (JSON.parse(result.stdout) as Array<{ filePath: string; messages: Array<Record<string, unknown>> }>).flatMap(
+    (f) =>
+      f.messages.map((m) =>
+        [
+          path.relative(root, f.filePath),
+          m.ruleId,
+          m.line,
+          m.column,
+          m.endLine,
+          m.endColumn,
+          m.severity,
+          m.message,
+        ].join(' '),
+      ),
   );
 }
 

@@ -78,7 +78,8 @@ type JsonMessage = {
   fix?: { range: [number, number]; text: string };
   suggestions?: Array<{ desc: string; fix: { range: [number, number]; text: string } }>;
 };
-const messagesOf = (stdout: string) => (JSON.parse(stdout) as Array<{ messages: JsonMessage[] }>).flatMap((f) => f.messages);
+const messagesOf = (stdout: string) =>
+  (JSON.parse(stdout) as Array<{ messages: JsonMessage[] }>).flatMap((f) => f.messages);
 
 describe('--fix', () => {
   test("before: each fixable or suggesting rule reports on the page; JSON carries fix and suggestions in ESLint's shape", () => {
@@ -92,7 +93,10 @@ describe('--fix', () => {
     const rename = messages.find((m) => m.ruleId === 'page-unknown-component')!;
     const at = ORIGINAL.indexOf('<Notee>');
     expect(rename.suggestions).toEqual([
-      { desc: 'Rename `<Notee>` to `<Note>`', fix: { range: [at, at + '<Notee>Careful</Notee>'.length], text: '<Note>Careful</Note>' } },
+      {
+        desc: 'Rename `<Notee>` to `<Note>`',
+        fix: { range: [at, at + '<Notee>Careful</Notee>'.length], text: '<Note>Careful</Note>' },
+      },
     ]);
   });
 
@@ -104,7 +108,10 @@ describe('--fix', () => {
     expect(readFileSync(file, 'utf8')).toBe(FIXED);
     expect(statSync(file).mode & 0o777).toBe(0o640);
     // what is reported is what remains after the fixes: the two guesses
-    expect(messagesOf(result.stdout).map((m) => `${m.line} ${m.ruleId}`)).toEqual(['16 page-unknown-component', '18 page-component-attributes']);
+    expect(messagesOf(result.stdout).map((m) => `${m.line} ${m.ruleId}`)).toEqual([
+      '16 page-unknown-component',
+      '18 page-component-attributes',
+    ]);
     expect(result.code).toBe(0);
   });
 

@@ -13,7 +13,8 @@ import { committedRepo, git } from '../helpers/git-repo.js';
  * commit of a bad page with doclint's findings and lets it through once the page is fixed.
  */
 
-const BAD_PAGE = '---\ntitle: Pass windows\ndescription: When a satellite can see a ground station.\n---\n\n## Windows\n\nRead [here](/guides/quickstart).\n';
+const BAD_PAGE =
+  '---\ntitle: Pass windows\ndescription: When a satellite can see a ground station.\n---\n\n## Windows\n\nRead [here](/guides/quickstart).\n';
 const GOOD_PAGE = BAD_PAGE.replace('Read [here]', 'Read [the quickstart]');
 
 /** A git repository holding a copy of the example site, with one new page staged. */
@@ -29,7 +30,10 @@ function repoWithStagedPage(page: string): string {
   const docsJson = path.join(repo, 'docs/docs.json');
   const config = execFileSync(
     'node',
-    ['-e', `const c=require(${JSON.stringify(docsJson)});c.navigation.tabs[0].groups[0].pages.push('passes');process.stdout.write(JSON.stringify(c,null,2))`],
+    [
+      '-e',
+      `const c=require(${JSON.stringify(docsJson)});c.navigation.tabs[0].groups[0].pages.push('passes');process.stdout.write(JSON.stringify(c,null,2))`,
+    ],
     { encoding: 'utf8' },
   );
   writeFileSync(docsJson, config);
@@ -57,7 +61,10 @@ const QUICKSTART_REFERENCES = [
 
 function preCommitConfig(repo: string, hook: string, args = ''): void {
   const rev = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: REPO, encoding: 'utf8' }).trim();
-  writeFileSync(path.join(repo, '.pre-commit-config.yaml'), `repos:\n  - repo: ${REPO}\n    rev: ${rev}\n    hooks:\n      - id: ${hook}\n${args}`);
+  writeFileSync(
+    path.join(repo, '.pre-commit-config.yaml'),
+    `repos:\n  - repo: ${REPO}\n    rev: ${rev}\n    hooks:\n      - id: ${hook}\n${args}`,
+  );
   git(repo, 'add', '.pre-commit-config.yaml');
   git(repo, 'commit', '-qm', 'hooks', '--no-verify');
   expect(spawnSync('pre-commit', ['install'], { cwd: repo, encoding: 'utf8' }).status).toBe(0);
@@ -69,7 +76,9 @@ describe('pre-commit', () => {
   const maybe = testIf(has('pre-commit') ? undefined : 'pre-commit is not installed (Debian package "pre-commit")');
 
   test('the published hooks run the committed build with node and install nothing (language: script)', () => {
-    const hooks = parse(readFileSync(path.join(REPO, '.pre-commit-hooks.yaml'), 'utf8')) as Array<Record<string, unknown>>;
+    const hooks = parse(readFileSync(path.join(REPO, '.pre-commit-hooks.yaml'), 'utf8')) as Array<
+      Record<string, unknown>
+    >;
     expect(hooks.map(({ id, entry, language }) => ({ id, entry, language }))).toEqual([
       { id: 'doclint', entry: 'hook/doclint.cjs --staged', language: 'script' },
       { id: 'doclint-site', entry: 'hook/doclint.cjs --pass-on-unpruned-suppressions', language: 'script' },
@@ -99,7 +108,9 @@ describe('pre-commit', () => {
       // One clone of the repository and pre-commit's database; no node_modules, no Node.js environment.
       const clones = readdirSync(home).filter((name) => name.startsWith('repo'));
       expect(clones).toHaveLength(1);
-      expect(readdirSync(path.join(home, clones[0]!)).filter((name) => /^node_env|^node_modules$/.test(name))).toEqual([]);
+      expect(readdirSync(path.join(home, clones[0]!)).filter((name) => /^node_env|^node_modules$/.test(name))).toEqual(
+        [],
+      );
     },
     300000,
   );
@@ -138,7 +149,9 @@ describe('pre-commit', () => {
       // git passes a hook's output on standard error.
       expect(blocked.stderr).toContain(`\n${QUICKSTART_REFERENCES}\n`);
       // Nothing was committed: the page is still in HEAD.
-      expect(git(repo, 'ls-tree', '--name-only', 'HEAD', 'docs/guides/').stdout).toContain('docs/guides/quickstart.mdx');
+      expect(git(repo, 'ls-tree', '--name-only', 'HEAD', 'docs/guides/').stdout).toContain(
+        'docs/guides/quickstart.mdx',
+      );
       // A commit that touches no file of the site runs the hook and passes.
       git(repo, 'reset', '-q', 'HEAD', '--', 'docs/guides/quickstart.mdx');
       git(repo, 'checkout', '--', 'docs/guides/quickstart.mdx');
@@ -168,7 +181,10 @@ describe('pre-commit', () => {
         '',
         '',
       ].join('\n');
-      const expected = QUICKSTART_REFERENCES.replace('✖ 4 problems (4 errors, 0 warnings)', `${unused}✖ 4 problems (4 errors, 0 warnings), 1 note`);
+      const expected = QUICKSTART_REFERENCES.replace(
+        '✖ 4 problems (4 errors, 0 warnings)',
+        `${unused}✖ 4 problems (4 errors, 0 warnings), 1 note`,
+      );
       expect(blocked.stderr).toContain(`\n${expected}\n`);
     },
     300000,
@@ -180,7 +196,11 @@ describe('lint-staged', () => {
     const repo = repoWithStagedPage(BAD_PAGE);
     writeFileSync(
       path.join(repo, 'package.json'),
-      JSON.stringify({ name: 'docs', private: true, 'lint-staged': { '*.{md,mdx,json}': `node ${BIN} --max-warnings 0` } }, null, 2),
+      JSON.stringify(
+        { name: 'docs', private: true, 'lint-staged': { '*.{md,mdx,json}': `node ${BIN} --max-warnings 0` } },
+        null,
+        2,
+      ),
     );
     const hook = path.join(repo, '.git/hooks/pre-commit');
     writeFileSync(hook, `#!/bin/sh\nexec node ${path.join(REPO, 'node_modules/lint-staged/bin/lint-staged.js')}\n`);
@@ -199,7 +219,11 @@ describe('lint-staged', () => {
     const repo = committedRepo();
     writeFileSync(
       path.join(repo, 'package.json'),
-      JSON.stringify({ name: 'docs', private: true, 'lint-staged': { '*.{md,mdx,json}': `node ${BIN} --staged` } }, null, 2),
+      JSON.stringify(
+        { name: 'docs', private: true, 'lint-staged': { '*.{md,mdx,json}': `node ${BIN} --staged` } },
+        null,
+        2,
+      ),
     );
     const hook = path.join(repo, '.git/hooks/pre-commit');
     writeFileSync(hook, `#!/bin/sh\nexec node ${path.join(REPO, 'node_modules/lint-staged/bin/lint-staged.js')}\n`);

@@ -12,7 +12,12 @@ import { MINIMAL_CONFIG, MINIMAL_PAGE, tmpSite } from '../helpers/tmp-site.js';
 const HOOK = path.join(REPO, 'hook/doclint.cjs');
 
 function runHook(args: string[], cwd = REPO) {
-  const result = spawnSync(process.execPath, [HOOK, ...args], { cwd, encoding: 'utf8', timeout: 150000, env: { ...process.env, NO_COLOR: '1' } });
+  const result = spawnSync(process.execPath, [HOOK, ...args], {
+    cwd,
+    encoding: 'utf8',
+    timeout: 150000,
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -31,7 +36,11 @@ describe('hook/doclint.cjs', () => {
 
   test("finds docs.json's schema problems with the committed validator", () => {
     const root = tmpSite({
-      'docs.json': JSON.stringify({ theme: 'minty', name: 'T', colors: { primary: 'green' }, navigation: { pages: ['index'] } }, null, 2),
+      'docs.json': JSON.stringify(
+        { theme: 'minty', name: 'T', colors: { primary: 'green' }, navigation: { pages: ['index'] } },
+        null,
+        2,
+      ),
       'index.mdx': MINIMAL_PAGE,
     });
     expect(runHook(['.'], root)).toEqual({

@@ -41,7 +41,8 @@ function ok(command: string, args: string[], cwd: string) {
 }
 
 test('a vendored tarball, installed by its relative path, survives a fresh clone: npm ci --offline, then npx doclint', () => {
-  if (!existsSync(path.join(REPO, 'dist/bundle/main.cjs'))) throw new Error('dist/bundle is missing: run `npm run build` first (npm run test:e2e does)');
+  if (!existsSync(path.join(REPO, 'dist/bundle/main.cjs')))
+    throw new Error('dist/bundle is missing: run `npm run build` first (npm run test:e2e does)');
   // `npm pack` in doclint's clone (its build is the e2e project's: no scripts run here).
   const packs = path.join(work, 'doclint-packs');
   mkdirSync(packs);
@@ -62,9 +63,13 @@ test('a vendored tarball, installed by its relative path, survives a fresh clone
   mkdirSync(path.join(docs, 'vendor'));
   copyFileSync(path.join(packs, TARBALL), path.join(docs, 'vendor', TARBALL));
   ok('npm', ['install', '--save-dev', '--offline', `./vendor/${TARBALL}`], docs);
-  const manifest = JSON.parse(readFileSync(path.join(docs, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(path.join(docs, 'package.json'), 'utf8')) as {
+    devDependencies: Record<string, string>;
+  };
   expect(manifest.devDependencies).toEqual({ doclint: `file:vendor/${TARBALL}` });
-  const lock = JSON.parse(readFileSync(path.join(docs, 'package-lock.json'), 'utf8')) as { packages: Record<string, { resolved?: string }> };
+  const lock = JSON.parse(readFileSync(path.join(docs, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { resolved?: string }>;
+  };
   expect(lock.packages['node_modules/doclint']!.resolved).toBe(`file:vendor/${TARBALL}`);
   git(docs, 'add', `vendor/${TARBALL}`, 'package.json', 'package-lock.json', '.gitignore', 'docs');
   expect(git(docs, 'commit', '-qm', 'doclint').status).toBe(0);

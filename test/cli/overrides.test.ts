@@ -17,7 +17,8 @@ const DOCS_JSON = JSON.stringify({
 });
 
 /** A page of its own title (nine lines), with `body` on line 10. */
-const page = (title: string, body: string) => MINIMAL_PAGE.replace('Welcome to the test site', title) + '\n' + body + '\n';
+const page = (title: string, body: string) =>
+  MINIMAL_PAGE.replace('Welcome to the test site', title) + '\n' + body + '\n';
 const HERE = '[here](/index) and [over there](/index)';
 const BROKEN = '[The missing page](/missing)';
 
@@ -36,11 +37,16 @@ function site(rc: object, extra: Record<string, string> = {}) {
 /** `file rule severity line:column` of each finding. */
 function findings(root: string, args: string[] = []) {
   const result = runCli(['--format', 'json', ...args, root]);
-  const files = JSON.parse(result.stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string; severity: number; line: number; column: number }> }>;
+  const files = JSON.parse(result.stdout) as Array<{
+    filePath: string;
+    messages: Array<{ ruleId: string; severity: number; line: number; column: number }>;
+  }>;
   return {
     code: result.code,
     stderr: result.stderr,
-    lines: files.flatMap((f) => f.messages.map((m) => `${path.relative(root, f.filePath)} ${m.ruleId} ${m.severity} ${m.line}:${m.column}`)),
+    lines: files.flatMap((f) =>
+      f.messages.map((m) => `${path.relative(root, f.filePath)} ${m.ruleId} ${m.severity} ${m.line}:${m.column}`),
+    ),
   };
 }
 
@@ -53,7 +59,11 @@ describe('overrides', () => {
         { files: ['api/v2/**'], rules: { 'page-link-text': 'off' } },
       ],
     });
-    expect(findings(root)).toEqual({ code: 1, stderr: '', lines: ['api/one.mdx page-link-text 2 10:1', 'index.mdx page-link-text 1 10:1'] });
+    expect(findings(root)).toEqual({
+      code: 1,
+      stderr: '',
+      lines: ['api/one.mdx page-link-text 2 10:1', 'index.mdx page-link-text 1 10:1'],
+    });
   });
 
   test("an entry sets a page rule's options for its files", () => {
@@ -65,7 +75,10 @@ describe('overrides', () => {
   });
 
   test('a site rule: the entry of the file a finding is in decides its severity', () => {
-    const root = site({ overrides: [{ files: ['guides/**'], rules: { 'site-broken-link': 'off' } }], rules: { 'page-link-text': 'off' } });
+    const root = site({
+      overrides: [{ files: ['guides/**'], rules: { 'site-broken-link': 'off' } }],
+      rules: { 'page-link-text': 'off' },
+    });
     expect(findings(root)).toEqual({ code: 1, stderr: '', lines: ['api/v2/two.mdx site-broken-link 2 10:1'] });
   });
 
@@ -78,15 +91,25 @@ describe('overrides', () => {
   });
 
   test('--rule on the command line wins over every entry', () => {
-    const root = site({ rules: { 'site-broken-link': 'off' }, overrides: [{ files: ['api/**'], rules: { 'page-link-text': 'error' } }] });
+    const root = site({
+      rules: { 'site-broken-link': 'off' },
+      overrides: [{ files: ['api/**'], rules: { 'page-link-text': 'error' } }],
+    });
     expect(findings(root, ['--rule', 'page-link-text:off']).lines).toEqual([]);
   });
 
   test('patterns are relative to the configuration file, whatever folder doclint runs from', () => {
-    const root = site({ rules: { 'site-broken-link': 'off' }, overrides: [{ files: ['index.mdx'], rules: { 'page-link-text': 'error' } }] });
+    const root = site({
+      rules: { 'site-broken-link': 'off' },
+      overrides: [{ files: ['index.mdx'], rules: { 'page-link-text': 'error' } }],
+    });
     const result = runCli(['--format', 'json', '../index.mdx'], { cwd: path.join(root, 'api') });
     expect(result.code).toBe(1);
-    expect((JSON.parse(result.stdout) as Array<{ messages: Array<{ severity: number }> }>)[0]!.messages.map((m) => m.severity)).toEqual([2]);
+    expect(
+      (JSON.parse(result.stdout) as Array<{ messages: Array<{ severity: number }> }>)[0]!.messages.map(
+        (m) => m.severity,
+      ),
+    ).toEqual([2]);
     expect(findings(root).lines).toEqual(['api/one.mdx page-link-text 1 10:1', 'index.mdx page-link-text 2 10:1']);
   });
 
@@ -126,12 +149,21 @@ describe('overrides', () => {
   });
 
   test('a cache made before an entry changed is not reused', () => {
-    const root = site({ rules: { 'site-broken-link': 'off' }, overrides: [{ files: ['api/**'], rules: { 'page-link-text': 'error' } }] });
+    const root = site({
+      rules: { 'site-broken-link': 'off' },
+      overrides: [{ files: ['api/**'], rules: { 'page-link-text': 'error' } }],
+    });
     const cache = ['--cache', '--cache-location', path.join(tmpSite({}), 'cache')];
-    expect(findings(root, cache).lines).toEqual(['api/one.mdx page-link-text 2 10:1', 'index.mdx page-link-text 1 10:1']);
+    expect(findings(root, cache).lines).toEqual([
+      'api/one.mdx page-link-text 2 10:1',
+      'index.mdx page-link-text 1 10:1',
+    ]);
     writeFileSync(
       path.join(root, '.doclintrc.json'),
-      JSON.stringify({ rules: { 'site-broken-link': 'off' }, overrides: [{ files: ['api/**'], rules: { 'page-link-text': 'off' } }] }),
+      JSON.stringify({
+        rules: { 'site-broken-link': 'off' },
+        overrides: [{ files: ['api/**'], rules: { 'page-link-text': 'off' } }],
+      }),
     );
     expect(findings(root, cache).lines).toEqual(['index.mdx page-link-text 1 10:1']);
   });
@@ -145,7 +177,9 @@ describe('overrides', () => {
       ],
     });
     const rulesOf = (file: string) =>
-      (JSON.parse(runCli(['--print-config', file], { cwd: root }).stdout) as { rules: Record<string, unknown> }).rules['page-link-text'];
+      (JSON.parse(runCli(['--print-config', file], { cwd: root }).stdout) as { rules: Record<string, unknown> }).rules[
+        'page-link-text'
+      ];
     expect(rulesOf('index.mdx')).toBe('warn');
     expect(rulesOf('api/one.mdx')).toEqual(['error', { phrases: ['see'] }]);
     expect(rulesOf('api/v2/two.mdx')).toEqual(['info', { phrases: ['see'] }]);
@@ -165,7 +199,10 @@ describe('overrides', () => {
       '.doclintrc.json:11:13: overrides[0].rules.page-link-text options: unknown key "phrase" in the configuration; expected one of phrases',
     ],
     [{ overrides: [{ rules: {} }] }, ".doclintrc.json:3:5: overrides.0 must have required property 'files'"],
-    [{ overrides: [{ files: [], rules: {} }] }, '.doclintrc.json:4:16: overrides.0.files must NOT have fewer than 1 items'],
+    [
+      { overrides: [{ files: [], rules: {} }] },
+      '.doclintrc.json:4:16: overrides.0.files must NOT have fewer than 1 items',
+    ],
   ])('a bad entry is an error at its place: %j', (rc, message) => {
     const root = site(rc);
     const result = runCli(['.'], { cwd: root });

@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -35,13 +44,19 @@ function npm(args: string[], cwd: string) {
       npm_config_update_notifier: 'false',
     },
   });
-  if (result.status !== 0) throw new Error(`npm ${args.join(' ')} failed (${result.status}): ${result.error?.message ?? ''}${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`npm ${args.join(' ')} failed (${result.status}): ${result.error?.message ?? ''}${result.stderr}`);
   return result.stdout;
 }
 
 /** Runs the installed command line (its bin link, with this node). */
 function installedCli(args: string[], cwd = project) {
-  const result = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', timeout: 60000, env: { ...process.env, NO_COLOR: '1' } });
+  const result = spawnSync(process.execPath, [bin, ...args], {
+    cwd,
+    encoding: 'utf8',
+    timeout: 60000,
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -59,11 +74,14 @@ const findings = (stdout: string, root: string): Finding[] =>
   );
 
 beforeAll(() => {
-  if (!existsSync(path.join(REPO, 'dist/bundle/main.cjs'))) throw new Error('dist/bundle is missing: run `npm run build` first (npm run test:e2e does)');
+  if (!existsSync(path.join(REPO, 'dist/bundle/main.cjs')))
+    throw new Error('dist/bundle is missing: run `npm run build` first (npm run test:e2e does)');
   // The build is the e2e project's (it ran before the tests); packing must not rebuild it under
   // the other test files, so the package's scripts are not run here.
   const out = npm(['pack', '--ignore-scripts', '--json', '--pack-destination', work], REPO);
-  const info = (JSON.parse(out) as Array<{ filename: string; files: Array<{ path: string }>; unpackedSize: number }>)[0]!;
+  const info = (
+    JSON.parse(out) as Array<{ filename: string; files: Array<{ path: string }>; unpackedSize: number }>
+  )[0]!;
   tarball = path.join(work, info.filename);
   packed = info;
   mkdirSync(project);
@@ -98,8 +116,17 @@ describe('the packed tarball', () => {
       expect(files).toContain(file);
     }
     // The public API (package.json "exports"): its ES modules and their declarations; doclint/remark's bundle.
-    for (const file of ['dist/api/index.js', 'dist/types/src/api/index.d.ts', 'dist/types/vendor/@types/mdast/index.d.ts']) expect(files).toContain(file);
-    expect(files.filter((f) => !/^(LICENSE|README\.md|package\.json|bin\/|dist\/(bundle|api|remark|types)\/|schema\/|docs\/)/.test(f))).toEqual([]);
+    for (const file of [
+      'dist/api/index.js',
+      'dist/types/src/api/index.d.ts',
+      'dist/types/vendor/@types/mdast/index.d.ts',
+    ])
+      expect(files).toContain(file);
+    expect(
+      files.filter(
+        (f) => !/^(LICENSE|README\.md|package\.json|bin\/|dist\/(bundle|api|remark|types)\/|schema\/|docs\/)/.test(f),
+      ),
+    ).toEqual([]);
     expect(files.filter((f) => f.startsWith('dist/') && !/^dist\/(bundle|api|remark|types)\//.test(f))).toEqual([]);
     const pkg = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as Record<string, unknown>;
     expect(pkg.dependencies).toBeUndefined();
@@ -108,7 +135,10 @@ describe('the packed tarball', () => {
   });
 
   test("the README's list of bundled packages and their licences is the bundle's; each licence text ships beside it", () => {
-    const check = spawnSync(process.execPath, [path.join(REPO, 'scripts/licenses.mjs'), '--check'], { cwd: REPO, encoding: 'utf8' });
+    const check = spawnSync(process.execPath, [path.join(REPO, 'scripts/licenses.mjs'), '--check'], {
+      cwd: REPO,
+      encoding: 'utf8',
+    });
     expect(check.stderr).toBe('');
     expect(check.status).toBe(0);
     const notices = readFileSync(path.join(installed, 'dist/bundle/THIRD-PARTY-NOTICES.txt'), 'utf8');
@@ -118,10 +148,13 @@ describe('the packed tarball', () => {
   });
 
   test('installs one package, a few MB, from the tarball alone', () => {
-    expect(readdirSync(path.join(project, 'node_modules')).filter((name) => !name.startsWith('.'))).toEqual(['doclint']);
+    expect(readdirSync(path.join(project, 'node_modules')).filter((name) => !name.startsWith('.'))).toEqual([
+      'doclint',
+    ]);
     const size = (dir: string): number =>
       readdirSync(dir, { withFileTypes: true }).reduce(
-        (sum, entry) => sum + (entry.isDirectory() ? size(path.join(dir, entry.name)) : statSync(path.join(dir, entry.name)).size),
+        (sum, entry) =>
+          sum + (entry.isDirectory() ? size(path.join(dir, entry.name)) : statSync(path.join(dir, entry.name)).size),
         0,
       );
     expect(size(installed)).toBe(packed.unpackedSize);
@@ -162,21 +195,39 @@ describe('the installed command line', () => {
     const repo = runCli(['-f', 'json', site]);
     expect(ours.stderr).toBe('');
     expect(ours.code).toBe(1);
-    expect(findings(ours.stdout, site).map((m) => m.ruleId)).toEqual(['acme/group-size', 'acme/no-todo', 'remark-lint/maximum-line-length']);
+    expect(findings(ours.stdout, site).map((m) => m.ruleId)).toEqual([
+      'acme/group-size',
+      'acme/no-todo',
+      'remark-lint/maximum-line-length',
+    ]);
     expect(ours.stdout).toBe(repo.stdout);
   });
 
   test('runs pages on a worker thread of the bundle: a pathological page gets the pre-scan finding there', () => {
     const root = tmpSite({
-      'docs.json': JSON.stringify({ theme: 'mint', name: 'T', colors: { primary: '#0A7A5E' }, navigation: { pages: ['index', 'stars'] } }),
+      'docs.json': JSON.stringify({
+        theme: 'mint',
+        name: 'T',
+        colors: { primary: '#0A7A5E' },
+        navigation: { pages: ['index', 'stars'] },
+      }),
       'index.mdx': MINIMAL_PAGE,
       // A run of `*_` the parser would take tens of seconds over: found before parsing.
-      'stars.mdx': '---\ntitle: Stars\ndescription: A page of the test site.\n---\n\nIntro.\n\n' + '*_'.repeat(40000) + '\n',
+      'stars.mdx':
+        '---\ntitle: Stars\ndescription: A page of the test site.\n---\n\nIntro.\n\n' + '*_'.repeat(40000) + '\n',
       '.doclintrc.json': JSON.stringify({ rules: { 'config-color-contrast': 'off' } }),
     });
     const result = installedCli(['-f', 'json', '--threads', '1', root]);
     expect(result.stderr).toBe('');
-    expect(findings(result.stdout, root).map(({ file, ruleId, severity, line, message }) => ({ file, ruleId, severity, line, message }))).toEqual([
+    expect(
+      findings(result.stdout, root).map(({ file, ruleId, severity, line, message }) => ({
+        file,
+        ruleId,
+        severity,
+        line,
+        message,
+      })),
+    ).toEqual([
       {
         file: 'stars.mdx',
         ruleId: 'page-mdx-syntax',
@@ -190,7 +241,13 @@ describe('the installed command line', () => {
   test('without the precompiled validator, the bundled ajv compiles the schema and finds the same problems', () => {
     const root = tmpSite({
       'docs.json': JSON.stringify(
-        { theme: 'minty', name: 'T', colors: { primary: 'green' }, navigation: { pages: ['index'] }, integrations: { ga4: { measurementId: 'UA-1' } } },
+        {
+          theme: 'minty',
+          name: 'T',
+          colors: { primary: 'green' },
+          navigation: { pages: ['index'] },
+          integrations: { ga4: { measurementId: 'UA-1' } },
+        },
         null,
         2,
       ),
@@ -207,7 +264,12 @@ describe('the installed command line', () => {
 
   test('`lsp --stdio` starts and publishes diagnostics for an opened page', async () => {
     const root = tmpSite({
-      'docs.json': JSON.stringify({ theme: 'mint', name: 'T', colors: { primary: '#0A7A5E' }, navigation: { pages: ['index'] } }),
+      'docs.json': JSON.stringify({
+        theme: 'mint',
+        name: 'T',
+        colors: { primary: '#0A7A5E' },
+        navigation: { pages: ['index'] },
+      }),
       'index.mdx': MINIMAL_PAGE + '\nRead more [here](/index).\n',
     });
     const client = await LspClient.start({ command: [bin, 'lsp', '--stdio'] });
@@ -215,7 +277,9 @@ describe('the installed command line', () => {
       const page = path.join(root, 'index.mdx');
       const published = await client.open(page);
       expect(published.uri).toBe(uriOf(page));
-      expect(published.diagnostics.map((d) => `${d.range.start.line}:${d.range.start.character} ${String(d.code)}`)).toEqual(['9:10 page-link-text']);
+      expect(
+        published.diagnostics.map((d) => `${d.range.start.line}:${d.range.start.character} ${String(d.code)}`),
+      ).toEqual(['9:10 page-link-text']);
     } finally {
       await client.stop();
     }
@@ -227,18 +291,27 @@ describe('the installed MCP server', () => {
     const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
     const { StdioClientTransport } = await import('@modelcontextprotocol/sdk/client/stdio.js');
     const root = tmpSite({
-      'docs.json': JSON.stringify({ theme: 'mint', name: 'T', colors: { primary: '#0A7A5E' }, navigation: { pages: ['index'] } }),
+      'docs.json': JSON.stringify({
+        theme: 'mint',
+        name: 'T',
+        colors: { primary: '#0A7A5E' },
+        navigation: { pages: ['index'] },
+      }),
       'index.mdx': MINIMAL_PAGE + '\nRead more [here](/index).\n',
     });
     const client = new Client({ name: 'package-test', version: '1.0.0' });
-    await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, 'mcp'], cwd: root, stderr: 'pipe' }));
+    await client.connect(
+      new StdioClientTransport({ command: process.execPath, args: [bin, 'mcp'], cwd: root, stderr: 'pipe' }),
+    );
     try {
       const result = (await client.callTool({ name: 'lint', arguments: { paths: ['.'] } })) as {
         structuredContent?: { findings: Array<Record<string, unknown>> };
       };
-      expect(result.structuredContent?.findings.map((f) => `${String(f.file)}:${String(f.line)}:${String(f.column)} ${String(f.ruleId)}`)).toEqual([
-        'index.mdx:10:11 page-link-text',
-      ]);
+      expect(
+        result.structuredContent?.findings.map(
+          (f) => `${String(f.file)}:${String(f.line)}:${String(f.column)} ${String(f.ruleId)}`,
+        ),
+      ).toEqual(['index.mdx:10:11 page-link-text']);
     } finally {
       await client.close();
     }
@@ -260,7 +333,14 @@ describe('the installed doclint/remark', () => {
     const result = spawnSync(process.execPath, [script], { cwd: project, encoding: 'utf8', timeout: 60000 });
     expect(result.stderr).toBe('');
     expect(JSON.parse(result.stdout)).toEqual([
-      [8, 1, 'doclint', 'page-todo-marker', true, 'https://github.com/doclint/doclint/blob/main/docs/rules/page-todo-marker.md'],
+      [
+        8,
+        1,
+        'doclint',
+        'page-todo-marker',
+        true,
+        'https://github.com/doclint/doclint/blob/main/docs/rules/page-todo-marker.md',
+      ],
     ]);
   });
 });

@@ -13,9 +13,17 @@ const WARNED_PAGE = `${MINIMAL_PAGE}\nRead [here](/index).\n`;
 describe('output files', () => {
   test('-o and llms-txt --out create the folders they need', () => {
     const root = tmpSite({ 'docs.json': MINIMAL_CONFIG, 'index.mdx': MINIMAL_PAGE });
-    expect(runCli(['-f', 'json', '-o', 'reports/ci/doclint.json', '.'], { cwd: root })).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(runCli(['-f', 'json', '-o', 'reports/ci/doclint.json', '.'], { cwd: root })).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
     expect(JSON.parse(readFileSync(path.join(root, 'reports/ci/doclint.json'), 'utf8'))).toHaveLength(2);
-    expect(runCli(['llms-txt', '.', '--out', 'public/ai/llms.txt'], { cwd: root })).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(runCli(['llms-txt', '.', '--out', 'public/ai/llms.txt'], { cwd: root })).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
     expect(readFileSync(path.join(root, 'public/ai/llms.txt'), 'utf8')).toMatch(/^# /);
   });
 });
@@ -34,7 +42,11 @@ describe('flags', () => {
     expect(runCli(['--max-warnings', '0', '-f', 'unix', '.'], { cwd: root }).code).toBe(1);
     for (const args of [['--max-warnings', '-1'], ['--max-warnings=-1']]) {
       const result = runCli([...args, '-f', 'unix', '.'], { cwd: root });
-      expect(result).toEqual({ code: 0, stdout: expect.stringMatching(/^index\.mdx:\d+:\d+: warning link text "here"/), stderr: '' });
+      expect(result).toEqual({
+        code: 0,
+        stdout: expect.stringMatching(/^index\.mdx:\d+:\d+: warning link text "here"/),
+        stderr: '',
+      });
     }
   });
 
@@ -46,7 +58,9 @@ describe('flags', () => {
   });
 
   test('llms-txt options are refused elsewhere, and a bad base URL is a one-line error', () => {
-    expect(runCli(['--full', EXAMPLE]).stderr).toBe('doclint: --full goes with llms-txt: doclint llms-txt [site] --full\n');
+    expect(runCli(['--full', EXAMPLE]).stderr).toBe(
+      'doclint: --full goes with llms-txt: doclint llms-txt [site] --full\n',
+    );
     expect(runCli(['llms-txt', EXAMPLE, '--base-url', 'docs.acme.dev'])).toEqual({
       code: 2,
       stdout: '',
@@ -55,8 +69,14 @@ describe('flags', () => {
   });
 
   test('--print-config writes severities as the configuration does (warn, not warning)', () => {
-    const root = tmpSite({ 'docs.json': MINIMAL_CONFIG, 'index.mdx': MINIMAL_PAGE, '.doclintrc.json': '{ "rules": { "site-orphan-page": "info" } }' });
-    const printed = JSON.parse(runCli(['--print-config', 'index.mdx'], { cwd: root }).stdout) as { rules: Record<string, unknown> };
+    const root = tmpSite({
+      'docs.json': MINIMAL_CONFIG,
+      'index.mdx': MINIMAL_PAGE,
+      '.doclintrc.json': '{ "rules": { "site-orphan-page": "info" } }',
+    });
+    const printed = JSON.parse(runCli(['--print-config', 'index.mdx'], { cwd: root }).stdout) as {
+      rules: Record<string, unknown>;
+    };
     expect(printed.rules['config-placeholder']).toBe('warn');
     expect(printed.rules['config-json']).toBe('error');
     expect(printed.rules['site-orphan-page']).toBe('info');
@@ -71,8 +91,12 @@ describe('formats', () => {
     const line = WARNED_PAGE.split('\n').findIndex((l) => l.startsWith('Read')) + 1;
     const message = 'link text "here" does not say where the link goes: use words that name the target';
     const compact = runCli(['-f', 'compact', '.'], { cwd: root });
-    expect(compact.stdout).toBe(`${path.join(root, 'index.mdx')}: line ${line}, col 6, Warning - ${message} (page-link-text)\n\n1 problem\n`);
-    expect(runCli(['-f', 'unix', '.'], { cwd: root }).stdout).toBe(`index.mdx:${line}:6: warning ${message} [page-link-text]\n`);
+    expect(compact.stdout).toBe(
+      `${path.join(root, 'index.mdx')}: line ${line}, col 6, Warning - ${message} (page-link-text)\n\n1 problem\n`,
+    );
+    expect(runCli(['-f', 'unix', '.'], { cwd: root }).stdout).toBe(
+      `index.mdx:${line}:6: warning ${message} [page-link-text]\n`,
+    );
   });
 });
 
@@ -127,8 +151,13 @@ describe('--quiet says what it hid', () => {
 describe('Node.js version', () => {
   test('an older Node.js gets one line saying what is needed (exit 2), before anything else runs', () => {
     // Node.js 16 as the bin sees it: process.versions.node reads 16.20.2.
-    const root = tmpSite({ 'node16.cjs': "Object.defineProperty(process, 'versions', { value: { ...process.versions, node: '16.20.2' } });\n" });
-    const result = spawnSync(process.execPath, ['--require', path.join(root, 'node16.cjs'), BIN, '--version'], { encoding: 'utf8' });
+    const root = tmpSite({
+      'node16.cjs':
+        "Object.defineProperty(process, 'versions', { value: { ...process.versions, node: '16.20.2' } });\n",
+    });
+    const result = spawnSync(process.execPath, ['--require', path.join(root, 'node16.cjs'), BIN, '--version'], {
+      encoding: 'utf8',
+    });
     expect({ code: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({
       code: 2,
       stdout: '',
@@ -137,7 +166,8 @@ describe('Node.js version', () => {
   });
 
   test("the bin's minimum is package.json's engines", () => {
-    const engines = (JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as { engines: { node: string } }).engines.node;
+    const engines = (JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as { engines: { node: string } })
+      .engines.node;
     expect(readFileSync(BIN, 'utf8')).toContain(`var MIN_NODE = ${engines.replace('>=', '')};`);
   });
 });

@@ -17,17 +17,24 @@ describe('progress', () => {
       const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1' };
       delete env.CI;
       // script(1) gives the command a pseudo-terminal; its stdout is discarded so only stderr shows.
-      const result = spawnSync('script', ['-qec', `${process.execPath} ${BIN} --rule site-orphan-page:off ${bigSite()} > /dev/null`, '/dev/null'], {
-        encoding: 'utf8',
-        env,
-      });
+      const result = spawnSync(
+        'script',
+        ['-qec', `${process.execPath} ${BIN} --rule site-orphan-page:off ${bigSite()} > /dev/null`, '/dev/null'],
+        {
+          encoding: 'utf8',
+          env,
+        },
+      );
       expect(result.stdout).toContain('\rdoclint: 61/61 files');
       expect(result.stdout.endsWith('\r\u001b[K')).toBe(true);
     },
   );
 
   test('piped output never carries progress', () => {
-    const result = spawnSync(process.execPath, [BIN, '--rule', 'site-orphan-page:off', bigSite()], { encoding: 'utf8', env: { ...process.env, CI: '' } });
+    const result = spawnSync(process.execPath, [BIN, '--rule', 'site-orphan-page:off', bigSite()], {
+      encoding: 'utf8',
+      env: { ...process.env, CI: '' },
+    });
     expect(result.stderr).toBe('');
     expect(result.stdout).toBe('');
   });

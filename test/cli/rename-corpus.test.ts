@@ -10,7 +10,11 @@ import { testIf } from '../helpers/needs.js';
  */
 const SITE = 'upstash__docs';
 const corpus = corpusDir();
-const reason = !corpus ? 'no corpus at ../shared/corpus' : !existsSync(path.join(corpus, SITE, 'docs.json')) ? `no ${SITE} in the corpus` : undefined;
+const reason = !corpus
+  ? 'no corpus at ../shared/corpus'
+  : !existsSync(path.join(corpus, SITE, 'docs.json'))
+    ? `no ${SITE} in the corpus`
+    : undefined;
 testIf(reason)(
   `renaming the most-linked page of ${SITE}: nothing new in a full lint, only intended edits in git diff`,
   () => {

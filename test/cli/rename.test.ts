@@ -39,7 +39,8 @@ describe('doclint rename: a page linked from several pages', () => {
     const result = runCli(['rename', 'guides/setup.mdx', 'start/setup'], { cwd: root });
     expect(result).toEqual({
       code: 0,
-      stdout: 'move guides/setup.mdx -> start/setup.mdx\n1 page moved, 15 edits in 6 files, redirect /guides/setup -> /start/setup added\n',
+      stdout:
+        'move guides/setup.mdx -> start/setup.mdx\n1 page moved, 15 edits in 6 files, redirect /guides/setup -> /start/setup added\n',
       stderr: '',
     });
     expect(existsSync(path.join(root, 'guides/setup.mdx'))).toBe(false);
@@ -60,7 +61,10 @@ describe('doclint rename: a page linked from several pages', () => {
       original['index.mdx']!.replace(
         'Start with the [setup guide](/guides/setup) or read <a href="/guides/setup.mdx#install">how to install</a>.',
         'Start with the [setup guide](/start/setup) or read <a href="/start/setup.mdx#install">how to install</a>.',
-      ).replace('<Card title="Setup" href="/guides/setup#configure">', '<Card title="Setup" href="/start/setup#configure">'),
+      ).replace(
+        '<Card title="Setup" href="/guides/setup#configure">',
+        '<Card title="Setup" href="/start/setup#configure">',
+      ),
     );
     // The example in the code block is not a link and stays.
     expect(read(root, 'index.mdx')).toContain('```mdx\n[not a link](/guides/setup)\n');
@@ -71,7 +75,10 @@ describe('doclint rename: a page linked from several pages', () => {
       ).replace('<Card title="Setup" href="/guides/setup" />', '<Card title="Setup" href="/start/setup" />'),
     );
     expect(read(root, 'guides/advanced/tuning.mdx')).toBe(
-      original['guides/advanced/tuning.mdx']!.replace('[setup](../setup#install)', '[setup](../../start/setup#install)'),
+      original['guides/advanced/tuning.mdx']!.replace(
+        '[setup](../setup#install)',
+        '[setup](../../start/setup#install)',
+      ),
     );
     expect(read(root, 'snippets/note.mdx')).toBe('Read the [setup guide](/start/setup#install) first.\n');
   });
@@ -87,7 +94,8 @@ describe('doclint rename: a page linked from several pages', () => {
 
   test('byte-exact elsewhere: the files nothing refers to the page from are unchanged', () => {
     const after = snapshot(root);
-    for (const rel of ['nav/guides.json', 'guides/advanced/limits.mdx', 'snippets/legacy.mdx', 'images/diagram.png']) expect(after[rel]).toBe(original[rel]);
+    for (const rel of ['nav/guides.json', 'guides/advanced/limits.mdx', 'snippets/legacy.mdx', 'images/diagram.png'])
+      expect(after[rel]).toBe(original[rel]);
     expect(Object.keys(after).sort()).toEqual(
       Object.keys(original)
         .map((k) => (k === 'guides/setup.mdx' ? 'start/setup.mdx' : k))
@@ -102,7 +110,8 @@ describe('doclint rename: a folder', () => {
     const result = runCli(['rename', '/guides/advanced', '/tuning'], { cwd: root });
     expect(result).toEqual({
       code: 0,
-      stdout: 'move folder guides/advanced -> tuning\n2 pages moved, 10 edits in 7 files, redirect /guides/advanced/:slug* -> /tuning/:slug* added\n',
+      stdout:
+        'move folder guides/advanced -> tuning\n2 pages moved, 10 edits in 7 files, redirect /guides/advanced/:slug* -> /tuning/:slug* added\n',
       stderr: '',
     });
     expect(read(root, 'nav/guides.json')).toBe(
@@ -115,10 +124,10 @@ describe('doclint rename: a folder', () => {
       ),
     );
     expect(read(root, 'tuning/tuning.mdx')).toBe(
-      original['guides/advanced/tuning.mdx']!.replace("from '../../snippets/legacy.mdx'", "from '../snippets/legacy.mdx'").replace(
-        '[setup](../setup#install)',
-        '[setup](../guides/setup#install)',
-      ),
+      original['guides/advanced/tuning.mdx']!.replace(
+        "from '../../snippets/legacy.mdx'",
+        "from '../snippets/legacy.mdx'",
+      ).replace('[setup](../setup#install)', '[setup](../guides/setup#install)'),
     );
     // Links inside the folder that stay inside it are unchanged.
     expect(read(root, 'tuning/limits.mdx')).toBe(original['guides/advanced/limits.mdx']);
@@ -128,8 +137,12 @@ describe('doclint rename: a folder', () => {
         '[tune]: /tuning/tuning',
       ),
     );
-    expect(read(root, 'guides/setup.mdx')).toBe(original['guides/setup.mdx']!.replace('[tuning](advanced/tuning)', '[tuning](../tuning/tuning)'));
-    expect(read(root, 'guides/other.mdx')).toBe(original['guides/other.mdx']!.replace('href="/guides/advanced/tuning#knobs"', 'href="/tuning/tuning#knobs"'));
+    expect(read(root, 'guides/setup.mdx')).toBe(
+      original['guides/setup.mdx']!.replace('[tuning](advanced/tuning)', '[tuning](../tuning/tuning)'),
+    );
+    expect(read(root, 'guides/other.mdx')).toBe(
+      original['guides/other.mdx']!.replace('href="/guides/advanced/tuning#knobs"', 'href="/tuning/tuning#knobs"'),
+    );
     expect(read(root, 'snippets/legacy.mdx')).toBe('A legacy snippet that points at [tuning](/tuning/tuning).\n');
     expect(existsSync(path.join(root, 'guides/advanced'))).toBe(false);
     expect(runCli([root])).toMatchObject({ code: 0, stdout: '' });
@@ -176,22 +189,39 @@ describe('doclint rename: a snippet', () => {
 
   test('a snippet moves without a redirect (it is not published); the site still lints clean', () => {
     const root = copy();
-    expect(runCli(['rename', 'snippets/legacy.mdx', 'snippets/old/legacy.mdx'], { cwd: root })).toMatchObject({ code: 0, stderr: '' });
+    expect(runCli(['rename', 'snippets/legacy.mdx', 'snippets/old/legacy.mdx'], { cwd: root })).toMatchObject({
+      code: 0,
+      stderr: '',
+    });
     expect(read(root, 'docs.json')).toBe(original['docs.json']);
-    expect(read(root, 'index.mdx')).toContain('<Snippet file="old/legacy.mdx" />\n\n```mdx\n[not a link](/guides/setup)\n<Snippet file="legacy.mdx" />\n```');
+    expect(read(root, 'index.mdx')).toContain(
+      '<Snippet file="old/legacy.mdx" />\n\n```mdx\n[not a link](/guides/setup)\n<Snippet file="legacy.mdx" />\n```',
+    );
     expect(runCli([root])).toMatchObject({ code: 0, stdout: '' });
   });
 });
 
 describe('doclint rename: refusals (exit 2, one line, nothing changed)', () => {
   const cases: Array<[string[], string]> = [
-    [['guides/setup.mdx', 'guides/other.mdx'], 'guides/other.mdx already exists; choose another name or remove it first'],
-    [['guides/setup.mdx', 'guides/other.md'], 'guides/other.mdx already has the route /guides/other; choose another name'],
+    [
+      ['guides/setup.mdx', 'guides/other.mdx'],
+      'guides/other.mdx already exists; choose another name or remove it first',
+    ],
+    [
+      ['guides/setup.mdx', 'guides/other.md'],
+      'guides/other.mdx already has the route /guides/other; choose another name',
+    ],
     [['guides/nope.mdx', 'x'], 'guides/nope.mdx is not a page, a snippet or a folder of pages of the site at ROOT'],
-    [['images/diagram.png', 'x'], 'images/diagram.png is not a page, a snippet or a folder of pages of the site at ROOT'],
+    [
+      ['images/diagram.png', 'x'],
+      'images/diagram.png is not a page, a snippet or a folder of pages of the site at ROOT',
+    ],
     [['images', 'pictures'], 'images holds no page or snippet of the site; nothing to rename'],
     [['guides/setup', '../outside'], '../outside is outside the site (ROOT); a page moves within its site'],
-    [['guides/setup', 'a b'], 'a b holds a character links would have to escape (space, #, ?, %, quotes, brackets…); choose a plain name'],
+    [
+      ['guides/setup', 'a b'],
+      'a b holds a character links would have to escape (space, #, ?, %, quotes, brackets…); choose a plain name',
+    ],
     [
       ['guides/setup', 'node_modules/x'],
       'node_modules/x.mdx is ignored by the platform (.mintignore, a dot-folder, node_modules…); the page would no longer be published',
@@ -201,7 +231,10 @@ describe('doclint rename: refusals (exit 2, one line, nothing changed)', () => {
       ['guides/advanced', 'guides/advanced/deeper'],
       'cannot move the folder guides/advanced into itself or into one of its own folders (guides/advanced/deeper)',
     ],
-    [['guides/setup', 'install'], 'a docs.json redirect sends /install elsewhere: the page would not be reachable there; remove that redirect first'],
+    [
+      ['guides/setup', 'install'],
+      'a docs.json redirect sends /install elsewhere: the page would not be reachable there; remove that redirect first',
+    ],
     [['guides/setup'], 'takes two arguments, OLD and NEW (run "doclint rename --help")'],
   ];
   test.each(cases)('%j', (args, message) => {
@@ -215,7 +248,11 @@ describe('doclint rename: refusals (exit 2, one line, nothing changed)', () => {
     const root = copy();
     chmodSync(path.join(root, 'guides/other.mdx'), 0o444);
     const result = runCli(['rename', 'guides/setup.mdx', 'start/setup.mdx'], { cwd: root });
-    expect(result).toEqual({ code: 2, stdout: '', stderr: 'doclint rename: guides/other.mdx is read-only; nothing was changed\n' });
+    expect(result).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'doclint rename: guides/other.mdx is read-only; nothing was changed\n',
+    });
     chmodSync(path.join(root, 'guides/other.mdx'), 0o644);
     expect(snapshot(root)).toEqual(original);
   });

@@ -41,9 +41,19 @@ interface Run {
 function run(args: string[], cwd: string): Run {
   const loaded = path.join(work, 'loaded.json');
   rmSync(loaded, { force: true });
-  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', XDG_CACHE_HOME: path.join(work, 'cache'), LOADED_OUT: loaded };
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NO_COLOR: '1',
+    XDG_CACHE_HOME: path.join(work, 'cache'),
+    LOADED_OUT: loaded,
+  };
   delete env.FORCE_COLOR;
-  const result = spawnSync(process.execPath, ['-r', hook, BIN, ...args], { cwd, env, encoding: 'utf8', timeout: 60000 });
+  const result = spawnSync(process.execPath, ['-r', hook, BIN, ...args], {
+    cwd,
+    env,
+    encoding: 'utf8',
+    timeout: 60000,
+  });
   const modules = JSON.parse(readFileSync(loaded, 'utf8')) as string[];
   return { code: result.status, stdout: result.stdout, stderr: result.stderr, made: modules.includes('main.cjs') };
 }
@@ -61,7 +71,8 @@ test('the same --cache run over an unchanged site is replayed, byte for byte; an
   const root = tmpSite({
     'docs.json': CONFIG,
     'index.mdx': MINIMAL_PAGE + '\nSee [the guide](/guide).\n',
-    'guide.mdx': MINIMAL_PAGE.replace('Welcome to the test site', 'The guide') + '\nSee [the missing page](/nowhere).\n',
+    'guide.mdx':
+      MINIMAL_PAGE.replace('Welcome to the test site', 'The guide') + '\nSee [the missing page](/nowhere).\n',
   });
   await settle();
   const args = ['--cache', '--format', 'json', '.'];
@@ -84,7 +95,11 @@ test('the same --cache run over an unchanged site is replayed, byte for byte; an
 }, 180_000);
 
 test('runs that change files or read standard input are never replayed', async () => {
-  const root = tmpSite({ 'docs.json': CONFIG, 'index.mdx': MINIMAL_PAGE, 'guide.mdx': '---\ntitle: Guide\n---\n\nText.\n' });
+  const root = tmpSite({
+    'docs.json': CONFIG,
+    'index.mdx': MINIMAL_PAGE,
+    'guide.mdx': '---\ntitle: Guide\n---\n\nText.\n',
+  });
   await settle();
   for (const args of [
     ['--cache', '--fix', '.'],

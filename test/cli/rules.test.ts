@@ -14,10 +14,16 @@ describe('doclint rules', () => {
     const row = (id: string, rest: string) => `${id.padEnd(width)}${rest}`;
     expect(lines[0]).toBe(row('rule', 'kind       default  offers            checks'));
     expect(lines).toContain(
-      row('config-unknown-key', 'docs.json  warning  suggestions       Keys the platform does not know are ignored; they are usually misspellings.'),
+      row(
+        'config-unknown-key',
+        'docs.json  warning  suggestions       Keys the platform does not know are ignored; they are usually misspellings.',
+      ),
     );
     expect(lines).toContain(
-      row('page-terminology', 'page       warning  fix               A page uses one term per concept (not "email" here and "e-mail" there).'),
+      row(
+        'page-terminology',
+        'page       warning  fix               A page uses one term per concept (not "email" here and "e-mail" there).',
+      ),
     );
     expect(lines).toContain(
       row(
@@ -45,7 +51,8 @@ describe('doclint rules', () => {
       severity: 'warning',
       fixable: true,
       hasSuggestions: false,
-      description: 'Heading levels go down one at a time (no jump from ## to ####), markdown and `<h2>`–`<h6>`, also inside components.',
+      description:
+        'Heading levels go down one at a time (no jump from ## to ####), markdown and `<h2>`–`<h6>`, also inside components.',
       url: 'https://github.com/doclint/doclint/blob/main/docs/rules/page-heading-increment.md',
     });
     expect(rules.map((r) => r.id)).toContain('nav-page-missing');
@@ -58,7 +65,11 @@ describe('doclint rules', () => {
       stdout: '',
       stderr: 'doclint: doclint rules: unknown format "sarif"; use stylish (a table, the default) or json\n',
     });
-    expect(runCli(['rules', 'docs'])).toEqual({ code: 2, stdout: '', stderr: 'doclint: doclint rules takes no paths (got "docs")\n' });
+    expect(runCli(['rules', 'docs'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'doclint: doclint rules takes no paths (got "docs")\n',
+    });
   });
 });
 
@@ -75,7 +86,8 @@ describe('doclint explain', () => {
     expect(runCli(['explain', 'page-link-txt'])).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'doclint: unknown rule "page-link-txt"; did you mean "page-link-text"? (`doclint rules` lists the rules)\n',
+      stderr:
+        'doclint: unknown rule "page-link-txt"; did you mean "page-link-text"? (`doclint rules` lists the rules)\n',
     });
     expect(runCli(['explain', '../../package'])).toEqual({
       code: 2,
@@ -85,7 +97,8 @@ describe('doclint explain', () => {
     expect(runCli(['explain'])).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'doclint: doclint explain takes a rule id, for example `doclint explain site-broken-link` (`doclint rules` lists them)\n',
+      stderr:
+        'doclint: doclint explain takes a rule id, for example `doclint explain site-broken-link` (`doclint rules` lists them)\n',
     });
   });
 });

@@ -13,7 +13,13 @@ interface Card {
   categories: Array<{
     id: string;
     score: number | null;
-    checks: Array<{ id: string; status: string; findings: number; rules: string[]; locations: Array<{ file: string; line: number }> }>;
+    checks: Array<{
+      id: string;
+      status: string;
+      findings: number;
+      rules: string[];
+      locations: Array<{ file: string; line: number }>;
+    }>;
   }>;
   fixes: Array<{ check: string; status: string }>;
 }
@@ -55,16 +61,30 @@ describe('doclint score', () => {
   test('agent-redirect-cross-host is off in a lint run (deliberate moves are noise there) and on for the score', () => {
     const ruleIds = (args: string[]) =>
       (
-        JSON.parse(runCli(['--format', 'json', ...args, SITE]).stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string; line: number }> }>
-      ).flatMap((f) => f.messages.filter((m) => m.ruleId === 'agent-redirect-cross-host').map((m) => `${path.relative(SITE, f.filePath)}:${m.line}`));
+        JSON.parse(runCli(['--format', 'json', ...args, SITE]).stdout) as Array<{
+          filePath: string;
+          messages: Array<{ ruleId: string; line: number }>;
+        }>
+      ).flatMap((f) =>
+        f.messages
+          .filter((m) => m.ruleId === 'agent-redirect-cross-host')
+          .map((m) => `${path.relative(SITE, f.filePath)}:${m.line}`),
+      );
     expect(ruleIds([])).toEqual([]);
     const on = ruleIds(['--rule', 'agent-redirect-cross-host:info']);
     expect(on.length).toBeGreaterThan(0);
-    expect(card.categories.flatMap((c) => c.checks).find((k) => k.id === 'redirect-behavior')!.findings).toBe(on.length);
+    expect(card.categories.flatMap((c) => c.checks).find((k) => k.id === 'redirect-behavior')!.findings).toBe(
+      on.length,
+    );
   });
 
   test('scores only the decidable checks: pass 100, warn 50, fail 0', () => {
-    expect({ decidable: card.decidable, total: card.total, score: card.score, grade: card.grade }).toEqual({ decidable: 11, total: 23, score: 55, grade: 'F' });
+    expect({ decidable: card.decidable, total: card.total, score: card.score, grade: card.grade }).toEqual({
+      decidable: 11,
+      total: 23,
+      score: 55,
+      grade: 'F',
+    });
     expect(Object.fromEntries(card.categories.map((c) => [c.id, c.score]))).toEqual({
       'content-discoverability': 80,
       'markdown-availability': null,
@@ -95,7 +115,9 @@ describe('doclint score', () => {
     expect(md.code).toBe(0);
     expect(md.stdout.split('\n').slice(0, 1)).toEqual(['### Agent readiness (from source): 55/100 (F)']);
     // Text from the site is escaped: shown as written, never as markup.
-    expect(md.stdout).toContain('| ❌ | `markdown-code-fence-validity` | code block opened with \\`\\`\\` at line 23 is never closed');
+    expect(md.stdout).toContain(
+      '| ❌ | `markdown-code-fence-validity` | code block opened with \\`\\`\\` at line 23 is never closed',
+    );
     expect(md.stdout).toContain('leaves the site for blog.example.com');
     expect(md.stdout).toContain('`/blog\\` → \\`https:\u200b//blog.example.com/\\`');
     const text = runCli(['score', SITE]);
@@ -107,9 +129,15 @@ describe('doclint score', () => {
     expect(runCli(['score', SITE, '--min-score', '55']).code).toBe(0);
     expect(runCli(['score', SITE, '--min-score', '56']).code).toBe(1);
     const bad = runCli(['score', SITE, '--min-score', '101']);
-    expect([bad.code, bad.stderr]).toEqual([2, 'doclint score: --min-score takes a whole number from 0 to 100 (got "101")\n']);
+    expect([bad.code, bad.stderr]).toEqual([
+      2,
+      'doclint score: --min-score takes a whole number from 0 to 100 (got "101")\n',
+    ]);
     const format = runCli(['score', SITE, '--format', 'sarif']);
-    expect([format.code, format.stderr]).toEqual([2, 'doclint score: unknown format "sarif"; use terminal, json or markdown\n']);
+    expect([format.code, format.stderr]).toEqual([
+      2,
+      'doclint score: unknown format "sarif"; use terminal, json or markdown\n',
+    ]);
     const none = runCli(['score', '/nonexistent-site']);
     expect([none.code, none.stderr]).toEqual([2, 'doclint score: no such file or folder: /nonexistent-site\n']);
   });
@@ -120,7 +148,9 @@ describe('doclint score', () => {
     expect(html.stdout).toContain('<h2 id="agent-readiness">Agent readiness: 55/100 (F)</h2>');
     expect(html.stdout).toContain('<tr data-check="llms-txt-coverage" data-status="fail">');
     expect(html.stdout).toContain('<tr data-check="redirect-behavior" data-status="warn">');
-    expect(html.stdout).toContain("The score of <code>doclint score</code>: every check's rules run, whatever the configuration turns off.</p>");
+    expect(html.stdout).toContain(
+      "The score of <code>doclint score</code>: every check's rules run, whatever the configuration turns off.</p>",
+    );
   });
 
   test('a baseline never changes the score or a check, and the output says how many findings it suppresses', () => {
@@ -135,7 +165,9 @@ describe('doclint score', () => {
     expect(runCli([], { cwd: root }).code).toBe(0);
     const after = JSON.parse(runCli(['score', root, '--format', 'json']).stdout) as Card & { suppressed: number };
     expect({ score: after.score, grade: after.grade }).toEqual({ score: 55, grade: 'F' });
-    expect(Object.fromEntries(after.categories.flatMap((c) => c.checks.map((k) => [k.id, k.status])))).toEqual(statuses);
+    expect(Object.fromEntries(after.categories.flatMap((c) => c.checks.map((k) => [k.id, k.status])))).toEqual(
+      statuses,
+    );
     expect(after.suppressed).toBeGreaterThan(0);
     expect((card as Card & { suppressed: number }).suppressed).toBe(0);
     const n = after.suppressed;

@@ -35,7 +35,14 @@ function site(): string {
 function spelling(json: string): string[] {
   const files = JSON.parse(json) as Array<{
     filePath: string;
-    messages: Array<{ ruleId: string; line: number; column: number; endLine: number; endColumn: number; message: string }>;
+    messages: Array<{
+      ruleId: string;
+      line: number;
+      column: number;
+      endLine: number;
+      endColumn: number;
+      message: string;
+    }>;
   }>;
   return files.flatMap((f) =>
     f.messages
@@ -68,7 +75,10 @@ describe('page-spelling on the command line', () => {
   test('with --cache, the same findings again; a words file changed since is read again', () => {
     const root = site();
     roots.push(root);
-    writeFileSync(path.join(root, '.doclintrc.json'), JSON.stringify({ rules: { 'page-spelling': ['warn', { wordsFile: 'words.txt' }] } }));
+    writeFileSync(
+      path.join(root, '.doclintrc.json'),
+      JSON.stringify({ rules: { 'page-spelling': ['warn', { wordsFile: 'words.txt' }] } }),
+    );
     writeFileSync(path.join(root, 'words.txt'), '# words of the site\n');
     const args = [root, '-f', 'json', '--cache'];
     const first = runCli(args);

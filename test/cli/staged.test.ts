@@ -60,7 +60,10 @@ describe('doclint --staged', () => {
   test('a problem that was there before the change is not the change’s: only what the deletion breaks is reported', () => {
     const repo = committedRepo();
     // A link that was broken already, in a page the commit does not touch.
-    writeFileSync(path.join(repo, 'docs/changelog.mdx'), `${git(repo, 'show', 'HEAD:docs/changelog.mdx').stdout}\nSee [the old page](/guides/never-there).\n`);
+    writeFileSync(
+      path.join(repo, 'docs/changelog.mdx'),
+      `${git(repo, 'show', 'HEAD:docs/changelog.mdx').stdout}\nSee [the old page](/guides/never-there).\n`,
+    );
     git(repo, 'commit', '-qam', 'a broken link');
     git(repo, 'rm', '-q', 'docs/guides/webhooks.mdx');
     const result = runCli(['--staged', '-f', 'unix'], { cwd: repo });
@@ -84,13 +87,19 @@ describe('doclint --staged', () => {
     );
     git(repo, 'add', 'docs/guides/errors-and-limits.mdx');
     const result = runCli(['--staged', '-f', 'unix'], { cwd: repo });
-    expect(result.stdout).toMatch(/^docs\/guides\/errors-and-limits\.mdx:\d+:6: warning link text "here" does not say where the link goes/);
+    expect(result.stdout).toMatch(
+      /^docs\/guides\/errors-and-limits\.mdx:\d+:6: warning link text "here" does not say where the link goes/,
+    );
     expect(result.stdout.trimEnd().split('\n')).toHaveLength(1);
   });
 
   test('outside a git repository: a one-line error, exit 2', () => {
     const dir = tmpSite({ 'docs.json': '{}' });
-    expect(runCli(['--staged'], { cwd: dir })).toEqual({ code: 2, stdout: '', stderr: `doclint: --staged: ${dir} is not inside a git repository\n` });
+    expect(runCli(['--staged'], { cwd: dir })).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `doclint: --staged: ${dir} is not inside a git repository\n`,
+    });
     expect(runCli(['--staged', '--stdin', '--stdin-filename', 'a.mdx'], { cwd: dir }).stderr).toBe(
       'doclint: --staged lints the change git would commit; it does not go with --stdin\n',
     );

@@ -11,8 +11,15 @@ function site(): string {
 }
 
 const errorsOf = (stdout: string) =>
-  (JSON.parse(stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string; severity: number; line: number; column: number }> }>).flatMap((f) =>
-    f.messages.filter((m) => m.severity === 2).map((m) => `${path.basename(f.filePath)}:${m.line}:${m.column} ${m.ruleId}`),
+  (
+    JSON.parse(stdout) as Array<{
+      filePath: string;
+      messages: Array<{ ruleId: string; severity: number; line: number; column: number }>;
+    }>
+  ).flatMap((f) =>
+    f.messages
+      .filter((m) => m.severity === 2)
+      .map((m) => `${path.basename(f.filePath)}:${m.line}:${m.column} ${m.ruleId}`),
   );
 
 const append = (file: string, text: string) => writeFileSync(file, readFileSync(file, 'utf8') + text);
@@ -48,32 +55,56 @@ describe('bulk suppressions (doclint-suppressions.json)', () => {
     const index = path.join(root, 'index.mdx');
     writeFileSync(index, readFileSync(index, 'utf8').replace('[tour](/tour)', 'tour'));
     const stale = runCli(['--quiet', '.'], { cwd: root });
-    expect(stale).toEqual({ code: 2, stdout: '', stderr: UNUSED('1 suppression') + '  index.mdx  site-broken-link  1 fewer than recorded\n' });
-    expect(runCli(['--quiet', '--pass-on-unpruned-suppressions', '.'], { cwd: root })).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(stale).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: UNUSED('1 suppression') + '  index.mdx  site-broken-link  1 fewer than recorded\n',
+    });
+    expect(runCli(['--quiet', '--pass-on-unpruned-suppressions', '.'], { cwd: root })).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
     const pruned = runCli(['--quiet', '--prune-suppressions', '.'], { cwd: root });
     expect(pruned).toEqual({
       code: 0,
       stdout: '',
-      stderr: 'doclint: doclint-suppressions.json now suppresses 13 errors and 5 warnings (5 rules in 8 files); later runs report only findings beyond these\n',
+      stderr:
+        'doclint: doclint-suppressions.json now suppresses 13 errors and 5 warnings (5 rules in 8 files); later runs report only findings beyond these\n',
     });
-    expect(JSON.parse(readFileSync(path.join(root, 'doclint-suppressions.json'), 'utf8'))['index.mdx']).toEqual({ 'site-broken-link': { count: 1 } });
+    expect(JSON.parse(readFileSync(path.join(root, 'doclint-suppressions.json'), 'utf8'))['index.mdx']).toEqual({
+      'site-broken-link': { count: 1 },
+    });
     // Pruning also drops the entries of a page that is gone.
     const gone = path.join(root, 'reference/api.mdx');
     writeFileSync(gone, '---\ntitle: API\ndescription: API for the Adoption test site.\n---\n\n## Endpoints\n');
     expect(runCli(['--quiet', '.'], { cwd: root }).code).toBe(2);
     expect(runCli(['--quiet', '--prune-suppressions', '.'], { cwd: root }).code).toBe(0);
-    expect(Object.keys(JSON.parse(readFileSync(path.join(root, 'doclint-suppressions.json'), 'utf8')))).not.toContain('reference/api.mdx');
+    expect(Object.keys(JSON.parse(readFileSync(path.join(root, 'doclint-suppressions.json'), 'utf8')))).not.toContain(
+      'reference/api.mdx',
+    );
   });
 
   test("a run over files (pre-commit) considers only the named files' entries, and does not fail on unused ones", () => {
     const root = site();
     expect(runCli(['--suppress-all', '.'], { cwd: root }).code).toBe(0);
     // quickstart.mdx's entries would be unused, but quickstart.mdx is not named.
-    writeFileSync(path.join(root, 'quickstart.mdx'), '---\ntitle: Quickstart\ndescription: Quickstart for the Adoption test site.\n---\n\n## Steps\n');
-    expect(runCli(['--quiet', 'index.mdx', 'guides/install.mdx'], { cwd: root })).toEqual({ code: 0, stdout: '', stderr: '' });
+    writeFileSync(
+      path.join(root, 'quickstart.mdx'),
+      '---\ntitle: Quickstart\ndescription: Quickstart for the Adoption test site.\n---\n\n## Steps\n',
+    );
+    expect(runCli(['--quiet', 'index.mdx', 'guides/install.mdx'], { cwd: root })).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
     append(path.join(root, 'guides/install.mdx'), '\n[Pricing](/pricing)\n');
     const named = runCli(['-f', 'json', 'index.mdx', 'guides/install.mdx'], { cwd: root });
-    expect(errorsOf(named.stdout)).toEqual(['install.mdx:8:5 site-broken-link', 'install.mdx:8:40 site-broken-link', 'install.mdx:14:1 site-broken-link']);
+    expect(errorsOf(named.stdout)).toEqual([
+      'install.mdx:8:5 site-broken-link',
+      'install.mdx:8:40 site-broken-link',
+      'install.mdx:14:1 site-broken-link',
+    ]);
     expect(named.code).toBe(1);
     // The writer who fixed quickstart.mdx's old findings is not stopped: the run says so, and passes.
     expect(runCli(['--quiet', 'quickstart.mdx'], { cwd: root })).toEqual({
@@ -85,7 +116,8 @@ describe('bulk suppressions (doclint-suppressions.json)', () => {
     // The whole-site run (CI) still fails until the baseline is pruned.
     const whole = runCli(['--quiet', '.'], { cwd: root });
     expect(whole.stderr).toBe(
-      UNUSED('2 suppressions') + '  quickstart.mdx  page-link-text  1 fewer than recorded\n  quickstart.mdx  site-broken-link  3 fewer than recorded\n',
+      UNUSED('2 suppressions') +
+        '  quickstart.mdx  page-link-text  1 fewer than recorded\n  quickstart.mdx  site-broken-link  3 fewer than recorded\n',
     );
     expect(whole.code).toBe(2);
   });
@@ -97,7 +129,8 @@ describe('bulk suppressions (doclint-suppressions.json)', () => {
     const docs = path.join(root, 'docs.json');
     const good = readFileSync(docs, 'utf8');
     writeFileSync(docs, good.replace('"name":', '"name" x:'));
-    const KEPT = 'doclint: suppressions kept: docs.json did not parse, so the site checks did not run (8 recorded entries not judged)\n';
+    const KEPT =
+      'doclint: suppressions kept: docs.json did not parse, so the site checks did not run (8 recorded entries not judged)\n';
     expect(runCli(['--quiet', '.'], { cwd: root })).toEqual({
       code: 1,
       stdout: [
@@ -115,7 +148,8 @@ describe('bulk suppressions (doclint-suppressions.json)', () => {
     const pruned = runCli(['--quiet', '--prune-suppressions', '.'], { cwd: root });
     // (Which of the kept entries are errors and which warnings cannot be told without their findings.)
     expect(pruned.stderr).toBe(
-      'doclint: doclint-suppressions.json now suppresses 19 errors and warnings (5 rules in 8 files); later runs report only findings beyond these\n' + KEPT,
+      'doclint: doclint-suppressions.json now suppresses 19 errors and warnings (5 rules in 8 files); later runs report only findings beyond these\n' +
+        KEPT,
     );
     expect(pruned.code).toBe(1);
     expect(readFileSync(path.join(root, 'doclint-suppressions.json'), 'utf8')).toBe(recorded);
@@ -138,7 +172,9 @@ describe('bulk suppressions (doclint-suppressions.json)', () => {
         '',
       ].join('\n'),
     );
-    expect(JSON.parse(readFileSync(path.join(root, 'doclint-suppressions.json'), 'utf8'))['index.mdx']).toEqual({ 'site-broken-link': { count: 2 } });
+    expect(JSON.parse(readFileSync(path.join(root, 'doclint-suppressions.json'), 'utf8'))['index.mdx']).toEqual({
+      'site-broken-link': { count: 2 },
+    });
   });
 
   test('with the cache: a warm run suppresses as the cold one', () => {
@@ -157,11 +193,16 @@ describe('bulk suppressions (doclint-suppressions.json)', () => {
     expect(runCli(['--suppressions-location', 'lint/', '--quiet', '.'], { cwd: root })).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'doclint: the suppressions file lint/doclint-suppressions.json does not exist; run with --suppress-all or --suppress-rule to create it\n',
+      stderr:
+        'doclint: the suppressions file lint/doclint-suppressions.json does not exist; run with --suppress-all or --suppress-rule to create it\n',
     });
     expect(runCli(['--suppressions-location', 'lint/', '--suppress-all', '--quiet', '.'], { cwd: root }).code).toBe(0);
-    expect(Object.keys(JSON.parse(readFileSync(path.join(location, 'doclint-suppressions.json'), 'utf8')))[0]).toBe('../docs.json');
-    expect(runCli(['--suppressions-location', 'lint/doclint-suppressions.json', '--quiet', '.'], { cwd: root })).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(Object.keys(JSON.parse(readFileSync(path.join(location, 'doclint-suppressions.json'), 'utf8')))[0]).toBe(
+      '../docs.json',
+    );
+    expect(
+      runCli(['--suppressions-location', 'lint/doclint-suppressions.json', '--quiet', '.'], { cwd: root }),
+    ).toEqual({ code: 0, stdout: '', stderr: '' });
     // Without the option, the site root's file is used (there is none).
     expect(runCli(['--quiet', '.'], { cwd: root }).code).toBe(1);
   });
@@ -202,9 +243,18 @@ describe('bulk suppressions (doclint-suppressions.json)', () => {
   });
 
   test.each([
-    [['--suppress-all', '--suppress-rule', 'site-broken-link', '.'], 'doclint: --suppress-all and --suppress-rule exclude each other\n'],
-    [['--suppress-all', '--prune-suppressions', '.'], 'doclint: --suppress-all and --prune-suppressions exclude each other\n'],
-    [['--suppress-rule', 'site-broken-links', '.'], 'doclint: --suppress-rule: unknown rule "site-broken-links"; did you mean "site-broken-link"?\n'],
+    [
+      ['--suppress-all', '--suppress-rule', 'site-broken-link', '.'],
+      'doclint: --suppress-all and --suppress-rule exclude each other\n',
+    ],
+    [
+      ['--suppress-all', '--prune-suppressions', '.'],
+      'doclint: --suppress-all and --prune-suppressions exclude each other\n',
+    ],
+    [
+      ['--suppress-rule', 'site-broken-links', '.'],
+      'doclint: --suppress-rule: unknown rule "site-broken-links"; did you mean "site-broken-link"?\n',
+    ],
     [
       ['--suppress-all', '--stdin', '--stdin-filename', 'index.mdx'],
       'doclint: --suppress-all, --suppress-rule and --prune-suppressions cannot be used with --stdin\n',
@@ -221,7 +271,10 @@ describe('bulk suppressions (doclint-suppressions.json)', () => {
       return root;
     };
     const entries = (root: string) =>
-      JSON.parse(readFileSync(path.join(root, 'doclint-suppressions.json'), 'utf8')) as Record<string, Record<string, { count: number }>>;
+      JSON.parse(readFileSync(path.join(root, 'doclint-suppressions.json'), 'utf8')) as Record<
+        string,
+        Record<string, { count: number }>
+      >;
 
     test('doclint rename moves the recorded findings of the page with it', () => {
       const root = recorded();
@@ -236,7 +289,11 @@ describe('bulk suppressions (doclint-suppressions.json)', () => {
       const after = entries(root);
       expect([after['guides/upgrade.mdx'], after['guides/migrate.mdx']]).toEqual([undefined, before]);
       // The commit's gate passes: nothing new, nothing stale.
-      expect(runCli(['--max-warnings', '0', '--quiet', '.'], { cwd: root })).toEqual({ code: 0, stdout: '', stderr: '' });
+      expect(runCli(['--max-warnings', '0', '--quiet', '.'], { cwd: root })).toEqual({
+        code: 0,
+        stdout: '',
+        stderr: '',
+      });
     });
 
     test('--fix says how many fixes it applied and prunes what they removed from the baseline', () => {
@@ -254,7 +311,10 @@ describe('bulk suppressions (doclint-suppressions.json)', () => {
 
     test('an override that turns a rule off does not fail the run: one note with the command that prunes', () => {
       const root = recorded();
-      writeFileSync(path.join(root, '.doclintrc.json'), JSON.stringify({ overrides: [{ files: ['guides/**'], rules: { 'site-broken-link': 'off' } }] }));
+      writeFileSync(
+        path.join(root, '.doclintrc.json'),
+        JSON.stringify({ overrides: [{ files: ['guides/**'], rules: { 'site-broken-link': 'off' } }] }),
+      );
       expect(runCli(['--quiet', '.'], { cwd: root })).toEqual({
         code: 0,
         stdout: '',
@@ -262,7 +322,9 @@ describe('bulk suppressions (doclint-suppressions.json)', () => {
           'doclint: note: 4 suppressions in doclint-suppressions.json are of a rule the configuration now turns off (or to notes) for their files (guides/configure.mdx site-broken-link, guides/deploy.mdx site-broken-link, guides/install.mdx site-broken-link, … and 1 more); `doclint --prune-suppressions` on the site removes them\n',
       });
       expect(runCli(['--quiet', '--prune-suppressions', '.'], { cwd: root }).code).toBe(0);
-      expect(Object.keys(entries(root)).filter((f) => f.startsWith('guides/') && entries(root)[f]!['site-broken-link'])).toEqual([]);
+      expect(
+        Object.keys(entries(root)).filter((f) => f.startsWith('guides/') && entries(root)[f]!['site-broken-link']),
+      ).toEqual([]);
       expect(runCli(['--quiet', '.'], { cwd: root })).toEqual({ code: 0, stdout: '', stderr: '' });
     });
   });

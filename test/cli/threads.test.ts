@@ -20,7 +20,9 @@ const SITES = [
 /** One run with its own cache file; the cache key lives in a folder shared by the runs compared. */
 function run(root: string, threads: string, keys: string, env: Record<string, string> = {}) {
   const cache = path.join(mkdtempSync(path.join(os.tmpdir(), 'doclint-threads-')), 'cache');
-  const result = runCli(['--format', 'json', '--threads', threads, '--cache', '--cache-location', cache, root], { env: { XDG_CACHE_HOME: keys, ...env } });
+  const result = runCli(['--format', 'json', '--threads', threads, '--cache', '--cache-location', cache, root], {
+    env: { XDG_CACHE_HOME: keys, ...env },
+  });
   return { ...result, cache: existsSync(cache) ? readFileSync(cache, 'utf8') : undefined };
 }
 
@@ -72,7 +74,9 @@ describe('--threads: usage', () => {
   test.each(['0', 'x', '1.5', '257'])('--threads %s is a usage error', (value) => {
     const result = runCli(['--threads', value, path.join(REPO, 'fixtures/example')]);
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe(`doclint: --threads takes a number of threads from 1 to 256, or auto (got "${value}")\n`);
+    expect(result.stderr).toBe(
+      `doclint: --threads takes a number of threads from 1 to 256, or auto (got "${value}")\n`,
+    );
   });
 
   test('--threads auto is the default', () => {
@@ -84,7 +88,12 @@ describe('--threads: usage', () => {
 /** A plugin with one page rule that reports every page, loaded from the site's folder. */
 function pluginSite(plugin: string) {
   return tmpSite({
-    'docs.json': JSON.stringify({ theme: 'mint', name: 'P', colors: { primary: '#0A7A5E' }, navigation: { pages: ['index', 'guide'] } }),
+    'docs.json': JSON.stringify({
+      theme: 'mint',
+      name: 'P',
+      colors: { primary: '#0A7A5E' },
+      navigation: { pages: ['index', 'guide'] },
+    }),
     'index.mdx': '---\ntitle: Home\ndescription: The home page.\n---\n\nHello.\n',
     'guide.mdx': '---\ntitle: Guide\ndescription: The guide.\n---\n\nGuide.\n',
     '.doclintrc.json': JSON.stringify({ plugins: { mark: './plugin.mjs' }, rules: { 'mark/every-page': 'error' } }),

@@ -15,7 +15,12 @@ import { tmpSite } from '../helpers/tmp-site.js';
 
 const FRONT = '---\ntitle: A page\ndescription: A page of the test site.\n---\n\n';
 
-const CONFIG = JSON.stringify({ theme: 'mint', name: 'T', colors: { primary: '#0A7A5E' }, navigation: { pages: ['index', 'loop'] } });
+const CONFIG = JSON.stringify({
+  theme: 'mint',
+  name: 'T',
+  colors: { primary: '#0A7A5E' },
+  navigation: { pages: ['index', 'loop'] },
+});
 
 /** A page rule that never returns on loop.mdx. */
 const LOOP_RULE = `
@@ -61,7 +66,10 @@ describe('a page past its watchdog stops the run (exit 2), in every mode', () =>
 
   test('standard input', () => {
     const root = loopSite();
-    const result = runCli(['-f', 'unix', '--stdin', '--stdin-filename', 'loop.mdx'], { cwd: root, input: FRONT + 'Text.\n' });
+    const result = runCli(['-f', 'unix', '--stdin', '--stdin-filename', 'loop.mdx'], {
+      cwd: root,
+      input: FRONT + 'Text.\n',
+    });
     expect(result).toEqual({ code: 2, stdout: '', stderr: PAGE_STOPPED });
   });
 

@@ -6,13 +6,35 @@ import { compileGlob, compileGlobs, expandBraces, GlobError, MAX_ALTERNATIVES } 
  * matched here as cheaply as `*.mdx`).
  */
 
-const PATHS = ['index.mdx', 'api/one.mdx', 'api/v2/two.mdx', 'guides/a.mdx', 'abc.mdx', '.hidden/x.mdx', 'x/1/y/2/z.mdx', 'snippets/x/y.md', 'a/changelog.mdx'];
+const PATHS = [
+  'index.mdx',
+  'api/one.mdx',
+  'api/v2/two.mdx',
+  'guides/a.mdx',
+  'abc.mdx',
+  '.hidden/x.mdx',
+  'x/1/y/2/z.mdx',
+  'snippets/x/y.md',
+  'a/changelog.mdx',
+];
 
 describe('glob patterns of overrides', () => {
   test.each<[string, string[]]>([
     ['api/**', ['api/one.mdx', 'api/v2/two.mdx']],
     ['*.mdx', ['index.mdx', 'abc.mdx']],
-    ['**/*.mdx', ['index.mdx', 'api/one.mdx', 'api/v2/two.mdx', 'guides/a.mdx', 'abc.mdx', '.hidden/x.mdx', 'x/1/y/2/z.mdx', 'a/changelog.mdx']],
+    [
+      '**/*.mdx',
+      [
+        'index.mdx',
+        'api/one.mdx',
+        'api/v2/two.mdx',
+        'guides/a.mdx',
+        'abc.mdx',
+        '.hidden/x.mdx',
+        'x/1/y/2/z.mdx',
+        'a/changelog.mdx',
+      ],
+    ],
     ['api/*.mdx', ['api/one.mdx']],
     ['**/v2/**', ['api/v2/two.mdx']],
     ['{api,guides}/**', ['api/one.mdx', 'api/v2/two.mdx', 'guides/a.mdx']],
@@ -45,6 +67,8 @@ describe('glob patterns of overrides', () => {
     expect(expandBraces('a/{b,c/{d,e}}/*.mdx')).toEqual(['a/b/*.mdx', 'a/c/d/*.mdx', 'a/c/e/*.mdx']);
     expect(expandBraces('{a}/{,x}')).toEqual(['{a}/', '{a}/x']);
     expect(expandBraces('{a,a}'.repeat(40))).toEqual(['a'.repeat(40)]);
-    expect(() => expandBraces('{a,b}'.repeat(9))).toThrow(new GlobError(`expands to more than ${MAX_ALTERNATIVES} patterns`));
+    expect(() => expandBraces('{a,b}'.repeat(9))).toThrow(
+      new GlobError(`expands to more than ${MAX_ALTERNATIVES} patterns`),
+    );
   });
 });

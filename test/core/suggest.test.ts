@@ -34,7 +34,16 @@ describe('didYouMean bounds', () => {
 });
 
 describe('didYouMeanPath: judged on the page name, not the shared folders', () => {
-  const site = ['index', 'quickstart', 'guides/install', 'guides/configure', 'guides/deploy', 'guides/upgrade', 'guides/setup-more', 'reference/api'];
+  const site = [
+    'index',
+    'quickstart',
+    'guides/install',
+    'guides/configure',
+    'guides/deploy',
+    'guides/upgrade',
+    'guides/setup-more',
+    'reference/api',
+  ];
   test.each<[string, string | undefined]>([
     // A deleted or unrelated page: the folder alone does not make a neighbour a slip for it.
     ['reference/cli', undefined],

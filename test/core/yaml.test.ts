@@ -12,11 +12,15 @@ const value: fc.Arbitrary<string> = fc.letrec<{ value: string }>((tie) => ({
     fc.constantFrom('x', '1', '1.0', 'true', '~', '""', '*a0', '*a1', '*a2', '*a9'),
     fc.tuple(fc.constantFrom('&a0', '&a1', '&a2'), tie('value')).map(([anchor, v]) => `${anchor} ${v}`),
     fc.array(tie('value'), { maxLength: 3 }).map((items) => `[${items.join(', ')}]`),
-    fc.array(fc.tuple(KEY, tie('value')), { maxLength: 3 }).map((pairs) => `{${pairs.map(([k, v]) => `${k}: ${v}`).join(', ')}}`),
+    fc
+      .array(fc.tuple(KEY, tie('value')), { maxLength: 3 })
+      .map((pairs) => `{${pairs.map(([k, v]) => `${k}: ${v}`).join(', ')}}`),
     fc.constantFrom('*a0', '*a1', '[*a0, *a1]').map((source) => `{<<: ${source}}`),
   ),
 })).value;
-const documentText = fc.array(fc.tuple(KEY, value), { minLength: 1, maxLength: 6 }).map((pairs) => pairs.map(([k, v]) => `${k}: ${v}`).join('\n'));
+const documentText = fc
+  .array(fc.tuple(KEY, value), { minLength: 1, maxLength: 6 })
+  .map((pairs) => pairs.map(([k, v]) => `${k}: ${v}`).join('\n'));
 
 const errorsOf = (doc: { errors: Array<{ code: string; pos: [number, number]; message: string }> }) =>
   doc.errors.map((e) => ({ code: e.code, pos: e.pos, message: e.message }));
@@ -24,7 +28,8 @@ const errorsOf = (doc: { errors: Array<{ code: string; pos: [number, number]; me
  * Sorted: the library reports a duplicate key of a flow map after the errors inside its value;
  * here duplicates are placed among the parser's errors by their position.
  */
-const inTextOrder = <T extends { pos: [number, number] }>(errors: T[]): T[] => [...errors].sort((a, b) => a.pos[0] - b.pos[0]);
+const inTextOrder = <T extends { pos: [number, number] }>(errors: T[]): T[] =>
+  [...errors].sort((a, b) => a.pos[0] - b.pos[0]);
 
 function outcome(run: () => unknown): { value: unknown } | { error: string } {
   try {
@@ -35,25 +40,29 @@ function outcome(run: () => unknown): { value: unknown } | { error: string } {
 }
 
 describe('parseYamlDocument and yamlToJS against the yaml library', () => {
-  test.each([false, true])('the same errors as uniqueKeys: true, and the same values as toJS (merge keys: %s)', (merge) => {
-    fc.assert(
-      fc.property(documentText, (text) => {
-        const ours = parseYamlDocument(text, { merge });
-        const theirs = parseDocument(text, { prettyErrors: false, uniqueKeys: true, merge });
-        const other = (errors: ReturnType<typeof errorsOf>) => errors.filter((e) => e.code !== 'DUPLICATE_KEY');
-        // The parser's own errors are the same; so are the duplicates, in a document with no other error
-        // (in a broken one the library may place a duplicate elsewhere: only the first error is used).
-        expect(other(errorsOf(ours))).toEqual(other(errorsOf(theirs)));
-        if (other(errorsOf(theirs)).length === 0) expect(inTextOrder(errorsOf(ours))).toEqual(inTextOrder(errorsOf(theirs)));
-        if (ours.errors.length) return;
-        const mine = outcome(() => yamlToJS(ours, WIDE));
-        // A merge of a map into itself is refused up front; the library recurses until its alias count stops it.
-        if ('error' in mine && /into itself/.test(mine.error)) return;
-        expect(mine).toEqual(outcome(() => theirs.toJS({ maxAliasCount: WIDE.maxAliasCount })));
-      }),
-      { numRuns: 4000, seed: 20240611 },
-    );
-  });
+  test.each([false, true])(
+    'the same errors as uniqueKeys: true, and the same values as toJS (merge keys: %s)',
+    (merge) => {
+      fc.assert(
+        fc.property(documentText, (text) => {
+          const ours = parseYamlDocument(text, { merge });
+          const theirs = parseDocument(text, { prettyErrors: false, uniqueKeys: true, merge });
+          const other = (errors: ReturnType<typeof errorsOf>) => errors.filter((e) => e.code !== 'DUPLICATE_KEY');
+          // The parser's own errors are the same; so are the duplicates, in a document with no other error
+          // (in a broken one the library may place a duplicate elsewhere: only the first error is used).
+          expect(other(errorsOf(ours))).toEqual(other(errorsOf(theirs)));
+          if (other(errorsOf(theirs)).length === 0)
+            expect(inTextOrder(errorsOf(ours))).toEqual(inTextOrder(errorsOf(theirs)));
+          if (ours.errors.length) return;
+          const mine = outcome(() => yamlToJS(ours, WIDE));
+          // A merge of a map into itself is refused up front; the library recurses until its alias count stops it.
+          if ('error' in mine && /into itself/.test(mine.error)) return;
+          expect(mine).toEqual(outcome(() => theirs.toJS({ maxAliasCount: WIDE.maxAliasCount })));
+        }),
+        { numRuns: 4000, seed: 20240611 },
+      );
+    },
+  );
 });
 
 describe('bounds', () => {
@@ -69,11 +78,17 @@ describe('bounds', () => {
   };
 
   test('keys, counted map by map from the outside in: the error points at the first key past the bound', () => {
-    expect(limitError('a: 1\nb: {c: 1, d: 2}\ne: 3\n', { maxKeys: 3 })).toEqual({ message: 'has more than 3 keys', offset: 9 });
+    expect(limitError('a: 1\nb: {c: 1, d: 2}\ne: 3\n', { maxKeys: 3 })).toEqual({
+      message: 'has more than 3 keys',
+      offset: 9,
+    });
   });
 
   test('anchors and aliases together', () => {
-    expect(limitError('a: &x 1\nb: *x\nc: *x\n', { maxAnchorsAndAliases: 2 })).toEqual({ message: 'has more than 2 anchors and aliases', offset: 17 });
+    expect(limitError('a: &x 1\nb: *x\nc: *x\n', { maxAnchorsAndAliases: 2 })).toEqual({
+      message: 'has more than 2 anchors and aliases',
+      offset: 17,
+    });
   });
 
   test('merge keys: the values they copy, counted through nested merges', () => {
@@ -85,11 +100,17 @@ describe('bounds', () => {
       x: { p: 1, q: 2, r: 3, s: 4 },
       y: { p: 1, q: 2, r: 3, s: 4 },
     });
-    expect(limitError(text, { maxMergedNodes: 43 }, true)).toEqual({ message: 'has merge keys (`<<`) that copy more than 43 values', offset: 0 });
+    expect(limitError(text, { maxMergedNodes: 43 }, true)).toEqual({
+      message: 'has merge keys (`<<`) that copy more than 43 values',
+      offset: 0,
+    });
   });
 
   test('a merge of a map into itself', () => {
-    expect(limitError('a: &a {x: 1, y: {<<: *a}}\n', {}, true)).toEqual({ message: 'has a merge key (`<<`) that merges a map into itself', offset: 6 });
+    expect(limitError('a: &a {x: 1, y: {<<: *a}}\n', {}, true)).toEqual({
+      message: 'has a merge key (`<<`) that merges a map into itself',
+      offset: 6,
+    });
   });
 });
 
@@ -98,7 +119,9 @@ describe('shapes that were quadratic', () => {
   test('200,000 keys, one duplicated at the end: one error, at the duplicate', () => {
     const text = `${Array.from({ length: 200_000 }, (_, i) => `k${i}: v`).join('\n')}\nk7: again\n`;
     const doc = parseYamlDocument(text);
-    expect(errorsOf(doc)).toEqual([{ code: 'DUPLICATE_KEY', pos: [text.length - 10, text.length - 9], message: 'Map keys must be unique' }]);
+    expect(errorsOf(doc)).toEqual([
+      { code: 'DUPLICATE_KEY', pos: [text.length - 10, text.length - 9], message: 'Map keys must be unique' },
+    ]);
   });
 
   test('20,000 anchor/alias pairs', () => {
@@ -114,4 +137,9 @@ describe('shapes that were quadratic', () => {
   });
 });
 
-const WIDE_ALIASES: YamlLimits = { maxAliasCount: 100_000, maxAnchorsAndAliases: 100_000, maxKeys: 100_000, maxMergedNodes: 0 };
+const WIDE_ALIASES: YamlLimits = {
+  maxAliasCount: 100_000,
+  maxAnchorsAndAliases: 100_000,
+  maxKeys: 100_000,
+  maxMergedNodes: 0,
+};

@@ -17,11 +17,17 @@ async function platformSchemas(): Promise<Record<PathOrUrlKind, StringSchema> | 
     const { secureUrlSchema } = (await import(`${base}reusable/safeUrl.js`)) as Record<string, StringSchema>;
     const { openapiStringSchema } = (await import(`${base}reusable/openapi.js`)) as Record<string, StringSchema>;
     const { graphqlStringSchema } = (await import(`${base}reusable/graphql.js`)) as Record<string, StringSchema>;
-    const { seoOrganizationSchema } = (await import(`${base}seo.js`)) as Record<string, { shape: { url: StringSchema } }>;
+    const { seoOrganizationSchema } = (await import(`${base}seo.js`)) as Record<
+      string,
+      { shape: { url: StringSchema } }
+    >;
     const integrations = (await import(`${base}integrations.js`)) as {
-      integrationsSchema: { shape: Record<string, { unwrap(): { shape: Record<string, { unwrap(): StringSchema }> } }> };
+      integrationsSchema: {
+        shape: Record<string, { unwrap(): { shape: Record<string, { unwrap(): StringSchema }> } }>;
+      };
     };
-    const field = (provider: string, name: string) => integrations.integrationsSchema.shape[provider]!.unwrap().shape[name]!.unwrap();
+    const field = (provider: string, name: string) =>
+      integrations.integrationsSchema.shape[provider]!.unwrap().shape[name]!.unwrap();
     return {
       url: seoOrganizationSchema!.shape.url,
       href: hrefSchema!,
@@ -68,12 +74,25 @@ const value = fc.oneof(
   fc.string({ maxLength: 12, unit: 'grapheme' }),
   fc.webUrl({ withQueryParameters: true, withFragments: true }),
   fc
-    .tuple(fc.constantFrom(...PREFIXES), fc.oneof(fc.domain(), fc.string({ maxLength: 10 }), fc.webPath()), fc.constantFrom(...SUFFIXES))
+    .tuple(
+      fc.constantFrom(...PREFIXES),
+      fc.oneof(fc.domain(), fc.string({ maxLength: 10 }), fc.webPath()),
+      fc.constantFrom(...SUFFIXES),
+    )
     .map((parts) => parts.join('')),
 );
 
 describe(`path and URL checks agree with ${PLATFORM_PACKAGE}`, () => {
-  maybe.each(['url', 'href', 'secure-href', 'secure-url', 'https-url', 'cdn-url', 'spec-source', 'https-source'] as PathOrUrlKind[])('%s', (kind) => {
+  maybe.each([
+    'url',
+    'href',
+    'secure-href',
+    'secure-url',
+    'https-url',
+    'cdn-url',
+    'spec-source',
+    'https-source',
+  ] as PathOrUrlKind[])('%s', (kind) => {
     const schema = (schemas as Record<PathOrUrlKind, StringSchema>)[kind];
     fc.assert(
       fc.property(value, (v) => checkPathOrUrl(kind, v) === schema.safeParse(v).success),

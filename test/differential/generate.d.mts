@@ -12,4 +12,8 @@ export declare const INTEGRATION_VALUES: Record<string, Record<string, [unknown[
 export declare const INTEGRATION_REQUIRED: Record<string, string[]>;
 export declare function mutate(doc: unknown, plan: unknown[]): { text: string; mutations: string[] };
 export declare function serialize(value: unknown): string;
-export declare function makeDocuments(options: { count: number; seed: number; corpus?: Array<{ name: string; value: unknown }> }): GeneratedDocument[];
+export declare function makeDocuments(options: {
+  count: number;
+  seed: number;
+  corpus?: Array<{ name: string; value: unknown }>;
+}): GeneratedDocument[];

@@ -124,7 +124,19 @@ const bool = fc.boolean();
 /** Display names: plain words, real-looking titles, and arbitrary non-empty text. */
 const label = fc.oneof(
   { weight: 3, arbitrary: word },
-  { weight: 2, arbitrary: fc.constantFrom('Getting started', 'API reference', 'Guides & tutorials', 'Überblick', '入门', 'Référence', 'v2.1', 'SDKs') },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      'Getting started',
+      'API reference',
+      'Guides & tutorials',
+      'Überblick',
+      '入门',
+      'Référence',
+      'v2.1',
+      'SDKs',
+    ),
+  },
   { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 24, unit: 'grapheme' }) },
 );
 /** A name the platform trims first (the site name): at least one non-space character. */
@@ -144,7 +156,11 @@ const endpoint = fc
     ),
   )
   .map(([spec, method, segments]) => `${spec}${method} /${segments.join('/')}`);
-const page = fc.oneof({ weight: 4, arbitrary: pagePath }, { weight: 1, arbitrary: endpoint }, { weight: 1, arbitrary: fc.constant('webhook order.created') });
+const page = fc.oneof(
+  { weight: 4, arbitrary: pagePath },
+  { weight: 1, arbitrary: endpoint },
+  { weight: 1, arbitrary: fc.constant('webhook order.created') },
+);
 const href = fc.constantFrom(
   'https://example.com',
   'https://example.com/docs?tab=1#top',
@@ -154,8 +170,19 @@ const href = fc.constantFrom(
   'https://github.com/acme/repo',
   'http://localhost:3000/',
 );
-const secureHref = fc.constantFrom('https://example.com', 'https://example.com/blog/', '/about', '#faq', 'mailto:team@example.com');
-const httpsUrl = fc.constantFrom('https://example.com', 'https://x.com/acme', 'https://github.com/acme', 'https://www.linkedin.com/company/acme/');
+const secureHref = fc.constantFrom(
+  'https://example.com',
+  'https://example.com/blog/',
+  '/about',
+  '#faq',
+  'mailto:team@example.com',
+);
+const httpsUrl = fc.constantFrom(
+  'https://example.com',
+  'https://x.com/acme',
+  'https://github.com/acme',
+  'https://www.linkedin.com/company/acme/',
+);
 const apiPath = fc.constantFrom(
   'openapi.json',
   'api/openapi.yaml',
@@ -169,9 +196,18 @@ const openapi = fc.oneof(
   { weight: 3, arbitrary: apiPath },
   {
     weight: 1,
-    arbitrary: fc.array(fc.oneof(apiPath, fc.record({ source: apiPath, directory: word }, { requiredKeys: ['source'] })), { minLength: 1, maxLength: 3 }),
+    arbitrary: fc.array(
+      fc.oneof(apiPath, fc.record({ source: apiPath, directory: word }, { requiredKeys: ['source'] })),
+      { minLength: 1, maxLength: 3 },
+    ),
   },
-  { weight: 1, arbitrary: fc.record({ source: apiPath, directory: word, overlays: fc.array(apiPath, { maxLength: 2 }) }, { requiredKeys: ['source'] }) },
+  {
+    weight: 1,
+    arbitrary: fc.record(
+      { source: apiPath, directory: word, overlays: fc.array(apiPath, { maxLength: 2 }) },
+      { requiredKeys: ['source'] },
+    ),
+  },
 );
 const asyncapi = fc.oneof(
   { weight: 3, arbitrary: asyncPath },
@@ -183,13 +219,20 @@ const icon = fc.oneof(
   { weight: 3, arbitrary: iconName },
   {
     weight: 1,
-    arbitrary: fc.record({ name: iconName, style: fc.constantFrom(...ICON_STYLES), library: fc.constantFrom(...ICON_LIBRARIES) }, { requiredKeys: ['name'] }),
+    arbitrary: fc.record(
+      { name: iconName, style: fc.constantFrom(...ICON_STYLES), library: fc.constantFrom(...ICON_LIBRARIES) },
+      { requiredKeys: ['name'] },
+    ),
   },
 );
 const colorPair = fc.record({ light: hex, dark: hex }, { requiredKeys: [] });
 const directory = fc.constantFrom('none', 'accordion', 'card');
 const sdk = fc.record(
-  { format: fc.constantFrom(...SDK_FORMATS), source: fc.constantFrom('sdk/typedoc.json', 'https://example.com/sdk.zip'), directory: word },
+  {
+    format: fc.constantFrom(...SDK_FORMATS),
+    source: fc.constantFrom('sdk/typedoc.json', 'https://example.com/sdk.zip'),
+    directory: word,
+  },
   { requiredKeys: ['format', 'source'] },
 );
 const graphql = fc.oneof(
@@ -218,7 +261,10 @@ const footer = fc.record(
   {
     socials: fc.dictionary(fc.constantFrom(...SOCIALS), httpsUrl, { maxKeys: 4 }),
     links: fc.array(
-      fc.record({ header: label, items: fc.array(fc.record({ label, href: secureHref }), { minLength: 1, maxLength: 3 }) }, { requiredKeys: ['items'] }),
+      fc.record(
+        { header: label, items: fc.array(fc.record({ label, href: secureHref }), { minLength: 1, maxLength: 3 }) },
+        { requiredKeys: ['items'] },
+      ),
       { minLength: 1, maxLength: 4 },
     ),
   },
@@ -263,13 +309,22 @@ function baseFields(level) {
       throw new Error(level);
   }
 }
-const NAME_KEY = { tabs: 'tab', anchors: 'anchor', dropdowns: 'dropdown', versions: 'version', languages: 'language', products: 'product', menu: 'item' };
+const NAME_KEY = {
+  tabs: 'tab',
+  anchors: 'anchor',
+  dropdowns: 'dropdown',
+  versions: 'version',
+  languages: 'language',
+  products: 'product',
+  menu: 'item',
+};
 
 const groupCache = new Map();
 function group(depth) {
   let arb = groupCache.get(depth);
   if (!arb) {
-    const entry = depth > 0 ? fc.oneof({ weight: 4, arbitrary: page }, { weight: 1, arbitrary: group(depth - 1) }) : page;
+    const entry =
+      depth > 0 ? fc.oneof({ weight: 4, arbitrary: page }, { weight: 1, arbitrary: group(depth - 1) }) : page;
     arb = fc.record(
       {
         group: label,
@@ -293,7 +348,8 @@ function group(depth) {
   }
   return arb;
 }
-const pages = (depth) => fc.array(fc.oneof({ weight: 3, arbitrary: page }, { weight: 1, arbitrary: group(depth) }), { maxLength: 5 });
+const pages = (depth) =>
+  fc.array(fc.oneof({ weight: 3, arbitrary: page }, { weight: 1, arbitrary: group(depth) }), { maxLength: 5 });
 
 const itemCache = new Map();
 /** An entry of a `tabs`/`anchors`/... array, holding content `depth` levels deep at most. */
@@ -302,7 +358,8 @@ function item(level, depth) {
   let arb = itemCache.get(key);
   if (!arb) {
     const contents = [fc.record({ href })];
-    if (depth > 0) for (const child of LEVEL_CHILDREN[level]) contents.push(content(child, depth - 1).map((v) => ({ [child]: v })));
+    if (depth > 0)
+      for (const child of LEVEL_CHILDREN[level]) contents.push(content(child, depth - 1).map((v) => ({ [child]: v })));
     else
       contents.push(
         pages(1).map((v) => ({ pages: v })),
@@ -311,11 +368,19 @@ function item(level, depth) {
     const base = fc.record(baseFields(level), { requiredKeys: [NAME_KEY[level]] });
     const extra = fc.record({ openapi, asyncapi, global: globalNav }, { requiredKeys: [] });
     const variants = [
-      { weight: 6, arbitrary: fc.tuple(base, fc.oneof(...contents), fc.option(extra, { freq: 3 })).map(([b, c, x]) => ({ ...b, ...c, ...(x ?? {}) })) },
+      {
+        weight: 6,
+        arbitrary: fc
+          .tuple(base, fc.oneof(...contents), fc.option(extra, { freq: 3 }))
+          .map(([b, c, x]) => ({ ...b, ...c, ...(x ?? {}) })),
+      },
     ];
     if (level === 'tabs') {
       // The two shapes that must stand alone: a GraphQL schema or an SDK artifact, with optional groups.
-      const strictBase = fc.record({ tab: label, icon, hidden: bool, align: fc.constantFrom('start', 'end'), directory }, { requiredKeys: ['tab'] });
+      const strictBase = fc.record(
+        { tab: label, icon, hidden: bool, align: fc.constantFrom('start', 'end'), directory },
+        { requiredKeys: ['tab'] },
+      );
       variants.push(
         {
           weight: 1,
@@ -364,8 +429,14 @@ const globalNav = fc.record(
 const navigation = fc
   .tuple(
     fc.oneof(
-      { weight: 4, arbitrary: fc.oneof(...LEVEL_CHILDREN.navigation.map((key) => content(key, 1).map((v) => ({ [key]: v })))) },
-      { weight: 1, arbitrary: fc.oneof(...LEVEL_CHILDREN.navigation.map((key) => content(key, 2).map((v) => ({ [key]: v })))) },
+      {
+        weight: 4,
+        arbitrary: fc.oneof(...LEVEL_CHILDREN.navigation.map((key) => content(key, 1).map((v) => ({ [key]: v })))),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.oneof(...LEVEL_CHILDREN.navigation.map((key) => content(key, 2).map((v) => ({ [key]: v })))),
+      },
     ),
     fc.record({ global: globalNav, directory }, { requiredKeys: [] }),
   )
@@ -511,7 +582,10 @@ function provider(name, validOnly) {
     model[field] =
       validOnly || invalid.length === 0
         ? fc.constantFrom(...valid)
-        : fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...valid) }, { weight: 1, arbitrary: fc.constantFrom(...invalid) });
+        : fc.oneof(
+            { weight: 2, arbitrary: fc.constantFrom(...valid) },
+            { weight: 1, arbitrary: fc.constantFrom(...invalid) },
+          );
   }
   return fc.record(model, { requiredKeys: validOnly ? INTEGRATION_REQUIRED[name] : [] });
 }
@@ -519,13 +593,20 @@ const providers = Object.keys(INTEGRATION_VALUES);
 const integrations = (validOnly) =>
   fc
     .uniqueArray(fc.constantFrom(...providers), { minLength: 1, maxLength: validOnly ? 4 : 6 })
-    .chain((names) => fc.tuple(...names.map((n) => provider(n, validOnly))).map((values) => Object.fromEntries(names.map((n, i) => [n, values[i]]))));
+    .chain((names) =>
+      fc
+        .tuple(...names.map((n) => provider(n, validOnly)))
+        .map((values) => Object.fromEntries(names.map((n, i) => [n, values[i]]))),
+    );
 
 // ---------------------------------------------------------------------------------------------
 // The other top-level properties
 
 const fontDetails = fc.oneof(
-  fc.record({ family: fc.constantFrom('Inter', 'Open Sans', 'GT America'), weight: fc.constantFrom(400, 550, 700) }, { requiredKeys: ['family'] }),
+  fc.record(
+    { family: fc.constantFrom('Inter', 'Open Sans', 'GT America'), weight: fc.constantFrom(400, 550, 700) },
+    { requiredKeys: ['family'] },
+  ),
   fc.record(
     {
       family: fc.constant('Acme Sans'),
@@ -541,15 +622,27 @@ const topLevel = {
   description: label,
   logo: fc.oneof(
     fc.constantFrom('/logo.svg', 'logo/light.png', 'https://example.com/logo.png'),
-    fc.record({ light: fc.constant('/logo/light.svg'), dark: fc.constant('/logo/dark.svg'), href }, { requiredKeys: ['light', 'dark'] }),
+    fc.record(
+      { light: fc.constant('/logo/light.svg'), dark: fc.constant('/logo/dark.svg'), href },
+      { requiredKeys: ['light', 'dark'] },
+    ),
   ),
-  favicon: fc.oneof(fc.constant('/favicon.svg'), fc.record({ light: fc.constant('/favicon.png'), dark: fc.constant('/favicon-dark.png') })),
+  favicon: fc.oneof(
+    fc.constant('/favicon.svg'),
+    fc.record({ light: fc.constant('/favicon.png'), dark: fc.constant('/favicon-dark.png') }),
+  ),
   api: fc.record(
     {
       openapi,
       asyncapi,
-      params: fc.record({ expanded: fc.constantFrom('all', 'closed'), post: fc.array(word, { maxLength: 2 }) }, { requiredKeys: [] }),
-      playground: fc.record({ display: fc.constantFrom('interactive', 'simple', 'none', 'auth'), proxy: bool, credentials: bool }, { requiredKeys: [] }),
+      params: fc.record(
+        { expanded: fc.constantFrom('all', 'closed'), post: fc.array(word, { maxLength: 2 }) },
+        { requiredKeys: [] },
+      ),
+      playground: fc.record(
+        { display: fc.constantFrom('interactive', 'simple', 'none', 'auth'), proxy: bool, credentials: bool },
+        { requiredKeys: [] },
+      ),
       examples: fc.record(
         {
           defaults: fc.constantFrom('required', 'all'),
@@ -562,8 +655,14 @@ const topLevel = {
       url: fc.constant('full'),
       mdx: fc.record(
         {
-          auth: fc.record({ method: fc.constantFrom('bearer', 'basic', 'key', 'cobo'), name: word }, { requiredKeys: [] }),
-          server: fc.oneof(fc.constant('https://api.example.com'), fc.constant(['https://api.example.com', 'https://eu.api.example.com'])),
+          auth: fc.record(
+            { method: fc.constantFrom('bearer', 'basic', 'key', 'cobo'), name: word },
+            { requiredKeys: [] },
+          ),
+          server: fc.oneof(
+            fc.constant('https://api.example.com'),
+            fc.constant(['https://api.example.com', 'https://eu.api.example.com']),
+          ),
         },
         { requiredKeys: [] },
       ),
@@ -573,7 +672,10 @@ const topLevel = {
   appearance: fc.record({ default: fc.constantFrom('system', 'light', 'dark'), strict: bool }, { requiredKeys: [] }),
   background: fc.record(
     {
-      image: fc.oneof(fc.constant('/bg.png'), fc.record({ light: fc.constant('/bg.png'), dark: fc.constant('/bg-dark.png') })),
+      image: fc.oneof(
+        fc.constant('/bg.png'),
+        fc.record({ light: fc.constant('/bg.png'), dark: fc.constant('/bg-dark.png') }),
+      ),
       decoration: fc.constantFrom('gradient', 'grid', 'windows'),
       color: colorPair,
     },
@@ -621,7 +723,10 @@ const topLevel = {
         fc.constantFrom('system', 'dark'),
         fc.record(
           {
-            theme: fc.oneof(fc.constantFrom(...SHIKI), fc.record({ light: fc.constantFrom(...SHIKI), dark: fc.constantFrom(...SHIKI) })),
+            theme: fc.oneof(
+              fc.constantFrom(...SHIKI),
+              fc.record({ light: fc.constantFrom(...SHIKI), dark: fc.constantFrom(...SHIKI) }),
+            ),
             languages: fc.record({ custom: fc.array(fc.constant('grammars/acme.json'), { maxLength: 1 }) }),
           },
           { requiredKeys: [] },
@@ -656,7 +761,9 @@ const topLevel = {
                   fc.record(
                     {
                       base: fc.constant('https://example.com/ask'),
-                      query: fc.array(fc.record({ key: word, value: fc.constantFrom('$page', '$path', '$mcp') }), { maxLength: 2 }),
+                      query: fc.array(fc.record({ key: word, value: fc.constantFrom('$page', '$path', '$mcp') }), {
+                        maxLength: 2,
+                      }),
                     },
                     { requiredKeys: ['base'] },
                   ),
@@ -673,17 +780,30 @@ const topLevel = {
     { requiredKeys: ['options'] },
   ),
   thumbnails: fc.record(
-    { appearance: fc.constantFrom('light', 'dark'), background: fc.constant('/thumb.png'), fonts: fc.record({ family: fc.constant('Inter') }) },
+    {
+      appearance: fc.constantFrom('light', 'dark'),
+      background: fc.constant('/thumb.png'),
+      fonts: fc.record({ family: fc.constant('Inter') }),
+    },
     { requiredKeys: [] },
   ),
   interaction: fc.record({ drilldown: bool }, { requiredKeys: [] }),
   metadata: fc.record({ timestamp: bool }, { requiredKeys: [] }),
   variables: fc.dictionary(word, label, { maxKeys: 3 }),
-  markdown: fc.record({ schema: bool, instructions: fc.oneof(label, fc.array(label, { maxLength: 2 })) }, { requiredKeys: [] }),
+  markdown: fc.record(
+    { schema: bool, instructions: fc.oneof(label, fc.array(label, { maxLength: 2 })) },
+    { requiredKeys: [] },
+  ),
   public: bool,
   integrations: integrations(true),
 };
-const variations = fc.record({ options: fc.uniqueArray(fc.record({ id: word, label: trimmedName }), { minLength: 1, maxLength: 3, selector: (o) => o.id }) });
+const variations = fc.record({
+  options: fc.uniqueArray(fc.record({ id: word, label: trimmedName }), {
+    minLength: 1,
+    maxLength: 3,
+    selector: (o) => o.id,
+  }),
+});
 
 /** A docs.json the platform's documentation calls valid. */
 export const validDocument = fc
@@ -705,7 +825,9 @@ export const validDocument = fc
   }));
 
 /** A valid document whose integrations take valid and invalid values of every provider. */
-export const integrationDocument = fc.tuple(validDocument, integrations(false)).map(([doc, ints]) => ({ ...doc, integrations: ints }));
+export const integrationDocument = fc
+  .tuple(validDocument, integrations(false))
+  .map(([doc, ints]) => ({ ...doc, integrations: ints }));
 
 // ---------------------------------------------------------------------------------------------
 // Mutations
@@ -845,7 +967,13 @@ class DuplicateKeys {
 }
 
 function isObject(v) {
-  return v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof DuplicateKeys) && !(v instanceof RawNumber);
+  return (
+    v !== null &&
+    typeof v === 'object' &&
+    !Array.isArray(v) &&
+    !(v instanceof DuplicateKeys) &&
+    !(v instanceof RawNumber)
+  );
 }
 
 /** Every node of a value: its path (keys and indexes) and the path with indexes as "*". */
@@ -924,7 +1052,9 @@ function nestedGroups(depth, leaf) {
 /** Applies one mutation step in place (the root is an object holding the document as `doc`). Returns what it did. */
 function applyMutation(holder, step) {
   const kind = step.kind;
-  const all = nodes(holder.doc).filter((n) => !(n.value instanceof DuplicateKeys) && !(n.value instanceof RawNumber) && APPLIES[kind](n));
+  const all = nodes(holder.doc).filter(
+    (n) => !(n.value instanceof DuplicateKeys) && !(n.value instanceof RawNumber) && APPLIES[kind](n),
+  );
   if (all.length === 0) return undefined;
   // Pick a place in the schema first (a path pattern), then one instance of it, so that the
   // hundreds of page entries of a big navigation do not drown everything else.
@@ -939,7 +1069,9 @@ function applyMutation(holder, step) {
   const v = node.value;
   switch (kind) {
     case 'wrongType': {
-      const choices = WRONG_TYPES.filter((w) => typeof w !== typeof v || Array.isArray(w) !== Array.isArray(v) || (w === null) !== (v === null));
+      const choices = WRONG_TYPES.filter(
+        (w) => typeof w !== typeof v || Array.isArray(w) !== Array.isArray(v) || (w === null) !== (v === null),
+      );
       const w = structuredClone(choices[pick % choices.length]);
       setAt(holder, path, w);
       return `${kind} ${at} = ${JSON.stringify(w)}`;
@@ -952,7 +1084,9 @@ function applyMutation(holder, step) {
       const parent = getAt(holder, parentPath);
       if (!isObject(parent)) return undefined;
       const key = path[path.length - 1];
-      const other = structuredClone(pick % 2 === 0 ? WRONG_TYPES[pick % WRONG_TYPES.length] : INTERESTING[pick % INTERESTING.length]);
+      const other = structuredClone(
+        pick % 2 === 0 ? WRONG_TYPES[pick % WRONG_TYPES.length] : INTERESTING[pick % INTERESTING.length],
+      );
       const entries = Object.entries(parent);
       const index = entries.findIndex(([k]) => k === key);
       // The original first and the new value last, or the other way round.
@@ -992,9 +1126,14 @@ function applyMutation(holder, step) {
     }
     case 'unknownKey': {
       const keys = Object.keys(v);
-      const name = pick % 3 === 0 && keys.length > 0 ? typo(keys[pick % keys.length], pick >> 2) : UNKNOWN_KEYS[pick % UNKNOWN_KEYS.length];
+      const name =
+        pick % 3 === 0 && keys.length > 0
+          ? typo(keys[pick % keys.length], pick >> 2)
+          : UNKNOWN_KEYS[pick % UNKNOWN_KEYS.length];
       if (name in v) return undefined;
-      const w = structuredClone([...WRONG_TYPES, ...INTERESTING][(pick >> 3) % (WRONG_TYPES.length + INTERESTING.length)]);
+      const w = structuredClone(
+        [...WRONG_TYPES, ...INTERESTING][(pick >> 3) % (WRONG_TYPES.length + INTERESTING.length)],
+      );
       // Defined as a property so that "__proto__" is an own key, as JSON.parse makes it.
       Object.defineProperty(v, name, { value: w, enumerable: true, writable: true, configurable: true });
       return `${kind} ${at}.${name} = ${JSON.stringify(w)}`;
@@ -1117,11 +1256,15 @@ export function makeDocuments({ count, seed, corpus = [] }) {
   const nMutated = rest - nCorpusMutated;
   const sample = (arb, n, offset) => (n > 0 ? fc.sample(arb, { seed: seed + offset, numRuns: n }) : []);
 
-  sample(validDocument, nValid, 1).forEach((doc, i) => out.push({ id: `valid-${i}`, kind: 'valid', text: serialize(doc), mutations: [] }));
+  sample(validDocument, nValid, 1).forEach((doc, i) =>
+    out.push({ id: `valid-${i}`, kind: 'valid', text: serialize(doc), mutations: [] }),
+  );
   sample(integrationDocument, nIntegrations, 2).forEach((doc, i) =>
     out.push({ id: `integrations-${i}`, kind: 'integrations', text: serialize(doc), mutations: [] }),
   );
-  corpus.slice(0, nCorpusPlain).forEach((c) => out.push({ id: `corpus-${c.name}`, kind: 'corpus', text: serialize(c.value), mutations: [] }));
+  corpus
+    .slice(0, nCorpusPlain)
+    .forEach((c) => out.push({ id: `corpus-${c.name}`, kind: 'corpus', text: serialize(c.value), mutations: [] }));
   sample(fc.tuple(validDocument, mutationPlan), nMutated, 3).forEach(([doc, plan], i) => {
     const { text, mutations } = mutate(doc, plan);
     out.push({ id: `mutated-${i}`, kind: 'mutated', text, mutations });

@@ -11,7 +11,9 @@ export interface PlatformResult {
   issues: PlatformIssue[];
   data: unknown;
 }
-export type Platform = { version: string; validate(value: unknown): PlatformResult; reason?: undefined } | { validate?: undefined; reason: string };
+export type Platform =
+  | { version: string; validate(value: unknown): PlatformResult; reason?: undefined }
+  | { validate?: undefined; reason: string };
 
 export interface DoclintFinding {
   ruleId: string;
@@ -44,7 +46,13 @@ export interface Summary {
   agree: number;
   rate: number;
   strictAgree: number;
-  byCause: Array<{ key: string; side?: string; explained?: string; count: number; examples: Array<{ id: string; mutations: string[]; details: string[] }> }>;
+  byCause: Array<{
+    key: string;
+    side?: string;
+    explained?: string;
+    count: number;
+    examples: Array<{ id: string; mutations: string[]; details: string[] }>;
+  }>;
   unexplained: DifferentialRecord[];
   byKind: Record<string, { total: number; agree: number; platformRejects: number }>;
   rejectionCauses: Array<{ key: string; count: number }>;
@@ -52,13 +60,21 @@ export interface Summary {
 
 export declare const PLATFORM_PACKAGE: string;
 export declare const PLATFORM_VERSION: string;
-export declare const EXPLAINED: Array<{ id: string; section: string; description: string; match(record: DifferentialRecord): boolean }>;
+export declare const EXPLAINED: Array<{
+  id: string;
+  section: string;
+  description: string;
+  match(record: DifferentialRecord): boolean;
+}>;
 export declare function loadPlatform(): Promise<Platform>;
 export declare function createDoclint(deps: {
   loadDocsJson: (file: string, root: string, read?: (file: string) => Promise<string>) => Promise<{ value: unknown }>;
   checkConfig: (
     doc: never,
-  ) => Promise<{ syntax: Array<{ ruleId: string; message: string }>; validation: Array<{ ruleId: string; message: string; pointer: string }> }>;
+  ) => Promise<{
+    syntax: Array<{ ruleId: string; message: string }>;
+    validation: Array<{ ruleId: string; message: string; pointer: string }>;
+  }>;
   /** The default severity of a rule. */
   severityOf: (ruleId: string) => string | undefined;
 }): Doclint;
@@ -66,7 +82,11 @@ export declare function dropCause(data: unknown, pointer: string | undefined): {
 export declare function droppedByPlatform(data: unknown, pointer: string): boolean;
 export declare function pattern(parts: Array<string | number>): string;
 export declare function groupPattern(parts: Array<string | number>): string;
-export declare function compare(doc: GeneratedDocument, platform: PlatformResult, doclint: DoclintResult): DifferentialRecord;
+export declare function compare(
+  doc: GeneratedDocument,
+  platform: PlatformResult,
+  doclint: DoclintResult,
+): DifferentialRecord;
 export declare function summarize(records: DifferentialRecord[]): Summary;
 export declare function formatSummary(summary: Summary, options?: { showExplained?: boolean }): string;
 export declare function corpusDir(repoRoot: string): string | undefined;

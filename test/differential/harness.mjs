@@ -20,7 +20,9 @@ export async function loadPlatform() {
   try {
     mod = await import(PLATFORM_PACKAGE);
   } catch (error) {
-    return { reason: `${PLATFORM_PACKAGE} cannot be imported (${String(error?.message ?? error).split('\n')[0]}); install the dev dependencies` };
+    return {
+      reason: `${PLATFORM_PACKAGE} cannot be imported (${String(error?.message ?? error).split('\n')[0]}); install the dev dependencies`,
+    };
   }
   const fn = mod.validateDocsConfig;
   if (typeof fn !== 'function') return { reason: `${PLATFORM_PACKAGE} has no validateDocsConfig export` };
@@ -38,7 +40,12 @@ export async function loadPlatform() {
         result = fn(value);
       } catch (error) {
         // A validator that throws (a stack overflow on deep nesting) has not accepted the document.
-        return { ok: false, crashed: true, issues: [{ path: [], code: 'crash', message: String(error?.message ?? error) }], data: undefined };
+        return {
+          ok: false,
+          crashed: true,
+          issues: [{ path: [], code: 'crash', message: String(error?.message ?? error) }],
+          data: undefined,
+        };
       }
       if (result.success) return { ok: true, issues: [], data: result.data };
       return { ok: false, issues: flattenIssues(result.error.issues), data: undefined };
@@ -92,8 +99,12 @@ export function createDoclint({ loadDocsJson, checkConfig, severityOf }) {
     const { syntax, validation } = await checkConfig(doc);
     const found = [...syntax.map((d) => ({ ...d, pointer: undefined })), ...validation];
     for (const d of found) d.severity = severityOf(d.ruleId);
-    const errors = found.filter((d) => d.severity === 'error').map((d) => ({ ruleId: d.ruleId, pointer: d.pointer, message: d.message }));
-    const warnings = found.filter((d) => d.severity === 'warning').map((d) => ({ ruleId: d.ruleId, pointer: d.pointer, message: d.message }));
+    const errors = found
+      .filter((d) => d.severity === 'error')
+      .map((d) => ({ ruleId: d.ruleId, pointer: d.pointer, message: d.message }));
+    const warnings = found
+      .filter((d) => d.severity === 'warning')
+      .map((d) => ({ ruleId: d.ruleId, pointer: d.pointer, message: d.message }));
     return { ok: errors.length === 0, errors, warnings };
   };
 }
@@ -142,17 +153,26 @@ export function dropCause(data, pointer) {
   let v = data;
   for (let i = 0; i < parts.length; i++) {
     const s = parts[i];
-    const has = v !== null && typeof v === 'object' && (Array.isArray(v) ? Number(s) < v.length : Object.hasOwn(v, s) && v[s] !== undefined);
+    const has =
+      v !== null &&
+      typeof v === 'object' &&
+      (Array.isArray(v) ? Number(s) < v.length : Object.hasOwn(v, s) && v[s] !== undefined);
     if (!has) {
       const where = pattern(parts.slice(0, i + 1));
       const parentIsEntry = i >= 2 && /^\d+$/.test(parts[i - 1]) && DIVISIONS.includes(parts[i - 2]);
       if (i === 1 && parts[0] === 'navigation' && DIVISIONS.includes(s))
         return { kind: 'navigation key the platform does not use (it took another one)', where };
-      if (parentIsEntry && (DIVISIONS.includes(s) || s === 'global')) return { kind: 'content of a nested navigation entry', where };
+      if (parentIsEntry && (DIVISIONS.includes(s) || s === 'global'))
+        return { kind: 'content of a nested navigation entry', where };
       if (parentIsEntry && s === 'href') return { kind: 'href of a navigation entry', where };
-      if (parentIsEntry && (s === 'openapi' || s === 'asyncapi') && (parts[i - 2] === 'groups' || parts[i - 2] === 'pages'))
+      if (
+        parentIsEntry &&
+        (s === 'openapi' || s === 'asyncapi') &&
+        (parts[i - 2] === 'groups' || parts[i - 2] === 'pages')
+      )
         return { kind: 'openapi or asyncapi of a group', where };
-      if (parentIsEntry && (s === 'openapi' || s === 'asyncapi')) return { kind: 'openapi or asyncapi of a navigation entry', where };
+      if (parentIsEntry && (s === 'openapi' || s === 'asyncapi'))
+        return { kind: 'openapi or asyncapi of a navigation entry', where };
       return { kind: `other: ${where}`, where };
     }
     v = Array.isArray(v) ? v[Number(s)] : v[s];
@@ -203,7 +223,9 @@ export const EXPLAINED = [
     section: 'Values the platform drops instead of rejecting',
     description: 'the platform accepts the document but silently drops every value doclint reports an error on',
     match: (r) =>
-      r.platform.ok && r.doclint.errors.length > 0 && r.doclint.errors.every((e) => e.pointer !== undefined && droppedByPlatform(r.platform.data, e.pointer)),
+      r.platform.ok &&
+      r.doclint.errors.length > 0 &&
+      r.doclint.errors.every((e) => e.pointer !== undefined && droppedByPlatform(r.platform.data, e.pointer)),
   },
   {
     id: 'nesting-limit',
@@ -222,7 +244,13 @@ export const EXPLAINED = [
  * doclint does not) or `doclint-only`, and `key` groups disagreements of one cause.
  */
 export function compare(doc, platformResult, doclintResult) {
-  const record = { id: doc.id, kind: doc.kind, mutations: doc.mutations, platform: platformResult, doclint: doclintResult };
+  const record = {
+    id: doc.id,
+    kind: doc.kind,
+    mutations: doc.mutations,
+    platform: platformResult,
+    doclint: doclintResult,
+  };
   record.agree = platformResult.ok === doclintResult.ok;
   if (record.agree) return record;
   if (!platformResult.ok) {
@@ -239,7 +267,11 @@ export function compare(doc, platformResult, doclintResult) {
   const explained = EXPLAINED.find((c) => c.match(record));
   record.explained = explained?.id;
   if (explained?.id === 'dropped-by-platform') {
-    record.explainedDetail = [...new Set(doclintResult.errors.map((e) => dropCause(platformResult.data, e.pointer).kind))].sort().join(' + ');
+    record.explainedDetail = [
+      ...new Set(doclintResult.errors.map((e) => dropCause(platformResult.data, e.pointer).kind)),
+    ]
+      .sort()
+      .join(' + ');
   }
   return record;
 }
@@ -251,7 +283,9 @@ export function summarize(records) {
   const groups = new Map();
   for (const r of records) {
     if (r.agree) continue;
-    const key = r.explained ? `explained: ${r.explained}${r.explainedDetail ? ` (${r.explainedDetail})` : ''}` : `${r.side}: ${r.key}`;
+    const key = r.explained
+      ? `explained: ${r.explained}${r.explainedDetail ? ` (${r.explainedDetail})` : ''}`
+      : `${r.side}: ${r.key}`;
     let g = groups.get(key);
     if (!g) groups.set(key, (g = { key, side: r.side, explained: r.explained, count: 0, examples: [] }));
     g.count++;
@@ -293,7 +327,9 @@ export function formatSummary(s, { showExplained = false } = {}) {
   const lines = [];
   lines.push(`documents: ${s.total}`);
   lines.push(`agreement (same verdict): ${s.agree}/${s.total} = ${pct(s.rate)}`);
-  lines.push(`agreement counting explained differences: ${s.strictAgree}/${s.total} = ${pct(s.strictAgree / Math.max(1, s.total))}`);
+  lines.push(
+    `agreement counting explained differences: ${s.strictAgree}/${s.total} = ${pct(s.strictAgree / Math.max(1, s.total))}`,
+  );
   lines.push(
     `by kind: ${Object.entries(s.byKind)
       .map(([k, v]) => `${k} ${v.agree}/${v.total} (platform rejects ${v.platformRejects})`)

@@ -4,7 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { checkConfig } from '../../src/engine/config-check.js';
 import { loadDocsJson } from '../../src/site/docs-json.js';
 import { makeDocuments } from './generate.mjs';
-import { corpusDir, createDoclint, formatSummary, loadCorpus, loadPlatform, PLATFORM_PACKAGE, runDifferential, summarize } from './harness.mjs';
+import {
+  corpusDir,
+  createDoclint,
+  formatSummary,
+  loadCorpus,
+  loadPlatform,
+  PLATFORM_PACKAGE,
+  runDifferential,
+  summarize,
+} from './harness.mjs';
 import { testIf } from '../helpers/needs.js';
 
 /*
@@ -54,7 +63,9 @@ async function agree(corpus: Awaited<ReturnType<typeof loadCorpus>>) {
   const doclint = createDoclint({ loadDocsJson, checkConfig, severityOf: (id) => findRule(id)?.severity });
   const records = await runDifferential({ documents, platform: { validate: validate! }, doclint });
   const summary = summarize(records);
-  console.log(`differential against ${PLATFORM_PACKAGE} ${version} (seed ${SEED}, ${corpus.length} real files):\n${formatSummary(summary)}`);
+  console.log(
+    `differential against ${PLATFORM_PACKAGE} ${version} (seed ${SEED}, ${corpus.length} real files):\n${formatSummary(summary)}`,
+  );
 
   // The documents exercise both verdicts, from every source.
   expect(records.filter((r) => r.platform.ok).length).toBeGreaterThan(COUNT / 5);
@@ -63,6 +74,8 @@ async function agree(corpus: Awaited<ReturnType<typeof loadCorpus>>) {
   expect(records.filter((r) => r.kind === 'valid' && !(r.platform.ok && r.doclint.ok)).map((r) => r.id)).toEqual([]);
   expect(records.filter((r) => r.kind === 'corpus' && !(r.platform.ok && r.doclint.ok)).map((r) => r.id)).toEqual([]);
   // No disagreement other than the explained ones.
-  expect(summary.unexplained.map((r) => ({ id: r.id, side: r.side, mutations: r.mutations, details: r.details }))).toEqual([]);
+  expect(
+    summary.unexplained.map((r) => ({ id: r.id, side: r.side, mutations: r.mutations, details: r.details })),
+  ).toEqual([]);
   return records;
 }

@@ -60,7 +60,13 @@ export class Uri {
     return this.path.split('/').join(path.sep);
   }
   with(change: { scheme?: string; path?: string; query?: string; fragment?: string }): Uri {
-    return new Uri(change.scheme ?? this.scheme, this.authority, change.path ?? this.path, change.query ?? this.query, change.fragment ?? this.fragment);
+    return new Uri(
+      change.scheme ?? this.scheme,
+      this.authority,
+      change.path ?? this.path,
+      change.query ?? this.query,
+      change.fragment ?? this.fragment,
+    );
   }
   toString(): string {
     const encoded = this.path
@@ -86,7 +92,12 @@ export class Position {
 export class Range {
   readonly start: Position;
   readonly end: Position;
-  constructor(startLine: number | Position, startCharacter: number | Position, endLine?: number, endCharacter?: number) {
+  constructor(
+    startLine: number | Position,
+    startCharacter: number | Position,
+    endLine?: number,
+    endCharacter?: number,
+  ) {
     if (startLine instanceof Position && startCharacter instanceof Position) {
       [this.start, this.end] = [startLine, startCharacter];
     } else {
@@ -242,7 +253,11 @@ export interface ApiOptions {
 export function vscodeApi({ folders, documents, settings = {}, trusted = true }: ApiOptions) {
   const record: ApiRecord = { channels: [], errors: [], diagnostics: new Map(), commands: new Map() };
   const event = () => new EventEmitter<unknown>().event;
-  const workspaceFolders = folders.map((folder, index) => ({ uri: Uri.file(folder), name: path.basename(folder), index }));
+  const workspaceFolders = folders.map((folder, index) => ({
+    uri: Uri.file(folder),
+    name: path.basename(folder),
+    index,
+  }));
   const configuration = (section?: string) => ({
     get: (key: string, fallback?: unknown) => {
       const full = section ? `${section}.${key}` : key;
@@ -296,7 +311,8 @@ export function vscodeApi({ folders, documents, settings = {}, trusted = true }:
       if (filter.scheme && filter.scheme !== document.uri.scheme) continue;
       if (filter.language && filter.language !== document.languageId) continue;
       if (filter.pattern) {
-        const [base, glob] = typeof filter.pattern === 'string' ? ['', filter.pattern] : [filter.pattern.base, filter.pattern.pattern];
+        const [base, glob] =
+          typeof filter.pattern === 'string' ? ['', filter.pattern] : [filter.pattern.base, filter.pattern.pattern];
         const relative = base ? path.relative(base, document.uri.fsPath) : document.uri.fsPath;
         if (relative.startsWith('..') || !picomatch(glob, { dot: true })(relative.split(path.sep).join('/'))) continue;
       }
@@ -409,7 +425,13 @@ export function vscodeApi({ folders, documents, settings = {}, trusted = true }:
       },
       executeCommand: () => Promise.resolve(undefined),
     }),
-    env: namespace('env', { language: 'en', machineId: 'test', sessionId: 'test', appName: 'Visual Studio Code', uiKind: 1 }),
+    env: namespace('env', {
+      language: 'en',
+      machineId: 'test',
+      sessionId: 'test',
+      appName: 'Visual Studio Code',
+      uiKind: 1,
+    }),
     extensions: namespace('extensions', { all: [], getExtension: () => undefined, onDidChange: event() }),
   };
   return { api: namespace('vscode', api as Record<string, unknown>), record };

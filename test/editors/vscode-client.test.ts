@@ -18,7 +18,8 @@ import { DiagnosticSeverity, Range, textDocument, vscodeApi, type ApiOptions } f
  */
 
 const missing =
-  extensionModulesMissingReason() ?? (existsSync(path.join(REPO, 'dist/bundle/main.cjs')) ? undefined : 'dist/bundle is missing: run `npm run build`');
+  extensionModulesMissingReason() ??
+  (existsSync(path.join(REPO, 'dist/bundle/main.cjs')) ? undefined : 'dist/bundle is missing: run `npm run build`');
 const needsClient = testIf(missing);
 
 interface Extension {
@@ -31,11 +32,16 @@ function buildBundle(edit: (source: string) => string = (source) => source): str
   const dir = path.join(tmpSite({}), 'vscode');
   cpSync(EXTENSION_DIR, dir, {
     recursive: true,
-    filter: (source) => !/^(node_modules|dist)$|\.vsix$/.test(path.relative(EXTENSION_DIR, source).split(path.sep)[0] ?? ''),
+    filter: (source) =>
+      !/^(node_modules|dist)$|\.vsix$/.test(path.relative(EXTENSION_DIR, source).split(path.sep)[0] ?? ''),
   });
   const entry = path.join(dir, 'extension.js');
   writeFileSync(entry, edit(readFileSync(entry, 'utf8')));
-  const run = spawnSync(process.execPath, [path.join(REPO, 'scripts/package-vscode.mjs'), '--dir', dir, '--bundle-only'], { encoding: 'utf8' });
+  const run = spawnSync(
+    process.execPath,
+    [path.join(REPO, 'scripts/package-vscode.mjs'), '--dir', dir, '--bundle-only'],
+    { encoding: 'utf8' },
+  );
   if (run.status !== 0) throw new Error(`package-vscode.mjs --bundle-only failed: ${run.stderr}`);
   return path.join(dir, 'dist/extension.js');
 }
@@ -61,7 +67,11 @@ function openOnExampleSite(bundle: string) {
   cpSync(path.join(REPO, 'fixtures/example'), site, { recursive: true });
   const index = path.join(site, 'index.mdx');
   writeFileSync(index, `${readFileSync(index, 'utf8')}\nRead the guide [here](/guides/quickstart).\n`);
-  const loaded = loadExtension(bundle, { folders: [site], documents: [textDocument(index, 'mdx')], settings: { path: path.join(REPO, 'bin/doclint.js') } });
+  const loaded = loadExtension(bundle, {
+    folders: [site],
+    documents: [textDocument(index, 'mdx')],
+    settings: { path: path.join(REPO, 'bin/doclint.js') },
+  });
   return { index, ...loaded };
 }
 
@@ -76,44 +86,50 @@ async function until<T>(what: () => string, get: () => T | undefined, timeout = 
 }
 
 describe('the VS Code extension with the real vscode-languageclient', () => {
-  needsClient("starts doclint's server for a page and hands VS Code its findings, at the command line's positions", async () => {
-    const { index, extension, record } = openOnExampleSite(buildBundle());
-    const subscriptions: Array<{ dispose(): unknown }> = [];
-    try {
-      await extension.activate({ subscriptions });
-      const diagnostics = await until(
-        () =>
-          `the diagnostics of index.mdx; the output channel says:\n${record.channels.flatMap((c) => c.lines).join('\n')}\nand the errors shown: ${record.errors.join('; ')}`,
-        () => {
-          if (record.errors.length > 0) throw new Error(`the extension showed an error: ${record.errors.join('; ')}`);
-          return record.diagnostics.get(index);
-        },
-      );
-      expect(
-        diagnostics.map((d) => ({
-          range: [d.range.start.line, d.range.start.character, d.range.end.line, d.range.end.character],
-          message: d.message,
-          severity: d.severity,
-          source: d.source,
-          code: typeof d.code === 'object' ? { value: d.code.value, target: d.code.target.toString() } : d.code,
-        })),
-      ).toEqual([
-        {
-          range: [43, 15, 43, 41],
-          message: 'link text "here" does not say where the link goes: use words that name the target',
-          severity: DiagnosticSeverity.Warning,
-          source: 'doclint',
-          code: { value: 'page-link-text', target: 'https://github.com/doclint/doclint/blob/main/docs/rules/page-link-text.md' },
-        },
-      ]);
-      expect(diagnostics[0]!.range).toBeInstanceOf(Range);
-      // The client logs through the channel the extension made: a log channel, as the client needs.
-      expect(record.channels.map((c) => [c.name, c.log])).toEqual([['doclint', true]]);
-      expect(record.errors).toEqual([]);
-      expect([...record.commands.keys()]).toContain('doclint.restartServer');
-    } finally {
-      await extension.deactivate();
-      for (const subscription of subscriptions) subscription.dispose();
-    }
-  });
+  needsClient(
+    "starts doclint's server for a page and hands VS Code its findings, at the command line's positions",
+    async () => {
+      const { index, extension, record } = openOnExampleSite(buildBundle());
+      const subscriptions: Array<{ dispose(): unknown }> = [];
+      try {
+        await extension.activate({ subscriptions });
+        const diagnostics = await until(
+          () =>
+            `the diagnostics of index.mdx; the output channel says:\n${record.channels.flatMap((c) => c.lines).join('\n')}\nand the errors shown: ${record.errors.join('; ')}`,
+          () => {
+            if (record.errors.length > 0) throw new Error(`the extension showed an error: ${record.errors.join('; ')}`);
+            return record.diagnostics.get(index);
+          },
+        );
+        expect(
+          diagnostics.map((d) => ({
+            range: [d.range.start.line, d.range.start.character, d.range.end.line, d.range.end.character],
+            message: d.message,
+            severity: d.severity,
+            source: d.source,
+            code: typeof d.code === 'object' ? { value: d.code.value, target: d.code.target.toString() } : d.code,
+          })),
+        ).toEqual([
+          {
+            range: [43, 15, 43, 41],
+            message: 'link text "here" does not say where the link goes: use words that name the target',
+            severity: DiagnosticSeverity.Warning,
+            source: 'doclint',
+            code: {
+              value: 'page-link-text',
+              target: 'https://github.com/doclint/doclint/blob/main/docs/rules/page-link-text.md',
+            },
+          },
+        ]);
+        expect(diagnostics[0]!.range).toBeInstanceOf(Range);
+        // The client logs through the channel the extension made: a log channel, as the client needs.
+        expect(record.channels.map((c) => [c.name, c.log])).toEqual([['doclint', true]]);
+        expect(record.errors).toEqual([]);
+        expect([...record.commands.keys()]).toContain('doclint.restartServer');
+      } finally {
+        await extension.deactivate();
+        for (const subscription of subscriptions) subscription.dispose();
+      }
+    },
+  );
 });

@@ -28,7 +28,12 @@ interface StartedClient {
 const uri = (fsPath: string) => ({ scheme: 'file', fsPath });
 const doc = (fsPath: string, languageId = 'mdx'): FakeDocument => ({ uri: uri(fsPath), languageId });
 
-function loadExtension(folders: string[], documents: FakeDocument[], settings: Record<string, unknown> = {}, trust: { trusted: boolean } = { trusted: true }) {
+function loadExtension(
+  folders: string[],
+  documents: FakeDocument[],
+  settings: Record<string, unknown> = {},
+  trust: { trusted: boolean } = { trusted: true },
+) {
   const clients: StartedClient[] = [];
   const commands = new Map<string, () => Promise<void>>();
   const errors: string[] = [];
@@ -49,7 +54,9 @@ function loadExtension(folders: string[], documents: FakeDocument[], settings: R
       onDidGrantWorkspaceTrust: (f: (arg: unknown) => void) => ((listeners.trust = f), { dispose() {} }),
       textDocuments: documents,
       getWorkspaceFolder: (u: { fsPath: string }) => {
-        const folder = folders.filter((f) => u.fsPath === f || u.fsPath.startsWith(f + path.sep)).sort((a, b) => b.length - a.length)[0];
+        const folder = folders
+          .filter((f) => u.fsPath === f || u.fsPath.startsWith(f + path.sep))
+          .sort((a, b) => b.length - a.length)[0];
         return folder ? { uri: uri(folder) } : undefined;
       },
       getConfiguration: () => ({ get: (key: string, fallback: unknown) => settings[key] ?? fallback }),
@@ -64,7 +71,16 @@ function loadExtension(folders: string[], documents: FakeDocument[], settings: R
         channels.push({ name, log: options?.log === true });
         const plain = { name, appendLine() {}, append() {}, clear() {}, show() {}, hide() {}, dispose() {} };
         return options?.log === true
-          ? { ...plain, logLevel: 2, trace() {}, debug() {}, info() {}, warn() {}, error() {}, onDidChangeLogLevel: () => ({ dispose() {} }) }
+          ? {
+              ...plain,
+              logLevel: 2,
+              trace() {},
+              debug() {},
+              info() {},
+              warn() {},
+              error() {},
+              onDidChangeLogLevel: () => ({ dispose() {} }),
+            }
           : plain;
       },
       showErrorMessage: (message: string) => void errors.push(message),
@@ -75,7 +91,12 @@ function loadExtension(folders: string[], documents: FakeDocument[], settings: R
     TransportKind: { stdio: 0 },
     LanguageClient: class {
       readonly record: StartedClient;
-      constructor(id: string, _name: string, serverOptions: Record<string, unknown>, clientOptions: StartedClient['clientOptions']) {
+      constructor(
+        id: string,
+        _name: string,
+        serverOptions: Record<string, unknown>,
+        clientOptions: StartedClient['clientOptions'],
+      ) {
         this.record = { id, serverOptions, clientOptions, stopped: false };
         clients.push(this.record);
       }
@@ -90,8 +111,11 @@ function loadExtension(folders: string[], documents: FakeDocument[], settings: R
   };
   const file = path.join(REPO, 'editors/vscode/extension.js');
   const realRequire = createRequire(file);
-  const module = { exports: {} as { activate(context: { subscriptions: unknown[] }): Promise<void>; deactivate(): Promise<void> } };
-  const load = (name: string) => (name === 'vscode' ? vscode : name === 'vscode-languageclient/node' ? languageClient : realRequire(name));
+  const module = {
+    exports: {} as { activate(context: { subscriptions: unknown[] }): Promise<void>; deactivate(): Promise<void> },
+  };
+  const load = (name: string) =>
+    name === 'vscode' ? vscode : name === 'vscode-languageclient/node' ? languageClient : realRequire(name);
   new Function('require', 'module', 'exports', readFileSync(file, 'utf8'))(load, module, module.exports);
   return { extension: module.exports, clients, commands, errors, listeners, channels };
 }
@@ -114,7 +138,12 @@ describe('the VS Code extension', () => {
     'c/.vscode/settings.json': '{}',
     'c/README.md': '',
   });
-  const [a, nested, b, c] = [path.join(base, 'a'), path.join(base, 'a/docs'), path.join(base, 'b'), path.join(base, 'c')];
+  const [a, nested, b, c] = [
+    path.join(base, 'a'),
+    path.join(base, 'a/docs'),
+    path.join(base, 'b'),
+    path.join(base, 'c'),
+  ];
   install(a);
   install(nested);
   // A doclint on the PATH (for the folders with none of their own): the extension looks for it before starting it.
@@ -156,24 +185,36 @@ describe('the VS Code extension', () => {
   });
 
   test('a file reaches only the server of the deepest root holding it, and so do its diagnostics', async () => {
-    const { extension, clients } = loadExtension([a], [doc(path.join(a, 'index.mdx')), doc(path.join(nested, 'page.mdx'))]);
+    const { extension, clients } = loadExtension(
+      [a],
+      [doc(path.join(a, 'index.mdx')), doc(path.join(nested, 'page.mdx'))],
+    );
     await extension.activate({ subscriptions: [] });
     const [outer, inner] = clients.map((c) => c.clientOptions.middleware);
     const forwarded: string[] = [];
     const next = (d: FakeDocument) => void forwarded.push(d.uri.fsPath);
     await outer!.didOpen!(doc(path.join(nested, 'page.mdx')), next);
     await outer!.didOpen!(doc(path.join(a, 'index.mdx')), next);
-    await inner!.didChange!({ document: doc(path.join(nested, 'page.mdx')) }, (e: { document: FakeDocument }) => next(e.document));
+    await inner!.didChange!({ document: doc(path.join(nested, 'page.mdx')) }, (e: { document: FakeDocument }) =>
+      next(e.document),
+    );
     await inner!.didSave!(doc(path.join(a, 'index.mdx')), next);
     expect(forwarded).toEqual([path.join(a, 'index.mdx'), path.join(nested, 'page.mdx')]);
     const shown: string[] = [];
-    outer!.handleDiagnostics!(uri(path.join(nested, 'docs.json')), [], (u: { fsPath: string }) => shown.push(`outer ${u.fsPath}`));
-    inner!.handleDiagnostics!(uri(path.join(nested, 'docs.json')), [], (u: { fsPath: string }) => shown.push(`inner ${u.fsPath}`));
+    outer!.handleDiagnostics!(uri(path.join(nested, 'docs.json')), [], (u: { fsPath: string }) =>
+      shown.push(`outer ${u.fsPath}`),
+    );
+    inner!.handleDiagnostics!(uri(path.join(nested, 'docs.json')), [], (u: { fsPath: string }) =>
+      shown.push(`inner ${u.fsPath}`),
+    );
     expect(shown).toEqual([`inner ${path.join(nested, 'docs.json')}`]);
   });
 
   test('"Restart server" stops every server and starts what the open files need again', async () => {
-    const { extension, clients, commands } = loadExtension([a, b], [doc(path.join(a, 'index.mdx')), doc(path.join(b, 'index.mdx'))]);
+    const { extension, clients, commands } = loadExtension(
+      [a, b],
+      [doc(path.join(a, 'index.mdx')), doc(path.join(b, 'index.mdx'))],
+    );
     await extension.activate({ subscriptions: [] });
     expect(clients.map((c) => c.stopped)).toEqual([false, false]);
     await commands.get('doclint.restartServer')!();
@@ -183,11 +224,20 @@ describe('the VS Code extension', () => {
 
   test("an untrusted workspace: doclint from the PATH with --no-plugins, never the workspace's own; trust granted restarts with it", async () => {
     const trust = { trusted: false };
-    const { extension, clients, listeners } = loadExtension([a], [doc(path.join(a, 'index.mdx'))], { path: 'node_modules/doclint/bin/doclint.js' }, trust);
+    const { extension, clients, listeners } = loadExtension(
+      [a],
+      [doc(path.join(a, 'index.mdx'))],
+      { path: 'node_modules/doclint/bin/doclint.js' },
+      trust,
+    );
     await extension.activate({ subscriptions: [] });
     expect(clients.map((c) => [c.serverOptions, c.clientOptions.initializationOptions])).toEqual([
       [
-        { command: 'doclint', args: ['lsp', '--stdio', '--no-plugins'], options: { shell: process.platform === 'win32' } },
+        {
+          command: 'doclint',
+          args: ['lsp', '--stdio', '--no-plugins'],
+          options: { shell: process.platform === 'win32' },
+        },
         { rules: {}, plugins: false },
       ],
     ]);
@@ -208,7 +258,10 @@ describe('the VS Code extension', () => {
 
   test('a JSON or Markdown file with no docs.json at or above it starts nothing', async () => {
     install(c);
-    const { extension, clients, errors } = loadExtension([c], [doc(path.join(c, '.vscode/settings.json'), 'json'), doc(path.join(c, 'README.md'), 'markdown')]);
+    const { extension, clients, errors } = loadExtension(
+      [c],
+      [doc(path.join(c, '.vscode/settings.json'), 'json'), doc(path.join(c, 'README.md'), 'markdown')],
+    );
     await extension.activate({ subscriptions: [] });
     expect(clients).toEqual([]);
     expect(errors).toEqual([]);
@@ -236,11 +289,17 @@ describe('the VS Code extension', () => {
   });
 
   test('a doclint.path that is not there: one error, no server', async () => {
-    const { extension, clients, errors } = loadExtension([a], [doc(path.join(a, 'index.mdx')), doc(path.join(nested, 'page.mdx'))], {
-      path: 'tools/missing.js',
-    });
+    const { extension, clients, errors } = loadExtension(
+      [a],
+      [doc(path.join(a, 'index.mdx')), doc(path.join(nested, 'page.mdx'))],
+      {
+        path: 'tools/missing.js',
+      },
+    );
     await extension.activate({ subscriptions: [] });
     expect(clients).toEqual([]);
-    expect(errors).toEqual([`doclint: doclint.path "tools/missing.js": there is no file ${path.join(a, 'tools/missing.js')}`]);
+    expect(errors).toEqual([
+      `doclint: doclint.path "tools/missing.js": there is no file ${path.join(a, 'tools/missing.js')}`,
+    ]);
   });
 });

@@ -5,7 +5,12 @@ import path from 'node:path';
 import { REPO } from '../helpers/cli.js';
 import { testIf } from '../helpers/needs.js';
 import { tmpSite } from '../helpers/tmp-site.js';
-import { EXTENSION_DIR, extensionModulesMissingReason, VSCE_VERSION, vsceMissingReason } from '../../scripts/vscode-extension.mjs';
+import {
+  EXTENSION_DIR,
+  extensionModulesMissingReason,
+  VSCE_VERSION,
+  vsceMissingReason,
+} from '../../scripts/vscode-extension.mjs';
 
 /*
  * The VS Code extension's build (scripts/package-vscode.mjs): on a copy of editors/vscode, the
@@ -20,7 +25,8 @@ function extensionCopy(): string {
   const dir = path.join(tmpSite({}), 'vscode');
   cpSync(EXTENSION_DIR, dir, {
     recursive: true,
-    filter: (source) => !/^(node_modules|dist)$|\.vsix$/.test(path.relative(EXTENSION_DIR, source).split(path.sep)[0] ?? ''),
+    filter: (source) =>
+      !/^(node_modules|dist)$|\.vsix$/.test(path.relative(EXTENSION_DIR, source).split(path.sep)[0] ?? ''),
   });
   return dir;
 }
@@ -52,46 +58,60 @@ function zipEntries(file: string): string[] {
 }
 
 describe('packaging the VS Code extension', () => {
-  testIf(extensionModulesMissingReason())('the bundle is one file that needs only `vscode`, and exports activate and deactivate', () => {
-    const dir = extensionCopy();
-    const run = packageScript('--dir', dir, '--bundle-only');
-    expect(run.stderr).toBe('');
-    expect(run.status).toBe(0);
-    const bundle = path.join(dir, 'dist/extension.js');
-    const text = readFileSync(bundle, 'utf8');
-    // The licences of what it bundles end it.
-    expect(text).toMatch(/\nvscode-languageclient \d+\.\d+\.\d+ \(MIT\)\n/);
-    const required: string[] = [];
-    const realRequire = createRequire(bundle);
-    const load = (name: string) => {
-      required.push(name);
-      return name === 'vscode' ? anyApi() : realRequire(name);
-    };
-    const module = { exports: {} as Record<string, unknown> };
-    new Function('require', 'module', 'exports', '__filename', '__dirname', text)(load, module, module.exports, bundle, path.dirname(bundle));
-    expect(Object.keys(module.exports).sort()).toEqual(['activate', 'deactivate']);
-    expect(typeof module.exports.activate).toBe('function');
-    expect(typeof module.exports.deactivate).toBe('function');
-    // `vscode` and Node.js's own modules: no package is left to be installed beside it.
-    expect(required.filter((name) => name !== 'vscode' && !name.startsWith('node:') && !builtinModules.includes(name))).toEqual([]);
-    expect(required).toContain('vscode');
-  });
+  testIf(extensionModulesMissingReason())(
+    'the bundle is one file that needs only `vscode`, and exports activate and deactivate',
+    () => {
+      const dir = extensionCopy();
+      const run = packageScript('--dir', dir, '--bundle-only');
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      const bundle = path.join(dir, 'dist/extension.js');
+      const text = readFileSync(bundle, 'utf8');
+      // The licences of what it bundles end it.
+      expect(text).toMatch(/\nvscode-languageclient \d+\.\d+\.\d+ \(MIT\)\n/);
+      const required: string[] = [];
+      const realRequire = createRequire(bundle);
+      const load = (name: string) => {
+        required.push(name);
+        return name === 'vscode' ? anyApi() : realRequire(name);
+      };
+      const module = { exports: {} as Record<string, unknown> };
+      new Function('require', 'module', 'exports', '__filename', '__dirname', text)(
+        load,
+        module,
+        module.exports,
+        bundle,
+        path.dirname(bundle),
+      );
+      expect(Object.keys(module.exports).sort()).toEqual(['activate', 'deactivate']);
+      expect(typeof module.exports.activate).toBe('function');
+      expect(typeof module.exports.deactivate).toBe('function');
+      // `vscode` and Node.js's own modules: no package is left to be installed beside it.
+      expect(
+        required.filter((name) => name !== 'vscode' && !name.startsWith('node:') && !builtinModules.includes(name)),
+      ).toEqual([]);
+      expect(required).toContain('vscode');
+    },
+  );
 
-  testIf(vsceMissingReason())(`vsce ${VSCE_VERSION} packages the bundle, package.json, README and LICENSE, and nothing else, without a warning`, () => {
-    const dir = extensionCopy();
-    const out = path.join(dir, 'out.vsix');
-    const run = packageScript('--dir', dir, '--out', out);
-    expect(run.stderr).toBe('');
-    expect(run.stdout).not.toMatch(/warn/i);
-    expect(run.status).toBe(0);
-    expect(existsSync(out)).toBe(true);
-    expect(zipEntries(out)).toEqual([
-      '[Content_Types].xml',
-      'extension.vsixmanifest',
-      'extension/LICENSE.txt',
-      'extension/dist/extension.js',
-      'extension/package.json',
-      'extension/readme.md',
-    ]);
-  });
+  testIf(vsceMissingReason())(
+    `vsce ${VSCE_VERSION} packages the bundle, package.json, README and LICENSE, and nothing else, without a warning`,
+    () => {
+      const dir = extensionCopy();
+      const out = path.join(dir, 'out.vsix');
+      const run = packageScript('--dir', dir, '--out', out);
+      expect(run.stderr).toBe('');
+      expect(run.stdout).not.toMatch(/warn/i);
+      expect(run.status).toBe(0);
+      expect(existsSync(out)).toBe(true);
+      expect(zipEntries(out)).toEqual([
+        '[Content_Types].xml',
+        'extension.vsixmanifest',
+        'extension/LICENSE.txt',
+        'extension/dist/extension.js',
+        'extension/package.json',
+        'extension/readme.md',
+      ]);
+    },
+  );
 });

@@ -64,12 +64,19 @@ interface CliMessage {
 
 /** The Problems panel's row for each finding the CLI gives for `file`: message, source(code), [Ln, Col]. */
 function cliRows(repo: string, file: string): string[] {
-  const result = spawnSync(process.execPath, [path.join(repo, 'node_modules/doclint/bin/doclint.js'), '--format', 'json', file], {
-    cwd: repo,
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(repo, 'node_modules/doclint/bin/doclint.js'), '--format', 'json', file],
+    {
+      cwd: repo,
+      encoding: 'utf8',
+    },
+  );
   const [report] = JSON.parse(result.stdout) as Array<{ messages: CliMessage[] }>;
-  return report!.messages.map((m) => `${m.severity === 2 ? 'error' : 'warning'}: ${m.message} doclint(${m.ruleId}) [Ln ${m.line}, Col ${m.column}]`);
+  return report!.messages.map(
+    (m) =>
+      `${m.severity === 2 ? 'error' : 'warning'}: ${m.message} doclint(${m.ruleId}) [Ln ${m.line}, Col ${m.column}]`,
+  );
 }
 
 const rowsFor = (rows: string[], rule: string) => rows.filter((row) => row.includes(`doclint(${rule})`));
@@ -108,7 +115,9 @@ describe('the VS Code extension in a real VS Code (code-server)', () => {
     await vscode.page.keyboard.type('\n#### Pass limits\n');
     await vscode.page.keyboard.press('Control+S');
     const rows = await vscode.waitForProblems((shown) => rowsFor(shown, 'page-heading-increment').length > 0);
-    expect(rowsFor(rows, 'page-heading-increment')).toEqual(cliRows(repo, 'index.mdx').filter((row) => row.includes('page-heading-increment')));
+    expect(rowsFor(rows, 'page-heading-increment')).toEqual(
+      cliRows(repo, 'index.mdx').filter((row) => row.includes('page-heading-increment')),
+    );
     expect(rowsFor(rows, 'page-heading-increment')).toEqual([
       'warning: heading level 4 skips level 3 (the previous heading is level 2): use `###` doclint(page-heading-increment) [Ln 46, Col 1]',
     ]);
@@ -124,7 +133,9 @@ describe('the VS Code extension in a real VS Code (code-server)', () => {
   needsVSCode("a misspelt docs.json key is reported, and its quick fix renames it to the platform's key", async () => {
     await vscode.open('docs.json');
     const rows = await vscode.waitForProblems((shown) => rowsFor(shown, 'config-unknown-key').length > 0);
-    expect(rowsFor(rows, 'config-unknown-key')).toEqual(cliRows(repo, 'docs.json').filter((row) => row.includes('config-unknown-key')));
+    expect(rowsFor(rows, 'config-unknown-key')).toEqual(
+      cliRows(repo, 'docs.json').filter((row) => row.includes('config-unknown-key')),
+    );
     expect(rowsFor(rows, 'config-unknown-key')).toEqual([
       'warning: unknown key "descripton"; did you mean "description"? doclint(config-unknown-key) [Ln 5, Col 3]',
     ]);
@@ -134,7 +145,9 @@ describe('the VS Code extension in a real VS Code (code-server)', () => {
     await vscode.page.keyboard.press('F8');
     await vscode.page.keyboard.press('Escape');
     await vscode.page.keyboard.press('Control+.');
-    const fix = vscode.page.locator('.action-widget .monaco-list-row', { hasText: 'Rename the key to "description"' }).first();
+    const fix = vscode.page
+      .locator('.action-widget .monaco-list-row', { hasText: 'Rename the key to "description"' })
+      .first();
     await fix.waitFor({ timeout: 30000 });
     await fix.click();
     await vscode.page.keyboard.press('Control+S');
@@ -146,34 +159,39 @@ describe('the VS Code extension in a real VS Code (code-server)', () => {
 });
 
 describe('the VS Code extension in restricted mode (an untrusted folder)', () => {
-  needsVSCode('with no doclint on the PATH: one notification, saying what to do and which PATH was searched', async () => {
-    const repo = path.join(work, 'restricted');
-    cpSync(path.join(REPO, 'fixtures/example'), repo, { recursive: true });
-    const vscode = await startVSCode({
-      folder: repo,
-      scratch: path.join(work, 'vscode-restricted'),
-      trust: false,
-      env: { ...process.env, SHELL: '/bin/bash', PATH: '/usr/bin:/bin' },
-    });
-    try {
-      await vscode.open('index.mdx');
-      const message = vscode.page.locator('.notifications-toasts .notification-list-item-message', { hasText: 'doclint' });
-      await message.first().waitFor({ timeout: 90000 });
-      // Opening a second file says nothing more.
-      await vscode.open('changelog.mdx');
-      await vscode.page.waitForTimeout(3000);
-      const shown = await vscode.notifications();
-      expect(shown).toHaveLength(1);
-      const [prefix, searched] = shown[0]!.split(' Searched: ');
-      expect(prefix).toBe(
-        'doclint: this folder is in restricted mode, where doclint runs only from the PATH, and there is none on it. Trust the folder (to use its own node_modules/doclint), or install doclint on the PATH.',
-      );
-      // The PATH of VS Code's extension host: the user's login shell's (VS Code reads it from there).
-      expect(searched!.split(':')).toContain('/usr/bin');
-    } finally {
-      await vscode.close();
-    }
-  });
+  needsVSCode(
+    'with no doclint on the PATH: one notification, saying what to do and which PATH was searched',
+    async () => {
+      const repo = path.join(work, 'restricted');
+      cpSync(path.join(REPO, 'fixtures/example'), repo, { recursive: true });
+      const vscode = await startVSCode({
+        folder: repo,
+        scratch: path.join(work, 'vscode-restricted'),
+        trust: false,
+        env: { ...process.env, SHELL: '/bin/bash', PATH: '/usr/bin:/bin' },
+      });
+      try {
+        await vscode.open('index.mdx');
+        const message = vscode.page.locator('.notifications-toasts .notification-list-item-message', {
+          hasText: 'doclint',
+        });
+        await message.first().waitFor({ timeout: 90000 });
+        // Opening a second file says nothing more.
+        await vscode.open('changelog.mdx');
+        await vscode.page.waitForTimeout(3000);
+        const shown = await vscode.notifications();
+        expect(shown).toHaveLength(1);
+        const [prefix, searched] = shown[0]!.split(' Searched: ');
+        expect(prefix).toBe(
+          'doclint: this folder is in restricted mode, where doclint runs only from the PATH, and there is none on it. Trust the folder (to use its own node_modules/doclint), or install doclint on the PATH.',
+        );
+        // The PATH of VS Code's extension host: the user's login shell's (VS Code reads it from there).
+        expect(searched!.split(':')).toContain('/usr/bin');
+      } finally {
+        await vscode.close();
+      }
+    },
+  );
 
   needsVSCode('with doclint on the PATH: its findings, from a server started without plugins', async () => {
     const repo = path.join(work, 'restricted-path');
@@ -185,10 +203,18 @@ describe('the VS Code extension in restricted mode (an untrusted folder)', () =>
     const scratch = path.join(work, 'vscode-restricted-path');
     const bin = path.join(scratch, 'home', 'bin');
     mkdirSync(bin, { recursive: true });
-    writeFileSync(path.join(bin, 'doclint'), `#!/bin/sh\nexec "${process.execPath}" "${path.join(REPO, 'bin/doclint.js')}" "$@"\n`);
+    writeFileSync(
+      path.join(bin, 'doclint'),
+      `#!/bin/sh\nexec "${process.execPath}" "${path.join(REPO, 'bin/doclint.js')}" "$@"\n`,
+    );
     chmodSync(path.join(bin, 'doclint'), 0o755);
     writeFileSync(path.join(scratch, 'home', '.profile'), `PATH="${bin}:$PATH"\nexport PATH\n`);
-    const vscode = await startVSCode({ folder: repo, scratch, trust: false, env: { ...process.env, SHELL: '/bin/bash', PATH: '/usr/bin:/bin' } });
+    const vscode = await startVSCode({
+      folder: repo,
+      scratch,
+      trust: false,
+      env: { ...process.env, SHELL: '/bin/bash', PATH: '/usr/bin:/bin' },
+    });
     try {
       await vscode.open('index.mdx');
       const rows = await vscode.waitForProblems((shown) => rowsFor(shown, 'page-link-text').length > 0);

@@ -14,12 +14,17 @@ interface FileSystem {
 type Launch = { kind: 'node'; script: string } | { kind: 'command'; command: string; shell: boolean };
 type Resolved = { key: string; root: string; launch: Launch; source: string } | { error: string };
 interface ServerModule {
-  resolveServer(input: { file: string; workspaceFolder?: string; configured?: string; platform: string; trusted?: boolean }, fs: FileSystem): Resolved;
+  resolveServer(
+    input: { file: string; workspaceFolder?: string; configured?: string; platform: string; trusted?: boolean },
+    fs: FileSystem,
+  ): Resolved;
   entryFromShim(text: string, shimFile: string, platform: string): string | undefined;
   ownerOf(file: string, roots: string[], platform: string): string | undefined;
 }
 
-const { resolveServer, entryFromShim, ownerOf } = createRequire(import.meta.url)('../../editors/vscode/server.js') as ServerModule;
+const { resolveServer, entryFromShim, ownerOf } = createRequire(import.meta.url)(
+  '../../editors/vscode/server.js',
+) as ServerModule;
 
 /** Files (path -> text) and symbolic links (path -> target). */
 function fakeFs(files: Record<string, string>, links: Record<string, string> = {}): FileSystem {
@@ -88,7 +93,9 @@ describe('resolveServer: the nearest doclint from the opened file upwards', () =
   });
 
   test('a nested package.json with its own doclint: that one, run with node, serving its folder', () => {
-    expect(resolveServer({ file: '/repo/docs/guides/intro.mdx', workspaceFolder: '/repo', platform: 'linux' }, fs)).toEqual({
+    expect(
+      resolveServer({ file: '/repo/docs/guides/intro.mdx', workspaceFolder: '/repo', platform: 'linux' }, fs),
+    ).toEqual({
       key: 'node:/repo/docs/node_modules/doclint/bin/doclint.js',
       root: '/repo/docs',
       launch: { kind: 'node', script: '/repo/docs/node_modules/doclint/bin/doclint.js' },
@@ -97,18 +104,24 @@ describe('resolveServer: the nearest doclint from the opened file upwards', () =
   });
 
   test("a file with no doclint in its own folder gets the repository root's", () => {
-    expect(resolveServer({ file: '/repo/blog/post.mdx', workspaceFolder: '/repo', platform: 'linux' }, fs)).toMatchObject({
+    expect(
+      resolveServer({ file: '/repo/blog/post.mdx', workspaceFolder: '/repo', platform: 'linux' }, fs),
+    ).toMatchObject({
       root: '/repo',
       launch: { kind: 'node', script: '/repo/node_modules/doclint/bin/doclint.js' },
     });
   });
 
   test('a node_modules/doclint that is another package is passed over', () => {
-    expect(resolveServer({ file: '/repo/other/page.mdx', workspaceFolder: '/repo/other', platform: 'linux' }, fs)).toMatchObject({ root: '/repo' });
+    expect(
+      resolveServer({ file: '/repo/other/page.mdx', workspaceFolder: '/repo/other', platform: 'linux' }, fs),
+    ).toMatchObject({ root: '/repo' });
   });
 
   test('a workspace folder opened below the install still finds it above (a docs folder of a monorepo)', () => {
-    expect(resolveServer({ file: '/repo/docs/guides', workspaceFolder: '/repo/docs/guides', platform: 'linux' }, fs)).toMatchObject({ root: '/repo/docs' });
+    expect(
+      resolveServer({ file: '/repo/docs/guides', workspaceFolder: '/repo/docs/guides', platform: 'linux' }, fs),
+    ).toMatchObject({ root: '/repo/docs' });
   });
 
   test('multi-root: each workspace folder gets its own doclint', () => {
@@ -133,7 +146,9 @@ describe('resolveServer: the nearest doclint from the opened file upwards', () =
       { '/store/doclint/bin/doclint.js': '', '/site/index.mdx': '' },
       { '/site/node_modules/.bin/doclint': '/store/doclint/bin/doclint.js' },
     );
-    expect(resolveServer({ file: '/site/index.mdx', workspaceFolder: '/site', platform: 'darwin' }, linked)).toMatchObject({
+    expect(
+      resolveServer({ file: '/site/index.mdx', workspaceFolder: '/site', platform: 'darwin' }, linked),
+    ).toMatchObject({
       root: '/site',
       launch: { kind: 'node', script: '/store/doclint/bin/doclint.js' },
       source: '/site/node_modules/.bin/doclint',
@@ -146,14 +161,24 @@ describe('resolveServer: the nearest doclint from the opened file upwards', () =
       '/home/u/site/node_modules/.pnpm/doclint@0.1.0/node_modules/doclint/bin/doclint.js': '',
       '/home/u/site/docs/index.mdx': '',
     });
-    expect(resolveServer({ file: '/home/u/site/docs/index.mdx', workspaceFolder: '/home/u/site', platform: 'linux' }, pnpm)).toMatchObject({
+    expect(
+      resolveServer({ file: '/home/u/site/docs/index.mdx', workspaceFolder: '/home/u/site', platform: 'linux' }, pnpm),
+    ).toMatchObject({
       root: '/home/u/site',
-      launch: { kind: 'node', script: '/home/u/site/node_modules/.pnpm/doclint@0.1.0/node_modules/doclint/bin/doclint.js' },
+      launch: {
+        kind: 'node',
+        script: '/home/u/site/node_modules/.pnpm/doclint@0.1.0/node_modules/doclint/bin/doclint.js',
+      },
     });
   });
 
   test('nothing installed: `doclint` on the PATH, for the workspace folder, without a shell', () => {
-    expect(resolveServer({ file: '/site/index.mdx', workspaceFolder: '/site', platform: 'linux' }, fakeFs({ '/site/index.mdx': '' }))).toEqual({
+    expect(
+      resolveServer(
+        { file: '/site/index.mdx', workspaceFolder: '/site', platform: 'linux' },
+        fakeFs({ '/site/index.mdx': '' }),
+      ),
+    ).toEqual({
       key: 'command:doclint:/site',
       root: '/site',
       launch: { kind: 'command', command: 'doclint', shell: false },
@@ -172,7 +197,10 @@ describe('resolveServer in an untrusted workspace: nothing of the workspace runs
     '/repo/index.mdx': '',
   });
   const untrusted = (configured?: string) =>
-    resolveServer({ file: '/repo/index.mdx', workspaceFolder: '/repo', platform: 'linux', configured, trusted: false }, fs);
+    resolveServer(
+      { file: '/repo/index.mdx', workspaceFolder: '/repo', platform: 'linux', configured, trusted: false },
+      fs,
+    );
   const fromPath = {
     key: 'command:doclint:/repo',
     root: '/repo',
@@ -187,7 +215,9 @@ describe('resolveServer in an untrusted workspace: nothing of the workspace runs
   test('a doclint.path inside the workspace (relative or absolute) is passed over; one outside it is used', () => {
     expect(untrusted('tools/doclint.js')).toEqual(fromPath);
     expect(untrusted('/repo/tools/doclint.js')).toEqual(fromPath);
-    expect(untrusted('/home/u/bin/doclint.js')).toMatchObject({ launch: { kind: 'node', script: '/home/u/bin/doclint.js' } });
+    expect(untrusted('/home/u/bin/doclint.js')).toMatchObject({
+      launch: { kind: 'node', script: '/home/u/bin/doclint.js' },
+    });
   });
 });
 
@@ -200,7 +230,12 @@ describe('resolveServer on Windows: never spawn a .cmd shim without a shell', ()
       'C:\\work\\site\\pages\\intro.mdx': '',
     });
     // No package.json in node_modules\doclint here: only the shim leads to it.
-    expect(resolveServer({ file: 'C:\\work\\site\\pages\\intro.mdx', workspaceFolder: 'C:\\work\\site', platform: 'win32' }, fs)).toEqual({
+    expect(
+      resolveServer(
+        { file: 'C:\\work\\site\\pages\\intro.mdx', workspaceFolder: 'C:\\work\\site', platform: 'win32' },
+        fs,
+      ),
+    ).toEqual({
       key: 'node:C:\\work\\site\\node_modules\\doclint\\bin\\doclint.js',
       root: 'C:\\work\\site',
       launch: { kind: 'node', script: 'C:\\work\\site\\node_modules\\doclint\\bin\\doclint.js' },
@@ -215,21 +250,33 @@ describe('resolveServer on Windows: never spawn a .cmd shim without a shell', ()
       'C:\\work\\node_modules\\.bin\\doclint.cmd': NPM_CMD,
       'C:\\work\\docs\\a.mdx': '',
     });
-    expect(resolveServer({ file: 'C:\\work\\docs\\a.mdx', workspaceFolder: 'C:\\work\\docs', platform: 'win32' }, fs)).toMatchObject({
+    expect(
+      resolveServer({ file: 'C:\\work\\docs\\a.mdx', workspaceFolder: 'C:\\work\\docs', platform: 'win32' }, fs),
+    ).toMatchObject({
       root: 'C:\\work',
       launch: { kind: 'node', script: 'C:\\work\\node_modules\\doclint\\bin\\doclint.js' },
     });
   });
 
   test('a .cmd whose entry cannot be read: run with a shell, the only way Node.js spawns a .cmd', () => {
-    const fs = fakeFs({ 'C:\\site\\node_modules\\.bin\\doclint.cmd': '@echo off\r\nsomething-else %*\r\n', 'C:\\site\\a.mdx': '' });
-    expect(resolveServer({ file: 'C:\\site\\a.mdx', workspaceFolder: 'C:\\site', platform: 'win32' }, fs)).toMatchObject({
+    const fs = fakeFs({
+      'C:\\site\\node_modules\\.bin\\doclint.cmd': '@echo off\r\nsomething-else %*\r\n',
+      'C:\\site\\a.mdx': '',
+    });
+    expect(
+      resolveServer({ file: 'C:\\site\\a.mdx', workspaceFolder: 'C:\\site', platform: 'win32' }, fs),
+    ).toMatchObject({
       launch: { kind: 'command', command: 'C:\\site\\node_modules\\.bin\\doclint.cmd', shell: true },
     });
   });
 
   test('nothing installed: `doclint` on the PATH with a shell (it is a doclint.cmd there)', () => {
-    expect(resolveServer({ file: 'C:\\site\\a.mdx', workspaceFolder: 'C:\\site', platform: 'win32' }, fakeFs({ 'C:\\site\\a.mdx': '' }))).toMatchObject({
+    expect(
+      resolveServer(
+        { file: 'C:\\site\\a.mdx', workspaceFolder: 'C:\\site', platform: 'win32' },
+        fakeFs({ 'C:\\site\\a.mdx': '' }),
+      ),
+    ).toMatchObject({
       root: 'C:\\site',
       launch: { kind: 'command', command: 'doclint', shell: true },
     });
@@ -247,38 +294,83 @@ describe('resolveServer: the doclint.path setting', () => {
   });
 
   test('a .js entry relative to the workspace folder, or absolute', () => {
-    expect(resolveServer({ file: '/ws/docs/a.mdx', workspaceFolder: '/ws', configured: 'tools/doclint/bin/doclint.js', platform: 'linux' }, fs)).toMatchObject({
+    expect(
+      resolveServer(
+        {
+          file: '/ws/docs/a.mdx',
+          workspaceFolder: '/ws',
+          configured: 'tools/doclint/bin/doclint.js',
+          platform: 'linux',
+        },
+        fs,
+      ),
+    ).toMatchObject({
       root: '/ws',
       launch: { kind: 'node', script: '/ws/tools/doclint/bin/doclint.js' },
       source: 'doclint.path',
     });
-    expect(resolveServer({ file: '/ws/docs/a.mdx', workspaceFolder: '/ws', configured: '/opt/doclint/bin/doclint.js', platform: 'linux' }, fs)).toMatchObject({
+    expect(
+      resolveServer(
+        {
+          file: '/ws/docs/a.mdx',
+          workspaceFolder: '/ws',
+          configured: '/opt/doclint/bin/doclint.js',
+          platform: 'linux',
+        },
+        fs,
+      ),
+    ).toMatchObject({
       launch: { kind: 'node', script: '/opt/doclint/bin/doclint.js' },
     });
   });
 
   test('a .cmd shim on Windows: its entry, with node', () => {
     expect(
-      resolveServer({ file: 'C:\\ws\\a.mdx', workspaceFolder: 'C:\\ws', configured: 'node_modules\\.bin\\doclint.cmd', platform: 'win32' }, fs),
+      resolveServer(
+        {
+          file: 'C:\\ws\\a.mdx',
+          workspaceFolder: 'C:\\ws',
+          configured: 'node_modules\\.bin\\doclint.cmd',
+          platform: 'win32',
+        },
+        fs,
+      ),
     ).toMatchObject({
       launch: { kind: 'node', script: 'C:\\ws\\node_modules\\doclint\\bin\\doclint.js' },
     });
   });
 
   test('a command name: on the PATH (with a shell on Windows only)', () => {
-    expect(resolveServer({ file: '/ws/docs/a.mdx', workspaceFolder: '/ws', configured: 'my-doclint', platform: 'linux' }, fs)).toMatchObject({
+    expect(
+      resolveServer(
+        { file: '/ws/docs/a.mdx', workspaceFolder: '/ws', configured: 'my-doclint', platform: 'linux' },
+        fs,
+      ),
+    ).toMatchObject({
       launch: { kind: 'command', command: 'my-doclint', shell: false },
     });
-    expect(resolveServer({ file: 'C:\\ws\\a.mdx', workspaceFolder: 'C:\\ws', configured: 'my-doclint', platform: 'win32' }, fs)).toMatchObject({
+    expect(
+      resolveServer(
+        { file: 'C:\\ws\\a.mdx', workspaceFolder: 'C:\\ws', configured: 'my-doclint', platform: 'win32' },
+        fs,
+      ),
+    ).toMatchObject({
       launch: { kind: 'command', command: 'my-doclint', shell: true },
     });
   });
 
   test('a path that is not there, or relative with no workspace folder: an error to show, nothing started', () => {
-    expect(resolveServer({ file: '/ws/docs/a.mdx', workspaceFolder: '/ws', configured: 'missing/doclint.js', platform: 'linux' }, fs)).toEqual({
+    expect(
+      resolveServer(
+        { file: '/ws/docs/a.mdx', workspaceFolder: '/ws', configured: 'missing/doclint.js', platform: 'linux' },
+        fs,
+      ),
+    ).toEqual({
       error: 'doclint.path "missing/doclint.js": there is no file /ws/missing/doclint.js',
     });
-    expect(resolveServer({ file: '/elsewhere/a.mdx', configured: 'tools/doclint/bin/doclint.js', platform: 'linux' }, fs)).toEqual({
+    expect(
+      resolveServer({ file: '/elsewhere/a.mdx', configured: 'tools/doclint/bin/doclint.js', platform: 'linux' }, fs),
+    ).toEqual({
       error: 'doclint.path "tools/doclint/bin/doclint.js" is relative, and the file is in no workspace folder',
     });
   });
@@ -286,10 +378,34 @@ describe('resolveServer: the doclint.path setting', () => {
 
 describe('entryFromShim', () => {
   test.each([
-    ['npm .cmd', NPM_CMD, 'C:\\p\\node_modules\\.bin\\doclint.cmd', 'win32', 'C:\\p\\node_modules\\doclint\\bin\\doclint.js'],
-    ['npm .ps1', NPM_PS1, 'C:\\p\\node_modules\\.bin\\doclint.ps1', 'win32', 'C:\\p\\node_modules\\doclint\\bin\\doclint.js'],
-    ['pnpm sh', PNPM_SH, '/p/node_modules/.bin/doclint', 'linux', '/p/node_modules/.pnpm/doclint@0.1.0/node_modules/doclint/bin/doclint.js'],
-    ['an absolute path', '#!/bin/sh\nexec node "/opt/doclint/bin/doclint.js" "$@"\n', '/p/node_modules/.bin/doclint', 'linux', '/opt/doclint/bin/doclint.js'],
+    [
+      'npm .cmd',
+      NPM_CMD,
+      'C:\\p\\node_modules\\.bin\\doclint.cmd',
+      'win32',
+      'C:\\p\\node_modules\\doclint\\bin\\doclint.js',
+    ],
+    [
+      'npm .ps1',
+      NPM_PS1,
+      'C:\\p\\node_modules\\.bin\\doclint.ps1',
+      'win32',
+      'C:\\p\\node_modules\\doclint\\bin\\doclint.js',
+    ],
+    [
+      'pnpm sh',
+      PNPM_SH,
+      '/p/node_modules/.bin/doclint',
+      'linux',
+      '/p/node_modules/.pnpm/doclint@0.1.0/node_modules/doclint/bin/doclint.js',
+    ],
+    [
+      'an absolute path',
+      '#!/bin/sh\nexec node "/opt/doclint/bin/doclint.js" "$@"\n',
+      '/p/node_modules/.bin/doclint',
+      'linux',
+      '/opt/doclint/bin/doclint.js',
+    ],
     [
       'no .js named (package.json is not one)',
       '#!/bin/sh\nexec doclint-native --config "$basedir/package.json" "$@"\n',
@@ -305,13 +421,11 @@ describe('entryFromShim', () => {
 describe('ownerOf: one server per file, the deepest root holding it', () => {
   test('nested roots', () => {
     const roots = ['/repo', '/repo/docs', '/other'];
-    expect(['/repo/docs/a.mdx', '/repo/blog/b.mdx', '/repo/docs-old/c.mdx', '/other/x.json', '/nowhere/y.mdx'].map((f) => ownerOf(f, roots, 'linux'))).toEqual([
-      '/repo/docs',
-      '/repo',
-      '/repo',
-      '/other',
-      undefined,
-    ]);
+    expect(
+      ['/repo/docs/a.mdx', '/repo/blog/b.mdx', '/repo/docs-old/c.mdx', '/other/x.json', '/nowhere/y.mdx'].map((f) =>
+        ownerOf(f, roots, 'linux'),
+      ),
+    ).toEqual(['/repo/docs', '/repo', '/repo', '/other', undefined]);
   });
 
   test('Windows paths compare without case', () => {

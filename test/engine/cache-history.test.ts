@@ -11,7 +11,8 @@ import { tmpSite } from '../helpers/tmp-site.js';
  * the findings, and the cached run must give them as a run without the cache does.
  */
 
-const page = (title: string, description: string) => `---\ntitle: ${title}\ndescription: ${description}\n---\n\n## Body\n`;
+const page = (title: string, description: string) =>
+  `---\ntitle: ${title}\ndescription: ${description}\n---\n\n## Body\n`;
 const FILES = {
   'docs.json': JSON.stringify({
     theme: 'mint',
@@ -32,10 +33,14 @@ const FILES = {
 
 function commitAt(repo: string, date: string, message: string) {
   git(repo, 'add', '-A');
-  const result = spawnSync('git', ['-c', 'user.email=writer@example.com', '-c', 'user.name=Writer', 'commit', '-qm', message], {
-    cwd: repo,
-    env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
-  });
+  const result = spawnSync(
+    'git',
+    ['-c', 'user.email=writer@example.com', '-c', 'user.name=Writer', 'commit', '-qm', message],
+    {
+      cwd: repo,
+      env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+    },
+  );
   expect(result.status).toBe(0);
 }
 
@@ -45,7 +50,12 @@ test('a commit that changes no file on disk: the cached run reports what a run w
   commitAt(root, '2026-01-05T10:00:00Z', 'site and translation');
   // The source edited on disk, not yet committed: history says nothing is stale.
   writeFileSync(path.join(root, 'setup.mdx'), `${FILES['setup.mdx']}\nA new step.\n`);
-  const options = { paths: [root], cwd: root, overrides: { 'nav-translation-stale': { severity: 'warning' as const } }, cache: {} };
+  const options = {
+    paths: [root],
+    cwd: root,
+    overrides: { 'nav-translation-stale': { severity: 'warning' as const } },
+    cache: {},
+  };
   const stale = async (cache: boolean) =>
     (await lint(cache ? options : { ...options, cache: undefined })).diagnostics
       .filter((d) => d.ruleId === 'nav-translation-stale')

@@ -86,12 +86,21 @@ async function check(
     cwd: root,
     overrides: only(options, severity),
     ...(external
-      ? { checkExternal: { allowPrivate: true, cacheFolder: external.cacheFolder ?? cacheFolder(), ...(external.now ? { now: external.now } : {}) } }
+      ? {
+          checkExternal: {
+            allowPrivate: true,
+            cacheFolder: external.cacheFolder ?? cacheFolder(),
+            ...(external.now ? { now: external.now } : {}),
+          },
+        }
       : {}),
   });
   return run.diagnostics
     .filter((d) => d.ruleId === RULE)
-    .map((d) => `${path.relative(root, d.file)}:${d.line}:${d.column}-${d.endLine}:${d.endColumn} ${d.severity} ${d.message}`);
+    .map(
+      (d) =>
+        `${path.relative(root, d.file)}:${d.line}:${d.column}-${d.endLine}:${d.endColumn} ${d.severity} ${d.message}`,
+    );
 }
 
 let server: TestServer;
@@ -131,7 +140,10 @@ describe('site-external-link (--check-external)', () => {
   });
 
   test('a 429 is retried once after its Retry-After, then works', async () => {
-    server = await serve({ '/busy': (_req, res, n) => (n === 1 ? res.writeHead(429, { 'retry-after': '1' }).end() : res.writeHead(200).end()) });
+    server = await serve({
+      '/busy': (_req, res, n) =>
+        n === 1 ? res.writeHead(429, { 'retry-after': '1' }).end() : res.writeHead(200).end(),
+    });
     const root = site([`[busy](${server.base}/busy)`]);
     expect(await check(root, {})).toEqual([]);
     expect(server.log).toEqual(['HEAD /busy', 'HEAD /busy']);
@@ -160,7 +172,10 @@ describe('site-external-link (--check-external)', () => {
   test('no more requests at once to a host than perHost', async () => {
     server = await serve(
       Object.fromEntries(
-        [1, 2, 3, 4, 5, 6].map((i) => [`/slow/${i}`, (_req: IncomingMessage, res: ServerResponse) => setTimeout(() => res.writeHead(200).end(), 150)]),
+        [1, 2, 3, 4, 5, 6].map((i) => [
+          `/slow/${i}`,
+          (_req: IncomingMessage, res: ServerResponse) => setTimeout(() => res.writeHead(200).end(), 150),
+        ]),
       ),
     );
     const root = site([1, 2, 3, 4, 5, 6].map((i) => `[${i}](${server.base}/slow/${i})`));
@@ -204,9 +219,18 @@ describe('site-external-link (--check-external)', () => {
     const brief = (run: Awaited<ReturnType<typeof lint>>) =>
       run.diagnostics
         .filter((d) => d.ruleId === RULE)
-        .map((d) => `${path.relative(root, d.file)}:${d.line}:${d.column}-${d.endLine}:${d.endColumn} ${d.severity} ${d.message}`);
+        .map(
+          (d) =>
+            `${path.relative(root, d.file)}:${d.line}:${d.column}-${d.endLine}:${d.endColumn} ${d.severity} ${d.message}`,
+        );
     const withFlag = () =>
-      lint({ paths: [root], cwd: root, overrides: only({}), cache: lintCache, checkExternal: { allowPrivate: true, cacheFolder: folder } });
+      lint({
+        paths: [root],
+        cwd: root,
+        overrides: only({}),
+        cache: lintCache,
+        checkExternal: { allowPrivate: true, cacheFolder: folder },
+      });
     expect(brief(await withFlag())).toEqual([finding]);
     expect(brief(await lint({ paths: [root], cwd: root, overrides: only({}), cache: lintCache }))).toEqual([]);
     expect(brief(await withFlag())).toEqual([finding]);
@@ -217,12 +241,19 @@ describe('site-external-link (--check-external)', () => {
     server = await serve({ '/down': status(503) });
     const root = site([`[ok](${server.base}/ok) [down](${server.base}/down)`]);
     const folder = cacheFolder();
-    writeFileSync(path.join(folder, 'external-links.json'), '{"magic":"doclint-external-links","format":1,"entries":[["x",');
+    writeFileSync(
+      path.join(folder, 'external-links.json'),
+      '{"magic":"doclint-external-links","format":1,"entries":[["x",',
+    );
     await check(root, { retryAfterMax: 0 }, { cacheFolder: folder });
     expect(server.log).toEqual(['HEAD /ok', 'HEAD /down', 'HEAD /down']);
-    const stored = JSON.parse(readFileSync(path.join(folder, 'external-links.json'), 'utf8')) as { entries: [string, number, unknown][] };
+    const stored = JSON.parse(readFileSync(path.join(folder, 'external-links.json'), 'utf8')) as {
+      entries: [string, number, unknown][];
+    };
     // The raw answer, under the URL and what shaped it (a HEAD; non-public addresses permitted; no token).
-    expect(stored.entries.map(([key, , raw]) => [key, raw])).toEqual([[`head p- ${server.base}/ok`, { code: 200, reason: 'OK' }]]);
+    expect(stored.entries.map(([key, , raw]) => [key, raw])).toEqual([
+      [`head p- ${server.base}/ok`, { code: 200, reason: 'OK' }],
+    ]);
     await check(root, { retryAfterMax: 0 }, { cacheFolder: folder });
     expect(server.log.slice(3)).toEqual(['HEAD /down', 'HEAD /down']);
   });
@@ -233,9 +264,15 @@ describe('site-external-link (--check-external)', () => {
     const root = site([`[a](${b}/private/a) [b](${b}/x/skip-me) [c](${b}/gone)`]);
     writeFileSync(
       path.join(root, '.doclintrc.json'),
-      JSON.stringify({ rules: { [RULE]: ['error', { checkLocalhost: true, ignore: [`${b}/private`, 'http://127.0.0.1:*/skip-*'] }] } }),
+      JSON.stringify({
+        rules: { [RULE]: ['error', { checkLocalhost: true, ignore: [`${b}/private`, 'http://127.0.0.1:*/skip-*'] }] },
+      }),
     );
-    const run = await lint({ paths: [root], cwd: root, checkExternal: { allowPrivate: true, cacheFolder: cacheFolder() } });
+    const run = await lint({
+      paths: [root],
+      cwd: root,
+      checkExternal: { allowPrivate: true, cacheFolder: cacheFolder() },
+    });
     expect(run.diagnostics.filter((d) => d.ruleId === RULE).map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
       `6:${1 + `[a](${b}/private/a) [b](${b}/x/skip-me) `.length} link \`${b}/gone\` is broken: HTTP 404 (Not Found); fix or remove it`,
     ]);
@@ -243,8 +280,11 @@ describe('site-external-link (--check-external)', () => {
   });
 
   test('fragments: off, not read; on, an anchor the HTML page lacks is a warning', async () => {
-    const html = '<html><body><h2 id="present">x</h2><a name="named"></a><h2 id="user-content-readme">r</h2></body></html>';
-    server = await serve({ '/doc': (_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html) });
+    const html =
+      '<html><body><h2 id="present">x</h2><a name="named"></a><h2 id="user-content-readme">r</h2></body></html>';
+    server = await serve({
+      '/doc': (_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html),
+    });
     const b = server.base;
     const lines = [`[a](${b}/doc#present) [b](${b}/doc#named) [c](${b}/doc#readme)`, `[d](${b}/doc#missing)`];
     const root = site(lines);
@@ -284,7 +324,10 @@ describe('site-external-link (--check-external)', () => {
     const root = site([`[gone](${server.base}/gone) [ex](https://api.example.com/v1)`]);
     expect(await check(root, { checkLocalhost: false })).toEqual([]);
     expect(await check(root, {}, false)).toEqual([]);
-    writeFileSync(path.join(root, '.doclintrc.json'), JSON.stringify({ rules: { [RULE]: ['error', { checkLocalhost: true }] } }));
+    writeFileSync(
+      path.join(root, '.doclintrc.json'),
+      JSON.stringify({ rules: { [RULE]: ['error', { checkLocalhost: true }] } }),
+    );
     const run = await lint({ paths: [root], cwd: root });
     expect(run.diagnostics.filter((d) => d.ruleId === RULE)).toEqual([]);
     expect(server.log).toEqual([]);
@@ -315,11 +358,41 @@ const refused = (at: string, what: string, after = '') =>
 
 describe('addresses inside the network, limits and the budget', () => {
   test('not public: loopback, private, link-local, shared, unique-local, unspecified, and IPv6 forms that carry them', () => {
-    const closed = ['127.0.0.1', '127.1.2.3', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0'];
-    const closed6 = ['::1', '::', '[::1]', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:a9fe:a9fe', '::127.0.0.1', 'fc00::1', 'fd12:3456::1', 'fe80::1%eth0'];
+    const closed = [
+      '127.0.0.1',
+      '127.1.2.3',
+      '10.1.2.3',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+    ];
+    const closed6 = [
+      '::1',
+      '::',
+      '[::1]',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '::ffff:a9fe:a9fe',
+      '::127.0.0.1',
+      'fc00::1',
+      'fd12:3456::1',
+      'fe80::1%eth0',
+    ];
     const more = ['64:ff9b::a00:1', '2002:7f00:1::', 'ff02::1', 'localhost', 'not an address'];
-    for (const address of [...closed, ...closed6, ...more]) expect([address, isPublicAddress(address)]).toEqual([address, false]);
-    for (const address of ['8.8.8.8', '172.32.0.1', '100.128.0.1', '93.184.216.34', '2606:4700::1111', '::ffff:8.8.8.8', '[2a00:1450::1]'])
+    for (const address of [...closed, ...closed6, ...more])
+      expect([address, isPublicAddress(address)]).toEqual([address, false]);
+    for (const address of [
+      '8.8.8.8',
+      '172.32.0.1',
+      '100.128.0.1',
+      '93.184.216.34',
+      '2606:4700::1111',
+      '::ffff:8.8.8.8',
+      '[2a00:1450::1]',
+    ])
       expect([address, isPublicAddress(address)]).toEqual([address, true]);
   });
 
@@ -338,12 +411,18 @@ describe('addresses inside the network, limits and the budget', () => {
     // A configuration asks for localhost, and for the longest waits it can: none of it opens the network.
     writeFileSync(
       path.join(root, '.doclintrc.json'),
-      JSON.stringify({ rules: { [RULE]: ['error', { checkLocalhost: true, timeout: 600, perHost: 64, concurrency: 256, retryAfterMax: 3600 }] } }),
+      JSON.stringify({
+        rules: {
+          [RULE]: ['error', { checkLocalhost: true, timeout: 600, perHost: 64, concurrency: 256, retryAfterMax: 3600 }],
+        },
+      }),
     );
     const run = await lint({ paths: [root], cwd: root, checkExternal: { cacheFolder: cacheFolder() } });
-    expect(run.diagnostics.filter((d) => d.ruleId === RULE).map((d) => `${d.line}:${d.column}-${d.endLine}:${d.endColumn} ${d.severity} ${d.message}`)).toEqual(
-      urls.map((url, i) => refused(`${6 + i}:1-${6 + i}:${1 + lines[i]!.length}`, url)),
-    );
+    expect(
+      run.diagnostics
+        .filter((d) => d.ruleId === RULE)
+        .map((d) => `${d.line}:${d.column}-${d.endLine}:${d.endColumn} ${d.severity} ${d.message}`),
+    ).toEqual(urls.map((url, i) => refused(`${6 + i}:1-${6 + i}:${1 + lines[i]!.length}`, url)));
     expect(server.log).toEqual([]);
     expect(run.notices).toEqual([
       'site-external-link: "perHost" 64 is over its cap of 8; 8 is used',
@@ -355,7 +434,11 @@ describe('addresses inside the network, limits and the budget', () => {
 
   test('a redirect into an address the run does not permit is not followed; it names where it led', async () => {
     const port = '9';
-    const targets = [`http://127.0.0.2:${port}/secret`, `http://[::ffff:127.0.0.1]:${port}/secret`, `http://[::1]:${port}/secret`];
+    const targets = [
+      `http://127.0.0.2:${port}/secret`,
+      `http://[::ffff:127.0.0.1]:${port}/secret`,
+      `http://[::1]:${port}/secret`,
+    ];
     const permitsOne = (address: string) => address === '127.0.0.1';
     const settings: FetchSettings = {
       timeoutMs: 5000,
@@ -383,7 +466,12 @@ describe('addresses inside the network, limits and the budget', () => {
     server = await serve({ '/hang/1': () => undefined, '/hang/2': () => undefined, '/hang/3': () => undefined });
     const root = site([1, 2, 3].map((i) => `[${i}](${server.base}/hang/${i})`));
     const folder = cacheFolder();
-    const run = await lint({ paths: [root], cwd: root, overrides: only({}), checkExternal: { allowPrivate: true, budget: 1, cacheFolder: folder } });
+    const run = await lint({
+      paths: [root],
+      cwd: root,
+      overrides: only({}),
+      checkExternal: { allowPrivate: true, budget: 1, cacheFolder: folder },
+    });
     expect(run.diagnostics.filter((d) => d.ruleId === RULE)).toEqual([]);
     expect(run.notices).toEqual([
       '--check-external: the time for external links (1 s) ran out; 3 of 3 URLs were not checked (what was checked is cached: the next run goes on from there; --check-external-budget SECONDS allows more)',
@@ -446,8 +534,10 @@ describe('the cache keeps raw answers; each run judges them with its own options
   });
 
   test('fragments: the same findings from the network and from the cache, on pages with many ids', async () => {
-    const page = (n: number) => `<html><body>${Array.from({ length: n }, (_, i) => `<h2 id="s${i}">${i}</h2>`).join('')}</body></html>`;
-    const html = (n: number) => (_req: IncomingMessage, res: ServerResponse) => res.writeHead(200, { 'content-type': 'text/html' }).end(page(n));
+    const page = (n: number) =>
+      `<html><body>${Array.from({ length: n }, (_, i) => `<h2 id="s${i}">${i}</h2>`).join('')}</body></html>`;
+    const html = (n: number) => (_req: IncomingMessage, res: ServerResponse) =>
+      res.writeHead(200, { 'content-type': 'text/html' }).end(page(n));
     server = await serve({ '/mid': html(3000), '/big': html(6000) });
     const b = server.base;
     const lines = [`[a](${b}/mid#s2999) [b](${b}/mid#missing)`, `[c](${b}/big#s5999) [d](${b}/big#missing)`];
@@ -475,6 +565,9 @@ describe('reading answers', () => {
   });
 
   test('the ids of an HTML page: id and name attributes, quoted or not', () => {
-    expect(htmlIds(`<h2 id="a">x</h2><a name='b'></a><div class="c" id=d data-x="1"><p id="">`)).toEqual({ ids: ['a', 'b', 'd'], capped: false });
+    expect(htmlIds(`<h2 id="a">x</h2><a name='b'></a><div class="c" id=d data-x="1"><p id="">`)).toEqual({
+      ids: ['a', 'b', 'd'],
+      capped: false,
+    });
   });
 });

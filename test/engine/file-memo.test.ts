@@ -32,7 +32,11 @@ describe('the cache remembers unchanged files (size, times, inode)', () => {
     const hash = readAndRecord(first, root, 'a.mdx', ['/snippets/x.mdx']);
     await first.save(true);
     const second = await loadCache(root);
-    expect(second.unchanged('a.mdx', path.join(root, 'a.mdx'))).toEqual({ sig: expect.any(String), hash, sources: ['/snippets/x.mdx'] });
+    expect(second.unchanged('a.mdx', path.join(root, 'a.mdx'))).toEqual({
+      sig: expect.any(String),
+      hash,
+      sources: ['/snippets/x.mdx'],
+    });
   });
 
   test('what the `<Snippet file>` elements of a file include is remembered with it', async () => {
@@ -43,7 +47,12 @@ describe('the cache remembers unchanged files (size, times, inode)', () => {
     first.record('a.mdx', read.signature, 'h', [], ['note.mdx']);
     await first.save(true);
     const second = await loadCache(root);
-    expect(second.unchanged('a.mdx', path.join(root, 'a.mdx'))).toEqual({ sig: expect.any(String), hash: 'h', sources: [], snippets: ['note.mdx'] });
+    expect(second.unchanged('a.mdx', path.join(root, 'a.mdx'))).toEqual({
+      sig: expect.any(String),
+      hash: 'h',
+      sources: [],
+      snippets: ['note.mdx'],
+    });
   });
 
   test('rewritten with the same size and its modification time put back, it is read again (its change time moved)', async () => {
@@ -77,7 +86,9 @@ describe('the cache remembers unchanged files (size, times, inode)', () => {
     await first.save(true);
     const second = await loadCache(root);
     expect(second.unchanged('a.mdx', path.join(root, 'a.mdx'))).toBeUndefined();
-    const header = JSON.parse(readFileSync(path.join(root, '.doclintcache'), 'utf8').split('\n')[1]!) as { files?: object };
+    const header = JSON.parse(readFileSync(path.join(root, '.doclintcache'), 'utf8').split('\n')[1]!) as {
+      files?: object;
+    };
     expect(header.files).toEqual({});
   });
 
@@ -99,11 +110,13 @@ describe('the cache remembers unchanged files (size, times, inode)', () => {
       'read.mdx': "import Part from '/part.mdx';\n\n<Part />\n",
       'part.mdx': 'A part.\n',
       'other.mdx': 'Imported only by what the memo remembers.\n',
-      'includes.mdx': '<Snippet file="/Legal.mdx" />\n\nimportant <Snippet file={"tip.mdx"} /> and <Snippet file="tip.mdx"/>\n',
+      'includes.mdx':
+        '<Snippet file="/Legal.mdx" />\n\nimportant <Snippet file={"tip.mdx"} /> and <Snippet file="tip.mdx"/>\n',
     });
     const recorded: string[] = [];
     const memo: FileMemo = {
-      unchanged: (rel) => (rel === 'remembered.mdx' ? { hash: 'h', sources: ['/other.mdx'], snippets: ['old.mdx'] } : undefined),
+      unchanged: (rel) =>
+        rel === 'remembered.mdx' ? { hash: 'h', sources: ['/other.mdx'], snippets: ['old.mdx'] } : undefined,
       record: (rel, signature, hash, sources, snippets) => {
         expect(signature?.size).toBe(readFileSync(path.join(root, rel)).length);
         expect(hash).toMatch(/^[0-9a-f]{40}$/);
@@ -112,8 +125,16 @@ describe('the cache remembers unchanged files (size, times, inode)', () => {
     };
     const prefetched = new Map<string, Buffer>();
     const inventory = await loadInventory(root, { fileMemo: memo, keep: () => true, prefetched });
-    expect(Object.fromEntries(inventory.importers)).toEqual({ '/other.mdx': ['remembered.mdx'], '/part.mdx': ['read.mdx'] });
-    expect(recorded).toEqual(['includes.mdx:  <Snippet> legal.mdx tip.mdx', 'other.mdx: ', 'part.mdx: ', 'read.mdx: /part.mdx']);
+    expect(Object.fromEntries(inventory.importers)).toEqual({
+      '/other.mdx': ['remembered.mdx'],
+      '/part.mdx': ['read.mdx'],
+    });
+    expect(recorded).toEqual([
+      'includes.mdx:  <Snippet> legal.mdx tip.mdx',
+      'other.mdx: ',
+      'part.mdx: ',
+      'read.mdx: /part.mdx',
+    ]);
     // What `<Snippet file>` elements include: as read, or as the memo remembers.
     expect(Object.fromEntries(inventory.inclusions)).toEqual({
       'includes.mdx': ['legal.mdx', 'tip.mdx'],

@@ -50,15 +50,17 @@ describe('writeAtomic', () => {
 
   test('refuses a file that changed since it was read', async () => {
     const { f } = file('changed by someone');
-    await expect(writeAtomic(f, 'old', 'new')).rejects.toThrow(new UserError(`${f} changed since it was read; not fixed`));
+    await expect(writeAtomic(f, 'old', 'new')).rejects.toThrow(
+      new UserError(`${f} changed since it was read; not fixed`),
+    );
     expect(readFileSync(f, 'utf8')).toBe('changed by someone');
   });
 
   test('a change that lands while the fix is written wins; no temp file is left', async () => {
     const { dir, f } = file('old');
-    await expect(writeAtomic(f, 'old', 'new', { beforeRename: async () => writeFileSync(f, 'edited meanwhile') })).rejects.toThrow(
-      new UserError(`${f} changed since it was read; not fixed`),
-    );
+    await expect(
+      writeAtomic(f, 'old', 'new', { beforeRename: async () => writeFileSync(f, 'edited meanwhile') }),
+    ).rejects.toThrow(new UserError(`${f} changed since it was read; not fixed`));
     expect(readFileSync(f, 'utf8')).toBe('edited meanwhile');
     expect(readdirSync(dir)).toEqual(['page.mdx']);
   });

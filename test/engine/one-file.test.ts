@@ -38,7 +38,9 @@ describe('a run over one file answers as the whole run does, parsing only what i
   test('the whole run finds the broken anchors (so the comparison above is not empty)', async () => {
     const whole = await lint({ paths: [root], cwd: root });
     expect(
-      whole.diagnostics.filter((d) => d.ruleId === 'site-broken-link').map((d) => `${path.relative(root, d.file)}:${d.line}:${d.column} ${d.message}`),
+      whole.diagnostics
+        .filter((d) => d.ruleId === 'site-broken-link')
+        .map((d) => `${path.relative(root, d.file)}:${d.line}:${d.column} ${d.message}`),
     ).toEqual([
       'guide.mdx:10:66 anchor `#hidden` in `/tricky#hidden` matches no heading or id of `tricky`',
       'guide.mdx:10:96 anchor `#strat` in `/index#strat` matches no heading or id of `index`; did you mean `#start`?',
@@ -64,7 +66,10 @@ describe('a run over one file answers as the whole run does, parsing only what i
 
 describe('every page of every fixture site: a run over the page alone reports what the whole run reports there', () => {
   const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures');
-  const sites = [path.join(fixtures, 'example'), ...readdirSync(path.join(fixtures, 'sites')).map((name) => path.join(fixtures, 'sites', name))];
+  const sites = [
+    path.join(fixtures, 'example'),
+    ...readdirSync(path.join(fixtures, 'sites')).map((name) => path.join(fixtures, 'sites', name)),
+  ];
   const cases = sites.flatMap((root) =>
     globSync(root)
       .filter((rel) => /\.mdx?$/.test(rel))
@@ -97,7 +102,8 @@ function globSync(root: string): string[] {
 }
 
 describe('a run over docs.json alone answers as the whole run does, parsing no page', () => {
-  const page = (title: string, more = '') => `---\ntitle: ${title}\ndescription: A page.\n${more}---\n\n## Body\n\nText.\n`;
+  const page = (title: string, more = '') =>
+    `---\ntitle: ${title}\ndescription: A page.\n${more}---\n\n## Body\n\nText.\n`;
   const root = tmpSite({
     'docs.json': JSON.stringify({
       theme: 'mint',
@@ -122,7 +128,8 @@ describe('a run over docs.json alone answers as the whole run does, parsing no p
 
   test('no page is parsed; a title changed in an editor buffer is read again', async () => {
     const session = await SiteSession.open(root, resolveSettings({}));
-    const titles = async () => (await session.lint((f) => f === config)).diagnostics.filter((d) => d.ruleId === 'nav-duplicate-title').length;
+    const titles = async () =>
+      (await session.lint((f) => f === config)).diagnostics.filter((d) => d.ruleId === 'nav-duplicate-title').length;
     expect(await titles()).toBe(1);
     expect(session.parsedPages).toBe(0);
     session.setOverlay(path.join(root, 'b.mdx'), page('Details'));

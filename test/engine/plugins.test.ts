@@ -23,7 +23,8 @@ function messages(args: string[], cwd = REPO): Array<JsonMessage & { file: strin
   );
 }
 
-const brief = (ms: Array<JsonMessage & { file: string }>) => ms.map((m) => `${m.file}:${m.line}:${m.column} ${m.severity} ${m.ruleId} ${m.message}`);
+const brief = (ms: Array<JsonMessage & { file: string }>) =>
+  ms.map((m) => `${m.file}:${m.line}:${m.column} ${m.severity} ${m.ruleId} ${m.message}`);
 
 describe('plugins: rules from a local module, remark-lint rules from npm', () => {
   test('a local plugin (page and site rules) and a remark-lint rule run beside the built-in rules, with their own ids', () => {
@@ -44,7 +45,15 @@ describe('plugins: rules from a local module, remark-lint rules from npm', () =>
   });
 
   test('severities from the configuration and --rule, and off, work for plugin and remark rules', () => {
-    const found = messages(['--rule', 'acme/no-todo:error', '--rule', 'remark-lint/maximum-line-length:off', '--rule', 'acme/group-size:warn', SITE]);
+    const found = messages([
+      '--rule',
+      'acme/no-todo:error',
+      '--rule',
+      'remark-lint/maximum-line-length:off',
+      '--rule',
+      'acme/group-size:warn',
+      SITE,
+    ]);
     expect(found.map((m) => `${m.ruleId} ${m.severity}`)).toEqual(['acme/group-size 1', 'acme/no-todo 2']);
   });
 
@@ -118,9 +127,18 @@ describe('extends: shared configurations by path and by package', () => {
       'docs.json': MINIMAL_CONFIG,
       'index.mdx': `${FRONT}## Start\n\nRead [here](/index). An e-mail and an email.\n`,
       'config/base.json': JSON.stringify({ rules: { 'page-link-text': 'error', 'page-terminology': 'error' } }),
-      'node_modules/@acme/doclint-config/package.json': JSON.stringify({ name: '@acme/doclint-config', main: 'doclint.json' }),
-      'node_modules/@acme/doclint-config/doclint.json': JSON.stringify({ extends: 'doclint:strict', rules: { 'page-terminology': 'off' } }),
-      '.doclintrc.json': JSON.stringify({ extends: ['./config/base.json', '@acme/doclint-config'], rules: { 'page-link-text': 'warn' } }),
+      'node_modules/@acme/doclint-config/package.json': JSON.stringify({
+        name: '@acme/doclint-config',
+        main: 'doclint.json',
+      }),
+      'node_modules/@acme/doclint-config/doclint.json': JSON.stringify({
+        extends: 'doclint:strict',
+        rules: { 'page-terminology': 'off' },
+      }),
+      '.doclintrc.json': JSON.stringify({
+        extends: ['./config/base.json', '@acme/doclint-config'],
+        rules: { 'page-link-text': 'warn' },
+      }),
     });
     const found = messages(['.'], root);
     expect(found.map((m) => `${m.ruleId} ${m.severity}`)).toEqual(['page-link-text 1']);
@@ -144,7 +162,15 @@ describe('extends: shared configurations by path and by package', () => {
 test('a plugin in a folder next to the configuration, named by a relative path', () => {
   const root = tmpSite({ 'docs.json': MINIMAL_CONFIG, 'index.mdx': `${FRONT}## Start\n\nTODO later.\n` });
   mkdirSync(path.join(root, 'lint'), { recursive: true });
-  writeFileSync(path.join(root, 'lint/rules.mjs'), `export { rules } from ${JSON.stringify(path.join(REPO, 'fixtures/plugins/acme/index.js'))};\n`);
-  writeFileSync(path.join(root, '.doclintrc.json'), JSON.stringify({ plugins: { team: './lint/rules.mjs' }, rules: { 'page-todo-marker': 'off' } }));
-  expect(brief(messages(['.'], root))).toEqual(['index.mdx:8:1 1 team/no-todo TODO left in the page: finish the sentence or remove it']);
+  writeFileSync(
+    path.join(root, 'lint/rules.mjs'),
+    `export { rules } from ${JSON.stringify(path.join(REPO, 'fixtures/plugins/acme/index.js'))};\n`,
+  );
+  writeFileSync(
+    path.join(root, '.doclintrc.json'),
+    JSON.stringify({ plugins: { team: './lint/rules.mjs' }, rules: { 'page-todo-marker': 'off' } }),
+  );
+  expect(brief(messages(['.'], root))).toEqual([
+    'index.mdx:8:1 1 team/no-todo TODO left in the page: finish the sentence or remove it',
+  ]);
 });

@@ -22,7 +22,8 @@ describe('the rule registry', () => {
     expect(['config', 'page', 'site']).toContain(meta.kind);
     expect(meta.docsUrl).toBe(`https://github.com/doclint/doclint/blob/main/docs/rules/${id}.md`);
     if (meta.fixable || meta.hasSuggestions) expect(meta.fixNote?.length ?? 0).toBeGreaterThan(20);
-    for (const problem of Object.values(meta.problems ?? {})) expect(['error', 'warning', 'info']).toContain(problem.severity);
+    for (const problem of Object.values(meta.problems ?? {}))
+      expect(['error', 'warning', 'info']).toContain(problem.severity);
     const page = path.join(REPO, 'docs/rules', `${id}.md`);
     expect(existsSync(page)).toBe(true);
     expect(readFileSync(page, 'utf8').startsWith(`# ${id}\n`)).toBe(true);
@@ -78,9 +79,12 @@ describe('the rule registry', () => {
     expect(flagged('houseStyle')).toEqual(['page-code-language', 'page-frontmatter-required', 'page-image-frame']);
     expect(flagged('validatesSpecs')).toEqual(['openapi-schema']);
     expect(flagged('checksExternalLinks')).toEqual(['site-external-link']);
-    expect(registry.withFlag('specSchemaOption').map((m) => [m.id, m.specSchemaOption])).toEqual([['nav-openapi-invalid', 'schema']]);
+    expect(registry.withFlag('specSchemaOption').map((m) => [m.id, m.specSchemaOption])).toEqual([
+      ['nav-openapi-invalid', 'schema'],
+    ]);
     // A rule that declares `fixLanguageOption` takes that option.
-    for (const meta of registry.withFlag('fixLanguageOption')) expect(Object.keys(meta.optionsSchema?.properties ?? {})).toContain('fixLanguage');
+    for (const meta of registry.withFlag('fixLanguageOption'))
+      expect(Object.keys(meta.optionsSchema?.properties ?? {})).toContain('fixLanguage');
     expect(() => new RuleRegistry([]).flaggedRule('reportsSyntax')).toThrow('no rule declares meta.reportsSyntax');
   });
 });

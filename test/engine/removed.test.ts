@@ -12,10 +12,19 @@ import { tmpSite } from '../helpers/tmp-site.js';
 
 const FRONT = (title: string) => `---\ntitle: ${title}\ndescription: A page.\n---\n\n`;
 const CONFIG = (pages: string[], redirects: unknown[] = []) =>
-  JSON.stringify({ theme: 'mint', name: 'Removed', colors: { primary: '#0A7A5E' }, navigation: { groups: [{ group: 'Start', pages }] }, redirects });
+  JSON.stringify({
+    theme: 'mint',
+    name: 'Removed',
+    colors: { primary: '#0A7A5E' },
+    navigation: { groups: [{ group: 'Start', pages }] },
+    redirects,
+  });
 
 /** Removes `gone` from a site made of `files`; returns the findings of the removal as `file:line rule message`, run both ways. */
-async function removal(files: Record<string, string>, gone: string[]): Promise<{ fast: string[]; exhaustive: string[] }> {
+async function removal(
+  files: Record<string, string>,
+  gone: string[],
+): Promise<{ fast: string[]; exhaustive: string[] }> {
   const root = tmpSite(files);
   const removed = new Map<string, Buffer>();
   for (const rel of gone) {
@@ -73,7 +82,10 @@ describe('references to removed files, from the pages that may name them', () =>
   test("a folder's index by the folder's name, an encoded name, a redirect's source", async () => {
     const { fast, exhaustive } = await removal(
       {
-        'docs.json': CONFIG(['index', 'guides/index', 'my page', 'c'], [{ source: '/old-guides', destination: '/guides' }]),
+        'docs.json': CONFIG(
+          ['index', 'guides/index', 'my page', 'c'],
+          [{ source: '/old-guides', destination: '/guides' }],
+        ),
         'index.mdx': `${FRONT('Home')}[Guides](/guides/), [mine](/my%20page), [old](/old-guides).\n`,
         'guides/index.mdx': `${FRONT('Guides')}Text.\n`,
         'my page.mdx': `${FRONT('Mine')}Text.\n`,
@@ -104,7 +116,8 @@ describe('references to removed files, from the pages that may name them', () =>
       'openapi.json': '{}',
       'index-root.mdx': `${FRONT('Other')}Text.\n`,
     });
-    const removedOf = (rels: string[]) => new Map(rels.map((rel) => [path.join(root, rel), readFileSync(path.join(root, rel))]));
+    const removedOf = (rels: string[]) =>
+      new Map(rels.map((rel) => [path.join(root, rel), readFileSync(path.join(root, rel))]));
     const session = await SiteSession.open(root, resolveSettings({}), removedOf(['guides/setup.mdx']));
     const looked = async (rels: string[]) => {
       const found = await mayRefer(session.site, removedOf(rels));

@@ -28,8 +28,14 @@ describe('the redirect is added in the file’s own layout', () => {
   });
 
   test('a one-line docs.json stays on one line', async () => {
-    const { out } = await plan({ 'docs.json': '{"name":"T","navigation":{"pages":["a"]}}', 'a.mdx': PAGE('A') }, 'a', 'b');
-    expect(out['docs.json']).toBe('{"name":"T","navigation":{"pages":["b"]}, "redirects": [{ "source": "/a", "destination": "/b" }]}');
+    const { out } = await plan(
+      { 'docs.json': '{"name":"T","navigation":{"pages":["a"]}}', 'a.mdx': PAGE('A') },
+      'a',
+      'b',
+    );
+    expect(out['docs.json']).toBe(
+      '{"name":"T","navigation":{"pages":["b"]}, "redirects": [{ "source": "/a", "destination": "/b" }]}',
+    );
   });
 
   test('an empty redirects array is filled', async () => {
@@ -51,7 +57,12 @@ describe('the redirect is added in the file’s own layout', () => {
   });
 
   test('--no-redirect: none', async () => {
-    const { out, result } = await plan({ 'docs.json': '{"navigation":{"pages":["a"]}}', 'a.mdx': PAGE('A') }, 'a', 'b', { redirect: false });
+    const { out, result } = await plan(
+      { 'docs.json': '{"navigation":{"pages":["a"]}}', 'a.mdx': PAGE('A') },
+      'a',
+      'b',
+      { redirect: false },
+    );
     expect(out['docs.json']).toBe('{"navigation":{"pages":["b"]}}');
     expect(result.redirect).toBeUndefined();
   });
@@ -59,20 +70,38 @@ describe('the redirect is added in the file’s own layout', () => {
 
 describe('links keep their form', () => {
   test('an index page: a folder link becomes the new route; .md links keep .md; the base path of the canonical URL is kept', async () => {
-    const docs = JSON.stringify({ seo: { metatags: { canonical: 'https://example.com/docs' } }, navigation: { pages: ['guides/index', 'b'] } });
-    const b = PAGE('B', 'See [guides](/guides), [guides/](/guides/#x), [index](/guides/index.md) and [based](/docs/guides?x=1).\n');
-    const { out } = await plan({ 'docs.json': docs, 'guides/index.mdx': PAGE('Guides'), 'b.mdx': b }, 'guides/index.mdx', 'guides/start');
+    const docs = JSON.stringify({
+      seo: { metatags: { canonical: 'https://example.com/docs' } },
+      navigation: { pages: ['guides/index', 'b'] },
+    });
+    const b = PAGE(
+      'B',
+      'See [guides](/guides), [guides/](/guides/#x), [index](/guides/index.md) and [based](/docs/guides?x=1).\n',
+    );
+    const { out } = await plan(
+      { 'docs.json': docs, 'guides/index.mdx': PAGE('Guides'), 'b.mdx': b },
+      'guides/index.mdx',
+      'guides/start',
+    );
     expect(out['b.mdx']).toBe(
-      PAGE('B', 'See [guides](/guides/start), [guides/](/guides/start/#x), [index](/guides/start.md) and [based](/docs/guides/start?x=1).\n'),
+      PAGE(
+        'B',
+        'See [guides](/guides/start), [guides/](/guides/start/#x), [index](/guides/start.md) and [based](/docs/guides/start?x=1).\n',
+      ),
     );
   });
 
   test('links through a redirect, external links and broken links are left alone; a link whose title repeats it is a note', async () => {
-    const docs = JSON.stringify({ navigation: { pages: ['a', 'b'] }, redirects: [{ source: '/old-a', destination: '/a' }] });
+    const docs = JSON.stringify({
+      navigation: { pages: ['a', 'b'] },
+      redirects: [{ source: '/old-a', destination: '/a' }],
+    });
     const b = PAGE('B', '[via](/old-a) [ext](https://x.com/a) [gone](/nope) [titled](/a "/a")\n');
     const { out, result } = await plan({ 'docs.json': docs, 'a.mdx': PAGE('A'), 'b.mdx': b }, 'a', 'z');
     expect(out['b.mdx']).toBeUndefined();
-    expect(result.notes).toEqual(['b.mdx:6: `/a` is written in a form doclint does not rewrite (escaped or repeated in a title); update it by hand']);
+    expect(result.notes).toEqual([
+      'b.mdx:6: `/a` is written in a form doclint does not rewrite (escaped or repeated in a title); update it by hand',
+    ]);
   });
 });
 

@@ -1,7 +1,23 @@
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { replayRun, writeRunRecord, type RecordableRun, type RunIdentity, type RunOutcome } from '../../src/engine/run-record.js';
+import {
+  replayRun,
+  writeRunRecord,
+  type RecordableRun,
+  type RunIdentity,
+  type RunOutcome,
+} from '../../src/engine/run-record.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 
 let cacheHome: string;
@@ -25,7 +41,11 @@ const later = () => Date.now() + 10_000;
 /** Past one tick of the file system's clock, so that a change after the record shows in the times. */
 const tick = () => new Promise((resolve) => setTimeout(resolve, 30));
 
-const OUTCOME: RunOutcome = { code: 1, stdout: 'index.mdx\n  1:1  error  A finding\n', stderr: 'doclint: warning: a note\n' };
+const OUTCOME: RunOutcome = {
+  code: 1,
+  stdout: 'index.mdx\n  1:1  error  A finding\n',
+  stderr: 'doclint: warning: a note\n',
+};
 
 function setup(): { root: string; run: RecordableRun; id: RunIdentity } {
   const root = tmpSite({
@@ -44,7 +64,11 @@ function setup(): { root: string; run: RecordableRun; id: RunIdentity } {
       { file: path.join(root, 'doclint-suppressions.json'), what: 'content' },
     ],
   };
-  return { root, run, id: { argv: ['--cache', '--format', 'stylish', root], cwd: root, build: '1000:1700000000000:42' } };
+  return {
+    root,
+    run,
+    id: { argv: ['--cache', '--format', 'stylish', root], cwd: root, build: '1000:1700000000000:42' },
+  };
 }
 
 async function replay(id: RunIdentity): Promise<{ code: number | undefined; stdout: string; stderr: string }> {
@@ -75,7 +99,14 @@ describe('a recorded run', () => {
     const { root, run, id } = setup();
     const out = mkdtempSync(path.join(os.tmpdir(), 'doclint-report-'));
     const report = path.join(out, 'reports', 'doclint.json');
-    expect(await writeRunRecord(id, run, { code: 0, stdout: '', stderr: '', report: { file: report, text: '[]\n' } }, later())).toBe(true);
+    expect(
+      await writeRunRecord(
+        id,
+        run,
+        { code: 0, stdout: '', stderr: '', report: { file: report, text: '[]\n' } },
+        later(),
+      ),
+    ).toBe(true);
     expect(await replay(id)).toEqual({ code: 0, stdout: '', stderr: '' });
     expect(readFileSync(report, 'utf8')).toBe('[]\n');
     rmSync(out, { recursive: true, force: true });
@@ -153,7 +184,10 @@ describe('records', () => {
   test('are kept for the newest 64 commands', async () => {
     rmSync(runs(), { recursive: true, force: true });
     const { root, run, id } = setup();
-    for (let i = 0; i < 66; i++) expect(await writeRunRecord({ ...id, argv: [...id.argv, `--rule=page-link-text:${i}`] }, run, OUTCOME, later())).toBe(true);
+    for (let i = 0; i < 66; i++)
+      expect(
+        await writeRunRecord({ ...id, argv: [...id.argv, `--rule=page-link-text:${i}`] }, run, OUTCOME, later()),
+      ).toBe(true);
     expect(readdirSync(runs())).toHaveLength(64);
     rmSync(root, { recursive: true, force: true });
   });
@@ -164,7 +198,9 @@ describe('a run is not recorded', () => {
     const { root, run, id } = setup();
     rmSync(runs(), { recursive: true, force: true });
     expect(await writeRunRecord(id, run, OUTCOME, Date.now())).toBe(false);
-    expect(readdirSync(cacheHome).includes('doclint') ? readdirSync(path.join(cacheHome, 'doclint')) : []).not.toContain('runs');
+    expect(
+      readdirSync(cacheHome).includes('doclint') ? readdirSync(path.join(cacheHome, 'doclint')) : [],
+    ).not.toContain('runs');
     rmSync(root, { recursive: true, force: true });
   });
 

@@ -46,7 +46,10 @@ describe('applySuppressions (ESLint bulk suppressions)', () => {
   });
 
   test('fewer findings than recorded, or a rule with none: unused, only for linted files', () => {
-    const recorded = counts({ 'a.mdx': { 'site-broken-link': 5, 'page-image-alt': 1 }, 'c.mdx': { 'site-broken-link': 1 } });
+    const recorded = counts({
+      'a.mdx': { 'site-broken-link': 5, 'page-image-alt': 1 },
+      'c.mdx': { 'site-broken-link': 1 },
+    });
     const out = applySuppressions(findings, recorded, keyOf, ['/site/a.mdx', '/site/b.mdx']);
     expect(brief(out.diagnostics)).toEqual(['b.mdx:1 site-broken-link error', 'b.mdx:2 page-frontmatter error']);
     expect(out.unused).toEqual([
@@ -57,7 +60,10 @@ describe('applySuppressions (ESLint bulk suppressions)', () => {
   });
 
   test('what was not checked holds its entries, with why: a rule that did not run, a file whose checks did not', () => {
-    const recorded = counts({ 'a.mdx': { 'site-broken-link': 5, 'page-image-alt': 1 }, 'b.mdx': { 'page-frontmatter': 3 } });
+    const recorded = counts({
+      'a.mdx': { 'site-broken-link': 5, 'page-image-alt': 1 },
+      'b.mdx': { 'page-frontmatter': 3 },
+    });
     const unchecked = {
       rules: new Map([['site-broken-link', 'docs.json did not parse, so the site checks did not run']]),
       files: new Map([['/site/b.mdx', 'b.mdx was not checked (see its page-mdx-syntax finding)']]),
@@ -65,8 +71,18 @@ describe('applySuppressions (ESLint bulk suppressions)', () => {
     const out = applySuppressions(findings, recorded, keyOf, ['/site/a.mdx', '/site/b.mdx'], unchecked);
     expect(out.unused).toEqual([{ file: 'a.mdx', ruleId: 'page-image-alt', count: 1 }]);
     expect(out.held).toEqual([
-      { file: 'a.mdx', ruleId: 'site-broken-link', count: 2, reason: 'docs.json did not parse, so the site checks did not run' },
-      { file: 'b.mdx', ruleId: 'page-frontmatter', count: 2, reason: 'b.mdx was not checked (see its page-mdx-syntax finding)' },
+      {
+        file: 'a.mdx',
+        ruleId: 'site-broken-link',
+        count: 2,
+        reason: 'docs.json did not parse, so the site checks did not run',
+      },
+      {
+        file: 'b.mdx',
+        ruleId: 'page-frontmatter',
+        count: 2,
+        reason: 'b.mdx was not checked (see its page-mdx-syntax finding)',
+      },
     ]);
   });
 });

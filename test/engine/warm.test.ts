@@ -47,8 +47,16 @@ test('a warm session parses again only the pages that changed, and lists the sit
     writeFileSync(path.join(root, 'c.mdx'), page('A third page of the site'));
     const pass = await (await warm.acquire(root, resolved)).lint(all, { whole: true });
     expect(session.parsedPages).toBe(5);
-    expect(pass.files.map((f) => path.relative(root, f)).sort()).toEqual(['a.mdx', 'b.mdx', 'c.mdx', 'docs.json', 'index.mdx']);
-    expect(pass.diagnostics.map((d) => `${path.relative(root, d.file)} ${d.ruleId}`)).toEqual(['c.mdx site-orphan-page']);
+    expect(pass.files.map((f) => path.relative(root, f)).sort()).toEqual([
+      'a.mdx',
+      'b.mdx',
+      'c.mdx',
+      'docs.json',
+      'index.mdx',
+    ]);
+    expect(pass.diagnostics.map((d) => `${path.relative(root, d.file)} ${d.ruleId}`)).toEqual([
+      'c.mdx site-orphan-page',
+    ]);
     warm.release(session, []);
 
     // Text given for a page stands for this run only.

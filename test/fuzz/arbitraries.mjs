@@ -12,7 +12,8 @@ export { fc };
  * `arb` once in `n` cases, else null. (fast-check's own `fc.option(arb, { freq: n })` is the
  * reverse: null once in `n` cases.)
  */
-export const rarely = (arb, n) => fc.oneof({ weight: n - 1, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: arb });
+export const rarely = (arb, n) =>
+  fc.oneof({ weight: n - 1, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: arb });
 
 // ---------------------------------------------------------------------------------------------
 // Text pieces
@@ -111,10 +112,25 @@ export const word = fc.oneof(
 export const phrase = fc.array(word, { minLength: 1, maxLength: 8 }).map((ws) => ws.join(' '));
 
 const slug = fc.stringMatching(/^[a-z][a-z0-9-]{0,10}(\/[a-z0-9-]{1,8}){0,2}$/);
-const pagePath = fc.oneof(slug, fc.constantFrom('index', 'quickstart', 'guides/setup', 'api/users', 'missing/page', '../outside', '/abs', 'snippets/s', ''));
+const pagePath = fc.oneof(
+  slug,
+  fc.constantFrom(
+    'index',
+    'quickstart',
+    'guides/setup',
+    'api/users',
+    'missing/page',
+    '../outside',
+    '/abs',
+    'snippets/s',
+    '',
+  ),
+);
 const href = fc.oneof(
   pagePath.map((p) => `/${p}`),
-  fc.tuple(pagePath, fc.constantFrom('', '#start', '#start-here', '#%E0', '#', '#ünïcode')).map(([p, a]) => `/${p}${a}`),
+  fc
+    .tuple(pagePath, fc.constantFrom('', '#start', '#start-here', '#%E0', '#', '#ünïcode'))
+    .map(([p, a]) => `/${p}${a}`),
   fc.constantFrom(
     'https://example.com',
     'http://localhost:1/x',
@@ -194,17 +210,35 @@ const componentName = fc.constantFrom(
 );
 const attribute = fc.oneof(
   fc
-    .tuple(fc.constantFrom('title', 'href', 'src', 'alt', 'icon', 'cols', 'path', 'type', 'required', 'file', 'x'), fc.oneof(phrase, href))
+    .tuple(
+      fc.constantFrom('title', 'href', 'src', 'alt', 'icon', 'cols', 'path', 'type', 'required', 'file', 'x'),
+      fc.oneof(phrase, href),
+    )
     .map(([k, v]) => `${k}="${v.replace(/"/g, '')}"`),
   fc.constantFrom('required', 'cols={2}', 'src={img}', '{...props}', 'title={`t`}', 'x=', '="y"', 'title="unclosed'),
 );
 const element = fc.letrec((tie) => ({
-  node: fc.oneof({ depthSize: 'small', withCrossShrink: true }, { weight: 4, arbitrary: paragraph }, { weight: 1, arbitrary: tie('jsx') }),
+  node: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    { weight: 4, arbitrary: paragraph },
+    { weight: 1, arbitrary: tie('jsx') },
+  ),
   jsx: fc.oneof(
     fc
-      .tuple(componentName, fc.array(attribute, { maxLength: 3 }), fc.array(tie('node'), { maxLength: 3 }), fc.constantFrom('\n', '', '\n\n'), fc.boolean())
-      .map(([name, attrs, children, sep, close]) => `<${[name, ...attrs].join(' ')}>${sep}${children.join(sep || ' ')}${sep}${close ? `</${name}>` : ''}`),
-    fc.tuple(componentName, fc.array(attribute, { maxLength: 3 })).map(([name, attrs]) => `<${[name, ...attrs].join(' ')} />`),
+      .tuple(
+        componentName,
+        fc.array(attribute, { maxLength: 3 }),
+        fc.array(tie('node'), { maxLength: 3 }),
+        fc.constantFrom('\n', '', '\n\n'),
+        fc.boolean(),
+      )
+      .map(
+        ([name, attrs, children, sep, close]) =>
+          `<${[name, ...attrs].join(' ')}>${sep}${children.join(sep || ' ')}${sep}${close ? `</${name}>` : ''}`,
+      ),
+    fc
+      .tuple(componentName, fc.array(attribute, { maxLength: 3 }))
+      .map(([name, attrs]) => `<${[name, ...attrs].join(' ')} />`),
   ),
 })).node;
 
@@ -244,7 +278,10 @@ export const block = fc.oneof(
   { weight: 1, arbitrary: quote },
   { weight: 1, arbitrary: table },
   { weight: 1, arbitrary: esm },
-  { weight: 1, arbitrary: fc.constantFrom('---', '***', '', '    indented', '<!--', '-->', '{/*', '*/}', '\u0000', '$$\nx\n$$') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('---', '***', '', '    indented', '<!--', '-->', '{/*', '*/}', '\u0000', '$$\nx\n$$'),
+  },
 );
 
 // Front matter ----------------------------------------------------------------------------------
@@ -326,16 +363,18 @@ const yamlLine = fc.oneof(
   },
 );
 /** A YAML alias chain: `levels` anchors, each referring `width` times to the one before (an exponential expansion). */
-export const aliasBomb = fc.tuple(fc.integer({ min: 2, max: 12 }), fc.integer({ min: 2, max: 10 })).map(([levels, width]) => {
-  const lines = ['a0: &a0 [x, x, x, x, x, x, x, x, x, x]'];
-  for (let i = 1; i < levels; i++)
-    lines.push(
-      `a${i}: &a${i} [${Array(width)
-        .fill(`*a${i - 1}`)
-        .join(', ')}]`,
-    );
-  return lines.join('\n');
-});
+export const aliasBomb = fc
+  .tuple(fc.integer({ min: 2, max: 12 }), fc.integer({ min: 2, max: 10 }))
+  .map(([levels, width]) => {
+    const lines = ['a0: &a0 [x, x, x, x, x, x, x, x, x, x]'];
+    for (let i = 1; i < levels; i++)
+      lines.push(
+        `a${i}: &a${i} [${Array(width)
+          .fill(`*a${i - 1}`)
+          .join(', ')}]`,
+      );
+    return lines.join('\n');
+  });
 /**
  * YAML at and past doclint's bounds: many keys (10,000 in front matter), many anchor/alias pairs
  * (1,000), duplicate keys far apart, merge keys, front matter near its size bound (256 KB).
@@ -343,7 +382,10 @@ export const aliasBomb = fc.tuple(fc.integer({ min: 2, max: 12 }), fc.integer({ 
 export const yamlStress = fc
   .record({
     kind: fc.constantFrom('keys', 'pairs', 'duplicate', 'merge', 'big'),
-    n: fc.oneof(fc.integer({ min: 1, max: 2000 }), fc.constantFrom(998, 999, 1000, 1001, 9998, 9999, 10000, 10001, 12000)),
+    n: fc.oneof(
+      fc.integer({ min: 1, max: 2000 }),
+      fc.constantFrom(998, 999, 1000, 1001, 9998, 9999, 10000, 10001, 12000),
+    ),
   })
   .map(({ kind, n }) => {
     switch (kind) {
@@ -373,7 +415,10 @@ export const frontmatter = fc
     },
     { weight: 2, arbitrary: fc.array(yamlLine, { maxLength: 6 }) },
     { weight: 1, arbitrary: aliasBomb.map((b) => ['title: Bomb', 'description: An alias chain.', ...b.split('\n')]) },
-    { weight: 1, arbitrary: yamlStress.map((ls) => ['title: Stress', 'description: Many keys, anchors or merges.', ...ls]) },
+    {
+      weight: 1,
+      arbitrary: yamlStress.map((ls) => ['title: Stress', 'description: Many keys, anchors or merges.', ...ls]),
+    },
   )
   .map((lines) => `---\n${lines.join('\n')}\n---`);
 
@@ -411,8 +456,15 @@ export const PATHOLOGIES = {
   headings: (n) => '#'.repeat(n) + ' x',
 };
 export const pathologicalMarkdown = fc
-  .tuple(fc.constantFrom(...Object.keys(PATHOLOGIES)), fc.oneof(fc.integer({ min: 1, max: 200 }), fc.integer({ min: 200, max: 1000 })), fc.boolean())
-  .map(([shape, n, front]) => `${front ? '---\ntitle: A pathological page\ndescription: Built to be slow.\n---\n\n' : ''}${PATHOLOGIES[shape](n)}\n`);
+  .tuple(
+    fc.constantFrom(...Object.keys(PATHOLOGIES)),
+    fc.oneof(fc.integer({ min: 1, max: 200 }), fc.integer({ min: 200, max: 1000 })),
+    fc.boolean(),
+  )
+  .map(
+    ([shape, n, front]) =>
+      `${front ? '---\ntitle: A pathological page\ndescription: Built to be slow.\n---\n\n' : ''}${PATHOLOGIES[shape](n)}\n`,
+  );
 
 // Pages and their damage --------------------------------------------------------------------------
 
@@ -424,7 +476,24 @@ const textMutation = fc.record({
   text: fc.oneof(
     word,
     fc.constantFrom(...ODD_CHARS),
-    fc.constantFrom('\r', '\r\n', '\n', '\u0000', '<', '{', '```', '---\n', '"', ',', '}', ']', '[', '{"$ref":"x.json"}', '&a', '*a'),
+    fc.constantFrom(
+      '\r',
+      '\r\n',
+      '\n',
+      '\u0000',
+      '<',
+      '{',
+      '```',
+      '---\n',
+      '"',
+      ',',
+      '}',
+      ']',
+      '[',
+      '{"$ref":"x.json"}',
+      '&a',
+      '*a',
+    ),
   ),
   breaks: fc.constantFrom(...LINE_BREAKS),
 });
@@ -595,7 +664,12 @@ export function applyJsonMutations(original, mutations) {
         break;
       case 'proto':
         if (!Array.isArray(target))
-          Object.defineProperty(target, m.key, { value: m.value ?? { polluted: true }, enumerable: true, writable: true, configurable: true });
+          Object.defineProperty(target, m.key, {
+            value: m.value ?? { polluted: true },
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          });
         break;
       case 'huge':
         if (key !== undefined) target[key] = m.huge;
@@ -639,7 +713,9 @@ export function toJsonText(value, style = { indent: 2, breaks: '\n' }) {
       continue;
     }
     const isArray = Array.isArray(v);
-    const entries = isArray ? v.map((x) => [undefined, x]) : [...Object.keys(v).map((k) => [k, v[k]]), ...(v[DUPLICATES] ?? [])];
+    const entries = isArray
+      ? v.map((x) => [undefined, x])
+      : [...Object.keys(v).map((k) => [k, v[k]]), ...(v[DUPLICATES] ?? [])];
     if (!entries.length) {
       out.push(isArray ? '[]' : '{}');
       continue;
@@ -700,13 +776,26 @@ const redirects = fc.oneof(
       .integer({ min: 1000, max: 5000 })
       .map((n) => Array.from({ length: n }, (_, i) => ({ source: `/old${i}/:slug*`, destination: `/new${i}/:slug*` }))),
   },
-  { weight: 1, arbitrary: fc.integer({ min: 10, max: 3000 }).map((n) => [{ source: `/${'a*'.repeat(n)}`, destination: '/index' }]) },
+  {
+    weight: 1,
+    arbitrary: fc.integer({ min: 10, max: 3000 }).map((n) => [{ source: `/${'a*'.repeat(n)}`, destination: '/index' }]),
+  },
 );
 
 const navPages = fc.array(
   fc.oneof(
     { weight: 4, arbitrary: pagePath },
-    { weight: 1, arbitrary: fc.constantFrom('GET /users', 'POST /users/{id}', 'api.yaml GET /a', 'webhook created', 'index', 'index') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        'GET /users',
+        'POST /users/{id}',
+        'api.yaml GET /a',
+        'webhook created',
+        'index',
+        'index',
+      ),
+    },
   ),
   { maxLength: 5 },
 );
@@ -714,9 +803,18 @@ const group = fc.letrec((tie) => ({
   group: fc.record(
     {
       group: phrase,
-      pages: fc.array(fc.oneof({ weight: 4, arbitrary: pagePath }, { weight: 1, arbitrary: tie('group') }), { maxLength: 4 }),
+      pages: fc.array(fc.oneof({ weight: 4, arbitrary: pagePath }, { weight: 1, arbitrary: tie('group') }), {
+        maxLength: 4,
+      }),
       icon: fc.constantFrom('book', 'rocket'),
-      openapi: fc.constantFrom('api.yaml', 'openapi.json', 'missing.json', 'https://example.com/openapi.json', '../outside.yaml', '/api.yaml'),
+      openapi: fc.constantFrom(
+        'api.yaml',
+        'openapi.json',
+        'missing.json',
+        'https://example.com/openapi.json',
+        '../outside.yaml',
+        '/api.yaml',
+      ),
       hidden: fc.boolean(),
     },
     { requiredKeys: ['group', 'pages'] },
@@ -727,16 +825,40 @@ const navigation = fc.oneof(
   fc.record({ pages: navPages }),
   fc.record({
     tabs: fc.array(
-      fc.record({ tab: phrase, groups: fc.array(group, { maxLength: 2 }), openapi: fc.constantFrom('api.yaml', 'openapi.json') }, { requiredKeys: ['tab'] }),
+      fc.record(
+        {
+          tab: phrase,
+          groups: fc.array(group, { maxLength: 2 }),
+          openapi: fc.constantFrom('api.yaml', 'openapi.json'),
+        },
+        { requiredKeys: ['tab'] },
+      ),
       { maxLength: 2 },
     ),
   }),
-  fc.record({ anchors: fc.array(fc.record({ anchor: phrase, href: href, pages: navPages }, { requiredKeys: ['anchor'] }), { maxLength: 2 }) }),
+  fc.record({
+    anchors: fc.array(fc.record({ anchor: phrase, href: href, pages: navPages }, { requiredKeys: ['anchor'] }), {
+      maxLength: 2,
+    }),
+  }),
   fc.record(
     {
       versions: fc.array(fc.record({ version: phrase, groups: fc.array(group, { maxLength: 2 }) }), { maxLength: 2 }),
       languages: fc.array(
-        fc.record({ language: fc.constantFrom('en', 'fr', 'xx', 'zh', 'pt-BR', 'constructor', '__proto__', 'toString', 'hasOwnProperty'), pages: navPages }),
+        fc.record({
+          language: fc.constantFrom(
+            'en',
+            'fr',
+            'xx',
+            'zh',
+            'pt-BR',
+            'constructor',
+            '__proto__',
+            'toString',
+            'hasOwnProperty',
+          ),
+          pages: navPages,
+        }),
         { maxLength: 3 },
       ),
     },
@@ -749,11 +871,18 @@ export const docsJsonValue = fc.record(
     theme: fc.constantFrom('mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'mintt'),
     name: phrase,
     colors: fc.record(
-      { primary: fc.constantFrom('#0D9373', '#fff', 'red', '#GGGGGG', ''), light: fc.constantFrom('#07C983'), dark: fc.constantFrom('#0D9373') },
+      {
+        primary: fc.constantFrom('#0D9373', '#fff', 'red', '#GGGGGG', ''),
+        light: fc.constantFrom('#07C983'),
+        dark: fc.constantFrom('#0D9373'),
+      },
       { requiredKeys: ['primary'] },
     ),
     navigation,
-    logo: fc.oneof(fc.constantFrom('/logo.svg'), fc.record({ light: fc.constant('/l.svg'), dark: fc.constant('/d.svg') })),
+    logo: fc.oneof(
+      fc.constantFrom('/logo.svg'),
+      fc.record({ light: fc.constant('/l.svg'), dark: fc.constant('/d.svg') }),
+    ),
     favicon: fc.constantFrom('/favicon.svg', ''),
     api: fc.record({
       openapi: fc.oneof(
@@ -777,7 +906,9 @@ export const docsJsonValue = fc.record(
       },
       { requiredKeys: [] },
     ),
-    footer: fc.record({ socials: fc.dictionary(fc.constantFrom('x', 'github', 'nope'), fc.constantFrom('https://x.com/a', 'not a url')) }),
+    footer: fc.record({
+      socials: fc.dictionary(fc.constantFrom('x', 'github', 'nope'), fc.constantFrom('https://x.com/a', 'not a url')),
+    }),
     navbar: fc.record({ links: fc.array(fc.record({ label: phrase, href: href }), { maxLength: 2 }) }),
   },
   { requiredKeys: ['theme', 'name', 'colors', 'navigation'] },
@@ -804,7 +935,22 @@ export const refFiles = fc.record({
  */
 export const writeTarget = fc.record({
   target: fc
-    .array(fc.constantFrom('out', 'reports', 'plain', 'dangling', '..', '.', 'sub', 'link.json', 'pipe', 'report.json', 'deep'), { minLength: 1, maxLength: 5 })
+    .array(
+      fc.constantFrom(
+        'out',
+        'reports',
+        'plain',
+        'dangling',
+        '..',
+        '.',
+        'sub',
+        'link.json',
+        'pipe',
+        'report.json',
+        'deep',
+      ),
+      { minLength: 1, maxLength: 5 },
+    )
     .map((parts) => parts.join('/')),
   cwd: fc.constantFrom('.', 'sub', 'plain'),
   linkOut: fc.boolean(),
@@ -820,18 +966,28 @@ const HUGE_ARRAY = 130_000;
 /** Large key sets: tens of thousands of keys docs.json does not know (each a finding), and 20,000 redirect patterns. */
 const MANY_KEYS = 30_000;
 const MANY_REDIRECTS = 20_000;
-export const hugeArrays = fc.constantFrom('pages', 'redirects', 'groups', 'unknownKeys', 'nestedKeys', 'redirectPatterns');
+export const hugeArrays = fc.constantFrom(
+  'pages',
+  'redirects',
+  'groups',
+  'unknownKeys',
+  'nestedKeys',
+  'redirectPatterns',
+);
 function withHugeArray(value, which) {
   const v = structuredClone(value);
   if (which === 'unknownKeys') for (let i = 0; i < MANY_KEYS; i++) v[`unknown${i}`] = i;
-  else if (which === 'nestedKeys') v.seo = Object.fromEntries(Array.from({ length: MANY_KEYS }, (_, i) => [`meta${i}`, `value ${i}`]));
+  else if (which === 'nestedKeys')
+    v.seo = Object.fromEntries(Array.from({ length: MANY_KEYS }, (_, i) => [`meta${i}`, `value ${i}`]));
   else if (which === 'redirectPatterns')
     v.redirects = Array.from({ length: MANY_REDIRECTS }, (_, i) => ({
       source: i % 3 === 0 ? `/old/:slug${i}/*` : i % 3 === 1 ? `/docs/${i}/:rest*` : `/plain${i % 1000}`,
       destination: i % 2 ? `/new/:slug${i}` : `/new${i}`,
     }));
-  else if (which === 'pages') v.navigation = { groups: [{ group: 'Many', pages: Array.from({ length: HUGE_ARRAY }, (_, i) => `p${i}`) }] };
-  else if (which === 'groups') v.navigation = { groups: Array.from({ length: HUGE_ARRAY }, (_, i) => ({ group: `g${i}`, pages: [] })) };
+  else if (which === 'pages')
+    v.navigation = { groups: [{ group: 'Many', pages: Array.from({ length: HUGE_ARRAY }, (_, i) => `p${i}`) }] };
+  else if (which === 'groups')
+    v.navigation = { groups: Array.from({ length: HUGE_ARRAY }, (_, i) => ({ group: `g${i}`, pages: [] })) };
   else v.redirects = Array.from({ length: HUGE_ARRAY }, (_, i) => ({ source: `/old${i}`, destination: `/new${i}` }));
   return v;
 }
@@ -865,7 +1021,9 @@ export const docsJsonText = fc
   .map(
     ({ huge, value, mutations, style, textMutations: tm, wholesale }) =>
       wholesale ??
-      (huge !== null ? toJsonText(withHugeArray(value, huge), style) : applyMutations(toJsonText(applyJsonMutations(value, mutations), style), tm)),
+      (huge !== null
+        ? toJsonText(withHugeArray(value, huge), style)
+        : applyMutations(toJsonText(applyJsonMutations(value, mutations), style), tm)),
   );
 
 // ---------------------------------------------------------------------------------------------
@@ -879,7 +1037,11 @@ const operation = fc.record(
     'x-excluded': fc.boolean(),
     'x-mint': fc.oneof(
       fc.record(
-        { metadata: fc.record({ title: phrase, description: fc.constantFrom(1, 'd') }), content: fc.constantFrom('x', 2), href: fc.constantFrom('/a', 3) },
+        {
+          metadata: fc.record({ title: phrase, description: fc.constantFrom(1, 'd') }),
+          content: fc.constantFrom('x', 2),
+          href: fc.constantFrom('/a', 3),
+        },
         { requiredKeys: [] },
       ),
       fc.constantFrom('string', null, []),
@@ -912,7 +1074,9 @@ const operation = fc.record(
       fc.constantFrom('200', '404', 'default', 'nope'),
       fc.oneof(
         fc.record({ description: phrase }),
-        fc.record({ $ref: fc.constantFrom('#/components/responses/Ok', 'https://example.com/r.json', '#/components/schemas/A') }),
+        fc.record({
+          $ref: fc.constantFrom('#/components/responses/Ok', 'https://example.com/r.json', '#/components/schemas/A'),
+        }),
       ),
       { maxKeys: 2 },
     ),
@@ -923,7 +1087,20 @@ const pathItem = fc.oneof(
   {
     weight: 4,
     arbitrary: fc.dictionary(
-      fc.constantFrom('get', 'post', 'put', 'delete', 'patch', 'options', 'head', 'trace', 'GET', 'parameters', 'summary', 'x-thing'),
+      fc.constantFrom(
+        'get',
+        'post',
+        'put',
+        'delete',
+        'patch',
+        'options',
+        'head',
+        'trace',
+        'GET',
+        'parameters',
+        'summary',
+        'x-thing',
+      ),
       operation,
       { maxKeys: 3 },
     ),
@@ -949,9 +1126,24 @@ export const openapiValue = fc.record(
     openapi: fc.constantFrom('3.1.0', '3.0.3', '3.0', '2.0', '4.0.0', 3.1, null),
     swagger: fc.constant('2.0'),
     info: fc.record({ title: phrase, version: fc.constantFrom('1.0', '') }),
-    paths: fc.dictionary(fc.constantFrom('/users', '/users/{id}', '/users/{userId}/', '/a', '/', 'no-slash', '/{a}{b}', '/ünï', '/a b', ''), pathItem, {
-      maxKeys: 4,
-    }),
+    paths: fc.dictionary(
+      fc.constantFrom(
+        '/users',
+        '/users/{id}',
+        '/users/{userId}/',
+        '/a',
+        '/',
+        'no-slash',
+        '/{a}{b}',
+        '/ünï',
+        '/a b',
+        '',
+      ),
+      pathItem,
+      {
+        maxKeys: 4,
+      },
+    ),
     webhooks: fc.dictionary(fc.constantFrom('created', 'deleted'), pathItem, { maxKeys: 2 }),
     components: fc.record({
       schemas: fc.record({
@@ -959,7 +1151,9 @@ export const openapiValue = fc.record(
         B: fc.constant({ $ref: '#/components/schemas/A' }),
         C: fc.constant({ type: 'object', properties: { self: { $ref: '#/components/schemas/C' } } }),
       }),
-      parameters: fc.record({ Id: fc.constant({ name: 'id', in: 'path', required: true, schema: { type: 'string' } }) }),
+      parameters: fc.record({
+        Id: fc.constant({ name: 'id', in: 'path', required: true, schema: { type: 'string' } }),
+      }),
       pathItems: fc.record({ P: fc.constant({ get: { summary: 'p', responses: { 200: { description: 'ok' } } } }) }),
     }),
   },
@@ -994,7 +1188,17 @@ export const openapiText = (stringifyYaml) =>
         6,
       ),
       wholesale: rarely(
-        fc.constantFrom('', '\ufeff', 'null', '[]', '{', 'openapi: [', `${'['.repeat(10000)}${']'.repeat(10000)}`, `${'- '.repeat(3000)}x`, '\u0000'),
+        fc.constantFrom(
+          '',
+          '\ufeff',
+          'null',
+          '[]',
+          '{',
+          'openapi: [',
+          `${'['.repeat(10000)}${']'.repeat(10000)}`,
+          `${'- '.repeat(3000)}x`,
+          '\u0000',
+        ),
         20,
       ),
     })
@@ -1023,14 +1227,28 @@ const robotsLine = fc.oneof(
     arbitrary: fc
       .tuple(
         fc.constantFrom('User-agent', 'user-agent', 'USER-AGENT', 'User-Agent ', ' User-agent'),
-        fc.constantFrom('*', 'GPTBot', 'ClaudeBot', 'gptbot', 'Googlebot', 'anthropic-ai', 'CCBot/2.0', '', '😀', '*bot'),
+        fc.constantFrom(
+          '*',
+          'GPTBot',
+          'ClaudeBot',
+          'gptbot',
+          'Googlebot',
+          'anthropic-ai',
+          'CCBot/2.0',
+          '',
+          '😀',
+          '*bot',
+        ),
       )
       .map(([k, v]) => `${k}: ${v}`),
   },
   {
     weight: 3,
     arbitrary: fc
-      .tuple(fc.constantFrom('Disallow', 'Allow', 'disallow', 'DISALLOW'), fc.constantFrom('/', '', '/*', '/$', '/docs', '*', '/%E0', '/ü', '/a$b', '//'))
+      .tuple(
+        fc.constantFrom('Disallow', 'Allow', 'disallow', 'DISALLOW'),
+        fc.constantFrom('/', '', '/*', '/$', '/docs', '*', '/%E0', '/ü', '/a$b', '//'),
+      )
       .map(([k, v]) => `${k}: ${v}`),
   },
   {
@@ -1038,7 +1256,20 @@ const robotsLine = fc.oneof(
     arbitrary: fc
       .tuple(
         fc.constantFrom('Content-Signal', 'content-signal', 'Content-signal '),
-        fc.array(fc.constantFrom('search=yes', 'ai-train=no', 'ai-input=maybe', 'ai-trian=yes', 'search', '=yes', '', ' ', 'search==yes'), { maxLength: 4 }),
+        fc.array(
+          fc.constantFrom(
+            'search=yes',
+            'ai-train=no',
+            'ai-input=maybe',
+            'ai-trian=yes',
+            'search',
+            '=yes',
+            '',
+            ' ',
+            'search==yes',
+          ),
+          { maxLength: 4 },
+        ),
       )
       .map(([k, v]) => `${k}: ${v.join(', ')}`),
   },
@@ -1137,7 +1368,11 @@ const ruleOptions = fc.oneof(
   ),
   fc.record({ schema: fc.boolean() }),
   fc.record(
-    { fixLanguage: fc.constantFrom('bash', '', '`'), components: fc.array(word, { maxLength: 2 }), words: fc.array(word, { maxLength: 2 }) },
+    {
+      fixLanguage: fc.constantFrom('bash', '', '`'),
+      components: fc.array(word, { maxLength: 2 }),
+      words: fc.array(word, { maxLength: 2 }),
+    },
     { requiredKeys: [] },
   ),
   anyJson,
@@ -1159,7 +1394,10 @@ export const hostileGlob = fc.oneof(
     'a'.repeat(501),
     '[!a-]]*',
   ),
-  fc.string({ maxLength: 60, unit: fc.constantFrom('*', 'a', 'b', '?', '/', '{', '}', ',', '[', ']', '!', '^', '-', '\\', '.') }),
+  fc.string({
+    maxLength: 60,
+    unit: fc.constantFrom('*', 'a', 'b', '?', '/', '{', '}', ',', '[', ']', '!', '^', '-', '\\', '.'),
+  }),
 );
 export const rcValue = fc.record(
   {
@@ -1169,9 +1407,15 @@ export const rcValue = fc.record(
     ),
     rules: fc.dictionary(ruleId, fc.oneof(severity, fc.tuple(severity, ruleOptions)), { maxKeys: 4 }),
     ignores: fc.array(fc.constantFrom('drafts/**', '!keep.mdx', '', '[', '**/*.mdx', '\\'), { maxLength: 3 }),
-    overrides: fc.array(fc.record({ files: fc.array(hostileGlob, { minLength: 1, maxLength: 4 }), rules: fc.dictionary(ruleId, severity, { maxKeys: 2 }) }), {
-      maxLength: 3,
-    }),
+    overrides: fc.array(
+      fc.record({
+        files: fc.array(hostileGlob, { minLength: 1, maxLength: 4 }),
+        rules: fc.dictionary(ruleId, severity, { maxKeys: 2 }),
+      }),
+      {
+        maxLength: 3,
+      },
+    ),
   },
   { requiredKeys: [] },
 );
@@ -1237,7 +1481,10 @@ export const largeTermSets = fc
     let text;
     switch (shape) {
       case 'many':
-        sets = Array.from({ length: count }, (_, i) => ({ preferred: `term${i} alpha`, variants: [`term${i}-alpha`, `Term${i}Alpha`] }));
+        sets = Array.from({ length: count }, (_, i) => ({
+          preferred: `term${i} alpha`,
+          variants: [`term${i}-alpha`, `Term${i}Alpha`],
+        }));
         text = `Then term${count - 1} alpha and term${count - 1}-alpha. ${'Prose that names no term. '.repeat(repeat)}`;
         break;
       case 'long':
@@ -1253,10 +1500,18 @@ export const largeTermSets = fc
         text = `${'a'.repeat(repeat)}! (a+)+$ email e-mail ${'x'.repeat(repeat)}`;
         break;
       default:
-        sets = [...Array.from({ length: Math.min(count, 2000) }, (_, i) => [`w${i % 50} x${i}`, `w${i % 50}-x${i}`]), [run(Math.min(words, 50)), 'go']];
-        text = Array.from({ length: repeat }, (_, i) => `w${i % 50} x${i % count} w${i % 50}-x${i % count} go`).join(' ');
+        sets = [
+          ...Array.from({ length: Math.min(count, 2000) }, (_, i) => [`w${i % 50} x${i}`, `w${i % 50}-x${i}`]),
+          [run(Math.min(words, 50)), 'go'],
+        ];
+        text = Array.from({ length: repeat }, (_, i) => `w${i % 50} x${i % count} w${i % 50}-x${i % count} go`).join(
+          ' ',
+        );
     }
-    return { sets, text: applyMutations(`---\ntitle: Terms\ndescription: A page of terms.\n---\n\n${text}\n`, mutations) };
+    return {
+      sets,
+      text: applyMutations(`---\ntitle: Terms\ndescription: A page of terms.\n---\n\n${text}\n`, mutations),
+    };
   });
 
 // ---------------------------------------------------------------------------------------------
@@ -1295,10 +1550,23 @@ export const site = (stringifyYaml) =>
   fc.record({
     docsJson: docsJsonText,
     refs: refFiles,
-    pages: fc.dictionary(fc.constantFrom('index', 'quickstart', 'guides/setup', 'api/users', 'snippets/s', 'README', '.hidden/p', 'deep/a/b/c/d'), page, {
-      minKeys: 1,
-      maxKeys: 4,
-    }),
+    pages: fc.dictionary(
+      fc.constantFrom(
+        'index',
+        'quickstart',
+        'guides/setup',
+        'api/users',
+        'snippets/s',
+        'README',
+        '.hidden/p',
+        'deep/a/b/c/d',
+      ),
+      page,
+      {
+        minKeys: 1,
+        maxKeys: 4,
+      },
+    ),
     pageExt: fc.constantFrom('.mdx', '.md'),
     spec: openapiText(stringifyYaml),
     specName: fc.constantFrom('api.yaml', 'openapi.json', 'api.yml', 'spec'),
@@ -1405,14 +1673,20 @@ const externalLocation = fc.constantFrom(
   '',
 );
 const externalAnswer = fc.record({
-  status: fc.oneof(fc.constantFrom(200, 204, 301, 302, 303, 307, 308, 400, 403, 404, 405, 410, 429, 500, 501, 503), fc.integer({ min: 200, max: 599 })),
+  status: fc.oneof(
+    fc.constantFrom(200, 204, 301, 302, 303, 307, 308, 400, 403, 404, 405, 410, 429, 500, 501, 503),
+    fc.integer({ min: 200, max: 599 }),
+  ),
   headStatus: fc.option(fc.constantFrom(200, 404, 405, 500, 302)),
   location: fc.option(externalLocation),
   retryAfter: fc.option(fc.constantFrom('0', '1', '99999999', 'Thu, 01 Jan 2099 00:00:00 GMT', 'soon', '-1')),
   contentType: fc.option(fc.constantFrom('text/html', 'text/html; charset=utf-8', 'application/json', 'TEXT/XHTML')),
   encoding: fc.option(fc.constantFrom('gzip', 'deflate', 'br', 'x-gzip', 'identity', 'bogus')),
   compress: fc.boolean(),
-  body: fc.oneof(fc.constantFrom('', '<h2 id="a">x</h2>', "<a name='b'>", `<p id="${'i'.repeat(400)}">`), fc.string({ maxLength: 200 })),
+  body: fc.oneof(
+    fc.constantFrom('', '<h2 id="a">x</h2>', "<a name='b'>", `<p id="${'i'.repeat(400)}">`),
+    fc.string({ maxLength: 200 }),
+  ),
   reason: fc.option(fc.constantFrom('OK', 'Not Found', '\u001b[31mred', '::error::x', 'caf\u00e9', '\u202eevil')),
   hang: rarely(fc.constant(true), 20),
 });

@@ -32,7 +32,21 @@ export declare function findingProblems(d: unknown, text: string | undefined, kn
 export declare const KNOWN_ISSUES: Array<{ pattern: RegExp; note: string }>;
 export declare const knownIssueCounts: Map<string, number>;
 export declare function createSurfaces(api: Record<string, unknown>): {
-  surfaces: Record<'page' | 'docsJson' | 'spec' | 'robots' | 'rc' | 'site' | 'terms' | 'cache' | 'writes' | 'fanout' | 'names' | 'external', FuzzSurface>;
+  surfaces: Record<
+    | 'page'
+    | 'docsJson'
+    | 'spec'
+    | 'robots'
+    | 'rc'
+    | 'site'
+    | 'terms'
+    | 'cache'
+    | 'writes'
+    | 'fanout'
+    | 'names'
+    | 'external',
+    FuzzSurface
+  >;
   scratch: string;
   cleanup(): void;
 };

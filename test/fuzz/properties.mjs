@@ -7,7 +7,18 @@
 // test suite runs this against the sources and `npm run fuzz` against the build.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { lstatSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  realpathSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createHmac } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -84,7 +95,8 @@ const prototypeKeys = PROTOTYPES.map((p) => Object.getOwnPropertyNames(p).sort()
 
 function checkPrototypes() {
   PROTOTYPES.forEach((p, i) => {
-    if (Object.getOwnPropertyNames(p).sort().join(',') !== prototypeKeys[i]) throw new Error(`prototype pollution: ${Object.getOwnPropertyNames(p).join(',')}`);
+    if (Object.getOwnPropertyNames(p).sort().join(',') !== prototypeKeys[i])
+      throw new Error(`prototype pollution: ${Object.getOwnPropertyNames(p).join(',')}`);
   });
   if ({}.polluted !== undefined) throw new Error('prototype pollution: ({}).polluted is set');
 }
@@ -119,12 +131,15 @@ function isPositive(n) {
 export function findingProblems(d, text, knownRules) {
   const problems = [];
   const at = `${d.ruleId}@${d.line}:${d.column}-${d.endLine}:${d.endColumn}`;
-  if (typeof d.ruleId !== 'string' || !knownRules.has(d.ruleId)) problems.push(`unknown rule id ${JSON.stringify(d.ruleId)}`);
-  if (!['error', 'warning', 'info'].includes(d.severity)) problems.push(`${at}: bad severity ${JSON.stringify(d.severity)}`);
+  if (typeof d.ruleId !== 'string' || !knownRules.has(d.ruleId))
+    problems.push(`unknown rule id ${JSON.stringify(d.ruleId)}`);
+  if (!['error', 'warning', 'info'].includes(d.severity))
+    problems.push(`${at}: bad severity ${JSON.stringify(d.severity)}`);
   if (typeof d.message !== 'string' || d.message.trim() === '') problems.push(`${at}: empty message`);
   else if (/\[object Object\]|\[native code\]|internal error|validator failed/.test(d.message))
     problems.push(`${at}: suspicious message: ${d.message.slice(0, 300)}`);
-  if (typeof d.url !== 'string' || !d.url.startsWith('https://') || !d.url.includes(d.ruleId)) problems.push(`${at}: bad url ${JSON.stringify(d.url)}`);
+  if (typeof d.url !== 'string' || !d.url.startsWith('https://') || !d.url.includes(d.ruleId))
+    problems.push(`${at}: bad url ${JSON.stringify(d.url)}`);
   if (typeof d.file !== 'string' || !path.isAbsolute(d.file)) problems.push(`${at}: file is not absolute: ${d.file}`);
   if (![d.line, d.column, d.endLine, d.endColumn].every(isPositive)) {
     problems.push(`${at}: positions must be integers >= 1`);
@@ -142,11 +157,20 @@ export function findingProblems(d, text, knownRules) {
   ]) {
     if (line > lines.length) problems.push(`${at}: ${which} line ${line} past the last line ${lines.length}`);
     else if (column > lines[line - 1].length + 1)
-      problems.push(`${at}: ${which} column ${column} past the end of line ${line} (${lines[line - 1].length} characters)`);
+      problems.push(
+        `${at}: ${which} column ${column} past the end of line ${line} (${lines[line - 1].length} characters)`,
+      );
   }
   if (d.fix !== undefined) {
     const [start, end] = d.fix.range ?? [];
-    if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start || end > text.length || typeof d.fix.text !== 'string') {
+    if (
+      !Number.isInteger(start) ||
+      !Number.isInteger(end) ||
+      start < 0 ||
+      end < start ||
+      end > text.length ||
+      typeof d.fix.text !== 'string'
+    ) {
       problems.push(`${at}: fix range ${JSON.stringify(d.fix.range)} outside the text (${text.length} characters)`);
     }
   }
@@ -170,7 +194,8 @@ function checkFixes(api, text, diagnostics) {
   let o = 0;
   for (const d of [...applied].sort((a, b) => a.fix.range[0] - b.fix.range[0])) {
     const [start, end] = d.fix.range;
-    if (output.slice(o, o + start - cursor) !== text.slice(cursor, start)) throw new Error('a fix changed text outside its range');
+    if (output.slice(o, o + start - cursor) !== text.slice(cursor, start))
+      throw new Error('a fix changed text outside its range');
     o += start - cursor + d.fix.text.length;
     cursor = end;
   }
@@ -192,7 +217,8 @@ export function createSurfaces(api) {
   const knownRules = new Set(api.allRuleIds());
   const registry = api.builtinRegistry();
   /** Findings with their severities and URLs, as message control gives them. */
-  const withSeverity = (findings, settings = api.resolveSettings({})) => api.toDiagnostics(findings, registry, settings);
+  const withSeverity = (findings, settings = api.resolveSettings({})) =>
+    api.toDiagnostics(findings, registry, settings);
   const lintPage = (input, settings) => {
     const result = api.lintPage(input, api.pagePlan(settings));
     return { diagnostics: withSeverity(result.findings, settings), facts: result.facts };
@@ -202,7 +228,10 @@ export function createSurfaces(api) {
   const settingsList = [
     api.resolveSettings({}),
     api.resolveSettings({
-      'page-terminology': { severity: 'error', options: { sets: [arb.EVIL_TERMS.slice(0, 6), ['email', 'e-mail', '(e|e)+-mail']] } },
+      'page-terminology': {
+        severity: 'error',
+        options: { sets: [arb.EVIL_TERMS.slice(0, 6), ['email', 'e-mail', '(e|e)+-mail']] },
+      },
       'page-code-language': { severity: 'warning', options: { fixLanguage: 'bash' } },
     }),
   ];
@@ -222,7 +251,8 @@ export function createSurfaces(api) {
     async run([text, isSnippet, s]) {
       const file = path.join(scratch, isSnippet ? 'snippets/page.mdx' : 'page.mdx');
       const result = lintPage({ file, text, isSnippet }, settingsList[s]);
-      if (!result || !Array.isArray(result.diagnostics) || !result.facts) throw new Error('lintPage returned no result');
+      if (!result || !Array.isArray(result.diagnostics) || !result.facts)
+        throw new Error('lintPage returned no result');
       assertFindings(result.diagnostics, (f) => (f === file ? text : undefined), knownRules);
       if (result.diagnostics.some((d) => d.fix)) {
         const output = checkFixes(api, text, result.diagnostics);
@@ -239,19 +269,32 @@ export function createSurfaces(api) {
     async run([text, refs]) {
       const base = '/fuzz-site-parent';
       const root = `${base}/site`;
-      const files = new Map([[`${root}/docs.json`, text], ...Object.entries(refs).map(([name, t]) => [`${root}/${name}`, t])]);
+      const files = new Map([
+        [`${root}/docs.json`, text],
+        ...Object.entries(refs).map(([name, t]) => [`${root}/${name}`, t]),
+      ]);
       // Files outside the root exist too: a read of one is a failure even when it would parse.
       files.set(`${base}/outside.json`, '{"name": "outside"}');
       files.set('/etc/passwd', '{"name": "passwd"}');
       // So do dot-files, files in dot-folders and node_modules, and files that are not JSON: a
       // `$ref` reads only the site's .json files (a read of any other is a failure).
-      for (const name of ['.env', '.npmrc', '.git/config', 'node_modules/pkg/data.json', 'hidden/.secret.json', '.config/nav.json', 'notes.txt', 'index.mdx'])
+      for (const name of [
+        '.env',
+        '.npmrc',
+        '.git/config',
+        'node_modules/pkg/data.json',
+        'hidden/.secret.json',
+        '.config/nav.json',
+        'notes.txt',
+        'index.mdx',
+      ])
         files.set(`${root}/${name}`, '{"name": "secret"}');
       const outside = [];
       const read = async (file) => {
         if (!isInside(root, file)) outside.push(file);
         const segments = path.posix.relative(root, file).split('/');
-        if (segments.some((s) => s.startsWith('.') || s === 'node_modules') || !file.endsWith('.json')) outside.push(`${file} (not a site .json file)`);
+        if (segments.some((s) => s.startsWith('.') || s === 'node_modules') || !file.endsWith('.json'))
+          outside.push(`${file} (not a site .json file)`);
         if (files.has(file)) return files.get(file);
         throw Object.assign(new Error(`ENOENT: ${file}`), { code: 'ENOENT' });
       };
@@ -259,7 +302,8 @@ export function createSurfaces(api) {
       const { syntax, validation } = await api.checkConfig(doc);
       const found = [...syntax, ...validation];
       const diagnostics = withSeverity(found);
-      if (outside.length) throw new Error(`read outside the site root, or not a site .json file: ${outside.join(', ')}`);
+      if (outside.length)
+        throw new Error(`read outside the site root, or not a site .json file: ${outside.join(', ')}`);
       assertFindings(diagnostics, (f) => files.get(f), knownRules);
       const own = diagnostics.filter((d) => d.file === `${root}/docs.json` && d.fix);
       if (own.length) checkFixes(api, text, own);
@@ -277,7 +321,8 @@ export function createSurfaces(api) {
       const result = await loader.load(file);
       const found = [];
       if (result.ok) {
-        for (const p of api.extensionProblems(result)) found.push({ ...p.at, ruleId: 'openapi-extension', message: p.message });
+        for (const p of api.extensionProblems(result))
+          found.push({ ...p.at, ruleId: 'openapi-extension', message: p.message });
         // Schema validation is slow: one case in twenty.
         if (dice === 0) {
           const problems = await loader.validateSchema(result);
@@ -301,7 +346,13 @@ export function createSurfaces(api) {
     name: 'robots.txt',
     arbitrary: arb.fc.tuple(
       arb.robotsText,
-      arb.fc.option(arb.fc.record({ agents: arb.fc.array(arb.word, { maxLength: 3 }), allow: arb.fc.array(arb.word, { maxLength: 3 }) }), { freq: 3 }),
+      arb.fc.option(
+        arb.fc.record({
+          agents: arb.fc.array(arb.word, { maxLength: 3 }),
+          allow: arb.fc.array(arb.word, { maxLength: 3 }),
+        }),
+        { freq: 3 },
+      ),
     ),
     async run([text, options]) {
       const root = caseDir('robots');
@@ -341,15 +392,24 @@ export function createSurfaces(api) {
         if (!(error instanceof api.UserError)) throw error;
         // A shared configuration or plugin that cannot be loaded (exit 2): one clear line.
         if (!(error instanceof api.DoclintrcError)) {
-          if (!error.message || error.message.includes('\n')) throw new Error(`bad load error message: ${error.message}`, { cause: error });
+          if (!error.message || error.message.includes('\n'))
+            throw new Error(`bad load error message: ${error.message}`, { cause: error });
           rmSync(root, { recursive: true, force: true });
           return;
         }
         const lines = linesOf(text);
-        if (!(isPositive(error.line) && isPositive(error.column) && error.line <= lines.length && error.column <= lines[error.line - 1].length + 1)) {
-          throw new Error(`configuration error outside the file: ${error.line}:${error.column} ${error.reason}`, { cause: error });
+        if (!(
+          isPositive(error.line) &&
+          isPositive(error.column) &&
+          error.line <= lines.length &&
+          error.column <= lines[error.line - 1].length + 1
+        )) {
+          throw new Error(`configuration error outside the file: ${error.line}:${error.column} ${error.reason}`, {
+            cause: error,
+          });
         }
-        if (!error.reason || /\[object Object\]/.test(error.reason)) throw new Error(`bad configuration error message: ${error.reason}`, { cause: error });
+        if (!error.reason || /\[object Object\]/.test(error.reason))
+          throw new Error(`bad configuration error message: ${error.reason}`, { cause: error });
         rmSync(root, { recursive: true, force: true });
         return;
       }
@@ -377,14 +437,18 @@ export function createSurfaces(api) {
     // As the docs.json surface: a multi-megabyte docs.json (130,000 redirects, each a finding) is
     // allowed time in proportion to its size.
     bytes: ([input]) =>
-      input.docsJson.length + [...Object.values(input.refs), ...Object.values(input.pages), input.spec.text].reduce((n, t) => n + t.length, 0),
+      input.docsJson.length +
+      [...Object.values(input.refs), ...Object.values(input.pages), input.spec.text].reduce((n, t) => n + t.length, 0),
     async run([input, dice]) {
       const base = caseDir('site');
       const root = path.join(base, 'site');
       mkdirSync(root);
       // Outside the root: files a $ref, a spec path or a symlink could reach.
       writeFileSync(path.join(base, 'outside.json'), '{"name": 42}');
-      writeFileSync(path.join(base, 'outside.yaml'), 'openapi: 3.1.0\ninfo: {title: x, version: "1"}\npaths: {"/a": {get: {x-hidden: 1}}}\n');
+      writeFileSync(
+        path.join(base, 'outside.yaml'),
+        'openapi: 3.1.0\ninfo: {title: x, version: "1"}\npaths: {"/a": {get: {x-hidden: 1}}}\n',
+      );
       writeFileSync(path.join(base, 'secret.mdx'), '# Secret heading\n\n<Broken\n');
       const write = (rel, content) => {
         const f = path.join(root, rel);
@@ -446,7 +510,9 @@ export function createSurfaces(api) {
       const inConfig = (list) => JSON.stringify(list.filter((d) => configFiles.has(d.file)));
       const configOnly = (await alone.lint((f) => configFiles.has(f))).diagnostics;
       if (inConfig(configOnly) !== inConfig(diagnostics))
-        throw new Error(`docs.json alone differs from the whole run:\n${inConfig(configOnly)}\n---\n${inConfig(diagnostics)}`);
+        throw new Error(
+          `docs.json alone differs from the whole run:\n${inConfig(configOnly)}\n---\n${inConfig(diagnostics)}`,
+        );
       rmSync(base, { recursive: true, force: true });
     },
   };
@@ -501,9 +567,11 @@ export function createSurfaces(api) {
       const textOf = (f) => (isInside(root, f) ? readFileSync(f, 'utf8') : undefined);
       if (signed) {
         // An authentic cache is trusted for its content, never for where it reports: only files of the site.
-        for (const d of warm) if (!isInside(root, d.file)) throw new Error(`a cached finding outside the site: ${d.file}`);
+        for (const d of warm)
+          if (!isInside(root, d.file)) throw new Error(`a cached finding outside the site: ${d.file}`);
       } else {
-        if (JSON.stringify(warm) !== JSON.stringify(cold)) throw new Error('a cache that does not authenticate changed the findings');
+        if (JSON.stringify(warm) !== JSON.stringify(cold))
+          throw new Error('a cache that does not authenticate changed the findings');
         assertFindings(warm, textOf, knownRules);
       }
       rmSync(base, { recursive: true, force: true });
@@ -513,7 +581,8 @@ export function createSurfaces(api) {
   /** Damages or replaces the cache file; true when the result is signed with the user's key. */
   function craftCache(file, damage, base) {
     const secret = readSecret();
-    const sign = (body) => `doclint-cache ${cacheFormat(file)} ${createHmac('sha256', secret).update(body).digest('hex')}\n`;
+    const sign = (body) =>
+      `doclint-cache ${cacheFormat(file)} ${createHmac('sha256', secret).update(body).digest('hex')}\n`;
     const original = readFileSync(file, 'utf8');
     const newline = original.indexOf('\n');
     const head = original.slice(0, newline);
@@ -559,7 +628,17 @@ export function createSurfaces(api) {
         const h = JSON.parse(header);
         h.site = {
           key: h.site?.key ?? 'k',
-          diagnostics: [{ file: path.join(base, 'outside.mdx'), line: 1, column: 1, endLine: 1, endColumn: 2, ruleId: 'site-broken-link', message: 'x' }],
+          diagnostics: [
+            {
+              file: path.join(base, 'outside.mdx'),
+              line: 1,
+              column: 1,
+              endLine: 1,
+              endColumn: 2,
+              ruleId: 'site-broken-link',
+              message: 'x',
+            },
+          ],
         };
         const text = [JSON.stringify(h), ...rest].join('\n');
         write(secret ? sign(text) + text : `${head}\n${text}`);
@@ -610,7 +689,8 @@ export function createSurfaces(api) {
       const dir = caseDir('writes');
       const repo = path.join(dir, 'repo');
       const outside = path.join(dir, 'outside');
-      for (const folder of [repo, path.join(repo, '.git'), path.join(repo, 'plain'), path.join(repo, 'sub'), outside]) mkdirSync(folder, { recursive: true });
+      for (const folder of [repo, path.join(repo, '.git'), path.join(repo, 'plain'), path.join(repo, 'sub'), outside])
+        mkdirSync(folder, { recursive: true });
       if (input.linkOut) {
         symlinkSync(outside, path.join(repo, 'out'));
         symlinkSync('../outside', path.join(repo, 'sub', 'reports'));
@@ -633,7 +713,8 @@ export function createSurfaces(api) {
       }
       // Outside the repository as written: the user's own path, not the checkout's (not written here).
       if (!isInside(repo, file)) return;
-      if (place.kind !== 'missing' && place.kind !== 'file') throw new Error(`accepted a ${place.kind}: ${input.target}`);
+      if (place.kind !== 'missing' && place.kind !== 'file')
+        throw new Error(`accepted a ${place.kind}: ${input.target}`);
       try {
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(file, 'report');
@@ -643,7 +724,8 @@ export function createSurfaces(api) {
       }
       const leaked = readdirSync(outside).filter((name) => name !== 'secret.json');
       if (leaked.length) throw new Error(`wrote outside the repository through ${input.target}: ${leaked.join(', ')}`);
-      if (input.fileLink && readFileSync(path.join(outside, 'secret.json'), 'utf8') !== 'secret') throw new Error(`wrote through the link ${input.target}`);
+      if (input.fileLink && readFileSync(path.join(outside, 'secret.json'), 'utf8') !== 'secret')
+        throw new Error(`wrote through the link ${input.target}`);
     },
   };
 
@@ -688,10 +770,13 @@ export function createSurfaces(api) {
       const session = await api.SiteSession.open(root, api.resolveSettings({}));
       try {
         const warnings = [];
-        const text = await api.generateLlmsFullTxt(session.site, (file) => session.facts(file), { warn: (m) => warnings.push(m) });
+        const text = await api.generateLlmsFullTxt(session.site, (file) => session.facts(file), {
+          warn: (m) => warnings.push(m),
+        });
         const bound = pages * (16 * 1024 * 1024 + 64 * 1024) + 64 * 1024;
         if (text.length > bound) throw new Error(`llms-full.txt is ${text.length} characters (bound ${bound})`);
-        for (const m of warnings) if (/\n/.test(m)) throw new Error(`a warning of more than one line: ${JSON.stringify(m.slice(0, 200))}`);
+        for (const m of warnings)
+          if (/\n/.test(m)) throw new Error(`a warning of more than one line: ${JSON.stringify(m.slice(0, 200))}`);
         const { diagnostics } = await session.lint(() => true, { whole: true });
         assertFindings(diagnostics, (f) => (isInside(root, f) ? readFileSync(f, 'utf8') : undefined), knownRules);
       } finally {
@@ -715,7 +800,10 @@ export function createSurfaces(api) {
       const rels = pages.map((name) => (folder ? `${folder}/${name}.mdx` : `${name}.mdx`));
       mkdirSync(root, { recursive: true });
       try {
-        writeFileSync(path.join(root, 'docs.json'), siteConfig(['index', ...(listed ? rels.map((r) => r.slice(0, -4)) : [])]));
+        writeFileSync(
+          path.join(root, 'docs.json'),
+          siteConfig(['index', ...(listed ? rels.map((r) => r.slice(0, -4)) : [])]),
+        );
         writeFileSync(path.join(root, 'index.mdx'), `${FRONT}## Start\n`);
         for (const rel of rels) {
           mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
@@ -732,21 +820,30 @@ export function createSurfaces(api) {
         assertFindings(diagnostics, (f) => (isInside(root, f) ? readFileSync(f, 'utf8') : undefined), knownRules);
         const files = [...new Set([...diagnostics.map((d) => d.file), path.join(root, 'index.mdx')])].sort();
         const input = { diagnostics, files, cwd: root, color: false, rules: [], sites: [root] };
-        const size = diagnostics.reduce((n, d) => n + d.file.length + d.message.length + 400, 0) + files.reduce((n, f) => n + f.length + 400, 0);
+        const size =
+          diagnostics.reduce((n, d) => n + d.file.length + d.message.length + 400, 0) +
+          files.reduce((n, f) => n + f.length + 400, 0);
         for (const [format, load] of Object.entries(api.reporters)) {
           const out = (await load())(input);
-          if (out.length > 8 * size + 256 * 1024) throw new Error(`${format}: ${out.length} characters for ${diagnostics.length} findings`);
+          if (out.length > 8 * size + 256 * 1024)
+            throw new Error(`${format}: ${out.length} characters for ${diagnostics.length} findings`);
           if (format === 'json' || format === 'sarif' || format === 'gitlab') JSON.parse(out);
           else if (format === 'junit' || format === 'html') {
-            if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/.test(out)) throw new Error(`${format}: a character XML and HTML forbid`);
+            if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/.test(out))
+              throw new Error(`${format}: a character XML and HTML forbid`);
           } else {
             const raw = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/.exec(out);
-            if (raw) throw new Error(`${format}: a raw control character U+${raw[0].charCodeAt(0).toString(16).padStart(4, '0')}`);
+            if (raw)
+              throw new Error(
+                `${format}: a raw control character U+${raw[0].charCodeAt(0).toString(16).padStart(4, '0')}`,
+              );
             // Each finding is one line of its own in the line formats.
             if (format !== 'stylish') {
               const lines = out.split('\n').filter((l) => l !== '' && !/^\d+ problems?$/.test(l));
-              if (lines.length !== diagnostics.length) throw new Error(`${format}: ${lines.length} lines for ${diagnostics.length} findings`);
-              if (format === 'github' && lines.some((l) => !/^::(error|warning|notice) /.test(l))) throw new Error('github: a line that is not one annotation');
+              if (lines.length !== diagnostics.length)
+                throw new Error(`${format}: ${lines.length} lines for ${diagnostics.length} findings`);
+              if (format === 'github' && lines.some((l) => !/^::(error|warning|notice) /.test(l)))
+                throw new Error('github: a line that is not one annotation');
             }
           }
         }
@@ -812,11 +909,15 @@ export function createSurfaces(api) {
         });
         const result = api.judge(raw, new Set(accept));
         if (!result) throw new Error('no result without a budget');
-        if (!['ok', 'broken', 'unreachable', 'rejected', 'refused'].includes(result.status)) throw new Error(`bad status ${result.status}`);
-        if (!/^[\x20-\x7e]*$/.test(result.detail)) throw new Error(`a detail that is not one printable line: ${JSON.stringify(result.detail)}`);
+        if (!['ok', 'broken', 'unreachable', 'rejected', 'refused'].includes(result.status))
+          throw new Error(`bad status ${result.status}`);
+        if (!/^[\x20-\x7e]*$/.test(result.detail))
+          throw new Error(`a detail that is not one printable line: ${JSON.stringify(result.detail)}`);
         if (
           result.redirectedTo !== undefined &&
-          (!/^https?:\/\//.test(result.redirectedTo) || result.redirectedTo.length > 2048 || /[\s]/.test(result.redirectedTo))
+          (!/^https?:\/\//.test(result.redirectedTo) ||
+            result.redirectedTo.length > 2048 ||
+            /[\s]/.test(result.redirectedTo))
         )
           throw new Error(`bad redirect target ${JSON.stringify(result.redirectedTo)}`);
         if (result.ids && (!Array.isArray(result.ids) || result.ids.length > 5000)) throw new Error('bad ids');
@@ -851,7 +952,8 @@ const CACHE_SITES = {
     }),
     'index.mdx':
       '---\ntitle: Home of the cache site\ndescription: A page that links.\n---\n\n## Start\n\n[The guide](/guide#steps) and [a broken one](/nowhere).\n',
-    'guide.mdx': '---\ntitle: The guide of the site\ndescription: A page with steps.\n---\n\n## Steps\n\nText [here](/index).\n',
+    'guide.mdx':
+      '---\ntitle: The guide of the site\ndescription: A page with steps.\n---\n\n## Steps\n\nText [here](/index).\n',
     'snippets/s.mdx': 'Shared text.\n',
   },
   syntax: {
@@ -1006,6 +1108,8 @@ export async function runSurface(surface, { seed, numRuns, boundMs, verbose = fa
 
 /** A one-line summary of a counterexample (inputs can be megabytes long). */
 export function describeCounterexample(value, max = 2000) {
-  const text = JSON.stringify(value, (_k, v) => (typeof v === 'string' && v.length > 300 ? `${v.slice(0, 300)}…(${v.length} chars)` : v));
+  const text = JSON.stringify(value, (_k, v) =>
+    typeof v === 'string' && v.length > 300 ? `${v.slice(0, 300)}…(${v.length} chars)` : v,
+  );
   return text && text.length > max ? `${text.slice(0, max)}…` : text;
 }

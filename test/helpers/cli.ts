@@ -15,11 +15,20 @@ export interface CliResult {
  * Runs the built CLI in a child process, as a user or a CI job would. The time limit only stops a
  * run that hangs (generous: a loaded machine is slow, and no test measures time).
  */
-export function runCli(args: string[], options: { cwd?: string; env?: Record<string, string>; input?: string | Buffer } = {}): CliResult {
+export function runCli(
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string>; input?: string | Buffer } = {},
+): CliResult {
   const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', ...options.env };
   delete env.FORCE_COLOR;
   if (options.env?.FORCE_COLOR) env.FORCE_COLOR = options.env.FORCE_COLOR;
   if (options.env?.FORCE_COLOR) delete env.NO_COLOR;
-  const result = spawnSync(process.execPath, [BIN, ...args], { cwd: options.cwd ?? REPO, env, input: options.input, encoding: 'utf8', timeout: 150000 });
+  const result = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: options.cwd ?? REPO,
+    env,
+    input: options.input,
+    encoding: 'utf8',
+    timeout: 150000,
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }

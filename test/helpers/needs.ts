@@ -17,7 +17,9 @@ export function testIf(reason: string | undefined): typeof test {
   const each =
     (table: readonly unknown[]) =>
     (name: string, fn: (...args: never[]) => unknown, timeout?: number): void =>
-      (test.skip.each as (t: readonly unknown[]) => (n: string, f: (...args: never[]) => unknown, t?: number) => void)(table)(label(name), fn, timeout);
+      (test.skip.each as (t: readonly unknown[]) => (n: string, f: (...args: never[]) => unknown, t?: number) => void)(
+        table,
+      )(label(name), fn, timeout);
   return Object.assign(skip, { each }) as unknown as typeof test;
 }
 

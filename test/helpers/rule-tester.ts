@@ -5,7 +5,13 @@ import { builtinRegistry } from '../../src/engine/registry.js';
 import { pagePlan, resolveSettings, type RuleSetting } from '../../src/engine/settings.js';
 import { lintPage } from '../../src/engine/lint-page.js';
 import { fillMessage, type PageRule } from '../../src/rule-kit/rule.js';
-import { PAGE_FILE, RuleTester, type ExpectedError as RuleTesterExpectedError, type PageCase, type PageInvalidCase } from '../../src/api/rule-tester.js';
+import {
+  PAGE_FILE,
+  RuleTester,
+  type ExpectedError as RuleTesterExpectedError,
+  type PageCase,
+  type PageInvalidCase,
+} from '../../src/api/rule-tester.js';
 
 /** A page that must produce no finding of the rule. */
 export type ValidCase = string | PageCase;
@@ -28,7 +34,11 @@ export function runRule(ruleId: string, code: string, options?: unknown, isSnipp
   // On at its default severity, also when it is off by default.
   rules[ruleId] = { options, ...(rule.meta.defaultOff && { severity: rule.meta.severity }) };
   const settings = resolveSettings(rules);
-  return toDiagnostics(lintPage({ file: TEST_FILE, text: code, isSnippet }, pagePlan(settings)).findings, registry, settings);
+  return toDiagnostics(
+    lintPage({ file: TEST_FILE, text: code, isSnippet }, pagePlan(settings)).findings,
+    registry,
+    settings,
+  );
 }
 
 /** A page linted with every page rule at its default (findings with their severities, no directives applied). */
@@ -59,7 +69,10 @@ export function fixAll(ruleId: string, code: string, options?: unknown, isSnippe
 
 /** The message an expected error states: as written, or made from its `messageId` and `data`. */
 const messageOf = (rule: PageRule, e: ExpectedError): string =>
-  e.message ?? (e.messageId !== undefined && rule.meta.messages?.[e.messageId] !== undefined ? fillMessage(rule.meta.messages[e.messageId]!, e.data) : '');
+  e.message ??
+  (e.messageId !== undefined && rule.meta.messages?.[e.messageId] !== undefined
+    ? fillMessage(rule.meta.messages[e.messageId]!, e.data)
+    : '');
 
 const byPosition =
   (rule: PageRule) =>
@@ -81,7 +94,10 @@ export function ruleTester(ruleId: string, cases: { valid: ValidCase[]; invalid:
   });
   if (!rule) return;
   // The findings are listed by position (then message): so are the expected ones.
-  void new RuleTester().run(ruleId, rule, { valid: cases.valid, invalid: cases.invalid.map((c) => ({ ...c, errors: [...c.errors].sort(byPosition(rule)) })) });
+  void new RuleTester().run(ruleId, rule, {
+    valid: cases.valid,
+    invalid: cases.invalid.map((c) => ({ ...c, errors: [...c.errors].sort(byPosition(rule)) })),
+  });
 }
 
 /** A page with valid front matter, followed by `body`. Body line n is file line n + 4. */

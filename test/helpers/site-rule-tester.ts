@@ -44,7 +44,8 @@ export async function lintSiteWith(
   const rules: Record<string, RuleSetting> = {};
   // The rule under test runs at its default severity, also when it is off by default.
   const meta = builtinRegistry().rule(ruleId)?.meta;
-  for (const id of builtinRegistry().ids()) rules[id] = id === ruleId ? { options, ...(meta?.defaultOff && { severity: meta.severity }) } : { severity: 'off' };
+  for (const id of builtinRegistry().ids())
+    rules[id] = id === ruleId ? { options, ...(meta?.defaultOff && { severity: meta.severity }) } : { severity: 'off' };
   const session = await SiteSession.open(root, resolveSettings(rules));
   try {
     const { diagnostics, ...pass } = await session.lint(() => true, { whole: true });

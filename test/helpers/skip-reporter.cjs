@@ -18,7 +18,9 @@ class SkipReporter {
       }
     }
     if (skipped.length === 0) return;
-    process.stderr.write(`\nSkipped tests (${skipped.length}), each with the reason it could not run:\n${skipped.map((line) => `  ○ ${line}\n`).join('')}\n`);
+    process.stderr.write(
+      `\nSkipped tests (${skipped.length}), each with the reason it could not run:\n${skipped.map((line) => `  ○ ${line}\n`).join('')}\n`,
+    );
   }
 }
 

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateLlmsFullTxt, generateLlmsTxt, markdownUrl, normaliseBaseUrl, summarise } from '../../src/llms/llms-txt.js';
+import {
+  generateLlmsFullTxt,
+  generateLlmsTxt,
+  markdownUrl,
+  normaliseBaseUrl,
+  summarise,
+} from '../../src/llms/llms-txt.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 import { loadSite } from '../../src/site/load.js';
 import { factsReader, modelOf } from '../checks/helpers.js';
@@ -100,8 +106,14 @@ describe('--base-url', () => {
 
   test('a base URL is http(s), without query, fragment or credentials; a trailing slash is dropped', () => {
     expect(normaliseBaseUrl('https://docs.acme.dev/')).toEqual({ ok: true, url: 'https://docs.acme.dev' });
-    expect(normaliseBaseUrl('docs.acme.dev')).toEqual({ ok: false, reason: '"docs.acme.dev" is not a URL; write it whole, such as https://docs.example.com' });
-    expect(normaliseBaseUrl('ftp://docs.acme.dev')).toEqual({ ok: false, reason: '"ftp://docs.acme.dev" is not an http or https URL' });
+    expect(normaliseBaseUrl('docs.acme.dev')).toEqual({
+      ok: false,
+      reason: '"docs.acme.dev" is not a URL; write it whole, such as https://docs.example.com',
+    });
+    expect(normaliseBaseUrl('ftp://docs.acme.dev')).toEqual({
+      ok: false,
+      reason: '"ftp://docs.acme.dev" is not an http or https URL',
+    });
     expect(normaliseBaseUrl('https://docs.acme.dev/?a=1')).toEqual({
       ok: false,
       reason: '"https://docs.acme.dev/?a=1" has a query, a fragment or credentials; give the site\'s address only',
@@ -153,7 +165,8 @@ describe('llms-full.txt', () => {
 
   test('the whole file is bounded: past it, snippets are left as their elements, pages that do not fit are left out, and one line says so', async () => {
     const pages = ['a', 'b', 'c', 'd'];
-    const page = (p: string) => `---\ntitle: ${p.toUpperCase()}\n---\n\nimport Big from "/snippets/big.mdx";\n\n<Big />\n`;
+    const page = (p: string) =>
+      `---\ntitle: ${p.toUpperCase()}\n---\n\nimport Big from "/snippets/big.mdx";\n\n<Big />\n`;
     const root = tmpSite({
       'docs.json': JSON.stringify({ name: 'Full', navigation: { groups: [{ group: 'Start', pages }] } }),
       'a.mdx': page('a'),
@@ -164,10 +177,15 @@ describe('llms-full.txt', () => {
     });
     const site = await loadSite(root);
     const warnings: string[] = [];
-    const text = await generateLlmsFullTxt(modelOf(site), factsReader(site), { maxChars: 1000, warn: (w) => warnings.push(w) });
+    const text = await generateLlmsFullTxt(modelOf(site), factsReader(site), {
+      maxChars: 1000,
+      warn: (w) => warnings.push(w),
+    });
     const part = (p: string, body: string) => `# ${p.toUpperCase()}\nSource: /${p}\n\n${body}`;
     // Two pages with the snippet (416 characters each); the long page no longer fits; the last one with the element as written.
-    expect(text).toBe(`${[part('a', 'x'.repeat(400)), part('b', 'x'.repeat(400)), part('d', '<Big />')].join('\n\n\n')}\n`);
+    expect(text).toBe(
+      `${[part('a', 'x'.repeat(400)), part('b', 'x'.repeat(400)), part('d', '<Big />')].join('\n\n\n')}\n`,
+    );
     expect(text.length).toBeLessThanOrEqual(1000);
     expect(warnings).toEqual([
       'llms-full.txt: the whole file reached 1,000 characters; the snippets of 1 page are left as their elements, and 1 page is left out (snippets shown many times make it this large)',

@@ -3,7 +3,12 @@ import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
+import {
+  createMessageConnection,
+  StreamMessageReader,
+  StreamMessageWriter,
+  type MessageConnection,
+} from 'vscode-jsonrpc/node';
 import { REPO } from '../helpers/cli.js';
 
 /**
@@ -11,8 +16,12 @@ import { REPO } from '../helpers/cli.js';
  * run it, when the CLI dispatches the `lsp` command; else the server's own entry point.
  */
 function serverCommand(): string[] {
-  const cli = spawnSync(process.execPath, [path.join(REPO, 'bin/doclint.js'), 'lsp', '--help'], { encoding: 'utf8', timeout: 30000 });
-  if (cli.status === 0 && cli.stdout.startsWith('Usage: doclint lsp')) return [path.join(REPO, 'bin/doclint.js'), 'lsp', '--stdio'];
+  const cli = spawnSync(process.execPath, [path.join(REPO, 'bin/doclint.js'), 'lsp', '--help'], {
+    encoding: 'utf8',
+    timeout: 30000,
+  });
+  if (cli.status === 0 && cli.stdout.startsWith('Usage: doclint lsp'))
+    return [path.join(REPO, 'bin/doclint.js'), 'lsp', '--stdio'];
   return [path.join(REPO, 'dist/src/lsp/bin.js'), '--stdio'];
 }
 
@@ -81,8 +90,14 @@ export class LspClient {
   ) {}
 
   static async start(options: StartOptions = {}): Promise<LspClient> {
-    const child = spawn(process.execPath, options.command ?? SERVER_COMMAND, { stdio: ['pipe', 'pipe', 'pipe'], cwd: REPO });
-    const connection = createMessageConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
+    const child = spawn(process.execPath, options.command ?? SERVER_COMMAND, {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      cwd: REPO,
+    });
+    const connection = createMessageConnection(
+      new StreamMessageReader(child.stdout!),
+      new StreamMessageWriter(child.stdin!),
+    );
     const client = new LspClient(child, connection);
     child.stderr!.on('data', (chunk: Buffer) => (client.stderr += chunk.toString()));
     connection.onNotification('textDocument/publishDiagnostics', (p: Publication) => client.published(p));
@@ -135,7 +150,9 @@ export class LspClient {
     const uri = uriOf(file);
     this.versions.set(uri, 1);
     const next = this.next(file, (p) => p.version === 1);
-    void this.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId, version: 1, text } });
+    void this.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri, languageId, version: 1, text },
+    });
     return next;
   }
 
@@ -146,7 +163,10 @@ export class LspClient {
     this.versions.set(uri, version);
     const next = this.next(file, (p) => p.version === version);
     const changes = previous === undefined ? [{ text }] : [{ range: wholeRange(previous), text }];
-    void this.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: changes });
+    void this.connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri, version },
+      contentChanges: changes,
+    });
     return next;
   }
 
@@ -156,7 +176,10 @@ export class LspClient {
     const version = (this.versions.get(uri) ?? 1) + 1;
     this.versions.set(uri, version);
     const next = this.next(file, (p) => p.version === version);
-    void this.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: changes });
+    void this.connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri, version },
+      contentChanges: changes,
+    });
     return next;
   }
 
@@ -213,7 +236,10 @@ export function languageOf(file: string): string {
 
 export function wholeRange(text: string): LspRange {
   const lines = text.split(/\r\n|\r|\n/);
-  return { start: { line: 0, character: 0 }, end: { line: lines.length - 1, character: lines[lines.length - 1]!.length } };
+  return {
+    start: { line: 0, character: 0 },
+    end: { line: lines.length - 1, character: lines[lines.length - 1]!.length },
+  };
 }
 
 /** A diagnostic reduced to what the tests compare: `line:char-line:char code severity message`. */

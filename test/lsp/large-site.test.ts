@@ -38,7 +38,9 @@ describe('a generated site of 1,000 pages', () => {
     expect(opened.diagnostics).toEqual([]);
 
     // An unsaved edit: a link to a page that does not exist, and a skipped heading level.
-    const edited = text.replace('### Defaults', '#### Defaults').replace(`(/${pagePath(501)}#configuration)`, '(/section-10/page-9999)');
+    const edited = text
+      .replace('### Defaults', '#### Defaults')
+      .replace(`(/${pagePath(501)}#configuration)`, '(/section-10/page-9999)');
     const published = await client.change(page, edited, text);
     const link = positionOf(edited, '[next part]');
     const linkEnd = positionOf(edited, '(/section-10/page-9999)', '(/section-10/page-9999)'.length);

@@ -34,20 +34,33 @@ describe('a real editor: headless Neovim with its built-in LSP client', () => {
       writeFileSync(page, broken);
 
       const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'doclint-nvim-')), 'diagnostics.json');
-      const result = spawnSync('nvim', ['--headless', '-u', 'NONE', '-i', 'NONE', '-n', '-c', `luafile ${path.join(REPO, 'test/lsp/nvim-diagnostics.lua')}`], {
-        cwd: root,
-        encoding: 'utf8',
-        timeout: 120_000,
-        env: {
-          ...process.env,
-          DOCLINT_CMD: JSON.stringify([process.execPath, ...SERVER_COMMAND]),
-          DOCLINT_ROOT: root,
-          DOCLINT_PAGE: page,
-          DOCLINT_OUT: out,
-          XDG_STATE_HOME: path.dirname(out),
-          XDG_CACHE_HOME: path.dirname(out),
+      const result = spawnSync(
+        'nvim',
+        [
+          '--headless',
+          '-u',
+          'NONE',
+          '-i',
+          'NONE',
+          '-n',
+          '-c',
+          `luafile ${path.join(REPO, 'test/lsp/nvim-diagnostics.lua')}`,
+        ],
+        {
+          cwd: root,
+          encoding: 'utf8',
+          timeout: 120_000,
+          env: {
+            ...process.env,
+            DOCLINT_CMD: JSON.stringify([process.execPath, ...SERVER_COMMAND]),
+            DOCLINT_ROOT: root,
+            DOCLINT_PAGE: page,
+            DOCLINT_OUT: out,
+            XDG_STATE_HOME: path.dirname(out),
+            XDG_CACHE_HOME: path.dirname(out),
+          },
         },
-      });
+      );
       const report = JSON.parse(readFileSync(out, 'utf8')) as {
         arrived?: boolean;
         error?: string;

@@ -34,10 +34,17 @@ function apply(text: string, edits: TextEdit[]): string {
 
 test('initialize announces willRename file operations for pages and folders', async () => {
   const child = spawn(process.execPath, SERVER_COMMAND, { stdio: ['pipe', 'pipe', 'pipe'] });
-  const connection = createMessageConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
+  const connection = createMessageConnection(
+    new StreamMessageReader(child.stdout!),
+    new StreamMessageWriter(child.stdin!),
+  );
   connection.listen();
   try {
-    const result = await connection.sendRequest<{ capabilities: { workspace?: unknown } }>('initialize', { processId: null, rootUri: null, capabilities: {} });
+    const result = await connection.sendRequest<{ capabilities: { workspace?: unknown } }>('initialize', {
+      processId: null,
+      rootUri: null,
+      capabilities: {},
+    });
     expect(result.capabilities.workspace).toEqual({
       fileOperations: {
         willRename: {
@@ -68,14 +75,26 @@ test('workspace/willRenameFiles: the edits of doclint rename, on the files as th
   expect(edit).not.toBeNull();
   const changes = edit!.changes;
   expect(Object.keys(changes).sort()).toEqual(
-    ['docs.json', 'guides/advanced/tuning.mdx', 'guides/other.mdx', 'guides/setup.mdx', 'index.mdx', 'snippets/note.mdx'].map((rel) => uriOf(file(rel))).sort(),
+    [
+      'docs.json',
+      'guides/advanced/tuning.mdx',
+      'guides/other.mdx',
+      'guides/setup.mdx',
+      'index.mdx',
+      'snippets/note.mdx',
+    ]
+      .map((rel) => uriOf(file(rel)))
+      .sort(),
   );
   expect(changes[uriOf(file('snippets/note.mdx'))]).toEqual([
     { range: { start: { line: 0, character: 23 }, end: { line: 0, character: 36 } }, newText: '/start/setup' },
   ]);
   expect(changes[uriOf(file('docs.json'))]).toEqual([
     { range: { start: { line: 9, character: 27 }, end: { line: 9, character: 42 } }, newText: '"/start/setup"' },
-    { range: { start: { line: 15, character: 43 }, end: { line: 15, character: 66 } }, newText: '"/start/setup#install"' },
+    {
+      range: { start: { line: 15, character: 43 }, end: { line: 15, character: 66 } },
+      newText: '"/start/setup#install"',
+    },
     {
       range: { start: { line: 15, character: 68 }, end: { line: 15, character: 68 } },
       newText: ',\n    { "source": "/guides/setup", "destination": "/start/setup" }',
@@ -93,7 +112,10 @@ test('workspace/willRenameFiles: the edits of doclint rename, on the files as th
   // The renamed page's own relative links, edited at its old address.
   expect(apply(readFileSync(file('guides/setup.mdx'), 'utf8'), changes[uriOf(file('guides/setup.mdx'))]!)).toBe(
     readFileSync(file('guides/setup.mdx'), 'utf8')
-      .replace('[other guide](./other#usage) and [tuning](advanced/tuning)', '[other guide](../guides/other#usage) and [tuning](../guides/advanced/tuning)')
+      .replace(
+        '[other guide](./other#usage) and [tuning](advanced/tuning)',
+        '[other guide](../guides/other#usage) and [tuning](../guides/advanced/tuning)',
+      )
       .replace('(/guides/setup#configure)', '(/start/setup#configure)'),
   );
 });
@@ -143,19 +165,27 @@ test('workspace/willRenameFiles: a page linked thousands of times returns every 
     ),
   );
   writeFileSync(path.join(root, 'target.mdx'), `${front}## Target\n`);
-  const body = (to: string) => Array.from({ length: 200 }, (_, i) => Array.from({ length: 10 }, (_, j) => `[${i}.${j}](${to}#s${j})`).join(' ')).join('\n\n');
+  const body = (to: string) =>
+    Array.from({ length: 200 }, (_, i) =>
+      Array.from({ length: 10 }, (_, j) => `[${i}.${j}](${to}#s${j})`).join(' '),
+    ).join('\n\n');
   for (const page of pages) writeFileSync(path.join(root, `${page}.mdx`), `${front}## Links\n\n${body('/target')}\n`);
   const edit = await client.request<{ changes: Record<string, TextEdit[]> } | null>('workspace/willRenameFiles', {
     files: [{ oldUri: uriOf(path.join(root, 'target.mdx')), newUri: uriOf(path.join(root, 'moved/target.mdx')) }],
   });
   expect(edit).not.toBeNull();
   const changes = edit!.changes;
-  expect(Object.keys(changes).sort()).toEqual(['a.mdx', 'b.mdx', 'c.mdx', 'docs.json'].map((rel) => uriOf(path.join(root, rel))).sort());
+  expect(Object.keys(changes).sort()).toEqual(
+    ['a.mdx', 'b.mdx', 'c.mdx', 'docs.json'].map((rel) => uriOf(path.join(root, rel))).sort(),
+  );
   for (const page of pages) {
     const file = path.join(root, `${page}.mdx`);
     const edits = changes[uriOf(file)]!;
     expect(edits).toHaveLength(2000);
-    expect(edits[0]).toEqual({ range: { start: { line: 7, character: 6 }, end: { line: 7, character: 13 } }, newText: '/moved/target' });
+    expect(edits[0]).toEqual({
+      range: { start: { line: 7, character: 6 }, end: { line: 7, character: 13 } },
+      newText: '/moved/target',
+    });
     expect(apply(readFileSync(file, 'utf8'), edits)).toBe(`${front}## Links\n\n${body('/moved/target')}\n`);
   }
   rmSync(root, { recursive: true, force: true });

@@ -57,7 +57,9 @@ describe('diagnostics', () => {
     const page = file('guides/intro.mdx');
     const text = readFileSync(page, 'utf8');
     await client.open(page, text);
-    const edited = text.replace('click [here](/guides/unicode)', 'read [the Unicode page](/guides/unicode)').replace('## Next steps', '#### Next steps');
+    const edited = text
+      .replace('click [here](/guides/unicode)', 'read [the Unicode page](/guides/unicode)')
+      .replace('## Next steps', '#### Next steps');
     const published = await client.change(page, edited, text);
     expect(published.diagnostics.map(brief)).toEqual([
       '11:0-11:15 page-heading-increment 2 heading level 4 skips level 3 (the previous heading is level 2): use `###`',
@@ -69,7 +71,9 @@ describe('diagnostics', () => {
     const page = file('guides/intro.mdx');
     await client.open(page);
     // Line 8 (0-based) is "  For the details, click [here](/guides/unicode)."; replace "here" with "Unicode page".
-    const published = await client.edit(page, [{ range: { start: { line: 8, character: 26 }, end: { line: 8, character: 30 } }, text: 'Unicode page' }]);
+    const published = await client.edit(page, [
+      { range: { start: { line: 8, character: 26 }, end: { line: 8, character: 30 } }, text: 'Unicode page' },
+    ]);
     expect(published.diagnostics).toEqual([]);
   });
 
@@ -128,22 +132,38 @@ describe('diagnostics', () => {
     const ghost = uriOf(file('nope.mdx'));
     const far = { line: 9999, character: 9999 };
     expect(await client.request('textDocument/hover', { textDocument: { uri: ghost }, position: far })).toBeNull();
-    expect(await client.request('textDocument/completion', { textDocument: { uri: ghost }, position: far })).toEqual([]);
+    expect(await client.request('textDocument/completion', { textDocument: { uri: ghost }, position: far })).toEqual(
+      [],
+    );
     expect(
-      await client.request('textDocument/codeAction', { textDocument: { uri: ghost }, range: { start: far, end: far }, context: { diagnostics: [] } }),
+      await client.request('textDocument/codeAction', {
+        textDocument: { uri: ghost },
+        range: { start: far, end: far },
+        context: { diagnostics: [] },
+      }),
     ).toEqual([]);
-    void client.connection.sendNotification('textDocument/didChange', { textDocument: { uri: ghost, version: 3 }, contentChanges: [{ text: 'x' }] });
+    void client.connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri: ghost, version: 3 },
+      contentChanges: [{ text: 'x' }],
+    });
     void client.connection.sendNotification('textDocument/didSave', { textDocument: { uri: ghost } });
     void client.connection.sendNotification('textDocument/didClose', { textDocument: { uri: ghost } });
     const config = file('docs.json');
     await client.open(config);
-    expect(await client.request('textDocument/hover', { textDocument: { uri: uriOf(config) }, position: far })).toBeNull();
+    expect(
+      await client.request('textDocument/hover', { textDocument: { uri: uriOf(config) }, position: far }),
+    ).toBeNull();
     const page = file('guides/intro.mdx');
     await client.open(page);
     // A change whose range lies past the end of the text is clamped, not fatal.
     const published = await client.edit(page, [{ range: { start: far, end: far }, text: '\nMore text.\n' }]);
     expect(published.diagnostics.map((d) => d.code)).toEqual(['page-link-text']);
-    expect(await client.request('textDocument/completion', { textDocument: { uri: uriOf(page) }, position: { line: 0, character: 0 } })).toEqual([]);
+    expect(
+      await client.request('textDocument/completion', {
+        textDocument: { uri: uriOf(page) },
+        position: { line: 0, character: 0 },
+      }),
+    ).toEqual([]);
   });
 
   test('docs.json that does not parse: config-json at the position of the problem', async () => {
@@ -152,14 +172,18 @@ describe('diagnostics', () => {
     await client.open(config, text);
     const broken = text.replace('"name": "Editor test site",', '"name": "Editor test site",,');
     const published = await client.change(config, broken, text);
-    expect(published.diagnostics.map(brief)).toEqual(['3:29-3:30 config-json 1 unexpected ","; a property name in double quotes is expected here']);
+    expect(published.diagnostics.map(brief)).toEqual([
+      '3:29-3:30 config-json 1 unexpected ","; a property name in double quotes is expected here',
+    ]);
   });
 
   test('robots.txt: the crawler policy is checked', async () => {
     const robots = file('robots.txt');
     writeFileSync(robots, 'User-agent: GPTBot\nDisallow: /\n');
     const published = await client.open(robots);
-    expect(published.diagnostics.map((d) => [d.code, d.range.start.line, d.severity])).toEqual([['site-robots-blocks-ai', 1, 1]]);
+    expect(published.diagnostics.map((d) => [d.code, d.range.start.line, d.severity])).toEqual([
+      ['site-robots-blocks-ai', 1, 1],
+    ]);
   });
 
   test('robots.txt is read from disk: a save re-lints it', async () => {
@@ -170,7 +194,9 @@ describe('diagnostics', () => {
     await client.change(robots, blocked);
     writeFileSync(robots, blocked);
     const saved = await client.save(robots);
-    expect(saved.diagnostics.map((d) => [d.code, d.range.start.line, d.severity])).toEqual([['site-robots-blocks-ai', 1, 1]]);
+    expect(saved.diagnostics.map((d) => [d.code, d.range.start.line, d.severity])).toEqual([
+      ['site-robots-blocks-ai', 1, 1],
+    ]);
   });
 
   test('robots.txt: an unsaved edit is checked (the site model reads the buffer, not the disk)', async () => {
@@ -178,7 +204,9 @@ describe('diagnostics', () => {
     const text = readFileSync(robots, 'utf8');
     expect((await client.open(robots, text)).diagnostics).toEqual([]);
     const published = await client.change(robots, 'User-agent: ClaudeBot\nDisallow: /\n', text);
-    expect(published.diagnostics.map((d) => [d.code, d.range.start.line, d.severity])).toEqual([['site-robots-blocks-ai', 1, 1]]);
+    expect(published.diagnostics.map((d) => [d.code, d.range.start.line, d.severity])).toEqual([
+      ['site-robots-blocks-ai', 1, 1],
+    ]);
     expect(readFileSync(robots, 'utf8')).toBe(text);
   });
 
@@ -192,7 +220,10 @@ describe('diagnostics', () => {
     }
     const config = file('docs.json');
     const text = readFileSync(config, 'utf8');
-    writeFileSync(file('hidden.mdx'), '---\ntitle: A hidden page of the site\ndescription: Not in the navigation on purpose.\n---\n\nText.\n');
+    writeFileSync(
+      file('hidden.mdx'),
+      '---\ntitle: A hidden page of the site\ndescription: Not in the navigation on purpose.\n---\n\nText.\n',
+    );
     writeFileSync(config, text.replace('"integrations"', '"seo": { "indexing": "all" },\n  "integrations"'));
     const hidden = await client.open(file('hidden.mdx'));
     expect(hidden.diagnostics.map(brief)).toEqual([
@@ -243,7 +274,9 @@ describe('the site model stays in memory and follows changes', () => {
     // guides/intro (listed) links to guides/unicode, and a page a listed page links to is unlisted on
     // purpose (site-orphan-page, b5f2a19): intro leaves the navigation too (its line stays, empty),
     // so that the page is an orphan once the navigation no longer lists it.
-    const edited = text.replace('"guides/intro",', '').replace('"pages": ["guides/unicode"]', '"pages": ["guides/unicod"]');
+    const edited = text
+      .replace('"guides/intro",', '')
+      .replace('"pages": ["guides/unicode"]', '"pages": ["guides/unicod"]');
     const published = await client.change(config, edited, text);
     expect(published.diagnostics.map(brief)).toEqual([
       '19:26-19:41 nav-page-missing 1 `guides/unicod` is in the navigation but no page `guides/unicod.mdx` or `guides/unicod.md` exists; did you mean `guides/unicode`?',
@@ -268,7 +301,9 @@ describe('the site model stays in memory and follows changes', () => {
           {
             id: expect.any(String),
             method: 'workspace/didChangeWatchedFiles',
-            registerOptions: { watchers: [{ globPattern: '**/*.{md,mdx,json,yaml,yml,txt}' }, { globPattern: '**/.mintignore' }] },
+            registerOptions: {
+              watchers: [{ globPattern: '**/*.{md,mdx,json,yaml,yml,txt}' }, { globPattern: '**/.mintignore' }],
+            },
           },
         ],
       },
@@ -304,10 +339,13 @@ describe('code actions', () => {
     const text = readFileSync(page, 'utf8');
     const published = await client.open(page, text);
     const finding = published.diagnostics[0]!;
-    const actions = await client.request<Array<{ title: string; edit: { changes: Record<string, Array<{ range: unknown; newText: string }>> } }>>(
-      'textDocument/codeAction',
-      { textDocument: { uri: uriOf(page) }, range: finding.range, context: { diagnostics: [finding] } },
-    );
+    const actions = await client.request<
+      Array<{ title: string; edit: { changes: Record<string, Array<{ range: unknown; newText: string }>> } }>
+    >('textDocument/codeAction', {
+      textDocument: { uri: uriOf(page) },
+      range: finding.range,
+      context: { diagnostics: [finding] },
+    });
     expect(actions).toEqual([
       {
         title: 'Disable page-link-text for this line',
@@ -316,7 +354,10 @@ describe('code actions', () => {
         edit: {
           changes: {
             [uriOf(page)]: [
-              { range: { start: { line: 8, character: 0 }, end: { line: 8, character: 0 } }, newText: '  {/* doclint-disable-next-line page-link-text */}\n' },
+              {
+                range: { start: { line: 8, character: 0 }, end: { line: 8, character: 0 } },
+                newText: '  {/* doclint-disable-next-line page-link-text */}\n',
+              },
             ],
           },
         },
@@ -331,7 +372,10 @@ describe('code actions', () => {
 
   test('a directive already above the line gets the rule added to it', async () => {
     const page = file('guides/intro.mdx');
-    const text = readFileSync(page, 'utf8').replace('  For the details', '  {/* doclint-disable-next-line page-image-alt */}\n  For the details');
+    const text = readFileSync(page, 'utf8').replace(
+      '  For the details',
+      '  {/* doclint-disable-next-line page-image-alt */}\n  For the details',
+    );
     const published = await client.open(page, text);
     const finding = published.diagnostics.find((d) => d.code === 'page-link-text')!;
     expect(finding.range.start.line).toBe(9);
@@ -343,14 +387,25 @@ describe('code actions', () => {
     expect(actions.map((a) => [a.title, a.edit])).toEqual([
       [
         'Disable page-link-text for this line',
-        { changes: { [uriOf(page)]: [{ range: { start: { line: 8, character: 46 }, end: { line: 8, character: 46 } }, newText: ' page-link-text' }] } },
+        {
+          changes: {
+            [uriOf(page)]: [
+              {
+                range: { start: { line: 8, character: 46 }, end: { line: 8, character: 46 } },
+                newText: ' page-link-text',
+              },
+            ],
+          },
+        },
       ],
     ]);
   });
 
   test('no directive inside front matter, and none for a syntax error', async () => {
     const page = file('guides/intro.mdx');
-    const text = readFileSync(page, 'utf8').replace('description: What the pages of this site are for.\n', '').replace('</Note>', '');
+    const text = readFileSync(page, 'utf8')
+      .replace('description: What the pages of this site are for.\n', '')
+      .replace('</Note>', '');
     const published = await client.open(page, text);
     expect(published.diagnostics.map((d) => [d.code, d.range.start.line])).toEqual([
       ['page-frontmatter-required', 0],
@@ -395,7 +450,10 @@ describe('hover in docs.json', () => {
   test('a key shows its schema description, type and range', async () => {
     const result = await hoverAt('docs.json', '"measurementId"');
     expect(result).toEqual({
-      contents: { kind: 'markdown', value: '**`integrations.ga4.measurementId`** · string\n\nGA4 measurement ID, for example "G-ABC123DEF4".' },
+      contents: {
+        kind: 'markdown',
+        value: '**`integrations.ga4.measurementId`** · string\n\nGA4 measurement ID, for example "G-ABC123DEF4".',
+      },
       range: { start: { line: 29, character: 6 }, end: { line: 29, character: 21 } },
     });
   });
@@ -409,14 +467,18 @@ describe('hover in docs.json', () => {
 
   test('$refs in the schema and union branches: a nested group inside pages', async () => {
     const result = await hoverAt('docs.json', '"group": "More"');
-    expect(result!.contents.value).toBe('**`navigation.tabs[0].groups[0].pages[2].group`** · string\n\nName of the group.');
+    expect(result!.contents.value).toBe(
+      '**`navigation.tabs[0].groups[0].pages[2].group`** · string\n\nName of the group.',
+    );
     const tab = await hoverAt('docs.json', '"tab"');
     expect(tab!.contents.value).toBe('**`navigation.tabs[0].tab`** · string\n\nName of the tab.');
   });
 
   test('a key in a $ref file is described at its place in docs.json', async () => {
     const result = await hoverAt('redirects.json', '"source"');
-    expect(result!.contents.value).toBe('**`redirects[0].source`** · string\n\nPath to redirect from, for example "/old-page".');
+    expect(result!.contents.value).toBe(
+      '**`redirects[0].source`** · string\n\nPath to redirect from, for example "/old-page".',
+    );
   });
 
   test('no hover on a page', async () => {
@@ -432,10 +494,13 @@ describe('completion in docs.json', () => {
     const offset = text.indexOf(needle) + needle.length;
     const before = text.slice(0, offset).split('\n');
     const position = { line: before.length - 1, character: before[before.length - 1]!.length };
-    return client.request<Array<{ label: string; textEdit?: { newText: string }; insertText?: string }>>('textDocument/completion', {
-      textDocument: { uri: uriOf(config) },
-      position,
-    });
+    return client.request<Array<{ label: string; textEdit?: { newText: string }; insertText?: string }>>(
+      'textDocument/completion',
+      {
+        textDocument: { uri: uriOf(config) },
+        position,
+      },
+    );
   }
 
   test('page paths of the site inside pages', async () => {

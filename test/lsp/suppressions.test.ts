@@ -19,7 +19,10 @@ test("editor diagnostics respect the site's doclint-suppressions.json, as the co
   const page = path.join(root, 'guides/intro.mdx');
   const text = readFileSync(page, 'utf8').replace('[start page](/index)', '[start page](/missing-one)');
   writeFileSync(page, text);
-  writeFileSync(path.join(root, 'doclint-suppressions.json'), JSON.stringify({ 'guides/intro.mdx': { 'site-broken-link': { count: 1 } } }));
+  writeFileSync(
+    path.join(root, 'doclint-suppressions.json'),
+    JSON.stringify({ 'guides/intro.mdx': { 'site-broken-link': { count: 1 } } }),
+  );
   // The recorded broken link is left out; the warning stays (warnings are never suppressed).
   const opened = await client.open(page, text);
   expect(opened.diagnostics.map(brief)).toEqual([
@@ -34,7 +37,10 @@ test("editor diagnostics respect the site's doclint-suppressions.json, as the co
     `15:4-15:19 site-broken-link 1 ${BROKEN('faq')}`,
   ]);
   // The suppressions file changes on disk: the open page is linted again.
-  writeFileSync(path.join(root, 'doclint-suppressions.json'), JSON.stringify({ 'guides/intro.mdx': { 'site-broken-link': { count: 2 } } }));
+  writeFileSync(
+    path.join(root, 'doclint-suppressions.json'),
+    JSON.stringify({ 'guides/intro.mdx': { 'site-broken-link': { count: 2 } } }),
+  );
   const relinted = client.next(page);
   client.watched([{ file: path.join(root, 'doclint-suppressions.json'), type: 2 }]);
   expect((await relinted).diagnostics.map(brief)).toEqual([

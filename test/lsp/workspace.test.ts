@@ -18,7 +18,8 @@ interface Publication {
 class RecordingHost implements Host {
   readonly publications: Publication[] = [];
   readonly errors: string[] = [];
-  private waiters: Array<{ uri: string; predicate: (p: Publication) => boolean; resolve: (p: Publication) => void }> = [];
+  private waiters: Array<{ uri: string; predicate: (p: Publication) => boolean; resolve: (p: Publication) => void }> =
+    [];
 
   publish(uri: string, diagnostics: LspDiagnostic[], version?: number): void {
     const p = { uri, diagnostics, version };

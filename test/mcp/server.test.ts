@@ -59,7 +59,12 @@ function workspace(): { dir: string; site: string } {
 }
 
 async function connect(cwd: string, args: string[] = []): Promise<{ client: Client; stderr: () => string }> {
-  const transport = new StdioClientTransport({ command: process.execPath, args: [BIN, 'mcp', ...args], cwd, stderr: 'pipe' });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [BIN, 'mcp', ...args],
+    cwd,
+    stderr: 'pipe',
+  });
   let stderr = '';
   transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
   const client = new Client({ name: 'doclint-test', version: '1.0.0' });
@@ -161,8 +166,18 @@ describe('tools', () => {
         '',
       ].join('\n'),
     );
-    expect(whole.structuredContent).toMatchObject({ errorCount: 1, warningCount: 3, infoCount: 0, fileCount: 4, sites: ['docs'], truncated: false, notes: [] });
-    const setup = (whole.structuredContent as { findings: Finding[] }).findings.find((f) => f.ruleId === 'page-code-language')!;
+    expect(whole.structuredContent).toMatchObject({
+      errorCount: 1,
+      warningCount: 3,
+      infoCount: 0,
+      fileCount: 4,
+      sites: ['docs'],
+      truncated: false,
+      notes: [],
+    });
+    const setup = (whole.structuredContent as { findings: Finding[] }).findings.find(
+      (f) => f.ruleId === 'page-code-language',
+    )!;
     expect(setup).toEqual({
       file: 'docs/guides/setup.mdx',
       line: 8,
@@ -192,7 +207,8 @@ describe('tools', () => {
     const findings = (result.structuredContent as { findings: Finding[] }).findings;
     expect(findings).toEqual(cliFindings(ws.dir, ['--stdin', '--stdin-filename', 'docs/guides/intro.mdx'], edited));
     expect(findings.map(brief)).toEqual([`docs/guides/intro.mdx:10:5-10:32 error site-broken-link: ${BROKEN}`]);
-    const fresh = '---\ntitle: A new page of the site\ndescription: A page that is not saved yet.\n---\n\nSee the [setup](/guides/setp).\n';
+    const fresh =
+      '---\ntitle: A new page of the site\ndescription: A page that is not saved yet.\n---\n\nSee the [setup](/guides/setp).\n';
     const newPage = await call(session.client, 'lint', { path: 'docs/guides/new.mdx', text: fresh });
     const expected = cliFindings(ws.dir, ['--stdin', '--stdin-filename', 'docs/guides/new.mdx'], fresh);
     expect((newPage.structuredContent as { findings: Finding[] }).findings).toEqual(expected);
@@ -207,19 +223,29 @@ describe('tools', () => {
 
   test('list_rules and explain_rule: what `doclint rules --format json` and `doclint explain` print', async () => {
     const list = await call(session.client, 'list_rules');
-    expect((list.structuredContent as { rules: unknown[] }).rules).toEqual(JSON.parse(runCli(['rules', '--format', 'json']).stdout));
+    expect((list.structuredContent as { rules: unknown[] }).rules).toEqual(
+      JSON.parse(runCli(['rules', '--format', 'json']).stdout),
+    );
     const site = await call(session.client, 'list_rules', { kind: 'site' });
-    expect((site.structuredContent as { rules: Array<{ kind: string }> }).rules.every((r) => r.kind === 'site')).toBe(true);
+    expect((site.structuredContent as { rules: Array<{ kind: string }> }).rules.every((r) => r.kind === 'site')).toBe(
+      true,
+    );
     const page = await call(session.client, 'explain_rule', { rule: 'site-broken-link' });
     expect(text(page)).toBe(readFileSync(path.join(REPO, 'docs/rules/site-broken-link.md'), 'utf8'));
-    expect(page.structuredContent).toMatchObject({ rule: { id: 'site-broken-link', kind: 'site', url: `${RULES}site-broken-link.md` } });
+    expect(page.structuredContent).toMatchObject({
+      rule: { id: 'site-broken-link', kind: 'site', url: `${RULES}site-broken-link.md` },
+    });
   });
 
   test('score and llms_txt: what `doclint score --format json` and `doclint llms-txt` print', async () => {
     const score = await call(session.client, 'score', { site: 'docs' });
-    expect(score.structuredContent).toEqual(JSON.parse(runCli(['score', 'docs', '--format', 'json'], { cwd: ws.dir }).stdout));
+    expect(score.structuredContent).toEqual(
+      JSON.parse(runCli(['score', 'docs', '--format', 'json'], { cwd: ws.dir }).stdout),
+    );
     const llms = await call(session.client, 'llms_txt', { site: 'docs', baseUrl: 'https://docs.example.com' });
-    expect(text(llms)).toBe(runCli(['llms-txt', 'docs', '--base-url', 'https://docs.example.com'], { cwd: ws.dir }).stdout);
+    expect(text(llms)).toBe(
+      runCli(['llms-txt', 'docs', '--base-url', 'https://docs.example.com'], { cwd: ws.dir }).stdout,
+    );
     expect(llms.structuredContent).toMatchObject({ file: 'llms.txt', notes: [] });
   });
 });
@@ -232,15 +258,25 @@ describe('a warm session', () => {
       const first = await call(client, 'lint', { paths: ['docs'] });
       expect((first.structuredContent as { errorCount: number }).errorCount).toBe(1);
       // An edit: the link text is fixed.
-      writeFileSync(path.join(site, 'guides/intro.mdx'), INTRO.replace('click [here](/guides/setup)', 'read [the setup guide](/guides/setup)'));
+      writeFileSync(
+        path.join(site, 'guides/intro.mdx'),
+        INTRO.replace('click [here](/guides/setup)', 'read [the setup guide](/guides/setup)'),
+      );
       const edited = await call(client, 'lint', { paths: ['docs'] });
       expect((edited.structuredContent as { findings: Finding[] }).findings).toEqual(cliFindings(dir, ['docs']));
-      expect((edited.structuredContent as { findings: Finding[] }).findings.some((f) => f.ruleId === 'page-link-text')).toBe(false);
+      expect(
+        (edited.structuredContent as { findings: Finding[] }).findings.some((f) => f.ruleId === 'page-link-text'),
+      ).toBe(false);
       // A new page: the broken link now resolves.
-      writeFileSync(path.join(site, 'guides/missing.mdx'), INDEX.replace('Welcome to the test site', 'The page that was missing'));
+      writeFileSync(
+        path.join(site, 'guides/missing.mdx'),
+        INDEX.replace('Welcome to the test site', 'The page that was missing'),
+      );
       const added = await call(client, 'lint', { paths: ['docs'] });
       expect((added.structuredContent as { findings: Finding[] }).findings).toEqual(cliFindings(dir, ['docs']));
-      expect((added.structuredContent as { findings: Finding[] }).findings.some((f) => f.ruleId === 'site-broken-link')).toBe(false);
+      expect(
+        (added.structuredContent as { findings: Finding[] }).findings.some((f) => f.ruleId === 'site-broken-link'),
+      ).toBe(false);
       // Removed again: the link is broken again.
       rmSync(path.join(site, 'guides/missing.mdx'));
       const removed = await call(client, 'lint', { paths: ['docs'] });
@@ -252,7 +288,9 @@ describe('a warm session', () => {
       writeFileSync(path.join(site, 'docs.json'), DOCS_JSON.replace('"guides/setup"', '"guides/setup","guides/gone"'));
       const config = await call(client, 'lint', { paths: ['docs'] });
       expect((config.structuredContent as { findings: Finding[] }).findings).toEqual(cliFindings(dir, ['docs']));
-      expect((config.structuredContent as { findings: Finding[] }).findings.some((f) => f.ruleId === 'nav-page-missing')).toBe(true);
+      expect(
+        (config.structuredContent as { findings: Finding[] }).findings.some((f) => f.ruleId === 'nav-page-missing'),
+      ).toBe(true);
     } finally {
       await client.close();
     }
@@ -283,7 +321,15 @@ describe('fix', () => {
         written: false,
         files: [{ file: 'docs/guides/setup.mdx', written: false }],
         diff,
-        suggestions: [{ file: 'docs/guides/setup.mdx', line: 12, column: 1, ruleId: 'page-unknown-component', descriptions: ['Rename `<Notee>` to `<Note>`'] }],
+        suggestions: [
+          {
+            file: 'docs/guides/setup.mdx',
+            line: 12,
+            column: 1,
+            ruleId: 'page-unknown-component',
+            descriptions: ['Rename `<Notee>` to `<Note>`'],
+          },
+        ],
         remaining: { errorCount: 0, warningCount: 1, infoCount: 0 },
       });
       expect(text(dry)).toContain('nothing written; call fix with "write": true to apply them');
@@ -305,7 +351,9 @@ describe('fix', () => {
       const after = await call(client, 'lint', { paths: ['docs/guides/setup.mdx'] });
       expect((after.structuredContent as { findings: Finding[] }).findings).toEqual([]);
       const again = await call(client, 'fix', { paths: ['docs/guides/setup.mdx'] });
-      expect(text(again)).toBe('Nothing to fix: no finding in these paths has a safe fix.\nRemaining after these fixes: 0 errors, 0 warnings, 0 notes.\n');
+      expect(text(again)).toBe(
+        'Nothing to fix: no finding in these paths has a safe fix.\nRemaining after these fixes: 0 errors, 0 warnings, 0 notes.\n',
+      );
     } finally {
       await client.close();
     }
@@ -314,16 +362,36 @@ describe('fix', () => {
 
 describe('bad arguments: an error result with one line, and the server goes on', () => {
   test.each<[string, Record<string, unknown> | undefined, string]>([
-    ['lint', { paths: 'docs' }, 'lint: "paths" must be a non-empty array of paths relative to the workspace (got "docs")'],
-    ['lint', { paths: [] }, 'lint: "paths" must be a non-empty array of paths relative to the workspace (got an array)'],
-    ['lint', { paths: [7] }, 'lint: "paths" must be a non-empty array of paths relative to the workspace (got an array)'],
+    [
+      'lint',
+      { paths: 'docs' },
+      'lint: "paths" must be a non-empty array of paths relative to the workspace (got "docs")',
+    ],
+    [
+      'lint',
+      { paths: [] },
+      'lint: "paths" must be a non-empty array of paths relative to the workspace (got an array)',
+    ],
+    [
+      'lint',
+      { paths: [7] },
+      'lint: "paths" must be a non-empty array of paths relative to the workspace (got an array)',
+    ],
     ['lint', { file: 'docs' }, 'lint: unknown argument "file" (lint takes paths, path, text, maxFindings)'],
     ['lint', { text: '# Hi' }, 'lint: "text" needs "path": the file of the site the text stands for'],
     ['lint', { path: 'docs/index.mdx' }, 'lint: "path" goes with "text"; to lint files on disk, give "paths"'],
-    ['lint', { paths: ['docs'], path: 'docs/a.mdx', text: '' }, 'lint: give either "paths" or "text" with "path", not both'],
+    [
+      'lint',
+      { paths: ['docs'], path: 'docs/a.mdx', text: '' },
+      'lint: give either "paths" or "text" with "path", not both',
+    ],
     ['lint', { maxFindings: 0 }, 'lint: "maxFindings" must be a whole number from 1 to 5000 (got number 0)'],
     ['lint', {}, 'lint: no docs.json in . or any folder above it; found one in docs — give "paths": ["docs"]'],
-    ['lint', { paths: ['docs/nope.mdx'] }, 'lint: no such file or folder: docs/nope.mdx (paths are relative to the workspace WS)'],
+    [
+      'lint',
+      { paths: ['docs/nope.mdx'] },
+      'lint: no such file or folder: docs/nope.mdx (paths are relative to the workspace WS)',
+    ],
     [
       'lint',
       { paths: ['../'] },
@@ -336,7 +404,11 @@ describe('bad arguments: an error result with one line, and the server goes on',
     ],
     ['fix', {}, 'fix: "paths" is required: the files or folders (relative to the workspace) to fix'],
     ['fix', { paths: ['docs'], write: 'yes' }, 'fix: "write" must be true or false (got "yes")'],
-    ['explain_rule', {}, 'explain_rule: "rule" is required: a rule id such as site-broken-link (list_rules lists them)'],
+    [
+      'explain_rule',
+      {},
+      'explain_rule: "rule" is required: a rule id such as site-broken-link (list_rules lists them)',
+    ],
     [
       'explain_rule',
       { rule: 'site-broken-lnk' },
@@ -344,7 +416,11 @@ describe('bad arguments: an error result with one line, and the server goes on',
     ],
     ['list_rules', { kind: 'pages' }, 'list_rules: "kind" must be config, page or site (got "pages")'],
     ['llms_txt', { site: 'docs', baseUrl: 'docs.example.com' }, 'llms_txt: "baseUrl": '],
-    ['lint_site', {}, 'unknown tool "lint_site"; doclint\'s tools are lint, fix, explain_rule, list_rules, score, llms_txt'],
+    [
+      'lint_site',
+      {},
+      'unknown tool "lint_site"; doclint\'s tools are lint, fix, explain_rule, list_rules, score, llms_txt',
+    ],
   ])('%s %j', async (tool, args, message) => {
     const result = await call(session.client, tool, args);
     const line = errorOf(result).replaceAll(ws.dir, 'WS');
@@ -382,9 +458,13 @@ describe('bad arguments: an error result with one line, and the server goes on',
 describe('plugins', () => {
   test('are not imported unless the server is started with --plugins', async () => {
     const dir = tmpSite({
-      'docs.json': DOCS_JSON.replace(', "guides/intro", "guides/setup"', '').replace(',"guides/intro","guides/setup"', ''),
+      'docs.json': DOCS_JSON.replace(', "guides/intro", "guides/setup"', '').replace(
+        ',"guides/intro","guides/setup"',
+        '',
+      ),
       'index.mdx': INDEX,
-      'plugin.mjs': "import { writeFileSync } from 'node:fs';\nwriteFileSync(new URL('./imported', import.meta.url), 'yes');\nexport default { rules: {} };\n",
+      'plugin.mjs':
+        "import { writeFileSync } from 'node:fs';\nwriteFileSync(new URL('./imported', import.meta.url), 'yes');\nexport default { rules: {} };\n",
       '.doclintrc.json': JSON.stringify({ plugins: { acme: './plugin.mjs' } }),
     });
     const off = await connect(dir);
@@ -419,16 +499,31 @@ describe('the stream', () => {
         params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } },
       }),
       JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
-      JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'explain_rule', arguments: { rule: 'nope' } } }),
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 2,
+        method: 'tools/call',
+        params: { name: 'explain_rule', arguments: { rule: 'nope' } },
+      }),
     ];
-    const run = spawnSync(process.execPath, [BIN, 'mcp'], { cwd: ws.dir, input: requests.join('\n') + '\n', encoding: 'utf8', timeout: 60000 });
+    const run = spawnSync(process.execPath, [BIN, 'mcp'], {
+      cwd: ws.dir,
+      input: requests.join('\n') + '\n',
+      encoding: 'utf8',
+      timeout: 60000,
+    });
     expect(run.status).toBe(0);
     const answers = run.stdout
       .trim()
       .split('\n')
-      .map((line) => JSON.parse(line) as { id: number; result: { isError?: boolean; content?: Array<{ text: string }> } });
+      .map(
+        (line) => JSON.parse(line) as { id: number; result: { isError?: boolean; content?: Array<{ text: string }> } },
+      );
     expect(answers.map((a) => a.id)).toEqual([1, 2]);
-    expect(answers[1]!.result).toEqual({ content: [{ type: 'text', text: 'explain_rule: unknown rule "nope" (list_rules lists the rules)' }], isError: true });
+    expect(answers[1]!.result).toEqual({
+      content: [{ type: 'text', text: 'explain_rule: unknown rule "nope" (list_rules lists the rules)' }],
+      isError: true,
+    });
   });
 });
 
@@ -444,6 +539,10 @@ describe('the command', () => {
     // Node's own message for the unknown option, then the way to the usage.
     expect(bad.stderr).toMatch(/^doclint mcp: Unknown option '--stdio'[^\n]*\nRun "doclint mcp --help" for usage\.\n$/);
     const dir = path.join(os.tmpdir(), 'doclint-mcp-no-such-folder');
-    expect(runCli(['mcp', '--workspace', dir])).toEqual({ code: 2, stdout: '', stderr: `doclint mcp: --workspace ${dir} is not a folder\n` });
+    expect(runCli(['mcp', '--workspace', dir])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `doclint mcp: --workspace ${dir} is not a folder\n`,
+    });
   });
 });

@@ -18,7 +18,9 @@ describe('the test run writes only under its temporary root', () => {
   });
 
   test('a child process sees the same temporary folder', () => {
-    const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(require("node:os").tmpdir())'], { encoding: 'utf8' });
+    const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(require("node:os").tmpdir())'], {
+      encoding: 'utf8',
+    });
     expect(child.stdout).toBe(path.join(root, 'tmp'));
   });
 });

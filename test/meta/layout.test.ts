@@ -42,13 +42,19 @@ function tsFiles(dir: string): string[] {
 
 const files = [...tsFiles(path.join(REPO, 'src')), ...tsFiles(path.join(REPO, 'rules'))].sort();
 const rel = (file: string) => path.relative(REPO, file).split(path.sep).join('/');
-const sources = new Map(files.map((file) => [file, ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)]));
+const sources = new Map(
+  files.map((file) => [file, ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)]),
+);
 
 /** Every module a file names: static imports and exports (type-only too), `import()` calls and `import('…')` types. */
 function importsOf(source: ts.SourceFile): string[] {
   const out: string[] = [];
   const visit = (node: ts.Node) => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       out.push(node.moduleSpecifier.text);
     } else if (
       ts.isCallExpression(node) &&
@@ -57,7 +63,11 @@ function importsOf(source: ts.SourceFile): string[] {
       ts.isStringLiteral(node.arguments[0])
     ) {
       out.push(node.arguments[0].text);
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    ) {
       out.push(node.argument.literal.text);
     }
     ts.forEachChild(node, visit);
@@ -81,7 +91,11 @@ function functionName(node: ts.Node): string {
   const named = (node as { name?: ts.Node }).name;
   if (named) return named.getText();
   const parent = node.parent;
-  if (parent && (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent))) return parent.name.getText();
+  if (
+    parent &&
+    (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent))
+  )
+    return parent.name.getText();
   return '(anonymous)';
 }
 
@@ -106,7 +120,8 @@ describe('the layout tells the architecture', () => {
   test('rules import only the rule kit (and packages)', () => {
     const offenders: string[] = [];
     for (const file of files.filter((f) => rel(f).startsWith('rules/') && !f.endsWith('index.ts'))) {
-      for (const target of graph.get(file)!) if (!rel(target).startsWith('src/rule-kit/')) offenders.push(`${rel(file)} -> ${rel(target)}`);
+      for (const target of graph.get(file)!)
+        if (!rel(target).startsWith('src/rule-kit/')) offenders.push(`${rel(file)} -> ${rel(target)}`);
     }
     expect(offenders).toEqual([]);
   });
@@ -116,7 +131,8 @@ describe('the layout tells the architecture', () => {
     for (const [file, targets] of graph) {
       if (!rel(file).startsWith('src/')) continue;
       for (const target of targets)
-        if (rel(target).startsWith('rules/') && rel(file) !== 'src/engine/registry.ts') offenders.push(`${rel(file)} -> ${rel(target)}`);
+        if (rel(target).startsWith('rules/') && rel(file) !== 'src/engine/registry.ts')
+          offenders.push(`${rel(file)} -> ${rel(target)}`);
     }
     expect(offenders).toEqual([]);
   });

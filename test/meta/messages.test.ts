@@ -28,14 +28,20 @@ describe('every rule reports by message id', () => {
       const messages = registry.rule(id)?.meta.messages;
       if (!registry.rule(id)) problems.push(`${id}: not registered`);
       else if (!messages || Object.keys(messages).length === 0) problems.push(`${id}: no meta.messages`);
-      else for (const [key, text] of Object.entries(messages)) if (typeof text !== 'string' || text === '') problems.push(`${id}: message ${key} is not text`);
+      else
+        for (const [key, text] of Object.entries(messages))
+          if (typeof text !== 'string' || text === '') problems.push(`${id}: message ${key} is not text`);
     }
     expect(problems).toEqual([]);
     expect(ruleFiles.length).toBe([...registry.ids()].filter((id) => !id.includes('/')).length);
   });
 
   test('every report in rules/ gives a messageId and no message of its own (by the types of the reports)', () => {
-    const config = ts.getParsedCommandLineOfConfigFile(path.join(REPO, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+    const config = ts.getParsedCommandLineOfConfigFile(
+      path.join(REPO, 'tsconfig.json'),
+      {},
+      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+    );
     const program = ts.createProgram(ruleFiles, { ...config!.options, noEmit: true });
     const checker = program.getTypeChecker();
     /** Why one possible type of a report is not a report by id (undefined: it is one). */
@@ -43,7 +49,8 @@ describe('every rule reports by message id', () => {
       const id = checker.getPropertyOfType(type, 'messageId');
       if (!id || id.flags & ts.SymbolFlags.Optional) return 'no messageId';
       const message = checker.getPropertyOfType(type, 'message');
-      if (message && !(checker.getTypeOfSymbol(message).flags & ts.TypeFlags.Undefined)) return `a message of its own (${checker.typeToString(type)})`;
+      if (message && !(checker.getTypeOfSymbol(message).flags & ts.TypeFlags.Undefined))
+        return `a message of its own (${checker.typeToString(type)})`;
       return undefined;
     };
     const offenders: string[] = [];
@@ -51,7 +58,11 @@ describe('every rule reports by message id', () => {
     for (const file of ruleFiles) {
       const source = program.getSourceFile(file)!;
       const visit = (node: ts.Node) => {
-        if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'report') {
+        if (
+          ts.isCallExpression(node) &&
+          ts.isPropertyAccessExpression(node.expression) &&
+          node.expression.name.text === 'report'
+        ) {
           reports++;
           const arg = node.arguments[0];
           const type = arg && checker.getTypeAtLocation(arg);

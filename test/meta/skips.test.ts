@@ -47,7 +47,9 @@ describe('skipped tests', () => {
   test('no early return after a console message (a test that passes without running)', () => {
     const offenders = FILES.flatMap((file) => {
       const text = readFileSync(path.join(REPO, file), 'utf8');
-      return [...text.matchAll(/console\.(log|warn|info|error)\([^\n]*\);\s*return\b/g)].map((m) => `${file}:${text.slice(0, m.index).split('\n').length}`);
+      return [...text.matchAll(/console\.(log|warn|info|error)\([^\n]*\);\s*return\b/g)].map(
+        (m) => `${file}:${text.slice(0, m.index).split('\n').length}`,
+      );
     });
     expect(offenders).toEqual([]);
   });

@@ -12,17 +12,59 @@ describe('walkNavigation', () => {
     const entries = walkNavigation(site.config);
     expect(entries.map((e) => [e.kind, e.value, e.route, e.pointer, e.isRoot, e.hidden])).toEqual([
       ['page', 'index', 'index', '/navigation/languages/0/tabs/0/groups/0/pages/0', false, false],
-      ['page', '/guides/quickstart', 'guides/quickstart', '/navigation/languages/0/tabs/0/groups/0/pages/1', false, false],
-      ['page', 'guides/quickstrat', 'guides/quickstrat', '/navigation/languages/0/tabs/0/groups/0/pages/2', false, false],
+      [
+        'page',
+        '/guides/quickstart',
+        'guides/quickstart',
+        '/navigation/languages/0/tabs/0/groups/0/pages/1',
+        false,
+        false,
+      ],
+      [
+        'page',
+        'guides/quickstrat',
+        'guides/quickstrat',
+        '/navigation/languages/0/tabs/0/groups/0/pages/2',
+        false,
+        false,
+      ],
       ['page', 'guides/install.mdx', 'guides/install', '/navigation/languages/0/tabs/0/groups/0/pages/3', false, false],
       ['page', 'guides/install', 'guides/install', '/navigation/languages/0/tabs/0/groups/1/root', true, false],
       ['page', 'guides/install', 'guides/install', '/navigation/languages/0/tabs/0/groups/1/pages/0', false, false],
-      ['page', 'guides/quickstart', 'guides/quickstart', '/navigation/languages/0/tabs/0/groups/1/pages/1', false, false],
-      ['page', 'guides/secret', 'guides/secret', '/navigation/languages/0/tabs/0/groups/1/pages/2/pages/0', false, true],
-      ['page', 'guides/advanced', 'guides/advanced', '/navigation/languages/0/tabs/0/groups/1/pages/2/pages/1', false, true],
+      [
+        'page',
+        'guides/quickstart',
+        'guides/quickstart',
+        '/navigation/languages/0/tabs/0/groups/1/pages/1',
+        false,
+        false,
+      ],
+      [
+        'page',
+        'guides/secret',
+        'guides/secret',
+        '/navigation/languages/0/tabs/0/groups/1/pages/2/pages/0',
+        false,
+        true,
+      ],
+      [
+        'page',
+        'guides/advanced',
+        'guides/advanced',
+        '/navigation/languages/0/tabs/0/groups/1/pages/2/pages/1',
+        false,
+        true,
+      ],
       ['page', 'guides/quickstart', 'guides/quickstart', '/navigation/languages/0/tabs/1/pages/0', false, false],
       ['page', 'snippets/note', 'snippets/note', '/navigation/languages/0/tabs/1/pages/1', false, false],
-      ['page', 'es/guides/quickstart', 'es/guides/quickstart', '/navigation/languages/1/groups/0/pages/0', false, false],
+      [
+        'page',
+        'es/guides/quickstart',
+        'es/guides/quickstart',
+        '/navigation/languages/1/groups/0/pages/0',
+        false,
+        false,
+      ],
       ['page', 'guides/quickstart', 'guides/quickstart', '/navigation/languages/1/groups/0/pages/1', false, false],
     ]);
     const secret = entries[7]!;
@@ -50,9 +92,16 @@ describe('walkNavigation', () => {
       reference: { kind: 'endpoint', method: 'get', methodText: 'get', path: '/users/{userId}' },
       openapi: { value: 'openapi.json', pointer: '/navigation/tabs/0/openapi' },
     });
-    expect(byValue('GET /v2/users').openapi).toEqual({ value: 'specs/v2', pointer: '/navigation/tabs/0/groups/1/openapi' });
+    expect(byValue('GET /v2/users').openapi).toEqual({
+      value: 'specs/v2',
+      pointer: '/navigation/tabs/0/groups/1/openapi',
+    });
     expect(byValue('webhook userCreated')).toMatchObject({ kind: 'webhook', reference: { path: 'userCreated' } });
-    expect(byValue('specs/v2.yaml GET /v2/users').reference).toMatchObject({ spec: 'specs/v2.yaml', method: 'get', path: '/v2/users' });
+    expect(byValue('specs/v2.yaml GET /v2/users').reference).toMatchObject({
+      spec: 'specs/v2.yaml',
+      method: 'get',
+      path: '/v2/users',
+    });
     expect(byValue('GET /orphan').openapi).toBeUndefined();
     expect(model.openapi.map((o) => [o.pointer, o.generatesAll])).toEqual([
       ['/navigation/tabs/0/openapi', false],
@@ -66,7 +115,9 @@ describe('walkNavigation', () => {
 
   test('collects internal hrefs of navigation elements', async () => {
     const site = await loadSite(path.join(FIXTURES, 'site-orphans'));
-    expect(navigationModel(site.config).links).toEqual([{ href: '/changelog', pointer: '/navigation/global/anchors/0/href' }]);
+    expect(navigationModel(site.config).links).toEqual([
+      { href: '/changelog', pointer: '/navigation/global/anchors/0/href' },
+    ]);
   });
 
   test('default language and version', async () => {
@@ -74,7 +125,8 @@ describe('walkNavigation', () => {
     const entries = walkNavigation(site.config);
     expect(isDefaultVariant(site.config, entries[0]!.chain)).toBe(true);
     expect(isDefaultVariant(site.config, entries[12]!.chain)).toBe(false);
-    const languages = (site.config.value as { navigation: { languages: Array<Record<string, unknown>> } }).navigation.languages;
+    const languages = (site.config.value as { navigation: { languages: Array<Record<string, unknown>> } }).navigation
+      .languages;
     languages[1]!.default = true;
     expect(isDefaultVariant(site.config, entries[0]!.chain)).toBe(false);
     expect(isDefaultVariant(site.config, entries[12]!.chain)).toBe(true);

@@ -52,7 +52,10 @@ describe('operation index', () => {
     expect(index.find('get', '/users/{userId}')?.hidden).toBe(false);
     expect(index.find('get', '/users/{userId}/')).toBeDefined();
     expect(index.find('delete', '/users/{userId}')?.hidden).toBe(true);
-    expect(index.find('get', '/teams/{teamId}/members')).toMatchObject({ excluded: true, pointer: ['components', 'pathItems', 'Members', 'get'] });
+    expect(index.find('get', '/teams/{teamId}/members')).toMatchObject({
+      excluded: true,
+      pointer: ['components', 'pathItems', 'Members', 'get'],
+    });
     expect(index.findWebhook('userCreated')?.method).toBe('post');
   });
 
@@ -120,7 +123,10 @@ describe('spec loader', () => {
   test('failures: missing, outside the root, unparsable, Swagger 2.0', async () => {
     const loader = new SpecLoader(root, (file) => readTextSafe(file, { root: realRoot(root), maxBytes: 1 << 26 }));
     expect(await loader.load(path.join(root, 'specs/missing.json'))).toMatchObject({ ok: false, reason: 'missing' });
-    expect(await loader.load(path.join(root, '../openapi-apionly/openapi.yml'))).toMatchObject({ ok: false, reason: 'outside-root' });
+    expect(await loader.load(path.join(root, '../openapi-apionly/openapi.yml'))).toMatchObject({
+      ok: false,
+      reason: 'outside-root',
+    });
     expect(await loader.load(path.join(root, 'specs/bad.json'))).toMatchObject({ ok: false, reason: 'unparsable' });
     expect(await loader.load(path.join(root, 'specs/swagger.json'))).toMatchObject({ ok: false, reason: 'not-3x' });
   });
@@ -132,7 +138,10 @@ describe('spec loader', () => {
     expect(resolveSpecPath(root, 'v3-openapi', files)).toMatchObject({ kind: 'local', relative: 'v3-openapi.yaml' });
     expect(resolveSpecPath(root, 'v2', files)).toMatchObject({ kind: 'local', relative: 'specs/v2.yaml' });
     expect(resolveSpecPath(root, 'https://example.com/openapi.json', files)).toMatchObject({ kind: 'remote' });
-    expect(resolveSpecPath(root, '../../secret.json', files)).toMatchObject({ kind: 'unresolved', reason: 'outside-root' });
+    expect(resolveSpecPath(root, '../../secret.json', files)).toMatchObject({
+      kind: 'unresolved',
+      reason: 'outside-root',
+    });
     expect(resolveSpecPath(root, 'specs/v3.yaml', files)).toMatchObject({ kind: 'unresolved', reason: 'missing' });
   });
 
@@ -142,7 +151,9 @@ describe('spec loader', () => {
       { written: 'a.json', pointer: '/p/0' },
       { written: 'b.yaml', pointer: '/p/1' },
     ]);
-    expect(openapiSources({ source: 'a.json', directory: 'api' }, '/p')).toEqual([{ written: 'a.json', pointer: '/p/source' }]);
+    expect(openapiSources({ source: 'a.json', directory: 'api' }, '/p')).toEqual([
+      { written: 'a.json', pointer: '/p/source' },
+    ]);
     expect(openapiSources(42, '/p')).toEqual([]);
   });
 });
@@ -164,7 +175,8 @@ describe('schema validation (option schema: true)', () => {
         line: 9,
         column: 9,
         severity: 'error',
-        message: 'OpenAPI validation: Property descriptio is not expected to be here (at /paths/~1things/get/responses/200)',
+        message:
+          'OpenAPI validation: Property descriptio is not expected to be here (at /paths/~1things/get/responses/200)',
       },
     ]);
   });

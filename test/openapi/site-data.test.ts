@@ -18,7 +18,12 @@ describe('openapiUse', () => {
   test('the specs in use by file name, and each generated operation with its scope, route and label', async () => {
     const { model, pass, rel } = await setup('openapi-quality');
     const use = await model.openapiUse(pass);
-    expect(use.specs.map((s) => rel(s.spec.file))).toEqual(['specs/legacy.yml', 'specs/orders.yaml', 'specs/picked.json', 'specs/users.json']);
+    expect(use.specs.map((s) => rel(s.spec.file))).toEqual([
+      'specs/legacy.yml',
+      'specs/orders.yaml',
+      'specs/picked.json',
+      'specs/users.json',
+    ]);
     expect(use.specs.map((s) => s.schemaProblems.length)).toEqual([0, 1, 0, 1]);
     expect(use.operations.map((g) => `${rel(g.spec.file)} ${g.label} -> ${g.scope} ${g.route}`)).toEqual([
       'specs/users.json GET /users -> /navigation/tabs/1 api-reference/users/list-users',
@@ -47,7 +52,14 @@ describe('openapiUse', () => {
 describe('endpointReferences', () => {
   const brief = (r: EndpointReferenceUse) => {
     const { resolution } = r;
-    const op = resolution.kind === 'resolved' ? (resolution.op.excluded ? ' (x-excluded)' : resolution.op.hidden ? ' (x-hidden)' : '') : '';
+    const op =
+      resolution.kind === 'resolved'
+        ? resolution.op.excluded
+          ? ' (x-excluded)'
+          : resolution.op.hidden
+            ? ' (x-hidden)'
+            : ''
+        : '';
     return `${r.from} ${r.written} -> ${resolution.kind}${op}`;
   };
 
@@ -98,7 +110,12 @@ describe('endpointReferences', () => {
       { pointer: '/navigation/tabs/1/groups/0/openapi', loaded: [], remote: [], unusable: ['not-found'] },
       { pointer: '/navigation/tabs/1/groups/1/openapi', loaded: [], remote: [], unusable: ['unloadable'] },
       { pointer: '/navigation/tabs/1/groups/2/openapi', loaded: [], remote: [], unusable: ['unloadable'] },
-      { pointer: '/navigation/tabs/1/groups/3/openapi', loaded: [], remote: ['https://api.example.com/openapi.json'], unusable: [] },
+      {
+        pointer: '/navigation/tabs/1/groups/3/openapi',
+        loaded: [],
+        remote: ['https://api.example.com/openapi.json'],
+        unusable: [],
+      },
       { pointer: '/navigation/tabs/0/groups/0/pages/9', loaded: ['specs/v2.yaml'], remote: [], unusable: [] },
       { pointer: '/navigation/tabs/0/groups/0/pages/10', loaded: ['specs/v2.yaml'], remote: [], unusable: [] },
       { pointer: '/api/openapi', loaded: ['specs/v2.yaml'], remote: [], unusable: [] },

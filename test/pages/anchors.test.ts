@@ -10,7 +10,11 @@ function parsedAnchors(text: string): string[] {
 
 describe('quickAnchors: the anchors a page surely has, read without parsing it', () => {
   test.each<[string, string, string[]]>([
-    ['ATX headings, slugged and de-duplicated', '## Start here\n\n### Start here\n#### Done ###\n', ['start-here', 'start-here-2', 'done']],
+    [
+      'ATX headings, slugged and de-duplicated',
+      '## Start here\n\n### Start here\n#### Done ###\n',
+      ['start-here', 'start-here-2', 'done'],
+    ],
     ['custom ids', '## Install {#setup}\n', ['setup']],
     [
       'inline markup: code, emphasis, links, images, tags',
@@ -23,7 +27,11 @@ describe('quickAnchors: the anchors a page surely has, read without parsing it',
       '- ## In a list\n> ### Quoted\n<Accordion>\n    ## Indented\n</Accordion>\n',
       ['in-a-list', 'quoted', 'indented'],
     ],
-    ['id attributes, any quoting', '<div id="one" />\n<span id=\'two\'>x</span>\n<a id={"three"} />\n', ['one', 'two', 'three']],
+    [
+      'id attributes, any quoting',
+      '<div id="one" />\n<span id=\'two\'>x</span>\n<a id={"three"} />\n',
+      ['one', 'two', 'three'],
+    ],
     ['front matter is not content', '---\ntitle: x\n# comment: y\n---\n\n## Body\n', ['body']],
     [
       'fenced code is not content, whatever the fence',
@@ -34,7 +42,11 @@ describe('quickAnchors: the anchors a page surely has, read without parsing it',
     ['not headings: no space after the hashes, seven hashes, CRLF', '#hashtag\n####### seven\r\n## Crlf\r\n', ['crlf']],
     ['an empty heading has no anchor', '##\n## #\n## Next\n', ['next']],
     ['levels 5 and 6 get no id', '##### Five\n###### Six\n#### Four\n', ['four']],
-    ['quotes, dashes and ellipses need the parser (smart punctuation)', "## What's new\n## A -- B\n## Wait...\n## Plain, words: too!\n", ['plain-words-too']],
+    [
+      'quotes, dashes and ellipses need the parser (smart punctuation)',
+      "## What's new\n## A -- B\n## Wait...\n## Plain, words: too!\n",
+      ['plain-words-too'],
+    ],
     [
       'ids with dots, slashes and plus signs, as the platform keeps them',
       '## Dify.ai\n## /newtask\n## BYOK (cloud + local)\n',

@@ -18,7 +18,8 @@ function directivesOf(text: string) {
   return lintPage({ file: FILE, text, isSnippet: false }, pagePlan(resolveSettings())).facts.directives;
 }
 
-const kept = (ds: Finding[]): string[] => ds.map((d) => (d.ruleId === 'page-directive' ? `${d.line}:${d.column} ${d.message}` : `${d.ruleId}@${d.line}`));
+const kept = (ds: Finding[]): string[] =>
+  ds.map((d) => (d.ruleId === 'page-directive' ? `${d.line}:${d.column} ${d.message}` : `${d.ruleId}@${d.line}`));
 
 describe('parseDirective', () => {
   test.each<[string, ReturnType<typeof parseDirective>]>([
@@ -26,7 +27,10 @@ describe('parseDirective', () => {
     ['/* doclint-disable a, b */', { kind: 'disable', ruleIds: ['a', 'b'] }],
     ['/* doclint-enable a */', { kind: 'enable', ruleIds: ['a'] }],
     ['/* doclint-disable-line a */', { kind: 'disable-line', ruleIds: ['a'] }],
-    ['/* doclint-disable-next-line a b -- the reason, kept */', { kind: 'disable-next-line', ruleIds: ['a', 'b'], reason: 'the reason, kept' }],
+    [
+      '/* doclint-disable-next-line a b -- the reason, kept */',
+      { kind: 'disable-next-line', ruleIds: ['a', 'b'], reason: 'the reason, kept' },
+    ],
     ['/* doclint-disable-lines a */', { kind: 'unknown', ruleIds: ['a'], word: 'doclint-disable-lines' }],
     ['/* doclint-disablex */', { kind: 'unknown', ruleIds: [], word: 'doclint-disablex' }],
     ['/* a comment */', undefined],
@@ -69,9 +73,16 @@ describe('applyDirectives', () => {
   });
 
   test('disable with no rule: everything until enable; enable of one rule re-enables only it', () => {
-    const directives = directivesOf(['{/* doclint-disable */}', '', 'L3', '', '{/* doclint-enable page-image-alt */}', '', 'L7', ''].join('\n'));
+    const directives = directivesOf(
+      ['{/* doclint-disable */}', '', 'L3', '', '{/* doclint-enable page-image-alt */}', '', 'L7', ''].join('\n'),
+    );
     const out = applyDirectives(
-      [finding('page-link-text', 3), finding('page-image-alt', 3), finding('page-link-text', 7), finding('page-image-alt', 7)],
+      [
+        finding('page-link-text', 3),
+        finding('page-image-alt', 3),
+        finding('page-link-text', 7),
+        finding('page-image-alt', 7),
+      ],
       directives,
       FILE,
       KNOWN,
@@ -80,21 +91,40 @@ describe('applyDirectives', () => {
   });
 
   test('disable-next-line applies to the next non-blank line only', () => {
-    const directives = directivesOf(['{/* doclint-disable-next-line page-image-alt */}', '', '![](/a.png)', '![](/b.png)', ''].join('\n'));
-    const out = applyDirectives([finding('page-image-alt', 3), finding('page-image-frame', 3), finding('page-image-alt', 4)], directives, FILE, KNOWN);
+    const directives = directivesOf(
+      ['{/* doclint-disable-next-line page-image-alt */}', '', '![](/a.png)', '![](/b.png)', ''].join('\n'),
+    );
+    const out = applyDirectives(
+      [finding('page-image-alt', 3), finding('page-image-frame', 3), finding('page-image-alt', 4)],
+      directives,
+      FILE,
+      KNOWN,
+    );
     expect(kept(out)).toEqual(['page-image-frame@3', 'page-image-alt@4']);
   });
 
   test('disable-line (the ESLint spelling) applies to its own line only, not to the rest of the page', () => {
-    const directives = directivesOf(['[here](/a) {/* doclint-disable-line page-link-text */}', '', '[here](/b)', ''].join('\n'));
+    const directives = directivesOf(
+      ['[here](/a) {/* doclint-disable-line page-link-text */}', '', '[here](/b)', ''].join('\n'),
+    );
     expect(directives.map((d) => d.kind)).toEqual(['disable-line']);
-    const out = applyDirectives([finding('page-link-text', 1), finding('page-image-alt', 1), finding('page-link-text', 3)], directives, FILE, KNOWN);
+    const out = applyDirectives(
+      [finding('page-link-text', 1), finding('page-image-alt', 1), finding('page-link-text', 3)],
+      directives,
+      FILE,
+      KNOWN,
+    );
     expect(kept(out)).toEqual(['page-image-alt@1', 'page-link-text@3']);
   });
 
   test('disable-line with no rule: every finding on that line', () => {
     const directives = directivesOf('![x](/a.png) {/* doclint-disable-line */}\n');
-    const out = applyDirectives([finding('page-image-alt', 1), finding('page-image-frame', 1, 3)], directives, FILE, KNOWN);
+    const out = applyDirectives(
+      [finding('page-image-alt', 1), finding('page-image-frame', 1, 3)],
+      directives,
+      FILE,
+      KNOWN,
+    );
     expect(kept(out)).toEqual([]);
   });
 
@@ -106,7 +136,12 @@ describe('applyDirectives', () => {
 
   test('a finding before the directive on the same line is not suppressed', () => {
     const directives = directivesOf('[here](/x) {/* doclint-disable page-link-text */} [here](/y)\n');
-    const out = applyDirectives([finding('page-link-text', 1, 1), finding('page-link-text', 1, 50)], directives, FILE, KNOWN);
+    const out = applyDirectives(
+      [finding('page-link-text', 1, 1), finding('page-link-text', 1, 50)],
+      directives,
+      FILE,
+      KNOWN,
+    );
     expect(kept(out)).toEqual(['page-link-text@1']);
   });
 

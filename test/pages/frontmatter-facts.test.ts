@@ -11,7 +11,12 @@ const plan = pagePlan(resolveSettings());
 const input = (text: string): PageInput => ({ file: '/site/page.mdx', text, isSnippet: false });
 const fromPagePass = (page: PageInput): FrontmatterFacts => {
   const { frontmatter, title, description, hidden } = lintPage(page, plan).facts;
-  return { hidden, ...(frontmatter ? { frontmatter } : {}), ...(title !== undefined ? { title } : {}), ...(description !== undefined ? { description } : {}) };
+  return {
+    hidden,
+    ...(frontmatter ? { frontmatter } : {}),
+    ...(title !== undefined ? { title } : {}),
+    ...(description !== undefined ? { description } : {}),
+  };
 };
 
 const CASES: Array<[name: string, text: string, expected: FrontmatterFacts]> = [
@@ -27,9 +32,21 @@ const CASES: Array<[name: string, text: string, expected: FrontmatterFacts]> = [
     },
   ],
   ['a number as title', '---\ntitle: 2024\n---\n', { hidden: false, frontmatter: { title: 2024 }, title: '2024' }],
-  ['a byte-order mark first', '\ufeff---\ntitle: BOM\n---\n\nText\n', { hidden: false, frontmatter: { title: 'BOM' }, title: 'BOM' }],
-  ['CRLF line breaks', '---\r\ntitle: Windows\r\n---\r\n\r\nText\r\n', { hidden: false, frontmatter: { title: 'Windows' }, title: 'Windows' }],
-  ['spaces after the fences', '---  \ntitle: Spaced\n--- \t\n\nText\n', { hidden: false, frontmatter: { title: 'Spaced' }, title: 'Spaced' }],
+  [
+    'a byte-order mark first',
+    '\ufeff---\ntitle: BOM\n---\n\nText\n',
+    { hidden: false, frontmatter: { title: 'BOM' }, title: 'BOM' },
+  ],
+  [
+    'CRLF line breaks',
+    '---\r\ntitle: Windows\r\n---\r\n\r\nText\r\n',
+    { hidden: false, frontmatter: { title: 'Windows' }, title: 'Windows' },
+  ],
+  [
+    'spaces after the fences',
+    '---  \ntitle: Spaced\n--- \t\n\nText\n',
+    { hidden: false, frontmatter: { title: 'Spaced' }, title: 'Spaced' },
+  ],
   ['empty front matter: no fields', '---\n---\n\nText\n', { hidden: false, frontmatter: {} }],
   ['never closed: a thematic break, no front matter', '---\ntitle: Open\n\nText\n', { hidden: false }],
   ['closed by four dashes: not closed', '---\ntitle: Four\n----\n\nText\n', { hidden: false }],
@@ -49,7 +66,11 @@ const CASES: Array<[name: string, text: string, expected: FrontmatterFacts]> = [
   [
     'an alias field is left out; `__proto__` stays a key',
     '---\ntitle: &t Shared\nsidebarTitle: *t\n__proto__: kept\n---\n',
-    { hidden: false, frontmatter: Object.defineProperty({ title: 'Shared' }, '__proto__', { value: 'kept', enumerable: true }), title: 'Shared' },
+    {
+      hidden: false,
+      frontmatter: Object.defineProperty({ title: 'Shared' }, '__proto__', { value: 'kept', enumerable: true }),
+      title: 'Shared',
+    },
   ],
   [
     'text past 4,096 characters is cut in the fields, not in the title',
@@ -65,7 +86,10 @@ describe('front-matter facts without the page pass', () => {
   });
 
   test('a page that could not be read has none', () => {
-    const page: PageInput = { ...input('---\ntitle: Hidden away\n---\n'), unreadable: { message: 'the file is too large' } };
+    const page: PageInput = {
+      ...input('---\ntitle: Hidden away\n---\n'),
+      unreadable: { message: 'the file is too large' },
+    };
     expect(frontmatterFacts(page)).toEqual({ hidden: false });
     expect(fromPagePass(page)).toEqual({ hidden: false });
   });
@@ -73,12 +97,17 @@ describe('front-matter facts without the page pass', () => {
 
 describe('where front-matter fields are written', () => {
   test('each top-level key and its value, lines of the file (a byte-order mark first, a value over two lines)', () => {
-    const places = frontmatterFieldPlaces('\ufeff---\ntitle: Set up\ndescription: >-\n  Install the CLI\n  and sign in.\n---\n\n## Body\n');
+    const places = frontmatterFieldPlaces(
+      '\ufeff---\ntitle: Set up\ndescription: >-\n  Install the CLI\n  and sign in.\n---\n\n## Body\n',
+    );
     expect(places.get('title')).toMatchObject({
       key: { line: 2, column: 1, endLine: 2, endColumn: 6 },
       valueSpan: { line: 2, column: 8, endLine: 2, endColumn: 14 },
     });
-    expect(places.get('description')).toMatchObject({ key: { line: 3, column: 1 }, valueSpan: { line: 3, column: 14, endLine: 5, endColumn: 15 } });
+    expect(places.get('description')).toMatchObject({
+      key: { line: 3, column: 1 },
+      valueSpan: { line: 3, column: 14, endLine: 5, endColumn: 15 },
+    });
   });
 
   test('none without front matter', () => {

@@ -38,7 +38,9 @@ describe('parse hazards: one finding at the structure, whatever the load', () =>
     expect(syntax(page('`~'.repeat(3000)))[0]).toMatch(
       /^8:1-8:6001 error page-mdx-syntax this paragraph has 1,500 emphasis markers \(`\*`, `_` or `~`\) among 6,001 /,
     );
-    expect(syntax(page('*_'.repeat(40000)))[0]).toMatch(/^8:1-8:80001 error page-mdx-syntax this paragraph has 80,000 emphasis markers/);
+    expect(syntax(page('*_'.repeat(40000)))[0]).toMatch(
+      /^8:1-8:80001 error page-mdx-syntax this paragraph has 80,000 emphasis markers/,
+    );
   });
 
   test('brackets: `]` times the paragraph’s punctuation', () => {
@@ -63,7 +65,9 @@ describe('parse hazards: one finding at the structure, whatever the load', () =>
     expect(syntax(page('{"' + '}'.repeat(1000)))).toEqual([
       `8:1-8:2 error page-mdx-syntax the expression that starts here may run on past 999 \`}\` (1,001 characters), and the MDX parser reads it again at each \`}\` till it parses (too long to read in reasonable time); ${READ}: check that its braces and quotes balance, escape a \`{\` that is text (\`\\{\`), or put the text in a code block`,
     ]);
-    expect(syntax(page('{'.repeat(1000) + '}'.repeat(1000)))[0]).toMatch(/^8:1-8:2 error page-mdx-syntax the expression that starts here may run on past /);
+    expect(syntax(page('{'.repeat(1000) + '}'.repeat(1000)))[0]).toMatch(
+      /^8:1-8:2 error page-mdx-syntax the expression that starts here may run on past /,
+    );
   });
 
   test('setext headings: their line numbers added up, per page (here at the 445th heading)', () => {
@@ -80,12 +84,16 @@ describe('parse hazards: one finding at the structure, whatever the load', () =>
   });
 
   test('the earliest structure is reported; the text before its line is read', () => {
-    const text = FRONT + '## A heading\n\nSee [a page](/x).\n\n' + 'x ]'.repeat(2000) + '\n\n' + '*a_'.repeat(2000) + '\n';
+    const text =
+      FRONT + '## A heading\n\nSee [a page](/x).\n\n' + 'x ]'.repeat(2000) + '\n\n' + '*a_'.repeat(2000) + '\n';
     expect(syntax(text)).toEqual([
       `10:1-10:6001 error page-mdx-syntax this paragraph has 2,000 \`]\` among 2,001 punctuation marks, more than the MDX parser can match in reasonable time (its time grows with the product); ${READ}: escape the brackets that are not links (\`\\[\`, \`\\]\`), split the paragraph, or put the text in a code block`,
     ]);
     const { facts } = lintPage({ file: '/site/page.mdx', text, isSnippet: false }, plan);
-    expect([facts.headings.map((h) => h.text), facts.links.map((l) => `${l.line}:${l.column} ${l.url}`)]).toEqual([['A heading'], ['8:5 /x']]);
+    expect([facts.headings.map((h) => h.text), facts.links.map((l) => `${l.line}:${l.column} ${l.url}`)]).toEqual([
+      ['A heading'],
+      ['8:5 /x'],
+    ]);
   });
 });
 
@@ -125,7 +133,14 @@ describe('pages below the bounds are read whole', () => {
       setextWork: 11,
       setextHeadings: 1,
     });
-    expect(Object.keys(STRUCTURE_LIMITS)).toEqual(['emphasisWork', 'bracketWork', 'codeSpanWork', 'expressionWork', 'esmWork', 'setextWork']);
+    expect(Object.keys(STRUCTURE_LIMITS)).toEqual([
+      'emphasisWork',
+      'bracketWork',
+      'codeSpanWork',
+      'expressionWork',
+      'esmWork',
+      'setextWork',
+    ]);
   });
 });
 
@@ -140,14 +155,18 @@ describe('a long run of markers counts each marker', () => {
 
 describe('what is one paragraph', () => {
   test('a list marker indented 4 columns past the open item is text of the paragraph', () => {
-    expect(parseHazard(page('Text *a_\n' + '    - b *a_\n'.repeat(800)))?.message).toMatch(/^this paragraph has 1,602 emphasis markers/);
+    expect(parseHazard(page('Text *a_\n' + '    - b *a_\n'.repeat(800)))?.message).toMatch(
+      /^this paragraph has 1,602 emphasis markers/,
+    );
     expect(parseHazard(page('- Text *a_\n' + '  - b *a_\n'.repeat(800)))).toBeUndefined();
   });
 
   test('rows after a delimiter row are table rows only when the head row has as many cells', () => {
     const rows = '| *a_ | *a_ |\n'.repeat(800);
     expect(parseHazard(page('| A | B |\n| --- | --- |\n' + rows))).toBeUndefined();
-    expect(parseHazard(page('| A | B | C |\n| --- | --- |\n' + rows))?.message).toMatch(/^this paragraph has 3,200 emphasis markers/);
+    expect(parseHazard(page('| A | B | C |\n| --- | --- |\n' + rows))?.message).toMatch(
+      /^this paragraph has 3,200 emphasis markers/,
+    );
   });
 });
 
@@ -161,7 +180,10 @@ describe('import/export blocks', () => {
   });
 
   test('a block that may end at a blank line ends there; the text after it is Markdown', () => {
-    const text = FRONT + "import { A } from '/snippets/a.mdx';\n\nexport const b = `\n\nx\n\n`;\n\n" + 'Text {b}.\n\n'.repeat(2000);
+    const text =
+      FRONT +
+      "import { A } from '/snippets/a.mdx';\n\nexport const b = `\n\nx\n\n`;\n\n" +
+      'Text {b}.\n\n'.repeat(2000);
     expect(scanStructure(text).stats.esmWork).toBe(41);
     expect(parseHazard(text)).toBeUndefined();
   });

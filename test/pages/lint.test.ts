@@ -17,7 +17,8 @@ const lint = (text: string, settings: PageSettings = defaults, isSnippet = false
   const result = lintPage({ file, text, isSnippet }, pagePlan(effective));
   return { diagnostics: toDiagnostics(result.findings, builtinRegistry(), effective), facts: result.facts };
 };
-const brief = (ds: Diagnostic[]): string[] => ds.map((d) => `${d.line}:${d.column}-${d.endLine}:${d.endColumn} ${d.severity} ${d.ruleId} ${d.message}`).sort();
+const brief = (ds: Diagnostic[]): string[] =>
+  ds.map((d) => `${d.line}:${d.column}-${d.endLine}:${d.endColumn} ${d.severity} ${d.ruleId} ${d.message}`).sort();
 
 /** A page with one finding of every body rule. */
 const MESSY = [
@@ -108,7 +109,9 @@ describe('lintPage', () => {
   });
 
   test('the same settings give the same results on every call (the plan is reused)', () => {
-    const settings: PageSettings = { rules: { 'page-link-text': { severity: 'warning', options: { phrases: ['x'] } } } };
+    const settings: PageSettings = {
+      rules: { 'page-link-text': { severity: 'warning', options: { phrases: ['x'] } } },
+    };
     const a = lint(MESSY, settings);
     const b = lint(MESSY, settings);
     const c = lint(MESSY, { rules: { 'page-link-text': { severity: 'warning', options: { phrases: ['x'] } } } });
@@ -129,7 +132,9 @@ describe('lintPage', () => {
     expect(brief(lint(`\uFEFF${MESSY}`).diagnostics)).toEqual(brief(lint(MESSY).diagnostics));
     expect(withoutUrlRanges(lint(`\uFEFF${MESSY}`).facts)).toEqual(withoutUrlRanges(lint(MESSY).facts));
     // Offsets count the BOM: they are offsets of the file.
-    expect(lint(`\uFEFF${MESSY}`).facts.links.map((l) => l.urlRange)).toEqual(lint(MESSY).facts.links.map((l) => l.urlRange && l.urlRange.map((n) => n + 1)));
+    expect(lint(`\uFEFF${MESSY}`).facts.links.map((l) => l.urlRange)).toEqual(
+      lint(MESSY).facts.links.map((l) => l.urlRange && l.urlRange.map((n) => n + 1)),
+    );
     expectUrlRanges(`\uFEFF${MESSY}`, lint(`\uFEFF${MESSY}`).facts);
   });
 
@@ -143,7 +148,12 @@ describe('lintPage', () => {
   });
 
   test('.md pages are parsed as MDX', () => {
-    const { diagnostics } = lint('---\ntitle: T\ndescription: D\n---\n\n<!-- c -->\n', defaults, false, '/site/readme.md');
+    const { diagnostics } = lint(
+      '---\ntitle: T\ndescription: D\n---\n\n<!-- c -->\n',
+      defaults,
+      false,
+      '/site/readme.md',
+    );
     expect(diagnostics.map((d) => d.ruleId)).toEqual(['page-mdx-syntax']);
   });
 

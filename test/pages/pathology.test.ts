@@ -15,7 +15,13 @@ describe('pathologyHint: where a page that took too long most likely makes the p
 
   test('the longest of several runs of backticks', () => {
     const text = front + ['`'.repeat(100), '`'.repeat(300), '`'.repeat(200)].join(' a ') + '\n';
-    expect(pathologyHint(text)).toEqual({ line: 5, column: 104, endLine: 5, endColumn: 404, what: 'a run of 300 backticks' });
+    expect(pathologyHint(text)).toEqual({
+      line: 5,
+      column: 104,
+      endLine: 5,
+      endColumn: 404,
+      what: 'a run of 300 backticks',
+    });
   });
 
   test('runs of `{` and of `[` (blanks inside a run do not end it)', () => {
@@ -41,7 +47,9 @@ describe('pathologyHint: where a page that took too long most likely makes the p
   });
 
   test('nothing out of the ordinary: no hint', () => {
-    expect(pathologyHint(front + '## Heading\n\nSome *emphasis*, `code`, [a link](/x) and {1 + 1}.\n\n- a\n  - b\n')).toBeUndefined();
+    expect(
+      pathologyHint(front + '## Heading\n\nSome *emphasis*, `code`, [a link](/x) and {1 + 1}.\n\n- a\n  - b\n'),
+    ).toBeUndefined();
   });
 });
 

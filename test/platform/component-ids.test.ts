@@ -34,16 +34,22 @@ let titleMarkdownToText: (title: string) => string;
 
 beforeAll(async () => {
   if (reason) return;
-  const ids = await common<{ generateComponentId: typeof generateComponentId; remarkComponentIds: typeof remarkComponentIds }>(
-    'mdx/plugins/remark/remarkComponentIds.js',
-  );
+  const ids = await common<{
+    generateComponentId: typeof generateComponentId;
+    remarkComponentIds: typeof remarkComponentIds;
+  }>('mdx/plugins/remark/remarkComponentIds.js');
   generateComponentId = ids.generateComponentId;
   remarkComponentIds = ids.remarkComponentIds;
-  generateParamFieldId = (await common<{ generateParamFieldId: typeof generateParamFieldId }>('mdx/plugins/rehype/rehypeParamFieldIds.js'))
-    .generateParamFieldId;
-  remarkParseTitleMarkdown = (await common<{ remarkParseTitleMarkdown: typeof remarkParseTitleMarkdown }>('mdx/plugins/remark/remarkTitleMarkdown.js'))
-    .remarkParseTitleMarkdown;
-  titleMarkdownToText = (await common<{ titleMarkdownToText: typeof titleMarkdownToText }>('mdx/titleMarkdown.js')).titleMarkdownToText;
+  generateParamFieldId = (
+    await common<{ generateParamFieldId: typeof generateParamFieldId }>('mdx/plugins/rehype/rehypeParamFieldIds.js')
+  ).generateParamFieldId;
+  remarkParseTitleMarkdown = (
+    await common<{ remarkParseTitleMarkdown: typeof remarkParseTitleMarkdown }>(
+      'mdx/plugins/remark/remarkTitleMarkdown.js',
+    )
+  ).remarkParseTitleMarkdown;
+  titleMarkdownToText = (await common<{ titleMarkdownToText: typeof titleMarkdownToText }>('mdx/titleMarkdown.js'))
+    .titleMarkdownToText;
 });
 
 /** The ids the platform's component pass gives a page of `<name title="…">` elements, in order. */
@@ -109,23 +115,26 @@ const PARAM_NAMES: readonly string[] = [
 ];
 
 describe('component ids: doclint against the platform', () => {
-  maybe(`componentIdCounter's first id is the platform's generateComponentId (${CURATED_TITLES.length} curated titles and 1,000 generated)`, () => {
-    const differing = nonEmpty(CURATED_TITLES).flatMap((title) => {
-      const expected = generateComponentId(title);
-      const actual = componentIdCounter()(title);
-      return actual === expected ? [] : [{ title, platform: expected, doclint: actual }];
-    });
-    expect(differing).toEqual([]);
-    fc.assert(
-      fc.property(
-        titleArbitrary().filter((t) => t !== ''),
-        (title) => {
-          expect(componentIdCounter()(title)).toBe(generateComponentId(title));
-        },
-      ),
-      { seed: SEED, numRuns: 1000 },
-    );
-  });
+  maybe(
+    `componentIdCounter's first id is the platform's generateComponentId (${CURATED_TITLES.length} curated titles and 1,000 generated)`,
+    () => {
+      const differing = nonEmpty(CURATED_TITLES).flatMap((title) => {
+        const expected = generateComponentId(title);
+        const actual = componentIdCounter()(title);
+        return actual === expected ? [] : [{ title, platform: expected, doclint: actual }];
+      });
+      expect(differing).toEqual([]);
+      fc.assert(
+        fc.property(
+          titleArbitrary().filter((t) => t !== ''),
+          (title) => {
+            expect(componentIdCounter()(title)).toBe(generateComponentId(title));
+          },
+        ),
+        { seed: SEED, numRuns: 1000 },
+      );
+    },
+  );
 
   maybe("componentIdCounter numbers repeats as the platform's <View> ids (200 generated pages)", () => {
     fc.assert(
@@ -136,17 +145,20 @@ describe('component ids: doclint against the platform', () => {
     );
   });
 
-  maybe("componentIdCounter numbers repeats as the platform's <Accordion> ids, titles without markdown (150 generated pages)", () => {
-    fc.assert(
-      fc.property(
-        titleListArbitrary().map((titles) => nonEmpty(titles).filter((t) => titleMarkdownToText(t) === t)),
-        (titles) => {
-          expect(doclintIds(titles)).toEqual(platformIds('Accordion', titles));
-        },
-      ),
-      { seed: SEED + 2, numRuns: 150 },
-    );
-  });
+  maybe(
+    "componentIdCounter numbers repeats as the platform's <Accordion> ids, titles without markdown (150 generated pages)",
+    () => {
+      fc.assert(
+        fc.property(
+          titleListArbitrary().map((titles) => nonEmpty(titles).filter((t) => titleMarkdownToText(t) === t)),
+          (titles) => {
+            expect(doclintIds(titles)).toEqual(platformIds('Accordion', titles));
+          },
+        ),
+        { seed: SEED + 2, numRuns: 150 },
+      );
+    },
+  );
 
   maybe(`paramFieldId is the platform's generateParamFieldId (${PARAM_NAMES.length} curated names, counts 0–3)`, () => {
     const differing = PARAM_NAMES.flatMap((name) =>

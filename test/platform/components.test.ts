@@ -22,8 +22,10 @@ let avoidedModes: string[];
 beforeAll(async () => {
   if (reason) return;
   allowed = (await common<{ allowedComponents: string[] }>('mdx/utils.js')).allowedComponents;
-  withoutId = (await common<{ COMPONENTS_WITHOUT_ID: ReadonlySet<string> }>('mdx/componentIds.js')).COMPONENTS_WITHOUT_ID;
-  avoidedModes = (await common<{ AVOIDED_PAGE_MODES: string[] }>('mdx/plugins/remark/remarkComponentIds.js')).AVOIDED_PAGE_MODES;
+  withoutId = (await common<{ COMPONENTS_WITHOUT_ID: ReadonlySet<string> }>('mdx/componentIds.js'))
+    .COMPONENTS_WITHOUT_ID;
+  avoidedModes = (await common<{ AVOIDED_PAGE_MODES: string[] }>('mdx/plugins/remark/remarkComponentIds.js'))
+    .AVOIDED_PAGE_MODES;
 });
 
 describe("component allowlist: doclint against the platform's allowedComponents", () => {

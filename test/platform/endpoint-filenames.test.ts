@@ -93,7 +93,24 @@ describe("endpoint page file names: doclint against the platform's prepareString
   });
 
   maybe("endpointFilename is the platform's (5,000 generated strings, with braces, dashes and line breaks)", () => {
-    const extra = fc.constantFrom('{', '}', '{id}', '{a}{b}', '-', '--', ' - ', '\n', '\r\n', '/', '(', ')', ',', '.', "'", ' ');
+    const extra = fc.constantFrom(
+      '{',
+      '}',
+      '{id}',
+      '{a}{b}',
+      '-',
+      '--',
+      ' - ',
+      '\n',
+      '\r\n',
+      '/',
+      '(',
+      ')',
+      ',',
+      '.',
+      "'",
+      ' ',
+    );
     const text = fc.array(fc.oneof(titleArbitrary(4), extra), { maxLength: 8 }).map((parts) => parts.join(''));
     fc.assert(
       fc.property(text, (t) => {

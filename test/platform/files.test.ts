@@ -17,7 +17,14 @@
 import { rmSync } from 'node:fs';
 import fc from 'fast-check';
 import ignore from 'ignore';
-import { categorize, DEFAULT_IGNORES, GENERATED_FILES, resolveImport, SNIPPET_EXTENSIONS, type FileCategory } from '../../src/platform/files.js';
+import {
+  categorize,
+  DEFAULT_IGNORES,
+  GENERATED_FILES,
+  resolveImport,
+  SNIPPET_EXTENSIONS,
+  type FileCategory,
+} from '../../src/platform/files.js';
 import { loadIgnores, loadInventory } from '../../src/site/inventory.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 import { sample } from './generators.js';
@@ -62,10 +69,17 @@ beforeAll(async () => {
   ignores = await common<IgnoreModule>('mintIgnore.js');
   categories = await common<CategoryModule>('getFileCategory.js');
   resolver = await common<ResolveModule>('mdx/snippets/resolveImportPath.js');
-  const categorize = await platformModule<Pick<PrebuildModules, 'categorizeFilePaths'>>('@mintlify/prebuild', 'dist/prebuild/categorizeFilePaths.js');
+  const categorize = await platformModule<Pick<PrebuildModules, 'categorizeFilePaths'>>(
+    '@mintlify/prebuild',
+    'dist/prebuild/categorizeFilePaths.js',
+  );
   const fs = await platformModule<Pick<PrebuildModules, 'getFileList'>>('@mintlify/prebuild', 'dist/fs/index.js');
   const utils = await platformModule<Pick<PrebuildModules, 'getMintIgnore'>>('@mintlify/prebuild', 'dist/utils.js');
-  prebuild = { categorizeFilePaths: categorize.categorizeFilePaths, getFileList: fs.getFileList, getMintIgnore: utils.getMintIgnore };
+  prebuild = {
+    categorizeFilePaths: categorize.categorizeFilePaths,
+    getFileList: fs.getFileList,
+    getMintIgnore: utils.getMintIgnore,
+  };
 }, 180_000);
 
 /** The platform's category in doclint's terms. */
@@ -171,11 +185,30 @@ const EXTENSIONS = [
   '.csv',
   '',
 ];
-const EXACT = ['docs.json', 'mint.json', '.mintignore', 'a/docs.json', 'llms.txt', 'robots.txt', 'sitemap.xml', 'llms-full.txt', 'skill.md', 'SKILL.md'];
+const EXACT = [
+  'docs.json',
+  'mint.json',
+  '.mintignore',
+  'a/docs.json',
+  'llms.txt',
+  'robots.txt',
+  'sitemap.xml',
+  'llms-full.txt',
+  'skill.md',
+  'SKILL.md',
+];
 
 const pathArbitrary = fc.oneof(
-  { weight: 9, arbitrary: fc.tuple(fc.constantFrom(...FOLDERS), fc.constantFrom(...NAMES), fc.constantFrom(...EXTENSIONS)).map(([d, n, e]) => `${d}${n}${e}`) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...FOLDERS), fc.constantFrom(...EXACT)).map(([d, n]) => `${d}${n}`) },
+  {
+    weight: 9,
+    arbitrary: fc
+      .tuple(fc.constantFrom(...FOLDERS), fc.constantFrom(...NAMES), fc.constantFrom(...EXTENSIONS))
+      .map(([d, n, e]) => `${d}${n}${e}`),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(fc.constantFrom(...FOLDERS), fc.constantFrom(...EXACT)).map(([d, n]) => `${d}${n}`),
+  },
 );
 
 /** (source, importer) pairs that doclint and the platform resolve differently. */
@@ -191,7 +224,9 @@ function resolveDifferences(cases: ReadonlyArray<readonly [string, string]>) {
  * A site written to disk, listed and sorted by the platform's build step and by doclint's
  * inventory: what only one of them has, by kind (undefined when they agree).
  */
-async function compareSite(files: Record<string, string>): Promise<Record<string, { platformOnly: string[]; doclintOnly: string[] }> | undefined> {
+async function compareSite(
+  files: Record<string, string>,
+): Promise<Record<string, { platformOnly: string[]; doclintOnly: string[] }> | undefined> {
   const root = tmpSite(files);
   try {
     const mintIgnore = await prebuild.getMintIgnore(root);
@@ -201,7 +236,9 @@ async function compareSite(files: Record<string, string>): Promise<Record<string
     const platform = {
       files: listed,
       pages: sorted.contentFilenames.map((f) => f.replace(/^\//, '')),
-      snippets: [...sorted.snippets, ...sorted.snippetsV2].map((f) => f.replace(/^\//, '')).filter((f) => /\.mdx?$/i.test(f)),
+      snippets: [...sorted.snippets, ...sorted.snippetsV2]
+        .map((f) => f.replace(/^\//, ''))
+        .filter((f) => /\.mdx?$/i.test(f)),
     };
     const inventory = await loadInventory(root);
     const entries = [...inventory.pages.values()];
@@ -225,21 +262,47 @@ async function compareSite(files: Record<string, string>): Promise<Record<string
 
 /** Small sites, each on one rule of how the platform tells snippets from pages. */
 const CURATED_SITES: ReadonlyArray<readonly [string, Record<string, string>]> = [
-  ['a page imported by another is a snippet', { 'index.mdx': "import Part from '/docs/part.mdx';\n\n# Home\n", 'docs/part.mdx': 'Part.\n' }],
-  ['relative import, other case', { 'docs/index.mdx': "import Part from '../Guides/Part.MDX';\n\n# Home\n", 'guides/part.mdx': 'Part.\n' }],
+  [
+    'a page imported by another is a snippet',
+    { 'index.mdx': "import Part from '/docs/part.mdx';\n\n# Home\n", 'docs/part.mdx': 'Part.\n' },
+  ],
+  [
+    'relative import, other case',
+    { 'docs/index.mdx': "import Part from '../Guides/Part.MDX';\n\n# Home\n", 'guides/part.mdx': 'Part.\n' },
+  ],
   [
     'root snippets folders, jsx anywhere',
-    { 'snippets/a.mdx': 'A.\n', '_snippets/b.mdx': 'B.\n', 'components/c.jsx': 'export const C = () => null;\n', 'index.mdx': '# Home\n' },
+    {
+      'snippets/a.mdx': 'A.\n',
+      '_snippets/b.mdx': 'B.\n',
+      'components/c.jsx': 'export const C = () => null;\n',
+      'index.mdx': '# Home\n',
+    },
   ],
-  ['an import in fenced code is no import', { 'index.mdx': "```mdx\nimport Part from '/docs/part.mdx'\n```\n\n# Home\n", 'docs/part.mdx': 'Part.\n' }],
-  ['an import statement over several lines', { 'index.mdx': "import {\n  A,\n} from '/docs/part.mdx';\n\n# Home\n", 'docs/part.mdx': 'export const A = 1;\n' }],
+  [
+    'an import in fenced code is no import',
+    { 'index.mdx': "```mdx\nimport Part from '/docs/part.mdx'\n```\n\n# Home\n", 'docs/part.mdx': 'Part.\n' },
+  ],
+  [
+    'an import statement over several lines',
+    { 'index.mdx': "import {\n  A,\n} from '/docs/part.mdx';\n\n# Home\n", 'docs/part.mdx': 'export const A = 1;\n' },
+  ],
   [
     'a prose line that reads like an import, in a file with a line starting "import" that is not one',
-    { 'index.mdx': "import statements go first.\n\nimport the page from '/docs/part.mdx' when needed.\n", 'docs/part.mdx': 'Part.\n' },
+    {
+      'index.mdx': "import statements go first.\n\nimport the page from '/docs/part.mdx' when needed.\n",
+      'docs/part.mdx': 'Part.\n',
+    },
   ],
   [
     'readme, license and contributing files are not pages',
-    { 'README.md': '# R\n', 'docs/readme.md': '# R\n', 'contribute.md': '# C\n', 'LICENSE.md': '# L\n', 'changelog.mdx': '# C\n' },
+    {
+      'README.md': '# R\n',
+      'docs/readme.md': '# R\n',
+      'contribute.md': '# C\n',
+      'LICENSE.md': '# L\n',
+      'changelog.mdx': '# C\n',
+    },
   ],
   [
     'ignored folders and a .mintignore',
@@ -321,7 +384,15 @@ function sourceFor(target: string, importer: string): fc.Arbitrary<string> {
   const dir = importer.includes('/') ? importer.slice(0, importer.lastIndexOf('/')) : '';
   const depth = dir === '' ? 0 : dir.split('/').length;
   const relative = `${depth === 0 ? './' : '../'.repeat(depth)}${target}`;
-  return fc.constantFrom(`/${target}`, `/${target}`, relative, `/${target.toUpperCase()}`, `/${target.replace(/\.\w+$/, '')}`, `./${target}`, 'react');
+  return fc.constantFrom(
+    `/${target}`,
+    `/${target}`,
+    relative,
+    `/${target.toUpperCase()}`,
+    `/${target.replace(/\.\w+$/, '')}`,
+    `./${target}`,
+    'react',
+  );
 }
 
 function siteArbitrary(): fc.Arbitrary<Record<string, string>> {
@@ -342,7 +413,8 @@ function siteArbitrary(): fc.Arbitrary<Record<string, string>> {
       for (const f of files) site[f] = f.endsWith('.json') ? '{}' : f.endsWith('.png') ? 'png' : 'content\n';
       for (const [importer, lines] of entries) {
         const code = /\.(jsx|tsx)$/.test(importer);
-        site[importer] = `${lines.join('\n\n')}\n\n${code ? 'export const Component = () => <div>Hi</div>;' : '# Title\n\nText.'}\n`;
+        site[importer] =
+          `${lines.join('\n\n')}\n\n${code ? 'export const Component = () => <div>Hi</div>;' : '# Title\n\nText.'}\n`;
       }
       if (withMintignore) site['.mintignore'] = 'drafts/\n*.draft.mdx\n!keep.draft.mdx\n/internal\n';
       return site;
@@ -355,44 +427,52 @@ describe('files: doclint against the platform', () => {
     expect([...DEFAULT_IGNORES]).toEqual(ignores.DEFAULT_MINT_IGNORES);
   });
 
-  maybe("GENERATED_FILES and SNIPPET_EXTENSIONS are the platform's generatedStaticFiles and SNIPPET_EXTENSIONS", async () => {
-    const generated = (await common<{ generatedStaticFiles: string[] }>('getFileCategory.js')).generatedStaticFiles;
-    const extensions = (await common<{ SNIPPET_EXTENSIONS: string[] }>('mdx/snippets/constants.js')).SNIPPET_EXTENSIONS;
-    expect([...GENERATED_FILES].sort()).toEqual([...generated].sort());
-    expect([...SNIPPET_EXTENSIONS].sort()).toEqual([...extensions].sort());
-  });
+  maybe(
+    "GENERATED_FILES and SNIPPET_EXTENSIONS are the platform's generatedStaticFiles and SNIPPET_EXTENSIONS",
+    async () => {
+      const generated = (await common<{ generatedStaticFiles: string[] }>('getFileCategory.js')).generatedStaticFiles;
+      const extensions = (await common<{ SNIPPET_EXTENSIONS: string[] }>('mdx/snippets/constants.js'))
+        .SNIPPET_EXTENSIONS;
+      expect([...GENERATED_FILES].sort()).toEqual([...generated].sort());
+      expect([...SNIPPET_EXTENSIONS].sort()).toEqual([...extensions].sort());
+    },
+  );
 
-  maybe('the ignore rules in use (defaults and a .mintignore) ignore what the platform ignores (3,000 generated paths)', async () => {
-    const mintignore = '# drafts\ndrafts/\n*.draft.mdx\n!keep.draft.mdx\n/internal\n  spaced.mdx  \nDocs/Secret.mdx\n';
-    const root = tmpSite({ '.mintignore': mintignore });
-    try {
-      const ours = await loadIgnores(root);
-      const globs = ignores.processMintIgnoreString(mintignore);
-      const extra = fc.tuple(
-        fc.constantFrom('', 'x/', 'drafts/', 'internal/', 'x/internal/', 'docs/'),
-        fc.constantFrom('a.draft.mdx', 'keep.draft.mdx', 'spaced.mdx', 'Secret.mdx', 'a.mdx'),
-      );
-      const paths = sample(
-        fc.oneof(
-          pathArbitrary,
-          extra.map(([d, n]) => `${d}${n}`),
-        ),
-        3000,
-        SEED,
-      );
-      const differing = paths.flatMap((p) => {
-        const expected = ignores.isMintIgnored(p, globs);
-        const actual = ours.ignores(p);
-        return actual === expected ? [] : [{ path: p, platform: expected, doclint: actual }];
-      });
-      expect(differing).toEqual([]);
-      // The defaults alone, as doclint builds them for a site without a .mintignore.
-      const defaults = ignore().add([...DEFAULT_IGNORES]);
-      expect(paths.filter((p) => defaults.ignores(p) !== ignores.isMintIgnored(p))).toEqual([]);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
-  });
+  maybe(
+    'the ignore rules in use (defaults and a .mintignore) ignore what the platform ignores (3,000 generated paths)',
+    async () => {
+      const mintignore =
+        '# drafts\ndrafts/\n*.draft.mdx\n!keep.draft.mdx\n/internal\n  spaced.mdx  \nDocs/Secret.mdx\n';
+      const root = tmpSite({ '.mintignore': mintignore });
+      try {
+        const ours = await loadIgnores(root);
+        const globs = ignores.processMintIgnoreString(mintignore);
+        const extra = fc.tuple(
+          fc.constantFrom('', 'x/', 'drafts/', 'internal/', 'x/internal/', 'docs/'),
+          fc.constantFrom('a.draft.mdx', 'keep.draft.mdx', 'spaced.mdx', 'Secret.mdx', 'a.mdx'),
+        );
+        const paths = sample(
+          fc.oneof(
+            pathArbitrary,
+            extra.map(([d, n]) => `${d}${n}`),
+          ),
+          3000,
+          SEED,
+        );
+        const differing = paths.flatMap((p) => {
+          const expected = ignores.isMintIgnored(p, globs);
+          const actual = ours.ignores(p);
+          return actual === expected ? [] : [{ path: p, platform: expected, doclint: actual }];
+        });
+        expect(differing).toEqual([]);
+        // The defaults alone, as doclint builds them for a site without a .mintignore.
+        const defaults = ignore().add([...DEFAULT_IGNORES]);
+        expect(paths.filter((p) => defaults.ignores(p) !== ignores.isMintIgnored(p))).toEqual([]);
+      } finally {
+        rmSync(root, { recursive: true, force: true });
+      }
+    },
+  );
 
   maybe("categorize is the platform's getFileCategory, nothing imported (3,000 generated paths)", () => {
     const paths = [...EXACT, ...sample(pathArbitrary, 3000, SEED + 1)];
@@ -404,22 +484,27 @@ describe('files: doclint against the platform', () => {
     expect(differing).toEqual([]);
   });
 
-  maybe("categorize is the platform's getFileCategory, with imported files (3,000 generated paths, with and without a leading slash)", () => {
-    const cases = sample(
-      fc.tuple(pathArbitrary, fc.array(pathArbitrary, { maxLength: 4 }), fc.boolean(), fc.boolean()).map(([p, others, importSelf, slash]) => {
-        const imported = new Set([...others, ...(importSelf ? [p] : [])].map((o) => `/${o.toLowerCase()}`));
-        return { path: slash ? `/${p}` : p, imported };
-      }),
-      3000,
-      SEED + 2,
-    );
-    const differing = cases.flatMap(({ path, imported }) => {
-      const expected = mapped(categories.getFileCategory(path, { importedFiles: imported }));
-      const actual = categorize(path, imported);
-      return actual === expected ? [] : [{ path, imported: [...imported], platform: expected, doclint: actual }];
-    });
-    expect(differing).toEqual([]);
-  });
+  maybe(
+    "categorize is the platform's getFileCategory, with imported files (3,000 generated paths, with and without a leading slash)",
+    () => {
+      const cases = sample(
+        fc
+          .tuple(pathArbitrary, fc.array(pathArbitrary, { maxLength: 4 }), fc.boolean(), fc.boolean())
+          .map(([p, others, importSelf, slash]) => {
+            const imported = new Set([...others, ...(importSelf ? [p] : [])].map((o) => `/${o.toLowerCase()}`));
+            return { path: slash ? `/${p}` : p, imported };
+          }),
+        3000,
+        SEED + 2,
+      );
+      const differing = cases.flatMap(({ path, imported }) => {
+        const expected = mapped(categories.getFileCategory(path, { importedFiles: imported }));
+        const actual = categorize(path, imported);
+        return actual === expected ? [] : [{ path, imported: [...imported], platform: expected, doclint: actual }];
+      });
+      expect(differing).toEqual([]);
+    },
+  );
 
   maybe("resolveImport is the platform's resolveImportPath (curated sources and importers)", () => {
     const cases: Array<[string, string]> = [
@@ -453,14 +538,17 @@ describe('files: doclint against the platform', () => {
     expect({ count: differing.length, first: differing.slice(0, 5) }).toEqual({ count: 0, first: [] });
   });
 
-  maybe(`whole sites: the files, pages and snippets are the platform's (${CURATED_SITES.length} curated sites)`, async () => {
-    const differing: unknown[] = [];
-    for (const [name, site] of CURATED_SITES) {
-      const difference = await compareSite(site);
-      if (difference) differing.push({ name, difference, site });
-    }
-    expect(differing).toEqual([]);
-  });
+  maybe(
+    `whole sites: the files, pages and snippets are the platform's (${CURATED_SITES.length} curated sites)`,
+    async () => {
+      const differing: unknown[] = [];
+      for (const [name, site] of CURATED_SITES) {
+        const difference = await compareSite(site);
+        if (difference) differing.push({ name, difference, site });
+      }
+      expect(differing).toEqual([]);
+    },
+  );
 
   maybe(
     "whole sites: the files, pages and snippets are the platform's (40 generated sites)",

@@ -234,7 +234,25 @@ const SPECIAL = [
   ' 2',
 ];
 
-const WORDS = ['a', 'b', 'x', 'API', 'Overview', 'get', 'User', 'ById', 'v2', 'step', 's', 't', '1', '10', 'café', 'HTTP', 'snake_case'];
+const WORDS = [
+  'a',
+  'b',
+  'x',
+  'API',
+  'Overview',
+  'get',
+  'User',
+  'ById',
+  'v2',
+  'step',
+  's',
+  't',
+  '1',
+  '10',
+  'café',
+  'HTTP',
+  'snake_case',
+];
 
 /** A short string from special characters, words and arbitrary code points (no lone surrogates). */
 export function titleArbitrary(maxLength = 12): fc.Arbitrary<string> {
@@ -355,13 +373,26 @@ const HEADING_PIECES = [
 function headingText(): fc.Arbitrary<string> {
   return (
     fc
-      .array(fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...PAGE_WORDS) }, { weight: 2, arbitrary: fc.constantFrom(...HEADING_PIECES) }), {
-        minLength: 1,
-        maxLength: 5,
-      })
+      .array(
+        fc.oneof(
+          { weight: 3, arbitrary: fc.constantFrom(...PAGE_WORDS) },
+          { weight: 2, arbitrary: fc.constantFrom(...HEADING_PIECES) },
+        ),
+        {
+          minLength: 1,
+          maxLength: 5,
+        },
+      )
       .map((pieces) => pieces.join(' ').replace(/ {2,}/g, ' ').trim())
       // Not `#` first: `## # Title {#id}` is a heading inside the platform's rewritten `<h2>`.
-      .filter((text) => text !== '' && !text.startsWith('#') && !text.endsWith('#') && !/^[-=*_+]/.test(text) && !/^\d+[.)]/.test(text))
+      .filter(
+        (text) =>
+          text !== '' &&
+          !text.startsWith('#') &&
+          !text.endsWith('#') &&
+          !/^[-=*_+]/.test(text) &&
+          !/^\d+[.)]/.test(text),
+      )
   );
 }
 
@@ -391,12 +422,30 @@ function titleText(): fc.Arbitrary<string> {
     '-',
     '_',
   ];
-  return fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 4 }).map((p) => p.join(' ').replace(/ {2,}/g, ' '));
+  return fc
+    .array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 4 })
+    .map((p) => p.join(' ').replace(/ {2,}/g, ' '));
 }
 
 function customId(): fc.Arbitrary<string> {
   return fc.oneof(
-    fc.constantFrom('custom-id', 'My Id!', 'setup', 'Setup', 'x.y', 'a/b', 'café', '🚀 go', 'q&a', "it's", 'x:y', 'dup', 'dup', '%20', 'overview'),
+    fc.constantFrom(
+      'custom-id',
+      'My Id!',
+      'setup',
+      'Setup',
+      'x.y',
+      'a/b',
+      'café',
+      '🚀 go',
+      'q&a',
+      "it's",
+      'x:y',
+      'dup',
+      'dup',
+      '%20',
+      'overview',
+    ),
     fc.string({ unit: fc.constantFrom('a', 'b', '-', '_', '.', 'É', '!', '&', '(', '/'), minLength: 1, maxLength: 6 }),
   );
 }
@@ -419,51 +468,98 @@ function block(): fc.Arbitrary<string> {
     .record({ title: titleText(), id: maybe(customId()), body: inner.filter((body) => !body.includes('$')) })
     .map(({ title, id, body }) => `<Accordion title="${title}"${attr('id', id)}>\n\n${body}\n\n</Accordion>`);
   const accordionGroup = fc
-    .array(fc.record({ title: titleText(), body: inner.filter((body) => !body.includes('$')) }), { minLength: 1, maxLength: 3 })
+    .array(fc.record({ title: titleText(), body: inner.filter((body) => !body.includes('$')) }), {
+      minLength: 1,
+      maxLength: 3,
+    })
     .map(
-      (items) => `<AccordionGroup>\n${items.map(({ title, body }) => `<Accordion title="${title}">\n\n${body}\n\n</Accordion>`).join('\n')}\n</AccordionGroup>`,
+      (items) =>
+        `<AccordionGroup>\n${items.map(({ title, body }) => `<Accordion title="${title}">\n\n${body}\n\n</Accordion>`).join('\n')}\n</AccordionGroup>`,
     );
   const size = fc.constantFrom('h2', 'h3', 'p');
   const steps = fc
     .record({
       size: maybe(size),
-      steps: fc.array(fc.record({ title: titleText(), size: maybe(size), id: maybe(customId()), noAnchor: fc.boolean(), body: inner }), {
-        minLength: 1,
-        maxLength: 3,
-      }),
+      steps: fc.array(
+        fc.record({
+          title: titleText(),
+          size: maybe(size),
+          id: maybe(customId()),
+          noAnchor: fc.boolean(),
+          body: inner,
+        }),
+        {
+          minLength: 1,
+          maxLength: 3,
+        },
+      ),
     })
     .map(
       ({ size, steps }) =>
         `<Steps${attr('titleSize', size)}>\n${steps
-          .map((s) => `<Step title="${s.title}"${attr('titleSize', s.size)}${attr('id', s.id)}${s.noAnchor ? ' noAnchor' : ''}>\n\n${s.body}\n\n</Step>`)
+          .map(
+            (s) =>
+              `<Step title="${s.title}"${attr('titleSize', s.size)}${attr('id', s.id)}${s.noAnchor ? ' noAnchor' : ''}>\n\n${s.body}\n\n</Step>`,
+          )
           .join('\n')}\n</Steps>`,
     );
   const update = fc
     .record({ label: titleText(), id: maybe(customId()), body: inner })
-    .map(({ label, id, body }) => `<Update label="${label}" description="v1"${attr('id', id)}>\n\n${body}\n\n</Update>`);
+    .map(
+      ({ label, id, body }) => `<Update label="${label}" description="v1"${attr('id', id)}>\n\n${body}\n\n</Update>`,
+    );
   const tabs = fc
     .array(fc.record({ title: titleText(), id: maybe(customId()), body: inner }), { minLength: 1, maxLength: 3 })
-    .map((items) => `<Tabs>\n${items.map(({ title, id, body }) => `<Tab title="${title}"${attr('id', id)}>\n\n${body}\n\n</Tab>`).join('\n')}\n</Tabs>`);
+    .map(
+      (items) =>
+        `<Tabs>\n${items.map(({ title, id, body }) => `<Tab title="${title}"${attr('id', id)}>\n\n${body}\n\n</Tab>`).join('\n')}\n</Tabs>`,
+    );
   const param = fc
     .record({
       component: fc.constantFrom('ParamField', 'ParamField', 'Param', 'ResponseField'),
       where: fc.constantFrom('query', 'path', 'body', 'header', 'name'),
-      name: fc.constantFrom('user_id', 'userId', 'X-API-Key', 'data.items', 'page[size]', 'HTTPStatus', 'id', 'Foo Bar', 'param-x', 'x'),
+      name: fc.constantFrom(
+        'user_id',
+        'userId',
+        'X-API-Key',
+        'data.items',
+        'page[size]',
+        'HTTPStatus',
+        'id',
+        'Foo Bar',
+        'param-x',
+        'x',
+      ),
       id: sometimes(customId(), 4),
     })
-    .map(({ component, where, name, id }) => `<${component} ${where}="${name}" type="string"${attr('id', id)}>\n\nWhat it is.\n\n</${component}>`);
+    .map(
+      ({ component, where, name, id }) =>
+        `<${component} ${where}="${name}" type="string"${attr('id', id)}>\n\nWhat it is.\n\n</${component}>`,
+    );
   const view = fc
     .record({ title: titleText(), id: maybe(customId()) })
     .map(({ title, id }) => `<View title="${title}"${attr('id', id)}>\n\nContent.\n\n</View>`);
   const jsxHeading = fc
-    .record({ level: fc.integer({ min: 1, max: 6 }), text: fc.constantFrom(...PAGE_WORDS), id: maybe(customId()), oneLine: fc.boolean() })
+    .record({
+      level: fc.integer({ min: 1, max: 6 }),
+      text: fc.constantFrom(...PAGE_WORDS),
+      id: maybe(customId()),
+      oneLine: fc.boolean(),
+    })
     .map(({ level, text, id, oneLine }) =>
-      oneLine ? `<h${level}${attr('id', id)}>${text}</h${level}>` : `<h${level}${attr('id', id)}>\n${text}\n</h${level}>`,
+      oneLine
+        ? `<h${level}${attr('id', id)}>${text}</h${level}>`
+        : `<h${level}${attr('id', id)}>\n${text}\n</h${level}>`,
     );
   const withId = fc
-    .record({ component: fc.constantFrom('div', 'span', 'Note', 'Card', 'Info', 'Heading', 'Frame', 'CodeGroup'), id: customId() })
+    .record({
+      component: fc.constantFrom('div', 'span', 'Note', 'Card', 'Info', 'Heading', 'Frame', 'CodeGroup'),
+      id: customId(),
+    })
     .map(({ component, id }) =>
-      component === 'Heading' ? `<Heading level={2} id="${id}">\nTitled\n</Heading>` : `<${component} id="${id}">\n\nText.\n\n</${component}>`,
+      component === 'Heading'
+        ? `<Heading level={2} id="${id}">\nTitled\n</Heading>`
+        : `<${component} id="${id}">\n\nText.\n\n</${component}>`,
     );
   const inline = customId().map((id) => `Text with <span id="${id}">an anchor</span> inside.`);
   const expandable = inner.map((body) => `<Expandable title="props">\n\n${body}\n\n</Expandable>`);
@@ -493,5 +589,8 @@ export function pageArbitrary(): fc.Arbitrary<string> {
       mode: sometimes(fc.constantFrom('custom', 'frame', 'wide', 'center', 'default'), 3),
       blocks: fc.array(block(), { minLength: 1, maxLength: 12 }),
     })
-    .map(({ mode, blocks }) => `${mode === undefined ? '' : `---\ntitle: A page\nmode: ${mode}\n---\n\n`}${blocks.join('\n\n')}\n`);
+    .map(
+      ({ mode, blocks }) =>
+        `${mode === undefined ? '' : `---\ntitle: A page\nmode: ${mode}\n---\n\n`}${blocks.join('\n\n')}\n`,
+    );
 }

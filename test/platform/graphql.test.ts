@@ -29,13 +29,17 @@ describe('GraphQL reference pages', () => {
   });
 
   it('takes the root types a schema block names', () => {
-    const sdl = 'schema { query: Root mutation: Change }\ntype Root { a: Int }\ntype Change { b: Int }\ntype Query { c: Int }\n';
+    const sdl =
+      'schema { query: Root mutation: Change }\ntype Root { a: Int }\ntype Change { b: Int }\ntype Query { c: Int }\n';
     expect(graphqlPages(sdl)).toEqual({ queries: ['a'], mutations: ['b'], types: ['Query'] });
   });
 
   it('puts the pages under the directory, graphql-reference by default', () => {
     expect(graphqlConfig('schema.graphql')).toEqual({ source: 'schema.graphql', directory: 'graphql-reference' });
-    expect(graphqlConfig({ source: 'api.graphql', directory: './api/' })).toEqual({ source: 'api.graphql', directory: 'api' });
+    expect(graphqlConfig({ source: 'api.graphql', directory: './api/' })).toEqual({
+      source: 'api.graphql',
+      directory: 'api',
+    });
     expect(graphqlConfig({ directory: 'api' })).toBeUndefined();
     expect(graphqlRoutes({ queries: ['users'], mutations: ['createUser'], types: ['User'] }, 'api')).toEqual([
       'api/queries/users',

@@ -16,7 +16,14 @@
  * - custom ids, `## Title {#id}` (`normaliseCustomId` / the platform's `{#id}` pre-pass).
  */
 import fc from 'fast-check';
-import { cleanHeadingId, markdownHeadingId, normaliseCustomId, rawHeadingSlug, slugCounter, uniqueIds } from '../../src/platform/slug.js';
+import {
+  cleanHeadingId,
+  markdownHeadingId,
+  normaliseCustomId,
+  rawHeadingSlug,
+  slugCounter,
+  uniqueIds,
+} from '../../src/platform/slug.js';
 import { CURATED_PAGES, CURATED_TITLES, sample, titleArbitrary, titleListArbitrary } from './generators.js';
 import { common, platformMissingReason } from './platform.js';
 import { testIf } from '../helpers/needs.js';
@@ -41,7 +48,10 @@ interface ComponentIdsModule {
   remarkComponentIds(metadata: Record<string, unknown>): (tree: Tree) => void;
 }
 interface TocModule {
-  remarkExtractTableOfContents(extracts: Record<string, unknown>, metadata: Record<string, unknown>): (tree: Tree) => void;
+  remarkExtractTableOfContents(
+    extracts: Record<string, unknown>,
+    metadata: Record<string, unknown>,
+  ): (tree: Tree) => void;
 }
 interface UnicodeIdsModule {
   rehypeUnicodeIds(): (tree: Tree) => void;
@@ -67,7 +77,10 @@ beforeAll(async () => {
 
 /** A page of `## <title>` headings, as the platform's parser makes it. */
 function headingTree(titles: readonly string[]): Tree {
-  return { type: 'root', children: titles.map((value) => ({ type: 'heading', depth: 2, children: [{ type: 'text', value }] })) };
+  return {
+    type: 'root',
+    children: titles.map((value) => ({ type: 'heading', depth: 2, children: [{ type: 'text', value }] })),
+  };
 }
 
 function idOf(node: Record<string, unknown>): string {
@@ -116,16 +129,24 @@ function mismatches<I, O>(inputs: readonly I[], ours: (input: I) => O, theirs: (
   return inputs.flatMap((input) => {
     const platformValue = theirs(input);
     const doclintValue = ours(input);
-    return JSON.stringify(platformValue) === JSON.stringify(doclintValue) ? [] : [{ input, platform: platformValue, doclint: doclintValue }];
+    return JSON.stringify(platformValue) === JSON.stringify(doclintValue)
+      ? []
+      : [{ input, platform: platformValue, doclint: doclintValue }];
   });
 }
 
 /** Pages of titles where the ids differ: the page, and each title whose id differs with both ids. */
-function pageMismatches(pages: readonly (readonly string[])[], ours: (titles: readonly string[]) => string[], theirs: (titles: readonly string[]) => string[]) {
+function pageMismatches(
+  pages: readonly (readonly string[])[],
+  ours: (titles: readonly string[]) => string[],
+  theirs: (titles: readonly string[]) => string[],
+) {
   return pages.flatMap((titles) => {
     const platformIds = theirs(titles);
     const doclintIds = ours(titles);
-    const differing = titles.flatMap((title, i) => (platformIds[i] === doclintIds[i] ? [] : [{ title, platform: platformIds[i], doclint: doclintIds[i] }]));
+    const differing = titles.flatMap((title, i) =>
+      platformIds[i] === doclintIds[i] ? [] : [{ title, platform: platformIds[i], doclint: doclintIds[i] }],
+    );
     return differing.length ? [{ page: titles, differing }] : [];
   });
 }
@@ -144,22 +165,25 @@ describe('heading slugs: doclint against the platform', () => {
     );
   });
 
-  maybe("cleanHeadingId is the platform's safeCleanHeadingId (raw slugs of the curated titles, and the titles themselves)", () => {
-    const inputs = [
-      ...CURATED_TITLES.map((t) => platform.slugify(t)),
-      ...CURATED_TITLES,
-      '%',
-      '%2',
-      '%%41',
-      '%E2%80',
-      '%C3%A9',
-      '%c3%a9',
-      '%ZZ%41',
-      '100%1',
-      '%E0%A4%A',
-    ];
-    expect(mismatches(inputs, cleanHeadingId, (id) => platform.safeCleanHeadingId(id))).toEqual([]);
-  });
+  maybe(
+    "cleanHeadingId is the platform's safeCleanHeadingId (raw slugs of the curated titles, and the titles themselves)",
+    () => {
+      const inputs = [
+        ...CURATED_TITLES.map((t) => platform.slugify(t)),
+        ...CURATED_TITLES,
+        '%',
+        '%2',
+        '%%41',
+        '%E2%80',
+        '%C3%A9',
+        '%c3%a9',
+        '%ZZ%41',
+        '100%1',
+        '%E0%A4%A',
+      ];
+      expect(mismatches(inputs, cleanHeadingId, (id) => platform.safeCleanHeadingId(id))).toEqual([]);
+    },
+  );
 
   maybe("cleanHeadingId is the platform's safeCleanHeadingId (2,000 generated ids and their raw slugs)", () => {
     fc.assert(
@@ -172,9 +196,12 @@ describe('heading slugs: doclint against the platform', () => {
     );
   });
 
-  maybe(`slugCounter numbers repeated slugs as the platform's heading pass does (${CURATED_PAGES.length} curated pages)`, () => {
-    expect(pageMismatches(CURATED_PAGES, doclintCountedIds, platformCountedIds)).toEqual([]);
-  });
+  maybe(
+    `slugCounter numbers repeated slugs as the platform's heading pass does (${CURATED_PAGES.length} curated pages)`,
+    () => {
+      expect(pageMismatches(CURATED_PAGES, doclintCountedIds, platformCountedIds)).toEqual([]);
+    },
+  );
 
   maybe("slugCounter numbers repeated slugs as the platform's heading pass does (500 generated pages)", () => {
     fc.assert(
@@ -185,9 +212,12 @@ describe('heading slugs: doclint against the platform', () => {
     );
   });
 
-  maybe(`heading ids after the table-of-contents pass (uniqueIds) are the platform's (${CURATED_PAGES.length + 1} curated pages)`, () => {
-    expect(pageMismatches([...CURATED_PAGES, CURATED_TITLES], doclintPageIds, platformPageIds)).toEqual([]);
-  });
+  maybe(
+    `heading ids after the table-of-contents pass (uniqueIds) are the platform's (${CURATED_PAGES.length + 1} curated pages)`,
+    () => {
+      expect(pageMismatches([...CURATED_PAGES, CURATED_TITLES], doclintPageIds, platformPageIds)).toEqual([]);
+    },
+  );
 
   maybe("heading ids after the table-of-contents pass (uniqueIds) are the platform's (500 generated pages)", () => {
     fc.assert(
@@ -198,32 +228,37 @@ describe('heading slugs: doclint against the platform', () => {
     );
   });
 
-  maybe("normaliseCustomId is the platform's `{#id}` pre-pass (curated ids, and the generated ones it takes: about 1,700 of 2,000)", () => {
-    const curated = [
-      'custom-id',
-      'My Id!',
-      ' spaced  out ',
-      'a<b>c',
-      'q&a',
-      "it's",
-      'x:y',
-      '(x)',
-      '[x]',
-      '{x',
-      '🚀 launch',
-      'tab\tsep',
-      'Ünï',
-      'a/b',
-      'a.b',
-      'a%20b',
-      '#x',
-      '"q"',
-    ];
-    const taken = curated.filter((id) => platformCustomId(id) !== undefined);
-    expect(taken).toEqual(curated);
-    expect(mismatches(taken, normaliseCustomId, (id) => platformCustomId(id)!)).toEqual([]);
-    const generated = sample(titleArbitrary(8), 2000, SEED + 4).filter((id) => !/[}\n\r]/.test(id) && platformCustomId(id) !== undefined);
-    expect(generated.length).toBeGreaterThan(1000);
-    expect(mismatches(generated, normaliseCustomId, (id) => platformCustomId(id)!)).toEqual([]);
-  });
+  maybe(
+    "normaliseCustomId is the platform's `{#id}` pre-pass (curated ids, and the generated ones it takes: about 1,700 of 2,000)",
+    () => {
+      const curated = [
+        'custom-id',
+        'My Id!',
+        ' spaced  out ',
+        'a<b>c',
+        'q&a',
+        "it's",
+        'x:y',
+        '(x)',
+        '[x]',
+        '{x',
+        '🚀 launch',
+        'tab\tsep',
+        'Ünï',
+        'a/b',
+        'a.b',
+        'a%20b',
+        '#x',
+        '"q"',
+      ];
+      const taken = curated.filter((id) => platformCustomId(id) !== undefined);
+      expect(taken).toEqual(curated);
+      expect(mismatches(taken, normaliseCustomId, (id) => platformCustomId(id)!)).toEqual([]);
+      const generated = sample(titleArbitrary(8), 2000, SEED + 4).filter(
+        (id) => !/[}\n\r]/.test(id) && platformCustomId(id) !== undefined,
+      );
+      expect(generated.length).toBeGreaterThan(1000);
+      expect(mismatches(generated, normaliseCustomId, (id) => platformCustomId(id)!)).toEqual([]);
+    },
+  );
 });

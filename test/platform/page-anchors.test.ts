@@ -34,7 +34,10 @@ const GENERATED = 250;
 
 /** Small pages, each on one rule of the platform's anchors (the first of a pair is what most pages do). */
 const CURATED: ReadonlyArray<readonly [string, string]> = [
-  ['levels 1–6, one title repeated', '# Top\n\n## Overview\n\n## Overview\n\n### Overview\n\n#### Overview\n\n##### Overview\n\n###### Overview\n'],
+  [
+    'levels 1–6, one title repeated',
+    '# Top\n\n## Overview\n\n## Overview\n\n### Overview\n\n#### Overview\n\n##### Overview\n\n###### Overview\n',
+  ],
   ['a numbered title after a repeated one', '## Overview\n\n## Overview 2\n\n## Overview\n'],
   [
     'custom ids {#id}, repeated, with spaces and punctuation, at level 5',
@@ -52,7 +55,10 @@ const CURATED: ReadonlyArray<readonly [string, string]> = [
   ['math in a heading', '## Math $x^2$ here\n'],
   ['strikethrough in a heading', '## a~~b~~c\n'],
   ['footnote reference in a heading', '## Note[^1]\n\n[^1]: The note.\n'],
-  ['smart punctuation: quotes, dashes, ellipses', '## Say "hi"\n\n## Wait...\n\n## a--b\n\n## a---b\n\n## x - y\n\n## Don\'t stop\n\n## users\' data\n'],
+  [
+    'smart punctuation: quotes, dashes, ellipses',
+    '## Say "hi"\n\n## Wait...\n\n## a--b\n\n## a---b\n\n## x - y\n\n## Don\'t stop\n\n## users\' data\n',
+  ],
   ['headings whose slug is empty', '## \n\n##\n\n## ?\n\n## ? 2\n'],
   ['headings of punctuation the slug drops', '## .\n\n## -\n\n## (!)\n'],
   ['mode: custom', '---\nmode: custom\n---\n\n## Heading in custom mode\n\n<h2 id="jsx">\nJSX\n</h2>\n'],
@@ -67,7 +73,10 @@ const CURATED: ReadonlyArray<readonly [string, string]> = [
     '<Accordion title="Uses `code` and **bold**">\n\nx\n\n</Accordion>\n\n<Accordion title="See [the docs](/docs)">\n\nx\n\n</Accordion>\n',
   ],
   ['accordion whose title slugs to nothing', '<Accordion title="🚀">\n\nSome text.\n\n</Accordion>\n'],
-  ['accordion and view with the same title', '<Accordion title="Install">\n\nx\n\n</Accordion>\n\n<View title="Install">\n\ny\n\n</View>\n'],
+  [
+    'accordion and view with the same title',
+    '<Accordion title="Install">\n\nx\n\n</Accordion>\n\n<View title="Install">\n\ny\n\n</View>\n',
+  ],
   [
     'steps: title sizes from Step and Steps, explicit id, noAnchor',
     '<Steps>\n<Step title="Install it">\n\nx\n\n</Step>\n<Step title="Configure" titleSize="h2">\n\ny\n\n</Step>\n<Step title="Check it!" titleSize="h3" id="My Step">\n\nz\n\n</Step>\n</Steps>\n\n<Steps titleSize="h2">\n<Step title="Configure">\n\nx\n\n</Step>\n<Step title="Skip" noAnchor>\n\nx\n\n</Step>\n</Steps>\n',
@@ -96,7 +105,10 @@ const CURATED: ReadonlyArray<readonly [string, string]> = [
     'explicit ids on html, callouts, cards and inline elements',
     '<div id="raw-div">\n\nx\n\n</div>\n\n<Note id="note-id">\n\nn\n\n</Note>\n\nText <span id="inline-span">s</span> here.\n\n<Card title="Card" id="card-id">\n\nc\n\n</Card>\n',
   ],
-  ['a heading inside Expandable', '<Expandable title="props">\n\n## Hidden heading\n\n</Expandable>\n\n## Hidden heading\n'],
+  [
+    'a heading inside Expandable',
+    '<Expandable title="props">\n\n## Hidden heading\n\n</Expandable>\n\n## Hidden heading\n',
+  ],
   [
     'jsx headings h2–h4, one-line and multi-line',
     '<h2 id="x">JSX heading</h2>\n\n<h3>No id here</h3>\n\n<h2 id="x">\nAgain\n</h2>\n\n<h4>\nMulti line\n</h4>\n',
@@ -104,12 +116,21 @@ const CURATED: ReadonlyArray<readonly [string, string]> = [
   ['an unknown component with an id (the platform removes it)', '<Foo id="unknown">\n\nx\n\n</Foo>\n'],
   ['jsx headings h5 and h6', '<h5 id="five">Five</h5>\n\n<h6 id="six">\nSix\n</h6>\n'],
   ['Heading component without an id, then a markdown heading', '<Heading level={2}>\nTitle\n</Heading>\n\n## Title\n'],
-  ['Heading component with an id, then an update of the same id', '<Heading level={2} id="x">\nA\n</Heading>\n\n<Update label="x">\n\ny\n\n</Update>\n'],
+  [
+    'Heading component with an id, then an update of the same id',
+    '<Heading level={2} id="x">\nA\n</Heading>\n\n<Update label="x">\n\ny\n\n</Update>\n',
+  ],
   // Smart punctuation runs over the page's text as one string: a quote at either end of a heading
   // turns by the text around it.
   ['a quote at the end of a heading, before another heading', "## a '\n\n## b\n"],
-  ['a quote at the start of a heading, after a paragraph', 'Read the guide.\n\n## "Listener" application\n\n## "Quoted" first\n'],
-  ['a quote at the start of a heading, after a list and inline code', '- item `code`\n\n## \'Single\' quotes\n\n<Note>\nText\n</Note>\n\n## "After" a note\n'],
+  [
+    'a quote at the start of a heading, after a paragraph',
+    'Read the guide.\n\n## "Listener" application\n\n## "Quoted" first\n',
+  ],
+  [
+    'a quote at the start of a heading, after a list and inline code',
+    '- item `code`\n\n## \'Single\' quotes\n\n<Note>\nText\n</Note>\n\n## "After" a note\n',
+  ],
   ['a heading with a quote at the start of the page', '## "First" heading\n\nText.\n'],
   ['a heading in fenced code is no heading', '```md\n## Not a heading\n```\n\n## After the code\n'],
 ];
@@ -141,7 +162,10 @@ let platform: Platform;
 beforeAll(async () => {
   if (reason) return;
   const slug = await common<{ safeCleanHeadingId(id: string): string }>('slugify.js');
-  const ids = await common<{ COMPONENTS_WITHOUT_ID: ReadonlySet<string>; COMPONENTS_WITH_CLEANED_ID: ReadonlySet<string> }>('mdx/componentIds.js');
+  const ids = await common<{
+    COMPONENTS_WITHOUT_ID: ReadonlySet<string>;
+    COMPONENTS_WITH_CLEANED_ID: ReadonlySet<string>;
+  }>('mdx/componentIds.js');
   platform = {
     safeCleanHeadingId: slug.safeCleanHeadingId,
     COMPONENTS_WITHOUT_ID: ids.COMPONENTS_WITHOUT_ID,
@@ -161,7 +185,8 @@ interface Comparison {
 /** The page's anchors, from the platform's compile and from doclint, side by side. */
 function compare(page: string, rendered: RenderedPage): Comparison {
   const { facts } = lintPage({ file: '/site/page.mdx', text: page, isSnippet: false }, pagePlan(resolveSettings({})));
-  const shown = (name: string, id: string) => (platform.COMPONENTS_WITH_CLEANED_ID.has(name) ? platform.safeCleanHeadingId(id) : id);
+  const shown = (name: string, id: string) =>
+    platform.COMPONENTS_WITH_CLEANED_ID.has(name) ? platform.safeCleanHeadingId(id) : id;
   const used = new Set<number>();
   const headingIds = facts.headings.map((h) => {
     const i = rendered.elements.findIndex((e, n) => !used.has(n) && e.line === h.line && isHeadingElement(e.name));
@@ -203,24 +228,37 @@ beforeAll(async () => {
   const broken = BROKEN.map(([name, page], i) => ({
     name,
     platform: renderedBroken[i]!.parseFailed,
-    doclint: lintPage({ file: '/site/page.mdx', text: page, isSnippet: false }, pagePlan(resolveSettings({}))).facts.syntaxError,
+    doclint: lintPage({ file: '/site/page.mdx', text: page, isSnippet: false }, pagePlan(resolveSettings({}))).facts
+      .syntaxError,
   }));
-  const failures = pages.flatMap((page, i) => (rendered[i]!.parseFailed ? [`${page}\n${rendered[i]!.log.join('\n')}`] : []));
+  const failures = pages.flatMap((page, i) =>
+    rendered[i]!.parseFailed ? [`${page}\n${rendered[i]!.log.join('\n')}`] : [],
+  );
   const comparisons = pages.map((page, i) => compare(page, rendered[i]!));
   const unparsed = comparisons.filter((c) => c.syntaxError).map((c) => c.page);
-  results = { curated: comparisons.slice(0, CURATED.length), generated: comparisons.slice(CURATED.length), failures, unparsed, broken };
+  results = {
+    curated: comparisons.slice(0, CURATED.length),
+    generated: comparisons.slice(CURATED.length),
+    failures,
+    unparsed,
+    broken,
+  };
 }, 120_000);
 
 /** Curated pages (that doclint parses) whose ids differ, by name. */
 function curatedDifferences(part: 'headings' | 'ids') {
   return results.curated.flatMap((c, i) =>
-    c.syntaxError || same(c[part].platform, c[part].doclint) ? [] : [{ name: CURATED[i]![0], page: c.page, ...c[part] }],
+    c.syntaxError || same(c[part].platform, c[part].doclint)
+      ? []
+      : [{ name: CURATED[i]![0], page: c.page, ...c[part] }],
   );
 }
 
 /** Generated pages (that doclint parses) whose ids differ: how many, and the first few. */
 function generatedDifferences(part: 'headings' | 'ids') {
-  const differing = results.generated.filter((c) => !c.syntaxError && !same(c[part].platform, c[part].doclint)).map((c) => ({ page: c.page, ...c[part] }));
+  const differing = results.generated
+    .filter((c) => !c.syntaxError && !same(c[part].platform, c[part].doclint))
+    .map((c) => ({ page: c.page, ...c[part] }));
   return { count: differing.length, first: differing.slice(0, 5) };
 }
 
@@ -229,9 +267,12 @@ describe("page anchors: doclint against the platform's page compile", () => {
     expect(results.failures).toEqual([]);
   });
 
-  maybe(`every page the platform compiles parses in doclint (${CURATED.length} curated + ${GENERATED} generated pages)`, () => {
-    expect({ count: results.unparsed.length, first: results.unparsed.slice(0, 3) }).toEqual({ count: 0, first: [] });
-  });
+  maybe(
+    `every page the platform compiles parses in doclint (${CURATED.length} curated + ${GENERATED} generated pages)`,
+    () => {
+      expect({ count: results.unparsed.length, first: results.unparsed.slice(0, 3) }).toEqual({ count: 0, first: [] });
+    },
+  );
 
   maybe(`pages the platform cannot compile are syntax errors in doclint (${BROKEN.length} curated pages)`, () => {
     expect(results.broken.filter((b) => b.platform !== b.doclint)).toEqual([]);
@@ -240,7 +281,9 @@ describe("page anchors: doclint against the platform's page compile", () => {
   });
 
   maybe(`known differences stay as documented (${KNOWN.length} pages)`, () => {
-    expect(known).toEqual(KNOWN.map(([, , platformIds, doclintIds]) => ({ platform: platformIds, doclint: doclintIds })));
+    expect(known).toEqual(
+      KNOWN.map(([, , platformIds, doclintIds]) => ({ platform: platformIds, doclint: doclintIds })),
+    );
   });
 
   maybe(`markdown heading ids are the platform's (${CURATED.length} curated pages)`, () => {

@@ -40,7 +40,9 @@ export async function common<T>(relative: string): Promise<T> {
 export function cliDependencyVersion(name: string): string {
   const cli = script.packageDir('@mintlify/cli', cliVersion());
   if (!cli) throw new Error(`@mintlify/cli is not in ${script.PLATFORM_DIR}`);
-  const deps = (JSON.parse(readFileSync(path.join(cli, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> }).dependencies ?? {};
+  const deps =
+    (JSON.parse(readFileSync(path.join(cli, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> })
+      .dependencies ?? {};
   const version = deps[name];
   if (!version) throw new Error(`@mintlify/cli does not depend on ${name}`);
   return version;
@@ -49,7 +51,9 @@ export function cliDependencyVersion(name: string): string {
 function cliVersion(): string {
   const mint = script.packageDir('mint', script.MINT_VERSION);
   if (!mint) throw new Error(`mint ${script.MINT_VERSION} is not in ${script.PLATFORM_DIR}`);
-  const deps = (JSON.parse(readFileSync(path.join(mint, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> }).dependencies ?? {};
+  const deps =
+    (JSON.parse(readFileSync(path.join(mint, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> })
+      .dependencies ?? {};
   return deps['@mintlify/cli']!;
 }
 
@@ -90,7 +94,11 @@ export function renderPages(pages: string[]): Promise<RenderedPage[]> {
       try {
         resolve(JSON.parse(stdout) as RenderedPage[]);
       } catch (e) {
-        reject(new Error(`unreadable output of the platform's page compile: ${String(e)}\n${stdout.slice(0, 2000)}\n${stderr}`));
+        reject(
+          new Error(
+            `unreadable output of the platform's page compile: ${String(e)}\n${stdout.slice(0, 2000)}\n${stderr}`,
+          ),
+        );
       }
     });
     child.stdin!.end(JSON.stringify(pages));

@@ -17,7 +17,9 @@ const log = [];
 const keep =
   (level) =>
   (...args) =>
-    log.push(`${level}: ${args.map((a) => (typeof a === 'string' ? a : a instanceof Error ? a.message : JSON.stringify(a))).join(' ')}`);
+    log.push(
+      `${level}: ${args.map((a) => (typeof a === 'string' ? a : a instanceof Error ? a.message : JSON.stringify(a))).join(' ')}`,
+    );
 console.log = keep('log');
 console.info = keep('info');
 console.warn = keep('warn');
@@ -34,7 +36,12 @@ function collect(runs) {
     const walk = (node) => {
       if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) {
         const attr = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'id');
-        if (attr) elements.push({ name: node.name, id: typeof attr.value === 'string' ? attr.value : null, line: node.position?.start.line ?? 0 });
+        if (attr)
+          elements.push({
+            name: node.name,
+            id: typeof attr.value === 'string' ? attr.value : null,
+            line: node.position?.start.line ?? 0,
+          });
       }
       for (const child of node.children ?? []) walk(child);
     };

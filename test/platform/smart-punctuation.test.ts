@@ -24,16 +24,25 @@ function both(page: string): { fast: string[]; plugin: string[] } {
   smartTexts(fastTree, new Set(wanted.flat()));
   const pluginTree = parse();
   (remarkSmartypants as unknown as () => (tree: Root) => void)()(pluginTree);
-  const read = (groups: Node[][]) => groups.map((group) => group.map((n) => (n as Node & { value: string }).value).join('|'));
+  const read = (groups: Node[][]) =>
+    groups.map((group) => group.map((n) => (n as Node & { value: string }).value).join('|'));
   return { fast: read(wanted), plugin: read(headingTexts(pluginTree)) };
 }
 
 describe('smartTexts: remark-smartypants for the wanted text nodes alone', () => {
   test.each<[string, string, string[]]>([
     ['a quote opening a heading after a word', 'Some text\n\n## "Listener" application\n', ['”Listener” application']],
-    ['a quote opening a heading after a full stop', 'Some text.\n\n## "Listener" application\n', ['”Listener” application']],
+    [
+      'a quote opening a heading after a full stop',
+      'Some text.\n\n## "Listener" application\n',
+      ['”Listener” application'],
+    ],
     ['a heading first on the page', '## "Listener" application\n\nText.\n', ['“Listener” application']],
-    ['apostrophes and a decade', "## Don't stop: the '80s\n\n## users' data\n", ['Don’t stop: the ‘80s', 'users’ data']],
+    [
+      'apostrophes and a decade',
+      "## Don't stop: the '80s\n\n## users' data\n",
+      ['Don’t stop: the ‘80s', 'users’ data'],
+    ],
     ['nested quotes', '## He said "\'Quoted\' words"\n', ['He said “‘Quoted’ words”']],
     ['dashes, ellipses and backticks, per text', "## Wait... a--b ``c''\n\n## x . . . y\n", ['Wait… a—b “c”', 'x … y']],
     ['quotes around inline code and emphasis', '## The "`key`" and *"em"* option\n', ['The “|” and |“em”| option']],

@@ -42,7 +42,10 @@ test('every built-in page rule is a plugin named doclint:<rule-id>, in the prese
     expect((remark as unknown as Record<string, unknown>)[camel(rule.meta.id)]).toBe(plugin);
   }
   // Rules that are off by default (page-image-frame) are left out of the preset, as doclint leaves them off.
-  expect(preset.plugins).toEqual([remark.syntax, ...pageRules.filter((r) => r.meta.id !== 'page-image-frame').map((r) => remark.rules[r.meta.id])]);
+  expect(preset.plugins).toEqual([
+    remark.syntax,
+    ...pageRules.filter((r) => r.meta.id !== 'page-image-frame').map((r) => remark.rules[r.meta.id]),
+  ]);
 });
 
 const PAGE = '---\ntitle: Setup\n---\n\n## Steps\n\nTODO: write them.\n\n#### Details\n\n```\nnpm i\n```\n';
@@ -70,13 +73,16 @@ test('severities and options as remark-lint takes them: off, warn, error, [sever
     ['9:1-9:13', 'doclint:page-heading-increment', true],
     ['1:1-1:4', 'doclint:page-frontmatter-required', false],
   ]);
-  expect((await lint(PAGE.replace('TODO', 'FIXME'), [[remark.pageTodoMarker, ['error', { markers: ['FIXME'] }]]])).map((m) => [m.place, m.fatal])).toEqual([
-    ['7:1-7:6', true],
-  ]);
+  expect(
+    (await lint(PAGE.replace('TODO', 'FIXME'), [[remark.pageTodoMarker, ['error', { markers: ['FIXME'] }]]])).map(
+      (m) => [m.place, m.fatal],
+    ),
+  ).toEqual([['7:1-7:6', true]]);
 });
 
 test('a kind of problem that is a note stays a note (no fatal) whatever the severity; `{#id}` headings parse', async () => {
-  const text = '---\ntitle: Setup\ndescription: How to set it up.\nowner: docs\n---\n\n## Start {#start}\n\n```\nHello, world\n```\n';
+  const text =
+    '---\ntitle: Setup\ndescription: How to set it up.\nowner: docs\n---\n\n## Start {#start}\n\n```\nHello, world\n```\n';
   expect(
     (
       await lint(text, [
@@ -97,21 +103,30 @@ test('`## Title {#id}`: parsed as doclint parses it, and written back by remark-
 });
 
 test('bytes that are not UTF-8 (a host that reads files as bytes): page-mdx-syntax says where', async () => {
-  const bytes = Buffer.concat([Buffer.from('---\ntitle: A\ndescription: B\n---\n\nCaf'), Buffer.from([0xe9]), Buffer.from(' au lait.\n')]);
+  const bytes = Buffer.concat([
+    Buffer.from('---\ntitle: A\ndescription: B\n---\n\nCaf'),
+    Buffer.from([0xe9]),
+    Buffer.from(' au lait.\n'),
+  ]);
   const vfile = new VFile({ path: TEST_FILE, value: bytes, cwd: '/site' });
   const processor = unified().use(remarkParse).use(remarkMdx).use(remark.syntax).use(remark.pageMdxSyntax);
   await processor.run(processor.parse(vfile), vfile);
   expect(
     vfile.messages.map((m) => [
-      m.place && 'start' in m.place ? `${m.place.start.line}:${m.place.start.column}-${m.place.end.line}:${m.place.end.column}` : '?',
+      m.place && 'start' in m.place
+        ? `${m.place.start.line}:${m.place.start.column}-${m.place.end.line}:${m.place.end.column}`
+        : '?',
       m.reason,
       m.fatal,
     ]),
-  ).toEqual([['6:4-6:5', 'the file is not valid UTF-8 here: the bytes read as U+FFFD (�); save the page as UTF-8', true]]);
+  ).toEqual([
+    ['6:4-6:5', 'the file is not valid UTF-8 here: the bytes read as U+FFFD (�); save the page as UTF-8', true],
+  ]);
 });
 
 test('inline doclint-disable directives apply', async () => {
-  const text = '---\ntitle: Setup\ndescription: How.\n---\n\n{/* doclint-disable-next-line page-todo-marker */}\nTODO: one.\n\nTODO: two.\n';
+  const text =
+    '---\ntitle: Setup\ndescription: How.\n---\n\n{/* doclint-disable-next-line page-todo-marker */}\nTODO: one.\n\nTODO: two.\n';
   expect((await lint(text, [remark.pageTodoMarker])).map((m) => m.place)).toEqual(['9:1-9:5']);
 });
 
@@ -125,8 +140,12 @@ test('icon names are checked against the library of the docs.json in the working
   try {
     writeFileSync(path.join(root, 'docs.json'), JSON.stringify({ icons: { library: 'lucide' } }));
     const text = '<Card title="a" icon="settings" />\n';
-    expect((await lint(text, [remark.pageIconUnknown], path.join(root, 'guide.mdx'), root)).map((m) => m.place)).toEqual([]);
-    expect((await lint(text, [remark.pageIconUnknown])).map((m) => `${m.place} ${m.reason.slice(0, 27)}`)).toEqual(['1:23-1:31 `settings` is a Lucide icon']);
+    expect(
+      (await lint(text, [remark.pageIconUnknown], path.join(root, 'guide.mdx'), root)).map((m) => m.place),
+    ).toEqual([]);
+    expect((await lint(text, [remark.pageIconUnknown])).map((m) => `${m.place} ${m.reason.slice(0, 27)}`)).toEqual([
+      '1:23-1:31 `settings` is a Lucide icon',
+    ]);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
@@ -143,7 +162,9 @@ function pageExamples(markdown: string): string[] {
 const FRONT = '---\ntitle: Example page\ndescription: A page of a rule example.\n---\n\n';
 
 const documented = pageRules
-  .map((r) => [r.meta.id, pageExamples(readFileSync(path.join(REPO, 'docs/rules', `${r.meta.id}.md`), 'utf8'))] as const)
+  .map(
+    (r) => [r.meta.id, pageExamples(readFileSync(path.join(REPO, 'docs/rules', `${r.meta.id}.md`), 'utf8'))] as const,
+  )
   .filter(([, examples]) => examples.length > 0);
 
 test('the rule pages hold page examples to compare', () => {
@@ -161,6 +182,9 @@ describe.each(documented)('%s: same findings as doclint on its documented exampl
       () => 'does not parse',
     );
     if (hosted === 'does not parse') expect(own.map((d) => d.ruleId)).toContain('page-mdx-syntax');
-    else expect(hosted).toEqual(own.map((d) => [`${d.line}:${d.column}-${d.endLine}:${d.endColumn}`, d.message, fatal(d.severity)]));
+    else
+      expect(hosted).toEqual(
+        own.map((d) => [`${d.line}:${d.column}-${d.endLine}:${d.endColumn}`, d.message, fatal(d.severity)]),
+      );
   });
 });

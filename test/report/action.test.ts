@@ -31,7 +31,12 @@ function runStep(inputs: { path?: string; args?: string; version?: string }, cwd
     DOCLINT_VERSION: inputs.version ?? 'source',
     DOCLINT_SOURCE: REPO,
   };
-  return spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', lintStep.run!], { cwd, env, encoding: 'utf8', timeout: 60000 });
+  return spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', lintStep.run!], {
+    cwd,
+    env,
+    encoding: 'utf8',
+    timeout: 60000,
+  });
 }
 
 describe('action.yml', () => {
@@ -42,7 +47,10 @@ describe('action.yml', () => {
     // Defaults that work before doclint is on the npm registry, on a maintained Node.js LTS line.
     expect(action.inputs.version!.default).toBe('source');
     expect(action.inputs['node-version']!.default).toBe('24');
-    expect(action.runs.steps[0]).toMatchObject({ uses: 'actions/setup-node@v4', with: { 'node-version': '${{ inputs.node-version }}' } });
+    expect(action.runs.steps[0]).toMatchObject({
+      uses: 'actions/setup-node@v4',
+      with: { 'node-version': '${{ inputs.node-version }}' },
+    });
     // Nothing is installed or built: `source` runs the committed build (hook/, scripts/bundle-hook.mjs).
     expect(action.runs.steps.map((step) => step.uses ?? 'run')).toEqual(['actions/setup-node@v4', 'run']);
     expect(lintStep.run).not.toMatch(/npm (ci|install)|npm run/);
@@ -58,7 +66,10 @@ describe('action.yml', () => {
   });
 
   test('the lint step prints annotations and fails the step on errors', () => {
-    const root = tmpSite({ 'docs.json': MINIMAL_CONFIG, 'index.mdx': `${MINIMAL_PAGE}\n[here](/index)\n\n[missing](/nowhere)\n` });
+    const root = tmpSite({
+      'docs.json': MINIMAL_CONFIG,
+      'index.mdx': `${MINIMAL_PAGE}\n[here](/index)\n\n[missing](/nowhere)\n`,
+    });
     const result = runStep({}, root);
     expect(result.stderr).toBe('');
     expect(result.status).toBe(1);
@@ -79,6 +90,8 @@ describe('action.yml', () => {
     expect(injected.status).toBe(2);
     const clean = runStep({ args: '--format json', path: 'index.mdx docs.json' }, root);
     expect(clean.status).toBe(0);
-    expect((JSON.parse(clean.stdout) as Array<{ filePath: string }>).map((f) => path.basename(f.filePath)).sort()).toEqual(['docs.json', 'index.mdx']);
+    expect(
+      (JSON.parse(clean.stdout) as Array<{ filePath: string }>).map((f) => path.basename(f.filePath)).sort(),
+    ).toEqual(['docs.json', 'index.mdx']);
   });
 });

@@ -7,7 +7,10 @@ import { sarifValidator } from './sarif-schema.js';
 
 /** The built CLI with each new format, on a site with one error and one warning. */
 function brokenSite(): string {
-  return tmpSite({ 'docs.json': MINIMAL_CONFIG, 'index.mdx': `${MINIMAL_PAGE}\n[here](/index)\n\n[missing](/nowhere)\n` });
+  return tmpSite({
+    'docs.json': MINIMAL_CONFIG,
+    'index.mdx': `${MINIMAL_PAGE}\n[here](/index)\n\n[missing](/nowhere)\n`,
+  });
 }
 
 describe('CLI report formats', () => {
@@ -20,13 +23,19 @@ describe('CLI report formats', () => {
       version: string;
       runs: Array<{
         tool: { driver: { rules: Array<{ id: string }> } };
-        results: Array<{ ruleId: string; level: string; locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }> }>;
+        results: Array<{
+          ruleId: string;
+          level: string;
+          locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }>;
+        }>;
       }>;
     };
     const validate = sarifValidator();
     if (!validate(log)) throw new Error(`SARIF does not validate:\n${JSON.stringify(validate.errors, null, 2)}`);
     const run = log.runs[0]!;
-    expect(run.tool.driver.rules.map((r) => r.id)).toEqual(expect.arrayContaining(['config-json', 'page-link-text', 'site-broken-link']));
+    expect(run.tool.driver.rules.map((r) => r.id)).toEqual(
+      expect.arrayContaining(['config-json', 'page-link-text', 'site-broken-link']),
+    );
     expect(run.results.map((r) => [r.ruleId, r.level, r.locations[0]!.physicalLocation.artifactLocation.uri])).toEqual([
       ['page-link-text', 'warning', 'index.mdx'],
       ['site-broken-link', 'error', 'index.mdx'],
@@ -37,7 +46,11 @@ describe('CLI report formats', () => {
     const root = brokenSite();
     const result = runCli(['--format', 'junit', '.'], { cwd: root });
     expect(result.code).toBe(1);
-    const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => name === 'testsuite' }).parse(result.stdout) as {
+    const doc = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: '',
+      isArray: (name) => name === 'testsuite',
+    }).parse(result.stdout) as {
       testsuites: { failures: string; testsuite: Array<{ name: string; failures: string }> };
     };
     expect(doc.testsuites.failures).toBe('2');
@@ -51,7 +64,11 @@ describe('CLI report formats', () => {
     const root = brokenSite();
     const result = runCli(['--format', 'gitlab', '.'], { cwd: root });
     expect(result.code).toBe(1);
-    const issues = JSON.parse(result.stdout) as Array<{ check_name: string; severity: string; location: { path: string } }>;
+    const issues = JSON.parse(result.stdout) as Array<{
+      check_name: string;
+      severity: string;
+      location: { path: string };
+    }>;
     expect(issues.map((i) => [i.check_name, i.severity, i.location.path])).toEqual([
       ['page-link-text', 'minor', 'index.mdx'],
       ['site-broken-link', 'major', 'index.mdx'],
@@ -72,7 +89,10 @@ describe('CLI report formats', () => {
   test('--format html with --stdin: the code frames quote the text linted, not the file on disk', () => {
     const root = brokenSite();
     const input = `${MINIMAL_PAGE}\nA first paragraph.\n\nSee [the guide](/gone) first.\n`;
-    const result = runCli(['--format', 'html', '-o', 'report.html', '--stdin', '--stdin-filename', 'index.mdx'], { cwd: root, input });
+    const result = runCli(['--format', 'html', '-o', 'report.html', '--stdin', '--stdin-filename', 'index.mdx'], {
+      cwd: root,
+      input,
+    });
     expect([result.code, result.stdout, result.stderr]).toEqual([1, '', '']);
     const page = readFileSync(path.join(root, 'report.html'), 'utf8');
     expect(page.match(/<pre class="frame">[\s\S]*?<\/pre>/g)).toEqual([

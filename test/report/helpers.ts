@@ -12,10 +12,34 @@ export const CWD = '/site';
 
 /** A small rule table, so that expected outputs do not change when rules are added. */
 export const RULES: RuleMeta[] = [
-  defineMeta({ id: 'config-json', kind: 'config', description: 'docs.json is well-formed JSON.', severity: 'error', fixable: false }),
-  defineMeta({ id: 'config-unknown-key', kind: 'config', description: 'Keys the platform knows.', severity: 'warning', fixable: true }),
-  defineMeta({ id: 'page-link-text', kind: 'page', description: 'Link text is descriptive.', severity: 'warning', fixable: false }),
-  defineMeta({ id: 'nav-openapi-invalid', kind: 'site', description: 'OpenAPI files parse.', severity: 'error', fixable: false }),
+  defineMeta({
+    id: 'config-json',
+    kind: 'config',
+    description: 'docs.json is well-formed JSON.',
+    severity: 'error',
+    fixable: false,
+  }),
+  defineMeta({
+    id: 'config-unknown-key',
+    kind: 'config',
+    description: 'Keys the platform knows.',
+    severity: 'warning',
+    fixable: true,
+  }),
+  defineMeta({
+    id: 'page-link-text',
+    kind: 'page',
+    description: 'Link text is descriptive.',
+    severity: 'warning',
+    fixable: false,
+  }),
+  defineMeta({
+    id: 'nav-openapi-invalid',
+    kind: 'site',
+    description: 'OpenAPI files parse.',
+    severity: 'error',
+    fixable: false,
+  }),
 ];
 
 export function diag(fields: Partial<Diagnostic> & Pick<Diagnostic, 'file' | 'ruleId'>): Diagnostic {
@@ -32,7 +56,14 @@ export function diag(fields: Partial<Diagnostic> & Pick<Diagnostic, 'file' | 'ru
 }
 
 export function input(diagnostics: Diagnostic[], extra: Partial<ReportInput> = {}): ReportInput {
-  return { diagnostics, files: [...new Set(diagnostics.map((d) => d.file))], cwd: CWD, color: false, rules: RULES, ...extra };
+  return {
+    diagnostics,
+    files: [...new Set(diagnostics.map((d) => d.file))],
+    cwd: CWD,
+    color: false,
+    rules: RULES,
+    ...extra,
+  };
 }
 
 /** Three findings in two files, and one clean file: the common case of every format. */

@@ -36,7 +36,15 @@ function site(): { root: string; diagnostics: Diagnostic[]; files: string[] } {
   const docs = path.join(root, 'docs.json');
   const intro = path.join(root, 'intro.mdx');
   const diagnostics = [
-    diag({ file: docs, ruleId: 'config-json', line: 3, column: 18, endLine: 3, endColumn: 19, message: 'trailing comma before "}"; remove the comma' }),
+    diag({
+      file: docs,
+      ruleId: 'config-json',
+      line: 3,
+      column: 18,
+      endLine: 3,
+      endColumn: 19,
+      message: 'trailing comma before "}"; remove the comma',
+    }),
     diag({
       file: docs,
       ruleId: 'nav-openapi-invalid',
@@ -57,9 +65,35 @@ function site(): { root: string; diagnostics: Diagnostic[]; files: string[] } {
       endColumn: 19,
       message: 'link text "here" is not descriptive',
     }),
-    diag({ file: intro, ruleId: 'config-json', line: 10, column: 1, endLine: 12, endColumn: 8, message: 'unclosed tag `<Note>`: add `</Note>` & retry' }),
-    diag({ file: intro, ruleId: 'page-link-text', severity: 'warning', line: 11, column: 18, endLine: 11, endColumn: 18, message: 'an empty finding <here>' }),
-    diag({ file: intro, ruleId: 'config-unknown-key', severity: 'warning', line: 14, column: 1, endLine: 14, endColumn: 5, message: 'last line' }),
+    diag({
+      file: intro,
+      ruleId: 'config-json',
+      line: 10,
+      column: 1,
+      endLine: 12,
+      endColumn: 8,
+      message: 'unclosed tag `<Note>`: add `</Note>` & retry',
+    }),
+    diag({
+      file: intro,
+      ruleId: 'page-link-text',
+      severity: 'warning',
+      line: 11,
+      column: 18,
+      endLine: 11,
+      endColumn: 18,
+      message: 'an empty finding <here>',
+    }),
+    diag({
+      file: intro,
+      ruleId: 'config-unknown-key',
+      severity: 'warning',
+      line: 14,
+      column: 1,
+      endLine: 14,
+      endColumn: 5,
+      message: 'last line',
+    }),
   ].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
   return { root, diagnostics, files: [path.join(root, 'clean.mdx'), docs, intro] };
 }
@@ -73,17 +107,30 @@ describe('html', () => {
     expect(page).not.toMatch(/<script|<link\b|<img\b|<iframe|@import|url\(|\bsrc=/i);
     // The only links are rule documentation and anchors inside the page.
     const hrefs = [...page.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!);
-    for (const href of hrefs) expect(href).toMatch(/^(#file-\d+|https:\/\/github\.com\/doclint\/doclint(\/blob\/main\/docs\/rules\/[a-z-]+\.md)?)$/);
+    for (const href of hrefs)
+      expect(href).toMatch(
+        /^(#file-\d+|https:\/\/github\.com\/doclint\/doclint(\/blob\/main\/docs\/rules\/[a-z-]+\.md)?)$/,
+      );
   });
 
   test('summary, per-rule and per-file counts', () => {
     const { root, diagnostics, files } = site();
     const page = html(input(diagnostics, { cwd: root, files }));
-    expect(page).toContain('<div class="card error" id="count-errors"><span class="n">2</span><span class="label">errors</span></div>');
-    expect(page).toContain('<div class="card warning" id="count-warnings"><span class="n">3</span><span class="label">warnings</span></div>');
-    expect(page).toContain('<div class="card info" id="count-notes"><span class="n">1</span><span class="label">note</span></div>');
-    expect(page).toContain('<div class="card files" id="count-files"><span class="n">3</span><span class="label">files linted</span></div>');
-    expect(page).toContain('<p class="verdict" id="verdict">2 errors, 3 warnings, 1 note; 2 of 3 files have findings.</p>');
+    expect(page).toContain(
+      '<div class="card error" id="count-errors"><span class="n">2</span><span class="label">errors</span></div>',
+    );
+    expect(page).toContain(
+      '<div class="card warning" id="count-warnings"><span class="n">3</span><span class="label">warnings</span></div>',
+    );
+    expect(page).toContain(
+      '<div class="card info" id="count-notes"><span class="n">1</span><span class="label">note</span></div>',
+    );
+    expect(page).toContain(
+      '<div class="card files" id="count-files"><span class="n">3</span><span class="label">files linted</span></div>',
+    );
+    expect(page).toContain(
+      '<p class="verdict" id="verdict">2 errors, 3 warnings, 1 note; 2 of 3 files have findings.</p>',
+    );
     expect(page).toContain(
       '<tr data-rule="config-json"><td class="pick"><input type="checkbox" id="rule-1" checked aria-label="show config-json"></td><td><a class="mono" href="https://github.com/doclint/doclint/blob/main/docs/rules/config-json.md">config-json</a><br><span class="desc">docs.json is well-formed JSON.</span></td><td class="num" data-error="2">2</td><td class="num zero" data-warning="0">0</td><td class="num zero" data-info="0">0</td></tr>',
     );
@@ -97,12 +144,14 @@ describe('html', () => {
     const { root, diagnostics, files } = site();
     const page = html(input(diagnostics, { cwd: root, files }));
     // page-link-text at 8:6-8:19, lines 6 to 10 shown.
-    const frame = page.split('<article class="finding warning r2" data-rule="page-link-text"')[1]!.split('</article>')[0]!;
-    const rows = [...frame.matchAll(/<span class="row( hit)?"><span class="ln"[^>]*>(\d+)<\/span>(.*?)<\/span>(?=<span class="row|<\/code>)/g)].map((m) => [
-      m[2],
-      Boolean(m[1]),
-      m[3],
-    ]);
+    const frame = page
+      .split('<article class="finding warning r2" data-rule="page-link-text"')[1]!
+      .split('</article>')[0]!;
+    const rows = [
+      ...frame.matchAll(
+        /<span class="row( hit)?"><span class="ln"[^>]*>(\d+)<\/span>(.*?)<\/span>(?=<span class="row|<\/code>)/g,
+      ),
+    ].map((m) => [m[2], Boolean(m[1]), m[3]]);
     expect(rows).toEqual([
       ['6', false, '## Start'],
       ['7', false, ''],
@@ -117,11 +166,15 @@ describe('html', () => {
     // An empty finding is a caret.
     expect(page).toContain('A note with &lt;b&gt;<span class="caret" title="here"></span>bold');
     // The last line of the file: context stops at the end.
-    const last = page.split('<article class="finding warning r3" data-rule="config-unknown-key"')[1]!.split('</article>')[0]!;
+    const last = page
+      .split('<article class="finding warning r3" data-rule="config-unknown-key"')[1]!
+      .split('</article>')[0]!;
     expect(last).toContain('<mark>Last</mark> line.');
     expect(last).not.toContain('>15<');
     // Messages are escaped; what they quote in backticks is code.
-    expect(page).toContain('<span class="msg">unclosed tag <code>&lt;Note&gt;</code>: add <code>&lt;/Note&gt;</code> &amp; retry</span>');
+    expect(page).toContain(
+      '<span class="msg">unclosed tag <code>&lt;Note&gt;</code>: add <code>&lt;/Note&gt;</code> &amp; retry</span>',
+    );
     expect(page).toContain('an empty finding &lt;here&gt;');
   });
 
@@ -154,7 +207,13 @@ describe('html', () => {
       '<details class="file" id="file-2" open aria-label="intro.mdx">\n<summary><h3>intro.mdx</h3><span class="counts">1 error, 3 warnings</span></summary>',
     );
     // The findings first: the agent-readiness scorecard comes after them.
-    expect(HTML_SECTIONS.map((f) => f.name)).toEqual(['summarySection', 'filtersSection', 'tablesSection', 'findingsSection', 'scorecard']);
+    expect(HTML_SECTIONS.map((f) => f.name)).toEqual([
+      'summarySection',
+      'filtersSection',
+      'tablesSection',
+      'findingsSection',
+      'scorecard',
+    ]);
     // Full width: no column cap.
     expect(page).toContain('main { margin: 0; padding: 24px 32px 64px; }');
   });
@@ -167,7 +226,9 @@ describe('html', () => {
     expect(findings).toBeGreaterThan(0);
     expect(scorecard).toBeGreaterThan(findings);
     expect(page).toContain('<span class="n">3</span><span class="label">files linted</span>');
-    expect(page).toContain('<p class="verdict" id="verdict">2 errors, 3 warnings, 1 note; 2 of 3 files have findings.</p>');
+    expect(page).toContain(
+      '<p class="verdict" id="verdict">2 errors, 3 warnings, 1 note; 2 of 3 files have findings.</p>',
+    );
     const error = diagnostics.find((d) => d.ruleId === 'config-json')!;
     const one = html(input([error], { cwd: root, files: [error.file] }));
     expect(one).toContain('<p class="verdict" id="verdict">1 error, 0 warnings; 1 of 1 file has findings.</p>');
@@ -182,7 +243,14 @@ describe('html', () => {
 
   test('a very long line is cut to a window around the finding', () => {
     const root = tmpFiles({ 'big.json': `{"a": "${'x'.repeat(5000)}", "b": 1}` });
-    const d = diag({ file: path.join(root, 'big.json'), ruleId: 'config-json', line: 1, column: 5011, endLine: 1, endColumn: 5014 });
+    const d = diag({
+      file: path.join(root, 'big.json'),
+      ruleId: 'config-json',
+      line: 1,
+      column: 5011,
+      endLine: 1,
+      endColumn: 5014,
+    });
     const page = html(input([d], { cwd: root }));
     const frame = page.split('<pre class="frame">')[1]!.split('</pre>')[0]!;
     expect(frame.length).toBeLessThan(600);
@@ -274,7 +342,9 @@ describe('html', () => {
         { encoding: 'utf8', timeout: 90000, env: { ...process.env, HOME: dir } },
       );
       const m = /data-probe="([^"]*)"/.exec(result.stdout);
-      return m ? m[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&') : `no probe result: ${result.stderr.slice(0, 300)}`;
+      return m
+        ? m[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+        : `no probe result: ${result.stderr.slice(0, 300)}`;
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -294,19 +364,23 @@ describe('html', () => {
         'warning:page-link-text',
         'warning:config-unknown-key',
       ]);
-      expect(JSON.parse(probe(page, `document.getElementById('show-warning').checked = false; window.measured = ${visible}`))).toEqual([
-        'info:nav-openapi-invalid',
-        'error:config-json',
-        'error:config-json',
-      ]);
+      expect(
+        JSON.parse(
+          probe(page, `document.getElementById('show-warning').checked = false; window.measured = ${visible}`),
+        ),
+      ).toEqual(['info:nav-openapi-invalid', 'error:config-json', 'error:config-json']);
       // rule-1 is config-json (most errors first).
-      expect(JSON.parse(probe(page, `document.getElementById('rule-1').checked = false; window.measured = ${visible}`))).toEqual([
+      expect(
+        JSON.parse(probe(page, `document.getElementById('rule-1').checked = false; window.measured = ${visible}`)),
+      ).toEqual([
         'info:nav-openapi-invalid',
         'warning:page-link-text',
         'warning:page-link-text',
         'warning:config-unknown-key',
       ]);
-      expect(JSON.parse(probe(page, `document.getElementById('file-1').open = false; window.measured = ${visible}`))).toEqual([
+      expect(
+        JSON.parse(probe(page, `document.getElementById('file-1').open = false; window.measured = ${visible}`)),
+      ).toEqual([
         'warning:page-link-text',
         'error:config-json',
         'warning:page-link-text',

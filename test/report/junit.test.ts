@@ -65,7 +65,9 @@ https://github.com/doclint/doclint/blob/main/docs/rules/page-link-text.md</failu
     expect(doc.testsuites.tests).toBe('5');
     expect(doc.testsuites.failures).toBe('3');
     const suites = doc.testsuites.testsuite;
-    expect(suites.map((s) => [s.name, s.tests, s.failures, s.testcase.length, s.testcase.filter((c) => c.failure).length])).toEqual([
+    expect(
+      suites.map((s) => [s.name, s.tests, s.failures, s.testcase.length, s.testcase.filter((c) => c.failure).length]),
+    ).toEqual([
       ['docs.json', '3', '2', 3, 2],
       ['guides/intro.mdx', '1', '1', 1, 1],
       ['index.mdx', '1', '0', 1, 0],
@@ -92,7 +94,11 @@ https://github.com/doclint/doclint/blob/main/docs/rules/page-link-text.md</failu
   });
 
   test('a message with a decoded line break (an anchor `%0A::error …`) starts no line of the body', () => {
-    const d = diag({ file: '/site/a.mdx', ruleId: 'site-broken-link', message: 'anchor `#x\n::error file=a::pwned` is not on the page' });
+    const d = diag({
+      file: '/site/a.mdx',
+      ruleId: 'site-broken-link',
+      message: 'anchor `#x\n::error file=a::pwned` is not on the page',
+    });
     const body = parse(junit(input([d]))).testsuites.testsuite[0]!.testcase[0]!.failure!['#text'];
     expect(body.split('\n')).toEqual([
       'a.mdx:1:1: error anchor `#x\\n::error file=a::pwned` is not on the page [site-broken-link]',
@@ -101,7 +107,11 @@ https://github.com/doclint/doclint/blob/main/docs/rules/page-link-text.md</failu
   });
 
   test('characters XML cannot carry become U+FFFD, so the document stays well-formed', () => {
-    const d = diag({ file: '/site/a.mdx', ruleId: 'page-link-text', message: 'bell \u0007, escape \u001b[31m, lone \uD800 surrogate, emoji 😀 kept' });
+    const d = diag({
+      file: '/site/a.mdx',
+      ruleId: 'page-link-text',
+      message: 'bell \u0007, escape \u001b[31m, lone \uD800 surrogate, emoji 😀 kept',
+    });
     const xml = junit(input([d]));
     const failure = parse(xml).testsuites.testsuite[0]!.testcase[0]!.failure!;
     expect(failure.message).toBe('a.mdx:1:1: bell \uFFFD, escape \uFFFD[31m, lone \uFFFD surrogate, emoji 😀 kept');
@@ -109,7 +119,9 @@ https://github.com/doclint/doclint/blob/main/docs/rules/page-link-text.md</failu
 
   test('a run without files is an empty testsuites element', () => {
     const xml = junit(input([]));
-    expect(xml).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="doclint" tests="0" failures="0" errors="0" time="0">\n</testsuites>\n');
+    expect(xml).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="doclint" tests="0" failures="0" errors="0" time="0">\n</testsuites>\n',
+    );
     expect(XMLValidator.validate(xml)).toBe(true);
   });
 });

@@ -32,7 +32,10 @@ describe('sarif', () => {
     broken.runs[0]!.results[0]!.level = 'fatal';
     broken.runs[0]!.tool.driver.rules[0]!.helpUri = 'not a uri';
     expect(validate(broken)).toBe(false);
-    expect(validate.errors!.map((e) => e.instancePath).sort()).toEqual(['/runs/0/results/0/level', '/runs/0/tool/driver/rules/0/helpUri']);
+    expect(validate.errors!.map((e) => e.instancePath).sort()).toEqual([
+      '/runs/0/results/0/level',
+      '/runs/0/tool/driver/rules/0/helpUri',
+    ]);
   });
 
   test('validates against the SARIF 2.1.0 schema, with the tool, its rules and every result', () => {
@@ -40,7 +43,11 @@ describe('sarif', () => {
     expect(log.version).toBe('2.1.0');
     expect(log.runs).toHaveLength(1);
     const run = log.runs[0]!;
-    expect(run.tool.driver).toMatchObject({ name: 'doclint', version: version(), informationUri: 'https://github.com/doclint/doclint' });
+    expect(run.tool.driver).toMatchObject({
+      name: 'doclint',
+      version: version(),
+      informationUri: 'https://github.com/doclint/doclint',
+    });
     expect(run.tool.driver.rules.map((r) => r.id)).toEqual(RULES.map((r) => r.id));
     expect(run.tool.driver.rules[1]).toMatchObject({
       id: 'config-unknown-key',
@@ -111,7 +118,10 @@ describe('sarif', () => {
     const outside = diag({ file: '/elsewhere/x.mdx', ruleId: 'page-link-text' });
     const log = expectValid(sarif(input([inside, outside])));
     const locations = log.runs[0]!.results.map((r) => r.locations[0].physicalLocation.artifactLocation);
-    expect(locations).toEqual([{ uri: 'my%20guides/100%25.mdx', uriBaseId: '%SRCROOT%' }, { uri: 'file:///elsewhere/x.mdx' }]);
+    expect(locations).toEqual([
+      { uri: 'my%20guides/100%25.mdx', uriBaseId: '%SRCROOT%' },
+      { uri: 'file:///elsewhere/x.mdx' },
+    ]);
   });
 
   test('a finding without a usable position has no region; an unknown rule has no ruleIndex', () => {

@@ -8,14 +8,25 @@ import { diag, input, sample } from './helpers.js';
 
 describe('format registry', () => {
   test('every format is registered under its --format name', () => {
-    expect(Object.keys(reporters).sort()).toEqual(['compact', 'github', 'gitlab', 'html', 'json', 'junit', 'sarif', 'stylish', 'unix']);
+    expect(Object.keys(reporters).sort()).toEqual([
+      'compact',
+      'github',
+      'gitlab',
+      'html',
+      'json',
+      'junit',
+      'sarif',
+      'stylish',
+      'unix',
+    ]);
   });
 
   test('every format returns a string for a run without findings', async () => {
     for (const [name, load] of Object.entries(reporters)) {
       const reporter = await load();
       expect(typeof reporter(input([], { files: ['/site/docs.json'] }))).toBe('string');
-      if (name === 'compact' || name === 'unix' || name === 'github' || name === 'stylish') expect(reporter(input([]))).toBe('');
+      if (name === 'compact' || name === 'unix' || name === 'github' || name === 'stylish')
+        expect(reporter(input([]))).toBe('');
     }
   });
 });
@@ -34,7 +45,9 @@ describe('compact', () => {
       ].join('\n'),
     );
     const d = diag({ file: '/site/a.mdx', ruleId: 'page-link-text', message: 'first line\n  second line\r\nthird' });
-    expect(compact(input([d]))).toBe('/site/a.mdx: line 1, col 1, Error - first line second line third (page-link-text)\n\n1 problem\n');
+    expect(compact(input([d]))).toBe(
+      '/site/a.mdx: line 1, col 1, Error - first line second line third (page-link-text)\n\n1 problem\n',
+    );
   });
 });
 
@@ -52,7 +65,9 @@ describe('unix', () => {
   });
 
   test('bidirectional controls in a file name or message are escapes, not reordered text', () => {
-    const out = unix(input([diag({ file: '/site/gpj\u202e.exe.mdx', ruleId: 'page-link-text', message: 'x \u2066y\u2069 \u200f' })]));
+    const out = unix(
+      input([diag({ file: '/site/gpj\u202e.exe.mdx', ruleId: 'page-link-text', message: 'x \u2066y\u2069 \u200f' })]),
+    );
     expect(out).toBe('gpj\\u202e.exe.mdx:1:1: error x \\u2066y\\u2069 \\u200f [page-link-text]\n');
   });
 
@@ -76,7 +91,11 @@ describe('github', () => {
   });
 
   test('message data escapes %, CR and LF; properties also escape : and ,', () => {
-    const d = diag({ file: '/site/a,b:c%d.mdx', ruleId: 'page-link-text', message: '100% done: yes, no\r\nnext line\nlast' });
+    const d = diag({
+      file: '/site/a,b:c%d.mdx',
+      ruleId: 'page-link-text',
+      message: '100% done: yes, no\r\nnext line\nlast',
+    });
     expect(github(input([d]))).toBe(
       '::error file=a%2Cb%3Ac%25d.mdx,line=1,col=1,endLine=1,endColumn=2,title=page-link-text::100%25 done: yes, no%0D%0Anext line%0Alast\n',
     );
@@ -84,7 +103,9 @@ describe('github', () => {
 
   test('a file outside the working folder keeps a relative path with forward slashes', () => {
     const d = diag({ file: '/elsewhere/x.mdx', ruleId: 'page-link-text' });
-    expect(github(input([d]))).toBe('::error file=../elsewhere/x.mdx,line=1,col=1,endLine=1,endColumn=2,title=page-link-text::something is wrong\n');
+    expect(github(input([d]))).toBe(
+      '::error file=../elsewhere/x.mdx,line=1,col=1,endLine=1,endColumn=2,title=page-link-text::something is wrong\n',
+    );
   });
 });
 
@@ -130,7 +151,8 @@ describe('gitlab (Code Quality)', () => {
   });
 
   test('fingerprints survive line moves and stay unique among identical findings', () => {
-    const at = (line: number) => diag({ file: '/site/a.mdx', ruleId: 'page-link-text', line, endLine: line, message: 'same' });
+    const at = (line: number) =>
+      diag({ file: '/site/a.mdx', ruleId: 'page-link-text', line, endLine: line, message: 'same' });
     const before = JSON.parse(gitlab(input([at(3), at(8)]))) as Array<{ fingerprint: string }>;
     const after = JSON.parse(gitlab(input([at(5), at(10)]))) as Array<{ fingerprint: string }>;
     expect(before.map((i) => i.fingerprint)).toEqual(after.map((i) => i.fingerprint));

@@ -20,10 +20,16 @@ siteRuleTester('agent-llms-txt-valid', {
   valid: [
     { name: 'generated, with a description', files: { 'docs.json': config() } },
     { name: "generated, without a description: the platform's structure, not the site's to fix", files: {} },
-    { name: 'custom, structured', files: { 'docs.json': config(), 'llms.txt': `${LLMS}- [Quickstart](/index.md): start\n` } },
+    {
+      name: 'custom, structured',
+      files: { 'docs.json': config(), 'llms.txt': `${LLMS}- [Quickstart](/index.md): start\n` },
+    },
     {
       name: 'custom, items with tags before the description: `- [name](url) [Scope]: description`',
-      files: { 'docs.json': config(), 'llms.txt': `${LLMS}- [Quickstart](https://test.dev/index.md) [Guide]: start\n- [API](/index.md) [API] [v2]\n` },
+      files: {
+        'docs.json': config(),
+        'llms.txt': `${LLMS}- [Quickstart](https://test.dev/index.md) [Guide]: start\n- [API](/index.md) [API] [v2]\n`,
+      },
     },
   ],
   invalid: [
@@ -43,8 +49,20 @@ siteRuleTester('agent-llms-txt-valid', {
     },
     {
       name: 'warn: tagged items are list items; only the sections are missing',
-      files: { 'docs.json': config(), 'llms.txt': '# Test\n\n> How to use Test.\n\n- [Quickstart](/index.md) [Guide]: start\n' },
-      errors: [{ file: 'llms.txt', line: 1, column: 1, severity: 'info', messageId: 'lacksOne', data: { missing: '`## Section` headings' } }],
+      files: {
+        'docs.json': config(),
+        'llms.txt': '# Test\n\n> How to use Test.\n\n- [Quickstart](/index.md) [Guide]: start\n',
+      },
+      errors: [
+        {
+          file: 'llms.txt',
+          line: 1,
+          column: 1,
+          severity: 'info',
+          messageId: 'lacksOne',
+          data: { missing: '`## Section` headings' },
+        },
+      ],
     },
     {
       name: 'fail: custom, no link',
@@ -64,7 +82,11 @@ siteRuleTester('agent-llms-txt-valid', {
 
 siteRuleTester('agent-llms-txt-size', {
   valid: [
-    { name: 'pass: under the warn threshold', files: { 'docs.json': config(), 'llms.txt': `${LLMS}- [Q](/index.md)\n` }, options: { warn: 100, fail: 200 } },
+    {
+      name: 'pass: under the warn threshold',
+      files: { 'docs.json': config(), 'llms.txt': `${LLMS}- [Q](/index.md)\n` },
+      options: { warn: 100, fail: 200 },
+    },
   ],
   invalid: [
     {
@@ -100,7 +122,13 @@ siteRuleTester('agent-llms-txt-size', {
   ],
 });
 
-const E = (file: string, line: number, column: number, severity: 'info' | 'warning', message = '') => ({ file, line, column, severity, message });
+const E = (file: string, line: number, column: number, severity: 'info' | 'warning', message = '') => ({
+  file,
+  line,
+  column,
+  severity,
+  message,
+});
 
 siteRuleTester('agent-llms-txt-links-resolve', {
   valid: [
@@ -183,7 +211,10 @@ siteRuleTester('agent-llms-txt-links-resolve', {
     },
     {
       name: "fail: broken links, and a link on the site's own host",
-      files: { 'docs.json': config(), 'llms.txt': `${LLMS}- [Q](/index.md)\n- [Gone](https://docs.test.dev/gone.md): gone\n` },
+      files: {
+        'docs.json': config(),
+        'llms.txt': `${LLMS}- [Q](/index.md)\n- [Gone](https://docs.test.dev/gone.md): gone\n`,
+      },
       options: { hosts: ['docs.test.dev'] },
       errors: [
         {
@@ -202,7 +233,10 @@ siteRuleTester('agent-llms-txt-links-resolve', {
 siteRuleTester('agent-llms-txt-links-markdown', {
   valid: [
     { name: 'pass: .md links', files: { 'docs.json': config(), 'llms.txt': `${LLMS}- [Q](/index.md)\n` } },
-    { name: 'pass: most are .md', files: { 'docs.json': config(), 'llms.txt': `${LLMS}- [Q](/index.md)\n- [R](/index)\n` } },
+    {
+      name: 'pass: most are .md',
+      files: { 'docs.json': config(), 'llms.txt': `${LLMS}- [Q](/index.md)\n- [R](/index)\n` },
+    },
     { name: 'pass: generated', files: { 'docs.json': config() } },
   ],
   invalid: [
@@ -222,14 +256,49 @@ siteRuleTester('agent-llms-txt-links-markdown', {
     {
       name: 'fail: none of two page links is markdown',
       files: { 'docs.json': config(), 'llms.txt': `${LLMS}- [Q](/index/)\n- [R](/index#start)\n` },
-      errors: [{ file: 'llms.txt', line: 7, column: 3, severity: 'warning', messageId: 'none', data: { count: '2', url: '/index/', markdown: '/index.md' } }],
+      errors: [
+        {
+          file: 'llms.txt',
+          line: 7,
+          column: 3,
+          severity: 'warning',
+          messageId: 'none',
+          data: { count: '2', url: '/index/', markdown: '/index.md' },
+        },
+      ],
     },
   ],
 });
 
-const two = { 'docs.json': config({}, ['index', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n', 'o', 'p', 'q', 'r', 's']) };
+const two = {
+  'docs.json': config({}, [
+    'index',
+    'a',
+    'b',
+    'c',
+    'd',
+    'e',
+    'f',
+    'g',
+    'h',
+    'i',
+    'j',
+    'k',
+    'l',
+    'm',
+    'n',
+    'o',
+    'p',
+    'q',
+    'r',
+    's',
+  ]),
+};
 const pages20 = Object.fromEntries(
-  ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n', 'o', 'p', 'q', 'r', 's'].map((p) => [`${p}.mdx`, page(p.toUpperCase())]),
+  ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n', 'o', 'p', 'q', 'r', 's'].map((p) => [
+    `${p}.mdx`,
+    page(p.toUpperCase()),
+  ]),
 );
 const list = (routes: string[]) => `${LLMS}${routes.map((r) => `- [${r}](/${r}.md)\n`).join('')}`;
 const all = ['index', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n', 'o', 'p', 'q', 'r', 's'];
@@ -260,7 +329,11 @@ siteRuleTester('agent-llms-txt-coverage', {
     },
     {
       name: "pass: with no canonical address, a host whose links land on the site's pages is the site's (its base path found)",
-      files: { ...two, ...pages20, 'llms.txt': `${LLMS}${all.map((r) => `- [${r}](https://example.com/docs/${r}.md)\n`).join('')}` },
+      files: {
+        ...two,
+        ...pages20,
+        'llms.txt': `${LLMS}${all.map((r) => `- [${r}](https://example.com/docs/${r}.md)\n`).join('')}`,
+      },
     },
     { name: 'informational: pass 0', files: { ...two, ...pages20, 'llms.txt': list(['index']) }, options: { pass: 0 } },
     {
@@ -288,7 +361,12 @@ siteRuleTester('agent-llms-txt-coverage', {
   invalid: [
     {
       name: 'a section index that does not exist covers nothing',
-      files: { ...two, ...pages20, 'llms.txt': `${LLMS}- [Guides](/guides/llms.txt)\n`, 'reference/llms.txt': list(all) },
+      files: {
+        ...two,
+        ...pages20,
+        'llms.txt': `${LLMS}- [Guides](/guides/llms.txt)\n`,
+        'reference/llms.txt': list(all),
+      },
       errors: [
         {
           file: 'llms.txt',
@@ -329,7 +407,11 @@ siteRuleTester('agent-llms-txt-coverage', {
     },
     {
       name: "fail: links to another site are not the site's pages, even when their last segments are",
-      files: { ...two, ...pages20, 'llms.txt': `${LLMS}${all.map((r) => `- [${r}](https://github.com/acme/docs/blob/main/${r}.mdx)\n`).join('')}` },
+      files: {
+        ...two,
+        ...pages20,
+        'llms.txt': `${LLMS}${all.map((r) => `- [${r}](https://github.com/acme/docs/blob/main/${r}.mdx)\n`).join('')}`,
+      },
       errors: [
         {
           file: 'llms.txt',
@@ -345,7 +427,12 @@ siteRuleTester('agent-llms-txt-coverage', {
 });
 
 siteRuleTester('agent-llms-txt-code-fence', {
-  valid: [{ name: 'pass: closed', files: { 'docs.json': config(), 'llms.txt': `${LLMS}\`\`\`bash\nnpm i\n\`\`\`\n- [Q](/index.md)\n` } }],
+  valid: [
+    {
+      name: 'pass: closed',
+      files: { 'docs.json': config(), 'llms.txt': `${LLMS}\`\`\`bash\nnpm i\n\`\`\`\n- [Q](/index.md)\n` },
+    },
+  ],
   invalid: [
     {
       name: 'fail: never closed',
@@ -362,7 +449,10 @@ siteRuleTester('agent-llms-txt-code-fence', {
     },
     {
       name: 'fail: closed by the fence of a block inside',
-      files: { 'docs.json': config(), 'llms.txt': `${LLMS}\`\`\`markdown\n\`\`\`bash\nnpm i\n\`\`\`\n\`\`\`\n- [Q](/index.md)\n` },
+      files: {
+        'docs.json': config(),
+        'llms.txt': `${LLMS}\`\`\`markdown\n\`\`\`bash\nnpm i\n\`\`\`\n\`\`\`\n- [Q](/index.md)\n`,
+      },
       errors: [
         {
           file: 'llms.txt',
@@ -373,7 +463,14 @@ siteRuleTester('agent-llms-txt-code-fence', {
           data: { fence: '```', line: 7, closedAt: 10, innerFence: '```', innerLine: 8, longer: '````' },
           related: ['llms.txt:10:1 the block really closes here'],
         },
-        { file: 'llms.txt', line: 11, column: 1, severity: 'warning', messageId: 'unclosed', data: { fence: '```', line: 11 } },
+        {
+          file: 'llms.txt',
+          line: 11,
+          column: 1,
+          severity: 'warning',
+          messageId: 'unclosed',
+          data: { fence: '```', line: 11 },
+        },
       ],
     },
   ],
@@ -384,7 +481,10 @@ siteRuleTester('agent-page-size', {
   valid: [
     {
       name: 'pass: front matter and imports are not counted',
-      files: { 'index.mdx': `---\ntitle: ${'T'.repeat(300)}\n---\nimport A from '/snippets/a.mdx';\n\n<A />\n`, 'snippets/a.mdx': 'Short.\n' },
+      files: {
+        'index.mdx': `---\ntitle: ${'T'.repeat(300)}\n---\nimport A from '/snippets/a.mdx';\n\n<A />\n`,
+        'snippets/a.mdx': 'Short.\n',
+      },
       options: { warn: 100, fail: 200 },
     },
   ],
@@ -411,7 +511,16 @@ siteRuleTester('agent-page-size', {
       name: 'fail: over the fail threshold',
       files: { 'index.mdx': `${SITE_FRONT}${big(300)}` },
       options: { warn: 100, fail: 200 },
-      errors: [{ file: 'index.mdx', line: 1, column: 1, severity: 'warning', messageId: 'fail', data: { size: '303', limit: '200' } }],
+      errors: [
+        {
+          file: 'index.mdx',
+          line: 1,
+          column: 1,
+          severity: 'warning',
+          messageId: 'fail',
+          data: { size: '303', limit: '200' },
+        },
+      ],
     },
     {
       name: 'import cycles count each file once',
@@ -478,7 +587,13 @@ siteRuleTester('agent-redirect-cross-host', {
   invalid: [
     {
       name: 'warn: another host',
-      files: { 'docs.json': JSON.stringify({ ...JSON.parse(config()), redirects: [{ source: '/blog', destination: 'https://blog.test.dev/' }] }, null, 2) },
+      files: {
+        'docs.json': JSON.stringify(
+          { ...JSON.parse(config()), redirects: [{ source: '/blog', destination: 'https://blog.test.dev/' }] },
+          null,
+          2,
+        ),
+      },
       errors: [
         E(
           'docs.json',
@@ -514,7 +629,8 @@ ruleTester('agent-tabbed-content-size', {
   ],
 });
 
-const tab = (title: string, headings: string[]) => `  <Tab title="${title}">\n${headings.map((h) => `    ## ${h}\n    Text.\n`).join('')}  </Tab>\n`;
+const tab = (title: string, headings: string[]) =>
+  `  <Tab title="${title}">\n${headings.map((h) => `    ## ${h}\n    Text.\n`).join('')}  </Tab>\n`;
 ruleTester('agent-section-header-quality', {
   valid: [
     {
@@ -526,7 +642,10 @@ ruleTester('agent-section-header-quality', {
       code: `<Tabs>\n${tab('npm', ['Install with npm', 'Configure for npm', 'Notes'])}${tab('yarn', ['Install with yarn', 'Configure for yarn', 'Notes'])}</Tabs>\n`,
       options: { warn: 0.34 },
     },
-    { name: 'too few headings to judge', code: `<Tabs>\n${tab('npm', ['Install'])}${tab('yarn', ['Install'])}</Tabs>\n` },
+    {
+      name: 'too few headings to judge',
+      code: `<Tabs>\n${tab('npm', ['Install'])}${tab('yarn', ['Install'])}</Tabs>\n`,
+    },
   ],
   invalid: [
     {

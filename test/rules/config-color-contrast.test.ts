@@ -1,13 +1,23 @@
 import { siteRuleTester } from '../helpers/site-rule-tester.js';
 
 const config = (fields: Record<string, unknown>) =>
-  JSON.stringify({ theme: 'mint', name: 'Acme', navigation: { groups: [{ group: 'Start', pages: ['index'] }] }, ...fields }, null, 2);
+  JSON.stringify(
+    { theme: 'mint', name: 'Acme', navigation: { groups: [{ group: 'Start', pages: ['index'] }] }, ...fields },
+    null,
+    2,
+  );
 
 siteRuleTester('config-color-contrast', {
   valid: [
-    { name: 'dark primary, light accent for dark mode', files: { 'docs.json': config({ colors: { primary: '#15803D', light: '#4ADE80', dark: '#16A34A' } }) } },
+    {
+      name: 'dark primary, light accent for dark mode',
+      files: { 'docs.json': config({ colors: { primary: '#15803D', light: '#4ADE80', dark: '#16A34A' } }) },
+    },
     { name: 'no colors at all', files: { 'docs.json': config({}) } },
-    { name: 'colours that are not hex are left to config-schema', files: { 'docs.json': config({ colors: { primary: 'green' } }) } },
+    {
+      name: 'colours that are not hex are left to config-schema',
+      files: { 'docs.json': config({ colors: { primary: 'green' } }) },
+    },
     {
       name: 'a custom background that makes the colour pass',
       files: { 'docs.json': config({ colors: { primary: '#4ADE80' }, background: { color: { light: '#0B0B0B' } } }) },
@@ -33,14 +43,30 @@ siteRuleTester('config-color-contrast', {
           line: 16,
           column: 14,
           messageId: 'lowNearest',
-          data: { label: '`colors.light`', color: '#166534', ratio: '2.77', background: 'dark', backgroundColor: '#090b0c', needs: '4.5', nearest: '#1e8b47' },
+          data: {
+            label: '`colors.light`',
+            color: '#166534',
+            ratio: '2.77',
+            background: 'dark',
+            backgroundColor: '#090b0c',
+            needs: '4.5',
+            nearest: '#1e8b47',
+          },
         },
         {
           file: 'docs.json',
           line: 17,
           column: 13,
           messageId: 'lowNearest',
-          data: { label: '`colors.dark`', color: '#333333', ratio: '1.56', background: 'dark', backgroundColor: '#090b0c', needs: 3, nearest: '#5e5e5e' },
+          data: {
+            label: '`colors.dark`',
+            color: '#333333',
+            ratio: '1.56',
+            background: 'dark',
+            backgroundColor: '#090b0c',
+            needs: 3,
+            nearest: '#5e5e5e',
+          },
         },
       ],
     },
@@ -51,7 +77,11 @@ siteRuleTester('config-color-contrast', {
           theme: 'linden',
           colors: { primary: '#0052FF' },
           navigation: {
-            global: { anchors: [{ anchor: 'Blog', href: 'https://example.com/blog', color: { light: '#FFD700', dark: '#FFD700' } }] },
+            global: {
+              anchors: [
+                { anchor: 'Blog', href: 'https://example.com/blog', color: { light: '#FFD700', dark: '#FFD700' } },
+              ],
+            },
             groups: [{ group: 'Start', pages: ['index'] }],
           },
         }),

@@ -2,7 +2,14 @@ import { siteRuleTester } from '../helpers/site-rule-tester.js';
 
 const config = (extra: Record<string, unknown>, groups: unknown[]) =>
   JSON.stringify(
-    { $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, ...extra, navigation: { groups } },
+    {
+      $schema: 'https://mintlify.com/docs.json',
+      theme: 'mint',
+      name: 'Acme',
+      colors: { primary: '#0D9373' },
+      ...extra,
+      navigation: { groups },
+    },
     null,
     2,
   );
@@ -11,11 +18,22 @@ const group = (icon: unknown) => ({ group: 'Start', icon, pages: ['index'] });
 
 siteRuleTester('config-icon-unknown', {
   valid: [
-    { name: 'Free, Pro and aliased names', files: { 'docs.json': config({}, [group('gear'), group('book-open-cover'), group('cog')]) } },
-    { name: 'images', files: { 'docs.json': config({}, [group('/images/a.svg'), group('https://example.com/a.png')]) } },
+    {
+      name: 'Free, Pro and aliased names',
+      files: { 'docs.json': config({}, [group('gear'), group('book-open-cover'), group('cog')]) },
+    },
+    {
+      name: 'images',
+      files: { 'docs.json': config({}, [group('/images/a.svg'), group('https://example.com/a.png')]) },
+    },
     {
       name: 'a Lucide site',
-      files: { 'docs.json': config({ icons: { library: 'lucide' } }, [group('settings'), group({ name: 'gear', library: 'fontawesome' })]) },
+      files: {
+        'docs.json': config({ icons: { library: 'lucide' } }, [
+          group('settings'),
+          group({ name: 'gear', library: 'fontawesome' }),
+        ]),
+      },
     },
     {
       name: 'fa- and unknown libraries are schema errors',
@@ -45,7 +63,12 @@ siteRuleTester('config-icon-unknown', {
     },
     {
       name: 'a Font Awesome name on a Lucide site, and the icon’s own library',
-      files: { 'docs.json': config({ icons: { library: 'lucide' } }, [group('gear'), group({ name: 'settings', library: 'fontawesome' })]) },
+      files: {
+        'docs.json': config({ icons: { library: 'lucide' } }, [
+          group('gear'),
+          group({ name: 'settings', library: 'fontawesome' }),
+        ]),
+      },
       errors: [
         {
           file: 'docs.json',
@@ -67,7 +90,16 @@ siteRuleTester('config-icon-unknown', {
       name: 'a Pro name with the pro option',
       files: { 'docs.json': config({}, [group('book-open-cover')]) },
       options: { pro: true },
-      errors: [{ file: 'docs.json', line: 12, column: 17, severity: 'info', messageId: 'pro', data: { name: 'book-open-cover' } }],
+      errors: [
+        {
+          file: 'docs.json',
+          line: 12,
+          column: 17,
+          severity: 'info',
+          messageId: 'pro',
+          data: { name: 'book-open-cover' },
+        },
+      ],
     },
   ],
 });

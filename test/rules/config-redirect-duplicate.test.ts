@@ -1,7 +1,11 @@
 import { siteRuleTester } from '../helpers/site-rule-tester.js';
 
 const config = (redirects: unknown[]) =>
-  JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0A7A5E' }, navigation: { pages: ['index'] }, redirects }, null, 2);
+  JSON.stringify(
+    { theme: 'mint', name: 'Acme', colors: { primary: '#0A7A5E' }, navigation: { pages: ['index'] }, redirects },
+    null,
+    2,
+  );
 
 siteRuleTester('config-redirect-duplicate', {
   valid: [
@@ -15,7 +19,10 @@ siteRuleTester('config-redirect-duplicate', {
         ]),
       },
     },
-    { name: 'entries that are not redirects are left to config-schema', files: { 'docs.json': config(['/a', { source: 3 }, { source: '/a' }]) } },
+    {
+      name: 'entries that are not redirects are left to config-schema',
+      files: { 'docs.json': config(['/a', { source: 3 }, { source: '/a' }]) },
+    },
   ],
   invalid: [
     {

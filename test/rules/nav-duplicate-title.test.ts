@@ -1,7 +1,8 @@
 import { siteRuleTester } from '../helpers/site-rule-tester.js';
 
 const page = (title: string) => `---\ntitle: ${title}\ndescription: A page.\n---\n\n## Body\n`;
-const nav = (navigation: unknown) => JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#15803D' }, navigation }, null, 2);
+const nav = (navigation: unknown) =>
+  JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#15803D' }, navigation }, null, 2);
 
 siteRuleTester('nav-duplicate-title', {
   valid: [

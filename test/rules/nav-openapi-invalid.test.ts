@@ -12,9 +12,12 @@ const spec = (title: string, paths: string[]) =>
   JSON.stringify({
     openapi: '3.0.3',
     info: { title, version: '1.0.0' },
-    paths: Object.fromEntries(paths.map((p) => [p, { get: { summary: `Get ${p}`, responses: { '200': { description: 'OK' } } } }])),
+    paths: Object.fromEntries(
+      paths.map((p) => [p, { get: { summary: `Get ${p}`, responses: { '200': { description: 'OK' } } } }]),
+    ),
   });
-const endpointPage = (reference: string) => `---\ntitle: Get users\ndescription: Lists the users.\nopenapi: "${reference}"\n---\n`;
+const endpointPage = (reference: string) =>
+  `---\ntitle: Get users\ndescription: Lists the users.\nopenapi: "${reference}"\n---\n`;
 
 siteRuleTester('nav-openapi-invalid', {
   valid: [

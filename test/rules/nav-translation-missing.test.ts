@@ -1,7 +1,8 @@
 import { siteRuleTester } from '../helpers/site-rule-tester.js';
 
 const page = (title: string) => `---\ntitle: ${title}\ndescription: A page.\n---\n\n## Body\n`;
-const nav = (navigation: unknown) => JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#15803D' }, navigation }, null, 2);
+const nav = (navigation: unknown) =>
+  JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#15803D' }, navigation }, null, 2);
 const pages = (...routes: string[]) => Object.fromEntries(routes.map((r) => [`${r}.mdx`, page(`Page ${r}`)]));
 
 siteRuleTester('nav-translation-missing', {
@@ -51,7 +52,16 @@ siteRuleTester('nav-translation-missing', {
             },
           ],
         }),
-        ...pages('v2/index', 'v2/setup', 'v1/index', 'v1/setup', 'v2/fr/index', 'v2/fr/setup', 'v1/fr/index', 'v1/fr/setup'),
+        ...pages(
+          'v2/index',
+          'v2/setup',
+          'v1/index',
+          'v1/setup',
+          'v2/fr/index',
+          'v2/fr/setup',
+          'v1/fr/index',
+          'v1/fr/setup',
+        ),
       },
     },
   ],
@@ -74,7 +84,13 @@ siteRuleTester('nav-translation-missing', {
           column: 9,
           severity: 'warning',
           messageId: 'missing',
-          data: { language: 'es', default: 'en', count: '2', total: '3', pages: '`es/setup` (the page exists but is not listed), `es/guides/deploy`' },
+          data: {
+            language: 'es',
+            default: 'en',
+            count: '2',
+            total: '3',
+            pages: '`es/setup` (the page exists but is not listed), `es/guides/deploy`',
+          },
           message:
             'language `es` lacks 2 of the 3 pages of `en`: `es/setup` (the page exists but is not listed), `es/guides/deploy`; translate them and list them in its navigation, or leave them out on purpose with this rule off',
         },

@@ -10,7 +10,8 @@ import { tmpSite } from '../helpers/tmp-site.js';
  * a later commit. Commit dates are set, so the dates in the messages are exact.
  */
 
-const page = (title: string, description = 'A page of the translated test site.') => `---\ntitle: ${title}\ndescription: ${description}\n---\n\n## Body\n`;
+const page = (title: string, description = 'A page of the translated test site.') =>
+  `---\ntitle: ${title}\ndescription: ${description}\n---\n\n## Body\n`;
 const pageFr = (title: string) => page(title, 'Une page du site de test traduit.');
 const DOCS_JSON = JSON.stringify(
   {
@@ -38,10 +39,14 @@ const FILES = {
 /** Commits everything with author and committer dates set to `date`. */
 function commitAt(repo: string, date: string, message: string) {
   git(repo, 'add', '-A');
-  const result = spawnSync('git', ['-c', 'user.email=writer@example.com', '-c', 'user.name=Writer', 'commit', '-qm', message], {
-    cwd: repo,
-    env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
-  });
+  const result = spawnSync(
+    'git',
+    ['-c', 'user.email=writer@example.com', '-c', 'user.name=Writer', 'commit', '-qm', message],
+    {
+      cwd: repo,
+      env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+    },
+  );
   expect(result.status).toBe(0);
 }
 
@@ -71,7 +76,9 @@ describe('nav-translation-stale', () => {
     const { root, commit } = repo();
     writeFileSync(
       path.join(root, '.doclintrc.json'),
-      JSON.stringify({ rules: { 'nav-translation-stale': ['warn', { reviewed: { 'fr/setup.mdx': commit.slice(0, 7) } }] } }),
+      JSON.stringify({
+        rules: { 'nav-translation-stale': ['warn', { reviewed: { 'fr/setup.mdx': commit.slice(0, 7) } }] },
+      }),
     );
     expect(runCli([...on.slice(2), '.'], { cwd: root })).toMatchObject({ code: 0, stdout: '' });
   });

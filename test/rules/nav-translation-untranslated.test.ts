@@ -8,12 +8,15 @@ const nav = (...languages: Array<[string, string[]]>) =>
       theme: 'mint',
       name: 'Acme',
       colors: { primary: '#15803D' },
-      navigation: { languages: languages.map(([language, pages]) => ({ language, groups: [{ group: language, pages }] })) },
+      navigation: {
+        languages: languages.map(([language, pages]) => ({ language, groups: [{ group: language, pages }] })),
+      },
     },
     null,
     2,
   );
-const NEXT = "translate it, or list the page or the phrase in this rule's `ignore` option if it stays in English on purpose";
+const NEXT =
+  "translate it, or list the page or the phrase in this rule's `ignore` option if it stays in English on purpose";
 
 siteRuleTester('nav-translation-untranslated', {
   valid: [
@@ -56,7 +59,11 @@ siteRuleTester('nav-translation-untranslated', {
     {
       name: 'a page without a translation, and a language whose script is not known',
       files: {
-        'docs.json': nav(['en', ['index', 'setup', 'deploy']], ['es', ['es/index', 'es/setup']], ['xx', ['xx/index', 'xx/setup']]),
+        'docs.json': nav(
+          ['en', ['index', 'setup', 'deploy']],
+          ['es', ['es/index', 'es/setup']],
+          ['xx', ['xx/index', 'xx/setup']],
+        ),
         'setup.mdx': page('Set up the CLI'),
         'deploy.mdx': page('Deploy to production'),
         'es/index.mdx': page('Inicio'),
@@ -69,7 +76,11 @@ siteRuleTester('nav-translation-untranslated', {
       name: 'the ignore option: a translated page by its path, or a phrase kept in English',
       options: { ignore: ['zh/setup.mdx', 'sign in with github'] },
       files: {
-        'docs.json': nav(['en', ['index', 'setup', 'login']], ['zh', ['zh/index', 'zh/setup', 'zh/login']], ['de', ['de/index', 'de/login']]),
+        'docs.json': nav(
+          ['en', ['index', 'setup', 'login']],
+          ['zh', ['zh/index', 'zh/setup', 'zh/login']],
+          ['de', ['de/index', 'de/login']],
+        ),
         'setup.mdx': page('Set up the CLI'),
         'login.mdx': page('Sign in with GitHub'),
         'zh/index.mdx': page('首页'),
@@ -107,7 +118,13 @@ siteRuleTester('nav-translation-untranslated', {
           endColumn: 22,
           severity: 'warning',
           messageId: 'english',
-          data: { field: 'title', language: 'zh', text: 'Set up the CLI', source: 'setup.mdx', script: 'Chinese characters' },
+          data: {
+            field: 'title',
+            language: 'zh',
+            text: 'Set up the CLI',
+            source: 'setup.mdx',
+            script: 'Chinese characters',
+          },
           message: `the title of this \`zh\` page has no Chinese characters and reads as English: "Set up the CLI" (source \`setup.mdx\`); ${NEXT}`,
         },
       ],
@@ -129,7 +146,13 @@ siteRuleTester('nav-translation-untranslated', {
           endColumn: 22,
           severity: 'warning',
           messageId: 'english',
-          data: { field: 'title', language: 'zh', text: 'Set up the CLI', source: 'setup.mdx', script: 'Chinese characters' },
+          data: {
+            field: 'title',
+            language: 'zh',
+            text: 'Set up the CLI',
+            source: 'setup.mdx',
+            script: 'Chinese characters',
+          },
           message: `the title of this \`zh\` page has no Chinese characters and reads as English: "Set up the CLI" (source \`setup.mdx\`); ${NEXT}`,
         },
       ],
@@ -179,11 +202,16 @@ siteRuleTester('nav-translation-untranslated', {
     {
       name: 'a description left in English, written over two lines; the default language in a folder of its own',
       files: {
-        'docs.json': nav(['en', ['en/index', 'en/setup']], ['ja', ['ja/index', 'ja/setup']], ['pt-BR', ['pt-BR/index', 'pt-BR/setup']]),
+        'docs.json': nav(
+          ['en', ['en/index', 'en/setup']],
+          ['ja', ['ja/index', 'ja/setup']],
+          ['pt-BR', ['pt-BR/index', 'pt-BR/setup']],
+        ),
         'en/index.mdx': page('Home'),
         'en/setup.mdx': page('Set up', 'Install the CLI and sign in to your account.'),
         'ja/index.mdx': page('ホーム', '概要。'),
-        'ja/setup.mdx': '---\ntitle: セットアップ\ndescription: >-\n  Install the CLI and sign in\n  to your account.\n---\n\n## 本文\n',
+        'ja/setup.mdx':
+          '---\ntitle: セットアップ\ndescription: >-\n  Install the CLI and sign in\n  to your account.\n---\n\n## 本文\n',
         'pt-BR/index.mdx': page('Início', 'Resumo.'),
         'pt-BR/setup.mdx': page('Configuração', 'Install the CLI and sign in to your account.'),
       },

@@ -12,7 +12,10 @@ ruleTester('page-code-fence', {
     { name: 'a bare inner fence shorter than the outer', code: '````md\n```\nx\n```\n````\n' },
     { name: 'in a list item', code: '- step\n\n  ```bash\n  run\n  ```\n- next\n' },
     { name: 'in a block quote', code: '> ```bash\n> run\n> ```\n' },
-    { name: 'indented inside components', code: '<Tabs>\n  <Tab title="A">\n    ```js\n    x\n    ```\n  </Tab>\n</Tabs>\n' },
+    {
+      name: 'indented inside components',
+      code: '<Tabs>\n  <Tab title="A">\n    ```js\n    x\n    ```\n  </Tab>\n</Tabs>\n',
+    },
     { name: 'inline code is not a fence', code: 'Use ``` `x` ``` inline.\n' },
   ],
   invalid: [

@@ -2,7 +2,8 @@ import { classifyCodeContent } from '../../src/pages/code-content.js';
 import { ruleTester } from '../helpers/rule-tester.js';
 
 const CODE = 'code block has no language: name it after the opening fence (```bash, ```json, ```python …)';
-const UNSURE = 'code block has no language: name its language after the opening fence if it is code, else ```text (it renders as text now)';
+const UNSURE =
+  'code block has no language: name its language after the opening fence if it is code, else ```text (it renders as text now)';
 const text = (what: string) => ({ messageId: 'noCode', data: { what } });
 const guess = (what: string, language: string) => ({ messageId: 'likely', data: { what, language } });
 
@@ -25,7 +26,13 @@ ruleTester('page-code-language', {
       name: 'JSON that parses: the fix writes json',
       code: '~~~\n{ "id": 1, "tags": ["a"] }\n~~~\n',
       errors: [
-        { line: 1, column: 1, endLine: 1, endColumn: 4, message: 'code block has no language: it is JSON, so name it after the opening fence (```json)' },
+        {
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 4,
+          message: 'code block has no language: it is JSON, so name it after the opening fence (```json)',
+        },
       ],
       output: '~~~json\n{ "id": 1, "tags": ["a"] }\n~~~\n',
     },
@@ -38,8 +45,11 @@ ruleTester('page-code-language', {
           column: 1,
           endLine: 1,
           endColumn: 4,
-          message: 'code block has no language: it looks like shell commands; name it after the opening fence (```bash?)',
-          suggestions: [{ desc: 'Name the language `bash`', output: '```bash\nnpm install example-cli\ncd example\n```\n' }],
+          message:
+            'code block has no language: it looks like shell commands; name it after the opening fence (```bash?)',
+          suggestions: [
+            { desc: 'Name the language `bash`', output: '```bash\nnpm install example-cli\ncd example\n```\n' },
+          ],
         },
       ],
     },
@@ -53,7 +63,9 @@ ruleTester('page-code-language', {
           endLine: 1,
           endColumn: 4,
           ...guess('shell commands', 'bash'),
-          suggestions: [{ desc: 'Name the language `bash`', output: '```bash\n$ example login\n$ docker compose up -d\n```\n' }],
+          suggestions: [
+            { desc: 'Name the language `bash`', output: '```bash\n$ example login\n$ docker compose up -d\n```\n' },
+          ],
         },
       ],
     },
@@ -67,7 +79,12 @@ ruleTester('page-code-language', {
           endLine: 1,
           endColumn: 4,
           ...guess('a shell session', 'console'),
-          suggestions: [{ desc: 'Name the language `console`', output: '```console\n$ npm test\n> example@1.0.0 test\nPASS  test/a.test.ts\n```\n' }],
+          suggestions: [
+            {
+              desc: 'Name the language `console`',
+              output: '```console\n$ npm test\n> example@1.0.0 test\nPASS  test/a.test.ts\n```\n',
+            },
+          ],
         },
       ],
     },
@@ -81,7 +98,12 @@ ruleTester('page-code-language', {
           endLine: 1,
           endColumn: 4,
           ...guess('YAML', 'yaml'),
-          suggestions: [{ desc: 'Name the language `yaml`', output: '```yaml\nname: docs\non:\n  push:\n    branches: [main]\n```\n' }],
+          suggestions: [
+            {
+              desc: 'Name the language `yaml`',
+              output: '```yaml\nname: docs\non:\n  push:\n    branches: [main]\n```\n',
+            },
+          ],
         },
       ],
     },
@@ -96,7 +118,10 @@ ruleTester('page-code-language', {
           endColumn: 4,
           ...guess('Python', 'python'),
           suggestions: [
-            { desc: 'Name the language `python`', output: '```python\nfrom example import Client\n\nclient = Client()\nprint(client.version())\n```\n' },
+            {
+              desc: 'Name the language `python`',
+              output: '```python\nfrom example import Client\n\nclient = Client()\nprint(client.version())\n```\n',
+            },
           ],
         },
       ],
@@ -111,7 +136,12 @@ ruleTester('page-code-language', {
           endLine: 1,
           endColumn: 4,
           ...guess('JavaScript', 'javascript'),
-          suggestions: [{ desc: 'Name the language `javascript`', output: '```javascript\nlet total = 0;\nfor (const x of xs) {\n  total += x;\n}\n```\n' }],
+          suggestions: [
+            {
+              desc: 'Name the language `javascript`',
+              output: '```javascript\nlet total = 0;\nfor (const x of xs) {\n  total += x;\n}\n```\n',
+            },
+          ],
         },
       ],
     },
@@ -143,7 +173,8 @@ ruleTester('page-code-language', {
           line: 1,
           column: 1,
           severity: 'info',
-          message: 'code block has no language, and holds no code (program output): name it ```text, which renders the same',
+          message:
+            'code block has no language, and holds no code (program output): name it ```text, which renders the same',
         },
         { line: 6, column: 1, severity: 'info', ...text('prose') },
         { line: 10, column: 1, severity: 'info', ...text('a tree') },
@@ -254,7 +285,17 @@ ruleTester('page-code-language', {
       name: 'reportText: false leaves blocks without code alone, and still reports code',
       code: '```\nDone in 3.2s\n```\n\n```\nERROR: no such file\n```\n\n```\n[1, 2]\n```\n',
       options: { reportText: false },
-      errors: [{ line: 9, column: 1, endLine: 9, endColumn: 4, severity: 'warning', messageId: 'certain', data: { what: 'JSON', language: 'json' } }],
+      errors: [
+        {
+          line: 9,
+          column: 1,
+          endLine: 9,
+          endColumn: 4,
+          severity: 'warning',
+          messageId: 'certain',
+          data: { what: 'JSON', language: 'json' },
+        },
+      ],
       output: '```\nDone in 3.2s\n```\n\n```\nERROR: no such file\n```\n\n```json\n[1, 2]\n```\n',
     },
   ],

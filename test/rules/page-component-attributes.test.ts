@@ -24,8 +24,14 @@ ruleTester('page-component-attributes', {
       code: '<Accordion title="FAQ">\na\n</Accordion>\n\n<Accordion title="FAQ">\nb\n</Accordion>\n\n<Accordion title="FAQ">c</Accordion>\n',
     },
     '<CardGroup cols={2}>\n  <Card title="x" href="/x" icon="rocket" horizontal arrow cta="Go" />\n</CardGroup>\n',
-    { name: 'href from a variable or template', code: '<Card title="x" href={url} />\n<Card title="y" href={`/a/${b}`} />\n' },
-    { name: 'React-level and data attributes', code: '<Card title="x" href="/x" id="c" className="c" data-x="1" aria-label="x" />\n' },
+    {
+      name: 'href from a variable or template',
+      code: '<Card title="x" href={url} />\n<Card title="y" href={`/a/${b}`} />\n',
+    },
+    {
+      name: 'React-level and data attributes',
+      code: '<Card title="x" href="/x" id="c" className="c" data-x="1" aria-label="x" />\n',
+    },
     '<Update label="2024-06-01" description="v1.2">Notes</Update>\n',
     {
       name: 'Update description and Expandable title are optional by default',
@@ -41,7 +47,10 @@ ruleTester('page-component-attributes', {
       name: 'pass-through attributes on a callout',
       code: '<Warning id="w" className="my-4" style={{ margin: 0 }} data-kind="x" aria-live="polite">x</Warning>\n',
     },
-    { name: 'components whose attributes are not known take any', code: '<Panel anything="x">y</Panel>\n\n<CodeGroup dropdown>z</CodeGroup>\n' },
+    {
+      name: 'components whose attributes are not known take any',
+      code: '<Panel anything="x">y</Panel>\n\n<CodeGroup dropdown>z</CodeGroup>\n',
+    },
     { name: 'a snippet may hold Steps without their parent', code: '<Step title="One">x</Step>\n', isSnippet: true },
     {
       name: 'type is optional outside API pages: the component renders without it',
@@ -155,7 +164,8 @@ ruleTester('page-component-attributes', {
           suggestions: [
             {
               desc: 'Rename the attribute to `icon`',
-              output: '<Tip icon="key">x</Tip>\n\n<Badge colour="red">y</Badge>\n\n<Visibility audience="agents">z</Visibility>\n',
+              output:
+                '<Tip icon="key">x</Tip>\n\n<Badge colour="red">y</Badge>\n\n<Visibility audience="agents">z</Visibility>\n',
             },
           ],
         },
@@ -167,11 +177,17 @@ ruleTester('page-component-attributes', {
           suggestions: [
             {
               desc: 'Rename the attribute to `color`',
-              output: '<Tip icn="key">x</Tip>\n\n<Badge color="red">y</Badge>\n\n<Visibility audience="agents">z</Visibility>\n',
+              output:
+                '<Tip icn="key">x</Tip>\n\n<Badge color="red">y</Badge>\n\n<Visibility audience="agents">z</Visibility>\n',
             },
           ],
         },
-        { line: 5, column: 13, messageId: 'unknown', message: 'unknown attribute `audience` on `<Visibility>`: it has no effect (Visibility takes `for`)' },
+        {
+          line: 5,
+          column: 13,
+          messageId: 'unknown',
+          message: 'unknown attribute `audience` on `<Visibility>`: it has no effect (Visibility takes `for`)',
+        },
       ],
     },
     {
@@ -221,7 +237,11 @@ ruleTester('page-component-attributes', {
           endLine: 5,
           endColumn: 31,
           messageId: 'unknownHint',
-          data: { attr: 'optional', name: 'ParamField', hint: 'fields are optional unless marked `required`; remove `optional`' },
+          data: {
+            attr: 'optional',
+            name: 'ParamField',
+            hint: 'fields are optional unless marked `required`; remove `optional`',
+          },
         },
       ],
     },
@@ -251,7 +271,14 @@ ruleTester('page-component-attributes', {
       name: 'Step and Tab outside their parent',
       code: '<Step title="a">x</Step>\n\n<Tab title="b">y</Tab>\n',
       errors: [
-        { line: 1, column: 1, endLine: 1, endColumn: 6, messageId: 'parent', message: '`<Step>` must be inside `<Steps>`' },
+        {
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 6,
+          messageId: 'parent',
+          message: '`<Step>` must be inside `<Steps>`',
+        },
         { line: 3, column: 1, endLine: 3, endColumn: 5, messageId: 'parent', data: { name: 'Tab', parent: 'Tabs' } },
       ],
     },
@@ -268,7 +295,14 @@ ruleTester('page-component-attributes', {
           data: { attr: 'titel', name: 'Card', suggestion: 'title' },
           suggestions: [{ desc: 'Rename the attribute to `title`', output: '<Card title="x" href={2} />\n' }],
         },
-        { line: 1, column: 17, endLine: 1, endColumn: 25, messageId: 'notString', message: '`href` of `<Card>` must be a string: write `href="…"`' },
+        {
+          line: 1,
+          column: 17,
+          endLine: 1,
+          endColumn: 25,
+          messageId: 'notString',
+          message: '`href` of `<Card>` must be a string: write `href="…"`',
+        },
       ],
     },
     {
@@ -297,7 +331,14 @@ ruleTester('page-component-attributes', {
           messageId: 'notNumber',
           message: '`cols` of `<CardGroup>` must be a number of columns, such as `cols={2}`',
         },
-        { line: 5, column: 10, endLine: 5, endColumn: 21, messageId: 'notNumber', data: { attr: 'cols', name: 'Columns' } },
+        {
+          line: 5,
+          column: 10,
+          endLine: 5,
+          endColumn: 21,
+          messageId: 'notNumber',
+          data: { attr: 'cols', name: 'Columns' },
+        },
       ],
     },
     {
@@ -311,7 +352,9 @@ ruleTester('page-component-attributes', {
     {
       name: 'configured extra required attributes',
       code: '<Update label="v1">x</Update>\n\n<Expandable>y</Expandable>\n\n<ResponseField type="string">z</ResponseField>\n\n<Steps>\n  <Step>w</Step>\n</Steps>\n',
-      options: { required: { Update: ['description'], Expandable: ['title'], ResponseField: ['name'], Step: ['title'] } },
+      options: {
+        required: { Update: ['description'], Expandable: ['title'], ResponseField: ['name'], Step: ['title'] },
+      },
       errors: [
         { line: 1, column: 1, messageId: 'missing', data: { name: 'Update', attr: 'description' } },
         { line: 3, column: 1, messageId: 'missing', data: { name: 'Expandable', attr: 'title' } },
@@ -336,7 +379,8 @@ ruleTester('page-component-attributes', {
           line: 3,
           column: 22,
           messageId: 'cardDescription',
-          message: '`description` of `<Card>` is not shown: the card shows its title and its body only; move the text into the body',
+          message:
+            '`description` of `<Card>` is not shown: the card shows its title and its body only; move the text into the body',
         },
         { line: 7, column: 19, messageId: 'cardDescriptionNoBody' },
       ],
@@ -344,7 +388,14 @@ ruleTester('page-component-attributes', {
     {
       name: 'unknown attribute without a close name lists the known ones',
       code: '<Tooltip tip="x" colour="red">y</Tooltip>\n',
-      errors: [{ line: 1, column: 18, messageId: 'unknown', data: { attr: 'colour', name: 'Tooltip', known: '`tip`, `headline`, `cta`, `href`' } }],
+      errors: [
+        {
+          line: 1,
+          column: 18,
+          messageId: 'unknown',
+          data: { attr: 'colour', name: 'Tooltip', known: '`tip`, `headline`, `cta`, `href`' },
+        },
+      ],
     },
     {
       name: 'nested: ParamField inside Expandable inside ParamField',
@@ -362,7 +413,16 @@ ruleTester('page-component-attributes', {
       name: 'a type required by the options is required on every page, with no API-page reason',
       code: '<ParamField path="id">x</ParamField>\n',
       options: { required: { ParamField: ['type'] } },
-      errors: [{ line: 1, column: 1, endLine: 1, endColumn: 12, messageId: 'missing', data: { name: 'ParamField', attr: 'type' } }],
+      errors: [
+        {
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 12,
+          messageId: 'missing',
+          data: { name: 'ParamField', attr: 'type' },
+        },
+      ],
     },
   ],
 });

@@ -8,7 +8,11 @@ ruleTester('page-frontmatter-unknown-key', {
     fm('title: Keys\ndescription: Rotate keys.\nsidebarTitle: Keys\nicon: key\nmode: wide\nhidden: true\n'),
     fm('title: Keys\nopenapi: GET /keys\nkeywords: [keys]\ntag: NEW\nnoindex: true\ndeprecated: true\n'),
     { name: 'meta tags have a colon', code: fm('title: Keys\n"og:image": /og.png\ntwitter:card: summary\n') },
-    { name: 'allowed keys', code: fm('title: Keys\nweight: 3\nlanguage: en\n'), options: { allow: ['weight', 'language'] } },
+    {
+      name: 'allowed keys',
+      code: fm('title: Keys\nweight: 3\nlanguage: en\n'),
+      options: { allow: ['weight', 'language'] },
+    },
     { name: 'no front matter', code: '## Body\n' },
     { name: 'broken front matter is page-frontmatter’s', code: '---\ntitle: [\n---\n\nText.\n' },
   ],
@@ -68,7 +72,10 @@ ruleTester('page-frontmatter-unknown-key', {
           messageId: 'misspelt',
           data: { key: 'sidebarTitel', suggestion: 'sidebarTitle' },
           suggestions: [
-            { desc: 'Rename the key to `sidebarTitle`', output: fm('title: Keys\nversionFrom: 2.1\nupdatedDate: 2024-01-01\nsidebarTitle: Keys\n') },
+            {
+              desc: 'Rename the key to `sidebarTitle`',
+              output: fm('title: Keys\nversionFrom: 2.1\nupdatedDate: 2024-01-01\nsidebarTitle: Keys\n'),
+            },
           ],
         },
       ],

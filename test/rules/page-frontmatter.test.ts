@@ -3,20 +3,29 @@ import { ruleTester } from '../helpers/rule-tester.js';
 ruleTester('page-frontmatter', {
   valid: [
     '---\ntitle: Quickstart\ndescription: Install the CLI and publish your first page.\n---\n\nText\n',
-    { name: 'CRLF line endings', code: '---\r\ntitle: Quickstart\r\ndescription: Install the CLI.\r\n---\r\n\r\nText\r\n' },
+    {
+      name: 'CRLF line endings',
+      code: '---\r\ntitle: Quickstart\r\ndescription: Install the CLI.\r\n---\r\n\r\nText\r\n',
+    },
     { name: 'BOM before the front matter', code: '\uFEFF---\ntitle: Quickstart\ndescription: Install the CLI.\n---\n' },
     { name: 'openapi page takes title and description from the spec', code: '---\nopenapi: GET /users\n---\n' },
     { name: 'openapi page with a file', code: "---\nopenapi: 'openapi.json POST /plants'\n---\n" },
     { name: 'numeric title', code: '---\ntitle: 404\ndescription: Page not found.\n---\n' },
     { name: 'snippet without front matter', code: 'Shared text\n', isSnippet: true },
-    { name: 'fields the site requires are page-frontmatter-required (a warning)', code: '---\ntitle: Quickstart\n---\n' },
+    {
+      name: 'fields the site requires are page-frontmatter-required (a warning)',
+      code: '---\ntitle: Quickstart\n---\n',
+    },
     { name: 'no front matter at all', code: '# Quickstart\n\nText\n' },
     { name: 'one endpoint as text', code: '---\nopenapi: GET /users\napi: POST /users\n---\n' },
     {
       name: 'a quoted value whose next line starts at column 1 (the platform reads it with js-yaml)',
       code: '---\ntitle: "Overview"\ndescription: "If billable metrics measure usage, plans are made to\napply prices to this usage."\n---\n',
     },
-    { name: 'the same in single quotes, over three lines', code: "---\ntitle: Plans\ndescription: 'Plans ''apply''\nprices to\nusage.'\n---\n" },
+    {
+      name: 'the same in single quotes, over three lines',
+      code: "---\ntitle: Plans\ndescription: 'Plans ''apply''\nprices to\nusage.'\n---\n",
+    },
   ],
   invalid: [
     {
@@ -42,7 +51,16 @@ ruleTester('page-frontmatter', {
     {
       name: 'duplicate key',
       code: '---\ntitle: A\ntitle: B\ndescription: D\n---\n',
-      errors: [{ line: 3, column: 1, endLine: 3, endColumn: 2, messageId: 'invalidYaml', data: { error: 'Map keys must be unique' } }],
+      errors: [
+        {
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 2,
+          messageId: 'invalidYaml',
+          data: { error: 'Map keys must be unique' },
+        },
+      ],
     },
     {
       name: 'broken YAML with CRLF and BOM',
@@ -70,7 +88,14 @@ ruleTester('page-frontmatter', {
     {
       name: 'a list is not front matter fields',
       code: '---\n- a\n- b\n---\n',
-      errors: [{ line: 2, column: 1, messageId: 'notRead', message: 'front matter must be `key: value` fields, not a list or a single value' }],
+      errors: [
+        {
+          line: 2,
+          column: 1,
+          messageId: 'notRead',
+          message: 'front matter must be `key: value` fields, not a list or a single value',
+        },
+      ],
     },
     {
       name: 'broken YAML in a snippet is still reported',

@@ -42,13 +42,29 @@ ruleTester('page-heading-increment', {
       name: 'several levels skipped',
       code: '#### Deep\n',
       output: '## Deep\n',
-      errors: [{ line: 1, column: 1, messageId: 'skipManyAfterTitle', message: 'heading level 4 skips levels 2 to 3 (the page title is level 1): use `##`' }],
+      errors: [
+        {
+          line: 1,
+          column: 1,
+          messageId: 'skipManyAfterTitle',
+          message: 'heading level 4 skips levels 2 to 3 (the page title is level 1): use `##`',
+        },
+      ],
     },
     {
       name: 'headings inside an Accordion count',
       code: '<Accordion title="Details">\n  ## A\n\n  #### B\n</Accordion>\n',
       output: '<Accordion title="Details">\n  ## A\n\n  ### B\n</Accordion>\n',
-      errors: [{ line: 4, column: 3, endLine: 4, endColumn: 9, messageId: 'skip', data: { depth: 4, from: 3, previous: 2, use: '###' } }],
+      errors: [
+        {
+          line: 4,
+          column: 3,
+          endLine: 4,
+          endColumn: 9,
+          messageId: 'skip',
+          data: { depth: 4, from: 3, previous: 2, use: '###' },
+        },
+      ],
     },
     {
       name: 'headings across components, in document order',

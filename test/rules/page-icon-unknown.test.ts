@@ -13,17 +13,32 @@ const DEFAULT = ', the platform’s default';
 ruleTester('page-icon-unknown', {
   valid: [
     '<Card title="Delete" icon="trash" href="/delete" />\n',
-    { name: 'Pro names render on the platform', code: '<Card title="Docs" icon="book-open-cover" />\n<Step title="Code" icon="rectangle-code">x</Step>\n' },
-    { name: 'old names kept as aliases', code: '<Card title="Home" icon="home" />\n<Card title="Settings" icon="cog" />\n' },
-    { name: 'brands and styles', code: '<Card title="GitHub" icon="github" iconType="brands" />\n<Note icon="key" iconType="sharp-duotone-solid">x</Note>\n' },
+    {
+      name: 'Pro names render on the platform',
+      code: '<Card title="Docs" icon="book-open-cover" />\n<Step title="Code" icon="rectangle-code">x</Step>\n',
+    },
+    {
+      name: 'old names kept as aliases',
+      code: '<Card title="Home" icon="home" />\n<Card title="Settings" icon="cog" />\n',
+    },
+    {
+      name: 'brands and styles',
+      code: '<Card title="GitHub" icon="github" iconType="brands" />\n<Note icon="key" iconType="sharp-duotone-solid">x</Note>\n',
+    },
     {
       name: 'URLs, paths, image files and SVG are images',
       code:
         '<Card title="a" icon="/images/a.svg" />\n<Card title="b" icon="https://example.com/b.png" />\n<Card title="c" icon="logo.png" />\n' +
         '<Card title="d" icon={<svg viewBox="0 0 1 1" />} />\n<Card title="e" icon="images/e.svg" />\n',
     },
-    { name: 'values the rule cannot read', code: '<Card title="a" icon={name} />\n<Card title="b" icon={`${x}-y`} />\n<Card title="c" icon="" />\n' },
-    { name: 'components that are not the platform’s', code: '<MyCard icon="trash-2" />\n<Tile title="x" href="/x" />\n' },
+    {
+      name: 'values the rule cannot read',
+      code: '<Card title="a" icon={name} />\n<Card title="b" icon={`${x}-y`} />\n<Card title="c" icon="" />\n',
+    },
+    {
+      name: 'components that are not the platform’s',
+      code: '<MyCard icon="trash-2" />\n<Tile title="x" href="/x" />\n',
+    },
     '---\ntitle: Page\ndescription: A page.\nicon: rocket\niconType: solid\n---\n\nText.\n',
   ],
   invalid: [
@@ -37,7 +52,9 @@ ruleTester('page-icon-unknown', {
           endLine: 1,
           endColumn: 35,
           message: `\`trash-2\` is a Lucide icon, but the site’s icons come from ${FA}${DEFAULT}: the platform renders nothing for it; did you mean \`trash\`?`,
-          suggestions: [{ desc: 'Replace with `trash`', output: '<Card title="Delete" icon="trash" href="/delete" />\n' }],
+          suggestions: [
+            { desc: 'Replace with `trash`', output: '<Card title="Delete" icon="trash" href="/delete" />\n' },
+          ],
         },
       ],
     },
@@ -64,7 +81,11 @@ ruleTester('page-icon-unknown', {
           endColumn: 33,
           message: `\`rocke\` is not a ${FA} icon: the platform renders nothing for it (the site’s icons come from ${FA}${DEFAULT}); did you mean \`rocket\`?`,
           suggestions: [
-            { desc: 'Replace with `rocket`', output: "<Accordion title='x' icon='rocket'>y</Accordion>\n<Tab title=\"t\" icon={'magnifying-glas'}>z</Tab>\n" },
+            {
+              desc: 'Replace with `rocket`',
+              output:
+                "<Accordion title='x' icon='rocket'>y</Accordion>\n<Tab title=\"t\" icon={'magnifying-glas'}>z</Tab>\n",
+            },
           ],
         },
         {
@@ -76,7 +97,8 @@ ruleTester('page-icon-unknown', {
           suggestions: [
             {
               desc: 'Replace with `magnifying-glass`',
-              output: "<Accordion title='x' icon='rocke'>y</Accordion>\n<Tab title=\"t\" icon={'magnifying-glass'}>z</Tab>\n",
+              output:
+                "<Accordion title='x' icon='rocke'>y</Accordion>\n<Tab title=\"t\" icon={'magnifying-glass'}>z</Tab>\n",
             },
           ],
         },
@@ -104,8 +126,14 @@ ruleTester('page-icon-unknown', {
           line: 1,
           column: 23,
           endColumn: 30,
-          message: '`fa-gear` is a Font Awesome class, not an icon name: the platform renders nothing for it; write `gear`',
-          suggestions: [{ desc: 'Replace with `gear`', output: '<Card title="a" icon="gear" />\n<Info icon="fa-solid fa-circle-info">b</Info>\n' }],
+          message:
+            '`fa-gear` is a Font Awesome class, not an icon name: the platform renders nothing for it; write `gear`',
+          suggestions: [
+            {
+              desc: 'Replace with `gear`',
+              output: '<Card title="a" icon="gear" />\n<Info icon="fa-solid fa-circle-info">b</Info>\n',
+            },
+          ],
         },
         {
           line: 2,
@@ -113,7 +141,12 @@ ruleTester('page-icon-unknown', {
           endColumn: 36,
           message:
             '`fa-solid fa-circle-info` is a Font Awesome class, not an icon name: the platform renders nothing for it; write `circle-info` with `iconType="solid"`',
-          suggestions: [{ desc: 'Replace with `circle-info`', output: '<Card title="a" icon="fa-gear" />\n<Info icon="circle-info">b</Info>\n' }],
+          suggestions: [
+            {
+              desc: 'Replace with `circle-info`',
+              output: '<Card title="a" icon="fa-gear" />\n<Info icon="circle-info">b</Info>\n',
+            },
+          ],
         },
       ],
     },
@@ -132,9 +165,14 @@ ruleTester('page-icon-unknown', {
           line: 2,
           column: 40,
           endColumn: 45,
-          message: '`soild` is not a Font Awesome style: the platform renders nothing for the icon; did you mean `solid`?',
+          message:
+            '`soild` is not a Font Awesome style: the platform renders nothing for the icon; did you mean `solid`?',
           suggestions: [
-            { desc: 'Replace with `solid`', output: '<Card title="a" icon="house" iconType="outline" />\n<Card title="b" icon="house" iconType="solid" />\n' },
+            {
+              desc: 'Replace with `solid`',
+              output:
+                '<Card title="a" icon="house" iconType="outline" />\n<Card title="b" icon="house" iconType="solid" />\n',
+            },
           ],
         },
       ],
@@ -192,13 +230,17 @@ describe('page-icon-unknown on a site', () => {
     for (const root of roots) rmSync(root, { recursive: true, force: true });
   });
   const found = async (library: string | undefined, page: string) => {
-    const run = await lintSiteWith('page-icon-unknown', { 'docs.json': docsJson(library), 'guide.mdx': `${SITE_FRONT}${page}` });
+    const run = await lintSiteWith('page-icon-unknown', {
+      'docs.json': docsJson(library),
+      'guide.mdx': `${SITE_FRONT}${page}`,
+    });
     roots.push(run.root);
     return run.found.map((d) => `${path.relative(run.root, d.file)}:${d.line}:${d.column} ${d.message}`);
   };
 
   test('a Lucide site: Font Awesome names are reported, Lucide names and styles are not', async () => {
-    const page = '<Card title="a" icon="trash-2" iconType="outline" />\n<Card title="b" icon="gear" />\n<Card title="c" icon="book-open-cover" />\n';
+    const page =
+      '<Card title="a" icon="trash-2" iconType="outline" />\n<Card title="b" icon="gear" />\n<Card title="c" icon="book-open-cover" />\n';
     expect(await found('lucide', page)).toEqual([
       'guide.mdx:7:23 `gear` is a Font Awesome icon, but the site’s icons come from Lucide, docs.json `icons.library`: the platform renders nothing for it; use a Lucide name',
       'guide.mdx:8:23 `book-open-cover` is a Font Awesome icon, but the site’s icons come from Lucide, docs.json `icons.library`: the platform renders nothing for it; use a Lucide name',
@@ -229,10 +271,14 @@ describe('page-icon-unknown on a site', () => {
         .filter((d) => d.ruleId === 'page-icon-unknown')
         .map((d) => `${path.basename(d.file)} ${d.message.slice(0, d.message.indexOf(':'))}`);
     try {
-      expect(await icons()).toEqual(['index.mdx `settings` is a Lucide icon, but the site’s icons come from Font Awesome, the platform’s default']);
+      expect(await icons()).toEqual([
+        'index.mdx `settings` is a Lucide icon, but the site’s icons come from Font Awesome, the platform’s default',
+      ]);
       session.setOverlay(path.join(root, 'docs.json'), docsJson('lucide'));
       await session.reloadSite({ inventory: false });
-      expect(await icons()).toEqual(['guide.mdx `gear` is a Font Awesome icon, but the site’s icons come from Lucide, docs.json `icons.library`']);
+      expect(await icons()).toEqual([
+        'guide.mdx `gear` is a Font Awesome icon, but the site’s icons come from Lucide, docs.json `icons.library`',
+      ]);
     } finally {
       session.close();
     }
@@ -260,7 +306,8 @@ describe('icon sets', () => {
   });
 
   test('images', () => {
-    for (const v of ['/a.svg', 'https://x.y/z.png', '//cdn/x', 'data:image/svg+xml;base64,AA', 'a.webp', 'img\\a']) expect(isIconImage(v)).toBe(true);
+    for (const v of ['/a.svg', 'https://x.y/z.png', '//cdn/x', 'data:image/svg+xml;base64,AA', 'a.webp', 'img\\a'])
+      expect(isIconImage(v)).toBe(true);
     for (const v of ['house', 'fa-house', 'svg', 'arrow-up-right-from-square']) expect(isIconImage(v)).toBe(false);
   });
 

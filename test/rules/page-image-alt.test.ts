@@ -14,13 +14,21 @@ ruleTester('page-image-alt', {
     {
       name: 'empty markdown alt',
       code: '![](/a.png)\n',
-      errors: [{ line: 1, column: 1, endLine: 1, endColumn: 12, message: 'image has empty alt text: describe what it shows' }],
+      errors: [
+        { line: 1, column: 1, endLine: 1, endColumn: 12, message: 'image has empty alt text: describe what it shows' },
+      ],
     },
     {
       name: 'file names',
       code: '![screenshot.png](/a.png)\n\n![IMG_2031](/b.png)\n\n![./images/setup.webp](/c.webp)\n\n![Screen Shot 2024-01-01 at 10.00.00](/d.png)\n',
       errors: [
-        { line: 1, column: 1, endLine: 1, endColumn: 26, message: 'image alt text "screenshot.png" is a file name: describe what the image shows' },
+        {
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 26,
+          message: 'image alt text "screenshot.png" is a file name: describe what the image shows',
+        },
         { line: 3, column: 1, messageId: 'fileName', data: { alt: 'IMG_2031' } },
         { line: 5, column: 1, messageId: 'fileName', data: { alt: './images/setup.webp' } },
         { line: 7, column: 1, messageId: 'fileName', data: { alt: 'Screen Shot 2024-01-01 at 10.00.00' } },

@@ -10,13 +10,19 @@ ruleTester('page-image-frame', {
     },
     '<Frame>\n  ![Dashboard with two charts](/a.png)\n</Frame>\n',
     '<Frame caption="The dashboard">\n  <img src="/a.png" alt="Dashboard" />\n</Frame>\n',
-    { name: 'deep inside a Frame', code: '<Frame>\n  <div>\n    <p>\n      ![Dashboard](/a.png)\n    </p>\n  </div>\n</Frame>\n' },
+    {
+      name: 'deep inside a Frame',
+      code: '<Frame>\n  <div>\n    <p>\n      ![Dashboard](/a.png)\n    </p>\n  </div>\n</Frame>\n',
+    },
     {
       name: 'card and tile pictures',
       code: '<Card title="x" href="/y">\n  <img src="/a.png" alt="Preview" />\n</Card>\n\n<Tile href="/z">\n  ![Preview](/b.png)\n</Tile>\n',
     },
     '```md\n![in code](/a.png)\n```\n',
-    { name: 'an image in a link (a badge, a button) is inline', code: '[![Install in VS Code](/badge.svg)](https://example.com/install)\n' },
+    {
+      name: 'an image in a link (a badge, a button) is inline',
+      code: '[![Install in VS Code](/badge.svg)](https://example.com/install)\n',
+    },
     { name: 'an image in an <a>', code: '<a href="https://example.com"><img src="/logo.png" alt="Acme" /></a>\n' },
     { name: 'a row of badges', code: '![Build](/build.svg) ![Coverage](/coverage.svg)\n' },
     { name: 'an image among text', code: 'Click the ![gear](/gear.png) icon to open the settings.\n' },
@@ -58,7 +64,8 @@ ruleTester('page-image-frame', {
     {
       name: 'JSX img as a block, alone in its paragraph',
       code: '<img src="/a.png" alt="x" />\n\nText.\n\n  <img src="/b.png" alt="y" />  \n',
-      output: '<Frame><img src="/a.png" alt="x" /></Frame>\n\nText.\n\n  <Frame><img src="/b.png" alt="y" /></Frame>  \n',
+      output:
+        '<Frame><img src="/a.png" alt="x" /></Frame>\n\nText.\n\n  <Frame><img src="/b.png" alt="y" /></Frame>  \n',
       errors: [
         { line: 1, column: 1, endLine: 1, endColumn: 29, message: MESSAGE },
         { line: 5, column: 3, endLine: 5, endColumn: 31, message: MESSAGE },
@@ -73,7 +80,8 @@ ruleTester('page-image-frame', {
     {
       name: 'a large, unstyled <img>; border-0 and rounded-none are no frame',
       code: '<img src="/a.png" alt="x" width="520" />\n\n<img src="/b.png" alt="y" className="border-0 rounded-none" />\n',
-      output: '<Frame><img src="/a.png" alt="x" width="520" /></Frame>\n\n<Frame><img src="/b.png" alt="y" className="border-0 rounded-none" /></Frame>\n',
+      output:
+        '<Frame><img src="/a.png" alt="x" width="520" /></Frame>\n\n<Frame><img src="/b.png" alt="y" className="border-0 rounded-none" /></Frame>\n',
       errors: [
         { line: 1, column: 1, endLine: 1, endColumn: 41, messageId: 'unframed' },
         { line: 3, column: 1, endLine: 3, endColumn: 63, messageId: 'unframed' },

@@ -9,8 +9,14 @@ ruleTester('page-link-name', {
     { name: 'an image with alt text is text', code: '[![Acme home](/logo.png)](/)\n' },
     { name: "a markdown link's title names it", code: '## Setup[](#setup "Link to this section")\n' },
     '<a href="https://github.com/acme">GitHub</a>\n',
-    { name: 'aria-label on the link', code: '<a href="https://github.com/acme" aria-label="Acme on GitHub"><Icon icon="github" /></a>\n' },
-    { name: 'title on the link', code: '<a href="https://github.com/acme" title="Acme on GitHub"><Icon icon="github" /></a>\n' },
+    {
+      name: 'aria-label on the link',
+      code: '<a href="https://github.com/acme" aria-label="Acme on GitHub"><Icon icon="github" /></a>\n',
+    },
+    {
+      name: 'title on the link',
+      code: '<a href="https://github.com/acme" title="Acme on GitHub"><Icon icon="github" /></a>\n',
+    },
     { name: 'a labelled element inside', code: '<a href="/x"><svg aria-label="Close"><path d="M0 0" /></svg></a>\n' },
     { name: 'an img with alt inside', code: '<a href="/"><img src="/logo.png" alt="Acme home" /></a>\n' },
     { name: 'text nested in elements', code: '<a href="/x"><span><b>Pricing</b></span></a>\n' },
@@ -26,7 +32,9 @@ ruleTester('page-link-name', {
   invalid: [
     {
       name: 'an icon-only <a> and an empty markdown link',
-      code: page('Follow us: <a href="https://github.com/acme"><Icon icon="github" /></a>\n\nRead the [](/quickstart) first.\n'),
+      code: page(
+        'Follow us: <a href="https://github.com/acme"><Icon icon="github" /></a>\n\nRead the [](/quickstart) first.\n',
+      ),
       errors: [
         {
           line: 7,

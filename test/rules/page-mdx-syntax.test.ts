@@ -49,7 +49,8 @@ ruleTester('page-mdx-syntax', {
           endLine: 1,
           endColumn: 11,
           messageId: 'problem',
-          message: 'unclosed tag `<Tip>`: add `</Tip>` in the same paragraph, or put the open and closing tags on lines of their own',
+          message:
+            'unclosed tag `<Tip>`: add `</Tip>` in the same paragraph, or put the open and closing tags on lines of their own',
         },
       ],
     },
@@ -89,14 +90,22 @@ ruleTester('page-mdx-syntax', {
           line: 1,
           column: 11,
           messageId: 'problem',
-          message: 'invalid JavaScript expression in `{…}` (Unexpected token): if the braces are meant as text, write `\\{` and `\\}`',
+          message:
+            'invalid JavaScript expression in `{…}` (Unexpected token): if the braces are meant as text, write `\\{` and `\\}`',
         },
       ],
     },
     {
       name: 'unclosed brace',
       code: 'An {unclosed brace\n',
-      errors: [{ line: 1, column: 19, messageId: 'problem', message: 'unclosed `{`: add the matching `}`, or write `\\{` if the brace is meant as text' }],
+      errors: [
+        {
+          line: 1,
+          column: 19,
+          messageId: 'problem',
+          message: 'unclosed `{`: add the matching `}`, or write `\\{` if the brace is meant as text',
+        },
+      ],
     },
     {
       name: 'less-than sign as text',
@@ -106,7 +115,8 @@ ruleTester('page-mdx-syntax', {
           line: 1,
           column: 7,
           messageId: 'problem',
-          message: 'a `<` starts a tag in MDX, but `3` cannot follow it here: if `<` is meant as text, write `\\<` or `&lt;`; otherwise complete the tag',
+          message:
+            'a `<` starts a tag in MDX, but `3` cannot follow it here: if `<` is meant as text, write `\\<` or `&lt;`; otherwise complete the tag',
         },
       ],
     },
@@ -114,7 +124,12 @@ ruleTester('page-mdx-syntax', {
       name: 'autolink',
       code: 'See <https://example.com>\n',
       errors: [
-        { line: 1, column: 12, messageId: 'problem', message: 'autolinks like <https://…> are not allowed in MDX; write [text](https://…) or the bare URL' },
+        {
+          line: 1,
+          column: 12,
+          messageId: 'problem',
+          message: 'autolinks like <https://…> are not allowed in MDX; write [text](https://…) or the bare URL',
+        },
       ],
     },
     {

@@ -8,7 +8,8 @@ import { spellingNotices, type SpellingSetup } from '../../src/engine/spelling/s
  * dependency (English comes with it; no other language's dictionary is installed here).
  */
 
-const front = (title = 'Rate limits', description = 'How many requests each plan may send.') => `---\ntitle: ${title}\ndescription: ${description}\n---\n\n`;
+const front = (title = 'Rate limits', description = 'How many requests each plan may send.') =>
+  `---\ntitle: ${title}\ndescription: ${description}\n---\n\n`;
 
 const roots: string[] = [];
 afterAll(() => {
@@ -30,20 +31,37 @@ const unknown = (word: string, guess: string, language = 'en') =>
   `\`${word}\` is not in the ${language} dictionary (did you mean ${guess
     .split(' or ')
     .map((g) => `\`${g}\``)
-    .join(' or ')}?): correct it, or add it to this rule's \`words\` option (or its words file) if it is spelled as meant`;
+    .join(
+      ' or ',
+    )}?): correct it, or add it to this rule's \`words\` option (or its words file) if it is spelled as meant`;
 
 describe('page-spelling', () => {
   test('a likely typo in a paragraph: its place, the closest known word offered as a suggestion', async () => {
     expect(await found({ 'limits.mdx': `${front()}Requests past the limit are refused seperately.\n` })).toEqual([
-      { file: 'limits.mdx', at: '6:37-6:47', message: unknown('seperately', 'separately'), suggestions: ['separately'] },
+      {
+        file: 'limits.mdx',
+        at: '6:37-6:47',
+        message: unknown('seperately', 'separately'),
+        suggestions: ['separately'],
+      },
     ]);
   });
 
   test('front matter title and description, and the text props of components, are prose', async () => {
     const page = `${front('Instalation', 'Limits and how to recieve more.')}<Card title="Quick refrence" href="/start">\n  Read this first.\n</Card>\n`;
     expect(await found({ 'limits.mdx': page })).toEqual([
-      { file: 'limits.mdx', at: '2:8-2:19', message: unknown('Instalation', 'Installation'), suggestions: ['Installation'] },
-      { file: 'limits.mdx', at: '3:32-3:39', message: unknown('recieve', 'receive or relieve'), suggestions: ['receive', 'relieve'] },
+      {
+        file: 'limits.mdx',
+        at: '2:8-2:19',
+        message: unknown('Instalation', 'Installation'),
+        suggestions: ['Installation'],
+      },
+      {
+        file: 'limits.mdx',
+        at: '3:32-3:39',
+        message: unknown('recieve', 'receive or relieve'),
+        suggestions: ['receive', 'relieve'],
+      },
       { file: 'limits.mdx', at: '6:20-6:28', message: unknown('refrence', 'reference'), suggestions: ['reference'] },
     ]);
   });
@@ -63,10 +81,18 @@ describe('page-spelling', () => {
   });
 
   test('words of the `words` option and of docs.json `name` are known, and so is a word the page uses three times', async () => {
-    const config = JSON.stringify({ theme: 'mint', name: 'Instalation', colors: { primary: '#15803D' }, navigation: { pages: ['index', 'limits'] } });
+    const config = JSON.stringify({
+      theme: 'mint',
+      name: 'Instalation',
+      colors: { primary: '#15803D' },
+      navigation: { pages: ['index', 'limits'] },
+    });
     const page = `${front()}Instalation is refused seperately.\n\nOne recieve. Two recieve. Three recieve.\n`;
     expect(await found({ 'docs.json': config, 'limits.mdx': page }, { words: ['SEPERATELY'] })).toEqual([]);
-    expect((await found({ 'limits.mdx': `${front()}One recieve. Two recieve.\n` })).map((f) => f.at)).toEqual(['6:5-6:12', '6:18-6:25']);
+    expect((await found({ 'limits.mdx': `${front()}One recieve. Two recieve.\n` })).map((f) => f.at)).toEqual([
+      '6:5-6:12',
+      '6:18-6:25',
+    ]);
   });
 
   test('`allUnknown` reports every word the dictionaries lack, short and capitalised ones too, but not words made of known words', async () => {
@@ -95,13 +121,20 @@ describe('page-spelling', () => {
   });
 
   test('a words file: its words are known; one that cannot be read stops the run', async () => {
-    const files = { 'limits.mdx': `${front()}Requests past the limit are refused seperately.\n`, 'words.txt': '# ours\nseperately\n' };
+    const files = {
+      'limits.mdx': `${front()}Requests past the limit are refused seperately.\n`,
+      'words.txt': '# ours\nseperately\n',
+    };
     expect(await found(files, { wordsFile: 'words.txt' })).toEqual([]);
-    await expect(found(files, { wordsFile: 'missing.txt' })).rejects.toThrow(/^page-spelling: its words file "missing.txt" cannot be read: /);
+    await expect(found(files, { wordsFile: 'missing.txt' })).rejects.toThrow(
+      /^page-spelling: its words file "missing.txt" cannot be read: /,
+    );
     // Never outside the site, and the same answer whether such a file exists or not.
     for (const outside of ['../../etc/hostname', '/etc/hostname', '/no/such/file.txt'])
       await expect(found(files, { wordsFile: outside })).rejects.toThrow(
-        new Error(`page-spelling: its words file "${outside}" is outside the site; name a file inside the site, relative to its root`),
+        new Error(
+          `page-spelling: its words file "${outside}" is outside the site; name a file inside the site, relative to its root`,
+        ),
       );
   });
 

@@ -2,13 +2,17 @@ import fc from 'fast-check';
 import { termMatches } from '../../rules/page-terminology.js';
 import { ruleTester, runRule } from '../helpers/rule-tester.js';
 
-const msg = (written: string, also: string, preferred: string): string => `"${written}": this page also writes ${also}; use "${preferred}" throughout`;
+const msg = (written: string, also: string, preferred: string): string =>
+  `"${written}": this page also writes ${also}; use "${preferred}" throughout`;
 
 ruleTester('page-terminology', {
   valid: [
     { name: 'only the preferred term', code: 'Send an email. The email arrives.\n' },
     { name: 'only one variant: consistent, not reported', code: 'Send an e-mail. The e-mail arrives.\n' },
-    { name: 'code, URLs and attribute values are not prose', code: 'Email `e-mail` and https://e-mail.example.com and <Card title="e-mail">x</Card>\n' },
+    {
+      name: 'code, URLs and attribute values are not prose',
+      code: 'Email `e-mail` and https://e-mail.example.com and <Card title="e-mail">x</Card>\n',
+    },
     { name: 'code blocks are not prose', code: 'Email us.\n\n```text\ne-mail\n```\n' },
     { name: 'word boundaries', code: 'The email field and the e-mailer tool (not a term).\n' },
     { name: 'empty sets', code: 'email and e-mail\n', options: { sets: [] } },
@@ -19,15 +23,38 @@ ruleTester('page-terminology', {
       code: 'Send an email.\n\nThe e-mail arrives. E-mail\nagain.\n',
       output: 'Send an email.\n\nThe email arrives. Email\nagain.\n',
       errors: [
-        { line: 3, column: 5, endLine: 3, endColumn: 11, messageId: 'mixed', message: '"e-mail": this page also writes "email"; use "email" throughout' },
-        { line: 3, column: 21, endLine: 3, endColumn: 27, messageId: 'mixed', data: { written: 'E-mail', also: '"email"', preferred: 'email' } },
+        {
+          line: 3,
+          column: 5,
+          endLine: 3,
+          endColumn: 11,
+          messageId: 'mixed',
+          message: '"e-mail": this page also writes "email"; use "email" throughout',
+        },
+        {
+          line: 3,
+          column: 21,
+          endLine: 3,
+          endColumn: 27,
+          messageId: 'mixed',
+          data: { written: 'E-mail', also: '"email"', preferred: 'email' },
+        },
       ],
     },
     {
       name: 'across components',
       code: '<Tabs>\n  <Tab title="A">\n    Our web site.\n  </Tab>\n</Tabs>\n\nThe website.\n',
       output: '<Tabs>\n  <Tab title="A">\n    Our website.\n  </Tab>\n</Tabs>\n\nThe website.\n',
-      errors: [{ line: 3, column: 9, endLine: 3, endColumn: 17, messageId: 'mixed', data: { written: 'web site', also: '"website"', preferred: 'website' } }],
+      errors: [
+        {
+          line: 3,
+          column: 9,
+          endLine: 3,
+          endColumn: 17,
+          messageId: 'mixed',
+          data: { written: 'web site', also: '"website"', preferred: 'website' },
+        },
+      ],
     },
     {
       name: 'custom sets: literal terms with regex characters, array form',
@@ -46,14 +73,28 @@ ruleTester('page-terminology', {
       output: 'Sign in first. Then sign in again.\n',
       errors: [
         { line: 1, column: 1, messageId: 'mixed', data: { written: 'Log in', also: '"log on"', preferred: 'sign in' } },
-        { line: 1, column: 20, messageId: 'mixed', data: { written: 'log on', also: '"log in"', preferred: 'sign in' } },
+        {
+          line: 1,
+          column: 20,
+          messageId: 'mixed',
+          data: { written: 'log on', also: '"log in"', preferred: 'sign in' },
+        },
       ],
     },
     {
       name: 'a term broken across lines',
       code: 'The website and the web\nsite.\n',
       output: 'The website and the website.\n',
-      errors: [{ line: 1, column: 21, endLine: 2, endColumn: 5, messageId: 'mixed', data: { written: 'web site', also: '"website"', preferred: 'website' } }],
+      errors: [
+        {
+          line: 1,
+          column: 21,
+          endLine: 2,
+          endColumn: 5,
+          messageId: 'mixed',
+          data: { written: 'web site', also: '"website"', preferred: 'website' },
+        },
+      ],
     },
   ],
 });
@@ -67,7 +108,10 @@ describe('page-terminology matching cost', () => {
   });
 
   test('10,000 sets: one matcher for all of them; the page mixing two terms of set 9,999 gets its one finding', () => {
-    const sets = Array.from({ length: 10_000 }, (_, i) => ({ preferred: `term${i} alpha`, variants: [`term${i}-alpha`] }));
+    const sets = Array.from({ length: 10_000 }, (_, i) => ({
+      preferred: `term${i} alpha`,
+      variants: [`term${i}-alpha`],
+    }));
     const text = `${'Some words of prose that name no term at all. '.repeat(2_000)}Then term9999 alpha and term9999-alpha.\n`;
     const found = runRule('page-terminology', text, { sets });
     expect(found.map((f) => [f.line, f.column, f.endColumn, f.message])).toEqual([
@@ -103,18 +147,45 @@ function reference(terms: string[], source: string): Array<{ start: number; end:
         .join('\\s+'),
     );
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}_])`, 'giu');
-  return [...source.matchAll(pattern)].map((m) => ({ start: m.index, end: m.index + m[0].length, term: byKey.get(key(m[0]))! }));
+  return [...source.matchAll(pattern)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    term: byKey.get(key(m[0]))!,
+  }));
 }
 
 describe('page-terminology matcher', () => {
   // Characters whose lowercase and case folding agree (the reference looked matches up by lowercase).
-  const char = fc.constantFrom('a', 'b', 'A', 'B', 'é', 'É', 'ж', 'Ж', '日', '1', '_', '-', '.', '+', '!', ' ', '  ', '\n', '\t', '😀');
+  const char = fc.constantFrom(
+    'a',
+    'b',
+    'A',
+    'B',
+    'é',
+    'É',
+    'ж',
+    'Ж',
+    '日',
+    '1',
+    '_',
+    '-',
+    '.',
+    '+',
+    '!',
+    ' ',
+    '  ',
+    '\n',
+    '\t',
+    '😀',
+  );
   const text = (max: number) => fc.array(char, { maxLength: max }).map((cs) => cs.join(''));
 
   test('finds exactly what the regular expression of alternatives found', () => {
     fc.assert(
       fc.property(fc.array(text(5), { minLength: 1, maxLength: 6 }), text(60), (terms, source) => {
-        const options = { sets: [{ preferred: terms[0]!, variants: terms.slice(1).length ? terms.slice(1) : [terms[0]!] }] };
+        const options = {
+          sets: [{ preferred: terms[0]!, variants: terms.slice(1).length ? terms.slice(1) : [terms[0]!] }],
+        };
         expect(termMatches(options, source)).toEqual(reference(terms, source));
       }),
       { numRuns: 3000, seed: 20240611 },

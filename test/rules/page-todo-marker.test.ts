@@ -10,12 +10,19 @@ ruleTester('page-todo-marker', {
     { name: 'a comment is not published', code: '{/* TODO: add the limits table */}\n\nText.\n' },
     { name: 'a link target is not read', code: 'See [the list](/todo) and [the tracker](https://example.com/TODO).\n' },
     { name: 'not in capitals, or part of a word', code: 'A todo list, Todoist, TODOS, TBDs and FIXMEs.\n' },
-    { name: 'markers set by the team replace the defaults', code: 'TODO: this is fine here.\n', options: { markers: ['WIP'] } },
+    {
+      name: 'markers set by the team replace the defaults',
+      code: 'TODO: this is fine here.\n',
+      options: { markers: ['WIP'] },
+    },
     {
       name: 'a marker named in a sentence is a word, not a note',
       code: "You can use TODO comments. Search for 'TODO' only in the frontend.\n\n*Mark anything uncertain with a TODO comment*\n",
     },
-    { name: 'TBD is a value in a table, not a default marker', code: '| Item | Date |\n| --- | --- |\n| Launch | TBD |\n' },
+    {
+      name: 'TBD is a value in a table, not a default marker',
+      code: '| Item | Date |\n| --- | --- |\n| Launch | TBD |\n',
+    },
   ],
   invalid: [
     {

@@ -3,7 +3,10 @@ import { ruleTester } from '../helpers/rule-tester.js';
 ruleTester('page-unknown-component', {
   valid: [
     '<Note>a</Note>\n\n<Tip>b</Tip>\n\n<CardGroup cols={2}>\n  <Card title="x" href="/x" />\n</CardGroup>\n',
-    { name: 'member components', code: '<Tree>\n  <Tree.Folder name="a">\n    <Tree.File name="b" />\n  </Tree.Folder>\n</Tree>\n' },
+    {
+      name: 'member components',
+      code: '<Tree>\n  <Tree.Folder name="a">\n    <Tree.File name="b" />\n  </Tree.Folder>\n</Tree>\n',
+    },
     { name: 'HTML elements', code: '<div><span>html</span> <img src="/a.png" alt="A chart" /></div>\n' },
     {
       name: 'imported and defined on the page',
@@ -36,7 +39,8 @@ ruleTester('page-unknown-component', {
           endLine: 1,
           endColumn: 7,
           messageId: 'removedClose',
-          message: '`<Notee>` is not a known component, so the platform removes it and its content from the page: did you mean `<Note>`?',
+          message:
+            '`<Notee>` is not a known component, so the platform removes it and its content from the page: did you mean `<Note>`?',
           suggestions: [{ desc: 'Rename `<Notee>` to `<Note>`', output: '<Note>x</Note>\n' }],
         },
       ],
@@ -64,7 +68,8 @@ ruleTester('page-unknown-component', {
           endLine: 1,
           endColumn: 15,
           messageId: 'unknown',
-          message: '`<MyWidget>` is not a known component: import it or define it on the page (`export const MyWidget = …`)',
+          message:
+            '`<MyWidget>` is not a known component: import it or define it on the page (`export const MyWidget = …`)',
         },
       ],
     },
@@ -79,7 +84,12 @@ ruleTester('page-unknown-component', {
           endColumn: 13,
           messageId: 'removedClose',
           data: { name: 'Tree.Fold', suggestion: 'Tree.Folder' },
-          suggestions: [{ desc: 'Rename `<Tree.Fold>` to `<Tree.Folder>`', output: '<Tree>\n  <Tree.Folder name="a" />\n</Tree>\n' }],
+          suggestions: [
+            {
+              desc: 'Rename `<Tree.Fold>` to `<Tree.Folder>`',
+              output: '<Tree>\n  <Tree.Folder name="a" />\n</Tree>\n',
+            },
+          ],
         },
       ],
     },
@@ -93,14 +103,24 @@ ruleTester('page-unknown-component', {
           column: 5,
           messageId: 'removedClose',
           data: { name: 'Chartt', suggestion: 'Chart' },
-          suggestions: [{ desc: 'Rename `<Chartt>` to `<Chart>`', output: '<Tabs>\n  <Tab title="A">\n    <Chart />\n  </Tab>\n</Tabs>\n\n<Chartt />\n' }],
+          suggestions: [
+            {
+              desc: 'Rename `<Chartt>` to `<Chart>`',
+              output: '<Tabs>\n  <Tab title="A">\n    <Chart />\n  </Tab>\n</Tabs>\n\n<Chartt />\n',
+            },
+          ],
         },
         {
           line: 7,
           column: 1,
           messageId: 'removedClose',
           data: { name: 'Chartt', suggestion: 'Chart' },
-          suggestions: [{ desc: 'Rename `<Chartt>` to `<Chart>`', output: '<Tabs>\n  <Tab title="A">\n    <Chartt />\n  </Tab>\n</Tabs>\n\n<Chart />\n' }],
+          suggestions: [
+            {
+              desc: 'Rename `<Chartt>` to `<Chart>`',
+              output: '<Tabs>\n  <Tab title="A">\n    <Chartt />\n  </Tab>\n</Tabs>\n\n<Chart />\n',
+            },
+          ],
         },
       ],
     },
@@ -113,14 +133,18 @@ ruleTester('page-unknown-component', {
           column: 1,
           messageId: 'removedClose',
           data: { name: 'Files', suggestion: 'Tree.File' },
-          suggestions: [{ desc: 'Rename `<Files>` to `<Tree.File>`', output: '<Tree.File>\n  <File name="a" />\n</Tree.File>\n' }],
+          suggestions: [
+            { desc: 'Rename `<Files>` to `<Tree.File>`', output: '<Tree.File>\n  <File name="a" />\n</Tree.File>\n' },
+          ],
         },
         {
           line: 2,
           column: 3,
           messageId: 'removedClose',
           data: { name: 'File', suggestion: 'Tree.File' },
-          suggestions: [{ desc: 'Rename `<File>` to `<Tree.File>`', output: '<Files>\n  <Tree.File name="a" />\n</Files>\n' }],
+          suggestions: [
+            { desc: 'Rename `<File>` to `<Tree.File>`', output: '<Files>\n  <Tree.File name="a" />\n</Files>\n' },
+          ],
         },
       ],
     },

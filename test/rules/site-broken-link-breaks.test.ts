@@ -1,7 +1,17 @@
 import { siteRuleTester, SITE_FRONT } from '../helpers/site-rule-tester.js';
 
 const config = (extra: Record<string, unknown> = {}, pages: string[] = ['index', 'guides/intro']) =>
-  JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#15803D' }, navigation: { groups: [{ group: 'Start', pages }] }, ...extra }, null, 2);
+  JSON.stringify(
+    {
+      theme: 'mint',
+      name: 'Acme',
+      colors: { primary: '#15803D' },
+      navigation: { groups: [{ group: 'Start', pages }] },
+      ...extra,
+    },
+    null,
+    2,
+  );
 const intro = `${SITE_FRONT}## First steps\n`;
 
 siteRuleTester('site-broken-link', {
@@ -26,7 +36,8 @@ siteRuleTester('site-broken-link', {
       name: 'field anchors of an API page (front matter `openapi`), from other pages and from the page itself',
       files: {
         'docs.json': config({}, ['index', 'guides/intro', 'api/chat']),
-        'api/chat.mdx': '---\nopenapi: POST /chat\n---\n\nThe [messages](#body-messages) are sent in order; see [limit](#parameter-limit).\n',
+        'api/chat.mdx':
+          '---\nopenapi: POST /chat\n---\n\nThe [messages](#body-messages) are sent in order; see [limit](#parameter-limit).\n',
         'guides/intro.mdx': `${intro}\nSee [messages](/api/chat#body-messages) and [limit](/api/chat#parameter-limit).\n`,
       },
     },
@@ -37,7 +48,8 @@ siteRuleTester('site-broken-link', {
           '"navigation": {',
           '"navigation": { "tabs": [{ "tab": "GraphQL", "graphql": "schema.graphql" }, { "tab": "Remote", "graphql": { "source": "https://api.acme.dev/schema.graphql", "directory": "remote" } }],',
         ),
-        'schema.graphql': 'type Query { users: [User!]! }\ntype Mutation { createUser(name: String): User }\ntype User { id: ID! }\n',
+        'schema.graphql':
+          'type Query { users: [User!]! }\ntype Mutation { createUser(name: String): User }\ntype User { id: ID! }\n',
         'guides/intro.mdx': `${intro}\n[users](/graphql-reference/queries/users), [create](/graphql-reference/mutations/createUser), [User](/graphql-reference/types/User), [any](/remote/types/Order).\n`,
       },
     },
@@ -45,7 +57,10 @@ siteRuleTester('site-broken-link', {
       name: 'docs.json hrefs that work: a page, an anchor of it, the home page, an external URL',
       files: {
         'docs.json': config({
-          navbar: { links: [{ label: 'Guide', href: '/guides/intro#first-steps' }], primary: { type: 'button', label: 'Go', href: 'https://acme.dev' } },
+          navbar: {
+            links: [{ label: 'Guide', href: '/guides/intro#first-steps' }],
+            primary: { type: 'button', label: 'Go', href: 'https://acme.dev' },
+          },
           footer: { links: [{ header: 'Docs', items: [{ label: 'Home', href: '/' }] }] },
         }),
         'guides/intro.mdx': intro,
@@ -68,7 +83,8 @@ siteRuleTester('site-broken-link', {
           file: 'guides/intro.mdx',
           line: 8,
           column: 1,
-          message: 'link `/graphql-reference/queries/orders` is broken: no page or file at `graphql-reference/queries/orders` in the site',
+          message:
+            'link `/graphql-reference/queries/orders` is broken: no page or file at `graphql-reference/queries/orders` in the site',
         },
       ],
     },
@@ -85,7 +101,8 @@ siteRuleTester('site-broken-link', {
           column: 5,
           severity: 'warning',
           messageId: 'anchorHere',
-          message: 'anchor `#first-steps` in `/#first-steps` matches no heading or id of the home page (`index`); this page has it: write `#first-steps`',
+          message:
+            'anchor `#first-steps` in `/#first-steps` matches no heading or id of the home page (`index`); this page has it: write `#first-steps`',
         },
         {
           file: 'guides/intro.mdx',
@@ -110,7 +127,8 @@ siteRuleTester('site-broken-link', {
           column: 4,
           severity: 'error',
           messageId: 'noPage',
-          message: '<a href> `Retrieval conceptual docs` is broken: no page or file at `guides/Retrieval conceptual docs` in the site',
+          message:
+            '<a href> `Retrieval conceptual docs` is broken: no page or file at `guides/Retrieval conceptual docs` in the site',
         },
         {
           file: 'guides/intro.mdx',
@@ -166,7 +184,8 @@ siteRuleTester('site-broken-link', {
           column: 17,
           severity: 'warning',
           messageId: 'anchorClose',
-          message: 'anchor `#last-steps` in `/guides/intro#last-steps` matches no heading or id of `guides/intro`; did you mean `#first-steps`?',
+          message:
+            'anchor `#last-steps` in `/guides/intro#last-steps` matches no heading or id of `guides/intro`; did you mean `#first-steps`?',
         },
         {
           file: 'docs.json',

@@ -16,8 +16,14 @@ const agentFile = (file: string, route: string) =>
 
 siteRuleTester('site-orphan-page', {
   valid: [
-    { name: 'listed in .mintignore', files: { 'AGENTS.md': AGENTS, 'guides/CLAUDE.md': CLAUDE, '.mintignore': '/AGENTS.md\nCLAUDE.md\n' } },
-    { name: 'in a folder the platform ignores (.claude/, .github/)', files: { '.claude/CLAUDE.md': CLAUDE, '.github/AGENTS.md': AGENTS } },
+    {
+      name: 'listed in .mintignore',
+      files: { 'AGENTS.md': AGENTS, 'guides/CLAUDE.md': CLAUDE, '.mintignore': '/AGENTS.md\nCLAUDE.md\n' },
+    },
+    {
+      name: 'in a folder the platform ignores (.claude/, .github/)',
+      files: { '.claude/CLAUDE.md': CLAUDE, '.github/AGENTS.md': AGENTS },
+    },
     {
       name: 'in the navigation: published on purpose',
       files: {
@@ -57,13 +63,21 @@ siteRuleTester('site-orphan-page', {
         'status.mdx': '---\ntitle: Status\n---\n',
       },
     },
-    { name: 'other names are pages like any other: hidden on purpose', files: { 'agents-guide.mdx': '---\ntitle: Agents\nhidden: true\n---\n' } },
+    {
+      name: 'other names are pages like any other: hidden on purpose',
+      files: { 'agents-guide.mdx': '---\ntitle: Agents\nhidden: true\n---\n' },
+    },
   ],
   invalid: [
     {
       name: 'a folder most of whose pages are orphans (five at least): one finding, on its first, for the shallowest such folder',
       files: {
-        'docs.json': JSON.stringify({ theme: 'mint', name: 'T', colors: { primary: '#0A7A5E' }, navigation: { pages: ['index', 'v1/index'] } }),
+        'docs.json': JSON.stringify({
+          theme: 'mint',
+          name: 'T',
+          colors: { primary: '#0A7A5E' },
+          navigation: { pages: ['index', 'v1/index'] },
+        }),
         'v1/index.mdx': '---\ntitle: V1\n---\n',
         ...Object.fromEntries(['a', 'b', 'c'].map((n) => [`v1/guides/${n}.mdx`, '---\ntitle: Old\n---\n'])),
         ...Object.fromEntries(['d', 'e'].map((n) => [`v1/api/${n}.mdx`, '---\ntitle: Old\n---\n'])),
@@ -120,10 +134,22 @@ siteRuleTester('site-orphan-page', {
     },
     {
       name: 'at the root and in a folder, any case, with or without front matter (noindex or hidden does not unpublish them)',
-      files: { 'AGENTS.md': AGENTS, 'CLAUDE.md': CLAUDE, 'docs/gemini.md': '---\nhidden: true\n---\nUse the style guide.\n' },
+      files: {
+        'AGENTS.md': AGENTS,
+        'CLAUDE.md': CLAUDE,
+        'docs/gemini.md': '---\nhidden: true\n---\nUse the style guide.\n',
+      },
       errors: [
         { file: 'AGENTS.md', line: 1, column: 1, endLine: 1, endColumn: 26, message: agentFile('AGENTS.md', 'AGENTS') },
-        { file: 'CLAUDE.md', line: 1, column: 1, endLine: 1, endColumn: 4, messageId: 'agentFile', data: { path: 'CLAUDE.md', route: 'CLAUDE' } },
+        {
+          file: 'CLAUDE.md',
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 4,
+          messageId: 'agentFile',
+          data: { path: 'CLAUDE.md', route: 'CLAUDE' },
+        },
         {
           file: 'docs/gemini.md',
           line: 1,
@@ -138,16 +164,38 @@ siteRuleTester('site-orphan-page', {
     {
       name: 'with seo.indexing "all" it is indexed too: still a warning',
       files: {
-        'docs.json': JSON.stringify({ theme: 'mint', name: 'T', colors: { primary: '#0A7A5E' }, seo: { indexing: 'all' }, navigation: { pages: ['index'] } }),
+        'docs.json': JSON.stringify({
+          theme: 'mint',
+          name: 'T',
+          colors: { primary: '#0A7A5E' },
+          seo: { indexing: 'all' },
+          navigation: { pages: ['index'] },
+        }),
         'AGENTS.md': AGENTS,
       },
-      errors: [{ file: 'AGENTS.md', line: 1, column: 1, endLine: 1, endColumn: 26, severity: 'warning', message: agentFile('AGENTS.md', 'AGENTS') }],
+      errors: [
+        {
+          file: 'AGENTS.md',
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 26,
+          severity: 'warning',
+          message: agentFile('AGENTS.md', 'AGENTS'),
+        },
+      ],
     },
   ],
 });
 
 test('an instruction file for agents gets the one finding of site-orphan-page: no front-matter or h1 findings', async () => {
-  const root = tmpSite({ 'docs.json': MINIMAL_CONFIG, 'index.mdx': `${SITE_FRONT}## Start\n`, 'AGENTS.md': AGENTS, 'CLAUDE.md': CLAUDE, 'orphan.md': AGENTS });
+  const root = tmpSite({
+    'docs.json': MINIMAL_CONFIG,
+    'index.mdx': `${SITE_FRONT}## Start\n`,
+    'AGENTS.md': AGENTS,
+    'CLAUDE.md': CLAUDE,
+    'orphan.md': AGENTS,
+  });
   try {
     const on = ['site-orphan-page', 'page-frontmatter-required', 'page-no-body-h1'];
     const rules: Record<string, RuleSetting> = {};

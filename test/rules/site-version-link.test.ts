@@ -9,8 +9,14 @@ const config = (redirects: unknown[] = []) =>
       colors: { primary: '#15803D' },
       navigation: {
         versions: [
-          { version: 'v4', groups: [{ group: 'Guides', pages: ['index', 'guides/setup', 'api/endpoint/chat', 'changelog'] }] },
-          { version: 'v3', groups: [{ group: 'Guides', pages: ['v3/index', 'v3/guides/setup', 'api/v3-endpoint/chat', 'changelog'] }] },
+          {
+            version: 'v4',
+            groups: [{ group: 'Guides', pages: ['index', 'guides/setup', 'api/endpoint/chat', 'changelog'] }],
+          },
+          {
+            version: 'v3',
+            groups: [{ group: 'Guides', pages: ['v3/index', 'v3/guides/setup', 'api/v3-endpoint/chat', 'changelog'] }],
+          },
         ],
       },
       redirects,
@@ -35,7 +41,9 @@ siteRuleTester('site-version-link', {
       files: {
         'docs.json': config(),
         ...pages,
-        'v3/index.mdx': page('See [setup](/v3/guides/setup), [changes](/changelog), [v4 setup](/v4/guides/setup) and [here](./guides/setup).'),
+        'v3/index.mdx': page(
+          'See [setup](/v3/guides/setup), [changes](/changelog), [v4 setup](/v4/guides/setup) and [here](./guides/setup).',
+        ),
         'guides/setup.mdx': page('See [home](/) and [chat](/api/endpoint/chat#body).'),
         'v3/guides/setup.mdx': page('A [v4 version of this guide](/guides/setup) is available.'),
       },
@@ -61,7 +69,9 @@ siteRuleTester('site-version-link', {
         'v3/index.mdx': page(
           'See [the latest](/latest/guides/setup), [chat](/latest/api/endpoint/chat), [setup](/latest/guides/setup#setup) and [again](/latest/guides/setup).',
         ),
-        'v3/guides/setup.mdx': page('The [latest version of this guide](/latest/guides/setup) is not counted: it is this page in another version.'),
+        'v3/guides/setup.mdx': page(
+          'The [latest version of this guide](/latest/guides/setup) is not counted: it is this page in another version.',
+        ),
       },
       errors: [
         {
@@ -100,7 +110,12 @@ siteRuleTester('site-version-link', {
           messageId: 'leaves',
           message:
             "link `/guides/setup` leaves version `v3.4.4`: it lands on `guides/setup`, a page of version `v4.1.0`; this version's page is `/v3/guides/setup`",
-          suggestions: [{ desc: 'Link to `/v3/guides/setup`', output: page('See [setup](/v3/guides/setup) and [the v3 one](/v3/guides/setup).') }],
+          suggestions: [
+            {
+              desc: 'Link to `/v3/guides/setup`',
+              output: page('See [setup](/v3/guides/setup) and [the v3 one](/v3/guides/setup).'),
+            },
+          ],
         },
       ],
     },
@@ -109,7 +124,9 @@ siteRuleTester('site-version-link', {
       files: {
         'docs.json': config(),
         ...pages,
-        'v3/index.mdx': page('See [setup](/guides/setup#setup), [chat](/api/endpoint/chat) and <Card href="../guides/setup" title="Setup" />.'),
+        'v3/index.mdx': page(
+          'See [setup](/guides/setup#setup), [chat](/api/endpoint/chat) and <Card href="../guides/setup" title="Setup" />.',
+        ),
       },
       errors: [
         {
@@ -123,7 +140,9 @@ siteRuleTester('site-version-link', {
           suggestions: [
             {
               desc: 'Link to `/v3/guides/setup#setup`',
-              output: page('See [setup](/v3/guides/setup#setup), [chat](/api/endpoint/chat) and <Card href="../guides/setup" title="Setup" />.'),
+              output: page(
+                'See [setup](/v3/guides/setup#setup), [chat](/api/endpoint/chat) and <Card href="../guides/setup" title="Setup" />.',
+              ),
             },
           ],
         },
@@ -132,11 +151,20 @@ siteRuleTester('site-version-link', {
           line: 6,
           column: 35,
           messageId: 'leaves',
-          data: { link: 'link', url: '/api/endpoint/chat', own: '`v3`', route: 'api/endpoint/chat', lands: '`v4`', mine: 'api/v3-endpoint/chat' },
+          data: {
+            link: 'link',
+            url: '/api/endpoint/chat',
+            own: '`v3`',
+            route: 'api/endpoint/chat',
+            lands: '`v4`',
+            mine: 'api/v3-endpoint/chat',
+          },
           suggestions: [
             {
               desc: 'Link to `/api/v3-endpoint/chat`',
-              output: page('See [setup](/guides/setup#setup), [chat](/api/v3-endpoint/chat) and <Card href="../guides/setup" title="Setup" />.'),
+              output: page(
+                'See [setup](/guides/setup#setup), [chat](/api/v3-endpoint/chat) and <Card href="../guides/setup" title="Setup" />.',
+              ),
             },
           ],
         },
@@ -145,11 +173,20 @@ siteRuleTester('site-version-link', {
           line: 6,
           column: 72,
           messageId: 'leaves',
-          data: { link: '<Card href>', url: '../guides/setup', own: '`v3`', route: 'guides/setup', lands: '`v4`', mine: 'v3/guides/setup' },
+          data: {
+            link: '<Card href>',
+            url: '../guides/setup',
+            own: '`v3`',
+            route: 'guides/setup',
+            lands: '`v4`',
+            mine: 'v3/guides/setup',
+          },
           suggestions: [
             {
               desc: 'Link to `/v3/guides/setup`',
-              output: page('See [setup](/guides/setup#setup), [chat](/api/endpoint/chat) and <Card href="/v3/guides/setup" title="Setup" />.'),
+              output: page(
+                'See [setup](/guides/setup#setup), [chat](/api/endpoint/chat) and <Card href="/v3/guides/setup" title="Setup" />.',
+              ),
             },
           ],
         },

@@ -31,7 +31,13 @@ describe('docs.json $ref resolution', () => {
     });
     expect(found).toEqual([]);
     expect(doc.value).toEqual({ name: 'x', redirects: [{ source: '/a', destination: '/b' }] });
-    expect(doc.locate('/redirects/0/source')).toEqual({ file: at('redirects.json'), start: 16, end: 20, keyStart: 6, keyEnd: 14 });
+    expect(doc.locate('/redirects/0/source')).toEqual({
+      file: at('redirects.json'),
+      start: 16,
+      end: 20,
+      keyStart: 6,
+      keyEnd: 14,
+    });
     // The ref itself keeps the key of the referring file.
     expect(doc.locate('/redirects')).toMatchObject({ file: at('docs.json'), keyStart: 19, keyEnd: 30 });
   });
@@ -46,7 +52,10 @@ describe('docs.json $ref resolution', () => {
   });
 
   test('a $ref to an array ignores sibling keys', async () => {
-    const { doc, found } = await load({ 'docs.json': '{ "pages": { "$ref": "pages.json", "note": "x" } }', 'pages.json': '["a", "b"]' });
+    const { doc, found } = await load({
+      'docs.json': '{ "pages": { "$ref": "pages.json", "note": "x" } }',
+      'pages.json': '["a", "b"]',
+    });
     expect(found).toEqual([]);
     expect(doc.value).toEqual({ pages: ['a', 'b'] });
   });
@@ -54,7 +63,15 @@ describe('docs.json $ref resolution', () => {
   test('a trailing comma in an object is reported once, at the comma', async () => {
     const { found } = await load({ 'docs.json': '{"a": 1,}' });
     expect(found).toEqual([
-      { file: 'docs.json', line: 1, column: 8, endLine: 1, endColumn: 9, ruleId: 'config-json', message: 'trailing comma before "}"; remove the comma' },
+      {
+        file: 'docs.json',
+        line: 1,
+        column: 8,
+        endLine: 1,
+        endColumn: 9,
+        ruleId: 'config-json',
+        message: 'trailing comma before "}"; remove the comma',
+      },
     ]);
   });
 
@@ -85,12 +102,18 @@ describe('docs.json $ref resolution', () => {
       '{ "navigation": { "$ref": "/etc/passwd" } }',
       '"$ref" points outside the site root (/etc/passwd); doclint only reads files inside the site',
     ],
-    ['a JSON pointer', '{ "navigation": { "$ref": "#/foo" } }', '"$ref" to a JSON pointer (#/foo) is not supported in docs.json; point at a file'],
+    [
+      'a JSON pointer',
+      '{ "navigation": { "$ref": "#/foo" } }',
+      '"$ref" to a JSON pointer (#/foo) is not supported in docs.json; point at a file',
+    ],
   ])('a $ref to %s is a config-json error at the ref value', async (_name, text, message) => {
     const { found, doc } = await load({ 'site/docs.json': text, 'outside.json': '{}' }, 'site');
     const start = text.indexOf('"', text.indexOf('"$ref"') + 6);
     const end = text.indexOf('"', start + 1) + 1;
-    expect(found).toEqual([{ file: 'docs.json', line: 1, column: start + 1, endLine: 1, endColumn: end + 1, ruleId: 'config-json', message }]);
+    expect(found).toEqual([
+      { file: 'docs.json', line: 1, column: start + 1, endLine: 1, endColumn: end + 1, ruleId: 'config-json', message },
+    ]);
     expect(doc.value).toEqual({ navigation: {} });
   });
 
@@ -114,9 +137,20 @@ describe('docs.json $ref resolution', () => {
   });
 
   test('a malformed referenced file is reported in that file', async () => {
-    const { found } = await load({ 'docs.json': '{ "navigation": { "$ref": "nav.json" } }', 'nav.json': '{ "tabs": [ }' });
+    const { found } = await load({
+      'docs.json': '{ "navigation": { "$ref": "nav.json" } }',
+      'nav.json': '{ "tabs": [ }',
+    });
     expect(found).toEqual([
-      { file: 'nav.json', line: 1, column: 13, endLine: 1, endColumn: 14, ruleId: 'config-json', message: 'unexpected "}"; a value is expected here' },
+      {
+        file: 'nav.json',
+        line: 1,
+        column: 13,
+        endLine: 1,
+        endColumn: 14,
+        ruleId: 'config-json',
+        message: 'unexpected "}"; a value is expected here',
+      },
     ]);
   });
 
@@ -132,9 +166,17 @@ describe('docs.json $ref resolution', () => {
     const text = '['.repeat(10000) + ']'.repeat(10000);
     const { found, doc } = await load({ 'docs.json': text });
     expect(found).toEqual(
-      [{ file: 'docs.json', line: 1, column: 1, endLine: 1, endColumn: 2, ruleId: 'config-json', message: 'the JSON is nested more than 512 levels deep' }].map(
-        (d) => ({ ...d, column: 513, endColumn: 514 }),
-      ),
+      [
+        {
+          file: 'docs.json',
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 2,
+          ruleId: 'config-json',
+          message: 'the JSON is nested more than 512 levels deep',
+        },
+      ].map((d) => ({ ...d, column: 513, endColumn: 514 })),
     );
     expect(doc.value).toBeUndefined();
   });
@@ -148,35 +190,57 @@ describe('docs.json $ref resolution', () => {
         {
           'docs.json':
             '{\n  "name": "x",\n  "navigation": { "$ref": "nav/nav.json", "global": { "anchors": [] } },\n  "redirects": { "$ref": "redirects.json", "ignored": 1 }\n}\n',
-          'nav/nav.json': '{ "tabs": [{ "tab": "A", "pages": { "$ref": "./pages.json" } }], "global": { "anchors": [1] } }',
+          'nav/nav.json':
+            '{ "tabs": [{ "tab": "A", "pages": { "$ref": "./pages.json" } }], "global": { "anchors": [1] } }',
           'nav/pages.json': '["a", "b", { "group": "G", "pages": ["c"] }]',
           'redirects.json': '[{ "source": "/a", "destination": "/b" }]',
         },
       ],
-      ['duplicate and prototype-named keys', { 'docs.json': '{ "name": "a", "__proto__": { "x": 1 }, "constructor": [], "name": "b", "10": 1, "2": 2 }' }],
+      [
+        'duplicate and prototype-named keys',
+        { 'docs.json': '{ "name": "a", "__proto__": { "x": 1 }, "constructor": [], "name": "b", "10": 1, "2": 2 }' },
+      ],
       ['a $ref that is not a string is a key', { 'docs.json': '{ "seo": { "$ref": 3, "indexing": "all" } }' }],
     ];
     test.each(cases)('%s', async (_name, files) => {
       const plain = await load(files);
       const commented = await load(Object.fromEntries(Object.entries(files).map(([f, t]) => [f, `${t}\n// note\n`])));
       expect(plain.found).toEqual([]);
-      expect(commented.found.map((f) => f.message)).toEqual(Object.keys(files).map(() => 'comments are not allowed in JSON; remove the comment'));
+      expect(commented.found.map((f) => f.message)).toEqual(
+        Object.keys(files).map(() => 'comments are not allowed in JSON; remove the comment'),
+      );
       expect(plain.doc.value).toEqual(commented.doc.value);
       expect(Object.keys(plain.doc.value as object)).toEqual(Object.keys(commented.doc.value as object));
-      const rel = (doc: typeof plain.doc, root: string) => [...doc.locations].map(([p, l]) => [p, { ...l, file: path.relative(root, l.file) }]);
-      expect(rel(plain.doc, path.dirname(plain.at('docs.json')))).toEqual(rel(commented.doc, path.dirname(commented.at('docs.json'))));
+      const rel = (doc: typeof plain.doc, root: string) =>
+        [...doc.locations].map(([p, l]) => [p, { ...l, file: path.relative(root, l.file) }]);
+      expect(rel(plain.doc, path.dirname(plain.at('docs.json')))).toEqual(
+        rel(commented.doc, path.dirname(commented.at('docs.json'))),
+      );
       expect(plain.doc.locations.size).toBeGreaterThan(3);
     });
 
     test('the files are listed in a stable order whatever order their reads finish in: docs.json, then by path', async () => {
       const { doc, at } = await load(cases[0]![1]);
-      expect([...doc.files.keys()]).toEqual([at('docs.json'), at('nav/nav.json'), at('nav/pages.json'), at('redirects.json')]);
+      expect([...doc.files.keys()]).toEqual([
+        at('docs.json'),
+        at('nav/nav.json'),
+        at('nav/pages.json'),
+        at('redirects.json'),
+      ]);
     });
 
     test('a problem in a $ref found on the plain path is still reported with its position', async () => {
       const { found, doc } = await load({ 'docs.json': '{ "name": "x",\n  "redirects": { "$ref": "missing.json" } }' });
       expect(found).toEqual([
-        { file: 'docs.json', line: 2, column: 26, endLine: 2, endColumn: 40, ruleId: 'config-json', message: '"$ref" file not found: missing.json' },
+        {
+          file: 'docs.json',
+          line: 2,
+          column: 26,
+          endLine: 2,
+          endColumn: 40,
+          ruleId: 'config-json',
+          message: '"$ref" file not found: missing.json',
+        },
       ]);
       expect(doc.value).toEqual({ name: 'x', redirects: {} });
     });

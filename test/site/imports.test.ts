@@ -2,7 +2,8 @@ import { importCandidates } from '../../src/platform/files.js';
 import { loadInventory, settleImporters } from '../../src/site/inventory.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 
-const MULTI_LINE_JSX = "import {\n  Button,\n  Selector,\n} from '/snippets/widgets.jsx';\nimport Note from '/snippets/note.mdx';\n\n# Home\n";
+const MULTI_LINE_JSX =
+  "import {\n  Button,\n  Selector,\n} from '/snippets/widgets.jsx';\nimport Note from '/snippets/note.mdx';\n\n# Home\n";
 
 describe('imports that only an MDX parse settles', () => {
   test('the candidates are every quoted name after `from` or `import`, in code, prose and fenced code alike', () => {
@@ -38,7 +39,10 @@ describe('imports that only an MDX parse settles', () => {
     expect(Object.fromEntries(inventory.importers)).toEqual({});
     expect([...inventory.pendingImports.keys()]).toEqual(['/snippets/note.mdx', '/snippets/widgets.jsx']);
     expect(await settleImporters(inventory, '/snippets/widgets.jsx')).toEqual(['index.mdx']);
-    expect(Object.fromEntries(inventory.importers)).toEqual({ '/snippets/note.mdx': ['index.mdx'], '/snippets/widgets.jsx': ['index.mdx'] });
+    expect(Object.fromEntries(inventory.importers)).toEqual({
+      '/snippets/note.mdx': ['index.mdx'],
+      '/snippets/widgets.jsx': ['index.mdx'],
+    });
     expect(await settleImporters(inventory, '/snippets/note.mdx')).toEqual(['index.mdx']);
     expect(inventory.pendingImports.size).toBe(0);
     expect(inventory.pages.get('index.mdx')?.isSnippet).toBe(false);
@@ -57,8 +61,14 @@ describe('imports that only an MDX parse settles', () => {
   });
 
   test('an import line that is JSX text is no import once the file parses (a .jsx file, read as JavaScript)', async () => {
-    const card = "<Note>\nimport Part from '/snippets/note.mdx'\n</Note>\n\nimport {\n  A,\n} from '/snippets/widgets.jsx';\n";
-    const root = tmpSite({ 'docs.json': '{}', 'components/Card.jsx': card, 'snippets/widgets.jsx': 'x\n', 'snippets/note.mdx': 'N\n' });
+    const card =
+      "<Note>\nimport Part from '/snippets/note.mdx'\n</Note>\n\nimport {\n  A,\n} from '/snippets/widgets.jsx';\n";
+    const root = tmpSite({
+      'docs.json': '{}',
+      'components/Card.jsx': card,
+      'snippets/widgets.jsx': 'x\n',
+      'snippets/note.mdx': 'N\n',
+    });
     const inventory = await loadInventory(root);
     expect(Object.fromEntries(inventory.importers)).toEqual({});
     expect(await settleImporters(inventory, '/snippets/note.mdx')).toEqual([]);
@@ -67,7 +77,12 @@ describe('imports that only an MDX parse settles', () => {
 
   test('a file that does not parse as MDX keeps the sources of its complete import lines only, as on the platform', async () => {
     const broken = `${MULTI_LINE_JSX}\n<Unclosed>\n`;
-    const root = tmpSite({ 'docs.json': '{}', 'index.mdx': broken, 'snippets/widgets.jsx': 'export const Button = () => null;\n', 'snippets/note.mdx': 'N\n' });
+    const root = tmpSite({
+      'docs.json': '{}',
+      'index.mdx': broken,
+      'snippets/widgets.jsx': 'export const Button = () => null;\n',
+      'snippets/note.mdx': 'N\n',
+    });
     const inventory = await loadInventory(root);
     expect(await settleImporters(inventory, '/snippets/widgets.jsx')).toEqual([]);
     expect(Object.fromEntries(inventory.importers)).toEqual({ '/snippets/note.mdx': ['index.mdx'] });

@@ -1,4 +1,9 @@
-import { conventionSettings, emptyConventions, surveyPage, type SiteConventions } from '../../src/cli/init-conventions.js';
+import {
+  conventionSettings,
+  emptyConventions,
+  surveyPage,
+  type SiteConventions,
+} from '../../src/cli/init-conventions.js';
 
 /** The counts of these pages. */
 function survey(...pages: string[]): SiteConventions {
@@ -61,19 +66,48 @@ describe('what doclint init reads of a site', () => {
   });
 
   test('fences with and without a language; a longer fence holds a shorter one; ~~~ fences', () => {
-    const page = ['````md', '```', 'inner', '```', '````', '', '~~~', 'plain', '~~~', '', '```bash', 'ls', '```', ''].join('\n');
+    const page = [
+      '````md',
+      '```',
+      'inner',
+      '```',
+      '````',
+      '',
+      '~~~',
+      'plain',
+      '~~~',
+      '',
+      '```bash',
+      'ls',
+      '```',
+      '',
+    ].join('\n');
     expect(survey(page)).toMatchObject({ fences: 3, fencesWithoutLanguage: 1 });
   });
 
   test('page-image-frame: on where at least half the images are framed or images are few, off (with why) elsewhere', () => {
     expect(on('page-image-frame', survey('<Frame>\n![A](/a.png)\n</Frame>\n', '![B](/b.png)\n'))).toEqual([
-      { rule: 'page-image-frame', setting: 'warn', why: 'on (warn) — 1 of 2 images are in a <Frame>: unframed screenshots are reported' },
+      {
+        rule: 'page-image-frame',
+        setting: 'warn',
+        why: 'on (warn) — 1 of 2 images are in a <Frame>: unframed screenshots are reported',
+      },
     ]);
     expect(on('page-image-frame', survey('![A](/a.png)\n', '## Text\n'))).toEqual([
-      { rule: 'page-image-frame', setting: 'off', why: 'off — no page uses <Frame> (0 of 2 pages; 1 image on 2 pages)' },
+      {
+        rule: 'page-image-frame',
+        setting: 'off',
+        why: 'off — no page uses <Frame> (0 of 2 pages; 1 image on 2 pages)',
+      },
     ]);
-    expect(on('page-image-frame', survey('<Frame>\n![A](/a.png)\n</Frame>\n', '![B](/b.png)\n\n![C](/c.png)\n'))).toEqual([
-      { rule: 'page-image-frame', setting: 'off', why: 'off — few images are in a <Frame> (1 of 3; 1 of 2 pages use it)' },
+    expect(
+      on('page-image-frame', survey('<Frame>\n![A](/a.png)\n</Frame>\n', '![B](/b.png)\n\n![C](/c.png)\n')),
+    ).toEqual([
+      {
+        rule: 'page-image-frame',
+        setting: 'off',
+        why: 'off — few images are in a <Frame> (1 of 3; 1 of 2 pages use it)',
+      },
     ]);
     const textPages = Array.from({ length: 10 }, () => '## Text\n');
     expect(on('page-image-frame', survey('![A](/a.png)\n', ...textPages))).toEqual([
@@ -83,7 +117,10 @@ describe('what doclint init reads of a site', () => {
         why: 'on (warn) — few images (1 image on 11 pages): each screenshot is framed from the start, as the writing guide asks',
       },
     ]);
-    expect(on('page-image-frame', survey('## Text\n'))[0]).toMatchObject({ setting: 'warn', why: expect.stringContaining('(0 images on 1 page)') });
+    expect(on('page-image-frame', survey('## Text\n'))[0]).toMatchObject({
+      setting: 'warn',
+      why: expect.stringContaining('(0 images on 1 page)'),
+    });
     expect(conventionSettings(emptyConventions())).toEqual([]);
   });
 
@@ -93,10 +130,18 @@ describe('what doclint init reads of a site', () => {
       { rule: 'page-code-language', setting: 'off', why: 'off — most code blocks name no language (6 of 10)' },
     ]);
     expect(on('page-code-language', blocks(5, 5))).toEqual([
-      { rule: 'page-code-language', setting: 'info', why: 'info — many code blocks name no language (5 of 10): notes, which never fail a run' },
+      {
+        rule: 'page-code-language',
+        setting: 'info',
+        why: 'info — many code blocks name no language (5 of 10): notes, which never fail a run',
+      },
     ]);
     expect(on('page-code-language', blocks(3, 9))).toEqual([
-      { rule: 'page-code-language', setting: 'info', why: 'info — many code blocks name no language (3 of 12): notes, which never fail a run' },
+      {
+        rule: 'page-code-language',
+        setting: 'info',
+        why: 'info — many code blocks name no language (3 of 12): notes, which never fail a run',
+      },
     ]);
     expect(on('page-code-language', blocks(2, 9))).toEqual([
       { rule: 'page-code-language', setting: 'warn', why: 'on (warn) — 9 of 11 code blocks name their language' },

@@ -14,13 +14,21 @@ tester.run('heading-period', headingPeriod, {
   invalid: [
     {
       code: '# Title\n\n## Install the CLI.\n',
-      errors: [{ line: 3, column: 1, endLine: 3, endColumn: 20, messageId: 'period', data: { heading: 'Install the CLI.' } }],
+      errors: [
+        { line: 3, column: 1, endLine: 3, endColumn: 20, messageId: 'period', data: { heading: 'Install the CLI.' } },
+      ],
       output: '# Title\n\n## Install the CLI\n',
     },
     {
       name: 'the message as written',
       code: '### Use `npm`.\n',
-      errors: [{ line: 1, column: 1, message: 'heading “Use npm.” ends with a period: a heading is a title, not a sentence; remove the period' }],
+      errors: [
+        {
+          line: 1,
+          column: 1,
+          message: 'heading “Use npm.” ends with a period: a heading is a title, not a sentence; remove the period',
+        },
+      ],
       output: '### Use `npm`\n',
     },
   ],
@@ -34,7 +42,16 @@ function site(count) {
   const pages = Array.from({ length: count }, (_, i) => `page-${i + 1}`);
   /** @type {Record<string, string>} */
   const files = {
-    'docs.json': JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0A7A5E' }, navigation: { groups: [{ group: 'Guides', pages }] } }, null, 2),
+    'docs.json': JSON.stringify(
+      {
+        theme: 'mint',
+        name: 'Acme',
+        colors: { primary: '#0A7A5E' },
+        navigation: { groups: [{ group: 'Guides', pages }] },
+      },
+      null,
+      2,
+    ),
   };
   for (const page of pages) files[`${page}.mdx`] = `${SITE_FRONT}## ${page}\n`;
   return files;
@@ -50,7 +67,9 @@ tester.run('group-size', groupSize, {
       name: 'three pages, at most two',
       files: site(3),
       options: { max: 2 },
-      errors: [{ file: 'docs.json', line: 9, column: 7, messageId: 'tooMany', data: { group: 'Guides', count: 3, max: 2 } }],
+      errors: [
+        { file: 'docs.json', line: 9, column: 7, messageId: 'tooMany', data: { group: 'Guides', count: 3, max: 2 } },
+      ],
     },
   ],
 });

@@ -32,7 +32,9 @@ function ip4(text: string): number {
 }
 
 function v4Public(value: number): boolean {
-  return !V4_NOT_PUBLIC.some(([base, bits]) => Math.floor(value / 2 ** (32 - bits)) === Math.floor(base / 2 ** (32 - bits)));
+  return !V4_NOT_PUBLIC.some(
+    ([base, bits]) => Math.floor(value / 2 ** (32 - bits)) === Math.floor(base / 2 ** (32 - bits)),
+  );
 }
 
 /** The eight 16-bit groups of an IPv6 address (a trailing dotted IPv4 part read as two groups); undefined when it does not parse. */
@@ -46,7 +48,8 @@ function groups6(text: string): number[] | undefined {
   }
   const halves = address.split('::');
   if (halves.length > 2) return undefined;
-  const part = (s: string) => (s === '' ? [] : s.split(':').map((g) => (/^[0-9a-f]{1,4}$/i.test(g) ? parseInt(g, 16) : NaN)));
+  const part = (s: string) =>
+    s === '' ? [] : s.split(':').map((g) => (/^[0-9a-f]{1,4}$/i.test(g) ? parseInt(g, 16) : NaN));
   const head = part(halves[0]!);
   const tail = halves.length === 2 ? part(halves[1]!) : [];
   const missing = 8 - head.length - tail.length;

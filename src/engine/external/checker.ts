@@ -15,7 +15,14 @@ import { ExternalStore } from './store.js';
  * has a time budget; past it nothing more is asked, and the run says so in one line.
  */
 
-export const EXTERNAL_DEFAULTS = { timeout: 10, perHost: 2, concurrency: 16, ttl: 86_400, retryAfterMax: 60, budget: 600 } as const;
+export const EXTERNAL_DEFAULTS = {
+  timeout: 10,
+  perHost: 2,
+  concurrency: 16,
+  ttl: 86_400,
+  retryAfterMax: 60,
+  budget: 600,
+} as const;
 /** The most a configuration may ask for (larger values are lowered to these, and the run says so). */
 export const EXTERNAL_CAPS = { timeout: 30, perHost: 8, concurrency: 32, retryAfterMax: 60 } as const;
 /** The most one URL may take, its redirects, retries and waits included (milliseconds). */
@@ -121,7 +128,9 @@ export function externalChecker(
       const capped = (name: keyof typeof EXTERNAL_CAPS, min: number, max: number) => {
         const value = bounded(options[name], min, max, EXTERNAL_DEFAULTS[name]);
         if (value <= EXTERNAL_CAPS[name]) return value;
-        note(`site-external-link: "${name}" ${value} is over its cap of ${EXTERNAL_CAPS[name]}; ${EXTERNAL_CAPS[name]} is used`);
+        note(
+          `site-external-link: "${name}" ${value} is over its cap of ${EXTERNAL_CAPS[name]}; ${EXTERNAL_CAPS[name]} is used`,
+        );
         return EXTERNAL_CAPS[name];
       };
       const ttlMs = bounded(options.ttl, 0, 365 * 86_400, EXTERNAL_DEFAULTS.ttl) * 1000;
@@ -174,7 +183,11 @@ export function externalChecker(
     requests: () => requested,
     notices: () => {
       // The budget's line is the last word on it (a later site may have added URLs not asked).
-      return notes.filter((n, i) => !n.startsWith('--check-external: the time') || !notes.slice(i + 1).some((m) => m.startsWith('--check-external: the time')));
+      return notes.filter(
+        (n, i) =>
+          !n.startsWith('--check-external: the time') ||
+          !notes.slice(i + 1).some((m) => m.startsWith('--check-external: the time')),
+      );
     },
   };
 }

@@ -93,7 +93,8 @@ const BUDGET: RawAnswer = { failure: 'budget', detail: 'not asked: the time for 
 
 /** Checks one URL (without its fragment): one try, and one retry when the failure may pass. */
 export async function checkUrl(url: string, settings: FetchSettings): Promise<RawAnswer> {
-  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) return { failure: 'rejected', detail: 'not an http(s) URL' };
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
+    return { failure: 'rejected', detail: 'not an http(s) URL' };
   if (settings.budget?.aborted) return BUDGET;
   const deadline = performance.now() + settings.urlLimitMs;
   const first = await attempt(url, settings, deadline);
@@ -104,7 +105,9 @@ export async function checkUrl(url: string, settings: FetchSettings): Promise<Ra
   if (settings.budget?.aborted) return BUDGET;
   const second = await attempt(url, settings, deadline);
   if (second.retryAfterMs === undefined) return second.raw;
-  return 'code' in second.raw ? { ...second.raw, twice: true } : { ...second.raw, detail: `${second.raw.detail}, twice` };
+  return 'code' in second.raw
+    ? { ...second.raw, twice: true }
+    : { ...second.raw, detail: `${second.raw.detail}, twice` };
 }
 
 /** Waits `ms` milliseconds, or until `signal` aborts. */
@@ -132,7 +135,8 @@ async function attempt(start: string, settings: FetchSettings, deadline: number)
     if ('failure' in answer) {
       const { raw } = answer.failure;
       // A redirect into an address that is not permitted names where it led.
-      if (hop > 0 && 'failure' in raw && raw.failure === 'refused') return { raw: { ...raw, redirectedTo: current.href } };
+      if (hop > 0 && 'failure' in raw && raw.failure === 'refused')
+        return { raw: { ...raw, redirectedTo: current.href } };
       return answer.failure;
     }
     if (answer.location !== undefined) {
@@ -140,13 +144,28 @@ async function attempt(start: string, settings: FetchSettings, deadline: number)
       try {
         next = new URL(answer.location, current);
       } catch {
-        return { raw: { failure: 'rejected', detail: `HTTP ${answer.code} redirect to a URL that does not parse (\`${printable(answer.location, 200)}\`)` } };
+        return {
+          raw: {
+            failure: 'rejected',
+            detail: `HTTP ${answer.code} redirect to a URL that does not parse (\`${printable(answer.location, 200)}\`)`,
+          },
+        };
       }
       if (next.protocol !== 'http:' && next.protocol !== 'https:')
-        return { raw: { failure: 'rejected', detail: `HTTP ${answer.code} redirect to \`${printable(next.protocol, 20)}\`, which is not checked` } };
+        return {
+          raw: {
+            failure: 'rejected',
+            detail: `HTTP ${answer.code} redirect to \`${printable(next.protocol, 20)}\`, which is not checked`,
+          },
+        };
       next.hash = '';
       if (next.href.length > MAX_URL_CHARS)
-        return { raw: { failure: 'rejected', detail: `HTTP ${answer.code} redirect to a URL of over ${MAX_URL_CHARS} characters` } };
+        return {
+          raw: {
+            failure: 'rejected',
+            detail: `HTTP ${answer.code} redirect to a URL of over ${MAX_URL_CHARS} characters`,
+          },
+        };
       current = next;
       continue;
     }
@@ -162,7 +181,14 @@ async function attempt(start: string, settings: FetchSettings, deadline: number)
 
 /** The token to send to this URL: to github.com or api.github.com over https on the default port, and only on the host the check started at. */
 export function tokenFor(url: URL, startHost: string, token: string | undefined): string | undefined {
-  if (!token || url.protocol !== 'https:' || url.port !== '' || url.hostname !== startHost || !GITHUB_HOSTS.has(url.hostname)) return undefined;
+  if (
+    !token ||
+    url.protocol !== 'https:' ||
+    url.port !== '' ||
+    url.hostname !== startHost ||
+    !GITHUB_HOSTS.has(url.hostname)
+  )
+    return undefined;
   return token;
 }
 
@@ -170,15 +196,25 @@ export function tokenFor(url: URL, startHost: string, token: string | undefined)
 export function judge(raw: RawAnswer, accept: ReadonlySet<number>): ExternalLinkResult | undefined {
   if ('failure' in raw) {
     if (raw.failure === 'budget') return undefined;
-    return { status: raw.failure, detail: raw.detail, ...(raw.redirectedTo !== undefined ? { redirectedTo: raw.redirectedTo } : {}) };
+    return {
+      status: raw.failure,
+      detail: raw.detail,
+      ...(raw.redirectedTo !== undefined ? { redirectedTo: raw.redirectedTo } : {}),
+    };
   }
   const { code, reason } = raw;
   const detail = `HTTP ${code}${reason ? ` (${reason})` : ''}`;
   const redirected = raw.redirectedTo !== undefined ? { redirectedTo: raw.redirectedTo } : {};
   if ((code >= 200 && code < 300) || accept.has(code))
-    return { status: 'ok', detail, ...redirected, ...(raw.ids ? { ids: raw.ids, ...(raw.partial ? { partial: true } : {}) } : {}) };
+    return {
+      status: 'ok',
+      detail,
+      ...redirected,
+      ...(raw.ids ? { ids: raw.ids, ...(raw.partial ? { partial: true } : {}) } : {}),
+    };
   if (code === 404 || code === 410) return { status: 'broken', detail, ...redirected };
-  if (code === 429 || code >= 500) return { status: 'unreachable', detail: raw.twice ? `${detail}, twice` : detail, ...redirected };
+  if (code === 429 || code >= 500)
+    return { status: 'unreachable', detail: raw.twice ? `${detail}, twice` : detail, ...redirected };
   return { status: 'rejected', detail, ...redirected };
 }
 
@@ -243,8 +279,10 @@ function guardedLookup(permits: (address: string) => boolean): LookupFunction {
     dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 0);
       const list = addresses as dns.LookupAddress[];
-      if (list.length === 0 || list.some((a) => !permits(a.address))) return callback(new NotPermitted('address not permitted'), '', 0);
-      if ((options as dns.LookupOptions).all) (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
+      if (list.length === 0 || list.some((a) => !permits(a.address)))
+        return callback(new NotPermitted('address not permitted'), '', 0);
+      if ((options as dns.LookupOptions).all)
+        (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
       else callback(null, list[0]!.address, list[0]!.family);
     });
   };
@@ -253,7 +291,13 @@ function guardedLookup(permits: (address: string) => boolean): LookupFunction {
 const REFUSED_DETAIL = 'its address is not public (loopback, private, link-local or unspecified)';
 
 /** Sends one request under the limits and the timeouts; a GET's body is read to its bound (its ids when wanted) or dropped. */
-function send(url: URL, method: 'HEAD' | 'GET', settings: FetchSettings, deadline: number, token: string | undefined): Promise<Sent> {
+function send(
+  url: URL,
+  method: 'HEAD' | 'GET',
+  settings: FetchSettings,
+  deadline: number,
+  token: string | undefined,
+): Promise<Sent> {
   return settings.slot(
     url,
     () =>
@@ -262,9 +306,17 @@ function send(url: URL, method: 'HEAD' | 'GET', settings: FetchSettings, deadlin
         const remaining = Math.floor(deadline - performance.now());
         const limitSeconds = Math.round(settings.urlLimitMs / 1000);
         if (remaining <= 0)
-          return resolve({ failure: { raw: { failure: 'unreachable', detail: `stopped after ${limitSeconds} s on this URL (its redirects and retries)` } } });
+          return resolve({
+            failure: {
+              raw: {
+                failure: 'unreachable',
+                detail: `stopped after ${limitSeconds} s on this URL (its redirects and retries)`,
+              },
+            },
+          });
         const literal = literalAddress(url.hostname);
-        if (literal !== undefined && !settings.permits(literal)) return resolve({ failure: { raw: { failure: 'refused', detail: REFUSED_DETAIL } } });
+        if (literal !== undefined && !settings.permits(literal))
+          return resolve({ failure: { raw: { failure: 'refused', detail: REFUSED_DETAIL } } });
         const timeoutMs = Math.min(settings.timeoutMs, remaining);
         const controller = new AbortController();
         let why: 'timeout' | 'budget' | undefined;
@@ -340,7 +392,8 @@ function send(url: URL, method: 'HEAD' | 'GET', settings: FetchSettings, deadlin
 
 /** A request that got no answer: a host not found is broken; an address not permitted is refused; the rest is unreachable. */
 function failure(error: unknown): { failure: Attempt; odd?: boolean } {
-  const code = typeof (error as { code?: unknown } | undefined)?.code === 'string' ? (error as { code: string }).code : undefined;
+  const code =
+    typeof (error as { code?: unknown } | undefined)?.code === 'string' ? (error as { code: string }).code : undefined;
   if (code === 'EDOCLINT_NOT_PERMITTED') return { failure: { raw: { failure: 'refused', detail: REFUSED_DETAIL } } };
   if (code === 'ENOTFOUND') return { failure: { raw: { failure: 'broken', detail: 'host not found (DNS)' } } };
   const why = code ?? (error instanceof Error ? error.message : String(error));

@@ -17,7 +17,10 @@ export async function externalFindings(
   const found: Finding[] = [];
   for (const rule of settings.registry.rules('site')) {
     if (!rule.meta.checksExternalLinks || !isOnSomewhere(settings, rule.meta.id)) continue;
-    append(found, await runSiteRule(rule, site, settings.rules[rule.meta.id]?.options, pass, undefined, incomplete(rule.meta.id)));
+    append(
+      found,
+      await runSiteRule(rule, site, settings.rules[rule.meta.id]?.options, pass, undefined, incomplete(rule.meta.id)),
+    );
   }
   return found;
 }

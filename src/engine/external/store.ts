@@ -49,7 +49,8 @@ function isRaw(v: unknown): v is RawAnswer {
     typeof r.code === 'number' &&
     Number.isInteger(r.code) &&
     typeof r.reason === 'string' &&
-    (r.ids === undefined || (Array.isArray(r.ids) && r.ids.length <= MAX_IDS && r.ids.every((id) => typeof id === 'string'))) &&
+    (r.ids === undefined ||
+      (Array.isArray(r.ids) && r.ids.length <= MAX_IDS && r.ids.every((id) => typeof id === 'string'))) &&
     (r.partial === undefined || typeof r.partial === 'boolean')
   );
 }
@@ -79,12 +80,23 @@ export class ExternalStore {
     const read = readFileSafe(file, { maxBytes: MAX_BYTES });
     if (read.ok) {
       try {
-        const data = JSON.parse(read.buffer.toString('utf8')) as { magic?: unknown; format?: unknown; entries?: unknown };
+        const data = JSON.parse(read.buffer.toString('utf8')) as {
+          magic?: unknown;
+          format?: unknown;
+          entries?: unknown;
+        };
         if (data.magic === MAGIC && data.format === FORMAT && Array.isArray(data.entries)) {
           for (const item of data.entries.slice(0, MAX_ENTRIES) as unknown[]) {
             if (!Array.isArray(item) || item.length !== 3) continue;
             const [key, at, raw] = item as [unknown, unknown, unknown];
-            if (typeof key === 'string' && key.length <= MAX_KEY && typeof at === 'number' && Number.isFinite(at) && isRaw(raw) && lasting(raw))
+            if (
+              typeof key === 'string' &&
+              key.length <= MAX_KEY &&
+              typeof at === 'number' &&
+              Number.isFinite(at) &&
+              isRaw(raw) &&
+              lasting(raw)
+            )
               entries.set(key, { at, raw });
           }
         }
@@ -122,7 +134,11 @@ export class ExternalStore {
       chars += size;
       newest.push([key, entry]);
     }
-    const text = JSON.stringify({ magic: MAGIC, format: FORMAT, entries: newest.map(([key, e]) => [key, e.at, e.raw]) });
+    const text = JSON.stringify({
+      magic: MAGIC,
+      format: FORMAT,
+      entries: newest.map(([key, e]) => [key, e.at, e.raw]),
+    });
     try {
       await checkWriteTarget(this.file, cwd, this.file);
       mkdirSync(path.dirname(this.file), { recursive: true, mode: 0o700 });

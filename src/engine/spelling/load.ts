@@ -24,7 +24,9 @@ export function loadSpelling(setup: SpellingSetup): Promise<SpellingResources> {
   let pending = loaded.get(setup.key);
   if (!pending) {
     pending = load(setup).catch((error: unknown) => {
-      throw new UserError(`the spelling dictionaries could not be loaded: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      throw new UserError(
+        `the spelling dictionaries could not be loaded: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+      );
     });
     loaded.set(setup.key, pending);
   }
@@ -72,7 +74,9 @@ async function load(setup: SpellingSetup): Promise<SpellingResources> {
   const siteWords: ReadonlySet<string> = new Set(setup.siteWords);
   const fileWords: ReadonlySet<string> = new Set(setup.fileWords);
   // Language folders, longest first (the default language's, '', last).
-  const byFolder = [...setup.languages].sort((a, b) => b.folder.length - a.folder.length || (a.folder < b.folder ? -1 : 1));
+  const byFolder = [...setup.languages].sort(
+    (a, b) => b.folder.length - a.folder.length || (a.folder < b.folder ? -1 : 1),
+  );
   return {
     forPage(file) {
       const relative = path.relative(setup.root, file).split(path.sep).join('/');

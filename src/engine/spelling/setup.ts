@@ -70,7 +70,10 @@ function packageDir(name: string): string | undefined {
   for (const base of here.resolve.paths(name) ?? []) {
     const dir = path.join(base, name);
     try {
-      const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
+      const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+        name?: string;
+        version?: string;
+      };
       if (pkg.name === name) return dir;
     } catch {
       // not here
@@ -150,9 +153,12 @@ export function spellingSetup(settings: EffectiveSettings, site: SiteModel): Spe
     const file = path.resolve(site.root, options.wordsFile);
     // Outside the site by its path alone: refused before the file system is asked (whether such a path exists is no business of a configuration).
     if (!isInside(site.root, file))
-      throw new UserError(`${ruleId}: its words file "${options.wordsFile}" is outside the site; name a file inside the site, relative to its root`);
+      throw new UserError(
+        `${ruleId}: its words file "${options.wordsFile}" is outside the site; name a file inside the site, relative to its root`,
+      );
     const read = readTextSafe(file, { root: realRoot(site.root), maxBytes: MAX_WORDS_FILE_BYTES });
-    if (!read.ok) throw new UserError(`${ruleId}: its words file "${options.wordsFile}" cannot be read: ${read.message}`);
+    if (!read.ok)
+      throw new UserError(`${ruleId}: its words file "${options.wordsFile}" cannot be read: ${read.message}`);
     for (const line of read.text.split(/\r?\n/)) {
       const word = line.replace(/#.*/, '').trim();
       if (word) fileWords.push(word);
@@ -183,7 +189,10 @@ export function spellingOffer(ruleId: string): string {
 }
 
 /** What a lint pass tells of its spelling check: whether one ran, and its notices when pages were linted. */
-export function spellingOutcome(setup: SpellingSetup | undefined, pages: boolean): { spelling?: true; notices?: string[] } {
+export function spellingOutcome(
+  setup: SpellingSetup | undefined,
+  pages: boolean,
+): { spelling?: true; notices?: string[] } {
   if (!setup) return {};
   const notices = pages ? spellingNotices(setup) : [];
   return notices.length ? { spelling: true, notices } : { spelling: true };
@@ -192,9 +201,13 @@ export function spellingOutcome(setup: SpellingSetup | undefined, pages: boolean
 /** What a run says about its spelling check: why it did not run, or which languages it left out. */
 export function spellingNotices(setup: SpellingSetup): string[] {
   const { ruleId } = setup;
-  if (!setup.library) return [`${ruleId} did not run: the spelling library is not installed beside doclint (npm install --save-dev ${SPELLING_LIBRARY})`];
+  if (!setup.library)
+    return [
+      `${ruleId} did not run: the spelling library is not installed beside doclint (npm install --save-dev ${SPELLING_LIBRARY})`,
+    ];
   const missing = setup.languages.filter((l) => l.missingPackage);
   return missing.map(
-    (l) => `${ruleId}: pages in ${l.code} were not checked: no dictionary for ${l.code} is installed (npm install --save-dev ${l.missingPackage})`,
+    (l) =>
+      `${ruleId}: pages in ${l.code} were not checked: no dictionary for ${l.code} is installed (npm install --save-dev ${l.missingPackage})`,
   );
 }

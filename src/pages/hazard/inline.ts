@@ -41,7 +41,10 @@ export interface Unit {
  * ends at the next run of the same length; with none, the run is text and the search went to the
  * end of the paragraph. Returns the characters searched, the runs left unmatched, and the spans.
  */
-export function codeSpans(runs: Run[], end: number): { work: number; unmatched: number; spans: Array<[number, number]> } {
+export function codeSpans(
+  runs: Run[],
+  end: number,
+): { work: number; unmatched: number; spans: Array<[number, number]> } {
   const next = new Array<number>(runs.length);
   const lastOfLength = new Map<number, number>();
   for (let k = runs.length - 1; k >= 0; k--) {

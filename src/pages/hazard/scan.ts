@@ -43,7 +43,15 @@ export function scanStructure(text: string): { problems: SyntaxProblem[]; stats:
 /** The state of one scan of a page: the open unit, expression, fence, list items and import/export block. */
 class StructureScanner {
   readonly problems: SyntaxProblem[] = [];
-  readonly stats: StructureStats = { emphasisWork: 0, bracketWork: 0, codeSpanWork: 0, expressionWork: 0, esmWork: 0, setextWork: 0, setextHeadings: 0 };
+  readonly stats: StructureStats = {
+    emphasisWork: 0,
+    bracketWork: 0,
+    codeSpanWork: 0,
+    expressionWork: 0,
+    esmWork: 0,
+    setextWork: 0,
+    setextHeadings: 0,
+  };
   private unit: Unit | undefined;
   /** The open expression (naive brace balance, carried across paragraphs as flow expressions are). */
   private depth = 0;
@@ -78,7 +86,8 @@ class StructureScanner {
       this.lineStarts.push(start);
       let end = start;
       while (end < text.length && text.charCodeAt(end) !== 10 && text.charCodeAt(end) !== 13) end++;
-      const next = end < text.length && text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
+      const next =
+        end < text.length && text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
       if (!(start < fmEnd)) this.scanLine(line, start, end);
       if (end >= text.length) break;
       start = next;
@@ -258,7 +267,12 @@ class StructureScanner {
       this.esmLine(this.esm, start, end, i);
       return;
     }
-    if (!this.fence && !this.paragraph && i === start && /^(?:import|export)(?![\w$])/.test(text.slice(start, Math.min(end, start + 7)))) {
+    if (
+      !this.fence &&
+      !this.paragraph &&
+      i === start &&
+      /^(?:import|export)(?![\w$])/.test(text.slice(start, Math.min(end, start + 7)))
+    ) {
       this.finishUnit();
       this.esm = { ...newJsState(), line, start, work: 0, blanks: 0, reported: false };
       jsLine(this.esm, text, start, end);
