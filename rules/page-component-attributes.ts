@@ -113,6 +113,12 @@ function isApiPage(context: PageContext<Options>): boolean {
   return typeof context.frontmatter.data?.api === 'string';
 }
 
+type Report = (
+  message: Message,
+  at: ReturnType<typeof spanOf>,
+  rename?: { range: [number, number]; text: string },
+) => void;
+
 function checkElement(
   context: PageContext<Options>,
   element: JsxElement,
@@ -120,47 +126,63 @@ function checkElement(
   apiPage: boolean,
 ): void {
   const { isSnippet, options } = context;
-  const report = (
-    message: Message,
-    at: ReturnType<typeof spanOf>,
-    rename?: { range: [number, number]; text: string },
-  ) =>
+  const report: Report = (message, at, rename) =>
     context.report({
       ...message,
       at,
       suggestions: rename ? [{ desc: `Rename the attribute to \`${rename.text}\``, fix: rename }] : undefined,
     });
   const name = element.name!;
-  const spread = hasSpread(element);
   const where = nameSpan(element);
-
-  // Required attributes.
-  if (!spread) {
-    const configured = requiredOf(options).get(name) ?? [];
-    const forApi = apiPage ? (API_PAGE_REQUIRED[name] ?? []).filter((a) => !configured.includes(a)) : [];
-    for (const attr of [...configured, ...forApi]) {
-      const problem = isEmpty(element, attr);
-      if (problem === 'missing')
-        report({ messageId: forApi.includes(attr) ? 'missingApi' : 'missing', data: { name, attr } }, where);
-      else if (problem === 'empty')
-        report({ messageId: 'empty', data: { name, attr } }, spanOf(attribute(element, attr)) ?? where);
-    }
+  if (!hasSpread(element)) {
+    checkRequired(element, options, apiPage, report);
+    if (name === 'ParamField') checkParamLocation(element, report);
   }
-
-  // ParamField: exactly one location.
-  if (name === 'ParamField' && !spread) {
-    const locations = PARAM_LOCATIONS.filter((l) => attribute(element, l));
-    if (locations.length === 0) {
-      report({ messageId: 'noLocation' }, where);
-    } else if (locations.length > 1) {
-      report(
-        { messageId: 'manyLocations', data: { locations: locations.map((l) => `\`${l}\``).join(' and ') } },
-        spanOf(attribute(element, locations[1]!)) ?? where,
-      );
-    }
+  checkValueTypes(element, report);
+  // Parent.
+  const parent = PARENT[name];
+  if (parent && !isSnippet && !insideElement(ancestors, parent)) {
+    report({ messageId: 'parent', data: { name, parent } }, where);
   }
+  checkUnknown(element, report);
+}
 
-  // Types of values.
+/** Required attributes: the configured ones, and on API pages the ones the page needs. */
+function checkRequired(element: JsxElement, options: Options | undefined, apiPage: boolean, report: Report): void {
+  const name = element.name!;
+  const where = nameSpan(element);
+  const configured = requiredOf(options).get(name) ?? [];
+  const forApi = apiPage ? (API_PAGE_REQUIRED[name] ?? []).filter((a) => !configured.includes(a)) : [];
+  for (const attr of [...configured, ...forApi]) {
+    const problem = isEmpty(element, attr);
+    if (problem === 'missing')
+      report({ messageId: forApi.includes(attr) ? 'missingApi' : 'missing', data: { name, attr } }, where);
+    else if (problem === 'empty')
+      report({ messageId: 'empty', data: { name, attr } }, spanOf(attribute(element, attr)) ?? where);
+  }
+}
+
+/** A ParamField names exactly one location. */
+function checkParamLocation(element: JsxElement, report: Report): void {
+  const where = nameSpan(element);
+  const locations = PARAM_LOCATIONS.filter((l) => attribute(element, l));
+  if (locations.length === 0) {
+    report({ messageId: 'noLocation' }, where);
+  } else if (locations.length > 1) {
+    report(
+      { messageId: 'manyLocations', data: { locations: locations.map((l) => `\`${l}\``).join(' and ') } },
+      spanOf(attribute(element, locations[1]!)) ?? where,
+    );
+  }
+}
+
+const NOT_A_NUMBER = new Set(['string', 'boolean', 'null', 'object', 'array', undefined]);
+const NOT_A_STRING = new Set(['number', 'boolean', 'null', 'object', 'array', undefined]);
+
+/** Types of values: numbers where the component computes with them, strings where it shows them. */
+function checkValueTypes(element: JsxElement, report: Report): void {
+  const name = element.name!;
+  const where = nameSpan(element);
   for (const attrName of NUMBER_ATTRIBUTES[name] ?? []) {
     const attr = attribute(element, attrName);
     if (!attr) continue;
@@ -168,40 +190,21 @@ function checkElement(
     const literal = staticString(attr);
     // A string of digits works: the component builds its grid's class name from the value.
     if (kind === 'string' && literal !== undefined && /^\d+$/.test(literal.trim())) continue;
-    if (
-      kind === 'string' ||
-      kind === 'boolean' ||
-      kind === 'null' ||
-      kind === 'object' ||
-      kind === 'array' ||
-      kind === undefined
-    ) {
+    if (NOT_A_NUMBER.has(kind))
       report({ messageId: 'notNumber', data: { name, attr: attrName } }, spanOf(attr) ?? where);
-    }
   }
   for (const attrName of STRING_ATTRIBUTES[name] ?? []) {
     const attr = attribute(element, attrName);
     if (!attr) continue;
-    const kind = expressionKind(attr);
-    if (
-      kind === 'number' ||
-      kind === 'boolean' ||
-      kind === 'null' ||
-      kind === 'object' ||
-      kind === 'array' ||
-      kind === undefined
-    ) {
+    if (NOT_A_STRING.has(expressionKind(attr)))
       report({ messageId: 'notString', data: { name, attr: attrName } }, spanOf(attr) ?? where);
-    }
   }
+}
 
-  // Parent.
-  const parent = PARENT[name];
-  if (parent && !isSnippet && !insideElement(ancestors, parent)) {
-    report({ messageId: 'parent', data: { name, parent } }, where);
-  }
-
-  // Unknown attributes.
+/** Attributes the component does not take. */
+function checkUnknown(element: JsxElement, report: Report): void {
+  const name = element.name!;
+  const where = nameSpan(element);
   const allowed = known[name];
   if (!allowed) return;
   for (const attr of element.attributes) {

@@ -125,87 +125,104 @@ export default defineRule<RobotsOptions>({
     const opts = context.options ?? {};
     const allowed = new Set((opts.allow ?? []).map((a) => a.toLowerCase()));
     const agents = [...AI_AGENTS, ...(opts.agents ?? [])].filter((a) => !allowed.has(a.toLowerCase()));
-    const index = new LineIndex(text);
-    const lines = text.split(/\r\n|\r|\n/);
-    const lineRange = (line: number) => {
-      const start = index.offset(line, 1);
-      const raw = lines[line - 1] ?? '';
-      return index.range(start + (raw.length - raw.trimStart().length), start + raw.trimEnd().length);
-    };
-    type Message = {
-      messageId: 'blocksAll' | 'blocksAgents' | 'emptySignal' | 'unknownSignal' | 'unknownSignalClose' | 'signalValue';
-      data?: MessageData;
-    };
-    const push = (range: Span, problem: 'content-signal' | undefined, message: Message) =>
-      context.report({ ...message, at: { file, ...range }, problem });
-
-    // 1. Blocked agents, grouped by the rule line that blocks them.
-    const robots = robotsParser('https://docs.invalid/robots.txt', text);
-    const byLine = new Map<number, string[]>();
-    for (const agent of agents) {
-      if (!robots.isDisallowed('https://docs.invalid/', agent)) continue;
-      const line = robots.getMatchingLineNumber('https://docs.invalid/', agent);
-      if (line < 1) continue;
-      const list = byLine.get(line) ?? [];
-      list.push(agent);
-      byLine.set(line, list);
-    }
-    for (const [line, blocked] of [...byLine].sort((a, b) => a[0] - b[0])) {
-      const group = groupAgents(lines, line);
-      const rule = (lines[line - 1] ?? '').trim();
-      const everyone = group.includes('*');
-      const list =
-        blocked.length > 6 ? `${blocked.slice(0, 6).join(', ')} and ${blocked.length - 6} more` : blocked.join(', ');
-      push(
-        lineRange(line),
-        undefined,
-        everyone
-          ? { messageId: 'blocksAll', data: { rule, agents: list } }
-          : { messageId: 'blocksAgents', data: { rule, group: group.join(', '), agents: list } },
-      );
-    }
-
-    // 2. Content-Signal lines.
-    lines.forEach((raw, i) => {
-      const m = /^(\s*content-signal\s*:\s*)([^#]*)/i.exec(raw);
-      if (!m) return;
-      const line = i + 1;
-      const lineStart = index.offset(line, 1);
-      const value = m[2]!;
-      if (value.trim() === '') {
-        push(lineRange(line), 'content-signal', { messageId: 'emptySignal' });
-        return;
-      }
-      let offset = m[1]!.length;
-      for (const part of value.split(',')) {
-        const token = part.trim();
-        const start = lineStart + offset + (part.length - part.trimStart().length);
-        offset += part.length + 1;
-        if (token === '') continue;
-        const range = index.range(start, start + token.length);
-        const eq = token.indexOf('=');
-        const key = (eq >= 0 ? token.slice(0, eq) : token).trim().toLowerCase();
-        const val =
-          eq >= 0
-            ? token
-                .slice(eq + 1)
-                .trim()
-                .toLowerCase()
-            : undefined;
-        if (!SIGNAL_KEYS.includes(key)) {
-          const close = didYouMean(key, SIGNAL_KEYS);
-          const signals = SIGNAL_KEYS.join(', ');
-          push(
-            range,
-            'content-signal',
-            close
-              ? { messageId: 'unknownSignalClose', data: { key, signals, close } }
-              : { messageId: 'unknownSignal', data: { key, signals } },
-          );
-        } else if (val === undefined || !SIGNAL_VALUES.includes(val)) {
-          push(range, 'content-signal', { messageId: 'signalValue', data: { key, token } });
-        }
-      }
-    });
+    const doc = new RobotsText(text);
+    const push: Push = (range, problem, message) => context.report({ ...message, at: { file, ...range }, problem });
+    reportBlockedAgents(robotsParser('https://docs.invalid/robots.txt', text), agents, doc, push);
+    reportSignals(doc, push);
   },
 });
+
+type Message = {
+  messageId: 'blocksAll' | 'blocksAgents' | 'emptySignal' | 'unknownSignal' | 'unknownSignalClose' | 'signalValue';
+  data?: MessageData;
+};
+type Push = (range: Span, problem: 'content-signal' | undefined, message: Message) => void;
+
+/** The robots.txt text with its lines and their spans. */
+class RobotsText {
+  readonly index: LineIndex;
+  readonly lines: string[];
+  constructor(text: string) {
+    this.index = new LineIndex(text);
+    this.lines = text.split(/\r\n|\r|\n/);
+  }
+  /** A line's span without its surrounding blanks. */
+  lineRange(line: number): Span {
+    const start = this.index.offset(line, 1);
+    const raw = this.lines[line - 1] ?? '';
+    return this.index.range(start + (raw.length - raw.trimStart().length), start + raw.trimEnd().length);
+  }
+}
+
+/** Blocked agents, grouped by the rule line that blocks them. */
+function reportBlockedAgents(robots: ReturnType<RobotsParser>, agents: string[], doc: RobotsText, push: Push): void {
+  const byLine = new Map<number, string[]>();
+  for (const agent of agents) {
+    if (!robots.isDisallowed('https://docs.invalid/', agent)) continue;
+    const line = robots.getMatchingLineNumber('https://docs.invalid/', agent);
+    if (line < 1) continue;
+    const list = byLine.get(line) ?? [];
+    list.push(agent);
+    byLine.set(line, list);
+  }
+  for (const [line, blocked] of [...byLine].sort((a, b) => a[0] - b[0])) {
+    const group = groupAgents(doc.lines, line);
+    const rule = (doc.lines[line - 1] ?? '').trim();
+    const list =
+      blocked.length > 6 ? `${blocked.slice(0, 6).join(', ')} and ${blocked.length - 6} more` : blocked.join(', ');
+    push(
+      doc.lineRange(line),
+      undefined,
+      group.includes('*')
+        ? { messageId: 'blocksAll', data: { rule, agents: list } }
+        : { messageId: 'blocksAgents', data: { rule, group: group.join(', '), agents: list } },
+    );
+  }
+}
+
+/** Content-Signal lines: known keys, each `yes` or `no`. */
+function reportSignals(doc: RobotsText, push: Push): void {
+  doc.lines.forEach((raw, i) => {
+    const m = /^(\s*content-signal\s*:\s*)([^#]*)/i.exec(raw);
+    if (!m) return;
+    const line = i + 1;
+    const lineStart = doc.index.offset(line, 1);
+    const value = m[2]!;
+    if (value.trim() === '') {
+      push(doc.lineRange(line), 'content-signal', { messageId: 'emptySignal' });
+      return;
+    }
+    let offset = m[1]!.length;
+    for (const part of value.split(',')) {
+      const token = part.trim();
+      const start = lineStart + offset + (part.length - part.trimStart().length);
+      offset += part.length + 1;
+      if (token !== '') reportSignal(token, doc.index.range(start, start + token.length), push);
+    }
+  });
+}
+
+function reportSignal(token: string, range: Span, push: Push): void {
+  const eq = token.indexOf('=');
+  const key = (eq >= 0 ? token.slice(0, eq) : token).trim().toLowerCase();
+  const val =
+    eq >= 0
+      ? token
+          .slice(eq + 1)
+          .trim()
+          .toLowerCase()
+      : undefined;
+  if (!SIGNAL_KEYS.includes(key)) {
+    const close = didYouMean(key, SIGNAL_KEYS);
+    const signals = SIGNAL_KEYS.join(', ');
+    push(
+      range,
+      'content-signal',
+      close
+        ? { messageId: 'unknownSignalClose', data: { key, signals, close } }
+        : { messageId: 'unknownSignal', data: { key, signals } },
+    );
+  } else if (val === undefined || !SIGNAL_VALUES.includes(val)) {
+    push(range, 'content-signal', { messageId: 'signalValue', data: { key, token } });
+  }
+}

@@ -201,6 +201,50 @@ const NO_SUMMARY_FIX =
  * findings of its rules (none: pass). `served` says where llms.txt comes from, for
  * `llms-txt-exists`, and whether the generated one has a summary, for `llms-txt-valid`.
  */
+/** One decidable check's status, summary and fix from the findings of its rules. */
+function judgeCheck(
+  def: CheckDef,
+  ids: string[],
+  list: readonly Diagnostic[],
+  site: string,
+  served: 'custom' | 'generated' | 'generated-without-summary' | undefined,
+): CheckResult {
+  let status: Status = list.some((d) => levelOf(d) === 'fail') ? 'fail' : list.length ? 'warn' : 'pass';
+  // The generated llms.txt has the platform's structure, but its summary is docs.json's
+  // `description`: without one it has none (the spec's warn level).
+  const noSummary = def.id === 'llms-txt-valid' && status === 'pass' && served === 'generated-without-summary';
+  if (noSummary) status = 'warn';
+  const files = new Set(list.map((d) => d.file)).size;
+  const summary = noSummary
+    ? NO_SUMMARY
+    : status === 'pass'
+      ? def.id === 'llms-txt-exists' && served
+        ? served === 'custom'
+          ? 'served: the custom llms.txt at the site root'
+          : 'served: the platform generates llms.txt from the navigation'
+        : def.pass!
+      : list.length === 1
+        ? list[0]!.message
+        : `${list.length} findings in ${files} file${files === 1 ? '' : 's'}: ${list[0]!.message}`;
+  const result: CheckResult = {
+    id: def.id,
+    status,
+    summary,
+    rules: ids,
+    findings: list.length,
+    locations: list.slice(0, MAX_LOCATIONS).map((d) => ({
+      file: path.relative(site, d.file).split(path.sep).join('/') || d.file,
+      line: d.line,
+      column: d.column,
+      ruleId: d.ruleId,
+      message: d.message,
+    })),
+  };
+  const fix = noSummary ? NO_SUMMARY_FIX : def.fix;
+  if (status !== 'pass' && fix) result.fix = fix;
+  return result;
+}
+
 export function buildScorecard(
   diagnostics: readonly Diagnostic[],
   rules: readonly RuleMeta[],
@@ -242,43 +286,10 @@ export function buildScorecard(
         });
         continue;
       }
-      const list = found.get(def.id) ?? [];
-      let status: Status = list.some((d) => levelOf(d) === 'fail') ? 'fail' : list.length ? 'warn' : 'pass';
-      // The generated llms.txt has the platform's structure, but its summary is docs.json's
-      // `description`: without one it has none (the spec's warn level).
-      const noSummary = def.id === 'llms-txt-valid' && status === 'pass' && served === 'generated-without-summary';
-      if (noSummary) status = 'warn';
-      const files = new Set(list.map((d) => d.file)).size;
-      const summary = noSummary
-        ? NO_SUMMARY
-        : status === 'pass'
-          ? def.id === 'llms-txt-exists' && served
-            ? served === 'custom'
-              ? 'served: the custom llms.txt at the site root'
-              : 'served: the platform generates llms.txt from the navigation'
-            : def.pass!
-          : list.length === 1
-            ? list[0]!.message
-            : `${list.length} findings in ${files} file${files === 1 ? '' : 's'}: ${list[0]!.message}`;
-      const result: CheckResult = {
-        id: def.id,
-        status,
-        summary,
-        rules: ids,
-        findings: list.length,
-        locations: list.slice(0, MAX_LOCATIONS).map((d) => ({
-          file: path.relative(site, d.file).split(path.sep).join('/') || d.file,
-          line: d.line,
-          column: d.column,
-          ruleId: d.ruleId,
-          message: d.message,
-        })),
-      };
-      const fix = noSummary ? NO_SUMMARY_FIX : def.fix;
-      if (status !== 'pass' && fix) {
-        result.fix = fix;
-        fixes.push({ check: def.id, status, fix, findings: list.length, rules: ids });
-      }
+      const result = judgeCheck(def, ids, found.get(def.id) ?? [], site, served);
+      const status = result.status as Exclude<Status, 'skip'>;
+      if (result.fix && status !== 'pass')
+        fixes.push({ check: def.id, status, fix: result.fix, findings: result.findings, rules: ids });
       checks.push(result);
       catPoints.push(POINTS[status]);
       points.push(POINTS[status]);

@@ -51,8 +51,22 @@ export function extractFacts(
   });
   facts.ids = anchors.ids;
 
-  // `import` statements: their sources must be files of the site; each use of what they bring
-  // in is counted (the platform expands an imported file where it is used).
+  facts.imports = importFacts(context);
+  facts.links = linkFacts(context);
+  facts.directives = [...context.directives];
+  facts.servedChars = servedChars(context);
+  return facts;
+}
+
+type FactSource = Pick<ParsedPage, 'index' | 'lines' | 'text'>;
+
+/**
+ * `import` statements: their sources must be files of the site; each use of what they bring
+ * in is counted (the platform expands an imported file where it is used).
+ */
+function importFacts(context: FactSource): ImportFact[] {
+  const index = context.index;
+  const imports: ImportFact[] = [];
   const elementUses = new Map<string, number>();
   for (const { node } of index.jsx) {
     const name = node.name?.split('.')[0];
@@ -76,10 +90,15 @@ export function extractFacts(
         );
         fact.uses = [...locals].reduce((sum, name) => sum + (elementUses.get(name) ?? 0), 0);
       }
-      facts.imports.push(fact);
+      imports.push(fact);
     }
   }
+  return imports;
+}
 
+/** Links, images and URL attributes, in the order of the page. */
+function linkFacts(context: FactSource): LinkFact[] {
+  const index = context.index;
   const links: LinkFact[] = [];
   const text = context.text;
   /** The URL's offsets: its last occurrence in the node's text (the destination comes last). */
@@ -115,12 +134,7 @@ export function extractFacts(
         links.push(withRange({ url, kind: 'jsx', element: node.name, attribute: attr.name, ...span }, attr));
     }
   }
-  links.sort((a, b) => a.line - b.line || a.column - b.column);
-  facts.links = links;
-
-  facts.directives = [...context.directives];
-  facts.servedChars = servedChars(context);
-  return facts;
+  return links.sort((a, b) => a.line - b.line || a.column - b.column);
 }
 
 /**

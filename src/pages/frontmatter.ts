@@ -71,74 +71,31 @@ export function parseFrontmatter(source: string | undefined, fenceLine = 1): Fro
   const fields = new Map<string, FrontmatterField>();
   if (source === undefined) return { present: false, fields };
   const opening: Span = { line: fenceLine, column: 1, endLine: fenceLine, endColumn: 4 };
-  const lines = new LineIndex(source);
-  // Offsets of the YAML that was parsed, back to `source` (they differ when the text was relaxed).
-  let original = (offset: number): number => offset;
-  const span = (from: number, to: number): Span => {
-    const [start, end] = [original(from), original(to)];
-    const r = lines.range(start, end);
-    return { line: r.line + fenceLine, column: r.column, endLine: r.endLine + fenceLine, endColumn: r.endColumn };
-  };
   const bytes = Buffer.byteLength(source, 'utf8');
   if (bytes > MAX_FRONTMATTER_BYTES) {
     const size = `${Math.ceil(bytes / 1024).toLocaleString('en-US')} KB`;
     const message = `front matter is too large to read (${size}; the limit is ${MAX_FRONTMATTER_BYTES / 1024} KB); none of its fields were read`;
     return { present: true, opening, fields, error: { kind: 'limit', message, ...opening } };
   }
-  let doc: ReturnType<typeof parseYamlDocument>;
-  try {
-    // A lone CR ends a line in YAML (and in the page), but not to the YAML parser: make it a LF
-    // (same length, so every offset stays).
-    const yaml = source.replace(/\r(?!\n)/g, '\n');
-    doc = parseYamlDocument(yaml);
-    if (doc.errors.length > 0) {
-      const relaxed = indentQuotedContinuations(yaml);
-      const again = relaxed && parseYamlDocument(relaxed.text);
-      if (relaxed && again && again.errors.length === 0) {
-        doc = again;
-        original = relaxed.original;
-      }
-    }
-  } catch (error) {
-    return {
-      present: true,
-      opening,
-      fields,
-      error: { kind: 'yaml', message: String((error as Error).message), ...opening },
-    };
-  }
+  const read = readYaml(source);
+  if ('thrown' in read)
+    return { present: true, opening, fields, error: { kind: 'yaml', message: read.thrown, ...opening } };
+  const { doc, original } = read;
+  const lines = new LineIndex(source);
+  const span = (from: number, to: number): Span => {
+    const r = lines.range(original(from), original(to));
+    return { line: r.line + fenceLine, column: r.column, endLine: r.endLine + fenceLine, endColumn: r.endColumn };
+  };
   const first = doc.errors[0];
-  if (first) {
-    const overflow = /call stack/i.test(first.message);
-    // Where the stack ran out depends on the stack: point at the first bracket past the depth limit.
-    const deep = overflow ? jsonNestingOverflow(source, MAX_JSON_DEPTH) : -1;
-    const [start, end] = deep !== -1 ? [deep, deep + 1] : first.pos;
-    const message = overflow
-      ? 'it is nested too deeply to be read'
-      : first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-    return {
-      present: true,
-      opening,
-      fields,
-      error: { kind: 'yaml', message, ...span(start, Math.max(start + 1, end)) },
-    };
-  }
+  if (first) return { present: true, opening, fields, error: yamlError(first, source, span) };
   const contents = doc.contents as YamlNode | null;
   if (contents === null || (isScalar(contents) && (contents.value === null || contents.value === ''))) {
     return { present: true, opening, fields, data: {} };
   }
   if (!isMap(contents)) {
     const range = contents.range ?? [0, source.length];
-    return {
-      present: true,
-      opening,
-      fields,
-      error: {
-        kind: 'shape',
-        message: 'front matter must be `key: value` fields, not a list or a single value',
-        ...span(range[0], range[1]),
-      },
-    };
+    const message = 'front matter must be `key: value` fields, not a list or a single value';
+    return { present: true, opening, fields, error: { kind: 'shape', message, ...span(range[0], range[1]) } };
   }
   let data: Record<string, unknown>;
   try {
@@ -146,16 +103,8 @@ export function parseFrontmatter(source: string | undefined, fenceLine = 1): Fro
   } catch (error) {
     if (error instanceof YamlLimitError) {
       const at = Math.min(error.offset, Math.max(0, source.length - 1));
-      return {
-        present: true,
-        opening,
-        fields,
-        error: {
-          kind: 'limit',
-          message: `front matter ${error.message}; none of its fields were read`,
-          ...span(at, at + 1),
-        },
-      };
+      const message = `front matter ${error.message}; none of its fields were read`;
+      return { present: true, opening, fields, error: { kind: 'limit', message, ...span(at, at + 1) } };
     }
     const reason = String((error as Error).message);
     const message = /alias count/i.test(reason) ? 'its aliases expand to too many values (an alias bomb)' : reason;
@@ -176,6 +125,45 @@ export function parseFrontmatter(source: string | undefined, fenceLine = 1): Fro
     );
   }
   return { present: true, opening, fields, data };
+}
+
+type YamlDocument = ReturnType<typeof parseYamlDocument>;
+
+/**
+ * The YAML document of the block, relaxed as the platform's parser reads it when the strict parse
+ * fails, with the map from offsets of the text parsed back to `source`; or what the parser threw.
+ */
+function readYaml(source: string): { doc: YamlDocument; original: (offset: number) => number } | { thrown: string } {
+  try {
+    // A lone CR ends a line in YAML (and in the page), but not to the YAML parser: make it a LF
+    // (same length, so every offset stays).
+    const yaml = source.replace(/\r(?!\n)/g, '\n');
+    const doc = parseYamlDocument(yaml);
+    if (doc.errors.length > 0) {
+      const relaxed = indentQuotedContinuations(yaml);
+      const again = relaxed && parseYamlDocument(relaxed.text);
+      if (relaxed && again && again.errors.length === 0) return { doc: again, original: relaxed.original };
+    }
+    return { doc, original: (offset) => offset };
+  } catch (error) {
+    return { thrown: String((error as Error).message) };
+  }
+}
+
+/** The first YAML error, placed and said in one line. */
+function yamlError(
+  first: YamlDocument['errors'][number],
+  source: string,
+  span: (from: number, to: number) => Span,
+): NonNullable<FrontmatterInfo['error']> {
+  const overflow = /call stack/i.test(first.message);
+  // Where the stack ran out depends on the stack: point at the first bracket past the depth limit.
+  const deep = overflow ? jsonNestingOverflow(source, MAX_JSON_DEPTH) : -1;
+  const [start, end] = deep !== -1 ? [deep, deep + 1] : first.pos;
+  const message = overflow
+    ? 'it is nested too deeply to be read'
+    : first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+  return { kind: 'yaml', message, ...span(start, Math.max(start + 1, end)) };
 }
 
 const TOP_LEVEL_QUOTED = /^(?:[^\s#'"-][^:#]*?|"[^"\n]*"|'[^'\n]*')[ \t]*:[ \t]+(["'])/;
