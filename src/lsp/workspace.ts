@@ -98,13 +98,23 @@ class SiteState {
 }
 
 function errorText(error: unknown): string {
+  if (error instanceof UserError) return error.message;
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 
-function internalDiagnostic(error: unknown): LspDiagnostic {
+/**
+ * What a failure shows on the file: a problem of the site the user can fix (a `.mintignore` doclint
+ * cannot read, say) as `site-error` with its one line; anything else as `internal-error`.
+ */
+function internalDiagnostic(error: unknown, root?: string): LspDiagnostic {
+  const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+  if (error instanceof UserError) {
+    const message = `doclint cannot lint this site: ${root ? error.describe(root) : error.message}`;
+    return { range, severity: DiagnosticSeverity.Error, code: 'site-error', source: SOURCE, message };
+  }
   const message = error instanceof Error ? error.message : String(error);
   return {
-    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+    range,
     severity: DiagnosticSeverity.Error,
     code: 'internal-error',
     source: SOURCE,
@@ -490,7 +500,7 @@ export class Workspace {
         version: od.doc.version,
         kind: undefined,
         lines: new LineIndex(''),
-        items: [{ lsp: internalDiagnostic(error) }],
+        items: [{ lsp: internalDiagnostic(error, site.root) }],
       });
       return;
     }
@@ -507,7 +517,7 @@ export class Workspace {
         }));
       } catch (error) {
         this.host.error(`doclint: linting ${od.file} failed: ${errorText(error)}`);
-        items = [{ lsp: internalDiagnostic(error) }];
+        items = [{ lsp: internalDiagnostic(error, site.root) }];
       }
     }
     // Whichever task catches the session up re-lints the other open documents.

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { readListedFile, readTextSafe, realRoot, type ReadSignature } from '../core/safe-read.js';
-import { platformIgnores, type PathIgnores } from './mintignore.js';
+import { MintignoreLimitError, platformIgnores, type PathIgnores } from './mintignore.js';
 import type { PageEntry, PendingImport } from './site.js';
 import {
   canImport,
@@ -101,8 +101,31 @@ export interface ImportsMemo {
 export async function loadIgnores(root: string): Promise<PathIgnores> {
   // Only a regular file inside the site (not a symbolic link out of it) is read.
   const file = path.join(root, '.mintignore');
-  const read = readTextSafe(file, { root: realRoot(root), maxBytes: 1024 * 1024 });
+  const read = readTextSafe(file, { root: realRoot(root), maxBytes: MAX_MINTIGNORE_BYTES });
+  if (!read.ok && read.reason !== 'missing') throw unreadableIgnores(file, read);
   return platformIgnores(read.ok ? read.text : undefined, file);
+}
+
+/** Largest `.mintignore` read (some 100,000 lines). */
+const MAX_MINTIGNORE_BYTES = 1024 * 1024;
+
+/**
+ * A `.mintignore` that exists but cannot be read stops the run: linting without the site's ignore
+ * rules would report on files the platform never builds.
+ */
+function unreadableIgnores(
+  file: string,
+  read: { reason: string; size?: number; message: string },
+): MintignoreLimitError {
+  if (read.reason === 'too-large')
+    return new MintignoreLimitError(
+      file,
+      `${read.message}: name folders (\`drafts/\`) or use one wildcard for many files (\`*.draft.mdx\`)`,
+    );
+  return new MintignoreLimitError(
+    file,
+    `${read.message}. Without it doclint would lint files the platform ignores: make .mintignore a regular file inside the site, or remove it`,
+  );
 }
 
 /** `.mdx` and `.md` files: pages or snippets. */

@@ -1,7 +1,8 @@
 // Inputs whose cost used to grow with the square of their size (or worse): every one is now
 // near-linear or bounded, with the same findings. Sized so that each test takes well under a
 // second once linear; a quadratic regression shows as a timeout.
-import { existsSync, readFileSync, rmSync, utimesSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import ignore from 'ignore';
 import { markdownText } from '../../src/commands/scorecard.js';
@@ -267,6 +268,33 @@ describe('.mintignore', () => {
       ]);
     } finally {
       rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('.mintignore that cannot be read', () => {
+  test('over 1 MB, or a link out of the site: the CLI stops with one line naming it, exit 2', () => {
+    const root = tmpSite({ 'docs.json': config(['index']), 'index.mdx': `${FRONT}Hello.\n` });
+    const outside = mkdtempSync(path.join(os.tmpdir(), 'doclint-outside-'));
+    try {
+      writeFileSync(path.join(root, '.mintignore'), 'drafts/\n'.repeat(300_000));
+      expect(runCli(['.'], { cwd: root })).toMatchObject({
+        code: 2,
+        stdout: '',
+        stderr:
+          'doclint: .mintignore: the file is too large (2.3 MB; the limit is 1.0 MB): name folders (`drafts/`) or use one wildcard for many files (`*.draft.mdx`)\n',
+      });
+      rmSync(path.join(root, '.mintignore'));
+      writeFileSync(path.join(outside, 'ignore'), 'drafts/\n');
+      symlinkSync(path.join(outside, 'ignore'), path.join(root, '.mintignore'));
+      const result = runCli(['.'], { cwd: root });
+      expect([result.code, result.stdout]).toEqual([2, '']);
+      expect(result.stderr).toBe(
+        'doclint: .mintignore: it leads outside the site root (a symbolic link); doclint only reads files inside the site. Without it doclint would lint files the platform ignores: make .mintignore a regular file inside the site, or remove it\n',
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+      rmSync(outside, { recursive: true, force: true });
     }
   });
 });

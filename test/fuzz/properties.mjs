@@ -474,9 +474,12 @@ export function createSurfaces(api) {
         session = await api.SiteSession.open(root, api.resolveSettings(overrides));
       } catch (error) {
         // docs.json itself that is not a readable file of the site, or past the size limit: a
-        // one-line refusal, nothing read.
+        // one-line refusal, nothing read. The same for a .mintignore that cannot be read.
         const refused = input.device === 'docs-zero' || Buffer.byteLength(input.docsJson) > 16 * 1024 * 1024;
-        if (!(error instanceof api.DocsJsonReadError) || !refused || /\n/.test(error.message)) throw error;
+        const docsRefused = refused && error instanceof api.DocsJsonReadError;
+        // A .mintignore that is not a regular file: the run stops with one line (its ignore rules are unknown).
+        const ignoresRefused = input.device === 'mintignore-fifo' && error instanceof api.UserError;
+        if (!(docsRefused || ignoresRefused) || /\n/.test(error.message)) throw error;
         rmSync(base, { recursive: true, force: true });
         return;
       }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -86,6 +86,34 @@ describe('Workspace (in process)', () => {
     ws.change(uri(page), 2, [{ text }]);
     expect((await second).diagnostics.map((d) => d.code)).toEqual(['page-link-text']);
     ws.dispose();
+  });
+
+  test('a .mintignore doclint cannot read is a site-error with its one line, not an internal error', async () => {
+    const root = copySite('fixtures/sites/lsp-basic');
+    writeFileSync(path.join(root, '.mintignore'), 'x'.repeat(2 * 1024 * 1024));
+    const host = new RecordingHost();
+    const ws = new Workspace(host, { debounceMs: 0 });
+    try {
+      const page = path.join(root, 'guides/intro.mdx');
+      const first = host.next(uri(page));
+      ws.open(uri(page), 'mdx', 1, readFileSync(page, 'utf8'));
+      expect((await first).diagnostics).toEqual([
+        {
+          range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+          severity: 1,
+          code: 'site-error',
+          source: 'doclint',
+          message:
+            'doclint cannot lint this site: .mintignore: the file is too large (2.0 MB; the limit is 1.0 MB): name folders (`drafts/`) or use one wildcard for many files (`*.draft.mdx`)',
+        },
+      ]);
+      expect(host.errors).toEqual([
+        `doclint: cannot load the site at ${root}: ${path.join(root, '.mintignore')}: the file is too large (2.0 MB; the limit is 1.0 MB): name folders (\`drafts/\`) or use one wildcard for many files (\`*.draft.mdx\`)`,
+      ]);
+    } finally {
+      ws.dispose();
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   test('editing docs.json reloads the site but parses no page again', async () => {
