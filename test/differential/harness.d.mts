@@ -69,9 +69,7 @@ export declare const EXPLAINED: Array<{
 export declare function loadPlatform(): Promise<Platform>;
 export declare function createDoclint(deps: {
   loadDocsJson: (file: string, root: string, read?: (file: string) => Promise<string>) => Promise<{ value: unknown }>;
-  checkConfig: (
-    doc: never,
-  ) => Promise<{
+  checkConfig: (doc: never) => Promise<{
     syntax: Array<{ ruleId: string; message: string }>;
     validation: Array<{ ruleId: string; message: string; pointer: string }>;
   }>;
