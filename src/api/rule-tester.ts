@@ -7,6 +7,7 @@ import {
   withMessages,
   type Report,
   type ReportDescriptor,
+  type ExternalLinkResult,
   type Rule,
 } from '../rule-kit/rule.js';
 
@@ -85,6 +86,12 @@ export interface SiteCase {
   /** Shorthand for `files: { 'docs.json': code }`. */
   code?: string;
   options?: unknown;
+  /**
+   * A rule that checks external links (`meta.checksExternalLinks`): what each URL answers, by URL
+   * without its fragment (a URL not listed answers `{ status: 'ok', detail: 'HTTP 200 (OK)' }`).
+   * The network is never reached.
+   */
+  external?: Record<string, ExternalLinkResult>;
 }
 
 export interface SiteInvalidCase extends SiteCase {
@@ -287,7 +294,9 @@ const brief = (found: Diagnostic[]): string[] => found.map((d) => `${d.line}:${d
 
 async function lintPage(rule: Rule, c: PageCase, log: Report[] = []): Promise<Diagnostic[]> {
   const { lintPageWith } = await loadEngine();
-  return lintPageWith(recording(rule, log), PAGE_FILE, c.code, c.options, c.isSnippet ?? false).sort(byPosition);
+  return (await lintPageWith(recording(rule, log), PAGE_FILE, c.code, c.options, c.isSnippet ?? false)).sort(
+    byPosition,
+  );
 }
 
 async function validPage(rule: Rule, c: PageCase): Promise<void> {
@@ -345,7 +354,7 @@ async function validSite(rule: Rule, c: SiteCase): Promise<void> {
   const root = writeSite(siteFiles(c));
   try {
     assert.deepStrictEqual(
-      brief(await lintSiteWith(recording(rule, []), root, c.options)),
+      brief(await lintSiteWith(recording(rule, []), root, c.options, c.external)),
       [],
       `${rule.meta.id} reports a valid site`,
     );
@@ -361,7 +370,7 @@ async function invalidSite(rule: Rule, c: SiteInvalidCase): Promise<void> {
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
   try {
     const log: Report[] = [];
-    const found = await lintSiteWith(recording(rule, log), root, c.options);
+    const found = await lintSiteWith(recording(rule, log), root, c.options, c.external);
     compare(rule, found, c.errors, log, {
       site: true,
       relative,
@@ -387,7 +396,7 @@ async function invalidSite(rule: Rule, c: SiteInvalidCase): Promise<void> {
         }
       }
       if (!changed) break;
-      current = await lintSiteWith(recording(rule, []), root, c.options);
+      current = await lintSiteWith(recording(rule, []), root, c.options, c.external);
     }
     const after: Record<string, string> = {};
     for (const [name, text] of Object.entries(files)) {

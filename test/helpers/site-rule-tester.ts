@@ -7,6 +7,7 @@ import { SiteSession, type LintPass } from '../../src/engine/session.js';
 import { resolveSettings, type RuleSetting } from '../../src/engine/settings.js';
 import { MINIMAL_CONFIG } from './tmp-site.js';
 import { RuleTester, SITE_FRONT, type ExpectedError } from '../../src/api/rule-tester.js';
+import type { ExternalLinkResult } from '../../src/rule-kit/rule.js';
 
 /*
  * Table-driven tests of one docs.json or site rule, like `ruleTester` for page rules: each case is
@@ -23,6 +24,8 @@ export interface SiteCase {
   name: string;
   files: Record<string, string>;
   options?: unknown;
+  /** What external URLs answer, for a rule that checks them (see the RuleTester's `SiteCase`). */
+  external?: Record<string, ExternalLinkResult>;
 }
 
 export interface SiteInvalidCase extends SiteCase {

@@ -1,0 +1,37 @@
+// openapi-duplicate-slug: the examples of docs/rules/openapi-duplicate-slug.md as a RuleTester table, with their exact findings.
+import { siteRuleTester } from '../helpers/site-rule-tester.js';
+
+siteRuleTester('openapi-duplicate-slug', {
+  valid: [
+    {
+      name: 'docs/rules page, correct example',
+      files: {
+        'docs.json': '{\n  "navigation": { "groups": [{ "group": "API", "openapi": "openapi.yaml" }] }\n}\n',
+        'openapi.yaml':
+          'openapi: 3.1.0\ninfo: { title: Acme API, version: "1" }\npaths:\n  /users:\n    get:\n      summary: List users\n      tags: [Users]\n      responses: { "200": { description: OK } }\n  /v2/users:\n    get:\n      summary: List users (v2)\n      tags: [Users]\n      responses: { "200": { description: OK } }\n',
+      },
+    },
+  ],
+  invalid: [
+    {
+      name: 'docs/rules page, incorrect example',
+      files: {
+        'docs.json': '{\n  "navigation": { "groups": [{ "group": "API", "openapi": "openapi.yaml" }] }\n}\n',
+        'openapi.yaml':
+          'openapi: 3.1.0\ninfo: { title: Acme API, version: "1" }\npaths:\n  /users:\n    get:\n      summary: List users\n      tags: [Users]\n      responses: { "200": { description: OK } }\n  /v2/users:\n    get:\n      summary: List users\n      tags: [Users]\n      responses: { "200": { description: OK } }\n',
+      },
+      errors: [
+        {
+          file: 'openapi.yaml',
+          line: 10,
+          column: 5,
+          endLine: 10,
+          endColumn: 8,
+          message:
+            'GET /v2/users gets the page URL `/api-reference/users/list-users`, as GET /users does (line 5): the platform numbers this one `/api-reference/users/list-users-1`; give the operations different summaries, or set `x-mint.href`',
+          related: ['openapi.yaml:5:5 GET /users gets the same URL'],
+        },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,36 @@
+// openapi-schema: the examples of docs/rules/openapi-schema.md as a RuleTester table, with their exact findings.
+import { siteRuleTester } from '../helpers/site-rule-tester.js';
+
+siteRuleTester('openapi-schema', {
+  valid: [
+    {
+      name: 'docs/rules page, correct example',
+      files: {
+        'docs.json': '{\n  "navigation": { "groups": [{ "group": "API", "openapi": "openapi.yaml" }] }\n}\n',
+        'openapi.yaml':
+          'openapi: 3.1.0\ninfo: { title: Acme API, version: "1" }\npaths:\n  /users:\n    get:\n      summary: List users\n      description: Lists the users.\n      responses:\n        "200":\n          description: OK\n',
+      },
+    },
+  ],
+  invalid: [
+    {
+      name: 'docs/rules page, incorrect example',
+      files: {
+        'docs.json': '{\n  "navigation": { "groups": [{ "group": "API", "openapi": "openapi.yaml" }] }\n}\n',
+        'openapi.yaml':
+          'openapi: 3.1.0\ninfo: { title: Acme API, version: "1" }\npaths:\n  /users:\n    get:\n      summary: List users\n      description: Lists the users.\n      responses:\n        "200":\n          descriptio: OK\n',
+      },
+      errors: [
+        {
+          file: 'openapi.yaml',
+          line: 9,
+          column: 9,
+          endLine: 9,
+          endColumn: 14,
+          message:
+            '`paths["/users"].get.responses[200]` is missing the required field `description`; add it (OpenAPI 3.1 requires it)',
+        },
+      ],
+    },
+  ],
+});

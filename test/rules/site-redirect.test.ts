@@ -1,0 +1,54 @@
+// site-redirect: the examples of docs/rules/site-redirect.md as a RuleTester table, with their exact findings.
+import { siteRuleTester } from '../helpers/site-rule-tester.js';
+
+siteRuleTester('site-redirect', {
+  valid: [
+    {
+      name: 'docs/rules page, correct example',
+      files: {
+        'docs.json':
+          '{\n  "navigation": { "groups": [{ "group": "Get started", "pages": ["index", "guides/quickstart"] }] },\n  "redirects": [\n    { "source": "/start", "destination": "/guides/quickstart" },\n    { "source": "/old/:slug*", "destination": "/guides/:slug*" }\n  ]\n}\n',
+        'guides/quickstart.mdx':
+          '---\ntitle: Quickstart\ndescription: Install the CLI and publish a first page.\n---\n\n## Install\n',
+      },
+    },
+  ],
+  invalid: [
+    {
+      name: 'docs/rules page, incorrect example',
+      files: {
+        'docs.json':
+          '{\n  "navigation": { "groups": [{ "group": "Get started", "pages": ["index", "guides/quickstart"] }] },\n  "redirects": [\n    { "source": "/start", "destination": "/guides/quick-start" },\n    { "source": "/old", "destination": "/older" },\n    { "source": "/older", "destination": "/old" }\n  ]\n}\n',
+        'guides/quickstart.mdx':
+          '---\ntitle: Quickstart\ndescription: Install the CLI and publish a first page.\n---\n\n## Install\n',
+      },
+      errors: [
+        {
+          file: 'docs.json',
+          line: 4,
+          column: 42,
+          endLine: 4,
+          endColumn: 63,
+          message:
+            'redirect `/start` → `/guides/quick-start` leads nowhere: no page or file at `guides/quick-start` in the site; did you mean `/guides/quickstart`?',
+        },
+        {
+          file: 'docs.json',
+          line: 5,
+          column: 40,
+          endLine: 5,
+          endColumn: 48,
+          message: 'redirect `/old` → `/older` loops: `/older` → `/old` → `/older` never lands on a page',
+        },
+        {
+          file: 'docs.json',
+          line: 6,
+          column: 42,
+          endLine: 6,
+          endColumn: 48,
+          message: 'redirect `/older` → `/old` loops: `/old` → `/older` → `/old` never lands on a page',
+        },
+      ],
+    },
+  ],
+});
