@@ -6,6 +6,7 @@ import { isStrictlyInside } from '../core/paths.js';
 import { applyFixes } from '../engine/fix.js';
 import { toDiagnostics } from '../engine/message-control.js';
 import { builtinRegistry } from '../engine/registry.js';
+import { publishedPages } from '../engine/removed.js';
 import { SiteSession } from '../engine/session.js';
 import { pagePlan, resolveSettings, type EffectiveSettings, type RuleSetting } from '../engine/settings.js';
 import { lintPage } from '../engine/lint-page.js';
@@ -123,6 +124,49 @@ export async function lintSiteWith(
   try {
     const { diagnostics } = await session.lint(() => true, { whole: true });
     return diagnostics.filter((d) => d.ruleId === rule.meta.id);
+  } finally {
+    session.close();
+  }
+}
+
+/** A change a site case is linted as (`--staged`): the files it removes, and docs.json as it was before it. */
+export interface CaseChange {
+  /** Site-relative path → the text the file had before the change removed it. */
+  removed: Record<string, string>;
+  /** docs.json before the change (default: as it is). */
+  docsJsonBefore?: string;
+}
+
+/**
+ * A rule's findings that a change brings to the site at `root` (as `--staged` reports them): the
+ * site is linted with the removed files in place, then without them and with the change known to
+ * the rules (`context.change`); the findings of the second lint that the first did not have.
+ */
+export async function lintChangeWith(
+  rule: Rule,
+  root: string,
+  options: unknown,
+  change: CaseChange,
+): Promise<Diagnostic[]> {
+  const removed = new Map<string, Buffer>();
+  for (const [name, text] of Object.entries(change.removed)) {
+    const file = path.resolve(root, name);
+    if (!isStrictlyInside(root, file))
+      throw new Error(`RuleTester: the removed file "${name}" of a case is not inside the site`);
+    removed.set(file, Buffer.from(text));
+  }
+  const session = await SiteSession.open(root, onlyRule(rule, options), removed, { overlayAllFiles: true });
+  const key = (d: Diagnostic) => `${d.file}\u0000${d.line}:${d.column}-${d.endLine}:${d.endColumn}\u0000${d.message}`;
+  const own = (d: Diagnostic) => d.ruleId === rule.meta.id;
+  try {
+    const before = change.docsJsonBefore === undefined ? undefined : Buffer.from(change.docsJsonBefore);
+    const removedPages = await publishedPages(session, removed, before);
+    const already = new Set((await session.lint(() => true, { whole: true })).diagnostics.filter(own).map(key));
+    for (const file of removed.keys()) session.setOverlay(file, undefined);
+    await session.reloadSite();
+    session.setChange({ removedPages });
+    const { diagnostics } = await session.lint(() => true, { whole: true });
+    return diagnostics.filter((d) => own(d) && !already.has(key(d)));
   } finally {
     session.close();
   }

@@ -92,6 +92,12 @@ export interface SiteCase {
    * The network is never reached.
    */
   external?: Record<string, ExternalLinkResult>;
+  /**
+   * Lint the case as a change (`--staged`, `--changed-since`): the files it removes (site-relative
+   * path → their text before it) and docs.json as it was before it (default: as it is). The case's
+   * findings are those the change brings: a rule that checks changes (`context.change`) sees them.
+   */
+  change?: { removed: Record<string, string>; docsJsonBefore?: string };
 }
 
 export interface SiteInvalidCase extends SiteCase {
@@ -349,12 +355,18 @@ function siteFiles(c: SiteCase): Record<string, string> {
   };
 }
 
+/** A site case's findings: of the whole site, or those its change brings. */
+async function lintSite(rule: Rule, root: string, c: SiteCase): Promise<Diagnostic[]> {
+  const { lintChangeWith, lintSiteWith } = await loadEngine();
+  return c.change ? lintChangeWith(rule, root, c.options, c.change) : lintSiteWith(rule, root, c.options, c.external);
+}
+
 async function validSite(rule: Rule, c: SiteCase): Promise<void> {
-  const { lintSiteWith, writeSite, removeSite } = await loadEngine();
+  const { writeSite, removeSite } = await loadEngine();
   const root = writeSite(siteFiles(c));
   try {
     assert.deepStrictEqual(
-      brief(await lintSiteWith(recording(rule, []), root, c.options, c.external)),
+      brief(await lintSite(recording(rule, []), root, c)),
       [],
       `${rule.meta.id} reports a valid site`,
     );
@@ -364,13 +376,13 @@ async function validSite(rule: Rule, c: SiteCase): Promise<void> {
 }
 
 async function invalidSite(rule: Rule, c: SiteInvalidCase): Promise<void> {
-  const { applyFixes, lintSiteWith, readSiteFile, writeSiteFile, writeSite, removeSite } = await loadEngine();
+  const { applyFixes, readSiteFile, writeSiteFile, writeSite, removeSite } = await loadEngine();
   const files = siteFiles(c);
   const root = writeSite(files);
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
   try {
     const log: Report[] = [];
-    const found = await lintSiteWith(recording(rule, log), root, c.options, c.external);
+    const found = await lintSite(recording(rule, log), root, c);
     compare(rule, found, c.errors, log, {
       site: true,
       relative,
@@ -396,7 +408,7 @@ async function invalidSite(rule: Rule, c: SiteInvalidCase): Promise<void> {
         }
       }
       if (!changed) break;
-      current = await lintSiteWith(recording(rule, []), root, c.options, c.external);
+      current = await lintSite(recording(rule, []), root, c);
     }
     const after: Record<string, string> = {};
     for (const [name, text] of Object.entries(files)) {
