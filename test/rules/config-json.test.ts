@@ -7,6 +7,14 @@ siteRuleTester('config-json', {
       name: 'docs/rules page, correct example',
       files: { 'docs.json': '{\n  "theme": "mint",\n  "colors": { "primary": "#0A7A5E" },\n  "name": "Acme"\n}\n' },
     },
+    {
+      name: 'a $ref to a JSON file of the site',
+      files: {
+        'docs.json':
+          '{\n  "theme": "mint",\n  "name": "Test",\n  "colors": { "primary": "#0A7A5E" },\n  "navigation": { "$ref": "nav.json" }\n}\n',
+        'nav.json': '{ "pages": ["index"] }\n',
+      },
+    },
   ],
   invalid: [
     {
@@ -39,6 +47,69 @@ siteRuleTester('config-json', {
           endLine: 6,
           endColumn: 1,
           message: 'unexpected end of file: a "}" is missing',
+        },
+      ],
+    },
+    {
+      name: 'a $ref to a missing file, and one to a dot-file',
+      files: {
+        'docs.json':
+          '{\n  "theme": "mint",\n  "name": "Test",\n  "colors": { "primary": "#0A7A5E" },\n  "navigation": { "$ref": "nav.json" },\n  "footer": { "$ref": ".env" }\n}\n',
+        '.env': 'KEY=1\n',
+      },
+      errors: [
+        {
+          file: 'docs.json',
+          line: 5,
+          column: 27,
+          endLine: 5,
+          endColumn: 37,
+          severity: 'error',
+          message: '"$ref" file not found: nav.json',
+        },
+        {
+          file: 'docs.json',
+          line: 6,
+          column: 23,
+          endLine: 6,
+          endColumn: 29,
+          severity: 'error',
+          message:
+            '"$ref" points at a hidden file or folder, or into node_modules (.env); it is not read: $ref files are the site\'s own .json files',
+        },
+      ],
+    },
+    {
+      name: 'a truncated $ref file: at its end',
+      files: {
+        'docs.json':
+          '{\n  "theme": "mint",\n  "name": "Test",\n  "colors": { "primary": "#0A7A5E" },\n  "navigation": { "$ref": "nav.json" }\n}\n',
+        'nav.json': '{ "pages": ["index"\n',
+      },
+      errors: [
+        {
+          file: 'nav.json',
+          line: 2,
+          column: 1,
+          endLine: 2,
+          endColumn: 1,
+          severity: 'error',
+          message: 'unexpected end of file: a "]" is missing',
+        },
+      ],
+    },
+    {
+      name: 'an empty docs.json',
+      files: { 'docs.json': '' },
+      errors: [
+        {
+          file: 'docs.json',
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 1,
+          severity: 'error',
+          message: 'the file is empty; docs.json must hold a JSON object',
         },
       ],
     },

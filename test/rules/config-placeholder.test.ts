@@ -10,6 +10,13 @@ siteRuleTester('config-placeholder', {
           '{\n  "integrations": {\n    "ga4": { "measurementId": "G-8KQ2TZ4M1R" },\n    "posthog": { "apiKey": "phc_Xr7bV2kQm9LpT4sWz6NcA1dH" },\n    "mixpanel": { "projectToken": "9f8e7d6c5b4a3f2e1d0c" }\n  }\n}\n',
       },
     },
+    {
+      name: 'a choice field is not checked',
+      files: {
+        'docs.json':
+          '{\n  "integrations": {\n    "mixpanel": { "projectToken": "9f8e7d6c5b4a3f2e1d0c", "region": "eu" }\n  }\n}\n',
+      },
+    },
   ],
   invalid: [
     {
@@ -44,6 +51,24 @@ siteRuleTester('config-placeholder', {
           endColumn: 64,
           message:
             'integrations.mixpanel.projectToken looks like a placeholder ("YOUR_MIXPANEL_PROJECT_TOKEN"); set your real project token',
+        },
+      ],
+    },
+    {
+      name: 'an empty string; placeholders that break a platform pattern (gtm.tagId, posthog.apiKey) are left to config-schema',
+      files: {
+        'docs.json':
+          '{\n  "integrations": {\n    "gtm": { "tagId": "YOUR_TAG_ID" },\n    "posthog": { "apiKey": "${POSTHOG_KEY}" },\n    "hotjar": { "hjid": "", "hjsv": "6" }\n  }\n}\n',
+      },
+      errors: [
+        {
+          file: 'docs.json',
+          line: 5,
+          column: 25,
+          endLine: 5,
+          endColumn: 27,
+          severity: 'warning',
+          message: 'integrations.hotjar.hjid is empty; set your real Hotjar site ID',
         },
       ],
     },

@@ -12,6 +12,14 @@ siteRuleTester('site-redirect', {
           '---\ntitle: Quickstart\ndescription: Install the CLI and publish a first page.\n---\n\n## Install\n',
       },
     },
+    {
+      name: 'a destination with parameters that some page matches; an external destination; an anchor is not checked',
+      files: {
+        'docs.json':
+          '{\n  "navigation": { "pages": ["index"] },\n  "redirects": [\n    { "source": "/old/:slug*", "destination": "/guides/:slug*" },\n    { "source": "/status", "destination": "https://status.acme.dev" },\n    { "source": "/start", "destination": "/guides/intro#install" }\n  ]\n}\n',
+        'guides/intro.mdx': '---\ntitle: Intro\n---\n',
+      },
+    },
   ],
   invalid: [
     {
@@ -47,6 +55,46 @@ siteRuleTester('site-redirect', {
           endLine: 6,
           endColumn: 48,
           message: 'redirect `/older` → `/old` loops: `/old` → `/older` → `/old` never lands on a page',
+        },
+      ],
+    },
+    {
+      name: 'a destination excluded by .mintignore',
+      files: {
+        'docs.json':
+          '{\n  "navigation": { "pages": ["index"] },\n  "redirects": [{ "source": "/plan", "destination": "/drafts/plan" }]\n}\n',
+        'drafts/plan.mdx': '---\ntitle: Plan\n---\n',
+        '.mintignore': 'drafts/\n',
+      },
+      errors: [
+        {
+          file: 'docs.json',
+          line: 3,
+          column: 53,
+          endLine: 3,
+          endColumn: 67,
+          severity: 'error',
+          message: 'redirect `/plan` → `/drafts/plan` leads nowhere: no page or file at `drafts/plan` in the site',
+        },
+      ],
+    },
+    {
+      name: 'a chain: the destination is itself redirected (a warning)',
+      files: {
+        'docs.json':
+          '{\n  "navigation": { "pages": ["index", "guides/intro"] },\n  "redirects": [\n    { "source": "/start", "destination": "/begin" },\n    { "source": "/begin", "destination": "/guides/intro" }\n  ]\n}\n',
+        'guides/intro.mdx': '---\ntitle: Intro\n---\n',
+      },
+      errors: [
+        {
+          file: 'docs.json',
+          line: 4,
+          column: 42,
+          endLine: 4,
+          endColumn: 50,
+          severity: 'warning',
+          message:
+            'redirect `/start` → `/begin` is a chain: `/begin` is redirected again, to `/guides/intro`; point this redirect at `/guides/intro`',
         },
       ],
     },
