@@ -10,6 +10,14 @@ siteRuleTester('site-robots-blocks-ai', {
           'User-agent: BadBot\nDisallow: /\n\nUser-agent: *\nContent-Signal: ai-train=no, search=yes, ai-input=yes\nDisallow: /private/\n',
       },
     },
+    {
+      name: 'no custom robots.txt: the platform allows every crawler',
+      files: {},
+    },
+    {
+      name: 'a group of its own allows GPTBot while every other agent is blocked from one folder only',
+      files: { 'robots.txt': 'User-agent: *\nDisallow: /private/\n\nUser-agent: GPTBot\nAllow: /\n' },
+    },
   ],
   invalid: [
     {
@@ -36,6 +44,34 @@ siteRuleTester('site-robots-blocks-ai', {
           line: 2,
           column: 17,
           endLine: 2,
+          endColumn: 31,
+          severity: 'warning',
+          message: 'Content-Signal `ai-train` must be `ai-train=yes` or `ai-train=no`, not `ai-train=maybe`',
+        },
+      ],
+    },
+    {
+      name: 'one known AI agent blocked by its own group; a Content-Signal value that is not yes or no',
+      files: {
+        'robots.txt':
+          'User-agent: *\nAllow: /\nContent-Signal: ai-train=maybe, search=yes\n\nUser-agent: ClaudeBot\nDisallow: /\n',
+      },
+      errors: [
+        {
+          file: 'robots.txt',
+          line: 6,
+          column: 1,
+          endLine: 6,
+          endColumn: 12,
+          severity: 'error',
+          message:
+            "robots.txt blocks AI agents from the site: `Disallow: /` under `User-agent: ClaudeBot` applies to ClaudeBot; the site then fails the platform's robotsTxtAllowsAI check and AI tools cannot read or cite these docs",
+        },
+        {
+          file: 'robots.txt',
+          line: 3,
+          column: 17,
+          endLine: 3,
           endColumn: 31,
           severity: 'warning',
           message: 'Content-Signal `ai-train` must be `ai-train=yes` or `ai-train=no`, not `ai-train=maybe`',
