@@ -11,6 +11,24 @@ siteRuleTester('openapi-duplicate-slug', {
           'openapi: 3.1.0\ninfo: { title: Acme API, version: "1" }\npaths:\n  /users:\n    get:\n      summary: List users\n      tags: [Users]\n      responses: { "200": { description: OK } }\n  /v2/users:\n    get:\n      summary: List users (v2)\n      tags: [Users]\n      responses: { "200": { description: OK } }\n',
       },
     },
+    {
+      name: 'the same summary in two tags, or in two tabs: two URLs',
+      files: {
+        'docs.json':
+          '{\n  "navigation": {\n    "tabs": [\n      { "tab": "v1", "groups": [{ "group": "API", "openapi": "v1.yaml" }] },\n      { "tab": "v2", "groups": [{ "group": "API", "openapi": "v2.yaml" }] }\n    ]\n  }\n}\n',
+        'v1.yaml':
+          'openapi: 3.1.0\ninfo: { title: Acme API, version: "1" }\npaths:\n  /users:\n    get:\n      summary: List users\n      tags: [Users]\n      responses: { "200": { description: OK } }\n  /admins:\n    get:\n      summary: List users\n      tags: [Admins]\n      responses: { "200": { description: OK } }\n',
+        'v2.yaml':
+          'openapi: 3.1.0\ninfo: { title: Acme API, version: "2" }\npaths:\n  /users:\n    get:\n      summary: List users\n      tags: [Users]\n      responses: { "200": { description: OK } }\n',
+      },
+    },
+    {
+      name: 'a spec no navigation element uses has no pages',
+      files: {
+        'other.yaml':
+          'openapi: 3.1.0\ninfo: { title: Acme API, version: "1" }\npaths:\n  /users:\n    get:\n      summary: List users\n      tags: [Users]\n      responses: { "200": { description: OK } }\n  /v2/users:\n    get:\n      summary: List users\n      tags: [Users]\n      responses: { "200": { description: OK } }\n',
+      },
+    },
   ],
   invalid: [
     {

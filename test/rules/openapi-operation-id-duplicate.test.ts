@@ -11,6 +11,13 @@ siteRuleTester('openapi-operation-id-duplicate', {
           'openapi: 3.1.0\ninfo: { title: Acme API, version: "1" }\npaths:\n  /users:\n    get:\n      summary: List users\n      operationId: listUsers\n      responses: { "200": { description: OK } }\n    post:\n      summary: Create a user\n      operationId: createUser\n      responses: { "201": { description: Created } }\n',
       },
     },
+    {
+      name: 'a spec no navigation element uses has no pages',
+      files: {
+        'other.yaml':
+          'openapi: 3.1.0\ninfo: { title: Acme API, version: "1" }\npaths:\n  /users:\n    get:\n      operationId: listUsers\n      summary: List users\n      responses: { "200": { description: OK } }\n  /v2/users:\n    get:\n      operationId: listUsers\n      summary: List users again\n      responses: { "200": { description: OK } }\n',
+      },
+    },
   ],
   invalid: [
     {
