@@ -1,4 +1,4 @@
-// config-json: the examples of docs/rules/config-json.md as a RuleTester table, with their exact findings.
+// config-json: its RuleTester table, the examples of docs/rules/config-json.md first, then more cases.
 import { siteRuleTester } from '../helpers/site-rule-tester.js';
 
 siteRuleTester('config-json', {

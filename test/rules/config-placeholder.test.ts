@@ -1,4 +1,4 @@
-// config-placeholder: the examples of docs/rules/config-placeholder.md as a RuleTester table, with their exact findings.
+// config-placeholder: its RuleTester table, the examples of docs/rules/config-placeholder.md first, then more cases.
 import { siteRuleTester } from '../helpers/site-rule-tester.js';
 
 siteRuleTester('config-placeholder', {

@@ -1,4 +1,4 @@
-// config-schema: the examples of docs/rules/config-schema.md as a RuleTester table, with their exact findings.
+// config-schema: its RuleTester table, the examples of docs/rules/config-schema.md first, then more cases.
 import { siteRuleTester } from '../helpers/site-rule-tester.js';
 
 siteRuleTester('config-schema', {

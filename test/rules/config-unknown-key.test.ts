@@ -1,4 +1,4 @@
-// config-unknown-key: the examples of docs/rules/config-unknown-key.md as a RuleTester table, with their exact findings.
+// config-unknown-key: its RuleTester table, the examples of docs/rules/config-unknown-key.md first, then more cases.
 import { siteRuleTester } from '../helpers/site-rule-tester.js';
 
 const GROUP = (measurement: string, pages: string) =>

@@ -1,4 +1,4 @@
-// nav-duplicate-page: the examples of docs/rules/nav-duplicate-page.md as a RuleTester table, with their exact findings.
+// nav-duplicate-page: its RuleTester table, the examples of docs/rules/nav-duplicate-page.md first, then more cases.
 import { siteRuleTester } from '../helpers/site-rule-tester.js';
 
 siteRuleTester('nav-duplicate-page', {

@@ -1,4 +1,4 @@
-// nav-endpoint-hidden: the examples of docs/rules/nav-endpoint-hidden.md as a RuleTester table, with their exact findings.
+// nav-endpoint-hidden: its RuleTester table, the examples of docs/rules/nav-endpoint-hidden.md first, then more cases.
 import { siteRuleTester } from '../helpers/site-rule-tester.js';
 
 siteRuleTester('nav-endpoint-hidden', {

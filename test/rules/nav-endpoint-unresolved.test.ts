@@ -1,4 +1,4 @@
-// nav-endpoint-unresolved: the examples of docs/rules/nav-endpoint-unresolved.md as a RuleTester table, with their exact findings.
+// nav-endpoint-unresolved: its RuleTester table, the examples of docs/rules/nav-endpoint-unresolved.md first.
 import { siteRuleTester } from '../helpers/site-rule-tester.js';
 
 siteRuleTester('nav-endpoint-unresolved', {

@@ -1,4 +1,4 @@
-// nav-page-missing: the examples of docs/rules/nav-page-missing.md as a RuleTester table, with their exact findings.
+// nav-page-missing: its RuleTester table, the examples of docs/rules/nav-page-missing.md first, then more cases.
 import { siteRuleTester } from '../helpers/site-rule-tester.js';
 
 siteRuleTester('nav-page-missing', {

@@ -1,4 +1,5 @@
-// openapi-duplicate-slug: the examples of docs/rules/openapi-duplicate-slug.md as a RuleTester table, with their exact findings.
+// openapi-duplicate-slug: its RuleTester table, the examples of docs/rules/openapi-duplicate-slug.md first, then more
+// cases.
 import { siteRuleTester } from '../helpers/site-rule-tester.js';
 
 siteRuleTester('openapi-duplicate-slug', {

@@ -1,4 +1,4 @@
-// openapi-extension: the examples of docs/rules/openapi-extension.md as a RuleTester table, with their exact findings.
+// openapi-extension: its RuleTester table, the examples of docs/rules/openapi-extension.md first, then more cases.
 import { siteRuleTester } from '../helpers/site-rule-tester.js';
 
 siteRuleTester('openapi-extension', {

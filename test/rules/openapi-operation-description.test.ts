@@ -1,4 +1,5 @@
-// openapi-operation-description: the examples of docs/rules/openapi-operation-description.md as a RuleTester table, with their exact findings.
+// openapi-operation-description: its RuleTester table, the examples of docs/rules/openapi-operation-description.md
+// first, then more cases.
 import { siteRuleTester } from '../helpers/site-rule-tester.js';
 
 siteRuleTester('openapi-operation-description', {

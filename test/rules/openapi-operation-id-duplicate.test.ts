@@ -1,4 +1,5 @@
-// openapi-operation-id-duplicate: the examples of docs/rules/openapi-operation-id-duplicate.md as a RuleTester table, with their exact findings.
+// openapi-operation-id-duplicate: its RuleTester table, the examples of docs/rules/openapi-operation-id-duplicate.md
+// first, then more cases.
 import { siteRuleTester } from '../helpers/site-rule-tester.js';
 
 siteRuleTester('openapi-operation-id-duplicate', {

@@ -1,4 +1,4 @@
-// openapi-operation-summary: the examples of docs/rules/openapi-operation-summary.md as a RuleTester table, with their exact findings.
+// openapi-operation-summary: its RuleTester table, the examples of docs/rules/openapi-operation-summary.md first.
 import { siteRuleTester } from '../helpers/site-rule-tester.js';
 
 siteRuleTester('openapi-operation-summary', {

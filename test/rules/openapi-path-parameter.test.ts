@@ -1,4 +1,4 @@
-// openapi-path-parameter: the examples of docs/rules/openapi-path-parameter.md as a RuleTester table, with their exact findings.
+// openapi-path-parameter: its RuleTester table, the examples of docs/rules/openapi-path-parameter.md first.
 import { siteRuleTester } from '../helpers/site-rule-tester.js';
 
 siteRuleTester('openapi-path-parameter', {

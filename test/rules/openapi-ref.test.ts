@@ -1,4 +1,4 @@
-// openapi-ref: the examples of docs/rules/openapi-ref.md as a RuleTester table, with their exact findings.
+// openapi-ref: its RuleTester table, the examples of docs/rules/openapi-ref.md first, then more cases.
 import { siteRuleTester } from '../helpers/site-rule-tester.js';
 
 siteRuleTester('openapi-ref', {

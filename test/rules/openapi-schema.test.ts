@@ -1,4 +1,4 @@
-// openapi-schema: the examples of docs/rules/openapi-schema.md as a RuleTester table, with their exact findings.
+// openapi-schema: its RuleTester table, the examples of docs/rules/openapi-schema.md first, then more cases.
 import { siteRuleTester } from '../helpers/site-rule-tester.js';
 
 siteRuleTester('openapi-schema', {

@@ -1,4 +1,4 @@
-// page-directive: the examples of docs/rules/page-directive.md as a RuleTester table, with their exact findings.
+// page-directive: its RuleTester table, the examples of docs/rules/page-directive.md first, then more cases.
 import { SITE_FRONT } from '../../src/api/rule-tester.js';
 import { ruleTester } from '../helpers/rule-tester.js';
 

@@ -1,4 +1,4 @@
-// site-broken-link: the examples of docs/rules/site-broken-link.md as a RuleTester table, with their exact findings.
+// site-broken-link: its RuleTester table, the examples of docs/rules/site-broken-link.md first.
 import { siteRuleTester } from '../helpers/site-rule-tester.js';
 
 siteRuleTester('site-broken-link', {

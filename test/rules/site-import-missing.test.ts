@@ -1,4 +1,4 @@
-// site-import-missing: the examples of docs/rules/site-import-missing.md as a RuleTester table, with their exact findings.
+// site-import-missing: its RuleTester table, the examples of docs/rules/site-import-missing.md first, then more cases.
 import { siteRuleTester } from '../helpers/site-rule-tester.js';
 
 siteRuleTester('site-import-missing', {

@@ -1,4 +1,4 @@
-// site-redirect: the examples of docs/rules/site-redirect.md as a RuleTester table, with their exact findings.
+// site-redirect: its RuleTester table, the examples of docs/rules/site-redirect.md first, then more cases.
 import { siteRuleTester } from '../helpers/site-rule-tester.js';
 
 siteRuleTester('site-redirect', {

@@ -1,4 +1,5 @@
-// site-robots-blocks-ai: the examples of docs/rules/site-robots-blocks-ai.md as a RuleTester table, with their exact findings.
+// site-robots-blocks-ai: its RuleTester table, the examples of docs/rules/site-robots-blocks-ai.md first, then more
+// cases.
 import { siteRuleTester } from '../helpers/site-rule-tester.js';
 
 siteRuleTester('site-robots-blocks-ai', {

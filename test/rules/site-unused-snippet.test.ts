@@ -1,4 +1,4 @@
-// site-unused-snippet: the examples of docs/rules/site-unused-snippet.md as a RuleTester table, with their exact findings.
+// site-unused-snippet: its RuleTester table, the examples of docs/rules/site-unused-snippet.md first, then more cases.
 import { siteRuleTester } from '../helpers/site-rule-tester.js';
 
 siteRuleTester('site-unused-snippet', {
