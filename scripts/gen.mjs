@@ -6,6 +6,7 @@
 //   schema/doclintrc.schema.json    the configuration schema, with each rule's options schema
 //   README.md                       the rule tables and the fix table (between gen markers)
 //   docs/rules/README.md            the index of the rule pages
+//   src/remark/index.ts             the named export of each page rule's remark-lint plugin (between gen markers)
 //   hook/                           the committed build pre-commit and the Action run (scripts/bundle-hook.mjs)
 //   src/platform/icon-data.ts       the icon names the platform renders (scripts/icon-data.mjs)
 //
@@ -275,6 +276,27 @@ function between(text, name, content, file) {
   return `${text.slice(0, i + start.length)}\n${content}${text.slice(j)}`;
 }
 
+/**
+ * The named exports of doclint/remark: one per page rule it offers (a spelling rule needs the
+ * dictionaries of doclint's engine, so it is not offered), by the camel-case name of its id.
+ */
+function remarkExports(metas) {
+  return metas
+    .filter((m) => m.kind === 'page' && !m.checksSpelling)
+    .map((m) => camel(m.id))
+    .sort()
+    .map((name) => `export const ${name} = of('${name}');\n`)
+    .join('');
+}
+
+/** Replaces the lines between `// gen:NAME …` and `// /gen:NAME` of a source file. */
+function betweenLines(text, name, content, file) {
+  const start = new RegExp(`^// gen:${name}\\b.*\\n`, 'm').exec(text);
+  const end = text.indexOf(`// /gen:${name}\n`);
+  if (!start || end < start.index) throw new Error(`${file}: the lines // gen:${name} … // /gen:${name} are missing`);
+  return text.slice(0, start.index + start[0].length) + content + text.slice(end);
+}
+
 const index = rulesIndex();
 const metas = await loadMetas(index);
 const readme = readFileSync(at('README.md'), 'utf8');
@@ -286,6 +308,15 @@ const outputs = new Map([
     between(between(readme, 'rules', ruleTables(metas), 'README.md'), 'fixes', fixTable(metas), 'README.md'),
   ],
   ['docs/rules/README.md', docsIndex(metas)],
+  [
+    'src/remark/index.ts',
+    betweenLines(
+      readFileSync(at('src/remark/index.ts'), 'utf8'),
+      'remark-rules',
+      remarkExports(metas),
+      'src/remark/index.ts',
+    ),
+  ],
   ['src/platform/icon-data.ts', iconData()],
 ]);
 for (const meta of metas) {

@@ -6,10 +6,11 @@ import { isStrictlyInside } from '../core/paths.js';
 import { applyFixes } from '../engine/fix.js';
 import { toDiagnostics } from '../engine/message-control.js';
 import { builtinRegistry } from '../engine/registry.js';
+import { publishedPages } from '../engine/removed.js';
 import { SiteSession } from '../engine/session.js';
 import { pagePlan, resolveSettings, type EffectiveSettings, type RuleSetting } from '../engine/settings.js';
 import { lintPage } from '../engine/lint-page.js';
-import type { Rule } from '../rule-kit/rule.js';
+import type { ExternalLinkChecker, ExternalLinkResult, Rule } from '../rule-kit/rule.js';
 
 /*
  * The part of the engine the RuleTester runs a rule through (src/api/rule-tester.ts imports this
@@ -28,14 +29,33 @@ function onlyRule(rule: Rule, options: unknown): EffectiveSettings {
   return resolveSettings(rules, registry);
 }
 
-/** A page rule's findings on one page, as message control gives them (severity, URL). */
-export function lintPageWith(
+/**
+ * A page rule's findings on one page, as message control gives them (severity, URL). A spelling
+ * rule's page is linted as the one page of a small site (docs.json names it), since the engine
+ * gives a spelling rule its dictionaries in a site run; positions are the same.
+ */
+export async function lintPageWith(
   rule: Rule,
   file: string,
   text: string,
   options: unknown,
   isSnippet: boolean,
-): Diagnostic[] {
+): Promise<Diagnostic[]> {
+  if (rule.meta.checksSpelling && !isSnippet) {
+    const name = path.basename(file);
+    const docsJson = {
+      theme: 'mint',
+      name: 'Test',
+      colors: { primary: '#0A7A5E' },
+      navigation: { pages: [name.replace(/\.mdx?$/, '')] },
+    };
+    const root = writeSite({ 'docs.json': JSON.stringify(docsJson), [name]: text });
+    try {
+      return (await lintSiteWith(rule, root, options)).map((d) => ({ ...d, file }));
+    } finally {
+      removeSite(root);
+    }
+  }
   const settings = onlyRule(rule, options);
   // A page case is a page at the site's root.
   return toDiagnostics(
@@ -75,12 +95,78 @@ export function writeSiteFile(file: string, text: string): void {
   writeFileSync(file, text);
 }
 
-/** A site or docs.json rule's findings on the site at `root`: a lint of the whole site with only that rule on. */
-export async function lintSiteWith(rule: Rule, root: string, options: unknown): Promise<Diagnostic[]> {
-  const session = await SiteSession.open(root, onlyRule(rule, options));
+/** What a case's external URLs answer (a URL it does not list: `ok`, `HTTP 200 (OK)`); no network is reached. */
+function answering(external: Readonly<Record<string, ExternalLinkResult>> | undefined): ExternalLinkChecker {
+  return {
+    check: (urls) =>
+      Promise.resolve(
+        new Map(urls.map((url) => [url, external?.[url] ?? { status: 'ok', detail: 'HTTP 200 (OK)' }] as const)),
+      ),
+  };
+}
+
+/**
+ * A site or docs.json rule's findings on the site at `root`: a lint of the whole site with only
+ * that rule on. A rule that checks external links is given a checker that answers from `external`.
+ */
+export async function lintSiteWith(
+  rule: Rule,
+  root: string,
+  options: unknown,
+  external?: Readonly<Record<string, ExternalLinkResult>>,
+): Promise<Diagnostic[]> {
+  const session = await SiteSession.open(
+    root,
+    onlyRule(rule, options),
+    undefined,
+    rule.meta.checksExternalLinks ? { external: answering(external) } : undefined,
+  );
   try {
     const { diagnostics } = await session.lint(() => true, { whole: true });
     return diagnostics.filter((d) => d.ruleId === rule.meta.id);
+  } finally {
+    session.close();
+  }
+}
+
+/** A change a site case is linted as (`--staged`): the files it removes, and docs.json as it was before it. */
+export interface CaseChange {
+  /** Site-relative path → the text the file had before the change removed it. */
+  removed: Record<string, string>;
+  /** docs.json before the change (default: as it is). */
+  docsJsonBefore?: string;
+}
+
+/**
+ * A rule's findings that a change brings to the site at `root` (as `--staged` reports them): the
+ * site is linted with the removed files in place, then without them and with the change known to
+ * the rules (`context.change`); the findings of the second lint that the first did not have.
+ */
+export async function lintChangeWith(
+  rule: Rule,
+  root: string,
+  options: unknown,
+  change: CaseChange,
+): Promise<Diagnostic[]> {
+  const removed = new Map<string, Buffer>();
+  for (const [name, text] of Object.entries(change.removed)) {
+    const file = path.resolve(root, name);
+    if (!isStrictlyInside(root, file))
+      throw new Error(`RuleTester: the removed file "${name}" of a case is not inside the site`);
+    removed.set(file, Buffer.from(text));
+  }
+  const session = await SiteSession.open(root, onlyRule(rule, options), removed, { overlayAllFiles: true });
+  const key = (d: Diagnostic) => `${d.file}\u0000${d.line}:${d.column}-${d.endLine}:${d.endColumn}\u0000${d.message}`;
+  const own = (d: Diagnostic) => d.ruleId === rule.meta.id;
+  try {
+    const before = change.docsJsonBefore === undefined ? undefined : Buffer.from(change.docsJsonBefore);
+    const removedPages = await publishedPages(session, removed, before);
+    const already = new Set((await session.lint(() => true, { whole: true })).diagnostics.filter(own).map(key));
+    for (const file of removed.keys()) session.setOverlay(file, undefined);
+    await session.reloadSite();
+    session.setChange({ removedPages });
+    const { diagnostics } = await session.lint(() => true, { whole: true });
+    return diagnostics.filter((d) => own(d) && !already.has(key(d)));
   } finally {
     session.close();
   }

@@ -7,6 +7,7 @@ import {
   withMessages,
   type Report,
   type ReportDescriptor,
+  type ExternalLinkResult,
   type Rule,
 } from '../rule-kit/rule.js';
 
@@ -85,6 +86,18 @@ export interface SiteCase {
   /** Shorthand for `files: { 'docs.json': code }`. */
   code?: string;
   options?: unknown;
+  /**
+   * A rule that checks external links (`meta.checksExternalLinks`): what each URL answers, by URL
+   * without its fragment (a URL not listed answers `{ status: 'ok', detail: 'HTTP 200 (OK)' }`).
+   * The network is never reached.
+   */
+  external?: Record<string, ExternalLinkResult>;
+  /**
+   * Lint the case as a change (`--staged`, `--changed-since`): the files it removes (site-relative
+   * path → their text before it) and docs.json as it was before it (default: as it is). The case's
+   * findings are those the change brings: a rule that checks changes (`context.change`) sees them.
+   */
+  change?: { removed: Record<string, string>; docsJsonBefore?: string };
 }
 
 export interface SiteInvalidCase extends SiteCase {
@@ -287,7 +300,9 @@ const brief = (found: Diagnostic[]): string[] => found.map((d) => `${d.line}:${d
 
 async function lintPage(rule: Rule, c: PageCase, log: Report[] = []): Promise<Diagnostic[]> {
   const { lintPageWith } = await loadEngine();
-  return lintPageWith(recording(rule, log), PAGE_FILE, c.code, c.options, c.isSnippet ?? false).sort(byPosition);
+  return (await lintPageWith(recording(rule, log), PAGE_FILE, c.code, c.options, c.isSnippet ?? false)).sort(
+    byPosition,
+  );
 }
 
 async function validPage(rule: Rule, c: PageCase): Promise<void> {
@@ -340,12 +355,18 @@ function siteFiles(c: SiteCase): Record<string, string> {
   };
 }
 
+/** A site case's findings: of the whole site, or those its change brings. */
+async function lintSite(rule: Rule, root: string, c: SiteCase): Promise<Diagnostic[]> {
+  const { lintChangeWith, lintSiteWith } = await loadEngine();
+  return c.change ? lintChangeWith(rule, root, c.options, c.change) : lintSiteWith(rule, root, c.options, c.external);
+}
+
 async function validSite(rule: Rule, c: SiteCase): Promise<void> {
-  const { lintSiteWith, writeSite, removeSite } = await loadEngine();
+  const { writeSite, removeSite } = await loadEngine();
   const root = writeSite(siteFiles(c));
   try {
     assert.deepStrictEqual(
-      brief(await lintSiteWith(recording(rule, []), root, c.options)),
+      brief(await lintSite(recording(rule, []), root, c)),
       [],
       `${rule.meta.id} reports a valid site`,
     );
@@ -355,13 +376,13 @@ async function validSite(rule: Rule, c: SiteCase): Promise<void> {
 }
 
 async function invalidSite(rule: Rule, c: SiteInvalidCase): Promise<void> {
-  const { applyFixes, lintSiteWith, readSiteFile, writeSiteFile, writeSite, removeSite } = await loadEngine();
+  const { applyFixes, readSiteFile, writeSiteFile, writeSite, removeSite } = await loadEngine();
   const files = siteFiles(c);
   const root = writeSite(files);
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
   try {
     const log: Report[] = [];
-    const found = await lintSiteWith(recording(rule, log), root, c.options);
+    const found = await lintSite(recording(rule, log), root, c);
     compare(rule, found, c.errors, log, {
       site: true,
       relative,
@@ -387,7 +408,7 @@ async function invalidSite(rule: Rule, c: SiteInvalidCase): Promise<void> {
         }
       }
       if (!changed) break;
-      current = await lintSiteWith(recording(rule, []), root, c.options);
+      current = await lintSite(recording(rule, []), root, c);
     }
     const after: Record<string, string> = {};
     for (const [name, text] of Object.entries(files)) {

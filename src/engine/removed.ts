@@ -81,7 +81,7 @@ export async function referencesToRemoved(
  * was (`configBefore`, else as it is) and not hidden there or by their front matter. The session
  * is in the state before the change (the removed files in place) and is left so.
  */
-async function publishedPages(
+export async function publishedPages(
   session: SiteSession,
   removed: ReadonlyMap<string, Buffer>,
   configBefore: Buffer | undefined,

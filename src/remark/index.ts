@@ -194,13 +194,18 @@ const named: Readonly<Record<string, RulePlugin>> = Object.fromEntries(
   Object.entries(rules).map(([id, plugin]) => [id.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase()), plugin]),
 );
 
-/** The plugin of a named export; a name that no page rule has fails the import (test/remark/preset.test.ts checks the list is complete). */
+/**
+ * The plugin of a named export; a name that no page rule has fails the import. The exports below
+ * are generated from the page rules by `npm run gen` (`node scripts/gen.mjs --check` says when they
+ * are out of date; test/remark/preset.test.ts checks each).
+ */
 const of = (name: string): RulePlugin => {
   const plugin = named[name];
   if (!plugin) throw new Error(`doclint/remark: no page rule named ${name}`);
   return plugin;
 };
 
+// gen:remark-rules — one export per page rule, written by `npm run gen` (scripts/gen.mjs): do not edit.
 export const agentSectionHeaderQuality = of('agentSectionHeaderQuality');
 export const agentTabbedContentSize = of('agentTabbedContentSize');
 export const pageCodeFence = of('pageCodeFence');
@@ -222,6 +227,7 @@ export const pageNoBodyH1 = of('pageNoBodyH1');
 export const pageTerminology = of('pageTerminology');
 export const pageTodoMarker = of('pageTodoMarker');
 export const pageUnknownComponent = of('pageUnknownComponent');
+// /gen:remark-rules
 
 /** The preset: doclint's syntax, then every built-in page rule that is on by default, with its default severity (add an off-by-default one by name). */
 const preset: { plugins: Array<Plugin<never[], Root> | Plugin<[Setting?], Root>> } = {

@@ -1,11 +1,31 @@
 /**
- * The rule kit: everything a rule may use, built-in or from a plugin. A rule file imports this
- * module (types and small helpers) and nothing else of doclint.
+ * The rule kit: everything a rule may use. A rule file imports this module and nothing else of
+ * doclint. A plugin gets the published part (./public.ts, `import … from 'doclint'`): the rule API,
+ * the types of everything the contexts give, the tree helpers and a few link and JSON helpers.
+ *
+ * Built-in rules also use the names below, which are not published, for these reasons (the same
+ * groups as in docs/writing-rules.md; test/meta/rule-kit.test.ts lists each name a rule uses and
+ * fails on one not listed there):
+ *
+ * - platform data: what the platform renders and how (its components and their attributes, icon
+ *   libraries, heading slugs and anchors, which files it publishes, redirect patterns). It follows
+ *   each platform version doclint tracks (src/platform/), so publishing it would make every
+ *   platform update a breaking change of the API; a plugin sees its effect in the site model
+ *   (routes, page facts, icons) instead.
+ * - family helpers: what a family of built-in rules shares so that its rules agree with each other
+ *   (the agent-readiness rules' reading and sizing of llms.txt, pages and tabs; the translation
+ *   rules' pairing of languages; code fences). Their shape follows those rules' options and
+ *   messages and changes with them.
+ * - heuristics: what built-in findings are tuned with (name suggestions for the platform's
+ *   vocabularies, what a code block holds, how a value or a scope is described); they change
+ *   whenever a message is improved.
+ * - another package: `ignorePatterns` is the `ignore` package; a plugin depends on it itself.
+ * - the engine's side: `withMessages`, `resolveReport` and `indexTree` are how the engine and the
+ *   RuleTester run a rule, not what a rule calls.
  */
 export * from './public.js';
 export { resolveReport, withMessages } from './rule.js';
 export { indexTree } from '../mdx/tree-index.js';
-export { didYouMeanPath } from '../core/suggest.js';
 export {
   counterpartRoute,
   languageSets,
@@ -17,16 +37,12 @@ export {
   type NavLanguage,
 } from '../site/languages.js';
 export { frontmatterFieldPlaces } from '../pages/frontmatter-facts.js';
-export type { FileChange, SiteHistory } from '../site/history.js';
-export type { ExternalCheckOptions, ExternalLinkChecker, ExternalLinkResult } from './rule.js';
-export type { GeneratedPages } from '../model/generated.js';
 export { isPattern, pathPattern } from '../site/redirects.js';
 export { isAgentInstructionFile, resolveImport, SNIPPET_EXTENSIONS } from '../platform/files.js';
 export { isGeneratedFile } from '../core/generated-marker.js';
 export { cleanHeadingId, componentSlug } from '../platform/slug.js';
 export { accordionIdClashes, isBlockElement, isCanvasMode, type AccordionIdClash } from '../platform/anchors.js';
-export { MAX_REDIRECT_HOPS, resolveSitePath, SCOPED_LLMS, type SiteTarget } from '../model/targets.js';
-export { decodeLinkPath, describeLink } from './links.js';
+export { MAX_REDIRECT_HOPS, SCOPED_LLMS } from '../model/targets.js';
 export {
   CALLOUT_COMPONENTS,
   COMMON_ATTRIBUTES,
@@ -35,7 +51,6 @@ export {
   PLATFORM_COMPONENTS,
   PLATFORM_COMPONENT_SET,
 } from '../platform/components.js';
-export { isObject, pointerSegment, stringsByKey } from '../core/json.js';
 export { suggestName, swapsOpposite } from '../core/suggest-name.js';
 export {
   DEFAULT_ICON_LIBRARY,
@@ -78,10 +93,3 @@ export { outermostTabbed, tabGroups, TABBED_COMPONENTS, type TabGroup } from '..
 export { sameNameMisspelt } from '../core/suggest.js';
 export { classifyCodeContent, type CodeContent } from '../pages/code-content.js';
 export { describeValue } from '../schema/paths.js';
-export type { ConfigValidation, SchemaError, UnknownKey, UnknownKeyReason } from '../schema/validate.js';
-export type { PlaceholderValue } from '../schema/placeholder.js';
-export type { EndpointReferenceUse, EndpointReferences, UnusableSpec } from '../model/endpoint-references.js';
-export type { LoadedSpec } from '../openapi/loader.js';
-export type { EndpointReference } from '../openapi/reference.js';
-export type { ReadableSchemaProblem } from '../openapi/schema-problems.js';
-export type { GeneratedOperation } from '../model/openapi-use.js';

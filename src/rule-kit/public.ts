@@ -32,6 +32,9 @@ export {
   type SiteIcons,
   type SiteRule,
   type SpellingDictionary,
+  type ExternalCheckOptions,
+  type ExternalLinkChecker,
+  type ExternalLinkResult,
 } from './rule.js';
 export type { IconLibrary } from '../platform/icons.js';
 // Reading the page's tree (MDX elements, their attributes, positions).
@@ -51,7 +54,12 @@ export {
 } from '../mdx/nodes.js';
 export type { JsxElement, Located, TreeIndex } from '../mdx/tree-index.js';
 export { LineIndex } from '../core/text.js';
-export { didYouMean } from '../core/suggest.js';
+export { didYouMean, didYouMeanPath } from '../core/suggest.js';
+// docs.json as data: a value's JSON pointer (a report's `at: { pointer }`), and the values of a key.
+export { isObject, pointerSegment, stringsByKey } from '../core/json.js';
+// Links: a link's path decoded, what a link is (for a message), and where a site path lands.
+export { decodeLinkPath, describeLink } from './links.js';
+export { resolveSitePath, type SiteTarget } from '../model/targets.js';
 export type { Fix, Place, Severity, Span } from '../core/diagnostic.js';
 export type { FrontmatterField, FrontmatterInfo } from '../pages/frontmatter.js';
 export type { FrontmatterFacts } from '../pages/frontmatter-facts.js';
@@ -61,3 +69,14 @@ export type { PageEntry } from '../site/site.js';
 export type { DocsJson } from '../site/docs-json.js';
 export type { NavElement, NavEntry, NavigationModel } from '../site/navigation.js';
 export type { Redirect, RedirectTable } from '../site/redirects.js';
+// The types of what the site model's analyses return (site.generated(), configValidation(),
+// openapiUse(), endpointReferences(), history()): named, so that a plugin can annotate them.
+export type { GeneratedPages } from '../model/generated.js';
+export type { GeneratedOperation, OpenapiUse } from '../model/openapi-use.js';
+export type { EndpointReferenceUse, EndpointReferences, UnusableSpec } from '../model/endpoint-references.js';
+export type { LoadedSpec } from '../openapi/loader.js';
+export type { EndpointReference } from '../openapi/reference.js';
+export type { ReadableSchemaProblem } from '../openapi/schema-problems.js';
+export type { ConfigValidation, SchemaError, UnknownKey, UnknownKeyReason } from '../schema/validate.js';
+export type { PlaceholderValue } from '../schema/placeholder.js';
+export type { FileChange, SiteHistory } from '../site/history.js';

@@ -187,6 +187,72 @@ describe('without a test framework', () => {
   });
 });
 
+/** A plugin's site rule that checks a URL on the network: the navbar's primary button answers. */
+const buttonLink = defineRule({
+  meta: {
+    id: 'acme/button-link',
+    kind: 'site',
+    description: "The navbar's primary button links to a page that answers.",
+    severity: 'error',
+    checksExternalLinks: true,
+    docsUrl: 'https://example.com/button-link',
+    messages: { broken: 'the primary button links to `{{url}}`, which answered {{detail}}: fix the link' },
+  },
+  async check(context) {
+    const href = (context.site.config.value as { navbar?: { primary?: { href?: unknown } } }).navbar?.primary?.href;
+    if (typeof href !== 'string' || !context.external) return;
+    const answer = (await context.external.check([href], {} as never)).get(href);
+    if (answer && answer.status !== 'ok')
+      context.report({
+        messageId: 'broken',
+        data: { url: href, detail: answer.detail },
+        at: { pointer: '/navbar/primary/href' },
+      });
+  },
+});
+const withButton = JSON.stringify(
+  {
+    theme: 'mint',
+    name: 'Acme',
+    colors: { primary: '#0A7A5E' },
+    navbar: { primary: { type: 'button', label: 'Sign up', href: 'https://app.acme.dev/signup' } },
+    navigation: { pages: ['index'] },
+  },
+  null,
+  2,
+);
+
+// A rule that checks external links gets the answers its case states; no request is sent.
+new RuleTester().run('a site rule that checks external links', buttonLink, {
+  valid: [{ name: 'a URL the case does not list answers ok', code: withButton }],
+  invalid: [
+    {
+      name: 'a URL that answers 404',
+      code: withButton,
+      external: { 'https://app.acme.dev/signup': { status: 'broken', detail: 'HTTP 404 (Not Found)' } },
+      errors: [
+        {
+          line: 11,
+          column: 15,
+          messageId: 'broken',
+          data: { url: 'https://app.acme.dev/signup', detail: 'HTTP 404 (Not Found)' },
+        },
+      ],
+    },
+  ],
+});
+
+describe('a change', () => {
+  test('a removed file of a case may not be outside its site', async () => {
+    await expect(
+      direct('site-redirect-missing', builtinRegistry().rule('site-redirect-missing')!, {
+        valid: [{ name: 'escape', files: {}, change: { removed: { '../outside.mdx': 'x' } } }],
+        invalid: [],
+      }),
+    ).rejects.toThrow('RuleTester: the removed file "../outside.mdx" of a case is not inside the site');
+  });
+});
+
 describe('messages by id', () => {
   test('placeholders are filled from data; one without a value stays as written', () => {
     expect(fillMessage('{{ a }} and {{b}} and {{c}}', { a: 1, b: 'two' })).toBe('1 and two and {{c}}');

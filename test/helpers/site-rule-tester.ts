@@ -6,7 +6,12 @@ import { builtinRegistry } from '../../src/engine/registry.js';
 import { SiteSession, type LintPass } from '../../src/engine/session.js';
 import { resolveSettings, type RuleSetting } from '../../src/engine/settings.js';
 import { MINIMAL_CONFIG } from './tmp-site.js';
-import { RuleTester, SITE_FRONT, type ExpectedError } from '../../src/api/rule-tester.js';
+import {
+  RuleTester,
+  SITE_FRONT,
+  type ExpectedError,
+  type SiteCase as RuleTesterSiteCase,
+} from '../../src/api/rule-tester.js';
 
 /*
  * Table-driven tests of one docs.json or site rule, like `ruleTester` for page rules: each case is
@@ -19,11 +24,8 @@ export { SITE_FRONT };
 /** A finding a case expects (file: site-relative), as the RuleTester compares it (related places: `file:line:column message`). */
 export type SiteExpected = ExpectedError & { file: string };
 
-export interface SiteCase {
-  name: string;
-  files: Record<string, string>;
-  options?: unknown;
-}
+/** A site case, as the RuleTester takes it (its files given). */
+export type SiteCase = Omit<RuleTesterSiteCase, 'files'> & { files: Record<string, string> };
 
 export interface SiteInvalidCase extends SiteCase {
   errors: SiteExpected[];

@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../helpers/cli.js';
 import { git } from '../helpers/git-repo.js';
+import { siteRuleTester } from '../helpers/site-rule-tester.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 
 /*
@@ -93,4 +94,27 @@ describe('nav-translation-stale', () => {
       'docs.json:7:3: warning translations are not checked for staleness: the site is not in a git repository [nav-translation-stale]\n',
     );
   });
+});
+
+// The RuleTester's sites are not git repositories: its table holds what the rule says without
+// history (the cases with history are above).
+siteRuleTester('nav-translation-stale', {
+  valid: [{ name: 'one language: no translation to check, nothing to say', files: { 'setup.mdx': page('Set up') } }],
+  invalid: [
+    {
+      name: 'translations outside a git repository: one note says why nothing was checked',
+      files: FILES,
+      errors: [
+        {
+          file: 'docs.json',
+          line: 7,
+          column: 3,
+          endLine: 7,
+          endColumn: 15,
+          messageId: 'noHistory',
+          data: { reason: 'the site is not in a git repository' },
+        },
+      ],
+    },
+  ],
 });

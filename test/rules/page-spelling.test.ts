@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { ruleTester } from '../helpers/rule-tester.js';
 import { lintSiteWith } from '../helpers/site-rule-tester.js';
 import { spellingNotices, type SpellingSetup } from '../../src/engine/spelling/setup.js';
 
@@ -180,4 +181,48 @@ describe('page-spelling', () => {
       'page-spelling did not run: the spelling library is not installed beside doclint (npm install --save-dev cspell-lib)',
     ]);
   });
+});
+
+// The RuleTester table: each page is linted as the one page of a small site, which gives the rule
+// its dictionaries.
+const TYPO = `${front()}Each plan may send up to 100 requests per second. Requests past the limit are refused seperately.\n`;
+ruleTester('page-spelling', {
+  valid: [
+    {
+      name: 'docs/rules page, correct example: code is not prose',
+      code: `${front()}Each plan may send up to 100 requests per second. Requests past the limit are refused separately.\n\nThe \`limts\` field of \`<RateLimit limts={3} />\` is code, and so is the text of <code>limts</code>.\n`,
+    },
+    { name: 'a word of the `words` option is known', code: TYPO, options: { words: ['seperately'] } },
+    { name: 'a word in quotation marks is mentioned, not used', code: `${front()}Do not write “seperately”.\n` },
+  ],
+  invalid: [
+    {
+      name: 'docs/rules page, incorrect example: a likely typo, the closest word offered',
+      code: TYPO,
+      errors: [
+        {
+          line: 6,
+          column: 87,
+          endLine: 6,
+          endColumn: 97,
+          message: unknown('seperately', 'separately'),
+          suggestions: [{ desc: 'Replace with `separately`', output: TYPO.replace('seperately', 'separately') }],
+        },
+      ],
+    },
+    {
+      name: 'the front matter title is prose',
+      code: `${front('Instalation')}Text.\n`,
+      errors: [
+        {
+          line: 2,
+          column: 8,
+          endLine: 2,
+          endColumn: 19,
+          message: unknown('Instalation', 'Installation'),
+          suggestions: [{ desc: 'Replace with `Installation`', output: `${front('Installation')}Text.\n` }],
+        },
+      ],
+    },
+  ],
 });
