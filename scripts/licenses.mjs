@@ -129,7 +129,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const next = `${readme.slice(0, start + START.length)}\n${table}\n${readme.slice(end)}`;
   if (process.argv.includes('--check')) {
     if (next !== readme) {
-      console.error("licenses: the table of bundled packages in docs/dependencies.md is out of date: run `node scripts/licenses.mjs`");
+      console.error(
+        'licenses: the table of bundled packages in docs/dependencies.md is out of date: run `node scripts/licenses.mjs`',
+      );
       process.exit(1);
     }
   } else if (next !== readme) {
