@@ -49,18 +49,18 @@ const MESSAGES = {
     '{{label}} `{{url}}` is broken: no page or file at `{{route}}` in the site{{untried}}; did you mean `/{{close}}`?{{more}}',
   protocolRelative:
     '{{label}} `{{url}}` is a protocol-relative URL: the browser reads `{{host}}` as a host name, not a folder of this site; write `/{{path}}`{{more}}',
-  anchor: 'anchor `#{{anchor}}` in `{{url}}` matches no heading or id of {{where}}',
-  anchorClose: 'anchor `#{{anchor}}` in `{{url}}` matches no heading or id of {{where}}; did you mean `#{{close}}`?',
+  anchor: 'anchor `#{{anchor}}`{{linked}} matches no heading or id of {{where}}',
+  anchorClose: 'anchor `#{{anchor}}`{{linked}} matches no heading or id of {{where}}; did you mean `#{{close}}`?',
   anchorHere:
-    'anchor `#{{anchor}}` in `{{url}}` matches no heading or id of {{where}}; this page has it: write `#{{written}}`',
+    'anchor `#{{anchor}}`{{linked}} matches no heading or id of {{where}}; this page has it: write `#{{written}}`',
   anchorCloseHere:
-    'anchor `#{{anchor}}` in `{{url}}` matches no heading or id of {{where}}; did you mean `#{{close}}`?; this page has it: write `#{{written}}`',
+    'anchor `#{{anchor}}`{{linked}} matches no heading or id of {{where}}; did you mean `#{{close}}`?; this page has it: write `#{{written}}`',
   snippetAnchorOne:
-    'anchor `#{{anchor}}` in `{{url}}` matches no heading or id of the page that imports this snippet ({{pages}})',
+    'anchor `#{{anchor}}`{{linked}} matches no heading or id of the page that imports this snippet ({{pages}})',
   snippetAnchorAny:
-    'anchor `#{{anchor}}` in `{{url}}` matches no heading or id of any page that imports this snippet ({{pages}})',
+    'anchor `#{{anchor}}`{{linked}} matches no heading or id of any page that imports this snippet ({{pages}})',
   snippetAnchorSome:
-    'anchor `#{{anchor}}` in `{{url}}` matches no heading or id of {{count}} of the {{total}} pages that import this snippet ({{pages}})',
+    'anchor `#{{anchor}}`{{linked}} matches no heading or id of {{count}} of the {{total}} pages that import this snippet ({{pages}})',
   redirected:
     '{{label}} `{{url}}` reaches its page through the redirect of `{{path}}` to `{{via}}`; link to `{{direct}}` directly',
 };
@@ -452,7 +452,7 @@ async function snippetAnchor(
     .map((r) => `\`${r}\``)
     .join(', ');
   const more = missing.length > MAX_NAMED_PAGES ? ` and ${missing.length - MAX_NAMED_PAGES} more` : '';
-  const data = { anchor: decodeFragment(anchor), url, pages: `${named}${more}` };
+  const data = { anchor: decodeFragment(anchor), url, linked: linkedIn(url), pages: `${named}${more}` };
   if (missing.length !== pages)
     return {
       problem: 'anchor',
@@ -571,10 +571,20 @@ async function missingAnchor(
   return anchorFinding(await shownIds(context, page, facts), anchor, where, url);
 }
 
+/**
+ * Where the message says the anchor was written: the link without its fragment, which the message
+ * names once (` in \`/guides/intro\``); nothing for a link to the same page (`#anchor`).
+ */
+function linkedIn(url: string): string {
+  const hash = url.indexOf('#');
+  const target = hash === -1 ? url : url.slice(0, hash);
+  return target === '' ? '' : ` in \`${target}\``;
+}
+
 function anchorFinding(ids: IdSet, anchor: string, where: string, url: string): Problem | undefined {
   if (anchor === '' || anchorIn(ids, anchor)) return undefined;
   const close = didYouMean(decodeFragment(anchor), ids.list);
-  const data = { anchor: decodeFragment(anchor), url, where };
+  const data = { anchor: decodeFragment(anchor), url, linked: linkedIn(url), where };
   return close
     ? { problem: 'anchor', messageId: 'anchorClose', data: { ...data, close } }
     : { problem: 'anchor', messageId: 'anchor', data };

@@ -4,7 +4,8 @@
 //
 //   rules/index.ts                  the list of built-in rules (one per file in rules/)
 //   schema/doclintrc.schema.json    the configuration schema, with each rule's options schema
-//   README.md                       the rule tables and the fix table (between gen markers)
+//   docs/rules.md                   the rule tables (between gen markers)
+//   docs/fixing.md                  the fix table (between gen markers)
 //   docs/rules/README.md            the index of the rule pages
 //   src/remark/index.ts             the named export of each page rule's remark-lint plugin (between gen markers)
 //   hook/                           the committed build pre-commit and the Action run (scripts/bundle-hook.mjs)
@@ -196,7 +197,7 @@ function ruleTables(metas) {
       const extra = kinds.length
         ? ` (${kinds.map((p) => `${SEVERITY_WORD[p.severity]}: ${p.description}`).join('; ')})`
         : '';
-      out.push(`| [\`${meta.id}\`](docs/rules/${meta.id}.md) | ${severityWord(meta)} | ${meta.description}${extra} |`);
+      out.push(`| [\`${meta.id}\`](rules/${meta.id}.md) | ${severityWord(meta)} | ${meta.description}${extra} |`);
     }
     out.push('');
   }
@@ -208,7 +209,7 @@ function fixTable(metas) {
   for (const meta of [...metas].sort((a, b) => (a.id < b.id ? -1 : 1))) {
     if (!meta.fixable && !meta.hasSuggestions) continue;
     const offers = [meta.fixable ? 'fix' : '', meta.hasSuggestions ? 'suggestions' : ''].filter(Boolean).join(', ');
-    out.push(`| [\`${meta.id}\`](docs/rules/${meta.id}.md) | ${offers} | ${meta.fixNote ?? ''} |`);
+    out.push(`| [\`${meta.id}\`](rules/${meta.id}.md) | ${offers} | ${meta.fixNote ?? ''} |`);
   }
   return out.join('\n') + '\n';
 }
@@ -299,14 +300,14 @@ function betweenLines(text, name, content, file) {
 
 const index = rulesIndex();
 const metas = await loadMetas(index);
-const readme = readFileSync(at('README.md'), 'utf8');
+// The tables' links are relative to docs/, where both pages are.
+const rulesPage = readFileSync(at('docs/rules.md'), 'utf8');
+const fixingPage = readFileSync(at('docs/fixing.md'), 'utf8');
 const outputs = new Map([
   ['rules/index.ts', index],
   ['schema/doclintrc.schema.json', `${JSON.stringify(configSchema(metas), null, 2)}\n`],
-  [
-    'README.md',
-    between(between(readme, 'rules', ruleTables(metas), 'README.md'), 'fixes', fixTable(metas), 'README.md'),
-  ],
+  ['docs/rules.md', between(rulesPage, 'rules', ruleTables(metas), 'docs/rules.md')],
+  ['docs/fixing.md', between(fixingPage, 'fixes', fixTable(metas), 'docs/fixing.md')],
   ['docs/rules/README.md', docsIndex(metas)],
   [
     'src/remark/index.ts',

@@ -3,7 +3,7 @@
 // bundle's metafile (which scripts/bundle.mjs writes to dist/bundle-meta.json) and from each
 // package's own package.json and licence file.
 //
-//   node scripts/licenses.mjs           writes the README's table of bundled packages
+//   node scripts/licenses.mjs           writes the table of bundled packages in docs/dependencies.md
 //   node scripts/licenses.mjs --check   exits 1 when that table is not what the bundle holds
 //
 // scripts/bundle.mjs also calls writeNotices(): dist/bundle/THIRD-PARTY-NOTICES.txt, every
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
-const README = path.join(repo, 'README.md');
+const README = path.join(repo, 'docs/dependencies.md');
 const START = '<!-- gen:bundled -->';
 const END = '<!-- /gen:bundled -->';
 
@@ -68,7 +68,7 @@ export function bundledPackages(metafile) {
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
-/** The README's table: one row per licence, with the packages under it. */
+/** The table of docs/dependencies.md: one row per licence, with the packages under it. */
 export function readmeTable(packages) {
   const byLicence = new Map();
   for (const p of packages) byLicence.set(p.licence, [...(byLicence.get(p.licence) ?? []), p.name]);
@@ -123,17 +123,19 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const start = readme.indexOf(START);
   const end = readme.indexOf(END);
   if (start < 0 || end < start) {
-    console.error(`licenses: README.md has no ${START} … ${END} section`);
+    console.error(`licenses: docs/dependencies.md has no ${START} … ${END} section`);
     process.exit(2);
   }
   const next = `${readme.slice(0, start + START.length)}\n${table}\n${readme.slice(end)}`;
   if (process.argv.includes('--check')) {
     if (next !== readme) {
-      console.error("licenses: the README's table of bundled packages is out of date: run `node scripts/licenses.mjs`");
+      console.error(
+        'licenses: the table of bundled packages in docs/dependencies.md is out of date: run `node scripts/licenses.mjs`',
+      );
       process.exit(1);
     }
   } else if (next !== readme) {
     writeFileSync(README, next);
-    console.error('licenses: wrote the table of bundled packages in README.md');
+    console.error('licenses: wrote the table of bundled packages in docs/dependencies.md');
   }
 }

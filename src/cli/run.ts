@@ -374,15 +374,16 @@ function exitCode(
   if (result.heldSuppressions.length) print('stderr', heldText(result.heldSuppressions));
   if (result.relaxedSuppressions.length) print('stderr', relaxedNote(result.relaxedSuppressions, cwd));
   // As ESLint: recorded suppressions that no longer occur fail a whole-site run until pruned. A
-  // run over files (a hook, an editor) only says so: the writer who fixed an old error is not
-  // stopped until the baseline is pruned.
-  const unused = values['pass-on-unpruned-suppressions'] ? [] : result.unusedSuppressions;
-  const failing = unused.filter((u) => u.whole);
+  // run over files (a hook, an editor) and a run with --pass-on-unpruned-suppressions only say so,
+  // with the command that prunes them: the writer who fixed an old error is not stopped, but
+  // learns before CI's whole-site run fails on it.
+  const unused = result.unusedSuppressions;
+  const failing = values['pass-on-unpruned-suppressions'] ? [] : unused.filter((u) => u.whole);
   if (failing.length) {
     print('stderr', unusedText(failing, cwd));
     code = ExitCode.Failure;
   } else {
-    if (unused.length) print('stderr', unusedNote(unused, cwd));
+    if (unused.length) print('stderr', unusedNote(unused, result.sites, cwd));
     if (errors > 0) code = ExitCode.Problems;
     else if (maxWarnings >= 0 && warnings > maxWarnings) {
       print(
@@ -430,16 +431,33 @@ function unusedText(unused: LintRun['unusedSuppressions'], cwd: string): string 
   return lines.join('\n') + '\n';
 }
 
-/** A run over files: the unused suppressions in one line, with the command that prunes them. */
-function unusedNote(unused: LintRun['unusedSuppressions'], cwd: string): string {
-  const files = [...new Set(unused.map((u) => path.relative(cwd, u.in) || u.in))];
+/**
+ * A run that does not fail on them (over files: a hook, an editor; or with
+ * --pass-on-unpruned-suppressions): the unused suppressions in one line, starting as the failure of
+ * a whole-site run does, with the one command that prunes them.
+ */
+function unusedNote(unused: LintRun['unusedSuppressions'], sites: string[], cwd: string): string {
+  const rel = (file: string) => escapeControls(path.relative(cwd, file) || '.');
+  const files = [...new Set(unused.map((u) => u.in))];
   const first = unused
     .slice(0, 3)
-    .map((u) => `${u.file} ${u.ruleId}`)
+    .map((u) => escapeControls(`${u.file} ${u.ruleId}`))
     .join(', ');
   const more = unused.length > 3 ? `, … and ${unused.length - 3} more` : '';
   const verb = unused.length === 1 ? 'occurs' : 'occur';
-  return `doclint: note: ${countOf(unused.length, 'suppression')} in ${files.join(', ')} no longer ${verb} (${first}${more}); \`doclint --prune-suppressions\` on the site removes ${unused.length === 1 ? 'it' : 'them'}\n`;
+  return `doclint: ${countOf(unused.length, 'suppression')} in ${files.map(rel).join(', ')} no longer ${verb} (${first}${more}); a whole-site run (CI) fails on ${unused.length === 1 ? 'it' : 'them'} until pruned: run \`${pruneCommand(files, sites, cwd)}\` and commit ${files.map(rel).join(', ')}\n`;
+}
+
+/** The command that prunes these suppressions files: the sites, and the file where it is not the default. */
+function pruneCommand(files: string[], sites: string[], cwd: string): string {
+  const quote = (p: string) => (/^[\w./@+-]+$/.test(p) ? p : `'${p.replace(/'/g, `'\\''`)}'`);
+  const arg = (p: string) => quote(escapeControls(path.relative(cwd, p) || '.'));
+  const words = ['npx doclint --prune-suppressions'];
+  const elsewhere = files.filter((f) => !sites.some((site) => path.join(site, 'doclint-suppressions.json') === f));
+  if (elsewhere.length === 1) words.push(`--suppressions-location ${arg(elsewhere[0]!)}`);
+  const roots = sites.map((site) => path.relative(cwd, site) || '.');
+  if (!(roots.length === 1 && roots[0] === '.')) words.push(...sites.map(arg));
+  return words.join(' ');
 }
 
 /** Recorded suppressions of rules the configuration now turns off (or to notes) for their files: one line, not a failure. */
@@ -489,7 +507,7 @@ async function writeReport(
 }
 
 /**
- * A "files done / total" line on standard error, only on a terminal (never in piped output or
+ * A "pages done / total" line on standard error, only on a terminal (never in piped output or
  * CI logs), redrawn at most ten times a second and erased when the run ends.
  */
 function progressLine(): { update(done: number, total: number): void; clear(): void } | undefined {
@@ -502,7 +520,8 @@ function progressLine(): { update(done: number, total: number): void; clear(): v
       if (total < 50 || (now - last < 100 && done < total)) return;
       last = now;
       shown = true;
-      process.stderr.write(`\rdoclint: ${done}/${total} files`);
+      // The pages and snippets parsed: the files' count of the report names its pages too.
+      process.stderr.write(`\rdoclint: ${done}/${total} pages`);
     },
     clear() {
       if (shown) process.stderr.write('\r\u001b[K');

@@ -5,6 +5,7 @@ import { packageVersion as version } from '../core/package.js';
 import {
   countBySeverity,
   escapeXml as esc,
+  filesText,
   plural,
   relativePath,
   rulesOf,
@@ -209,7 +210,7 @@ const card = (key: string, cls: string, n: number, label: string) =>
 function summarySection({ files, withFindings, total }: HtmlContext): string {
   const verdict =
     total.error + total.warning + total.info === 0
-      ? `No problems found in ${plural(files.length, 'file')}.`
+      ? `No problems found in ${filesText(files.map((f) => f.filePath))}.`
       : `${countsText(total)}; ${withFindings.length} of ${plural(files.length, 'file')} ${withFindings.length === 1 ? 'has' : 'have'} findings.`;
   return [
     '<section class="summary" aria-label="Summary">',

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Chalk } from 'chalk';
 import type { Reporter } from './types.js';
 import { groupByFile } from './types.js';
-import { escapeControls } from './support.js';
+import { escapeControls, filesText } from './support.js';
 import { escapeName, oneLineMessage } from './unix.js';
 
 /** Human output in the ESLint "stylish" shape: a block per file, a summary line at the end. */
@@ -53,8 +53,8 @@ export const stylish: Reporter = (input) => {
   if (total === 0 && infos === 0) {
     if (!input.terminal) return '';
     return hidden
-      ? `${c.green('✔')} No ${input.hidden?.by === '--no-notes' ? 'problems' : 'errors'} found in ${plural(input.files.length, 'file')}${hid}.\n`
-      : `${c.green('✔')} No problems found in ${plural(input.files.length, 'file')}.\n`;
+      ? `${c.green('✔')} No ${input.hidden?.by === '--no-notes' ? 'problems' : 'errors'} found in ${filesText(input.files)}; ${input.hidden?.by ?? '--quiet'} hid ${hidden}.\n`
+      : `${c.green('✔')} No problems found in ${filesText(input.files)}.\n`;
   }
   const parts = [`${plural(total, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')})`];
   if (infos) parts.push(plural(infos, 'note'));

@@ -35,6 +35,18 @@ export function plural(n: number, word: string): string {
 }
 
 /**
+ * The files a run linted, with the pages among them named: `11 files (9 pages)`. The pages (and
+ * snippets) are what the progress line counts; the other files are docs.json, what it pulls in
+ * with `$ref`, OpenAPI specs and the like.
+ */
+export function filesText(files: readonly string[]): string {
+  const pages = files.filter((file) => /\.mdx?$/i.test(file)).length;
+  return pages === 0 || pages === files.length
+    ? plural(files.length, pages === 0 ? 'file' : 'page')
+    : `${plural(files.length, 'file')} (${plural(pages, 'page')})`;
+}
+
+/**
  * Characters XML 1.0 cannot carry at all, not even as character references: C0 controls other
  * than tab, LF and CR, lone surrogates, U+FFFE and U+FFFF. They become U+FFFD.
  */

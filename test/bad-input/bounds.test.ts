@@ -156,7 +156,7 @@ describe('a site of many keys, redirects, broken $refs and anchors', () => {
       6 + 2 * ANCHORS,
       23,
       'site-broken-link',
-      `anchor \`#nope-${ANCHORS - 1}\` in \`/target#nope-${ANCHORS - 1}\` matches no heading or id of \`target\``,
+      `anchor \`#nope-${ANCHORS - 1}\` in \`/target\` matches no heading or id of \`target\``,
     ]);
   });
 

@@ -10,7 +10,7 @@ describe('site-broken-link', () => {
         line: 6,
         column: 32,
         severity: 'warning',
-        message: 'anchor `#nope` in `../intro.mdx#nope` matches no heading or id of `guides/intro`',
+        message: 'anchor `#nope` in `../intro.mdx` matches no heading or id of `guides/intro`',
       },
       {
         file: 'guides/intro.mdx',
@@ -40,7 +40,7 @@ describe('site-broken-link', () => {
         column: 46,
         severity: 'warning',
         message:
-          'anchor `#first-step` in `/guides/intro#first-step` matches no heading or id of `guides/intro`; did you mean `#first-steps`?',
+          'anchor `#first-step` in `/guides/intro` matches no heading or id of `guides/intro`; did you mean `#first-steps`?',
       },
       {
         file: 'index.mdx',
@@ -78,8 +78,7 @@ describe('site-broken-link', () => {
         line: 11,
         column: 24,
         severity: 'warning',
-        message:
-          'anchor `#start-her` in `#start-her` matches no heading or id of this page; did you mean `#start-here`?',
+        message: 'anchor `#start-her` matches no heading or id of this page; did you mean `#start-here`?',
       },
       {
         file: 'index.mdx',
@@ -108,7 +107,7 @@ describe('site-broken-link', () => {
         column: 81,
         severity: 'warning',
         message:
-          'anchor `#gone-anchor` in `/old/intro#gone-anchor` matches no heading or id of `guides/intro` (where `/old/intro` redirects)',
+          'anchor `#gone-anchor` in `/old/intro` matches no heading or id of `guides/intro` (where `/old/intro` redirects)',
       },
       {
         file: 'index.mdx',
@@ -145,7 +144,7 @@ describe('site-broken-link', () => {
         line: 8,
         column: 46,
         severity: 'warning',
-        message: 'anchor `#no-such-heading` in `#no-such-heading` matches no heading or id of this page',
+        message: 'anchor `#no-such-heading` matches no heading or id of this page',
       },
       {
         file: 'index.mdx',
@@ -153,14 +152,14 @@ describe('site-broken-link', () => {
         column: 57,
         severity: 'warning',
         message:
-          'anchor `#delete-a-token` in `/guides/setup#delete-a-token` matches no heading or id of `guides/setup`; did you mean `#create-a-token`?',
+          'anchor `#delete-a-token` in `/guides/setup` matches no heading or id of `guides/setup`; did you mean `#create-a-token`?',
       },
       {
         file: 'index.mdx',
         line: 12,
         column: 95,
         severity: 'warning',
-        message: 'anchor `#旧-agent` in `/guides/agents#旧-agent` matches no heading or id of `guides/agents`',
+        message: 'anchor `#旧-agent` in `/guides/agents` matches no heading or id of `guides/agents`',
       },
     ]);
   });

@@ -35,10 +35,10 @@ describe('platform semantics, whole site', () => {
       "guides/links.mdx:8:20 error site-import-missing `import … from '/snippets/notice'` names no file: write the extension, `/snippets/notice.mdx`",
       // `### Dify.ai` is `#dify-ai` (github-slugger says `#difyai`), `### /newtask` is `#/newtask`,
       // `### BYOK (cloud + local)` is `#byok-cloud-+-local`, `## What's new` is `#what’s-new`.
-      'guides/links.mdx:16:34 warning site-broken-link anchor `#difyai` in `/guides/anchors#difyai` matches no heading or id of `guides/anchors`; did you mean `#dify-ai`?',
-      'guides/links.mdx:16:110 warning site-broken-link anchor `#newtask` in `/guides/anchors#newtask` matches no heading or id of `guides/anchors`; did you mean `#/newtask`?',
-      'guides/links.mdx:18:45 warning site-broken-link anchor `#byok-cloud--local` in `/guides/anchors#byok-cloud--local` matches no heading or id of `guides/anchors`; did you mean `#byok-cloud-+-local`?',
-      'guides/links.mdx:18:130 warning site-broken-link anchor `#whats-new` in `/guides/anchors#whats-new` matches no heading or id of `guides/anchors`; did you mean `#what’s-new`?',
+      'guides/links.mdx:16:34 warning site-broken-link anchor `#difyai` in `/guides/anchors` matches no heading or id of `guides/anchors`; did you mean `#dify-ai`?',
+      'guides/links.mdx:16:110 warning site-broken-link anchor `#newtask` in `/guides/anchors` matches no heading or id of `guides/anchors`; did you mean `#/newtask`?',
+      'guides/links.mdx:18:45 warning site-broken-link anchor `#byok-cloud--local` in `/guides/anchors` matches no heading or id of `guides/anchors`; did you mean `#byok-cloud-+-local`?',
+      'guides/links.mdx:18:130 warning site-broken-link anchor `#whats-new` in `/guides/anchors` matches no heading or id of `guides/anchors`; did you mean `#what’s-new`?',
       // Generated endpoint pages: `Get task's document payload` in tag `Task Management`, and
       // `GET /users/{userId}/tasks` without a summary (`get-users-tasks`).
       'guides/links.mdx:22:117 error site-broken-link link `/api-reference/get-users-userid-tasks` is broken: no page or file at `api-reference/get-users-userid-tasks` in the site',
@@ -46,7 +46,7 @@ describe('platform semantics, whole site', () => {
       'guides/links.mdx:24:24 info site-broken-link link `/moved#integrations` reaches its page through the redirect of `/moved` to `/guides/anchors`; link to `/guides/anchors#integrations` directly',
       'guides/links.mdx:24:54 info site-broken-link link `/old/links` reaches its page through the redirect of `/old/links` to `/guides/links`; link to `/guides/links` directly',
       // A snippet's `#anchor` is checked on the pages that import it: `guides/links` has `## Anchors`.
-      'guides/part.mdx:3:64 warning site-broken-link anchor `#nowhere` in `#nowhere` matches no heading or id of the page that imports this snippet (`guides/links`)',
+      'guides/part.mdx:3:64 warning site-broken-link anchor `#nowhere` matches no heading or id of the page that imports this snippet (`guides/links`)',
       // One missing file linked three times from a page: one finding, at the first link.
       'index.mdx:10:5 error site-broken-link link `/files/guide.pdf` is broken: no file `files/guide.pdf` in the site (and 2 more links to it on this page)',
       // The spec is kept minimal for the slugs above; the OpenAPI quality rules say what it lacks.

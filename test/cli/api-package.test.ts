@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO } from '../helpers/cli.js';
 import { commandMissing, testIf } from '../helpers/needs.js';
+import { packed } from '../helpers/packed.js';
 
 /*
  * The published package as a plugin author gets it: `npm pack` of the built project, installed
@@ -45,10 +46,8 @@ needsNpm('npm pack, offline install, the example plugin type-checked and tested,
       npm_config_fund: 'false',
       npm_config_audit: 'false',
     };
-    const packed = path.join(root, 'pack');
-    mkdirSync(packed);
-    ok(run('npm', ['pack', '--ignore-scripts', '--pack-destination', packed], REPO, env), 'npm pack');
-    const [tarball] = readdirSync(packed);
+    // The run's one `npm pack` of the build (test/helpers/packed.ts).
+    const { tarball: packedTarball, filename: tarball } = packed();
     expect(tarball).toMatch(/^doclint-.*\.tgz$/);
 
     // The project is the site: a plugin is imported only from inside the site's repository.
@@ -59,7 +58,7 @@ needsNpm('npm pack, offline install, the example plugin type-checked and tested,
       JSON.stringify({ name: 'acme-docs', private: true, type: 'module' }),
     );
     ok(
-      run('npm', ['install', '--offline', '--no-audit', '--no-fund', path.join(packed, tarball!)], project, env),
+      run('npm', ['install', '--offline', '--no-audit', '--no-fund', packedTarball], project, env),
       'npm install --offline',
     );
     expect(readdirSync(path.join(project, 'node_modules')).filter((name) => !name.startsWith('.'))).toEqual([

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { REPO } from '../helpers/cli.js';
 import { git } from '../helpers/git-repo.js';
+import { packed } from '../helpers/packed.js';
 import { MINIMAL_CONFIG, MINIMAL_PAGE, tmpSite } from '../helpers/tmp-site.js';
 
 /*
@@ -117,20 +118,12 @@ function expand(text: string): string {
 
 /** The docs repository: a clean site under docs/, doclint in devDependencies from vendor/, a pull request's branch. */
 function docsRepository(): string {
-  if (!existsSync(path.join(REPO, 'dist/bundle/main.cjs')))
-    throw new Error('dist/bundle is missing: run `npm run build` first (npm run test:e2e does)');
-  const packs = path.join(work, 'packs');
-  mkdirSync(packs);
-  const pack = spawnSync('npm', ['pack', '--ignore-scripts', '--pack-destination', packs], {
-    cwd: REPO,
-    env: ENV,
-    encoding: 'utf8',
-  });
-  if (pack.status !== 0) throw new Error(`npm pack failed: ${pack.stderr}`);
+  // The run's one `npm pack` of the build (test/helpers/packed.ts).
+  const { tarball } = packed();
   const origin = path.join(work, 'origin');
   mkdirSync(path.join(origin, 'docs'), { recursive: true });
   mkdirSync(path.join(origin, 'vendor'));
-  copyFileSync(path.join(packs, TARBALL), path.join(origin, 'vendor', TARBALL));
+  copyFileSync(tarball, path.join(origin, 'vendor', TARBALL));
   writeFileSync(path.join(origin, 'package.json'), JSON.stringify({ name: 'a-docs-site', private: true }, null, 2));
   writeFileSync(path.join(origin, '.gitignore'), 'node_modules/\n');
   writeFileSync(path.join(origin, 'docs/docs.json'), MINIMAL_CONFIG);

@@ -165,6 +165,39 @@ describe('pre-commit', () => {
   );
 
   maybe(
+    'a commit that fixes a baselined finding passes, and the hook says that CI fails until it is pruned, with the command',
+    () => {
+      // A site with an old warning, recorded as the baseline (`--suppress-all`), committed.
+      const repo = repoWithStagedPage(BAD_PAGE);
+      git(repo, 'commit', '-qm', 'a page', '--no-verify');
+      expect(spawnSync(process.execPath, [BIN, '--suppress-all', 'docs'], { cwd: repo, encoding: 'utf8' }).status).toBe(
+        0,
+      );
+      git(repo, 'add', '-A');
+      git(repo, 'commit', '-qm', 'baseline', '--no-verify');
+      preCommitConfig(repo, 'doclint');
+      // The writer fixes the old warning: the commit passes, and pre-commit shows what the hook said.
+      writeFileSync(path.join(repo, 'docs/passes.mdx'), GOOD_PAGE);
+      git(repo, 'add', '-A');
+      const passed = git(repo, 'commit', '-m', 'better link text');
+      expect(passed.status).toBe(0);
+      expect(passed.stderr).toMatch(/^doclint\.+Passed$/m);
+      const said =
+        'doclint: 1 suppression in docs/doclint-suppressions.json no longer occurs (passes.mdx page-link-text); a whole-site run (CI) fails on it until pruned: run `npx doclint --prune-suppressions docs` and commit docs/doclint-suppressions.json';
+      expect(passed.stderr).toContain(`\n${said}\n`);
+      // CI's whole-site run fails with the same first words…
+      const ci = spawnSync(process.execPath, [BIN, 'docs'], { cwd: repo, encoding: 'utf8' });
+      expect(ci.status).toBe(2);
+      expect(ci.stderr).toContain('doclint: 1 suppression in docs/doclint-suppressions.json no longer occurs;');
+      // …until the command the hook gave has run.
+      const command = /run `npx doclint (.*)` and commit/.exec(said)![1]!.split(' ');
+      expect(spawnSync(process.execPath, [BIN, ...command], { cwd: repo, encoding: 'utf8' }).status).toBe(0);
+      expect(spawnSync(process.execPath, [BIN, 'docs'], { cwd: repo, encoding: 'utf8' }).status).toBe(0);
+    },
+    300000,
+  );
+
+  maybe(
     'doclint-site lints the whole site on every commit',
     () => {
       const repo = committedRepo();

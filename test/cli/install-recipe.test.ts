@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO } from '../helpers/cli.js';
 import { git } from '../helpers/git-repo.js';
+import { packed } from '../helpers/packed.js';
 import { MINIMAL_CONFIG, MINIMAL_PAGE, tmpSite } from '../helpers/tmp-site.js';
 
 /*
@@ -41,12 +42,8 @@ function ok(command: string, args: string[], cwd: string) {
 }
 
 test('a vendored tarball, installed by its relative path, survives a fresh clone: npm ci --offline, then npx doclint', () => {
-  if (!existsSync(path.join(REPO, 'dist/bundle/main.cjs')))
-    throw new Error('dist/bundle is missing: run `npm run build` first (npm run test:e2e does)');
-  // `npm pack` in doclint's clone (its build is the e2e project's: no scripts run here).
-  const packs = path.join(work, 'doclint-packs');
-  mkdirSync(packs);
-  ok('npm', ['pack', '--ignore-scripts', '--pack-destination', packs], REPO);
+  // `npm pack` in doclint's clone: the run's one pack of the build (test/helpers/packed.ts).
+  const { tarball } = packed();
 
   // The docs repository: a tiny site with one finding, doclint from vendor/.
   const docs = path.join(work, 'docs-repo');
@@ -61,7 +58,7 @@ test('a vendored tarball, installed by its relative path, survives a fresh clone
 
   // The recipe: mkdir -p vendor && cp …/doclint-0.1.0.tgz vendor/; npm install --save-dev ./vendor/doclint-0.1.0.tgz; git add.
   mkdirSync(path.join(docs, 'vendor'));
-  copyFileSync(path.join(packs, TARBALL), path.join(docs, 'vendor', TARBALL));
+  copyFileSync(tarball, path.join(docs, 'vendor', TARBALL));
   ok('npm', ['install', '--save-dev', '--offline', `./vendor/${TARBALL}`], docs);
   const manifest = JSON.parse(readFileSync(path.join(docs, 'package.json'), 'utf8')) as {
     devDependencies: Record<string, string>;
@@ -74,10 +71,10 @@ test('a vendored tarball, installed by its relative path, survives a fresh clone
   git(docs, 'add', `vendor/${TARBALL}`, 'package.json', 'package-lock.json', '.gitignore', 'docs');
   expect(git(docs, 'commit', '-qm', 'doclint').status).toBe(0);
 
-  // A fresh clone elsewhere, with the original repository, the packed tarball and npm's cache gone.
+  // A fresh clone elsewhere, with the original repository (and its copy of the tarball) and npm's cache gone.
   const clone = path.join(work, 'clone');
   expect(git(work, 'clone', '-q', docs, clone).status).toBe(0);
-  for (const gone of [docs, packs, path.join(work, 'npm-cache')]) rmSync(gone, { recursive: true, force: true });
+  for (const gone of [docs, path.join(work, 'npm-cache')]) rmSync(gone, { recursive: true, force: true });
   ok('npm', ['ci', '--offline'], clone);
 
   expect(run('npx', ['--no-install', 'doclint', 'docs'], clone)).toEqual({

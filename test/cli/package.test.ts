@@ -1,19 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LspClient, uriOf } from '../lsp/client.js';
 import { REPO, runCli } from '../helpers/cli.js';
+import { packed as packedPackage } from '../helpers/packed.js';
 import { MINIMAL_PAGE, tmpSite } from '../helpers/tmp-site.js';
 
 /*
@@ -74,15 +66,9 @@ const findings = (stdout: string, root: string): Finding[] =>
   );
 
 beforeAll(() => {
-  if (!existsSync(path.join(REPO, 'dist/bundle/main.cjs')))
-    throw new Error('dist/bundle is missing: run `npm run build` first (npm run test:e2e does)');
-  // The build is the e2e project's (it ran before the tests); packing must not rebuild it under
-  // the other test files, so the package's scripts are not run here.
-  const out = npm(['pack', '--ignore-scripts', '--json', '--pack-destination', work], REPO);
-  const info = (
-    JSON.parse(out) as Array<{ filename: string; files: Array<{ path: string }>; unpackedSize: number }>
-  )[0]!;
-  tarball = path.join(work, info.filename);
+  // The run's one `npm pack` of the build (test/helpers/packed.ts).
+  const info = packedPackage();
+  tarball = info.tarball;
   packed = info;
   mkdirSync(project);
   writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'a-docs-site', private: true }));
@@ -301,7 +287,15 @@ describe('the installed MCP server', () => {
     });
     const client = new Client({ name: 'package-test', version: '1.0.0' });
     await client.connect(
-      new StdioClientTransport({ command: process.execPath, args: [bin, 'mcp'], cwd: root, stderr: 'pipe' }),
+      // The environment in full (the SDK passes only HOME, PATH and a few more): the run's temporary
+      // XDG folders, so that the server's cache is not in the home folder.
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [bin, 'mcp'],
+        cwd: root,
+        env: process.env as Record<string, string>,
+        stderr: 'pipe',
+      }),
     );
     try {
       const result = (await client.callTool({ name: 'lint', arguments: { paths: ['.'] } })) as {

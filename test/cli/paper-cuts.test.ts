@@ -109,7 +109,7 @@ describe('stylish on a terminal', () => {
         env: { ...process.env, CI: '1' },
       });
       expect(tty.status).toBe(0);
-      expect(tty.stdout.replace(/\r\n/g, '\n')).toBe('✔ No problems found in 11 files.\n');
+      expect(tty.stdout.replace(/\r\n/g, '\n')).toBe('✔ No problems found in 11 files (9 pages).\n');
       expect(runCli([EXAMPLE])).toEqual({ code: 0, stdout: '', stderr: '' });
     },
   );
@@ -142,7 +142,7 @@ describe('--quiet says what it hid', () => {
         encoding: 'utf8',
         env: { ...process.env, CI: '1' },
       });
-      expect(tty.stdout.replace(/\r\n/g, '\n')).toBe('✔ No errors found in 2 files (--quiet hid 1 warning).\n');
+      expect(tty.stdout.replace(/\r\n/g, '\n')).toBe('✔ No errors found in 2 files (1 page); --quiet hid 1 warning.\n');
       expect(tty.status).toBe(0);
     },
   );

@@ -7,12 +7,14 @@ import { testIf } from '../helpers/needs.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 
 /*
- * The README's advice to pin doclint's pre-commit hook to a commit, run as written with the real
+ * The advice of docs/hooks.md to pin doclint's pre-commit hook to a commit, run as written with the real
  * pre-commit on a configuration that has another hook too: doclint's `rev` becomes the sha of its
  * newest commit, the other hook stays at its release.
  */
 
 const URL = 'https://github.com/doclint/doclint';
+// The advice is in docs/hooks.md; the README's snippet starts from the same `rev: main`.
+const HOOKS = readFileSync(path.join(REPO, 'docs/hooks.md'), 'utf8');
 const README = readFileSync(path.join(REPO, 'README.md'), 'utf8');
 const has = (command: string) => spawnSync(command, ['--version'], { encoding: 'utf8' }).status === 0;
 
@@ -33,10 +35,11 @@ function hookRepo(manifest: string): { dir: string; head: string } {
 }
 
 testIf(has('pre-commit') ? undefined : 'pre-commit is not installed (Debian package "pre-commit")')(
-  "the README's pin command moves doclint's hook to its newest commit and leaves the other hooks alone",
+  "docs/hooks.md's pin command moves doclint's hook to its newest commit and leaves the other hooks alone",
   () => {
-    const command = /^pre-commit autoupdate .*$/m.exec(README)?.[0];
+    const command = /^pre-commit autoupdate .*$/m.exec(HOOKS)?.[0];
     expect(command).toBe(`pre-commit autoupdate --repo ${URL} --bleeding-edge --freeze`);
+    expect(HOOKS).toContain(`  - repo: ${URL}\n    rev: main`);
     expect(README).toContain(`  - repo: ${URL}\n    rev: main`);
     const doclint = hookRepo(path.join(REPO, '.pre-commit-hooks.yaml'));
     const otherManifest = path.join(tmpSite({}), 'hooks.yaml');

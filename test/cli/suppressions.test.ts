@@ -60,10 +60,12 @@ describe('bulk suppressions (doclint-suppressions.json)', () => {
       stdout: '',
       stderr: UNUSED('1 suppression') + '  index.mdx  site-broken-link  1 fewer than recorded\n',
     });
+    // It passes, but says so (the pre-commit hook that lints the whole site runs with it).
     expect(runCli(['--quiet', '--pass-on-unpruned-suppressions', '.'], { cwd: root })).toEqual({
       code: 0,
       stdout: '',
-      stderr: '',
+      stderr:
+        'doclint: 1 suppression in doclint-suppressions.json no longer occurs (index.mdx site-broken-link); a whole-site run (CI) fails on it until pruned: run `npx doclint --prune-suppressions` and commit doclint-suppressions.json\n',
     });
     const pruned = runCli(['--quiet', '--prune-suppressions', '.'], { cwd: root });
     expect(pruned).toEqual({
@@ -107,19 +109,30 @@ describe('bulk suppressions (doclint-suppressions.json)', () => {
     ]);
     expect(named.code).toBe(1);
     // The writer who fixed quickstart.mdx's old findings is not stopped: the run says so, and passes.
-    expect(runCli(['--quiet', 'quickstart.mdx'], { cwd: root })).toEqual({
+    // From the folder above the site (a repository with the site in docs/), as a hook runs it.
+    const above = path.dirname(root);
+    const folder = path.basename(root);
+    const note = runCli(['--quiet', `${folder}/quickstart.mdx`], { cwd: above });
+    expect(note).toEqual({
       code: 0,
       stdout: '',
-      stderr:
-        'doclint: note: 2 suppressions in doclint-suppressions.json no longer occur (quickstart.mdx page-link-text, quickstart.mdx site-broken-link); `doclint --prune-suppressions` on the site removes them\n',
+      stderr: `doclint: 2 suppressions in ${folder}/doclint-suppressions.json no longer occur (quickstart.mdx page-link-text, quickstart.mdx site-broken-link); a whole-site run (CI) fails on them until pruned: run \`npx doclint --prune-suppressions ${folder}\` and commit ${folder}/doclint-suppressions.json\n`,
     });
-    // The whole-site run (CI) still fails until the baseline is pruned.
+    // The whole-site run (CI) still fails until the baseline is pruned…
     const whole = runCli(['--quiet', '.'], { cwd: root });
     expect(whole.stderr).toBe(
       UNUSED('2 suppressions') +
         '  quickstart.mdx  page-link-text  1 fewer than recorded\n  quickstart.mdx  site-broken-link  3 fewer than recorded\n',
     );
     expect(whole.code).toBe(2);
+    // …and passes once the note's command has run.
+    const command = /run `npx doclint (.*)` and commit/.exec(note.stderr)![1]!.split(' ');
+    expect(command).toEqual(['--prune-suppressions', folder]);
+    runCli(command, { cwd: above });
+    // (install.mdx's new broken links still fail it: exit 1, no longer 2.)
+    const after = runCli(['--quiet', '.'], { cwd: root });
+    expect(after.stderr).toBe('');
+    expect(after.code).toBe(1);
   });
 
   test('a docs.json that does not parse: the site checks did not run, so their suppressions are kept (exit 1, not 2)', () => {

@@ -3,6 +3,7 @@ import { chmodSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:
 import path from 'node:path';
 import { REPO } from '../helpers/cli.js';
 import { testIf } from '../helpers/needs.js';
+import { packed } from '../helpers/packed.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 import { e2eMissingReason, startVSCode, type VSCode } from '../../scripts/vscode-e2e.mjs';
 
@@ -45,7 +46,8 @@ function docsRepository(name: string): string {
   cpSync(path.join(REPO, 'fixtures/example'), repo, { recursive: true });
   writeFileSync(path.join(repo, 'package.json'), JSON.stringify({ name: 'acme-orbit-docs', private: true }, null, 2));
   mkdirSync(path.join(repo, 'vendor'));
-  cpSync(path.join(work, 'packs', TARBALL), path.join(repo, 'vendor', TARBALL));
+  // The run's one `npm pack` of the build (test/helpers/packed.ts).
+  cpSync(packed().tarball, path.join(repo, 'vendor', TARBALL));
   ok('npm', ['install', '--save-dev', '--offline', '--ignore-scripts', `./vendor/${TARBALL}`], repo);
   const index = path.join(repo, 'index.mdx');
   writeFileSync(index, `${readFileSync(index, 'utf8')}\nRead the guide [here](/guides/quickstart).\n`);
@@ -87,8 +89,6 @@ describe('the VS Code extension in a real VS Code (code-server)', () => {
 
   beforeAll(async () => {
     if (missing) return;
-    mkdirSync(path.join(work, 'packs'));
-    ok('npm', ['pack', '--ignore-scripts', '--pack-destination', path.join(work, 'packs')], REPO);
     repo = docsRepository('acme-docs');
     vscode = await startVSCode({ folder: repo, scratch: path.join(work, 'vscode') });
   }, 600000);

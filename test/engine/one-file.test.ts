@@ -42,9 +42,9 @@ describe('a run over one file answers as the whole run does, parsing only what i
         .filter((d) => d.ruleId === 'site-broken-link')
         .map((d) => `${path.relative(root, d.file)}:${d.line}:${d.column} ${d.message}`),
     ).toEqual([
-      'guide.mdx:10:66 anchor `#hidden` in `/tricky#hidden` matches no heading or id of `tricky`',
-      'guide.mdx:10:96 anchor `#strat` in `/index#strat` matches no heading or id of `index`; did you mean `#start`?',
-      'tricky.mdx:25:41 anchor `#comment-in-code` in `/guide#comment-in-code` matches no heading or id of `guide`',
+      'guide.mdx:10:66 anchor `#hidden` in `/tricky` matches no heading or id of `tricky`',
+      'guide.mdx:10:96 anchor `#strat` in `/index` matches no heading or id of `index`; did you mean `#start`?',
+      'tricky.mdx:25:41 anchor `#comment-in-code` in `/guide` matches no heading or id of `guide`',
     ]);
   });
 

@@ -74,7 +74,7 @@ describe('references to removed files, from the pages that may name them', () =>
     );
     expect(fast).toEqual(exhaustive);
     expect(fast).toEqual([
-      'index.mdx:6 site-broken-link anchor `#api-keys` in `/install#api-keys` matches no heading or id of `install`',
+      'index.mdx:6 site-broken-link anchor `#api-keys` in `/install` matches no heading or id of `install`',
       "install.mdx:6 site-import-missing `import … from '/snippets/keys.mdx'` names no file of the site",
     ]);
   });

@@ -63,6 +63,9 @@ async function connect(cwd: string, args: string[] = []): Promise<{ client: Clie
     command: process.execPath,
     args: [BIN, 'mcp', ...args],
     cwd,
+    // The SDK passes only HOME, PATH and a few more by default: the run's temporary XDG folders
+    // (test/helpers/global-setup.mjs) go too, so the server's cache is not in the home folder.
+    env: process.env as Record<string, string>,
     stderr: 'pipe',
   });
   let stderr = '';

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { REPO } from '../helpers/cli.js';
 
 /*
  * The suite is hermetic (test/helpers/global-setup.mjs): temporary folders, and the caches and
@@ -15,6 +16,14 @@ describe('the test run writes only under its temporary root', () => {
     expect(process.env.XDG_CACHE_HOME).toBe(path.join(root, 'cache'));
     expect(process.env.XDG_STATE_HOME).toBe(path.join(root, 'state'));
     expect(process.env.PRE_COMMIT_HOME).toBe(path.join(root, 'pre-commit'));
+  });
+
+  test("@swc/core's unpacked native binding is kept in the project's ignored .cache/, not in ~/.cache", () => {
+    // jest.config.js sets it before jest loads the transformer (the binding is loaded before the
+    // global setup runs, so the root's XDG_CACHE_HOME comes too late for it).
+    expect(process.env.SWC_NATIVE_BINDING_CACHE).toBe(path.join(REPO, '.cache', 'swc-native'));
+    const ignored = spawnSync('git', ['check-ignore', '-q', '.cache/swc-native/x.node'], { cwd: REPO });
+    expect(ignored.status).toBe(0);
   });
 
   test('a child process sees the same temporary folder', () => {

@@ -260,7 +260,7 @@ describe('html', () => {
 
   test('a clean run says so', () => {
     const page = html(input([], { files: ['/site/docs.json', '/site/index.mdx'], rules: RULES }));
-    expect(page).toContain('No problems found in 2 files.');
+    expect(page).toContain('No problems found in 2 files (1 page).');
     expect(page).not.toContain('By rule');
   });
 

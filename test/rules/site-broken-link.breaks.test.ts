@@ -102,7 +102,7 @@ siteRuleTester('site-broken-link', {
           severity: 'warning',
           messageId: 'anchorHere',
           message:
-            'anchor `#first-steps` in `/#first-steps` matches no heading or id of the home page (`index`); this page has it: write `#first-steps`',
+            'anchor `#first-steps` in `/` matches no heading or id of the home page (`index`); this page has it: write `#first-steps`',
         },
         {
           file: 'guides/intro.mdx',
@@ -110,7 +110,7 @@ siteRuleTester('site-broken-link', {
           column: 38,
           severity: 'warning',
           messageId: 'anchor',
-          message: 'anchor `#nowhere` in `/#nowhere` matches no heading or id of the home page (`index`)',
+          message: 'anchor `#nowhere` in `/` matches no heading or id of the home page (`index`)',
         },
       ],
     },
@@ -185,7 +185,7 @@ siteRuleTester('site-broken-link', {
           severity: 'warning',
           messageId: 'anchorClose',
           message:
-            'anchor `#last-steps` in `/guides/intro#last-steps` matches no heading or id of `guides/intro`; did you mean `#first-steps`?',
+            'anchor `#last-steps` in `/guides/intro` matches no heading or id of `guides/intro`; did you mean `#first-steps`?',
         },
         {
           file: 'docs.json',
