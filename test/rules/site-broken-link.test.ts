@@ -31,7 +31,7 @@ siteRuleTester('site-broken-link', {
           endColumn: 93,
           severity: 'warning',
           message:
-            'anchor `#first-step` in `/guides/quickstart#first-step` matches no heading or id of `guides/quickstart`; did you mean `#first-steps`?',
+            'anchor `#first-step` in `/guides/quickstart` matches no heading or id of `guides/quickstart`; did you mean `#first-steps`?',
         },
         {
           file: 'index.mdx',
