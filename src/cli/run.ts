@@ -4,15 +4,15 @@ import { writeFileAtomic } from '../core/atomic-write.js';
 import { checkWriteTarget } from '../core/place.js';
 import { isInside } from '../core/paths.js';
 import path from 'node:path';
-import { lint } from '../engine/lint.js';
-import { MAX_BUDGET } from '../engine/external/checker.js';
+import { lint } from '../commands/lint.js';
+import { MAX_BUDGET } from '../services/external/checker.js';
 import { UserError } from '../core/errors.js';
-import { parseSeverity, resolveSettings, type RuleSetting } from '../engine/settings.js';
-import { notLoadedLine, resolveSiteSettings } from '../engine/site-settings.js';
+import { parseSeverity, resolveSettings, type RuleSetting } from '../config/settings.js';
+import { notLoadedLine, resolveSiteSettings } from '../config/site-settings.js';
 import { reporters } from '../report/index.js';
 import { escapeControls } from '../report/support.js';
-import { countOf, describeWritten, type SuppressionsOptions } from '../engine/suppressions.js';
-import type { LintOptions, LintRun } from '../engine/lint.js';
+import { countOf, describeWritten, type SuppressionsOptions } from '../commands/suppressions.js';
+import type { LintOptions, LintRun } from '../commands/lint.js';
 import type { Values } from './usage.js';
 import { ExitCode } from './usage.js';
 import { didYouMean } from '../core/suggest.js';
@@ -21,7 +21,7 @@ interface Invocation {
   values: Values;
   positionals: string[];
   cwd: string;
-  /** The command as given and the signature of the doclint build running it: a `--cache` run is then recorded for replay (src/engine/run-record.ts). */
+  /** The command as given and the signature of the doclint build running it: a `--cache` run is then recorded for replay (src/cache/run-record.ts). */
   record?: { argv: string[]; build: string };
 }
 
@@ -44,7 +44,7 @@ function useColor(values: Values, toFile: boolean): boolean {
 async function ruleOverrides(specs: string[] = []): Promise<Record<string, RuleSetting>> {
   const out: Record<string, RuleSetting> = {};
   const { findRule, allRuleIds } = specs.length
-    ? await import('../engine/registry.js')
+    ? await import('../config/registry.js')
     : { findRule: () => undefined, allRuleIds: () => [] };
   for (const spec of specs) {
     const i = spec.lastIndexOf(':');
@@ -173,7 +173,7 @@ async function fixOptions(
     if (!/^[\w+#.-]+$/.test(language))
       throw new UserError(`--fix-code-language takes a language name such as "bash" (got "${language}")`);
     // The rules that take a `fixLanguage` option (`meta.fixLanguageOption`).
-    const { builtinRegistry } = await import('../engine/registry.js');
+    const { builtinRegistry } = await import('../config/registry.js');
     for (const { id } of builtinRegistry().withFlag('fixLanguageOption'))
       overrides[id] = { ...overrides[id], options: { fixLanguage: language } };
   }
@@ -273,7 +273,7 @@ async function lintCommand({ values, positionals, cwd, record }: Invocation, sta
     cwd,
     color: useColor(values, Boolean(outputFile)),
     terminal: !outputFile && Boolean(process.stdout.isTTY),
-    rules: RULE_TABLE_FORMATS.has(format) ? (await import('../engine/registry.js')).allRules() : [],
+    rules: RULE_TABLE_FORMATS.has(format) ? (await import('../config/registry.js')).allRules() : [],
     sites: result.sites,
     ...(inputs.overlays
       ? { sources: new Map([...inputs.overlays].map(([file, bytes]) => [file, bytes.toString('utf8')])) }
@@ -289,7 +289,7 @@ async function lintCommand({ values, positionals, cwd, record }: Invocation, sta
   else print('stdout', text);
   const code = exitCode(result, values, cwd, print, { errors, warnings, maxWarnings });
   if (record && result.recordable && !process.env.DOCLINT_NO_REPLAY) {
-    const { writeRunRecord } = await import('../engine/run-record.js');
+    const { writeRunRecord } = await import('../cache/run-record.js');
     await writeRunRecord(
       { argv: record.argv, cwd, build: record.build },
       result.recordable,
@@ -406,7 +406,7 @@ async function suppressionOptions(values: Values): Promise<SuppressionsOptions> 
   if ((all || rules || prune) && values.stdin)
     throw new UserError('--suppress-all, --suppress-rule and --prune-suppressions cannot be used with --stdin');
   if (rules) {
-    const { findRule, allRuleIds } = await import('../engine/registry.js');
+    const { findRule, allRuleIds } = await import('../config/registry.js');
     const { didYouMean } = await import('../core/suggest.js');
     for (const id of rules) {
       if (id.includes('/') || findRule(id)) continue;
@@ -463,7 +463,7 @@ function heldText(held: LintRun['heldSuppressions']): string {
 
 /**
  * Writes a report (or llms.txt) atomically, creating missing folders; never where a linted site
- * has or would have content (docs.json, a page, a spec…: see src/engine/report-place.ts), and
+ * has or would have content (docs.json, a page, a spec…: see src/commands/report-place.ts), and
  * never where a checkout could steer it (see checkWriteTarget: through a symbolic link out of the
  * repository, over a link, a FIFO or a file git tracks).
  */
@@ -543,7 +543,7 @@ async function printConfig(
   plugins: false | undefined,
 ): Promise<number> {
   const { findSiteRoot } = await import('../site/load.js');
-  const { allRules } = await import('../engine/registry.js');
+  const { allRules } = await import('../config/registry.js');
   const abs = path.resolve(cwd, target);
   const root = await findSiteRoot(abs);
   if (!root) throw new UserError(`no docs.json found for ${target} or any folder above it`);
@@ -584,7 +584,7 @@ async function llmsTxt(args: string[], values: Values, cwd: string): Promise<num
   const root = await findSiteRoot(start);
   if (!root) throw new UserError(`no docs.json found in ${args[0] ?? '.'} or any folder above it`);
   const out = values.out === undefined ? undefined : path.resolve(cwd, values.out);
-  const { leftOut, reportPlaceProblem } = await import('../engine/report-place.js');
+  const { leftOut, reportPlaceProblem } = await import('../commands/report-place.js');
 
   const session = await SiteSession.open(root, resolveSettings(), undefined, { leaveOut: leftOut(root, out) });
   const site = session.site;

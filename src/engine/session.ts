@@ -11,15 +11,15 @@ import { CONFIG_FILE, loadSite } from '../site/load.js';
 import { loadDocsJson, siteTextReader } from '../site/docs-json.js';
 import { SiteModel, type SiteTextReader } from '../model/site-model.js';
 import type { PageEntry, Site } from '../site/site.js';
-import type { LintCache } from './cache.js';
-import { baseKey, factsKey, siteKey } from './cache-keys.js';
+import type { LintCache } from '../cache/cache.js';
+import { baseKey, factsKey, siteKey } from '../cache/cache-keys.js';
 import { applyDirectives, toDiagnostics, type Unchecked } from './message-control.js';
 import { runSiteRule, type SitePass } from './rule-runner.js';
-import { externalFindings } from './external/rules.js';
+import { externalFindings } from './external-rules.js';
 import { contentHash, MAX_PAGE_BYTES, pageInput, readPage } from './page-reader.js';
-import { isOnSomewhere, type EffectiveSettings } from './settings.js';
+import { isOnSomewhere, type EffectiveSettings } from '../config/settings.js';
 import { HELD_BYTES, limitMs, PagePass, timeLimit, type PageOutcome } from './page-pass.js';
-import { spellingOutcome, spellingSetup } from './spelling/setup.js';
+import { spellingOutcome, spellingSetup } from '../services/spelling/setup.js';
 import { inPhaseAsync } from './phase-cpu.js';
 import { siteFileReader } from './site-reader.js';
 
@@ -64,7 +64,7 @@ export interface SessionOptions {
   external?: ExternalLinkChecker;
   /**
    * A site-relative path left out of the listing: the static file the run writes its report to
-   * (see src/engine/report-place.ts), so that what the run finds does not depend on an earlier run
+   * (see src/commands/report-place.ts), so that what the run finds does not depend on an earlier run
    * having written it.
    */
   leaveOut?: string;
@@ -101,7 +101,7 @@ function newRun(): Run {
  * content), and in-memory text that overrides the disk (editor buffers, standard input).
  * The CLI makes one per run; the language server keeps one alive and invalidates what changes.
  *
- * The page pass is src/engine/page-pass.ts, reading pages src/engine/page-reader.ts, cache keys src/engine/cache-keys.ts, and what
+ * The page pass is src/engine/page-pass.ts, reading pages src/engine/page-reader.ts, cache keys src/cache/cache-keys.ts, and what
  * happens to findings on their way out (directives, severities) src/engine/message-control.ts.
  */
 export class SiteSession {

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { allRules, builtinRegistry, RuleRegistry } from '../../src/engine/registry.js';
+import { allRules, builtinRegistry, RuleRegistry } from '../../src/config/registry.js';
 import { REPO } from '../helpers/cli.js';
 
 const rules = allRules();

@@ -2,9 +2,9 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Diagnostic } from '../../src/core/diagnostic.js';
-import { builtinRegistry } from '../../src/engine/registry.js';
+import { builtinRegistry } from '../../src/config/registry.js';
 import { SiteSession, type LintPass } from '../../src/engine/session.js';
-import { resolveSettings, type RuleSetting } from '../../src/engine/settings.js';
+import { resolveSettings, type RuleSetting } from '../../src/config/settings.js';
 import { MINIMAL_CONFIG } from './tmp-site.js';
 import { RuleTester, SITE_FRONT, type ExpectedError } from '../../src/api/rule-tester.js';
 

@@ -5,22 +5,22 @@ import { append, sortAndDedupe, type Diagnostic } from '../core/diagnostic.js';
 import { CONFIG_FILE, findSiteRoot } from '../site/load.js';
 import { isInside, toPosix } from '../core/paths.js';
 import { buildIdentity } from '../core/package.js';
-import { LintCache } from './cache.js';
-import { cacheFile, notACache } from './cache-place.js';
-import { applyFixes, writeAtomic } from './fix.js';
+import { LintCache } from '../cache/cache.js';
+import { cacheFile, notACache } from '../cache/cache-place.js';
+import { applyFixes, writeAtomic } from '../engine/fix.js';
 import { sweepStaleTempsIn } from '../core/atomic-write.js';
-import { SiteSession, type LintPass, type SessionOptions } from './session.js';
-import { autoThreads } from './page-pool.js';
-import type { RuleSetting } from './settings.js';
-import { resolveSiteSettings } from './site-settings.js';
+import { SiteSession, type LintPass, type SessionOptions } from '../engine/session.js';
+import { autoThreads } from '../engine/page-pool.js';
+import type { RuleSetting } from '../config/settings.js';
+import { resolveSiteSettings } from '../config/site-settings.js';
 import { suppress, type SuppressionOutcome, type SuppressionsOptions } from './suppressions.js';
-import type { HeldSuppression, UnusedSuppression } from './message-control.js';
+import type { HeldSuppression, UnusedSuppression } from '../engine/message-control.js';
 import { siteHint } from '../site/find-below.js';
-import type { RecordableRun } from './run-record.js';
+import type { RecordableRun } from '../cache/run-record.js';
 import { UserError } from '../core/errors.js';
-import { externalChecker, type ExternalRunOptions } from './external/checker.js';
+import { externalChecker, type ExternalRunOptions } from '../services/external/checker.js';
 import { leftOut, reportPlaceProblem } from './report-place.js';
-import type { WarmSessions } from './warm.js';
+import type { WarmSessions } from '../engine/warm.js';
 
 export interface LintOptions {
   /** Files or folders; a folder with docs.json (or inside one) is a site, files are linted alone. */
@@ -65,7 +65,7 @@ export interface LintOptions {
   checkExternal?: ExternalRunOptions;
   /**
    * The file the report is written to (`-o`), absolute: left out of the listing of a site it is a
-   * static file of (see src/engine/report-place.ts).
+   * static file of (see src/commands/report-place.ts).
    */
   output?: string;
   /**
@@ -99,7 +99,7 @@ export interface LintRun {
   isSiteFile(file: string): boolean;
   /**
    * Why a report may not be written at `file` (absolute; `name` is how it is shown), as one line
-   * for the user, or undefined when it may (see src/engine/report-place.ts).
+   * for the user, or undefined when it may (see src/commands/report-place.ts).
    */
   reportPlaceProblem(file: string, name: string): string | undefined;
   /** Errors and warnings left out because the suppressions file records them (with `suppressions.countOnly`: that it would leave out). */
@@ -122,7 +122,7 @@ export interface LintRun {
   /** What the run says once about checks it could not do in full (a spelling dictionary not installed), once each. */
   notices: string[];
   /**
-   * Set when the run's outcome can be recorded for a later run to replay (src/engine/run-record.ts):
+   * Set when the run's outcome can be recorded for a later run to replay (src/cache/run-record.ts):
    * a `--cache` run over one whole site, fixing nothing, reading no standard input, writing no
    * suppressions, loading no plugin, and stopped at no time limit.
    */
