@@ -9,7 +9,7 @@ import { LintCache } from '../cache/cache.js';
 import { cacheFile, notACache } from '../cache/cache-place.js';
 import { applyFixes, writeAtomic } from '../engine/fix.js';
 import { sweepStaleTempsIn } from '../core/atomic-write.js';
-import { SiteSession, type LintPass, type SessionOptions } from '../engine/session.js';
+import { SiteSession, type LintResult, type SessionOptions } from '../engine/session.js';
 import { autoThreads } from '../engine/page-pool.js';
 import type { RuleSetting } from '../config/settings.js';
 import { resolveSiteSettings } from '../config/site-settings.js';
@@ -380,7 +380,7 @@ async function lintTarget(options: LintOptions, run: RunState, target: Target): 
     if (!known) target.only.delete(file);
     else if (target.explicit.has(file) && isIgnored(file)) run.ignored.push(file);
   }
-  let result: LintPass;
+  let result: LintResult;
   let timeLimited: boolean;
   // A warm session may hold a page's outcome without its text: fixes need the text they were computed from.
   if (options.sessions && options.fix) {
@@ -512,7 +512,7 @@ async function suppressTarget(
   options: LintOptions,
   run: RunState,
   target: Target,
-  result: LintPass,
+  result: LintResult,
   isThisSiteFile: (file: string) => boolean,
   relaxed: (file: string, ruleId: string) => boolean,
 ): Promise<SuppressionOutcome> {
@@ -607,10 +607,10 @@ async function writeFixes(run: RunState): Promise<void> {
 async function fixLoop(
   session: SiteSession,
   inScope: (file: string) => boolean,
-  first: LintPass,
+  first: LintResult,
   fixed: FixedFile[],
   suggestions: boolean,
-): Promise<LintPass> {
+): Promise<LintResult> {
   let result = first;
   const changes = new Map<string, FixedFile>();
   for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
