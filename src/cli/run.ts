@@ -173,10 +173,11 @@ async function fixOptions(
     const language = values['fix-code-language'];
     if (!/^[\w+#.-]+$/.test(language))
       throw new UserError(`--fix-code-language takes a language name such as "bash" (got "${language}")`);
-    // The rules that take a `fixLanguage` option (`meta.fixLanguageOption`).
+    // The rules whose options schema has a `fixLanguage` option.
     const { builtinRegistry } = await import('../config/registry.js');
-    for (const { id } of builtinRegistry().withFlag('fixLanguageOption'))
-      overrides[id] = { ...overrides[id], options: { fixLanguage: language } };
+    for (const { id, optionsSchema } of builtinRegistry().metas())
+      if (Object.hasOwn((optionsSchema?.properties ?? {}) as object, 'fixLanguage'))
+        overrides[id] = { ...overrides[id], options: { fixLanguage: language } };
   }
   return fix;
 }

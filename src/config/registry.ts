@@ -83,7 +83,6 @@ export type RuleFlag =
   | 'reportsUnusedDirectives'
   | 'notDisableable'
   | 'reportsRemovedTargets'
-  | 'fixLanguageOption'
   | 'houseStyle'
   | 'validatesSpecs'
   | 'specSchemaOption'

@@ -108,8 +108,6 @@ export interface RuleMeta {
   notDisableable?: boolean;
   /** It reports references to paths of the site (links, navigation, imports, redirects, specs): `--staged` reports those a removed file breaks. */
   reportsRemovedTargets?: boolean;
-  /** It takes a `fixLanguage` option (the language a fix gives code blocks), which `--fix-code-language` sets. */
-  fixLanguageOption?: boolean;
   /**
    * Page rules that check a house style `doclint init` reads from the site: `imageFrames` (whether
    * screenshots are framed: on where most images are, off elsewhere), `fenceLanguages` (whether

@@ -75,16 +75,19 @@ describe('the rule registry', () => {
       'site-redirect',
       'site-redirect-missing',
     ]);
-    expect(flagged('fixLanguageOption')).toEqual(['page-code-language']);
     expect(flagged('houseStyle')).toEqual(['page-code-language', 'page-frontmatter-required', 'page-image-frame']);
     expect(flagged('validatesSpecs')).toEqual(['openapi-schema']);
     expect(flagged('checksExternalLinks')).toEqual(['site-external-link']);
     expect(registry.withFlag('specSchemaOption').map((m) => [m.id, m.specSchemaOption])).toEqual([
       ['nav-openapi-invalid', 'schema'],
     ]);
-    // A rule that declares `fixLanguageOption` takes that option.
-    for (const meta of registry.withFlag('fixLanguageOption'))
-      expect(Object.keys(meta.optionsSchema?.properties ?? {})).toContain('fixLanguage');
+    // `--fix-code-language` sets the `fixLanguage` option of the rules whose options schema has one.
+    expect(
+      registry
+        .metas()
+        .filter((meta) => Object.hasOwn((meta.optionsSchema?.properties ?? {}) as object, 'fixLanguage'))
+        .map((meta) => meta.id),
+    ).toEqual(['page-code-language']);
     expect(() => new RuleRegistry([]).flaggedRule('reportsSyntax')).toThrow('no rule declares meta.reportsSyntax');
   });
 });
