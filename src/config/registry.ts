@@ -85,7 +85,6 @@ export type RuleFlag =
   | 'reportsRemovedTargets'
   | 'houseStyle'
   | 'validatesSpecs'
-  | 'specSchemaOption'
   | 'checksExternalLinks'
   | 'checksSpelling';
 

@@ -185,11 +185,13 @@ export class SiteSession {
     this.pages.close();
   }
 
-  /** A rule's option that asks for the specs in use to be validated in full is set (see `meta.specSchemaOption`). */
+  /** A rule's option that asks for the specs in use to be validated in full is set (see `meta.validatesSpecs`). */
   private specSchemaValidation(): boolean {
-    return this.settings.registry.withFlag('specSchemaOption').some((meta) => {
+    return this.settings.registry.withFlag('validatesSpecs').some((meta) => {
+      const { validatesSpecs } = meta;
+      if (typeof validatesSpecs !== 'object') return false;
       const options = this.settings.rules[meta.id]?.options as Record<string, unknown> | undefined;
-      return options?.[meta.specSchemaOption!] === true;
+      return options?.[validatesSpecs.option] === true;
     });
   }
 
@@ -425,7 +427,9 @@ export class SiteSession {
     const { pool, pending } = this.pages.start(pagesInScope, options);
     const { registry } = this.settings;
     const validatesSpecs =
-      registry.withFlag('validatesSpecs').some((meta) => isOnSomewhere(this.settings, meta.id)) ||
+      registry
+        .withFlag('validatesSpecs')
+        .some((meta) => meta.validatesSpecs === true && isOnSomewhere(this.settings, meta.id)) ||
       this.specSchemaValidation();
     const prepared = pool && !cachedSite && validatesSpecs ? site.prepare() : undefined;
     const outcomes = await Promise.all(pagesInScope.map((entry) => pending.get(entry)!));

@@ -115,13 +115,14 @@ export interface RuleMeta {
    * pages set a description: required where most hand-written pages do).
    */
   houseStyle?: 'imageFrames' | 'fenceLanguages' | 'descriptions';
-  /** Site rules: reports from the full validation of the OpenAPI files in use (`site.openapi`); when it is on, the session starts that work while the pages are parsed. */
-  validatesSpecs?: boolean;
   /**
-   * Site rules: the name of its boolean option that asks for every spec in use to be validated in
-   * full against the OpenAPI schema by the shared endpoint analysis (also started early when true).
+   * Site rules: the rule has the specs in use validated in full against the OpenAPI schema. `true`:
+   * it reports from that validation (`site.openapiUse`) whenever it is on; `{ option }`: when its
+   * boolean option of that name is true, the shared endpoint analysis (`site.endpointReferences`,
+   * read by several rules) validates them too. Read before any rule runs: the session starts the
+   * validation while the pages are parsed, and the endpoint analysis is made once for all rules.
    */
-  specSchemaOption?: string;
+  validatesSpecs?: boolean | { option: string };
   /**
    * Site rules: the rule checks URLs on the network through `context.external`, which the engine
    * gives only to a run that asks for it (`--check-external`): otherwise the rule does not run.

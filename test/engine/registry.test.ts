@@ -76,11 +76,11 @@ describe('the rule registry', () => {
       'site-redirect-missing',
     ]);
     expect(flagged('houseStyle')).toEqual(['page-code-language', 'page-frontmatter-required', 'page-image-frame']);
-    expect(flagged('validatesSpecs')).toEqual(['openapi-schema']);
-    expect(flagged('checksExternalLinks')).toEqual(['site-external-link']);
-    expect(registry.withFlag('specSchemaOption').map((m) => [m.id, m.specSchemaOption])).toEqual([
-      ['nav-openapi-invalid', 'schema'],
+    expect(registry.withFlag('validatesSpecs').map((m) => [m.id, m.validatesSpecs])).toEqual([
+      ['nav-openapi-invalid', { option: 'schema' }],
+      ['openapi-schema', true],
     ]);
+    expect(flagged('checksExternalLinks')).toEqual(['site-external-link']);
     // `--fix-code-language` sets the `fixLanguage` option of the rules whose options schema has one.
     expect(
       registry
