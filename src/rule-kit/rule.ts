@@ -82,6 +82,20 @@ export interface RuleMeta {
   readsFacts?: ReadonlyArray<keyof PageFacts>;
   /** Site rules: run even when docs.json does not parse (navigation and specs come from it). */
   independentOfConfig?: boolean;
+  /*
+   * Some flags below are declared by one built-in rule each, and stay flags (not services a rule
+   * asks for through its context) because the engine needs them before any rule runs, or makes the
+   * findings itself:
+   * - `readsHistory`: the cache key a run's site findings are looked up under is made before any
+   *   site rule runs; a rule that asked for history only when it ran could not change that key.
+   * - `reportsConfigSyntax`, `reportsSyntax`, `reportsUnusedDirectives`: the engine makes these
+   *   findings itself (docs.json or a page that does not parse, a directive that suppressed
+   *   nothing) and needs the rule they are reported under, whether or not that rule's code runs.
+   * - `checksExternalLinks`, `checksSpelling`: the engine sets the service up before the passes,
+   *   from the options of the rule that is on (the checker and its budget; the dictionaries, handed
+   *   to every worker thread), and gives it through the context (`context.external`,
+   *   `context.spelling`).
+   */
   /**
    * Site rules: the rule reads git history (`site.history()`). With a cache, the site's findings
    * are then keyed on the repository's HEAD and shallow state too, so a new commit (even one that
