@@ -6,7 +6,7 @@
 // the code warmed up. Prints one JSON line per round: milliseconds of CPU per phase, and the
 // share of the rules, facts and site checks in the parse's CPU (what test/engine/phase-cpu.test.ts bounds).
 import path from 'node:path';
-import { lint } from '../dist/src/engine/lint.js';
+import { lint } from '../dist/src/commands/lint.js';
 import { startPhaseCpu, stopPhaseCpu } from '../dist/src/engine/phase-cpu.js';
 
 const args = process.argv.slice(2);

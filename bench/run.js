@@ -6,7 +6,7 @@
 //   (b) cold    - doclint on the whole site (--threads auto: one worker thread per core)
 //   (c) cold1   - the same on one worker thread (--threads 1), for the scaling
 //   (d) warm    - doclint --cache on the whole site, cache already filled: the same command over
-//                 the unchanged site, answered from its record (src/engine/run-record.ts)
+//                 the unchanged site, answered from its record (src/cache/run-record.ts)
 //   (d') warmFull - the same made in full (DOCLINT_NO_REPLAY=1): every file's signature checked
 //                 against the cache, the findings read from it
 //   (e) one     - doclint on one page of the site (the pre-commit case)

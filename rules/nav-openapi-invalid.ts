@@ -25,7 +25,7 @@ export default defineRule({
     kind: 'site',
     description: 'Every OpenAPI spec named in docs.json or front matter must exist, parse and be valid OpenAPI 3.x.',
     severity: 'error',
-    specSchemaOption: 'schema',
+    validatesSpecs: { option: 'schema' },
     reportsRemovedTargets: true,
     readsFacts: ['openapi'],
     problems: {

@@ -26,7 +26,6 @@ export default defineRule<Options>({
     description:
       'Every fenced code block of code declares its language, also inside CodeGroup, Steps, Tabs and examples.',
     severity: 'warning',
-    fixLanguageOption: true,
     houseStyle: 'fenceLanguages',
     fixable: true,
     hasSuggestions: true,

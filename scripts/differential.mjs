@@ -28,7 +28,7 @@ if (!existsSync(path.join(dist, 'engine/config-check.js'))) {
 }
 const { loadDocsJson } = await import(path.join(dist, 'site/docs-json.js'));
 const { checkConfig } = await import(path.join(dist, 'engine/config-check.js'));
-const { findRule } = await import(path.join(dist, 'engine/registry.js'));
+const { findRule } = await import(path.join(dist, 'config/registry.js'));
 const harness = await import('../test/differential/harness.mjs');
 const { makeDocuments } = await import('../test/differential/generate.mjs');
 

@@ -23,7 +23,7 @@ if (!existsSync(path.join(dist, 'engine/lint-page.js'))) {
   process.exit(2);
 }
 const { lintPage } = await import(path.join(dist, 'engine/lint-page.js'));
-const { pagePlan, resolveSettings } = await import(path.join(dist, 'engine/settings.js'));
+const { pagePlan, resolveSettings } = await import(path.join(dist, 'config/settings.js'));
 const plan = pagePlan(resolveSettings({}));
 
 let sites = process.argv.slice(2).map((s) => path.resolve(s));

@@ -5,10 +5,10 @@ import type { Diagnostic } from '../core/diagnostic.js';
 import { isStrictlyInside } from '../core/paths.js';
 import { applyFixes } from '../engine/fix.js';
 import { toDiagnostics } from '../engine/message-control.js';
-import { builtinRegistry } from '../engine/registry.js';
-import { publishedPages } from '../engine/removed.js';
+import { builtinRegistry } from '../config/registry.js';
+import { publishedPages } from '../commands/removed.js';
 import { SiteSession } from '../engine/session.js';
-import { pagePlan, resolveSettings, type EffectiveSettings, type RuleSetting } from '../engine/settings.js';
+import { pagePlan, resolveSettings, type EffectiveSettings, type RuleSetting } from '../config/settings.js';
 import { lintPage } from '../engine/lint-page.js';
 import type { ExternalLinkChecker, ExternalLinkResult, Rule } from '../rule-kit/rule.js';
 

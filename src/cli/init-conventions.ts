@@ -4,7 +4,7 @@ import { classifyCodeContent } from '../pages/code-content.js';
 import { isAgentInstructionFile } from '../platform/files.js';
 import { MAX_PAGE_BYTES } from '../engine/page-reader.js';
 import { loadInventory } from '../site/inventory.js';
-import { builtinRegistry } from '../engine/registry.js';
+import { builtinRegistry } from '../config/registry.js';
 import type { RuleMeta } from '../rule-kit/rule.js';
 
 /*

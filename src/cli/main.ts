@@ -69,7 +69,7 @@ export async function main(argv: string[], cwd = process.cwd(), options: { build
   if (argv[0] === 'lsp') return (await import('../lsp/cli.js')).runLsp(argv.slice(1));
   // `doclint mcp`: the MCP server owns standard input and output until the client closes them.
   if (argv[0] === 'mcp') return (await import('../mcp/cli.js')).runMcp(argv.slice(1), cwd);
-  if (argv[0] === 'rename') return (await import('./rename.js')).runRename(argv.slice(1), cwd);
+  if (argv[0] === 'rename') return (await import('./rename-command.js')).runRename(argv.slice(1), cwd);
   if (argv[0] === 'score') return (await import('./score.js')).runScore(argv.slice(1), cwd);
   let values: Values;
   let positionals: string[];

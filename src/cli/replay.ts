@@ -1,9 +1,9 @@
 /*
  * The entry of dist/bundle/replay.cjs: what bin/doclint.js loads before the linter, to answer a
- * `--cache` run over an unchanged site from its record (src/engine/run-record.ts). It imports
+ * `--cache` run over an unchanged site from its record (src/cache/run-record.ts). It imports
  * nothing of the linter: loading it costs a millisecond.
  */
-import { replayRun } from '../engine/run-record.js';
+import { replayRun } from '../cache/run-record.js';
 
 /** The exit code of the replayed run, or undefined when the run must be made. */
 export function replay(argv: string[], cwd: string, build: string): Promise<number | undefined> {

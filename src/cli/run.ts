@@ -4,16 +4,17 @@ import { writeFileAtomic } from '../core/atomic-write.js';
 import { checkWriteTarget } from '../core/place.js';
 import { isInside } from '../core/paths.js';
 import path from 'node:path';
-import { lint } from '../engine/lint.js';
-import { MAX_BUDGET } from '../engine/external/checker.js';
+import { lint } from '../commands/lint.js';
+import { MAX_BUDGET } from '../services/external/checker.js';
 import { UserError } from '../core/errors.js';
-import { parseSeverity, resolveSettings, type RuleSetting } from '../engine/settings.js';
-import { notLoadedLine, resolveSiteSettings } from '../engine/site-settings.js';
+import { parseSeverity, resolveSettings, type RuleSetting } from '../config/settings.js';
+import { notLoadedLine, resolveSiteSettings } from '../config/site-settings.js';
 import { reporters } from '../report/index.js';
 import { escapeControls } from '../report/support.js';
-import { countOf, describeWritten, type SuppressionsOptions } from '../engine/suppressions.js';
-import type { LintOptions, LintRun } from '../engine/lint.js';
+import type { SuppressionsOptions } from '../commands/suppressions.js';
+import type { LintOptions, LintRun } from '../commands/lint.js';
 import type { Values } from './usage.js';
+import { exitCode, printNotes, type Print } from './run-notes.js';
 import { ExitCode } from './usage.js';
 import { didYouMean } from '../core/suggest.js';
 
@@ -21,7 +22,7 @@ interface Invocation {
   values: Values;
   positionals: string[];
   cwd: string;
-  /** The command as given and the signature of the doclint build running it: a `--cache` run is then recorded for replay (src/engine/run-record.ts). */
+  /** The command as given and the signature of the doclint build running it: a `--cache` run is then recorded for replay (src/cache/run-record.ts). */
   record?: { argv: string[]; build: string };
 }
 
@@ -44,7 +45,7 @@ function useColor(values: Values, toFile: boolean): boolean {
 async function ruleOverrides(specs: string[] = []): Promise<Record<string, RuleSetting>> {
   const out: Record<string, RuleSetting> = {};
   const { findRule, allRuleIds } = specs.length
-    ? await import('../engine/registry.js')
+    ? await import('../config/registry.js')
     : { findRule: () => undefined, allRuleIds: () => [] };
   for (const spec of specs) {
     const i = spec.lastIndexOf(':');
@@ -172,10 +173,11 @@ async function fixOptions(
     const language = values['fix-code-language'];
     if (!/^[\w+#.-]+$/.test(language))
       throw new UserError(`--fix-code-language takes a language name such as "bash" (got "${language}")`);
-    // The rules that take a `fixLanguage` option (`meta.fixLanguageOption`).
-    const { builtinRegistry } = await import('../engine/registry.js');
-    for (const { id } of builtinRegistry().withFlag('fixLanguageOption'))
-      overrides[id] = { ...overrides[id], options: { fixLanguage: language } };
+    // The rules whose options schema has a `fixLanguage` option.
+    const { builtinRegistry } = await import('../config/registry.js');
+    for (const { id, optionsSchema } of builtinRegistry().metas())
+      if (Object.hasOwn((optionsSchema?.properties ?? {}) as object, 'fixLanguage'))
+        overrides[id] = { ...overrides[id], options: { fixLanguage: language } };
   }
   return fix;
 }
@@ -273,7 +275,7 @@ async function lintCommand({ values, positionals, cwd, record }: Invocation, sta
     cwd,
     color: useColor(values, Boolean(outputFile)),
     terminal: !outputFile && Boolean(process.stdout.isTTY),
-    rules: RULE_TABLE_FORMATS.has(format) ? (await import('../engine/registry.js')).allRules() : [],
+    rules: RULE_TABLE_FORMATS.has(format) ? (await import('../config/registry.js')).allRules() : [],
     sites: result.sites,
     ...(inputs.overlays
       ? { sources: new Map([...inputs.overlays].map(([file, bytes]) => [file, bytes.toString('utf8')])) }
@@ -289,7 +291,7 @@ async function lintCommand({ values, positionals, cwd, record }: Invocation, sta
   else print('stdout', text);
   const code = exitCode(result, values, cwd, print, { errors, warnings, maxWarnings });
   if (record && result.recordable && !process.env.DOCLINT_NO_REPLAY) {
-    const { writeRunRecord } = await import('../engine/run-record.js');
+    const { writeRunRecord } = await import('../cache/run-record.js');
     await writeRunRecord(
       { argv: record.argv, cwd, build: record.build },
       result.recordable,
@@ -307,28 +309,6 @@ async function siteCard(result: LintRun, cwd: string, configFile: string | undef
   const { scoreSite } = await import('../commands/score-site.js');
   const { card } = await scoreSite(root, cwd, { configFile, ...(plugins === false ? { plugins: false } : {}) });
   return card ? { scorecard: card } : {};
-}
-
-type Print = (stream: 'stdout' | 'stderr', text: string) => void;
-
-/** The warnings of a run on standard error: plugins not loaded, files ignored, suppressions written, fixes not written. */
-function printNotes(result: LintRun, cwd: string, print: Print, fix: LintOptions['fix']): void {
-  const skipped = notLoadedLine(result.notLoaded);
-  if (skipped) print('stderr', `doclint: warning: ${skipped}\n`);
-  for (const notice of result.notices) print('stderr', `doclint: warning: ${notice}\n`);
-  for (const file of result.ignored) {
-    print(
-      'stderr',
-      `doclint: warning: ${path.relative(cwd, file) || file}: File ignored because of a matching ignore pattern. Use --no-ignore to override.\n`,
-    );
-  }
-  for (const change of result.fixed) if (change.error) print('stderr', `doclint: ${escapeControls(change.error)}\n`);
-  const written = result.fixed.filter((change) => !change.error);
-  if (fix === 'write' && written.length) {
-    const fixes = written.reduce((n, change) => n + change.fixes, 0);
-    print('stderr', `doclint: --fix applied ${countOf(fixes, 'fix', 'fixes')} in ${countOf(written.length, 'file')}\n`);
-  }
-  for (const w of result.suppressionsWritten) print('stderr', `doclint: ${escapeControls(describeWritten(w, cwd))}\n`);
 }
 
 /** `--fix-dry-run`: the fixes as a unified diff, the suggestions apart; exit 1 when errors remain. */
@@ -358,44 +338,6 @@ async function printDryRun(result: LintRun, values: Values, cwd: string, print: 
   return result.diagnostics.some((d) => d.severity === 'error') ? ExitCode.Problems : ExitCode.Ok;
 }
 
-/**
- * The exit code: 2 for recorded suppressions that no longer occur in a whole-site run, 1 for errors
- * or warnings past `--max-warnings`, else 0.
- */
-function exitCode(
-  result: LintRun,
-  values: Values,
-  cwd: string,
-  print: Print,
-  counts: { errors: number; warnings: number; maxWarnings: number },
-): number {
-  const { errors, warnings, maxWarnings } = counts;
-  let code: number = ExitCode.Ok;
-  if (result.heldSuppressions.length) print('stderr', heldText(result.heldSuppressions));
-  if (result.relaxedSuppressions.length) print('stderr', relaxedNote(result.relaxedSuppressions, cwd));
-  // As ESLint: recorded suppressions that no longer occur fail a whole-site run until pruned. A
-  // run over files (a hook, an editor) and a run with --pass-on-unpruned-suppressions only say so,
-  // with the command that prunes them: the writer who fixed an old error is not stopped, but
-  // learns before CI's whole-site run fails on it.
-  const unused = result.unusedSuppressions;
-  const failing = values['pass-on-unpruned-suppressions'] ? [] : unused.filter((u) => u.whole);
-  if (failing.length) {
-    print('stderr', unusedText(failing, cwd));
-    code = ExitCode.Failure;
-  } else {
-    if (unused.length) print('stderr', unusedNote(unused, result.sites, cwd));
-    if (errors > 0) code = ExitCode.Problems;
-    else if (maxWarnings >= 0 && warnings > maxWarnings) {
-      print(
-        'stderr',
-        `doclint: ${countOf(warnings, 'warning')} ${warnings === 1 ? 'exceeds' : 'exceed'} --max-warnings ${maxWarnings}\n`,
-      );
-      code = ExitCode.Problems;
-    }
-  }
-  return code;
-}
-
 /** The bulk-suppression options, checked as ESLint checks them. */
 async function suppressionOptions(values: Values): Promise<SuppressionsOptions> {
   const all = values['suppress-all'];
@@ -407,7 +349,7 @@ async function suppressionOptions(values: Values): Promise<SuppressionsOptions> 
   if ((all || rules || prune) && values.stdin)
     throw new UserError('--suppress-all, --suppress-rule and --prune-suppressions cannot be used with --stdin');
   if (rules) {
-    const { findRule, allRuleIds } = await import('../engine/registry.js');
+    const { findRule, allRuleIds } = await import('../config/registry.js');
     const { didYouMean } = await import('../core/suggest.js');
     for (const id of rules) {
       if (id.includes('/') || findRule(id)) continue;
@@ -418,70 +360,9 @@ async function suppressionOptions(values: Values): Promise<SuppressionsOptions> 
   return { location: values['suppressions-location'], record: all ? true : rules, prune };
 }
 
-/** The unused suppressions, as ESLint reports them, with the entries named (at most ten). */
-function unusedText(unused: LintRun['unusedSuppressions'], cwd: string): string {
-  const files = [...new Set(unused.map((u) => escapeControls(path.relative(cwd, u.in) || u.in)))];
-  const lines = [
-    `doclint: ${countOf(unused.length, 'suppression')} in ${files.join(', ')} no longer ${unused.length === 1 ? 'occurs' : 'occur'}; run with --prune-suppressions to remove them, or --pass-on-unpruned-suppressions to ignore them:`,
-  ];
-  // The suppressions file is committed input: its names are escaped (a rule id could hold a line break).
-  for (const u of unused.slice(0, 10))
-    lines.push(`  ${escapeControls(u.file)}  ${escapeControls(u.ruleId)}  ${u.count} fewer than recorded`);
-  if (unused.length > 10) lines.push(`  … and ${unused.length - 10} more`);
-  return lines.join('\n') + '\n';
-}
-
-/**
- * A run that does not fail on them (over files: a hook, an editor; or with
- * --pass-on-unpruned-suppressions): the unused suppressions in one line, starting as the failure of
- * a whole-site run does, with the one command that prunes them.
- */
-function unusedNote(unused: LintRun['unusedSuppressions'], sites: string[], cwd: string): string {
-  const rel = (file: string) => escapeControls(path.relative(cwd, file) || '.');
-  const files = [...new Set(unused.map((u) => u.in))];
-  const first = unused
-    .slice(0, 3)
-    .map((u) => escapeControls(`${u.file} ${u.ruleId}`))
-    .join(', ');
-  const more = unused.length > 3 ? `, … and ${unused.length - 3} more` : '';
-  const verb = unused.length === 1 ? 'occurs' : 'occur';
-  return `doclint: ${countOf(unused.length, 'suppression')} in ${files.map(rel).join(', ')} no longer ${verb} (${first}${more}); a whole-site run (CI) fails on ${unused.length === 1 ? 'it' : 'them'} until pruned: run \`${pruneCommand(files, sites, cwd)}\` and commit ${files.map(rel).join(', ')}\n`;
-}
-
-/** The command that prunes these suppressions files: the sites, and the file where it is not the default. */
-function pruneCommand(files: string[], sites: string[], cwd: string): string {
-  const quote = (p: string) => (/^[\w./@+-]+$/.test(p) ? p : `'${p.replace(/'/g, `'\\''`)}'`);
-  const arg = (p: string) => quote(escapeControls(path.relative(cwd, p) || '.'));
-  const words = ['npx doclint --prune-suppressions'];
-  const elsewhere = files.filter((f) => !sites.some((site) => path.join(site, 'doclint-suppressions.json') === f));
-  if (elsewhere.length === 1) words.push(`--suppressions-location ${arg(elsewhere[0]!)}`);
-  const roots = sites.map((site) => path.relative(cwd, site) || '.');
-  if (!(roots.length === 1 && roots[0] === '.')) words.push(...sites.map(arg));
-  return words.join(' ');
-}
-
-/** Recorded suppressions of rules the configuration now turns off (or to notes) for their files: one line, not a failure. */
-function relaxedNote(relaxed: LintRun['relaxedSuppressions'], cwd: string): string {
-  const files = [...new Set(relaxed.map((u) => escapeControls(path.relative(cwd, u.in) || u.in)))];
-  const first = relaxed
-    .slice(0, 3)
-    .map((u) => escapeControls(`${u.file} ${u.ruleId}`))
-    .join(', ');
-  const more = relaxed.length > 3 ? `, … and ${relaxed.length - 3} more` : '';
-  const one = relaxed.length === 1;
-  return `doclint: note: ${countOf(relaxed.length, 'suppression')} in ${files.join(', ')} ${one ? 'is' : 'are'} of a rule the configuration now turns off (or to notes) for ${one ? 'its file' : 'their files'} (${first}${more}); \`doclint --prune-suppressions\` on the site removes ${one ? 'it' : 'them'}\n`;
-}
-
-/** Suppressions kept because part of the site was not checked: one line, with why. */
-function heldText(held: LintRun['heldSuppressions']): string {
-  const reasons = [...new Set(held.map((h) => h.reason))];
-  const shown = reasons.slice(0, 3).join('; ') + (reasons.length > 3 ? `; and ${reasons.length - 3} more` : '');
-  return `doclint: suppressions kept: ${shown} (${countOf(held.length, 'recorded entry', 'recorded entries')} not judged)\n`;
-}
-
 /**
  * Writes a report (or llms.txt) atomically, creating missing folders; never where a linted site
- * has or would have content (docs.json, a page, a spec…: see src/engine/report-place.ts), and
+ * has or would have content (docs.json, a page, a spec…: see src/commands/report-place.ts), and
  * never where a checkout could steer it (see checkWriteTarget: through a symbolic link out of the
  * repository, over a link, a FIFO or a file git tracks).
  */
@@ -562,7 +443,7 @@ async function printConfig(
   plugins: false | undefined,
 ): Promise<number> {
   const { findSiteRoot } = await import('../site/load.js');
-  const { allRules } = await import('../engine/registry.js');
+  const { allRules } = await import('../config/registry.js');
   const abs = path.resolve(cwd, target);
   const root = await findSiteRoot(abs);
   if (!root) throw new UserError(`no docs.json found for ${target} or any folder above it`);
@@ -603,7 +484,7 @@ async function llmsTxt(args: string[], values: Values, cwd: string): Promise<num
   const root = await findSiteRoot(start);
   if (!root) throw new UserError(`no docs.json found in ${args[0] ?? '.'} or any folder above it`);
   const out = values.out === undefined ? undefined : path.resolve(cwd, values.out);
-  const { leftOut, reportPlaceProblem } = await import('../engine/report-place.js');
+  const { leftOut, reportPlaceProblem } = await import('../commands/report-place.js');
 
   const session = await SiteSession.open(root, resolveSettings(), undefined, { leaveOut: leftOut(root, out) });
   const site = session.site;

@@ -90,7 +90,7 @@ async function score(argv: string[], cwd: string): Promise<number> {
     ...(values['no-plugins'] ? { plugins: false } : {}),
     shown: positionals[0] ?? '.',
   });
-  const { notLoadedLine } = await import('../engine/site-settings.js');
+  const { notLoadedLine } = await import('../config/site-settings.js');
   const skipped = notLoadedLine(notLoaded);
   if (skipped) process.stderr.write(`doclint score: warning: ${skipped}\n`);
   let text: string;

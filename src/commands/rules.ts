@@ -3,7 +3,7 @@ import path from 'node:path';
 import { packageRoot } from '../core/package.js';
 import { didYouMean } from '../core/suggest.js';
 import { UserError } from '../core/errors.js';
-import { allRules, findRule } from '../engine/registry.js';
+import { allRules, findRule } from '../config/registry.js';
 import type { RuleMeta } from '../rule-kit/rule.js';
 
 /*

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { UserError } from '../core/errors.js';
-import { lint } from '../engine/lint.js';
-import { builtinRegistry } from '../engine/registry.js';
+import { lint } from './lint.js';
+import { builtinRegistry } from '../config/registry.js';
 import { buildScorecard, type Scorecard } from './scorecard.js';
 
 /**

@@ -3,7 +3,7 @@ import type { ConfigRule, Report } from '../rule-kit/rule.js';
 import { validateConfig, type ConfigValidation } from '../schema/validate.js';
 import type { DocsJson } from '../site/docs-json.js';
 import { SiteModel } from '../model/site-model.js';
-import { builtinRegistry } from './registry.js';
+import { builtinRegistry } from '../config/registry.js';
 import { placeReport } from './rule-runner.js';
 
 /** A finding of the schema validation with the JSON pointer of the value (or key) it is about. */

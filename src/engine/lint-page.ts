@@ -1,11 +1,12 @@
 import type { Root } from 'mdast';
-import type { Processor } from 'unified';
 import { VFile } from 'vfile';
 import type { Finding, Span } from '../core/diagnostic.js';
 import { emptyFacts, type PageFacts } from '../pages/facts.js';
 import { pageFacts, parsePage, START } from '../pages/parse.js';
 import type { PageInput } from '../pages/parsed.js';
-import type { PageContext, PageRule, PageSpelling, Report, SiteIcons } from '../rule-kit/rule.js';
+import type { PageContext, Report, SiteIcons } from '../rule-kit/rule.js';
+import type { PagePlan, RemarkPlugins } from '../config/page-plan.js';
+import type { SpellingResources } from '../services/page-services.js';
 import { inPhase } from './phase-cpu.js';
 
 /*
@@ -15,35 +16,8 @@ import { inPhase } from './phase-cpu.js';
 
 export type { PageInput } from '../pages/parsed.js';
 
-/** One enabled page rule, under the id it runs as, with its options. */
-export interface PlannedPageRule {
-  id: string;
-  rule: PageRule;
-  options: unknown;
-}
-
-/** remark plugins (remark-lint rules and the like) run on the same tree, after doclint's rules. */
-export interface RemarkPlugins {
-  processor: Processor<Root, Root, Root>;
-  /** The rule id a message of the plugins gets (from its `source` and `ruleId`). */
-  ruleIdOf(message: { source?: string | null; ruleId?: string | null }): string;
-}
-
-/** What a run's spelling check gives each page (src/engine/spelling/load.ts), when a spelling rule is on. */
-export interface SpellingResources {
-  /** The spelling a page gets (undefined: the rule does not run, the library is missing). */
-  forPage(file: string): PageSpelling | undefined;
-}
-
-/** What the page pass runs on every page: built once per configuration (in practice once per run). */
-export interface PagePlan {
-  rules: PlannedPageRule[];
-  /** Every rule id of the run (for directives that name rules). */
-  ruleIds: ReadonlySet<string>;
-  /** The rule a page that cannot be read at all is reported under (`meta.reportsSyntax`), on or off. */
-  syntaxRule: string;
-  remark?: RemarkPlugins;
-}
+export type { PagePlan, PlannedPageRule, RemarkPlugins } from '../config/page-plan.js';
+export type { SpellingResources } from '../services/page-services.js';
 
 export interface PageResult {
   findings: Finding[];

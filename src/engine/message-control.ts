@@ -1,7 +1,7 @@
 import type { Diagnostic, Finding, Severity } from '../core/diagnostic.js';
 import type { DirectiveFact } from '../pages/directives.js';
-import { builtinRegistry, type RuleLookup } from './registry.js';
-import { settingsFor, type EffectiveSettings } from './settings.js';
+import { builtinRegistry, type RuleLookup } from '../config/registry.js';
+import { settingsFor, type EffectiveSettings } from '../config/settings.js';
 
 /*
  * Message control: what happens to findings between the rules and the reporters, in one place.

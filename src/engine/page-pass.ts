@@ -1,13 +1,19 @@
 import type { Finding } from '../core/diagnostic.js';
 import type { PageFacts } from '../pages/facts.js';
 import type { PageEntry } from '../site/site.js';
-import type { LintCache } from './cache.js';
+import type { LintCache } from '../cache/cache.js';
 import { contentHash, MAX_PAGE_BYTES, pageInput, readPage, type PageText } from './page-reader.js';
-import { DEFAULT_TIME_LIMITS, pagePlan, planFingerprint, settingsFor, type EffectiveSettings } from './settings.js';
+import {
+  DEFAULT_TIME_LIMITS,
+  pagePlan,
+  planFingerprint,
+  settingsFor,
+  type EffectiveSettings,
+} from '../config/settings.js';
 import { TimeLimitError, underWatchdog, type LimitName } from './time-limit.js';
 import type { PageInput } from './lint-page.js';
 import { PagePool, pageWorkerFile, type PoolResult } from './page-pool.js';
-import type { SpellingSetup } from './spelling/setup.js';
+import type { SpellingSetup } from '../services/spelling/setup.js';
 import { siteIcons, type SiteIcons } from '../platform/icons.js';
 
 /**
@@ -424,7 +430,9 @@ export class PagePass {
     const { lintPage } = await import('./lint-page.js');
     if (!input.unreadable) this.parsed++;
     const plan = pagePlan(settingsFor(this.settings, entry.file));
-    const spelling = this.spelling ? await (await import('./spelling/load.js')).loadSpelling(this.spelling) : undefined;
+    const spelling = this.spelling
+      ? await (await import('../services/spelling/load.js')).loadSpelling(this.spelling)
+      : undefined;
     const result = underWatchdog(
       limitMs(this.settings, 'page'),
       () => lintPage(input, plan, spelling, this.icons),

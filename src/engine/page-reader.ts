@@ -1,7 +1,9 @@
-import { createHash } from 'node:crypto';
+import { contentHash } from '../core/hash.js';
 import { readListedFile } from '../core/safe-read.js';
 import { invalidUtf8Offset } from '../core/text.js';
-import type { PageInput } from './lint-page.js';
+import type { PageInput } from '../pages/parsed.js';
+
+export { contentHash };
 
 /** Pages larger than this are not parsed (a finding says so); real pages stay far below it. */
 export const MAX_PAGE_BYTES = 8 * 1024 * 1024;
@@ -19,10 +21,6 @@ export interface PageText {
   unreadable?: { message: string; problem?: string };
   /** The hash is the cache's, for a file unchanged since it was recorded: the bytes are read when needed. */
   deferred?: true;
-}
-
-export function contentHash(text: string | Uint8Array): string {
-  return createHash('sha1').update(text).digest('hex');
 }
 
 /**

@@ -7,14 +7,14 @@
 import module from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PageInput, PagePlan } from './lint-page.js';
-import type { SettingsSource } from './settings.js';
+import type { SettingsSource } from '../config/settings.js';
 
 export interface WorkerInit {
   source: SettingsSource;
   /** The main thread's `planFingerprint`: the worker refuses to lint with anything else. */
   fingerprint: string;
   /** The run's spelling setup, when a spelling rule is on: the worker loads the same dictionaries. */
-  spelling?: import('./spelling/setup.js').SpellingSetup;
+  spelling?: import('../services/spelling/setup.js').SpellingSetup;
   /** The site's icon library, as the page rules see it. */
   icons?: import('../rule-kit/rule.js').SiteIcons;
 }
@@ -32,10 +32,10 @@ export interface WorkerJob {
 async function start(port: NonNullable<typeof parentPort>, init: WorkerInit): Promise<void> {
   let planFor: (file: string) => PagePlan;
   let lintPage: typeof import('./lint-page.js').lintPage;
-  let spelling: import('./spelling/load.js').SpellingResources | undefined;
+  let spelling: import('../services/spelling/load.js').SpellingResources | undefined;
   try {
-    const settingsModule = await import('./settings.js');
-    const { resolveSiteSettings } = await import('./site-settings.js');
+    const settingsModule = await import('../config/settings.js');
+    const { resolveSiteSettings } = await import('../config/site-settings.js');
     ({ lintPage } = await import('./lint-page.js'));
     const { source } = init;
     const { settings } = await resolveSiteSettings(source.siteRoot, {
@@ -52,7 +52,7 @@ async function start(port: NonNullable<typeof parentPort>, init: WorkerInit): Pr
       return;
     }
     planFor = (file) => settingsModule.pagePlan(settingsModule.settingsFor(settings, file));
-    if (init.spelling) spelling = await (await import('./spelling/load.js')).loadSpelling(init.spelling);
+    if (init.spelling) spelling = await (await import('../services/spelling/load.js')).loadSpelling(init.spelling);
   } catch (error) {
     port.postMessage({
       type: 'refused',

@@ -1,32 +1,32 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { append, type Diagnostic, type Finding } from '../core/diagnostic.js';
 import { isInside, toPosix } from '../core/paths.js';
 import { realRoot } from '../core/safe-read.js';
 import type { PageFacts } from '../pages/facts.js';
 import { frontmatterFacts, type FrontmatterFacts } from '../pages/frontmatter-facts.js';
-import type { ExternalLinkChecker, Rule, SiteChange } from '../rule-kit/rule.js';
+import type { ExternalLinkChecker, SiteChange } from '../rule-kit/rule.js';
 import { isPageFile, pageEntry } from '../site/inventory.js';
 import { CONFIG_FILE, loadSite } from '../site/load.js';
 import { loadDocsJson, siteTextReader } from '../site/docs-json.js';
 import { SiteModel, type SiteTextReader } from '../model/site-model.js';
 import type { PageEntry, Site } from '../site/site.js';
-import type { LintCache } from './cache.js';
-import { baseKey, factsKey, siteKey } from './cache-keys.js';
+import type { LintCache } from '../cache/cache.js';
+import { SiteReuse } from '../cache/site-reuse.js';
 import { applyDirectives, toDiagnostics, type Unchecked } from './message-control.js';
-import { runSiteRule, type SitePass } from './rule-runner.js';
-import { externalFindings } from './external/rules.js';
-import { contentHash, MAX_PAGE_BYTES, pageInput, readPage } from './page-reader.js';
-import { isOnSomewhere, type EffectiveSettings } from './settings.js';
-import { HELD_BYTES, limitMs, PagePass, timeLimit, type PageOutcome } from './page-pass.js';
-import { spellingOutcome, spellingSetup } from './spelling/setup.js';
+import type { SitePass } from './rule-runner.js';
+import { configChecks, newRun, siteChecks, type SiteCheckPass } from './site-checks.js';
+import { externalFindings } from './external-rules.js';
+import { MAX_PAGE_BYTES, pageInput, readPage } from './page-reader.js';
+import { isOnSomewhere, type EffectiveSettings } from '../config/settings.js';
+import { HELD_BYTES, PagePass, type PageOutcome } from './page-pass.js';
+import { spellingOutcome, spellingSetup } from '../services/spelling/setup.js';
 import { inPhaseAsync } from './phase-cpu.js';
 import { siteFileReader } from './site-reader.js';
 
 export { MAX_PAGE_BYTES, type PageOutcome };
 
 /** What one pass of `SiteSession.lint` found, and what it could not check. */
-export interface LintPass {
+export interface LintResult {
   diagnostics: Diagnostic[];
   files: string[];
   unchecked: Unchecked;
@@ -64,7 +64,7 @@ export interface SessionOptions {
   external?: ExternalLinkChecker;
   /**
    * A site-relative path left out of the listing: the static file the run writes its report to
-   * (see src/engine/report-place.ts), so that what the run finds does not depend on an earlier run
+   * (see src/commands/report-place.ts), so that what the run finds does not depend on an earlier run
    * having written it.
    */
   leaveOut?: string;
@@ -76,32 +76,12 @@ interface LintOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-/** What one lint pass could not check: rules that did not finish, and pages that did not parse. */
-interface Run {
-  unchecked: Unchecked;
-  /** Rules that did not finish (stopped, failed): their findings are not cached. */
-  unfinished: Set<string>;
-  /** Tells that a rule did not finish, and why. */
-  incomplete: (id: string) => (why: string) => void;
-}
-
-/** A lint pass's record of what it could not check, empty. */
-function newRun(): Run {
-  const unchecked: Unchecked = { rules: new Map(), files: new Map() };
-  const unfinished = new Set<string>();
-  const incomplete = (id: string) => (why: string) => {
-    unfinished.add(id);
-    unchecked.rules.set(id, why);
-  };
-  return { unchecked, unfinished, incomplete };
-}
-
 /**
  * One site kept in memory: the site model, every page's outcome (parsed at most once per
  * content), and in-memory text that overrides the disk (editor buffers, standard input).
  * The CLI makes one per run; the language server keeps one alive and invalidates what changes.
  *
- * The page pass is src/engine/page-pass.ts, reading pages src/engine/page-reader.ts, cache keys src/engine/cache-keys.ts, and what
+ * The page pass is src/engine/page-pass.ts, reading pages src/engine/page-reader.ts, cache keys src/cache/cache-keys.ts, and what
  * happens to findings on their way out (directives, severities) src/engine/message-control.ts.
  */
 export class SiteSession {
@@ -205,11 +185,13 @@ export class SiteSession {
     this.pages.close();
   }
 
-  /** A rule's option that asks for the specs in use to be validated in full is set (see `meta.specSchemaOption`). */
+  /** A rule's option that asks for the specs in use to be validated in full is set (see `meta.validatesSpecs`). */
   private specSchemaValidation(): boolean {
-    return this.settings.registry.withFlag('specSchemaOption').some((meta) => {
+    return this.settings.registry.withFlag('validatesSpecs').some((meta) => {
+      const { validatesSpecs } = meta;
+      if (typeof validatesSpecs !== 'object') return false;
       const options = this.settings.rules[meta.id]?.options as Record<string, unknown> | undefined;
-      return options?.[meta.specSchemaOption!] === true;
+      return options?.[validatesSpecs.option] === true;
     });
   }
 
@@ -368,7 +350,7 @@ export class SiteSession {
    * scope, and every site rule (reporting only findings in scope). Pages out of scope are parsed
    * only when a site rule asks for their facts.
    */
-  async lint(inScope: (file: string) => boolean, options: LintOptions = {}): Promise<LintPass> {
+  async lint(inScope: (file: string) => boolean, options: LintOptions = {}): Promise<LintResult> {
     const { settings } = this;
     const site = this.model;
     const run = newRun();
@@ -380,38 +362,40 @@ export class SiteSession {
     // Bytes the listing kept for pages out of scope are not needed.
     this.pages.keepPrefetched(new Set(pagesInScope.map((p) => p.relative)));
 
-    let base = this.cache ? baseKey(site, this.overlays, this.cache.file) : undefined;
-    // A rule that reads git history: the findings hold for this HEAD only.
-    if (
-      base !== undefined &&
-      settings.registry.rules('site').some((rule) => rule.meta.readsHistory && isOnSomewhere(settings, rule.meta.id))
-    )
-      base = createHash('sha1')
-        .update(base)
-        .update(await (await import('../site/history.js')).historyState(site.root))
-        .digest('hex');
-    const key =
-      base !== undefined
-        ? siteKey(
-            base,
-            [...site.pages.values()].map((entry) => ({ relative: entry.relative, hash: this.pages.pageKey(entry) })),
-          )
-        : undefined;
-    const cachedSite = key !== undefined ? this.fromCache(this.cache!.site(key)) : undefined;
+    const reuse = await SiteReuse.open(this.cache, {
+      site,
+      overlays: this.overlays,
+      pageKeys: () =>
+        [...site.pages.values()].map((entry) => ({ relative: entry.relative, hash: this.pages.pageKey(entry) })),
+      facts: (rel) => this.page(site.pages.get(rel)!).then((o) => o.facts),
+      // A rule that reads git history: the findings hold for this HEAD only.
+      ...(settings.registry
+        .rules('site')
+        .some((rule) => rule.meta.readsHistory && isOnSomewhere(settings, rule.meta.id))
+        ? { extraKey: async () => (await import('../site/history.js')).historyState(site.root) }
+        : {}),
+    });
+    const cachedSite = reuse.cachedSiteFindings();
     const outcomes = await this.pagePass(site, pagesInScope, options, cachedSite !== undefined);
 
     // A whole-site run's findings can serve any later scope; a partial run's cannot.
     const pass = this.sitePass(options.whole ? () => true : inScope);
-    const configInScope = await inPhaseAsync('site', () =>
-      this.configChecks(settings, site, inScope, pass, run, findings, files),
-    );
+    const checks: SiteCheckPass = {
+      settings,
+      site,
+      pass,
+      run,
+      reuse,
+      stopped: () => this.pages.stopped,
+      external: this.external !== undefined,
+    };
+    const configInScope = await inPhaseAsync('site', () => configChecks(checks, inScope, findings, files));
     let siteFindings = cachedSite;
     if (!siteFindings) {
       siteFindings = await inPhaseAsync('site', () =>
-        this.siteChecks(settings, site, base, pass, run, { whole: options.whole === true, configInScope }),
+        siteChecks(checks, { whole: options.whole === true, configInScope }),
       );
-      if (key !== undefined && options.whole && !this.pages.stopped && run.unfinished.size === 0)
-        this.cache!.setSite(key, siteFindings);
+      if (options.whole) reuse.keepSiteFindings(siteFindings, !this.pages.stopped && run.unfinished.size === 0);
     }
     for (const f of siteFindings) if (inScope(f.file)) findings.push(f);
     if (this.external && site.config.value !== undefined) {
@@ -443,7 +427,9 @@ export class SiteSession {
     const { pool, pending } = this.pages.start(pagesInScope, options);
     const { registry } = this.settings;
     const validatesSpecs =
-      registry.withFlag('validatesSpecs').some((meta) => isOnSomewhere(this.settings, meta.id)) ||
+      registry
+        .withFlag('validatesSpecs')
+        .some((meta) => meta.validatesSpecs === true && isOnSomewhere(this.settings, meta.id)) ||
       this.specSchemaValidation();
     const prepared = pool && !cachedSite && validatesSpecs ? site.prepare() : undefined;
     const outcomes = await Promise.all(pagesInScope.map((entry) => pending.get(entry)!));
@@ -467,97 +453,6 @@ export class SiteSession {
     };
   }
 
-  /**
-   * The docs.json rules when a docs.json file is in scope (returns whether one is), and the rules
-   * left unchecked when docs.json did not parse.
-   */
-  private async configChecks(
-    settings: EffectiveSettings,
-    site: SiteModel,
-    inScope: (file: string) => boolean,
-    pass: SitePass,
-    run: Run,
-    findings: Finding[],
-    files: string[],
-  ): Promise<boolean> {
-    const { registry } = settings;
-    const isOn = (rule: Rule) => isOnSomewhere(settings, rule.meta.id);
-    const configFiles = [...site.config.files.keys()];
-    const configInScope = configFiles.some(inScope);
-    if (configInScope) {
-      append(files, configFiles.filter(inScope));
-      append(findings, await this.configFindings(registry.rules('config').filter(isOn), pass, run.incomplete));
-    }
-    if (site.config.value === undefined) {
-      // Only the docs.json syntax rule and the rules that need no docs.json ran: the others' findings are missing.
-      const why = `${toPosix(path.relative(this.raw.root, site.config.rootFile))} did not parse, so the site checks did not run`;
-      for (const rule of [...registry.rules('config'), ...registry.rules('site')]) {
-        if (
-          isOn(rule) &&
-          !rule.meta.reportsConfigSyntax &&
-          !(rule.meta.kind === 'site' && rule.meta.independentOfConfig) &&
-          this.runsHere(rule)
-        )
-          run.unchecked.rules.set(rule.meta.id, why);
-      }
-    }
-    return configInScope;
-  }
-
-  /** Runs the site rules that apply, each from the cache when the facts it reads are unchanged. */
-  private async siteChecks(
-    settings: EffectiveSettings,
-    site: SiteModel,
-    base: string | undefined,
-    pass: SitePass,
-    run: Run,
-    options: { whole: boolean; configInScope: boolean },
-  ): Promise<Finding[]> {
-    const siteFindings: Finding[] = [];
-    const siteLimit = {
-      ms: limitMs(this.settings, 'siteCheck'),
-      passed: (what: string) => timeLimit(this.settings, 'siteCheck', what),
-    };
-    /** Keys by the facts rules read: the four endpoint rules share one. */
-    const keys = new Map<string, Promise<string>>();
-    for (const rule of settings.registry.rules('site')) {
-      if (!isOnSomewhere(settings, rule.meta.id) || rule.meta.checksExternalLinks) continue;
-      if (site.config.value === undefined && !rule.meta.independentOfConfig) continue;
-      if (rule.meta.reportsInConfigOnly && !options.whole && !options.configInScope) continue;
-      // In a whole run, a rule that says which facts it reads is keyed on those alone: an edit
-      // that changes none of them (prose) does not run it again.
-      const fields = rule.meta.readsFacts;
-      const names = fields?.join(',');
-      if (base !== undefined && options.whole && fields && names !== undefined && !keys.has(names)) {
-        keys.set(
-          names,
-          factsKey(base, site, fields, this.cache, (rel) => this.page(site.pages.get(rel)!).then((o) => o.facts)),
-        );
-      }
-      const ruleKey = names !== undefined ? await keys.get(names) : undefined;
-      const hit = ruleKey !== undefined ? this.fromCache(this.cache!.check(rule.meta.id, ruleKey)) : undefined;
-      const found =
-        hit ??
-        (await runSiteRule(
-          rule,
-          this.model,
-          this.settings.rules[rule.meta.id]?.options,
-          pass,
-          siteLimit,
-          run.incomplete(rule.meta.id),
-        ));
-      if (ruleKey !== undefined && !hit && !this.pages.stopped && !run.unfinished.has(rule.meta.id))
-        this.cache!.setCheck(rule.meta.id, ruleKey, found);
-      append(siteFindings, found);
-    }
-    return siteFindings;
-  }
-
-  /** Whether a rule runs in this session: one that checks the network only with the checker. */
-  private runsHere(rule: Rule): boolean {
-    return !rule.meta.checksExternalLinks || this.external !== undefined;
-  }
-
   /** A page that did not parse, or was stopped, has a finding of the syntax rule (whatever its severity). */
   private markUnchecked(pagesInScope: PageEntry[], outcomes: PageOutcome[], unchecked: Unchecked): void {
     const syntax = this.syntaxRules();
@@ -566,57 +461,6 @@ export class SiteSession {
       if (failed)
         unchecked.files.set(entry.file, `${entry.relative} was not checked (see its ${failed.ruleId} finding)`);
     });
-  }
-
-  /**
-   * Findings from the cache, when every file they name (related locations included) is a file of
-   * this site: a cache never makes doclint report on, or fix, a file that is not the site's.
-   */
-  private fromCache(findings: Finding[] | undefined): Finding[] | undefined {
-    if (!findings) return undefined;
-    const seen = new Map<string, boolean>();
-    const known = (file: string) => {
-      let ok = seen.get(file);
-      if (ok === undefined) {
-        ok =
-          this.raw.config.files.has(file) ||
-          (isInside(this.raw.root, file) && this.raw.files.has(toPosix(path.relative(this.raw.root, file))));
-        seen.set(file, ok);
-      }
-      return ok;
-    };
-    return findings.every((f) => known(f.file) && (f.related ?? []).every((r) => known(r.file))) ? findings : undefined;
-  }
-
-  /** docs.json rules; with a cache, reused while docs.json and its `$ref` files are unchanged. */
-  private async configFindings(
-    rules: Rule[],
-    pass: SitePass,
-    incomplete: (id: string) => (why: string) => void,
-  ): Promise<Finding[]> {
-    const config = this.model.config;
-    const key = this.cache
-      ? contentHash([...config.files].map(([file, source]) => `${file}\0${source.text}`).join('\0'))
-      : undefined;
-    const hit = key !== undefined ? this.fromCache(this.cache!.config(key)) : undefined;
-    if (hit) return hit;
-    const found: Finding[] = [];
-    let complete = true;
-    for (const rule of rules) {
-      // Only the syntax rule has something to say about a docs.json that does not parse.
-      if (config.value === undefined && !rule.meta.reportsConfigSyntax) continue;
-      const told = incomplete(rule.meta.id);
-      const failed = (why: string) => {
-        complete = false;
-        told(why);
-      };
-      append(
-        found,
-        await runSiteRule(rule, this.model, this.settings.rules[rule.meta.id]?.options, pass, undefined, failed),
-      );
-    }
-    if (key !== undefined && complete) this.cache!.setConfig(key, found);
-    return found;
   }
 
   /** The rules a page that could not be parsed or read is reported under (`meta.reportsSyntax`). */

@@ -6,7 +6,7 @@ import { isPageFile } from '../site/inventory.js';
 import { CONFIG_FILE } from '../site/load.js';
 import { listFiles } from '../site/walk.js';
 import { SiteSession } from './session.js';
-import type { ResolvedSettings } from './site-settings.js';
+import type { ResolvedSettings } from '../config/site-settings.js';
 
 /*
  * Sessions kept warm between runs, for a host that lints the same sites again and again with no

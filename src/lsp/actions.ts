@@ -7,7 +7,7 @@ import {
   type TextEdit,
 } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { builtinRegistry } from '../engine/registry.js';
+import { builtinRegistry } from '../config/registry.js';
 import { diagnosticKey, fixToEdit } from './convert.js';
 import type { OpenDocument, Published } from './workspace.js';
 

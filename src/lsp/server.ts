@@ -12,14 +12,14 @@ import {
   type InitializeError,
   type InitializeResult,
 } from 'vscode-languageserver/node';
-import { findRule } from '../engine/registry.js';
-import { parseSeverity, type RuleSetting } from '../engine/settings.js';
+import { findRule } from '../config/registry.js';
+import { parseSeverity, type RuleSetting } from '../config/settings.js';
 import { codeActions } from './actions.js';
 import { complete } from './completion.js';
 import { FrameGuard } from './framing.js';
 import { hover } from './hover.js';
 import { jsonContext } from './json-context.js';
-import { RENAME_FILTERS, willRenameFiles } from './rename.js';
+import { RENAME_FILTERS, willRenameFiles } from './rename-provider.js';
 import { uriToFile } from './uri.js';
 import { Workspace, type Host, type SettingsResolver } from './workspace.js';
 

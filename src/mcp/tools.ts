@@ -4,9 +4,9 @@ import type { Diagnostic, Severity } from '../core/diagnostic.js';
 import { UserError } from '../core/errors.js';
 import { isInside, toPosix } from '../core/paths.js';
 import { realRoot } from '../core/safe-read.js';
-import { findDoclintrc } from '../engine/doclintrc-file.js';
-import { lint, type LintRun } from '../engine/lint.js';
-import { notLoadedLine } from '../engine/site-settings.js';
+import { findDoclintrc } from '../config/doclintrc-file.js';
+import { lint, type LintRun } from '../commands/lint.js';
+import { notLoadedLine } from '../config/site-settings.js';
 import { WarmSessions } from '../engine/warm.js';
 import { escapeControls } from '../report/support.js';
 import { findSitesBelow } from '../site/find-below.js';
@@ -460,7 +460,7 @@ export async function llmsTxtTool(ctx: ToolContext, input: unknown): Promise<Too
   const root = await findSiteRoot(target!);
   if (!root) throw new ToolError(`llms_txt: no docs.json found in ${escapeControls(site)} or any folder above it`);
   const { SiteSession } = await import('../engine/session.js');
-  const { resolveSettings } = await import('../engine/settings.js');
+  const { resolveSettings } = await import('../config/settings.js');
   const session = await SiteSession.open(root, resolveSettings());
   try {
     const model = session.site;

@@ -9,7 +9,7 @@ import type { VFile } from 'vfile';
 import type { Finding, Severity } from '../core/diagnostic.js';
 import { LineIndex } from '../core/text.js';
 import { applyDirectives, severityOf } from '../engine/message-control.js';
-import { builtinRegistry } from '../engine/registry.js';
+import { builtinRegistry } from '../config/registry.js';
 import { extractHeadingIds } from '../pages/preprocess.js';
 import type { PageRule, Report } from '../rule-kit/rule.js';
 import { sharedContext } from './context.js';

@@ -82,6 +82,20 @@ export interface RuleMeta {
   readsFacts?: ReadonlyArray<keyof PageFacts>;
   /** Site rules: run even when docs.json does not parse (navigation and specs come from it). */
   independentOfConfig?: boolean;
+  /*
+   * Some flags below are declared by one built-in rule each, and stay flags (not services a rule
+   * asks for through its context) because the engine needs them before any rule runs, or makes the
+   * findings itself:
+   * - `readsHistory`: the cache key a run's site findings are looked up under is made before any
+   *   site rule runs; a rule that asked for history only when it ran could not change that key.
+   * - `reportsConfigSyntax`, `reportsSyntax`, `reportsUnusedDirectives`: the engine makes these
+   *   findings itself (docs.json or a page that does not parse, a directive that suppressed
+   *   nothing) and needs the rule they are reported under, whether or not that rule's code runs.
+   * - `checksExternalLinks`, `checksSpelling`: the engine sets the service up before the passes,
+   *   from the options of the rule that is on (the checker and its budget; the dictionaries, handed
+   *   to every worker thread), and gives it through the context (`context.external`,
+   *   `context.spelling`).
+   */
   /**
    * Site rules: the rule reads git history (`site.history()`). With a cache, the site's findings
    * are then keyed on the repository's HEAD and shallow state too, so a new commit (even one that
@@ -108,8 +122,6 @@ export interface RuleMeta {
   notDisableable?: boolean;
   /** It reports references to paths of the site (links, navigation, imports, redirects, specs): `--staged` reports those a removed file breaks. */
   reportsRemovedTargets?: boolean;
-  /** It takes a `fixLanguage` option (the language a fix gives code blocks), which `--fix-code-language` sets. */
-  fixLanguageOption?: boolean;
   /**
    * Page rules that check a house style `doclint init` reads from the site: `imageFrames` (whether
    * screenshots are framed: on where most images are, off elsewhere), `fenceLanguages` (whether
@@ -117,13 +129,14 @@ export interface RuleMeta {
    * pages set a description: required where most hand-written pages do).
    */
   houseStyle?: 'imageFrames' | 'fenceLanguages' | 'descriptions';
-  /** Site rules: reports from the full validation of the OpenAPI files in use (`site.openapi`); when it is on, the session starts that work while the pages are parsed. */
-  validatesSpecs?: boolean;
   /**
-   * Site rules: the name of its boolean option that asks for every spec in use to be validated in
-   * full against the OpenAPI schema by the shared endpoint analysis (also started early when true).
+   * Site rules: the rule has the specs in use validated in full against the OpenAPI schema. `true`:
+   * it reports from that validation (`site.openapiUse`) whenever it is on; `{ option }`: when its
+   * boolean option of that name is true, the shared endpoint analysis (`site.endpointReferences`,
+   * read by several rules) validates them too. Read before any rule runs: the session starts the
+   * validation while the pages are parsed, and the endpoint analysis is made once for all rules.
    */
-  specSchemaOption?: string;
+  validatesSpecs?: boolean | { option: string };
   /**
    * Site rules: the rule checks URLs on the network through `context.external`, which the engine
    * gives only to a run that asks for it (`--check-external`): otherwise the rule does not run.

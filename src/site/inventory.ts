@@ -76,7 +76,7 @@ export interface InventoryOptions {
 
 /**
  * What earlier runs learnt of each file (`--cache`), trusted while the file is unchanged: its size,
- * modification and change times and inode are the same (see src/engine/cache.ts).
+ * modification and change times and inode are the same (see src/cache/cache.ts).
  */
 export interface FileMemo {
   /** The content hash, import sources and snippet inclusions recorded for the file, when it is unchanged since. */

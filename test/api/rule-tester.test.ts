@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import os from 'node:os';
 import { RuleTester, type PageTests, type SiteTests } from '../../src/api/rule-tester.js';
-import { builtinRegistry } from '../../src/engine/registry.js';
+import { builtinRegistry } from '../../src/config/registry.js';
 import {
   defineRule,
   fillMessage,

@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import type { Diagnostic } from '../../src/core/diagnostic.js';
-import { LintCache } from '../../src/engine/cache.js';
+import { LintCache } from '../../src/cache/cache.js';
 import { SiteSession } from '../../src/engine/session.js';
-import { resolveSettings } from '../../src/engine/settings.js';
+import { resolveSettings } from '../../src/config/settings.js';
 import { page as pageArbitrary } from '../fuzz/arbitraries.mjs';
 import { config, FRONT } from './helpers.js';
 

@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SiteSession } from '../../src/engine/session.js';
-import { resolveSettings } from '../../src/engine/settings.js';
+import { resolveSettings } from '../../src/config/settings.js';
 import { validateConfig } from '../../src/schema/validate.js';
 import { loadDocsJson } from '../../src/site/docs-json.js';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.js';

@@ -73,7 +73,7 @@ describe('--fix on files it must not rewrite', () => {
 
   // The report and exit code come from the fixed text in memory, also for a file whose fix could
   // not be written: the finding that remains on disk is not shown and the run exits 0. Needs the
-  // change to src/engine/lint.ts described in the report (report a failed file's findings from
+  // change to src/commands/lint.ts described in the report (report a failed file's findings from
   // before the fixes).
   test('a fix that cannot be written: the findings that remain are reported and set the exit code', () => {
     const root = site();
@@ -196,7 +196,7 @@ describe('--fix writes only regular files inside the site (src/core/place.ts), i
       'index.mdx': PAGE,
       '../outside.mdx': PAGE,
     });
-    const { lint } = await import('../../src/engine/lint.js');
+    const { lint } = await import('../../src/commands/lint.js');
     const file = path.join(root, 'index.mdx');
     let swapped = false;
     const run = await lint({

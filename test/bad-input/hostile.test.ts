@@ -14,8 +14,8 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CACHE_FORMAT } from '../../src/engine/cache.js';
-import { lint } from '../../src/engine/lint.js';
+import { CACHE_FORMAT } from '../../src/cache/cache.js';
+import { lint } from '../../src/commands/lint.js';
 import { runCli } from '../helpers/cli.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 import { config, FRONT } from './helpers.js';

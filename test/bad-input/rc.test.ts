@@ -4,9 +4,9 @@ import { lintOnePage } from '../helpers/severity.js';
 // patterns that would backtrack) lints normally and quickly.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DoclintrcError } from '../../src/engine/doclintrc-file.js';
-import { loadDoclintrc } from '../../src/engine/doclintrc.js';
-import { resolveSiteSettings } from '../../src/engine/site-settings.js';
+import { DoclintrcError } from '../../src/config/doclintrc-file.js';
+import { loadDoclintrc } from '../../src/config/doclintrc.js';
+import { resolveSiteSettings } from '../../src/config/site-settings.js';
 import { runCli } from '../helpers/cli.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 import { config, FRONT } from './helpers.js';

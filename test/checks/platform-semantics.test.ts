@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { lint } from '../../src/engine/lint.js';
+import { lint } from '../../src/commands/lint.js';
 import { applyFixes } from '../../src/engine/fix.js';
 import { SiteSession } from '../../src/engine/session.js';
-import { resolveSettings } from '../../src/engine/settings.js';
+import { resolveSettings } from '../../src/config/settings.js';
 import { fixture } from './helpers.js';
 
 /*

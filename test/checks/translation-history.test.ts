@@ -6,9 +6,9 @@ import { loadSite } from '../../src/site/load.js';
 import { git } from '../helpers/git-repo.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 import { toDiagnostics } from '../../src/engine/message-control.js';
-import { builtinRegistry } from '../../src/engine/registry.js';
+import { builtinRegistry } from '../../src/config/registry.js';
 import { runSiteRule } from '../../src/engine/rule-runner.js';
-import { resolveSettings } from '../../src/engine/settings.js';
+import { resolveSettings } from '../../src/config/settings.js';
 import { factsReader, modelOf, simplify } from './helpers.js';
 
 /*

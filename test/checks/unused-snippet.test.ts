@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import siteUnusedSnippet from '../../rules/site-unused-snippet.js';
 import { SiteSession } from '../../src/engine/session.js';
-import { resolveSettings } from '../../src/engine/settings.js';
+import { resolveSettings } from '../../src/config/settings.js';
 import { siteRuleTester } from '../helpers/site-rule-tester.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 import { load, runCheck } from './helpers.js';

@@ -147,7 +147,7 @@ describe('--cache', () => {
 
   test('files older than the last run are not read again; one that becomes a snippet is read and linted as a snippet', async () => {
     const root = site();
-    // Files written within 2.5 s before a run are always read (see src/engine/cache.ts): let them settle.
+    // Files written within 2.5 s before a run are always read (see src/cache/cache.ts): let them settle.
     await new Promise((resolve) => setTimeout(resolve, 2600));
     const cold = lintJson(root);
     const { header } = readCache(path.join(root, '.doclintcache'));

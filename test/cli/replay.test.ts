@@ -7,7 +7,7 @@ import { MINIMAL_PAGE, tmpSite } from '../helpers/tmp-site.js';
 
 /*
  * A `--cache` run over an unchanged site is answered from the record of the same command
- * (src/engine/run-record.ts) without loading the linter. Which modules a run loaded tells the two
+ * (src/cache/run-record.ts) without loading the linter. Which modules a run loaded tells the two
  * apart: a preloaded hook writes the module cache's files at exit.
  */
 

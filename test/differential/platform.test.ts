@@ -1,4 +1,4 @@
-import { findRule } from '../../src/engine/registry.js';
+import { findRule } from '../../src/config/registry.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkConfig } from '../../src/engine/config-check.js';

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { lint } from '../../src/engine/lint.js';
+import { lint } from '../../src/commands/lint.js';
 import { git } from '../helpers/git-repo.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 

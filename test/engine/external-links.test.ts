@@ -3,10 +3,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { isPublicAddress } from '../../src/engine/external/address.js';
-import { checkUrl, htmlIds, retryAfterMs, tokenFor, type FetchSettings } from '../../src/engine/external/http.js';
-import { lint } from '../../src/engine/lint.js';
-import type { RuleSetting } from '../../src/engine/settings.js';
+import { isPublicAddress } from '../../src/services/external/address.js';
+import { checkUrl, htmlIds, retryAfterMs, tokenFor, type FetchSettings } from '../../src/services/external/http.js';
+import { lint } from '../../src/commands/lint.js';
+import type { RuleSetting } from '../../src/config/settings.js';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.js';
 
 /*

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { readListedFile, realRoot } from '../../src/core/safe-read.js';
-import { LintCache } from '../../src/engine/cache.js';
+import { LintCache } from '../../src/cache/cache.js';
 import { loadInventory, type FileMemo } from '../../src/site/inventory.js';
 import { listFiles } from '../../src/site/walk.js';
 import { testIf } from '../helpers/needs.js';

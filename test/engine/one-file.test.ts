@@ -2,9 +2,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Diagnostic } from '../../src/core/diagnostic.js';
-import { lint } from '../../src/engine/lint.js';
+import { lint } from '../../src/commands/lint.js';
 import { SiteSession } from '../../src/engine/session.js';
-import { resolveSettings } from '../../src/engine/settings.js';
+import { resolveSettings } from '../../src/config/settings.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 
 const FRONT = '---\ntitle: A page\ndescription: A page of the one-file test site.\n---\n\n';

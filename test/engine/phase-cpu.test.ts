@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { lint } from '../../src/engine/lint.js';
+import { lint } from '../../src/commands/lint.js';
 import { startPhaseCpu, stopPhaseCpu, type PhaseCpu } from '../../src/engine/phase-cpu.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { allRules, builtinRegistry, RuleRegistry } from '../../src/engine/registry.js';
+import { allRules, builtinRegistry, RuleRegistry } from '../../src/config/registry.js';
 import { REPO } from '../helpers/cli.js';
 
 const rules = allRules();
@@ -78,16 +78,19 @@ describe('the rule registry', () => {
       'site-redirect',
       'site-redirect-missing',
     ]);
-    expect(flagged('fixLanguageOption')).toEqual(['page-code-language']);
     expect(flagged('houseStyle')).toEqual(['page-code-language', 'page-frontmatter-required', 'page-image-frame']);
-    expect(flagged('validatesSpecs')).toEqual(['openapi-schema']);
-    expect(flagged('checksExternalLinks')).toEqual(['site-external-link']);
-    expect(registry.withFlag('specSchemaOption').map((m) => [m.id, m.specSchemaOption])).toEqual([
-      ['nav-openapi-invalid', 'schema'],
+    expect(registry.withFlag('validatesSpecs').map((m) => [m.id, m.validatesSpecs])).toEqual([
+      ['nav-openapi-invalid', { option: 'schema' }],
+      ['openapi-schema', true],
     ]);
-    // A rule that declares `fixLanguageOption` takes that option.
-    for (const meta of registry.withFlag('fixLanguageOption'))
-      expect(Object.keys(meta.optionsSchema?.properties ?? {})).toContain('fixLanguage');
+    expect(flagged('checksExternalLinks')).toEqual(['site-external-link']);
+    // `--fix-code-language` sets the `fixLanguage` option of the rules whose options schema has one.
+    expect(
+      registry
+        .metas()
+        .filter((meta) => Object.hasOwn((meta.optionsSchema?.properties ?? {}) as object, 'fixLanguage'))
+        .map((meta) => meta.id),
+    ).toEqual(['page-code-language']);
     expect(() => new RuleRegistry([]).flaggedRule('reportsSyntax')).toThrow('no rule declares meta.reportsSyntax');
   });
 });

@@ -1,12 +1,12 @@
 import { readFileSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
-import { mayRefer, referencesToRemoved } from '../../src/engine/removed.js';
+import { mayRefer, referencesToRemoved } from '../../src/commands/removed.js';
 import { SiteSession } from '../../src/engine/session.js';
-import { resolveSettings } from '../../src/engine/settings.js';
+import { resolveSettings } from '../../src/config/settings.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 
 /*
- * What a removal breaks is found by linting the pages that may name a removed file (src/engine/removed.ts,
+ * What a removal breaks is found by linting the pages that may name a removed file (src/commands/removed.ts,
  * `mayRefer`), not every page: each case is also run over every page, and must find the same.
  */
 

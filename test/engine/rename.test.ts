@@ -1,7 +1,7 @@
 import { SiteSession } from '../../src/engine/session.js';
-import { resolveSettings } from '../../src/engine/settings.js';
+import { resolveSettings } from '../../src/config/settings.js';
 import { UserError } from '../../src/core/errors.js';
-import { planRename, resolveRename, sessionSource, snippetUses } from '../../src/engine/rename.js';
+import { planRename, resolveRename, sessionSource, snippetUses } from '../../src/commands/rename.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 
 const PAGE = (title: string, body = '') => `---\ntitle: ${title}\ndescription: The ${title} page.\n---\n\n${body}`;

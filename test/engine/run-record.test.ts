@@ -17,7 +17,7 @@ import {
   type RecordableRun,
   type RunIdentity,
   type RunOutcome,
-} from '../../src/engine/run-record.js';
+} from '../../src/cache/run-record.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 
 let cacheHome: string;

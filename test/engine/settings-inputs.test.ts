@@ -1,12 +1,12 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { resolveSiteSettings } from '../../src/engine/site-settings.js';
+import { resolveSiteSettings } from '../../src/config/site-settings.js';
 import { REPO } from '../helpers/cli.js';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.js';
 
 /*
  * What settings are made from outside the site (`ResolvedSettings.inputs`): what a run's record
- * (src/engine/run-record.ts) must watch to know the same run would give the same outcome.
+ * (src/cache/run-record.ts) must watch to know the same run would give the same outcome.
  */
 
 const NAMES = ['.doclintrc.json', '.doclintrc.yaml', '.doclintrc.yml', 'doclint.config.json'];

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { resolveSiteSettings } from '../../src/engine/site-settings.js';
+import { resolveSiteSettings } from '../../src/config/site-settings.js';
 import { WarmSessions } from '../../src/engine/warm.js';
 import { MINIMAL_CONFIG, MINIMAL_PAGE, tmpSite } from '../helpers/tmp-site.js';
 

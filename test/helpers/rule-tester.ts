@@ -1,8 +1,8 @@
 import type { Diagnostic } from '../../src/core/diagnostic.js';
 import { applyFixes } from '../../src/engine/fix.js';
 import { toDiagnostics } from '../../src/engine/message-control.js';
-import { builtinRegistry } from '../../src/engine/registry.js';
-import { pagePlan, resolveSettings, type RuleSetting } from '../../src/engine/settings.js';
+import { builtinRegistry } from '../../src/config/registry.js';
+import { pagePlan, resolveSettings, type RuleSetting } from '../../src/config/settings.js';
 import { lintPage } from '../../src/engine/lint-page.js';
 import { fillMessage, type PageRule } from '../../src/rule-kit/rule.js';
 import {

@@ -1,7 +1,7 @@
 import type { Diagnostic, Finding } from '../../src/core/diagnostic.js';
 import { toDiagnostics } from '../../src/engine/message-control.js';
-import { builtinRegistry } from '../../src/engine/registry.js';
-import { pagePlan, resolveSettings, type RuleSetting } from '../../src/engine/settings.js';
+import { builtinRegistry } from '../../src/config/registry.js';
+import { pagePlan, resolveSettings, type RuleSetting } from '../../src/config/settings.js';
 import { lintPage, type PageInput } from '../../src/engine/lint-page.js';
 
 /** Findings as message control gives them with the default settings: severities and URLs from the rules' meta. */

@@ -2,9 +2,9 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Diagnostic } from '../../src/core/diagnostic.js';
-import { builtinRegistry } from '../../src/engine/registry.js';
-import { SiteSession, type LintPass } from '../../src/engine/session.js';
-import { resolveSettings, type RuleSetting } from '../../src/engine/settings.js';
+import { builtinRegistry } from '../../src/config/registry.js';
+import { SiteSession, type LintResult } from '../../src/engine/session.js';
+import { resolveSettings, type RuleSetting } from '../../src/config/settings.js';
 import { MINIMAL_CONFIG } from './tmp-site.js';
 import {
   RuleTester,
@@ -36,7 +36,7 @@ export async function lintSiteWith(
   ruleId: string,
   files: Record<string, string>,
   options?: unknown,
-): Promise<{ root: string; found: Diagnostic[]; pass: Omit<LintPass, 'diagnostics'> }> {
+): Promise<{ root: string; found: Diagnostic[]; pass: Omit<LintResult, 'diagnostics'> }> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'doclint-site-rule-'));
   const all = { 'docs.json': MINIMAL_CONFIG, 'index.mdx': `${SITE_FRONT}## Start\n`, ...files };
   for (const [name, text] of Object.entries(all)) {

@@ -1,6 +1,6 @@
 import { quickAnchors } from '../../src/pages/anchors.js';
 import { lintPage } from '../../src/engine/lint-page.js';
-import { pagePlan, resolveSettings } from '../../src/engine/settings.js';
+import { pagePlan, resolveSettings } from '../../src/config/settings.js';
 
 /** The anchors of the parsed page: heading ids, component ids and id attributes. */
 function parsedAnchors(text: string): string[] {

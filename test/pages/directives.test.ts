@@ -1,7 +1,7 @@
 import type { Finding } from '../../src/core/diagnostic.js';
 import { applyDirectives } from '../../src/engine/message-control.js';
-import { builtinRegistry } from '../../src/engine/registry.js';
-import { pagePlan, resolveSettings } from '../../src/engine/settings.js';
+import { builtinRegistry } from '../../src/config/registry.js';
+import { pagePlan, resolveSettings } from '../../src/config/settings.js';
 import { parseDirective } from '../../src/pages/directives.js';
 import { lintPage } from '../../src/engine/lint-page.js';
 import { page, runRule } from '../helpers/rule-tester.js';

@@ -1,5 +1,5 @@
 import { lintPage } from '../../src/engine/lint-page.js';
-import { pagePlan, resolveSettings } from '../../src/engine/settings.js';
+import { pagePlan, resolveSettings } from '../../src/config/settings.js';
 import type { PageFacts } from '../../src/pages/facts.js';
 
 const settings = pagePlan(resolveSettings());

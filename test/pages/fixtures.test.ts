@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyDirectives } from '../../src/engine/message-control.js';
-import { builtinRegistry } from '../../src/engine/registry.js';
-import { pagePlan, resolveSettings } from '../../src/engine/settings.js';
+import { builtinRegistry } from '../../src/config/registry.js';
+import { pagePlan, resolveSettings } from '../../src/config/settings.js';
 import { lintPage } from '../../src/engine/lint-page.js';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/sites/pages');

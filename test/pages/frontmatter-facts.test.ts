@@ -1,4 +1,4 @@
-import { pagePlan, resolveSettings } from '../../src/engine/settings.js';
+import { pagePlan, resolveSettings } from '../../src/config/settings.js';
 import { frontmatterFacts, frontmatterFieldPlaces, type FrontmatterFacts } from '../../src/pages/frontmatter-facts.js';
 import { lintPage, type PageInput } from '../../src/engine/lint-page.js';
 

@@ -2,9 +2,9 @@
 // by a linear scan (src/pages/hazard.ts): each gets one `page-mdx-syntax` error at the structure,
 // the same on any machine under any load, and the page is read up to that line. Pages just below
 // each bound are read whole. No test times anything.
-import { builtinRegistry } from '../../src/engine/registry.js';
+import { builtinRegistry } from '../../src/config/registry.js';
 import { toDiagnostics } from '../../src/engine/message-control.js';
-import { pagePlan, resolveSettings } from '../../src/engine/settings.js';
+import { pagePlan, resolveSettings } from '../../src/config/settings.js';
 import { parseHazard, scanStructure, STRUCTURE_LIMITS } from '../../src/pages/hazard.js';
 import { lintPage } from '../../src/engine/lint-page.js';
 import { parsedImportSources } from '../../src/pages/parse.js';

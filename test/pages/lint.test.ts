@@ -4,8 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Diagnostic } from '../../src/core/diagnostic.js';
 import { toDiagnostics } from '../../src/engine/message-control.js';
-import { builtinRegistry } from '../../src/engine/registry.js';
-import { pagePlan, resolveSettings, type RuleSetting } from '../../src/engine/settings.js';
+import { builtinRegistry } from '../../src/config/registry.js';
+import { pagePlan, resolveSettings, type RuleSetting } from '../../src/config/settings.js';
 import { ruleUrl } from '../../src/rule-kit/rule.js';
 import { lintPage } from '../../src/engine/lint-page.js';
 

@@ -20,7 +20,7 @@
  * failures and are left out of the id comparisons), and a page it cannot compile must be a syntax
  * error to doclint.
  */
-import { pagePlan, resolveSettings } from '../../src/engine/settings.js';
+import { pagePlan, resolveSettings } from '../../src/config/settings.js';
 import { lintPage } from '../../src/engine/lint-page.js';
 import { pageArbitrary, sample } from './generators.js';
 import { common, platformMissingReason, renderPages, type RenderedPage } from './platform.js';

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { Diagnostic } from '../../src/core/diagnostic.js';
 import { html, HTML_SECTIONS, messageHtml } from '../../src/report/html.js';
 import { diag, input, RULES, tmpFiles } from './helpers.js';
-import { allRules } from '../../src/engine/registry.js';
+import { allRules } from '../../src/config/registry.js';
 import { testIf } from '../helpers/needs.js';
 
 const CHROMIUM = '/usr/bin/chromium';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SiteSession } from '../../src/engine/session.js';
-import { resolveSettings } from '../../src/engine/settings.js';
+import { resolveSettings } from '../../src/config/settings.js';
 import { ruleTester } from '../helpers/rule-tester.js';
 import { lintSiteWith, SITE_FRONT } from '../helpers/site-rule-tester.js';
 import { iconNames, iconVerdict, isIconImage, suggestIcon } from '../../src/platform/icons.js';

@@ -1,6 +1,6 @@
-import { builtinRegistry } from '../../src/engine/registry.js';
+import { builtinRegistry } from '../../src/config/registry.js';
 import { toDiagnostics } from '../../src/engine/message-control.js';
-import { pagePlan, resolveSettings, type RuleSetting } from '../../src/engine/settings.js';
+import { pagePlan, resolveSettings, type RuleSetting } from '../../src/config/settings.js';
 import { lintPage } from '../../src/engine/lint-page.js';
 import { ruleTester } from '../helpers/rule-tester.js';
 

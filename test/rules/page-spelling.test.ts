@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { ruleTester } from '../helpers/rule-tester.js';
 import { lintSiteWith } from '../helpers/site-rule-tester.js';
-import { spellingNotices, type SpellingSetup } from '../../src/engine/spelling/setup.js';
+import { spellingNotices, type SpellingSetup } from '../../src/services/spelling/setup.js';
 
 /*
  * page-spelling through the real session, with the spelling library installed as a development

@@ -4,8 +4,8 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { SiteSession } from '../../src/engine/session.js';
-import { resolveSettings, type RuleSetting } from '../../src/engine/settings.js';
-import { builtinRegistry } from '../../src/engine/registry.js';
+import { resolveSettings, type RuleSetting } from '../../src/config/settings.js';
+import { builtinRegistry } from '../../src/config/registry.js';
 import { SITE_FRONT, siteRuleTester } from '../helpers/site-rule-tester.js';
 import { MINIMAL_CONFIG, tmpSite } from '../helpers/tmp-site.js';
 

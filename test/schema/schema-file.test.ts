@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { builtinRegistry } from '../../src/engine/registry.js';
+import { builtinRegistry } from '../../src/config/registry.js';
 
 const configRules = builtinRegistry()
   .rules('config')

@@ -1,7 +1,7 @@
-import { append, type Finding } from '../../core/diagnostic.js';
-import type { SiteModel } from '../../model/site-model.js';
-import { runSiteRule, type SitePass } from '../rule-runner.js';
-import { isOnSomewhere, type EffectiveSettings } from '../settings.js';
+import { append, type Finding } from '../core/diagnostic.js';
+import type { SiteModel } from '../model/site-model.js';
+import { runSiteRule, type SitePass } from './rule-runner.js';
+import { isOnSomewhere, type EffectiveSettings } from '../config/settings.js';
 
 /**
  * The findings of the rules that check external links (`meta.checksExternalLinks`), run with the

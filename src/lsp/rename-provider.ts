@@ -1,7 +1,7 @@
 import type { RenameFilesParams, TextEdit, WorkspaceEdit } from 'vscode-languageserver/node';
 import { append } from '../core/diagnostic.js';
 import { LineIndex } from '../core/text.js';
-import { planRename, resolveRename, sessionSource, type RenamePlan } from '../engine/rename.js';
+import { planRename, resolveRename, sessionSource, type RenamePlan } from '../commands/rename.js';
 import { fileToUri, uriToFile } from './uri.js';
 import type { Workspace } from './workspace.js';
 

@@ -14,7 +14,7 @@ import {
   type SuppressionCounts,
   type Unchecked,
   type UnusedSuppression,
-} from './message-control.js';
+} from '../engine/message-control.js';
 import { UserError } from '../core/errors.js';
 
 /*

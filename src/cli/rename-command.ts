@@ -51,8 +51,8 @@ export async function runRename(argv: string[], cwd: string): Promise<number> {
   try {
     const { findSiteRoot } = await import('../site/load.js');
     const { SiteSession } = await import('../engine/session.js');
-    const { resolveSettings } = await import('../engine/settings.js');
-    const { applyRename, planRename, resolveRename, sessionSource } = await import('../engine/rename.js');
+    const { resolveSettings } = await import('../config/settings.js');
+    const { applyRename, planRename, resolveRename, sessionSource } = await import('../commands/rename.js');
     const start = path.isAbsolute(oldArg) ? oldArg : oldArg.startsWith('/') ? cwd : path.resolve(cwd, oldArg);
     const root = (await findSiteRoot(start)) ?? (await findSiteRoot(cwd));
     if (!root) return fail(`no docs.json found for ${oldArg} or any folder above it`);
@@ -67,7 +67,7 @@ export async function runRename(argv: string[], cwd: string): Promise<number> {
       const subject = resolveRename(site, cwd, oldArg, newArg);
       const plan = await planRename(site, sessionSource(session), subject, { redirect: !values['no-redirect'] });
       // The baseline follows the work: the recorded findings of what moves move with it.
-      const { renamedSuppressions } = await import('../engine/suppressions.js');
+      const { renamedSuppressions } = await import('../commands/suppressions.js');
       const baseline = renamedSuppressions(root, (file) => movedPath(plan, file));
       const planned = plan.changes.length;
       if (baseline)

@@ -4,7 +4,7 @@ import { UserError } from '../core/errors.js';
 import { isInside } from '../core/paths.js';
 import { placeOf, realFolder, repositoryRoot } from '../core/place.js';
 import { findDoclintrc, type Probe } from './doclintrc-file.js';
-import { builtinRegistry } from './registry.js';
+import { builtinRegistry, type RuleRegistry } from './registry.js';
 import { resolveSettings, type EffectiveSettings, type RuleSetting } from './settings.js';
 import type { RuleOverride } from './doclintrc.js';
 
@@ -111,6 +111,95 @@ function fileOverrides(
   };
 }
 
+/** The compiled `overrides` of a configuration. */
+type PerFile = ReturnType<typeof fileOverrides>;
+
+/**
+ * The rules set on the command line (`--rule`), each known to the registry: an unknown one is an
+ * error, but a plugin's rule under `--no-plugins` (then dropped from `rules` too).
+ */
+function commandLineRules(
+  rules: Record<string, RuleSetting>,
+  registry: RuleRegistry,
+  options: { overrides?: Record<string, RuleSetting>; plugins?: boolean },
+): Record<string, RuleSetting> {
+  const cli = { ...options.overrides };
+  for (const id of Object.keys(cli)) {
+    // `--rule acme/no-todo:off` with --no-plugins: a rule of a plugin left out, not a mistake.
+    if (!registry.has(id) && options.plugins === false && id.includes('/')) {
+      delete rules[id];
+      delete cli[id];
+      continue;
+    }
+    if (!registry.has(id))
+      throw new UserError(
+        `--rule: unknown rule "${id}"${id.includes('/') ? '; is its plugin listed in "plugins" of the configuration?' : ''}`,
+      );
+  }
+  return cli;
+}
+
+/** Settings per file: each file gets the settings of the `overrides` entries whose patterns match it. */
+function perFileSettings(
+  settings: EffectiveSettings,
+  perFile: PerFile,
+  overridesKey: string,
+  make: (from: Record<string, RuleSetting>) => EffectiveSettings,
+): void {
+  settings.overridesKey = overridesKey;
+  const made = new Map<string, EffectiveSettings>();
+  // Asked for every finding: each file's patterns are matched once.
+  const byFile = new Map<string, EffectiveSettings>();
+  settings.forFile = (f) => {
+    let one = byFile.get(f);
+    if (one) return one;
+    const key = perFile.matching(f);
+    one = key === '' ? settings : made.get(key);
+    if (!one) made.set(key, (one = make(perFile.rules(key))));
+    byFile.set(f, one);
+    return one;
+  };
+  settings.onInSomeFiles = perFile.turnedOn;
+}
+
+/** The patterns of `overrides` that match none of `files` (each with what was meant, when a prefix was written twice). */
+function unmatchedPatterns(
+  overrides: readonly RuleOverride[],
+  siteRoot: string,
+  files: readonly string[],
+  cwd: string,
+): Array<{ pattern: string; base: string; meant?: string }> {
+  // A configuration above the site may hold patterns for other folders (other sites): only
+  // those that lead into this site are judged.
+  const intoSite = (base: string, pattern: string) => {
+    const rel = path.relative(base, siteRoot).split(path.sep).join('/');
+    return rel === '' || rel.startsWith('..') || pattern.startsWith(`${rel}/`);
+  };
+  const out: Array<{ pattern: string; base: string; meant?: string }> = [];
+  const seen = new Set<string>();
+  for (const entry of overrides) {
+    const rels = files
+      .map((f) => path.relative(entry.base, f))
+      .filter((rel) => rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel));
+    const posix = rels.map((rel) => rel.split(path.sep).join('/'));
+    for (const pattern of entry.files) {
+      if (pattern.startsWith('!') || !intoSite(entry.base, pattern) || seen.has(`${entry.base}\0${pattern}`)) continue;
+      seen.add(`${entry.base}\0${pattern}`);
+      const match = compileGlobs([pattern]);
+      if (posix.some((f) => match(f))) continue;
+      // Written from where doclint runs: the configuration's folder named again in front.
+      const prefix = path.relative(cwd, entry.base).split(path.sep).join('/');
+      const stripped =
+        prefix && !prefix.startsWith('..') && pattern.startsWith(`${prefix}/`)
+          ? pattern.slice(prefix.length + 1)
+          : undefined;
+      const meant = stripped && posix.some(compileGlobs([stripped])) ? stripped : undefined;
+      out.push({ pattern, base: entry.base, ...(meant ? { meant } : {}) });
+    }
+  }
+  return out;
+}
+
 /**
  * Settings for one site: presets and shared configurations named by `extends`, then the file's
  * `rules`, then command-line overrides. The file is `configFile` when given, else the first one
@@ -138,19 +227,7 @@ export async function resolveSiteSettings(
   const registry = rc?.registry ?? builtinRegistry();
   const layers = [...(rc?.layers ?? [])];
   const rules = mergeRules([...layers, options.overrides ?? {}]);
-  const cli = { ...options.overrides };
-  for (const id of Object.keys(cli)) {
-    // `--rule acme/no-todo:off` with --no-plugins: a rule of a plugin left out, not a mistake.
-    if (!registry.has(id) && options.plugins === false && id.includes('/')) {
-      delete rules[id];
-      delete cli[id];
-      continue;
-    }
-    if (!registry.has(id))
-      throw new UserError(
-        `--rule: unknown rule "${id}"${id.includes('/') ? '; is its plugin listed in "plugins" of the configuration?' : ''}`,
-      );
-  }
+  const cli = commandLineRules(rules, registry, options);
   const base = file ? path.dirname(file) : siteRoot;
   const matcher = rc?.ignores.length ? (await import('ignore')).default().add(rc.ignores) : undefined;
   const make = (from: Record<string, RuleSetting>) => {
@@ -166,55 +243,9 @@ export async function resolveSiteSettings(
   };
   const settings = make(rules);
   const perFile = rc?.overrides.length ? fileOverrides(rc.overrides, layers, cli) : undefined;
-  if (perFile) {
-    settings.overridesKey = JSON.stringify(rc!.overrides);
-    const made = new Map<string, EffectiveSettings>();
-    // Asked for every finding: each file's patterns are matched once.
-    const byFile = new Map<string, EffectiveSettings>();
-    settings.forFile = (f) => {
-      let one = byFile.get(f);
-      if (one) return one;
-      const key = perFile.matching(f);
-      one = key === '' ? settings : made.get(key);
-      if (!one) made.set(key, (one = make(perFile.rules(key))));
-      byFile.set(f, one);
-      return one;
-    };
-    settings.onInSomeFiles = perFile.turnedOn;
-  }
-  const unmatchedOverrides = (files: readonly string[], cwd: string) => {
-    // A configuration above the site may hold patterns for other folders (other sites): only
-    // those that lead into this site are judged.
-    const intoSite = (base: string, pattern: string) => {
-      const rel = path.relative(base, siteRoot).split(path.sep).join('/');
-      return rel === '' || rel.startsWith('..') || pattern.startsWith(`${rel}/`);
-    };
-    if (!perFile) return [];
-    const out: Array<{ pattern: string; base: string; meant?: string }> = [];
-    const seen = new Set<string>();
-    for (const entry of rc!.overrides) {
-      const rels = files
-        .map((f) => path.relative(entry.base, f))
-        .filter((rel) => rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel));
-      const posix = rels.map((rel) => rel.split(path.sep).join('/'));
-      for (const pattern of entry.files) {
-        if (pattern.startsWith('!') || !intoSite(entry.base, pattern) || seen.has(`${entry.base}\0${pattern}`))
-          continue;
-        seen.add(`${entry.base}\0${pattern}`);
-        const match = compileGlobs([pattern]);
-        if (posix.some((f) => match(f))) continue;
-        // Written from where doclint runs: the configuration's folder named again in front.
-        const prefix = path.relative(cwd, entry.base).split(path.sep).join('/');
-        const stripped =
-          prefix && !prefix.startsWith('..') && pattern.startsWith(`${prefix}/`)
-            ? pattern.slice(prefix.length + 1)
-            : undefined;
-        const meant = stripped && posix.some(compileGlobs([stripped])) ? stripped : undefined;
-        out.push({ pattern, base: entry.base, ...(meant ? { meant } : {}) });
-      }
-    }
-    return out;
-  };
+  if (perFile) perFileSettings(settings, perFile, JSON.stringify(rc!.overrides), make);
+  const unmatchedOverrides = (files: readonly string[], cwd: string) =>
+    perFile ? unmatchedPatterns(rc!.overrides, siteRoot, files, cwd) : [];
   return {
     settings,
     file,

@@ -6,7 +6,7 @@ import type { Finding } from '../core/diagnostic.js';
 import { setOwn } from '../core/json.js';
 import { readFileSafe, type ReadSignature } from '../core/safe-read.js';
 import type { DirectiveFact, PageFacts } from '../pages/facts.js';
-import { contentHash } from './page-reader.js';
+import { contentHash } from '../core/hash.js';
 import { userCacheFolder } from '../core/user-cache.js';
 import { isRacy, signatureOf } from '../core/file-signature.js';
 

@@ -15,7 +15,7 @@ import { parseSeverity, type RuleSetting, type TimeLimits } from './settings.js'
 import { readTextSafe } from '../core/safe-read.js';
 import { append } from '../core/diagnostic.js';
 import type { Rule } from '../rule-kit/rule.js';
-import type { RemarkPlugins } from './lint-page.js';
+import type { RemarkPlugins } from './page-plan.js';
 import { readFileSync } from 'node:fs';
 import { UserError } from '../core/errors.js';
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { UserError } from '../../core/errors.js';
-import { importNamespace } from '../doclintrc-modules.js';
+import { importNamespace } from '../../config/doclintrc-modules.js';
 import type { SpellingDictionary } from '../../rule-kit/rule.js';
-import type { SpellingResources } from '../lint-page.js';
+import type { SpellingResources } from '../page-services.js';
 import type { SpellingLanguage, SpellingSetup } from './setup.js';
 
 /*
@@ -12,7 +12,7 @@ import type { SpellingLanguage, SpellingSetup } from './setup.js';
  * configuration file is looked for, in the site or in the user's folders.
  */
 
-export type { SpellingResources } from '../lint-page.js';
+export type { SpellingResources } from '../page-services.js';
 
 type CSpell = typeof import('cspell-lib');
 type Collection = Awaited<ReturnType<CSpell['getDictionary']>>;

@@ -8,7 +8,7 @@ import { isInside } from '../core/paths.js';
 import { UserError } from '../core/errors.js';
 import { parseSeverity, type RuleSetting } from './settings.js';
 import { withMessages, type Rule, type RuleMeta } from '../rule-kit/rule.js';
-import type { RemarkPlugins } from './lint-page.js';
+import type { RemarkPlugins } from './page-plan.js';
 
 /** The first line of an error's message (a module loader's adds its require stack below). */
 export function firstLine(error: unknown): string {

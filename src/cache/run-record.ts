@@ -17,7 +17,7 @@ import { isRacy, signatureOf } from '../core/file-signature.js';
 import { isInside } from '../core/paths.js';
 import { userCacheFolder } from '../core/user-cache.js';
 import { SKIPPED_FOLDERS } from '../site/walk.js';
-import type { Probe } from './doclintrc-file.js';
+import type { Probe } from '../config/doclintrc-file.js';
 
 /*
  * A run's record: what a `--cache` run over a whole site printed and returned, with the signature

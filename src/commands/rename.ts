@@ -5,8 +5,8 @@ import { isInside, toPosix } from '../core/paths.js';
 import { placeOf, realFolder } from '../core/place.js';
 import type { SiteModel } from '../model/site-model.js';
 import type { PageEntry } from '../site/site.js';
-import { writeAtomic } from './fix.js';
-import type { SiteSession } from './session.js';
+import { writeAtomic } from '../engine/fix.js';
+import type { SiteSession } from '../engine/session.js';
 import { UserError } from '../core/errors.js';
 import {
   exactRedirect,

@@ -83,10 +83,8 @@ export type RuleFlag =
   | 'reportsUnusedDirectives'
   | 'notDisableable'
   | 'reportsRemovedTargets'
-  | 'fixLanguageOption'
   | 'houseStyle'
   | 'validatesSpecs'
-  | 'specSchemaOption'
   | 'checksExternalLinks'
   | 'checksSpelling';
 

@@ -5,9 +5,9 @@ import { toPosix } from '../core/paths.js';
 import { categorize } from '../platform/files.js';
 import { SPEC_EXTENSIONS } from '../openapi/loader.js';
 import { looksLikeOpenApi } from '../site/specs.js';
-import { DOCLINTRC_FILES } from './doclintrc-file.js';
+import { DOCLINTRC_FILES } from '../config/doclintrc-file.js';
 import { SUPPRESSIONS_FILE } from './suppressions.js';
-import { DEFAULT_CACHE_FILE } from './cache.js';
+import { DEFAULT_CACHE_FILE } from '../cache/cache.js';
 import type { SiteModel } from '../model/site-model.js';
 
 /*

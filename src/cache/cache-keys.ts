@@ -5,7 +5,7 @@ import { readFileSafe, realRoot } from '../core/safe-read.js';
 import type { PageFacts } from '../pages/facts.js';
 import type { SiteModel } from '../model/site-model.js';
 import type { LintCache } from './cache.js';
-import { contentHash } from './page-reader.js';
+import { contentHash } from '../core/hash.js';
 
 /*
  * The keys under which site findings are cached: everything a site rule may read. Rules that

@@ -1,5 +1,5 @@
 import type { Severity } from '../core/diagnostic.js';
-import type { PagePlan, RemarkPlugins } from './lint-page.js';
+import type { PagePlan, RemarkPlugins } from './page-plan.js';
 import type { PageRule } from '../rule-kit/rule.js';
 import { builtinRegistry, type RuleRegistry } from './registry.js';
 

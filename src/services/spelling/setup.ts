@@ -8,7 +8,7 @@ import { isInside } from '../../core/paths.js';
 import type { SiteModel } from '../../model/site-model.js';
 import { PLATFORM_COMPONENT_SET } from '../../platform/components.js';
 import { languageSets } from '../../site/languages.js';
-import { isOnSomewhere, type EffectiveSettings } from '../settings.js';
+import { isOnSomewhere, type EffectiveSettings } from '../../config/settings.js';
 import { dictionaryFor, TECHNICAL_DICTIONARIES } from './languages.js';
 
 /*

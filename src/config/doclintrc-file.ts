@@ -4,7 +4,7 @@ import { UserError } from '../core/errors.js';
 
 /*
  * Finding the configuration file, and the error a bad one raises: kept apart from the reader
- * (src/engine/doclintrc.ts) so that a run without a configuration file never loads YAML, ajv or the
+ * (src/config/doclintrc.ts) so that a run without a configuration file never loads YAML, ajv or the
  * rule registry for it.
  */
 
@@ -29,7 +29,7 @@ export class DoclintrcError extends UserError {
 
 /**
  * A path a run looked at outside the site's listing, and what of it the run's outcome depends on:
- * whether it exists, or (for a file) its content. A run's record (src/engine/run-record.ts) keeps
+ * whether it exists, or (for a file) its content. A run's record (src/cache/run-record.ts) keeps
  * them to tell whether the same run would still give the same outcome.
  */
 export interface Probe {

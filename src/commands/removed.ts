@@ -4,10 +4,10 @@ import { toPosix } from '../core/paths.js';
 import { importLines, resolveImport } from '../platform/files.js';
 import type { SiteModel } from '../model/site-model.js';
 import type { RemovedPage } from '../rule-kit/rule.js';
-import { allRuleIds, builtinRegistry } from './registry.js';
-import { SiteSession } from './session.js';
-import type { RuleSetting } from './settings.js';
-import { resolveSiteSettings } from './site-settings.js';
+import { allRuleIds, builtinRegistry } from '../config/registry.js';
+import { SiteSession } from '../engine/session.js';
+import type { RuleSetting } from '../config/settings.js';
+import { resolveSiteSettings } from '../config/site-settings.js';
 
 /**
  * The rules that report a place pointing at a path of the site (a navigation entry, a link or an
