@@ -27,6 +27,9 @@ export { cleanHeadingId, componentSlug } from '../platform/slug.js';
 export { accordionIdClashes, isBlockElement, isCanvasMode, type AccordionIdClash } from '../platform/anchors.js';
 export { MAX_REDIRECT_HOPS, resolveSitePath, SCOPED_LLMS, type SiteTarget } from '../model/targets.js';
 export { decodeLinkPath, describeLink } from './links.js';
+export { anchorIn, decodeFragment, IdSet, ownIds, quickIds, shownIds } from './page-ids.js';
+export { fieldAnchorVerdict, isFieldAnchor, type FieldAnchorVerdict, type OperationFields } from '../openapi/fields.js';
+export { pageOperationFields } from '../model/api-fields.js';
 export {
   CALLOUT_COMPONENTS,
   COMMON_ATTRIBUTES,
