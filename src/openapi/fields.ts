@@ -178,7 +178,9 @@ export function fieldAnchorVerdict(fields: OperationFields, anchor: string): Fie
   const sections = SECTIONS[word.toLowerCase()]!;
   const wanted = fieldSlug(m[2]!);
   const slugs = (section: 'parameters' | 'body' | 'response'): string[] =>
-    section === 'parameters' ? fields.parameters.map(fieldSlug) : fields[section].map((p) => p.map(fieldSlug).join('-'));
+    section === 'parameters'
+      ? fields.parameters.map(fieldSlug)
+      : fields[section].map((p) => p.map(fieldSlug).join('-'));
   let lists = candidateLists.get(fields);
   if (!lists) candidateLists.set(fields, (lists = new Map()));
   let candidates = lists.get(word);

@@ -103,7 +103,6 @@ export function quickIds(context: SiteContext, file: string): Promise<IdSet | un
   return found;
 }
 
-
 /**
  * Whether a fragment names one of the page's ids: as written, as the browser serialises it
  * (`#新-agent` is `%E6%96%B0-agent`), percent-decoded
@@ -132,4 +131,3 @@ function serialisedFragment(fragment: string): string {
     }
   });
 }
-

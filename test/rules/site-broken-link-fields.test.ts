@@ -6,7 +6,9 @@ const config = (extra: Record<string, unknown> = {}) =>
       theme: 'mint',
       name: 'Acme',
       colors: { primary: '#15803D' },
-      navigation: { groups: [{ group: 'Start', openapi: 'openapi.json', pages: ['index', 'guides/intro', 'api/chat'] }] },
+      navigation: {
+        groups: [{ group: 'Start', openapi: 'openapi.json', pages: ['index', 'guides/intro', 'api/chat'] }],
+      },
       ...extra,
     },
     null,
