@@ -30,6 +30,10 @@ export default defineRule<Options>({
         'llms.txt is {{size}} characters, over {{limit}}: most agents truncate it and miss the pages listed last; split it into a root index under 50,000 characters that links to one llms.txt per section',
       generatedWarn:
         'the llms.txt the platform generates from the navigation is {{size}} characters, over {{limit}}: some agents truncate it; shorten page descriptions, hide pages agents do not need, or write a custom llms.txt that links to one index per section',
+      splitWarn:
+        'the llms.txt the platform serves is the root index of its generated index ({{whole}} characters, split into {{segments}} indexes under /_llms/), and is {{size}} characters itself, over {{limit}}: some agents truncate it; move pages at the root of the site into folders, or write a custom llms.txt',
+      splitFail:
+        'the llms.txt the platform serves is the root index of its generated index ({{whole}} characters, split into {{segments}} indexes under /_llms/), and is {{size}} characters itself, over {{limit}}: most agents truncate it; move pages at the root of the site into folders, or write a custom llms.txt',
       generatedFail:
         'the llms.txt the platform generates from the navigation is {{size}} characters, over {{limit}}: most agents truncate it and miss the pages listed last; shorten page descriptions, hide pages agents do not need, or write a custom llms.txt that links to one index per section',
     },
@@ -43,9 +47,11 @@ export default defineRule<Options>({
     const chars = served.text.length;
     const level = sizeLevel(chars, warn, fail);
     if (level === 'pass') return;
+    const kind = served.custom ? 'custom' : served.split ? 'split' : 'generated';
+    const split = served.split && { whole: count(served.split.wholeLength), segments: served.split.segments };
     context.report({
-      messageId: `${served.custom ? 'custom' : 'generated'}${level === 'fail' ? 'Fail' : 'Warn'}`,
-      data: { size: count(chars), limit: count(level === 'fail' ? fail : warn) },
+      messageId: `${kind}${level === 'fail' ? 'Fail' : 'Warn'}`,
+      data: { size: count(chars), limit: count(level === 'fail' ? fail : warn), ...split },
       at: llmsAt(served),
       problem: level === 'warn' ? 'warn' : undefined,
     });

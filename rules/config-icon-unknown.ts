@@ -24,6 +24,8 @@ const MESSAGES = {
     '`{{name}}` is not a {{library}} icon: the platform renders nothing for it (its icons come from {{library}}{{where}}); use a {{library}} name',
   unknownClose:
     '`{{name}}` is not a {{library}} icon: the platform renders nothing for it (its icons come from {{library}}{{where}}); did you mean `{{suggestion}}`?',
+  caseOnly:
+    '`{{name}}` is not a {{library}} icon: its names are lower case, and the platform looks a name up as written, so it renders nothing for it (its icons come from {{library}}{{where}}); write `{{suggestion}}`',
   otherLibrary:
     '`{{name}}` is a {{other}} icon, but its icons come from {{library}}{{where}}: the platform renders nothing for it; use a {{library}} name',
   otherLibraryClose:
@@ -114,7 +116,9 @@ export default defineRule<Options, keyof typeof MESSAGES>({
             ? 'otherLibraryClose'
             : 'otherLibrary'
           : suggestion
-            ? 'unknownClose'
+            ? suggestion === name.toLowerCase()
+              ? 'caseOnly'
+              : 'unknownClose'
             : 'unknown',
         data: {
           name,

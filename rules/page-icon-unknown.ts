@@ -37,6 +37,8 @@ const MESSAGES = {
     '`{{name}}` is not a {{library}} icon: the platform renders nothing for it (the site’s icons come from {{library}}{{where}}); use a {{library}} name',
   unknownClose:
     '`{{name}}` is not a {{library}} icon: the platform renders nothing for it (the site’s icons come from {{library}}{{where}}); did you mean `{{suggestion}}`?',
+  caseOnly:
+    '`{{name}}` is not a {{library}} icon: its names are lower case, and the platform looks a name up as written, so it renders nothing for it (the site’s icons come from {{library}}{{where}}); write `{{suggestion}}`',
   otherLibrary:
     '`{{name}}` is a {{other}} icon, but the site’s icons come from {{library}}{{where}}: the platform renders nothing for it; use a {{library}} name',
   otherLibraryClose:
@@ -175,7 +177,9 @@ export default defineRule<Options, keyof typeof MESSAGES>({
           ? 'otherLibraryClose'
           : 'otherLibrary'
         : suggestion
-          ? 'unknownClose'
+          ? suggestion === name.toLowerCase()
+            ? 'caseOnly'
+            : 'unknownClose'
           : 'unknown';
       context.report({
         messageId,

@@ -1,10 +1,17 @@
 import path from 'node:path';
 import {
-  cleanHeadingId,
+  anchorIn,
+  decodeFragment,
+  fieldAnchorVerdict,
+  isFieldAnchor,
+  ownIds,
+  pageOperationFields,
+  quickIds,
+  shownIds,
+  type IdSet,
   decodeLinkPath,
   defineRule,
   describeLink,
-  resolveImport,
   didYouMean,
   stringsByKey,
   didYouMeanPath,
@@ -55,6 +62,10 @@ const MESSAGES = {
     'anchor `#{{anchor}}`{{linked}} matches no heading or id of {{where}}; this page has it: write `#{{written}}`',
   anchorCloseHere:
     'anchor `#{{anchor}}`{{linked}} matches no heading or id of {{where}}; did you mean `#{{close}}`?; this page has it: write `#{{written}}`',
+  field:
+    'anchor `#{{anchor}}`{{linked}} names no field of {{where}}: the {{section}} of `{{operation}}` in its spec have no such name, and no heading or id of the page matches it',
+  fieldClose:
+    'anchor `#{{anchor}}`{{linked}} names no field of {{where}}: the {{section}} of `{{operation}}` in its spec have no such name, and no heading or id of the page matches it; did you mean `#{{close}}`?',
   snippetAnchorOne:
     'anchor `#{{anchor}}`{{linked}} matches no heading or id of the page that imports this snippet ({{pages}})',
   snippetAnchorAny:
@@ -67,14 +78,6 @@ const MESSAGES = {
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 const PAGE_EXT = /\.(mdx|md)$/i;
-
-function decodeFragment(p: string): string {
-  try {
-    return decodeURIComponent(p);
-  } catch {
-    return p;
-  }
-}
 
 /**
  * Internal links (markdown links and images, `<a href>`, `<Card href>`, `<img src>`, …) to pages
@@ -248,7 +251,8 @@ async function checkLink(
     if (!anchor || facts.syntaxError) return undefined;
     if (page.isSnippet) return snippetAnchor(context, page, anchor, url);
     // The fields of an API page are anchors of the page too, from this page as from others.
-    if (isApiPage(facts) && API_FIELD_ANCHOR.test(decodeFragment(anchor))) return undefined;
+    const field = await apiFieldAnchor(context, page, facts, anchor, 'this page', url);
+    if (field !== undefined) return field === 'ok' ? undefined : field;
     return missingAnchor(context, page, facts, anchor, 'this page', url);
   }
   // Relative links in snippets depend on the page that imports them.
@@ -400,16 +404,39 @@ async function brokenAnchor(
   if (quick && anchorIn(quick, anchor)) return undefined;
   const targetFacts = await context.facts(page.file);
   if (!targetFacts || targetFacts.syntaxError) return undefined;
-  if (isApiPage(targetFacts) && API_FIELD_ANCHOR.test(decodeFragment(anchor))) return undefined;
   const where = target.via ? `\`${page.route}\` (where \`${pathPart}\` redirects)` : `\`${page.route}\``;
+  const field = await apiFieldAnchor(context, page, targetFacts, anchor, where, url);
+  if (field !== undefined) return field === 'ok' ? undefined : field;
   return missingAnchor(context, page, targetFacts, anchor, where, url);
 }
 
 /**
- * The anchors of the fields of an API page (its parameters, body and response fields, which the
- * platform renders from the spec: `#body-messages`, `#parameter-limit`, `#response-data`).
+ * An anchor of a field's form (`#body-messages`, `#query-limit`, `#response-data`) on an API page:
+ * `ok` when the page's operation has that field, or its fields cannot be known (a remote spec, an
+ * AsyncAPI page); a finding when the spec has no such field and no heading or id of the page
+ * matches it either; undefined for other anchors and pages (checked against the page's ids).
  */
-const API_FIELD_ANCHOR = /^(?:body|parameter|param|path|query|header|cookie|response|request)-./i;
+async function apiFieldAnchor(
+  context: SiteContext,
+  page: PageEntry,
+  facts: PageFacts,
+  anchor: string,
+  where: string,
+  url: string,
+): Promise<Problem | 'ok' | undefined> {
+  const decoded = decodeFragment(anchor);
+  if (!isApiPage(facts) || !isFieldAnchor(decoded)) return undefined;
+  const openapi = facts.openapi?.value;
+  const fields = typeof openapi === 'string' ? await pageOperationFields(context.site, page.file, openapi) : undefined;
+  if (!fields) return 'ok';
+  const verdict = fieldAnchorVerdict(fields, decoded);
+  if (verdict.kind !== 'missing') return 'ok';
+  if (anchorIn(ownIds(context, facts), anchor) || anchorIn(await shownIds(context, page, facts), anchor)) return 'ok';
+  const data = { anchor: decoded, url, linked: linkedIn(url), where, operation: openapi!.trim(), section: verdict.section };
+  return verdict.close
+    ? { problem: 'anchor', messageId: 'fieldClose', data: { ...data, close: verdict.close } }
+    : { problem: 'anchor', messageId: 'field', data };
+}
 
 /** A page generated from an OpenAPI or AsyncAPI operation (front matter `openapi`, `asyncapi` or `api`). */
 function isApiPage(facts: PageFacts): boolean {
@@ -474,90 +501,6 @@ function redirectedLink(label: string, url: string, pathPart: string, via: strin
   };
 }
 
-/** Most snippets followed from one page (imports of imports included). */
-const MAX_SNIPPETS = 200;
-
-/**
- * The ids a page shows: its own headings and ids, and those of the snippets it imports (and
- * that they import). The platform puts a snippet's text into the page before it gives headings
- * their ids, so `## Setup` written in an imported snippet is `#setup` on the page.
- */
-async function shownIds(context: SiteContext, page: PageEntry, facts: PageFacts): Promise<IdSet> {
-  const memo = memoOf(context).shown;
-  let found = memo.get(page.relative);
-  if (!found) memo.set(page.relative, (found = collectShownIds(context, page, facts)));
-  return found;
-}
-
-async function collectShownIds(context: SiteContext, page: PageEntry, facts: PageFacts): Promise<IdSet> {
-  const ids = [...ownIds(context, facts).list];
-  const seen = new Set<string>([page.relative]);
-  const queue: { relative: string; facts: PageFacts }[] = [{ relative: page.relative, facts }];
-  while (queue.length > 0 && seen.size <= MAX_SNIPPETS) {
-    const { relative, facts: from } = queue.shift()!;
-    for (const imp of from.imports) {
-      const part = resolveImport(imp.source, relative);
-      const key = part?.replace(/^\/+/, '');
-      const entry = key === undefined ? undefined : context.site.pages.get(key);
-      if (!entry || seen.has(entry.relative)) continue;
-      seen.add(entry.relative);
-      const partFacts = await context.facts(entry.file);
-      if (!partFacts) continue;
-      // One at a time: a snippet of 140,000 headings spread into one call overflows the stack.
-      for (const id of ownIds(context, partFacts).list) ids.push(id);
-      queue.push({ relative: entry.relative, facts: partFacts });
-    }
-  }
-  return new IdSet(ids);
-}
-
-/**
- * A page's ids in order (for "did you mean", whose work budget is kept per list) and as a set
- * (an anchor is looked up, not searched for): built once per page and run, so that checking L
- * links to a page of H headings costs L + H, not L × H.
- */
-class IdSet extends Set<string> {
-  constructor(readonly list: string[]) {
-    super(list);
-  }
-}
-
-interface IdMemo {
-  own: WeakMap<PageFacts, IdSet>;
-  shown: Map<string, Promise<IdSet>>;
-  quick: Map<string, Promise<IdSet | undefined>>;
-}
-
-/** Per run of the rule (a site context): pages and snippets may change between runs. */
-const idMemos = new WeakMap<SiteContext, IdMemo>();
-
-function memoOf(context: SiteContext): IdMemo {
-  let memo = idMemos.get(context);
-  if (!memo) idMemos.set(context, (memo = { own: new WeakMap(), shown: new Map(), quick: new Map() }));
-  return memo;
-}
-
-/** The ids of a page's own headings and elements. */
-function ownIds(context: SiteContext, facts: PageFacts): IdSet {
-  const memo = memoOf(context).own;
-  let found = memo.get(facts);
-  if (!found) {
-    const list: string[] = [];
-    for (const h of facts.headings) if (h.id !== '') list.push(h.id);
-    for (const id of facts.ids) list.push(id);
-    memo.set(facts, (found = new IdSet(list)));
-  }
-  return found;
-}
-
-/** The anchors a page's heading lines show (a page this run does not lint), read once per run. */
-function quickIds(context: SiteContext, file: string): Promise<IdSet | undefined> {
-  const memo = memoOf(context).quick;
-  let found = memo.get(file);
-  if (!found) memo.set(file, (found = context.anchors(file).then((list) => list && new IdSet(list))));
-  return found;
-}
-
 /** An anchor that none of the ids a page shows matches (its snippets are read only when needed). */
 async function missingAnchor(
   context: SiteContext,
@@ -588,35 +531,6 @@ function anchorFinding(ids: IdSet, anchor: string, where: string, url: string): 
   return close
     ? { problem: 'anchor', messageId: 'anchorClose', data: { ...data, close } }
     : { problem: 'anchor', messageId: 'anchor', data };
-}
-
-/**
- * Whether a fragment names one of the page's ids: as written, as the browser serialises it
- * (`#新-agent` is `%E6%96%B0-agent`), percent-decoded
- * (`#what%E2%80%99s-new` is `what’s-new`), or cleaned of the punctuation the platform removes
- * from ids (`#edit,-delete` is `edit-delete`: the platform's own checker accepts it too). Case and
- * every other character count: the browser otherwise lands at the top of the page.
- */
-function anchorIn(ids: ReadonlySet<string>, anchor: string): boolean {
-  if (ids.has(anchor)) return true;
-  const decoded = decodeFragment(anchor);
-  return ids.has(decoded) || ids.has(cleanHeadingId(decoded)) || ids.has(serialisedFragment(anchor));
-}
-
-/**
- * A fragment as the browser puts it in the URL (non-ASCII characters, spaces and `"<>\``
- * percent-encoded as UTF-8): the form it first looks for among the page's ids, before the decoded
- * one. Tabs titled in Chinese or Japanese keep such ids (`<Tab title="新 Agent">` is
- * `#%E6%96%B0-agent`), which `#新-agent` therefore reaches.
- */
-function serialisedFragment(fragment: string): string {
-  return fragment.replace(/[^\x21-\x7e]|["<>`]/gu, (c) => {
-    try {
-      return encodeURIComponent(c);
-    } catch {
-      return c;
-    }
-  });
 }
 
 /** The path the site is served under: the option, else the path of `seo.metatags.canonical`. */

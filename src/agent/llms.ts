@@ -1,4 +1,5 @@
-import { generateLlmsTxt, type FactsReader } from '../llms/llms-txt.js';
+import type { FactsReader } from '../llms/llms-txt.js';
+import { servedGeneratedLlmsTxt } from '../llms/split.js';
 import type { GeneratedPages } from '../model/generated.js';
 import type { SiteModel } from '../model/site-model.js';
 import { resolveSitePath } from '../model/targets.js';
@@ -19,6 +20,11 @@ export interface ServedLlmsTxt {
   text: string;
   /** Set when the custom file exists but cannot be read. */
   unreadable?: string;
+  /**
+   * The generated index is past the size the platform serves whole: `text` is its root index, which
+   * links to `segments` scoped indexes under `/_llms/`; `wholeLength` is the whole index's length.
+   */
+  split?: { wholeLength: number; segments: number };
 }
 
 const served = new WeakMap<SiteModel, Promise<ServedLlmsTxt>>();
@@ -34,7 +40,8 @@ export function servedLlmsTxt(site: SiteModel, facts: FactsReader): Promise<Serv
         if (!read.ok) return { custom: true, file, text: '', unreadable: read.code };
         return { custom: true, file, text: read.text.replace(/^\uFEFF/, '') };
       }
-      return { custom: false, text: await generateLlmsTxt(site, facts) };
+      const generated = await servedGeneratedLlmsTxt(site, facts);
+      return { custom: false, text: generated.text, ...(generated.split && { split: generated.split }) };
     })();
     served.set(site, pending);
     // A failed generation (a site check stopped by its time limit) is not kept for the next rule.

@@ -40,6 +40,7 @@ const OPTIONS = {
   'changed-since': { type: 'string' },
   'base-url': { type: 'string' },
   full: { type: 'boolean' },
+  segment: { type: 'string' },
   force: { type: 'boolean' },
   'suppress-all': { type: 'boolean' },
   'suppress-rule': { type: 'string', multiple: true },

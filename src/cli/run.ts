@@ -89,10 +89,10 @@ function outputOptions(values: Values): {
   loadReporter: (typeof reporters)[string];
   maxWarnings: number;
 } {
-  if (values['base-url'] !== undefined || values.full)
-    throw new UserError(
-      `${values.full ? '--full' : '--base-url'} goes with llms-txt: doclint llms-txt [site] ${values.full ? '--full' : '--base-url URL'}`,
-    );
+  if (values['base-url'] !== undefined || values.full || values.segment !== undefined) {
+    const flag = values.full ? '--full' : values.segment !== undefined ? '--segment NAME' : '--base-url URL';
+    throw new UserError(`${flag.split(' ')[0]} goes with llms-txt: doclint llms-txt [site] ${flag}`);
+  }
   const format = values.format ?? 'stylish';
   // Own names only: `constructor` or `toString` are not formats.
   const loadReporter = Object.hasOwn(reporters, format) ? reporters[format] : undefined;
@@ -471,7 +471,9 @@ async function printConfig(
 
 async function llmsTxt(args: string[], values: Values, cwd: string): Promise<number> {
   const { findSiteRoot } = await import('../site/load.js');
-  const { generateLlmsTxt, generateLlmsFullTxt, normaliseBaseUrl } = await import('../llms/llms-txt.js');
+  const { generateLlmsFullTxt, normaliseBaseUrl } = await import('../llms/llms-txt.js');
+  if (values.segment !== undefined && values.full)
+    throw new UserError('--segment prints a scoped llms.txt index, not llms-full.txt');
   let baseUrl: string | undefined;
   if (values['base-url'] !== undefined) {
     const checked = normaliseBaseUrl(values['base-url']);
@@ -495,7 +497,8 @@ async function llmsTxt(args: string[], values: Values, cwd: string): Promise<num
   const name = values.full ? 'llms-full.txt' : 'llms.txt';
   const { readTextSafe, realRoot } = await import('../core/safe-read.js');
   const custom = readTextSafe(path.join(root, name), { root: realRoot(root), maxBytes: MAX_STDIN_BYTES });
-  if (custom.ok || custom.reason !== 'missing') {
+  // The scoped indexes under /_llms/ are generated whether or not the site has its own llms.txt.
+  if (values.segment === undefined && (custom.ok || custom.reason !== 'missing')) {
     if (!custom.ok) throw new UserError(`cannot read the site's own ${name}: ${custom.message}`);
     const where = path.relative(cwd, path.join(root, name)).split(path.sep).join('/') || name;
     process.stderr.write(
@@ -506,12 +509,15 @@ async function llmsTxt(args: string[], values: Values, cwd: string): Promise<num
     return ExitCode.Ok;
   }
   const facts = (file: string) => session.facts(file);
+  const { generatedIndex } = await import('../commands/llms-txt.js');
   const text = values.full
     ? await generateLlmsFullTxt(site, facts, {
         baseUrl,
         warn: (message) => process.stderr.write(`doclint: ${escapeControls(message)}\n`),
       })
-    : await generateLlmsTxt(site, facts, { baseUrl });
+    : await generatedIndex(site, facts, { baseUrl, segment: values.segment }, (note) =>
+        process.stderr.write(`doclint: llms-txt: ${escapeControls(note)}\n`),
+      );
   if (out) await writeReport(out, text, cwd, (file, name) => reportPlaceProblem(site, file, name));
   else process.stdout.write(text);
   return ExitCode.Ok;

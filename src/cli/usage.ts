@@ -25,7 +25,7 @@ export function usageError(error: unknown, options: object, help: string): strin
 }
 
 export const HELP = `Usage: doclint [options] [paths...]
-       doclint llms-txt [site] [--out FILE] [--base-url URL] [--full]
+       doclint llms-txt [site] [--out FILE] [--base-url URL] [--full | --segment NAME]
        doclint score [site] [--format terminal|json|markdown] [--min-score N]
        doclint lsp --stdio
        doclint mcp [--workspace DIR] [--plugins]   (for coding agents; see doclint mcp --help)
@@ -111,13 +111,16 @@ export const LLMS_TXT_HELP = `Usage: doclint llms-txt [site] [options]
 
 Prints the llms.txt index the site would serve: the site's name and description, then each
 navigation section with one "- [Title](URL.md): description" line per page. With --full, the
-llms-full.txt instead: every navigated page's text, snippets expanded.
+llms-full.txt instead: every navigated page's text, snippets expanded. Past 100,000 characters
+the platform serves llms.txt as a root index linking to one index per first folder of the
+pages (/_llms/<folder>.md): that root index is printed, and --segment prints one of them.
 The site is the folder holding docs.json (default: found from the current folder upwards).
 
 Options:
       --out FILE           Write to FILE instead of standard output (folders are created)
       --base-url URL       Make links absolute: https://docs.example.com/guides/intro.md
       --full               Write llms-full.txt (every page's markdown) instead of llms.txt
+      --segment NAME       Write the scoped index /_llms/NAME.md (the pages under NAME/)
   -h, --help               Print this help
 `;
 
@@ -173,6 +176,7 @@ export type Values = {
   'changed-since'?: string;
   'base-url'?: string;
   full?: boolean;
+  segment?: string;
   force?: boolean;
   'suppress-all'?: boolean;
   'suppress-rule'?: string[];

@@ -78,10 +78,25 @@ export function markdownUrl(route: string, options: LlmsOptions = {}): string {
   return absolute(`/${route.replace(/^\/+/, '')}.md`, options);
 }
 
-interface Line {
+export interface Line {
   title: string;
   url: string;
   description?: string;
+  /** The site path of the page the line links to (`guides/intro`), when it is a page of the site. */
+  route?: string;
+}
+
+/** What the generated llms.txt lists, before it is written out. */
+export interface LlmsIndex {
+  name: string;
+  description: string;
+  /** One per top-level navigation group, in navigation order. */
+  sections: Array<{ title: string; lines: Line[] }>;
+  specLinks: Line[];
+  /** Pages outside the navigation (`seo.indexing: "all"`). */
+  extra: Line[];
+  /** External links of the navigation. */
+  optional: Line[];
 }
 
 /** First paragraph of a description, on one line, cut at the platform's limit. */
@@ -144,6 +159,15 @@ export function llmsTxtSummary(config: unknown): string {
  * chosen by the platform).
  */
 export async function generateLlmsTxt(site: SiteModel, facts: FactsReader, options: LlmsOptions = {}): Promise<string> {
+  return renderLlmsIndex(await buildLlmsIndex(site, facts, options));
+}
+
+/** The entries of the generated llms.txt (see `generateLlmsTxt`). */
+export async function buildLlmsIndex(
+  site: SiteModel,
+  facts: FactsReader,
+  options: LlmsOptions = {},
+): Promise<LlmsIndex> {
   const config = isObject(site.config.value) ? site.config.value : {};
   const name = typeof config.name === 'string' && config.name.trim() ? config.name.trim() : 'Documentation';
   const description = llmsTxtSummary(config);
@@ -175,6 +199,7 @@ export async function generateLlmsTxt(site: SiteModel, facts: FactsReader, optio
         title: f?.title ?? path.posix.basename(page.route),
         url: markdownUrl(page.route, options),
         description: summarise(f?.description),
+        route: page.route,
       };
       listed.add(page.route);
       if (hidden) {
@@ -205,14 +230,24 @@ export async function generateLlmsTxt(site: SiteModel, facts: FactsReader, optio
         title: f?.title ?? path.posix.basename(page.route),
         url: markdownUrl(page.route, options),
         description: summarise(f?.description),
+        route: page.route,
       });
       listed.add(page.route);
     }
   }
 
-  const specLinks = specLines(site, options);
-  const optional = externalLinks(site.config.value);
+  return {
+    name,
+    description,
+    sections,
+    specLinks: specLines(site, options),
+    extra,
+    optional: externalLinks(site.config.value),
+  };
+}
 
+/** The text of an llms.txt index: `# name`, `> description`, then its sections. */
+export function renderLlmsIndex({ name, description, sections, specLinks, extra, optional }: LlmsIndex): string {
   const out: string[] = [`# ${oneLine(name)}`, ''];
   if (description) out.push(`> ${oneLine(description)}`, '');
   // One line at a time (a section can list more pages than a call can take arguments).
@@ -251,7 +286,12 @@ async function endpointLine(
   const title = typeof meta.title === 'string' ? meta.title : (op.summary ?? `${op.method.toUpperCase()} ${op.path}`);
   const desc = typeof meta.description === 'string' ? meta.description : op.description;
   // A site path is a page of the site, served as markdown too; an absolute URL is left as it is.
-  const item = { title, url: href.startsWith('/') ? markdownUrl(href, options) : href, description: summarise(desc) };
+  const item = {
+    title,
+    url: href.startsWith('/') ? markdownUrl(href, options) : href,
+    description: summarise(desc),
+    ...(href.startsWith('/') && { route: href.replace(/^\/+/, '').replace(/[?#].*$/, '') }),
+  };
   return { item, href, hidden: Boolean(entry.hidden || op.hidden) };
 }
 

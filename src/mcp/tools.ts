@@ -449,7 +449,8 @@ export async function llmsTxtTool(ctx: ToolContext, input: unknown): Promise<Too
   const site = stringArg('llms_txt', args, 'site') ?? '.';
   const full = booleanArg('llms_txt', args, 'full');
   const base = stringArg('llms_txt', args, 'baseUrl');
-  const { generateLlmsTxt, generateLlmsFullTxt, normaliseBaseUrl } = await import('../llms/llms-txt.js');
+  const { generateLlmsFullTxt, normaliseBaseUrl } = await import('../llms/llms-txt.js');
+  const { generatedIndex } = await import('../commands/llms-txt.js');
   let baseUrl: string | undefined;
   if (base !== undefined) {
     const checked = normaliseBaseUrl(base);
@@ -470,7 +471,7 @@ export async function llmsTxtTool(ctx: ToolContext, input: unknown): Promise<Too
     const warnings: string[] = [];
     const text = full
       ? await generateLlmsFullTxt(model, facts, { baseUrl, warn: (message) => warnings.push(escapeControls(message)) })
-      : await generateLlmsTxt(model, facts, { baseUrl });
+      : await generatedIndex(model, facts, { baseUrl }, (note) => warnings.push(escapeControls(note)));
     return { text, structured: { file: full ? 'llms-full.txt' : 'llms.txt', text, notes: warnings } };
   } finally {
     session.close();

@@ -359,3 +359,18 @@ class Analysis {
     return { candidates, remote };
   }
 }
+
+/**
+ * The operation a page's front matter `openapi:` names, when it is one of the site's local specs
+ * (resolved as `endpointReferences` resolves it); undefined otherwise (remote, missing, no reference).
+ */
+export async function frontMatterOperation(
+  site: SiteParts,
+  file: string,
+  value: string,
+): Promise<{ spec: LoadedSpec; op: Operation } | undefined> {
+  const analysis = new Analysis(site, false);
+  await analysis.frontMatter(file, value, { line: 1, column: 1, endLine: 1, endColumn: 1 });
+  const resolution = analysis.references[0]?.resolution;
+  return resolution?.kind === 'resolved' ? { spec: resolution.spec, op: resolution.op } : undefined;
+}

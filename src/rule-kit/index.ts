@@ -43,6 +43,9 @@ export { isGeneratedFile } from '../core/generated-marker.js';
 export { cleanHeadingId, componentSlug } from '../platform/slug.js';
 export { accordionIdClashes, isBlockElement, isCanvasMode, type AccordionIdClash } from '../platform/anchors.js';
 export { MAX_REDIRECT_HOPS, SCOPED_LLMS } from '../model/targets.js';
+export { anchorIn, decodeFragment, IdSet, ownIds, quickIds, shownIds } from './page-ids.js';
+export { fieldAnchorVerdict, isFieldAnchor, type FieldAnchorVerdict, type OperationFields } from '../openapi/fields.js';
+export { pageOperationFields } from '../model/api-fields.js';
 export {
   CALLOUT_COMPONENTS,
   COMMON_ATTRIBUTES,

@@ -43,7 +43,9 @@ siteRuleTester('config-icon-unknown', {
   invalid: [
     {
       name: 'a Lucide name on a Font Awesome site, and a misspelling',
-      files: { 'docs.json': config({}, [group('settings'), group({ name: 'rocke', style: 'solid' })]) },
+      files: {
+        'docs.json': config({}, [group('settings'), group({ name: 'rocke', style: 'solid' }), group('Triangle')]),
+      },
       errors: [
         {
           file: 'docs.json',
@@ -58,6 +60,14 @@ siteRuleTester('config-icon-unknown', {
           column: 19,
           message:
             '`rocke` is not a Font Awesome icon: the platform renders nothing for it (its icons come from Font Awesome, the platform’s default); did you mean `rocket`?',
+        },
+        {
+          file: 'docs.json',
+          line: 29,
+          column: 17,
+          messageId: 'caseOnly',
+          message:
+            '`Triangle` is not a Font Awesome icon: its names are lower case, and the platform looks a name up as written, so it renders nothing for it (its icons come from Font Awesome, the platform’s default); write `triangle`',
         },
       ],
     },

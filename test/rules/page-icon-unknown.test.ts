@@ -59,6 +59,26 @@ ruleTester('page-icon-unknown', {
       ],
     },
     {
+      name: 'a name written with capitals: the platform looks it up as written',
+      code: '<Card title="Repo" icon="GitHub" href="https://github.com/acme" />\n',
+      errors: [
+        {
+          line: 1,
+          column: 26,
+          endLine: 1,
+          endColumn: 32,
+          messageId: 'caseOnly',
+          message: `\`GitHub\` is not a Font Awesome icon: its names are lower case, and the platform looks a name up as written, so it renders nothing for it (the site’s icons come from ${FA}${DEFAULT}); write \`github\``,
+          suggestions: [
+            {
+              desc: 'Replace with `github`',
+              output: '<Card title="Repo" icon="github" href="https://github.com/acme" />\n',
+            },
+          ],
+        },
+      ],
+    },
+    {
       name: 'a name of no library',
       code: '<Step title="x" icon="qwxz-blorp">y</Step>\n',
       errors: [
