@@ -105,7 +105,7 @@ siteRuleTester('site-broken-link', {
           severity: 'warning',
           messageId: 'fieldClose',
           message:
-            'anchor `#body-mesages` in `#body-mesages` names no field of this page: the request body fields of `POST /chat` in its spec have no such name, and no heading or id of the page matches it; did you mean `#body-messages`?',
+            'anchor `#body-mesages` names no field of this page: the request body fields of `POST /chat` in its spec have no such name, and no heading or id of the page matches it; did you mean `#body-messages`?',
         },
         {
           file: 'api/chat.mdx',
@@ -114,7 +114,7 @@ siteRuleTester('site-broken-link', {
           severity: 'warning',
           messageId: 'field',
           message:
-            'anchor `#query-nothing` in `#query-nothing` names no field of this page: the parameters of `POST /chat` in its spec have no such name, and no heading or id of the page matches it',
+            'anchor `#query-nothing` names no field of this page: the parameters of `POST /chat` in its spec have no such name, and no heading or id of the page matches it',
         },
         {
           file: 'guides/intro.mdx',
@@ -123,7 +123,7 @@ siteRuleTester('site-broken-link', {
           severity: 'warning',
           messageId: 'fieldClose',
           message:
-            'anchor `#body-messages-rol` in `/api/chat#body-messages-rol` names no field of `api/chat`: the request body fields of `POST /chat` in its spec have no such name, and no heading or id of the page matches it; did you mean `#body-messages-role`?',
+            'anchor `#body-messages-rol` in `/api/chat` names no field of `api/chat`: the request body fields of `POST /chat` in its spec have no such name, and no heading or id of the page matches it; did you mean `#body-messages-role`?',
         },
         {
           file: 'guides/intro.mdx',
@@ -132,7 +132,7 @@ siteRuleTester('site-broken-link', {
           severity: 'warning',
           messageId: 'fieldClose',
           message:
-            'anchor `#response-id` in `/api/chat#response-id` names no field of `api/chat`: the response fields of `POST /chat` in its spec have no such name, and no heading or id of the page matches it; did you mean `#response-data`?',
+            'anchor `#response-id` in `/api/chat` names no field of `api/chat`: the response fields of `POST /chat` in its spec have no such name, and no heading or id of the page matches it; did you mean `#response-data`?',
         },
       ],
     },
