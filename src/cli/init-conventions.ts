@@ -6,6 +6,7 @@ import { MAX_PAGE_BYTES } from '../engine/page-reader.js';
 import { loadInventory } from '../site/inventory.js';
 import { builtinRegistry } from '../engine/registry.js';
 import type { RuleMeta } from '../rule-kit/rule.js';
+import { decideDescriptions, type DescriptionCount, type DescriptionDecision } from './init-descriptions.js';
 
 /*
  * What `doclint init` reads of a site's house style before it writes the configuration: whether
@@ -39,6 +40,8 @@ export interface SiteConventions {
   described: number;
   /** Generated pages (a `generated` folder or a marker comment), left out of the counts above. */
   generated: number;
+  /** The hand-written pages and those that set a description, by folder (site-relative, `''` for the root; subfolders apart). */
+  descriptionFolders: Map<string, DescriptionCount>;
 }
 
 /** A rule init sets for the site's conventions, and why (one line on screen). */
@@ -47,6 +50,8 @@ export interface ConventionSetting {
   setting: 'off' | 'info' | 'warn';
   /** The rule's options, when the decision sets some. */
   options?: Record<string, unknown>;
+  /** A folder's own decision (site-relative, forward slashes): an `overrides` entry for the files under it. */
+  folder?: string;
   why: string;
 }
 
@@ -84,6 +89,7 @@ export function emptyConventions(): SiteConventions {
     handWritten: 0,
     described: 0,
     generated: 0,
+    descriptionFolders: new Map(),
   };
 }
 
@@ -108,7 +114,14 @@ export function surveyPage(text: string, into: SiteConventions, relative = 'page
     const fm = FRONT_MATTER.exec(text)?.[1] ?? '';
     if (!FROM_SPEC.test(fm)) {
       into.handWritten++;
-      if (DESCRIPTION.test(fm)) into.described++;
+      const folder = relative.includes('/') ? relative.slice(0, relative.lastIndexOf('/')) : '';
+      const count = into.descriptionFolders.get(folder) ?? { handWritten: 0, described: 0 };
+      into.descriptionFolders.set(folder, count);
+      count.handWritten++;
+      if (DESCRIPTION.test(fm)) {
+        into.described++;
+        count.described++;
+      }
     }
   }
   // The page without its fenced code blocks and inline code (line breaks kept), counting the fences.
@@ -201,7 +214,8 @@ const percent = (part: number, whole: number) => `${Math.round((part * 100) / wh
  *   more do (at least ten blocks), on elsewhere; and the note on blocks that hold no code (name
  *   them `text`) left out where fewer blocks are labelled `text` than are left unlabelled;
  * - descriptions required where at least half of the hand-written pages set one; elsewhere
- *   only the title is, and the line says how many set one.
+ *   only the title is, and the line says how many set one; decided folder by folder where the
+ *   site's folders differ (see init-descriptions.ts).
  */
 export function conventionSettings(c: SiteConventions): ConventionSetting[] {
   const out: ConventionSetting[] = [];
@@ -271,22 +285,49 @@ export function conventionSettings(c: SiteConventions): ConventionSetting[] {
         why: `on (warn) — ${c.fences - bare} of ${c.fences} code blocks name their language${text}`,
       });
   }
-  if (c.handWritten > 0) {
-    const left = c.generated > 0 ? `; ${c.generated} generated page${c.generated === 1 ? '' : 's'} left alone` : '';
-    const counts = `${c.described} of ${c.handWritten} hand-written pages (${percent(c.described, c.handWritten)}) set a description`;
-    if (c.described * 2 >= c.handWritten)
-      out.push({
-        rule: descriptions,
-        setting: 'warn',
-        why: `on (warn), title and description required — ${counts}${left}`,
-      });
-    else
-      out.push({
-        rule: descriptions,
-        setting: 'warn',
-        options: { required: ['title'] },
-        why: `title required, description not — only ${counts}: the site leaves descriptions out, so a page without one is its house style${left}`,
-      });
-  }
+  out.push(...descriptionSettings(c, descriptions));
   return out;
+}
+
+/** `N of M hand-written pages (P %)`, with what the count leaves out. */
+function describedCount(d: DescriptionDecision, site: boolean): string {
+  const where = d.hasNested ? (site ? ' outside the folders below' : ' outside the folders below it') : '';
+  return `${d.described} of ${d.handWritten} hand-written page${d.handWritten === 1 ? '' : 's'}${where} (${percent(d.described, d.handWritten)})`;
+}
+
+/**
+ * page-frontmatter-required: the site's decision, then each folder decided apart (an `overrides`
+ * entry, after the entry of the folder it is in), each line with the counts that led to it.
+ */
+function descriptionSettings(c: SiteConventions, rule: string): ConventionSetting[] {
+  const decisions = decideDescriptions(c.descriptionFolders);
+  if (decisions.length === 0) return [];
+  const left = c.generated > 0 ? `; ${c.generated} generated page${c.generated === 1 ? '' : 's'} left alone` : '';
+  return decisions.map((d, i) => {
+    const site = i === 0;
+    const counts = d.handWritten === 0 ? '' : `${describedCount(d, site)} set a description`;
+    if (site) {
+      const why = d.required
+        ? `on (warn), title and description required — ${counts || 'every hand-written page is in the folders below'}${left}`
+        : `title required, description not — ${counts ? `only ${counts}` : 'every hand-written page is in the folders below'}: the site leaves descriptions out, so a page without one is its house style${left}`;
+      return d.required
+        ? { rule, setting: 'warn', why }
+        : { rule, setting: 'warn', options: { required: ['title'] }, why };
+    }
+    return d.required
+      ? {
+          rule,
+          setting: 'warn',
+          options: { required: ['title', 'description'] },
+          folder: d.folder,
+          why: `title and description required — ${counts}`,
+        }
+      : {
+          rule,
+          setting: 'warn',
+          options: { required: ['title'] },
+          folder: d.folder,
+          why: `title required, description not — only ${counts}: a page without one is the house style there`,
+        };
+  });
 }
