@@ -28,7 +28,7 @@ export interface DescriptionDecision {
 }
 
 /** A folder with fewer hand-written pages than this (its subfolders' included) follows the folder it is in. */
-export const MIN_FOLDER_PAGES = 5;
+export const MIN_FOLDER_PAGES = 4;
 
 /**
  * What one decision of its own costs, in pages decided against their folder's practice: a folder
