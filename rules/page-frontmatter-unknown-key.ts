@@ -59,6 +59,22 @@ const KNOWN = new Set(PLATFORM_FRONTMATTER_KEYS);
 const REDIRECT_LIKE =
   /^(?:redirect(?:s|ed)?(?:[_-]?(?:to|from|url|uri|path))?|redirect[_-]?(?:to|from)|moved[_-]?to|aliases|alias|permanent[_-]?redirect)$/i;
 
+/** The platform field a key misspells (`sidebar_title` → `sidebarTitle`), word for word; undefined for a name of its own. */
+function misspeltField(key: string): string | undefined {
+  const closest =
+    suggestName(key, KNOWN) ?? [...KNOWN].find((k) => k.toLowerCase() === key.replace(/[_-]/g, '').toLowerCase());
+  return closest !== undefined && sameNameMisspelt(key, closest) ? closest : undefined;
+}
+
+/**
+ * Whether the rule notes a key as the team's own metadata (`language`, `weight`): not a platform
+ * field, a meta tag, a `redirect`-like key or a misspelt field (those are warnings). `doclint init`
+ * lists in `allow` such keys that many pages set.
+ */
+export function isOwnMetadataKey(key: string): boolean {
+  return !KNOWN.has(key) && !key.includes(':') && !REDIRECT_LIKE.test(key) && misspeltField(key) === undefined;
+}
+
 /** A key as a message quotes it: shortened past 60 characters. */
 const shown = (key: string): string => (key.length > 60 ? `${key.slice(0, 59)}…` : key);
 
@@ -76,6 +92,7 @@ export default defineRule<Options>({
     description:
       'Front-matter keys are fields the platform reads (or meta tags, or listed as the team’s own in `allow`).',
     severity: 'info',
+    houseStyle: 'frontmatterKeys',
     hasSuggestions: true,
     fixNote:
       'Renaming a key to the platform field it is closest to (`sidebar_title` → `sidebarTitle`) is a guess: offered as a suggestion, never applied by `--fix` alone, and not offered when that field is already there or the key is another name (`versionFrom` is not `version`).',
@@ -128,9 +145,7 @@ export default defineRule<Options>({
         return;
       }
       // A guess only when the key is the field's name misspelt, word for word: `versionFrom` is a name of its own, not `version`.
-      const closest =
-        suggestName(key, KNOWN) ?? [...KNOWN].find((k) => k.toLowerCase() === key.replace(/[_-]/g, '').toLowerCase());
-      const suggestion = closest !== undefined && sameNameMisspelt(key, closest) ? closest : undefined;
+      const suggestion = misspeltField(key);
       if (suggestion) {
         const start = context.lines.offset(field.key.line, field.key.column);
         const renamable = !fm.fields.has(suggestion) && context.text.slice(start, start + key.length) === key;

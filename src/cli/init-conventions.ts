@@ -3,9 +3,12 @@ import { realRoot, readListedFile } from '../core/safe-read.js';
 import { classifyCodeContent } from '../pages/code-content.js';
 import { isAgentInstructionFile } from '../platform/files.js';
 import { MAX_PAGE_BYTES } from '../engine/page-reader.js';
-import { loadInventory } from '../site/inventory.js';
+import { loadSite } from '../site/load.js';
+import { navigationModel, type NavEntry } from '../site/navigation.js';
+import { duplicateTitles } from '../../rules/nav-duplicate-title.js';
 import { builtinRegistry } from '../engine/registry.js';
 import type { RuleMeta } from '../rule-kit/rule.js';
+import { isOwnMetadataKey } from '../../rules/page-frontmatter-unknown-key.js';
 import { decideDescriptions, type DescriptionCount, type DescriptionDecision } from './init-descriptions.js';
 
 /*
@@ -42,6 +45,10 @@ export interface SiteConventions {
   generated: number;
   /** The hand-written pages and those that set a description, by folder (site-relative, `''` for the root; subfolders apart). */
   descriptionFolders: Map<string, DescriptionCount>;
+  /** The top-level front-matter keys of the pages, with the number of pages that set each. */
+  frontMatterKeys: Map<string, number>;
+  /** Pages listed in the navigation, and those whose title an earlier page of their scope has, in another group or in the same. */
+  titles: { listed: number; otherGroup: number; sameGroup: number };
 }
 
 /** A rule init sets for the site's conventions, and why (one line on screen). */
@@ -90,6 +97,8 @@ export function emptyConventions(): SiteConventions {
     described: 0,
     generated: 0,
     descriptionFolders: new Map(),
+    frontMatterKeys: new Map(),
+    titles: { listed: 0, otherGroup: 0, sameGroup: 0 },
   };
 }
 
@@ -101,6 +110,10 @@ const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
 /** A top-level field with a value that is not empty (`description: ""` and `description:` are empty). */
 const SET_FIELD = (key: string) => new RegExp(`^${key}:[ \\t]*(?!(?:""|''|~|null)?[ \\t]*(?:#.*)?$)\\S`, 'm');
 const DESCRIPTION = SET_FIELD('description');
+/** The `title` line of a front matter. */
+const TITLE = /^title:[ \t]*(.*)$/m;
+/** A top-level key of the front matter (`language:` at the start of a line; `og:image` is a meta tag, not matched). */
+const TOP_LEVEL_KEY = /^([A-Za-z_][\w.-]*)[ \t]*:(?=[ \t]|\r?$)/gm;
 const FROM_SPEC = SET_FIELD('(?:openapi|asyncapi)');
 
 /**
@@ -109,9 +122,11 @@ const FROM_SPEC = SET_FIELD('(?:openapi|asyncapi)');
  */
 export function surveyPage(text: string, into: SiteConventions, relative = 'page.mdx'): void {
   into.pages++;
+  const fm = FRONT_MATTER.exec(text)?.[1] ?? '';
+  for (const key of new Set(Array.from(fm.matchAll(TOP_LEVEL_KEY), (m) => m[1]!)))
+    into.frontMatterKeys.set(key, (into.frontMatterKeys.get(key) ?? 0) + 1);
   if (isGeneratedFile(relative, text)) into.generated++;
   else if (!isAgentInstructionFile(relative)) {
-    const fm = FRONT_MATTER.exec(text)?.[1] ?? '';
     if (!FROM_SPEC.test(fm)) {
       into.handWritten++;
       const folder = relative.includes('/') ? relative.slice(0, relative.lastIndexOf('/')) : '';
@@ -179,15 +194,38 @@ export function surveyPage(text: string, into: SiteConventions, relative = 'page
   if (framed) into.framePages++;
 }
 
-/** Reads every page of the site (snippets left out) as the page pass does: inside the site, at most its size limit. */
+/** The `title` of a page's front matter, unquoted (undefined when none). */
+function frontMatterTitle(text: string): string | undefined {
+  const value = TITLE.exec(FRONT_MATTER.exec(text)?.[1] ?? '')?.[1]?.trim();
+  return value?.replace(/^(["'])(.*)\1$/, '$2') || undefined;
+}
+
+/**
+ * Reads every page of the site (snippets left out) as the page pass does: inside the site, at most
+ * its size limit; and the titles of the pages its navigation lists.
+ */
 export async function surveySite(root: string): Promise<SiteConventions> {
-  const inventory = await loadInventory(root);
+  const site = await loadSite(root);
   const real = realRoot(root);
   const out = emptyConventions();
-  for (const entry of inventory.pages.values()) {
+  const titles = new Map<string, string | undefined>();
+  for (const entry of site.pages.values()) {
     if (entry.isSnippet) continue;
     const read = readListedFile(entry.file, { root: real, maxBytes: MAX_PAGE_BYTES });
-    if (read.ok) surveyPage(read.buffer.toString('utf8'), out, entry.relative);
+    if (!read.ok) continue;
+    const text = read.buffer.toString('utf8');
+    surveyPage(text, out, entry.relative);
+    titles.set(entry.relative, frontMatterTitle(text));
+  }
+  const pageOf = (entry: NavEntry) =>
+    entry.route === undefined
+      ? undefined
+      : (site.routes.get(entry.route) ?? site.routes.get(`${entry.route}/index`))?.relative;
+  const entries = navigationModel(site.config).entries;
+  out.titles.listed = new Set(entries.map((e) => (e.kind === 'page' ? pageOf(e) : undefined)).filter(Boolean)).size;
+  for (const d of duplicateTitles(entries, pageOf, (page) => titles.get(page))) {
+    if (d.group === undefined) out.titles.otherGroup++;
+    else out.titles.sameGroup++;
   }
   return out;
 }
@@ -215,7 +253,11 @@ const percent = (part: number, whole: number) => `${Math.round((part * 100) / wh
  *   them `text`) left out where fewer blocks are labelled `text` than are left unlabelled;
  * - descriptions required where at least half of the hand-written pages set one; elsewhere
  *   only the title is, and the line says how many set one; decided folder by folder where the
- *   site's folders differ (see init-descriptions.ts).
+ *   site's folders differ (see init-descriptions.ts);
+ * - front-matter keys of the site's own (not platform fields, meta tags or misspellings) that
+ *   MIN_KEY_PAGES pages or more set: allowed, as the metadata of its tooling;
+ * - duplicate titles in different groups of a scope: not noted where MIN_SHARED_TITLES listed
+ *   pages or more share the title of a page in another group (the site's way of titling pages).
  */
 export function conventionSettings(c: SiteConventions): ConventionSetting[] {
   const out: ConventionSetting[] = [];
@@ -286,6 +328,15 @@ export function conventionSettings(c: SiteConventions): ConventionSetting[] {
       });
   }
   out.push(...descriptionSettings(c, descriptions));
+  const own = ownKeysSetting(c, houseStyleRule('frontmatterKeys'));
+  if (own) out.push(own);
+  if (c.titles.otherGroup >= MIN_SHARED_TITLES)
+    out.push({
+      rule: houseStyleRule('duplicateTitles'),
+      setting: 'warn',
+      options: { otherGroups: false },
+      why: `pages of different groups may share a title — ${c.titles.otherGroup} of ${c.titles.listed} listed pages have the title of a page in another group of their tab (or version, language…): the site titles pages by their subject and lets the group tell them apart; two pages of one group with one title are still reported`,
+    });
   return out;
 }
 
@@ -330,4 +381,36 @@ function descriptionSettings(c: SiteConventions, rule: string): ConventionSettin
           why: `title required, description not — only ${counts}: a page without one is the house style there`,
         };
   });
+}
+
+/** Listed pages with the title of a page in another group of their scope, from which that is the site's way of titling pages. */
+export const MIN_SHARED_TITLES = 10;
+
+/** A key of the site's own set on this many pages at least is its tooling's metadata, not a slip. */
+export const MIN_KEY_PAGES = 5;
+
+/**
+ * Keys other documentation tools read for something the platform sets another way (`image` for
+ * the social image is `og:image`, `draft` is `hidden`, `slug` is the file's path): a page that sets
+ * one expects what does not happen, however many pages do. Never allowed.
+ */
+const FOREIGN_FIELDS = new Set(['image', 'slug', 'permalink', 'draft', 'unlisted', 'sidebar_label']);
+
+/** At most this many keys named on the line init prints (all are in `allow`). */
+const SHOWN_KEYS = 5;
+
+/** page-frontmatter-unknown-key: the site's own keys that many pages set, allowed; undefined when there are none. */
+function ownKeysSetting(c: SiteConventions, rule: string): ConventionSetting | undefined {
+  const keys = [...c.frontMatterKeys]
+    .filter(([key, pages]) => pages >= MIN_KEY_PAGES && isOwnMetadataKey(key) && !FOREIGN_FIELDS.has(key))
+    .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0));
+  if (keys.length === 0) return undefined;
+  const shown = keys.slice(0, SHOWN_KEYS).map(([key, pages]) => `\`${key}\` (${pages} pages)`);
+  const more = keys.length > SHOWN_KEYS ? ` and ${keys.length - SHOWN_KEYS} more` : '';
+  return {
+    rule,
+    setting: 'info',
+    options: { allow: keys.map(([key]) => key).sort() },
+    why: `the site's own keys allowed — ${shown.join(', ')}${more}: not fields of the platform, each set on ${MIN_KEY_PAGES} pages or more, so metadata its tooling reads; a key on fewer pages is still noted`,
+  };
 }

@@ -76,7 +76,13 @@ describe('the rule registry', () => {
       'site-redirect-missing',
     ]);
     expect(flagged('fixLanguageOption')).toEqual(['page-code-language']);
-    expect(flagged('houseStyle')).toEqual(['page-code-language', 'page-frontmatter-required', 'page-image-frame']);
+    expect(flagged('houseStyle')).toEqual([
+      'nav-duplicate-title',
+      'page-code-language',
+      'page-frontmatter-required',
+      'page-frontmatter-unknown-key',
+      'page-image-frame',
+    ]);
     expect(flagged('validatesSpecs')).toEqual(['openapi-schema']);
     expect(flagged('checksExternalLinks')).toEqual(['site-external-link']);
     expect(registry.withFlag('specSchemaOption').map((m) => [m.id, m.specSchemaOption])).toEqual([

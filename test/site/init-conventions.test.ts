@@ -50,6 +50,8 @@ describe('what doclint init reads of a site', () => {
       handWritten: 2,
       described: 0,
       descriptionFolders: new Map([['', { handWritten: 2, described: 0 }]]),
+      frontMatterKeys: new Map(),
+      titles: { listed: 0, otherGroup: 0, sameGroup: 0 },
     });
   });
 
@@ -65,6 +67,8 @@ describe('what doclint init reads of a site', () => {
       handWritten: 3,
       described: 0,
       descriptionFolders: new Map([['', { handWritten: 3, described: 0 }]]),
+      frontMatterKeys: new Map(),
+      titles: { listed: 0, otherGroup: 0, sameGroup: 0 },
     });
   });
 
@@ -339,5 +343,51 @@ describe('decideDescriptions', () => {
     for (let i = 0; i < 5; i++) entries.push([`large-${i}`, 40, 0]);
     const decisions = decideDescriptions(counts(entries));
     expect(decisions.map((d) => d.folder)).toEqual(['', 'large-0', 'large-1', 'large-2', 'large-3', 'large-4']);
+  });
+});
+
+describe("doclint init and the site's own front-matter keys and titles", () => {
+  test('page-frontmatter-unknown-key: keys of its own that five pages set are allowed; platform fields, misspellings, meta tags and foreign fields are not', () => {
+    const c = emptyConventions();
+    const fm = (lines: string) => `---\ntitle: A\n${lines}\n---\n\n## A\n`;
+    for (let i = 0; i < 5; i++)
+      surveyPage(fm('language: en\nweight: 3\nsidebar_title: A\nog:image: /a.png\nimage: /a.png\nicon: rocket'), c);
+    for (let i = 0; i < 4; i++) surveyPage(fm('standard_title: A\nnested:\n  language: en'), c);
+    expect(c.frontMatterKeys).toEqual(
+      new Map([
+        ['title', 9],
+        ['language', 5],
+        ['weight', 5],
+        ['sidebar_title', 5],
+        ['image', 5],
+        ['icon', 5],
+        ['standard_title', 4],
+        ['nested', 4],
+      ]),
+    );
+    expect(on('page-frontmatter-unknown-key', c)).toEqual([
+      {
+        rule: 'page-frontmatter-unknown-key',
+        setting: 'info',
+        options: { allow: ['language', 'weight'] },
+        why: "the site's own keys allowed — `language` (5 pages), `weight` (5 pages): not fields of the platform, each set on 5 pages or more, so metadata its tooling reads; a key on fewer pages is still noted",
+      },
+    ]);
+    expect(on('page-frontmatter-unknown-key', survey(fm('language: en')))).toEqual([]);
+  });
+
+  test('nav-duplicate-title: notes off where ten listed pages or more share the title of a page in another group', () => {
+    const c = emptyConventions();
+    c.titles = { listed: 40, otherGroup: 10, sameGroup: 1 };
+    expect(on('nav-duplicate-title', c)).toEqual([
+      {
+        rule: 'nav-duplicate-title',
+        setting: 'warn',
+        options: { otherGroups: false },
+        why: 'pages of different groups may share a title — 10 of 40 listed pages have the title of a page in another group of their tab (or version, language…): the site titles pages by their subject and lets the group tell them apart; two pages of one group with one title are still reported',
+      },
+    ]);
+    c.titles.otherGroup = 9;
+    expect(on('nav-duplicate-title', c)).toEqual([]);
   });
 });
