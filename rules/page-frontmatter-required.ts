@@ -72,6 +72,8 @@ export default defineRule<Options>({
   check(context) {
     // An instruction file for coding agents is no page to complete: site-orphan-page says to keep it out of the site.
     if (context.unreadable || context.isSnippet || isAgentInstructionFile(context.file)) return;
+    // An Agent Skills file (`SKILL.md`) has the front matter of its own format (`name`, `description`).
+    if (/(?:^|[\\/])skill\.md$/i.test(context.file)) return;
     const fm = context.frontmatter;
     // Front matter that does not parse is page-frontmatter's finding.
     if (fm.error) return;

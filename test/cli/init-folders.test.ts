@@ -44,7 +44,7 @@ function siteWithFolders(): string {
   return tmpSite(files);
 }
 
-describe('doclint init decides descriptions folder by folder', () => {
+describe('doclint init decides house styles from the site', () => {
   let root = '';
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -78,6 +78,57 @@ describe('doclint init decides descriptions folder by folder', () => {
     expect(run.stdout.split('\n').filter((l) => l.includes('page-frontmatter-required'))).toEqual([
       `${path.join(root, 'guides/monitor.mdx')}:1:1: front matter has no \`description\`: add \`description: …\` [Warning/page-frontmatter-required]`,
       `${path.join(root, 'sdk-reference/errors.mdx')}:1:1: front matter has no \`title\`: add \`title: …\` [Warning/page-frontmatter-required]`,
+    ]);
+  });
+
+  test("the site's own front-matter keys and titles shared across groups: one line each, in the configuration, and the lint that follows", () => {
+    const names = ['couchbase', 'mongodb', 'postgres', 'mysql', 'redis', 's3', 'gcs', 'azure', 'kafka', 'sftp'];
+    const titled = (name: string, extra = '') =>
+      `---\ntitle: ${name[0]!.toUpperCase()}${name.slice(1)}\ndescription: Connect ${name}.\nlanguage: en\n${extra}---\n\n## Connect\n\nText.\n`;
+    const files: Record<string, string> = {
+      'docs.json': JSON.stringify({
+        ...JSON.parse(MINIMAL_CONFIG),
+        navigation: {
+          groups: [
+            { group: 'Start', pages: ['index', 'setup', 'connect'] },
+            { group: 'Sources', pages: names.map((n) => `sources/${n}`) },
+            { group: 'Destinations', pages: names.map((n) => `destinations/${n}`) },
+          ],
+        },
+      }),
+      'index.mdx': page('Welcome', 'What the product does.'),
+      'setup.mdx': titled('connect'),
+      'connect.mdx': titled('connect', 'weight: 2\n'),
+    };
+    for (const n of names) {
+      files[`sources/${n}.mdx`] = titled(n);
+      files[`destinations/${n}.mdx`] = titled(n);
+    }
+    root = tmpSite(files);
+    const init = runCli(['init'], { cwd: root });
+    expect(init.stderr).toBe('');
+    expect(init.stdout.split('\n').slice(0, 5)).toEqual([
+      'Wrote .doclintrc.json (extends doclint:recommended).',
+      'page-image-frame: on (warn) — few images (0 images on 23 pages): each screenshot is framed from the start, as the writing guide asks',
+      'page-frontmatter-required: on (warn), title and description required — 23 of 23 hand-written pages (100 %) set a description',
+      "page-frontmatter-unknown-key: the site's own keys allowed — `language` (22 pages): not fields of the platform, each set on 5 pages or more, so metadata its tooling reads; a key on fewer pages is still noted",
+      'nav-duplicate-title: pages of different groups may share a title — 10 of 23 listed pages have the title of a page in another group of their tab (or version, language…): the site titles pages by their subject and lets the group tell them apart; two pages of one group with one title are still reported',
+    ]);
+    expect(JSON.parse(readFileSync(path.join(root, '.doclintrc.json'), 'utf8'))).toEqual({
+      $schema: schemaFrom(root),
+      extends: 'doclint:recommended',
+      rules: {
+        'page-image-frame': 'warn',
+        'page-frontmatter-required': 'warn',
+        'page-frontmatter-unknown-key': ['info', { allow: ['language'] }],
+        'nav-duplicate-title': ['warn', { otherGroups: false }],
+      },
+    });
+    // Left: the key one page sets, and the two pages of one group with one title.
+    const run = runCli(['-f', 'unix'], { cwd: root });
+    expect(run.stdout.split('\n').filter((l) => /nav-duplicate-title|page-frontmatter-unknown-key/.test(l))).toEqual([
+      `${path.join(root, 'docs.json')}:13:9: \`connect\` has the same title as \`setup\` in group "Start": "Connect"; give each page a title that says what it covers (search results and llms.txt list pages by title) [Warning/nav-duplicate-title]`,
+      `${path.join(root, 'connect.mdx')}:5:1: front matter \`weight\` is not one of the platform's fields (\`title\`, \`description\`, \`sidebarTitle\`, …) nor a meta tag (\`og:image\`); if it is the team's own metadata, list it in this rule's \`allow\` option [Info/page-frontmatter-unknown-key]`,
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { ruleTester } from '../helpers/rule-tester.js';
+import { lintWithDefaults, ruleTester } from '../helpers/rule-tester.js';
 
 const NO_FRONTMATTER = 'page has no front matter: start it with a `---` block that sets `title` and `description`';
 
@@ -98,4 +98,19 @@ ruleTester('page-frontmatter-required', {
       errors: [{ line: 1, column: 1, messageId: 'noFrontmatter', data: { fields: '`title`' } }],
     },
   ],
+});
+
+describe('page-frontmatter-required and files of other formats', () => {
+  test('an Agent Skills file (SKILL.md) keeps the front matter of its format: no title asked; another page is asked', () => {
+    const text = '---\nname: docs\ndescription: Write the docs of this site.\n---\n\n## Steps\n';
+    const found = (file: string) =>
+      lintWithDefaults({ file, text, isSnippet: false }).diagnostics.filter(
+        (d) => d.ruleId === 'page-frontmatter-required',
+      );
+    expect(found('/site/skills/docs/SKILL.md')).toEqual([]);
+    expect(found('/site/skills/docs/skill.md')).toEqual([]);
+    expect(found('/site/skills/docs/guide.md').map((d) => [d.line, d.message])).toEqual([
+      [1, 'front matter has no `title`: add `title: …`'],
+    ]);
+  });
 });
