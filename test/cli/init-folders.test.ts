@@ -54,9 +54,9 @@ describe('doclint init decides house styles from the site', () => {
     expect(init.stderr).toBe('');
     expect(init.stdout.split('\n').slice(0, 5)).toEqual([
       'Wrote .doclintrc.json (extends doclint:recommended).',
-      'page-image-frame: on (warn) — few images (0 images on 19 pages): each screenshot is framed from the start, as the writing guide asks',
+      'page-image-frame: on (warn) — few images (0 images on 24 pages): each screenshot is framed from the start, as the writing guide asks',
       'page-frontmatter-required: on (warn), title and description required — 6 of 7 hand-written pages outside the folders below (86 %) set a description',
-      'page-frontmatter-required in sdk-reference/: title required, description not — only 0 of 7 hand-written pages outside the folders below it (0 %) set a description: a page without one is the house style there',
+      'page-frontmatter-required in sdk-reference/: title required, description not — only 0 of 12 hand-written pages outside the folders below it (0 %) set a description: a page without one is the house style there',
       'page-frontmatter-required in sdk-reference/changelog/: title and description required — 5 of 5 hand-written pages (100 %) set a description',
     ]);
     expect(init.code).toBe(0);
@@ -76,8 +76,8 @@ describe('doclint init decides house styles from the site', () => {
     // without a title, nothing for the reference pages without a description.
     const run = runCli(['-f', 'unix', '--rule', 'site-orphan-page:off'], { cwd: root });
     expect(run.stdout.split('\n').filter((l) => l.includes('page-frontmatter-required'))).toEqual([
-      `${path.join(root, 'guides/monitor.mdx')}:1:1: front matter has no \`description\`: add \`description: …\` [Warning/page-frontmatter-required]`,
-      `${path.join(root, 'sdk-reference/errors.mdx')}:1:1: front matter has no \`title\`: add \`title: …\` [Warning/page-frontmatter-required]`,
+      'guides/monitor.mdx:1:1: warning front matter has no `description`: add `description: …` [page-frontmatter-required]',
+      'sdk-reference/errors.mdx:1:1: warning front matter has no `title`: add `title: …` [page-frontmatter-required]',
     ]);
   });
 
@@ -127,8 +127,8 @@ describe('doclint init decides house styles from the site', () => {
     // Left: the key one page sets, and the two pages of one group with one title.
     const run = runCli(['-f', 'unix'], { cwd: root });
     expect(run.stdout.split('\n').filter((l) => /nav-duplicate-title|page-frontmatter-unknown-key/.test(l))).toEqual([
-      `${path.join(root, 'docs.json')}:13:9: \`connect\` has the same title as \`setup\` in group "Start": "Connect"; give each page a title that says what it covers (search results and llms.txt list pages by title) [Warning/nav-duplicate-title]`,
-      `${path.join(root, 'connect.mdx')}:5:1: front matter \`weight\` is not one of the platform's fields (\`title\`, \`description\`, \`sidebarTitle\`, …) nor a meta tag (\`og:image\`); if it is the team's own metadata, list it in this rule's \`allow\` option [Info/page-frontmatter-unknown-key]`,
+      "connect.mdx:5:1: info front matter `weight` is not one of the platform's fields (`title`, `description`, `sidebarTitle`, …) nor a meta tag (`og:image`); if it is the team's own metadata, list it in this rule's `allow` option [page-frontmatter-unknown-key]",
+      'docs.json:1:171: warning `connect` has the same title as `setup` in group "Start": "Connect"; give each page a title that says what it covers (search results and llms.txt list pages by title) [nav-duplicate-title]',
     ]);
   });
 });
