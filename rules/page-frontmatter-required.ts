@@ -98,8 +98,14 @@ export default defineRule<Options>({
     // Only an endpoint written as text names a page made from a spec: a number or a list there is
     // page-frontmatter's error, and the page still needs its own title and description.
     const fromSpec = FROM_SPEC.some((key) => typeof fm.fields.get(key)?.value === 'string');
+    // A page whose `url` sends its navigation entry to another address is a link: only its title shows.
+    const link = (() => {
+      const url = fm.fields.get('url')?.value;
+      return typeof url === 'string' && url.trim() !== '';
+    })();
     for (const key of required) {
       if (fromSpec && FROM_SPEC_FIELDS.has(key)) continue;
+      if (link && key === 'description') continue;
       const field = fm.fields.get(key);
       if (!field) {
         context.report({ messageId: 'missing', data: { key }, at: fm.opening });

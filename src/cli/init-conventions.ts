@@ -114,7 +114,8 @@ const DESCRIPTION = SET_FIELD('description');
 const TITLE = /^title:[ \t]*(.*)$/m;
 /** A top-level key of the front matter (`language:` at the start of a line; `og:image` is a meta tag, not matched). */
 const TOP_LEVEL_KEY = /^([A-Za-z_][\w.-]*)[ \t]*:(?=[ \t]|\r?$)/gm;
-const FROM_SPEC = SET_FIELD('(?:openapi|asyncapi)');
+/** A page made from a spec, or a link (`url`: its navigation entry opens another address): no description of its own is asked. */
+const FROM_SPEC = SET_FIELD('(?:openapi|asyncapi|url)');
 
 /**
  * Adds one page's text to the counts. `relative` (site-relative path): the page counts towards

@@ -22,9 +22,33 @@ ruleTester('page-frontmatter-required', {
       name: 'a page marked generated in its front matter',
       code: '---\n# auto-generated from the SDK\ntitle: Client\n---\n',
     },
+    {
+      name: 'a page whose url sends its navigation entry elsewhere is a link: no description asked',
+      code: '---\ntitle: GitHub repo\nurl: "https://github.com/acme/acme"\n---\n\nThe code is on GitHub.\n',
+    },
     { name: 'a page the generated option names', code: '---\ntitle: Client\n---\n', options: { generated: ['*.mdx'] } },
   ],
   invalid: [
+    {
+      name: 'a link page (url) still needs its title, the label of its entry',
+      code: '---\nurl: https://github.com/acme/acme\n---\n',
+      errors: [
+        { line: 1, column: 1, endLine: 1, endColumn: 4, message: 'front matter has no `title`: add `title: …`' },
+      ],
+    },
+    {
+      name: 'an empty url is no link',
+      code: '---\ntitle: Repo\nurl: ""\n---\n',
+      errors: [
+        {
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 4,
+          message: 'front matter has no `description`: add `description: …`',
+        },
+      ],
+    },
     {
       name: 'no front matter',
       code: '# Quickstart\n\nText\n',
