@@ -344,7 +344,7 @@ export function conventionSettings(c: SiteConventions): ConventionSetting[] {
 /** `N of M hand-written pages (P %)`, with what the count leaves out. */
 function describedCount(d: DescriptionDecision, site: boolean): string {
   const where = d.hasNested ? (site ? ' outside the folders below' : ' outside the folders below it') : '';
-  return `${d.described} of ${d.handWritten} hand-written page${d.handWritten === 1 ? '' : 's'}${where} (${percent(d.described, d.handWritten)})`;
+  return `${d.described} of ${d.handWritten} hand-written pages${where} (${percent(d.described, d.handWritten)})`;
 }
 
 /**
