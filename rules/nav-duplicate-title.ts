@@ -1,4 +1,4 @@
-import { defineRule, scopeName, type NavEntry } from '../src/rule-kit/index.js';
+import { defineRule, duplicateTitles, scopeName, type NavEntry } from '../src/rule-kit/index.js';
 
 export interface Options {
   /** False: two pages of different groups of a scope may share a title (only one group's are reported). */
@@ -14,56 +14,6 @@ export interface Options {
  * (which `doclint init` writes for a site that titles pages by their subject inside groups) leaves
  * the notes out.
  */
-/** The pointer of the innermost group that holds an entry. */
-function innermostGroup(entry: NavEntry): string | undefined {
-  return [...entry.chain].reverse().find((e) => e.kind === 'group')?.pointer;
-}
-
-/** A listed page whose title an earlier page of its scope has. */
-export interface DuplicateTitle {
-  entry: NavEntry;
-  earlier: NavEntry;
-  title: string;
-  /** Pointer of the group both are in; undefined when they are in different groups of the scope. */
-  group?: string;
-}
-
-/**
- * The listed pages whose title an earlier listed page of the same scope has (compared without
- * case and extra spaces), in navigation order. `pageOf` names an entry's page (undefined when the
- * entry names none), `titleOf` a page's title.
- */
-export function duplicateTitles(
-  entries: readonly NavEntry[],
-  pageOf: (entry: NavEntry) => string | undefined,
-  titleOf: (page: string) => string | undefined,
-): DuplicateTitle[] {
-  const first = new Map<string, NavEntry>();
-  const seen = new Set<string>();
-  const out: DuplicateTitle[] = [];
-  for (const entry of entries) {
-    const page = entry.kind === 'page' ? pageOf(entry) : undefined;
-    if (page === undefined || seen.has(`${entry.scopePointer}\0${page}`)) continue;
-    seen.add(`${entry.scopePointer}\0${page}`);
-    const title = titleOf(page)?.trim();
-    if (!title) continue;
-    const key = `${entry.scopePointer}\0${title.toLowerCase().replace(/\s+/g, ' ')}`;
-    const earlier = first.get(key);
-    if (!earlier) {
-      first.set(key, entry);
-      continue;
-    }
-    const group = innermostGroup(entry);
-    out.push({
-      entry,
-      earlier,
-      title,
-      group: group !== undefined && group === innermostGroup(earlier) ? group : undefined,
-    });
-  }
-  return out;
-}
-
 export default defineRule<Options>({
   meta: {
     id: 'nav-duplicate-title',

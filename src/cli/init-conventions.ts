@@ -5,10 +5,10 @@ import { isAgentInstructionFile } from '../platform/files.js';
 import { MAX_PAGE_BYTES } from '../engine/page-reader.js';
 import { loadSite } from '../site/load.js';
 import { navigationModel, type NavEntry } from '../site/navigation.js';
-import { duplicateTitles } from '../../rules/nav-duplicate-title.js';
+import { duplicateTitles } from '../rule-kit/navigation.js';
 import { builtinRegistry } from '../engine/registry.js';
 import type { RuleMeta } from '../rule-kit/rule.js';
-import { isOwnMetadataKey } from '../../rules/page-frontmatter-unknown-key.js';
+import { isOwnMetadataKey } from '../platform/frontmatter-keys.js';
 import { decideDescriptions, type DescriptionCount, type DescriptionDecision } from './init-descriptions.js';
 
 /*

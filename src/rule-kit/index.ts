@@ -50,7 +50,7 @@ export {
   suggestIcon,
   type IconVerdict,
 } from '../platform/icons.js';
-export { scopeName } from './navigation.js';
+export { duplicateTitles, scopeName, type DuplicateTitle } from './navigation.js';
 export { fenceProblems, markdownCodeBlocks, type FenceProblem } from '../pages/code-fences.js';
 export {
   count,
@@ -85,3 +85,9 @@ export type { LoadedSpec } from '../openapi/loader.js';
 export type { EndpointReference } from '../openapi/reference.js';
 export type { ReadableSchemaProblem } from '../openapi/schema-problems.js';
 export type { GeneratedOperation } from '../model/openapi-use.js';
+export {
+  isOwnMetadataKey,
+  misspeltFrontmatterField,
+  PLATFORM_FRONTMATTER_KEYS,
+  REDIRECT_LIKE_KEY,
+} from '../platform/frontmatter-keys.js';
