@@ -72,6 +72,8 @@ export default defineRule<Options>({
   check(context) {
     // An instruction file for coding agents is no page to complete: site-orphan-page says to keep it out of the site.
     if (context.unreadable || context.isSnippet || isAgentInstructionFile(context.file)) return;
+    // An Agent Skills file (`SKILL.md`) has the front matter of its own format (`name`, `description`).
+    if (/(?:^|[\\/])skill\.md$/i.test(context.file)) return;
     const fm = context.frontmatter;
     // Front matter that does not parse is page-frontmatter's finding.
     if (fm.error) return;
@@ -96,8 +98,14 @@ export default defineRule<Options>({
     // Only an endpoint written as text names a page made from a spec: a number or a list there is
     // page-frontmatter's error, and the page still needs its own title and description.
     const fromSpec = FROM_SPEC.some((key) => typeof fm.fields.get(key)?.value === 'string');
+    // A page whose `url` sends its navigation entry to another address is a link: only its title shows.
+    const link = (() => {
+      const url = fm.fields.get('url')?.value;
+      return typeof url === 'string' && url.trim() !== '';
+    })();
     for (const key of required) {
       if (fromSpec && FROM_SPEC_FIELDS.has(key)) continue;
+      if (link && key === 'description') continue;
       const field = fm.fields.get(key);
       if (!field) {
         context.report({ messageId: 'missing', data: { key }, at: fm.opening });

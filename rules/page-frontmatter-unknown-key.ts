@@ -1,63 +1,15 @@
-import { compiledOnce, defineRule, sameNameMisspelt, suggestName } from '../src/rule-kit/index.js';
+import {
+  compiledOnce,
+  defineRule,
+  misspeltFrontmatterField,
+  PLATFORM_FRONTMATTER_KEYS,
+  REDIRECT_LIKE_KEY,
+} from '../src/rule-kit/index.js';
 
 export interface Options {
   /** Front-matter keys of the team's own (read by its tooling, not by the platform): never reported. */
   allow?: string[];
 }
-
-/**
- * The front-matter fields the platform reads (@mintlify/models 4.2.941: the fields of
- * `PageMetaTags` and `NATIVE_METADATA_TAG_KEYS_SET`). A key with a colon (`og:image`,
- * `twitter:card`, `article:author`) is a meta tag of the page's HTML and always passes.
- */
-export const PLATFORM_FRONTMATTER_KEYS: readonly string[] = [
-  'title',
-  'description',
-  'sidebarTitle',
-  'href',
-  'url',
-  'canonical',
-  'keywords',
-  'noindex',
-  'robots',
-  'rss',
-  'api',
-  'openapi',
-  'asyncapi',
-  'openapi-schema',
-  'graphql',
-  'sdk',
-  'contentType',
-  'authMethod',
-  'auth',
-  'version',
-  'mode',
-  'icon',
-  'iconType',
-  'tag',
-  'hideApiMarker',
-  'searchable',
-  'hidden',
-  'isPublic',
-  'public',
-  'boost',
-  'playground',
-  'timestamp',
-  'groups',
-  'hideFooterPagination',
-  'authors',
-  'lastUpdatedDate',
-  'createdDate',
-  'deprecated',
-  'related',
-  'contextual',
-];
-
-const KNOWN = new Set(PLATFORM_FRONTMATTER_KEYS);
-
-/** Keys that look like a redirect of the page (which front matter cannot do). */
-const REDIRECT_LIKE =
-  /^(?:redirect(?:s|ed)?(?:[_-]?(?:to|from|url|uri|path))?|redirect[_-]?(?:to|from)|moved[_-]?to|aliases|alias|permanent[_-]?redirect)$/i;
 
 /** A key as a message quotes it: shortened past 60 characters. */
 const shown = (key: string): string => (key.length > 60 ? `${key.slice(0, 59)}…` : key);
@@ -76,6 +28,7 @@ export default defineRule<Options>({
     description:
       'Front-matter keys are fields the platform reads (or meta tags, or listed as the team’s own in `allow`).',
     severity: 'info',
+    houseStyle: 'frontmatterKeys',
     hasSuggestions: true,
     fixNote:
       'Renaming a key to the platform field it is closest to (`sidebar_title` → `sidebarTitle`) is a guess: offered as a suggestion, never applied by `--fix` alone, and not offered when that field is already there or the key is another name (`versionFrom` is not `version`).',
@@ -116,9 +69,11 @@ export default defineRule<Options>({
     // An Agent Skills file (`SKILL.md`) has the front matter of its own format (`name`, `license`…).
     if (/(?:^|[\\/])skill\.md$/i.test(context.file)) return;
     const allow = allowOf(context.options);
-    const unknown = [...fm.fields].filter(([key]) => !KNOWN.has(key) && !allow.has(key) && !key.includes(':'));
+    const unknown = [...fm.fields].filter(
+      ([key]) => !PLATFORM_FRONTMATTER_KEYS.has(key) && !allow.has(key) && !key.includes(':'),
+    );
     unknown.slice(0, MAX_REPORTS).forEach(([key, field]) => {
-      if (REDIRECT_LIKE.test(key)) {
+      if (REDIRECT_LIKE_KEY.test(key)) {
         context.report({
           messageId: 'redirect',
           data: { key: shown(key) },
@@ -128,9 +83,7 @@ export default defineRule<Options>({
         return;
       }
       // A guess only when the key is the field's name misspelt, word for word: `versionFrom` is a name of its own, not `version`.
-      const closest =
-        suggestName(key, KNOWN) ?? [...KNOWN].find((k) => k.toLowerCase() === key.replace(/[_-]/g, '').toLowerCase());
-      const suggestion = closest !== undefined && sameNameMisspelt(key, closest) ? closest : undefined;
+      const suggestion = misspeltFrontmatterField(key);
       if (suggestion) {
         const start = context.lines.offset(field.key.line, field.key.column);
         const renamable = !fm.fields.has(suggestion) && context.text.slice(start, start + key.length) === key;

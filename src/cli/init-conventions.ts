@@ -3,9 +3,14 @@ import { realRoot, readListedFile } from '../core/safe-read.js';
 import { classifyCodeContent } from '../pages/code-content.js';
 import { isAgentInstructionFile } from '../platform/files.js';
 import { MAX_PAGE_BYTES } from '../engine/page-reader.js';
-import { loadInventory } from '../site/inventory.js';
+import { loadSite } from '../site/load.js';
+import { navigationModel, type NavEntry } from '../site/navigation.js';
+import { duplicateTitles } from '../rule-kit/navigation.js';
 import { builtinRegistry } from '../config/registry.js';
+import { loadInventory } from '../site/inventory.js';
 import type { RuleMeta } from '../rule-kit/rule.js';
+import { isOwnMetadataKey } from '../platform/frontmatter-keys.js';
+import { decideDescriptions, type DescriptionCount, type DescriptionDecision } from './init-descriptions.js';
 
 /*
  * What `doclint init` reads of a site's house style before it writes the configuration: whether
@@ -39,6 +44,12 @@ export interface SiteConventions {
   described: number;
   /** Generated pages (a `generated` folder or a marker comment), left out of the counts above. */
   generated: number;
+  /** The hand-written pages and those that set a description, by folder (site-relative, `''` for the root; subfolders apart). */
+  descriptionFolders: Map<string, DescriptionCount>;
+  /** The top-level front-matter keys of the pages, with the number of pages that set each. */
+  frontMatterKeys: Map<string, number>;
+  /** Pages listed in the navigation, and those whose title an earlier page of their scope has, in another group or in the same. */
+  titles: { listed: number; otherGroup: number; sameGroup: number };
 }
 
 /** A rule init sets for the site's conventions, and why (one line on screen). */
@@ -47,6 +58,8 @@ export interface ConventionSetting {
   setting: 'off' | 'info' | 'warn';
   /** The rule's options, when the decision sets some. */
   options?: Record<string, unknown>;
+  /** A folder's own decision (site-relative, forward slashes): an `overrides` entry for the files under it. */
+  folder?: string;
   why: string;
 }
 
@@ -84,6 +97,9 @@ export function emptyConventions(): SiteConventions {
     handWritten: 0,
     described: 0,
     generated: 0,
+    descriptionFolders: new Map(),
+    frontMatterKeys: new Map(),
+    titles: { listed: 0, otherGroup: 0, sameGroup: 0 },
   };
 }
 
@@ -95,7 +111,12 @@ const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
 /** A top-level field with a value that is not empty (`description: ""` and `description:` are empty). */
 const SET_FIELD = (key: string) => new RegExp(`^${key}:[ \\t]*(?!(?:""|''|~|null)?[ \\t]*(?:#.*)?$)\\S`, 'm');
 const DESCRIPTION = SET_FIELD('description');
-const FROM_SPEC = SET_FIELD('(?:openapi|asyncapi)');
+/** The `title` line of a front matter. */
+const TITLE = /^title:[ \t]*(.*)$/m;
+/** A top-level key of the front matter (`language:` at the start of a line; `og:image` is a meta tag, not matched). */
+const TOP_LEVEL_KEY = /^([A-Za-z_][\w.-]*)[ \t]*:(?=[ \t]|\r?$)/gm;
+/** A page made from a spec, or a link (`url`: its navigation entry opens another address): no description of its own is asked. */
+const FROM_SPEC = SET_FIELD('(?:openapi|asyncapi|url)');
 
 /**
  * Adds one page's text to the counts. `relative` (site-relative path): the page counts towards
@@ -103,12 +124,21 @@ const FROM_SPEC = SET_FIELD('(?:openapi|asyncapi)');
  */
 export function surveyPage(text: string, into: SiteConventions, relative = 'page.mdx'): void {
   into.pages++;
+  const fm = FRONT_MATTER.exec(text)?.[1] ?? '';
+  for (const key of new Set(Array.from(fm.matchAll(TOP_LEVEL_KEY), (m) => m[1]!)))
+    into.frontMatterKeys.set(key, (into.frontMatterKeys.get(key) ?? 0) + 1);
   if (isGeneratedFile(relative, text)) into.generated++;
   else if (!isAgentInstructionFile(relative)) {
-    const fm = FRONT_MATTER.exec(text)?.[1] ?? '';
     if (!FROM_SPEC.test(fm)) {
       into.handWritten++;
-      if (DESCRIPTION.test(fm)) into.described++;
+      const folder = relative.includes('/') ? relative.slice(0, relative.lastIndexOf('/')) : '';
+      const count = into.descriptionFolders.get(folder) ?? { handWritten: 0, described: 0 };
+      into.descriptionFolders.set(folder, count);
+      count.handWritten++;
+      if (DESCRIPTION.test(fm)) {
+        into.described++;
+        count.described++;
+      }
     }
   }
   // The page without its fenced code blocks and inline code (line breaks kept), counting the fences.
@@ -166,15 +196,38 @@ export function surveyPage(text: string, into: SiteConventions, relative = 'page
   if (framed) into.framePages++;
 }
 
-/** Reads every page of the site (snippets left out) as the page pass does: inside the site, at most its size limit. */
+/** The `title` of a page's front matter, unquoted (undefined when none). */
+function frontMatterTitle(text: string): string | undefined {
+  const value = TITLE.exec(FRONT_MATTER.exec(text)?.[1] ?? '')?.[1]?.trim();
+  return value?.replace(/^(["'])(.*)\1$/, '$2') || undefined;
+}
+
+/**
+ * Reads every page of the site (snippets left out) as the page pass does: inside the site, at most
+ * its size limit; and the titles of the pages its navigation lists.
+ */
 export async function surveySite(root: string): Promise<SiteConventions> {
-  const inventory = await loadInventory(root);
+  const site = await loadSite(root);
   const real = realRoot(root);
   const out = emptyConventions();
-  for (const entry of inventory.pages.values()) {
+  const titles = new Map<string, string | undefined>();
+  for (const entry of site.pages.values()) {
     if (entry.isSnippet) continue;
     const read = readListedFile(entry.file, { root: real, maxBytes: MAX_PAGE_BYTES });
-    if (read.ok) surveyPage(read.buffer.toString('utf8'), out, entry.relative);
+    if (!read.ok) continue;
+    const text = read.buffer.toString('utf8');
+    surveyPage(text, out, entry.relative);
+    titles.set(entry.relative, frontMatterTitle(text));
+  }
+  const pageOf = (entry: NavEntry) =>
+    entry.route === undefined
+      ? undefined
+      : (site.routes.get(entry.route) ?? site.routes.get(`${entry.route}/index`))?.relative;
+  const entries = navigationModel(site.config).entries;
+  out.titles.listed = new Set(entries.map((e) => (e.kind === 'page' ? pageOf(e) : undefined)).filter(Boolean)).size;
+  for (const d of duplicateTitles(entries, pageOf, (page) => titles.get(page))) {
+    if (d.group === undefined) out.titles.otherGroup++;
+    else out.titles.sameGroup++;
   }
   return out;
 }
@@ -201,7 +254,12 @@ const percent = (part: number, whole: number) => `${Math.round((part * 100) / wh
  *   more do (at least ten blocks), on elsewhere; and the note on blocks that hold no code (name
  *   them `text`) left out where fewer blocks are labelled `text` than are left unlabelled;
  * - descriptions required where at least half of the hand-written pages set one; elsewhere
- *   only the title is, and the line says how many set one.
+ *   only the title is, and the line says how many set one; decided folder by folder where the
+ *   site's folders differ (see init-descriptions.ts);
+ * - front-matter keys of the site's own (not platform fields, meta tags or misspellings) that
+ *   MIN_KEY_PAGES pages or more set: allowed, as the metadata of its tooling;
+ * - duplicate titles in different groups of a scope: not noted where MIN_SHARED_TITLES listed
+ *   pages or more share the title of a page in another group (the site's way of titling pages).
  */
 export function conventionSettings(c: SiteConventions): ConventionSetting[] {
   const out: ConventionSetting[] = [];
@@ -271,22 +329,90 @@ export function conventionSettings(c: SiteConventions): ConventionSetting[] {
         why: `on (warn) — ${c.fences - bare} of ${c.fences} code blocks name their language${text}`,
       });
   }
-  if (c.handWritten > 0) {
-    const left = c.generated > 0 ? `; ${c.generated} generated page${c.generated === 1 ? '' : 's'} left alone` : '';
-    const counts = `${c.described} of ${c.handWritten} hand-written pages (${percent(c.described, c.handWritten)}) set a description`;
-    if (c.described * 2 >= c.handWritten)
-      out.push({
-        rule: descriptions,
-        setting: 'warn',
-        why: `on (warn), title and description required — ${counts}${left}`,
-      });
-    else
-      out.push({
-        rule: descriptions,
-        setting: 'warn',
-        options: { required: ['title'] },
-        why: `title required, description not — only ${counts}: the site leaves descriptions out, so a page without one is its house style${left}`,
-      });
-  }
+  out.push(...descriptionSettings(c, descriptions));
+  const own = ownKeysSetting(c, houseStyleRule('frontmatterKeys'));
+  if (own) out.push(own);
+  if (c.titles.otherGroup >= MIN_SHARED_TITLES)
+    out.push({
+      rule: houseStyleRule('duplicateTitles'),
+      setting: 'warn',
+      options: { otherGroups: false },
+      why: `pages of different groups may share a title — ${c.titles.otherGroup} of ${c.titles.listed} listed pages have the title of a page in another group of their tab (or version, language…): the site titles pages by their subject and lets the group tell them apart; two pages of one group with one title are still reported`,
+    });
   return out;
+}
+
+/** `N of M hand-written pages (P %)`, with what the count leaves out. */
+function describedCount(d: DescriptionDecision, site: boolean): string {
+  const where = d.hasNested ? (site ? ' outside the folders below' : ' outside the folders below it') : '';
+  return `${d.described} of ${d.handWritten} hand-written pages${where} (${percent(d.described, d.handWritten)})`;
+}
+
+/**
+ * page-frontmatter-required: the site's decision, then each folder decided apart (an `overrides`
+ * entry, after the entry of the folder it is in), each line with the counts that led to it.
+ */
+function descriptionSettings(c: SiteConventions, rule: string): ConventionSetting[] {
+  const decisions = decideDescriptions(c.descriptionFolders);
+  if (decisions.length === 0) return [];
+  const left = c.generated > 0 ? `; ${c.generated} generated page${c.generated === 1 ? '' : 's'} left alone` : '';
+  return decisions.map((d, i) => {
+    const site = i === 0;
+    const counts = d.handWritten === 0 ? '' : `${describedCount(d, site)} set a description`;
+    if (site) {
+      const why = d.required
+        ? `on (warn), title and description required — ${counts || 'every hand-written page is in the folders below'}${left}`
+        : `title required, description not — ${counts ? `only ${counts}` : 'every hand-written page is in the folders below'}: the site leaves descriptions out, so a page without one is its house style${left}`;
+      return d.required
+        ? { rule, setting: 'warn', why }
+        : { rule, setting: 'warn', options: { required: ['title'] }, why };
+    }
+    return d.required
+      ? {
+          rule,
+          setting: 'warn',
+          options: { required: ['title', 'description'] },
+          folder: d.folder,
+          why: `title and description required — ${counts}`,
+        }
+      : {
+          rule,
+          setting: 'warn',
+          options: { required: ['title'] },
+          folder: d.folder,
+          why: `title required, description not — only ${counts}: a page without one is the house style there`,
+        };
+  });
+}
+
+/** Listed pages with the title of a page in another group of their scope, from which that is the site's way of titling pages. */
+export const MIN_SHARED_TITLES = 10;
+
+/** A key of the site's own set on this many pages at least is its tooling's metadata, not a slip. */
+export const MIN_KEY_PAGES = 5;
+
+/**
+ * Keys other documentation tools read for something the platform sets another way (`image` for
+ * the social image is `og:image`, `draft` is `hidden`, `slug` is the file's path): a page that sets
+ * one expects what does not happen, however many pages do. Never allowed.
+ */
+const FOREIGN_FIELDS = new Set(['image', 'slug', 'permalink', 'draft', 'unlisted', 'sidebar_label']);
+
+/** At most this many keys named on the line init prints (all are in `allow`). */
+const SHOWN_KEYS = 5;
+
+/** page-frontmatter-unknown-key: the site's own keys that many pages set, allowed; undefined when there are none. */
+function ownKeysSetting(c: SiteConventions, rule: string): ConventionSetting | undefined {
+  const keys = [...c.frontMatterKeys]
+    .filter(([key, pages]) => pages >= MIN_KEY_PAGES && isOwnMetadataKey(key) && !FOREIGN_FIELDS.has(key))
+    .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0));
+  if (keys.length === 0) return undefined;
+  const shown = keys.slice(0, SHOWN_KEYS).map(([key, pages]) => `\`${key}\` (${pages} pages)`);
+  const more = keys.length > SHOWN_KEYS ? ` and ${keys.length - SHOWN_KEYS} more` : '';
+  return {
+    rule,
+    setting: 'info',
+    options: { allow: keys.map(([key]) => key).sort() },
+    why: `the site's own keys allowed — ${shown.join(', ')}${more}: not fields of the platform, each set on ${MIN_KEY_PAGES} pages or more, so metadata its tooling reads; a key on fewer pages is still noted`,
+  };
 }

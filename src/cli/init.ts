@@ -11,7 +11,8 @@ import { countOf, describeWritten } from '../commands/suppressions.js';
 import { readTextSafe, realRoot } from '../core/safe-read.js';
 import { findSitesBelow } from '../site/find-below.js';
 import { findSiteRoot } from '../site/load.js';
-import { conventionSettings, surveySite } from './init-conventions.js';
+import { conventionSettings, surveySite, type ConventionSetting } from './init-conventions.js';
+import { folderGlob } from './init-descriptions.js';
 import { builtinRegistry } from '../config/registry.js';
 import { spellingOffer } from '../services/spelling/setup.js';
 import type { Values } from './usage.js';
@@ -22,7 +23,8 @@ import { ExitCode } from './usage.js';
  * `docs/`), writes `.doclintrc.json` at its root with `$schema`, adds `.doclintcache` to the site
  * root's `.gitignore`, sets the house-style rules (`meta.houseStyle`) to the site's conventions
  * (init-conventions.ts: image frames on where the site frames its images, off where it does not;
- * code-block languages off or down to notes where its code blocks mostly name no language), and
+ * code-block languages off or down to notes where its code blocks mostly name no language;
+ * descriptions required or not, folder by folder, as `overrides` entries), and
  * offers the spelling check (off: it needs cspell's library), and
  * with `--suppress-all` records the site's current errors and warnings in
  * `doclint-suppressions.json` (a baseline: later runs report only what is new, with these
@@ -135,8 +137,18 @@ export async function init(args: string[], values: Values, cwd: string): Promise
     );
   }
   const conventions = conventionSettings(await surveySite(root));
-  const rules = Object.fromEntries(conventions.map((c) => [c.rule, c.options ? [c.setting, c.options] : c.setting]));
-  const config = { $schema: await schemaPath(root), extends: 'doclint:recommended', rules };
+  const setting = (c: ConventionSetting) => (c.options ? [c.setting, c.options] : c.setting);
+  const rules = Object.fromEntries(conventions.filter((c) => c.folder === undefined).map((c) => [c.rule, setting(c)]));
+  // A folder's own decision: an entry of `overrides`, after those of the folders it is in (a later entry wins).
+  const overrides = conventions
+    .filter((c) => c.folder !== undefined)
+    .map((c) => ({ files: [folderGlob(c.folder!)], rules: { [c.rule]: setting(c) } }));
+  const config = {
+    $schema: await schemaPath(root),
+    extends: 'doclint:recommended',
+    rules,
+    ...(overrides.length ? { overrides } : {}),
+  };
   // Not through a link, into a FIFO or out of the repository (src/core/place.ts); `--force` replaces a tracked one.
   await checkSiteWrite(file, cwd, root, shown(file, cwd), { tracked: true, what: 'the configuration' });
   await writeFileAtomic(file, JSON.stringify(config, null, 2) + '\n').catch((error: NodeJS.ErrnoException) => {
@@ -144,7 +156,7 @@ export async function init(args: string[], values: Values, cwd: string): Promise
   });
   const out = [
     `Wrote ${shown(file, cwd)} (extends doclint:recommended).`,
-    ...conventions.map((c) => `${c.rule}: ${c.why}`),
+    ...conventions.map((c) => `${c.rule}${c.folder === undefined ? '' : ` in ${c.folder}/`}: ${c.why}`),
   ];
   // Spelling is offered, not set: it needs a library beside doclint, and a site's words.
   for (const meta of builtinRegistry().withFlag('checksSpelling')) out.push(spellingOffer(meta.id));

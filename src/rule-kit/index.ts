@@ -68,7 +68,7 @@ export {
   suggestIcon,
   type IconVerdict,
 } from '../platform/icons.js';
-export { scopeName } from './navigation.js';
+export { duplicateTitles, scopeName, type DuplicateTitle } from './navigation.js';
 export { fenceProblems, markdownCodeBlocks, type FenceProblem } from '../pages/code-fences.js';
 export {
   count,
@@ -96,3 +96,9 @@ export { outermostTabbed, tabGroups, TABBED_COMPONENTS, type TabGroup } from '..
 export { sameNameMisspelt } from '../core/suggest.js';
 export { classifyCodeContent, type CodeContent } from '../pages/code-content.js';
 export { describeValue } from '../schema/paths.js';
+export {
+  isOwnMetadataKey,
+  misspeltFrontmatterField,
+  PLATFORM_FRONTMATTER_KEYS,
+  REDIRECT_LIKE_KEY,
+} from '../platform/frontmatter-keys.js';

@@ -126,9 +126,12 @@ export interface RuleMeta {
    * Page rules that check a house style `doclint init` reads from the site: `imageFrames` (whether
    * screenshots are framed: on where most images are, off elsewhere), `fenceLanguages` (whether
    * code blocks name their language: off, or notes, where most do not), `descriptions` (whether
-   * pages set a description: required where most hand-written pages do).
+   * pages set a description: required where most hand-written pages do, folder by folder),
+   * `frontmatterKeys` (the site's own front-matter keys: allowed when many pages set them),
+   * `duplicateTitles` (a site rule: whether pages of different groups share titles: notes off
+   * where many do).
    */
-  houseStyle?: 'imageFrames' | 'fenceLanguages' | 'descriptions';
+  houseStyle?: 'imageFrames' | 'fenceLanguages' | 'descriptions' | 'frontmatterKeys' | 'duplicateTitles';
   /**
    * Site rules: the rule has the specs in use validated in full against the OpenAPI schema. `true`:
    * it reports from that validation (`site.openapiUse`) whenever it is on; `{ option }`: when its

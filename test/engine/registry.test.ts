@@ -78,7 +78,13 @@ describe('the rule registry', () => {
       'site-redirect',
       'site-redirect-missing',
     ]);
-    expect(flagged('houseStyle')).toEqual(['page-code-language', 'page-frontmatter-required', 'page-image-frame']);
+    expect(flagged('houseStyle')).toEqual([
+      'nav-duplicate-title',
+      'page-code-language',
+      'page-frontmatter-required',
+      'page-frontmatter-unknown-key',
+      'page-image-frame',
+    ]);
     expect(registry.withFlag('validatesSpecs').map((m) => [m.id, m.validatesSpecs])).toEqual([
       ['nav-openapi-invalid', { option: 'schema' }],
       ['openapi-schema', true],

@@ -39,8 +39,48 @@ siteRuleTester('nav-duplicate-title', {
         'b.mdx': '## None here either\n',
       },
     },
+    {
+      name: 'otherGroups: false: two groups of one scope may share a title',
+      options: { otherGroups: false },
+      files: {
+        'docs.json': nav({
+          groups: [
+            { group: 'Sources', pages: ['index', 'sources/couchbase'] },
+            { group: 'Destinations', pages: ['destinations/couchbase'] },
+          ],
+        }),
+        'sources/couchbase.mdx': page('Couchbase'),
+        'destinations/couchbase.mdx': page('Couchbase'),
+      },
+    },
   ],
   invalid: [
+    {
+      name: 'otherGroups: false: two pages of one group are still reported',
+      options: { otherGroups: false },
+      files: {
+        'docs.json': nav({
+          groups: [
+            { group: 'Cloud', pages: ['index', 'cloud/overview', 'cloud/setup'] },
+            { group: 'Self-hosted', pages: ['self-hosted/overview'] },
+          ],
+        }),
+        'cloud/overview.mdx': page('Overview'),
+        'cloud/setup.mdx': page('Overview'),
+        'self-hosted/overview.mdx': page('Overview'),
+      },
+      errors: [
+        {
+          file: 'docs.json',
+          line: 14,
+          column: 11,
+          severity: 'warning',
+          message:
+            '`cloud/setup` has the same title as `cloud/overview` in group "Cloud": "Overview"; give each page a title that says what it covers (search results and llms.txt list pages by title)',
+          related: ['docs.json:13:11 `cloud/overview` has that title'],
+        },
+      ],
+    },
     {
       name: 'two pages called Overview in one group: a warning',
       files: {

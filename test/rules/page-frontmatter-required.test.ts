@@ -1,4 +1,4 @@
-import { ruleTester } from '../helpers/rule-tester.js';
+import { lintWithDefaults, ruleTester } from '../helpers/rule-tester.js';
 
 const NO_FRONTMATTER = 'page has no front matter: start it with a `---` block that sets `title` and `description`';
 
@@ -22,9 +22,33 @@ ruleTester('page-frontmatter-required', {
       name: 'a page marked generated in its front matter',
       code: '---\n# auto-generated from the SDK\ntitle: Client\n---\n',
     },
+    {
+      name: 'a page whose url sends its navigation entry elsewhere is a link: no description asked',
+      code: '---\ntitle: GitHub repo\nurl: "https://github.com/acme/acme"\n---\n\nThe code is on GitHub.\n',
+    },
     { name: 'a page the generated option names', code: '---\ntitle: Client\n---\n', options: { generated: ['*.mdx'] } },
   ],
   invalid: [
+    {
+      name: 'a link page (url) still needs its title, the label of its entry',
+      code: '---\nurl: https://github.com/acme/acme\n---\n',
+      errors: [
+        { line: 1, column: 1, endLine: 1, endColumn: 4, message: 'front matter has no `title`: add `title: …`' },
+      ],
+    },
+    {
+      name: 'an empty url is no link',
+      code: '---\ntitle: Repo\nurl: ""\n---\n',
+      errors: [
+        {
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 4,
+          message: 'front matter has no `description`: add `description: …`',
+        },
+      ],
+    },
     {
       name: 'no front matter',
       code: '# Quickstart\n\nText\n',
@@ -98,4 +122,19 @@ ruleTester('page-frontmatter-required', {
       errors: [{ line: 1, column: 1, messageId: 'noFrontmatter', data: { fields: '`title`' } }],
     },
   ],
+});
+
+describe('page-frontmatter-required and files of other formats', () => {
+  test('an Agent Skills file (SKILL.md) keeps the front matter of its format: no title asked; another page is asked', () => {
+    const text = '---\nname: docs\ndescription: Write the docs of this site.\n---\n\n## Steps\n';
+    const found = (file: string) =>
+      lintWithDefaults({ file, text, isSnippet: false }).diagnostics.filter(
+        (d) => d.ruleId === 'page-frontmatter-required',
+      );
+    expect(found('/site/skills/docs/SKILL.md')).toEqual([]);
+    expect(found('/site/skills/docs/skill.md')).toEqual([]);
+    expect(found('/site/skills/docs/guide.md').map((d) => [d.line, d.message])).toEqual([
+      [1, 'front matter has no `title`: add `title: …`'],
+    ]);
+  });
 });

@@ -4,6 +4,7 @@ import {
   surveyPage,
   type SiteConventions,
 } from '../../src/cli/init-conventions.js';
+import { decideDescriptions, folderGlob, MAX_FOLDER_DECISIONS } from '../../src/cli/init-descriptions.js';
 
 /** The counts of these pages. */
 function survey(...pages: string[]): SiteConventions {
@@ -48,6 +49,9 @@ describe('what doclint init reads of a site', () => {
       ...NONE,
       handWritten: 2,
       described: 0,
+      descriptionFolders: new Map([['', { handWritten: 2, described: 0 }]]),
+      frontMatterKeys: new Map(),
+      titles: { listed: 0, otherGroup: 0, sameGroup: 0 },
     });
   });
 
@@ -62,6 +66,9 @@ describe('what doclint init reads of a site', () => {
       ...NONE,
       handWritten: 3,
       described: 0,
+      descriptionFolders: new Map([['', { handWritten: 3, described: 0 }]]),
+      frontMatterKeys: new Map(),
+      titles: { listed: 0, otherGroup: 0, sameGroup: 0 },
     });
   });
 
@@ -207,5 +214,180 @@ describe('what doclint init reads of a site', () => {
         why: 'title required, description not — only 1 of 3 hand-written pages (33 %) set a description: the site leaves descriptions out, so a page without one is its house style; 2 generated pages left alone',
       },
     ]);
+  });
+
+  test('page-frontmatter-required: folder by folder where the folders differ, each decision with its counts', () => {
+    const c = emptyConventions();
+    const described = '---\ntitle: A\ndescription: What A is.\n---\n';
+    const bare = '---\ntitle: B\n---\n';
+    const pages = (folder: string, withDescription: number, without: number) => {
+      const at = folder ? `${folder}/` : '';
+      for (let i = 0; i < withDescription; i++) surveyPage(described, c, `${at}d${i}.mdx`);
+      for (let i = 0; i < without; i++) surveyPage(bare, c, `${at}b${i}.mdx`);
+    };
+    surveyPage(described, c, 'index.mdx');
+    pages('guides', 9, 1);
+    pages('guides/advanced', 5, 0);
+    pages('sdk-reference', 0, 12);
+    pages('sdk-reference/python', 1, 6);
+    // Too few pages to decide apart: they follow the folder they are in.
+    pages('sdk-reference/ruby', 2, 1);
+    pages('faq', 4, 0);
+    expect(c.descriptionFolders.get('sdk-reference/python')).toEqual({ handWritten: 7, described: 1 });
+    expect(on('page-frontmatter-required', c)).toEqual([
+      {
+        rule: 'page-frontmatter-required',
+        setting: 'warn',
+        why: 'on (warn), title and description required — 19 of 20 hand-written pages outside the folders below (95 %) set a description',
+      },
+      {
+        rule: 'page-frontmatter-required',
+        setting: 'warn',
+        options: { required: ['title'] },
+        folder: 'sdk-reference',
+        why: 'title required, description not — only 3 of 22 hand-written pages (14 %) set a description: a page without one is the house style there',
+      },
+    ]);
+  });
+
+  test('page-frontmatter-required: the site leaves descriptions out but for a reference, a folder inside a folder decided apart', () => {
+    const c = emptyConventions();
+    const described = '---\ntitle: A\ndescription: What A is.\n---\n';
+    const bare = '---\ntitle: B\n---\n';
+    const pages = (folder: string, withDescription: number, without: number) => {
+      const at = folder ? `${folder}/` : '';
+      for (let i = 0; i < withDescription; i++) surveyPage(described, c, `${at}d${i}.mdx`);
+      for (let i = 0; i < without; i++) surveyPage(bare, c, `${at}b${i}.mdx`);
+    };
+    pages('', 1, 30);
+    pages('reference', 40, 0);
+    pages('reference/[beta] {v2}', 0, 6);
+    expect(on('page-frontmatter-required', c)).toEqual([
+      {
+        rule: 'page-frontmatter-required',
+        setting: 'warn',
+        options: { required: ['title'] },
+        why: 'title required, description not — only 1 of 31 hand-written pages outside the folders below (3 %) set a description: the site leaves descriptions out, so a page without one is its house style',
+      },
+      {
+        rule: 'page-frontmatter-required',
+        setting: 'warn',
+        options: { required: ['title', 'description'] },
+        folder: 'reference',
+        why: 'title and description required — 40 of 40 hand-written pages outside the folders below it (100 %) set a description',
+      },
+      {
+        rule: 'page-frontmatter-required',
+        setting: 'warn',
+        options: { required: ['title'] },
+        folder: 'reference/[beta] {v2}',
+        why: 'title required, description not — only 0 of 6 hand-written pages (0 %) set a description: a page without one is the house style there',
+      },
+    ]);
+    expect(folderGlob('reference/[beta] {v2}')).toBe('reference/\\[beta\\] \\{v2\\}/**');
+  });
+});
+
+describe('decideDescriptions', () => {
+  const counts = (entries: Array<[string, number, number]>) =>
+    new Map(entries.map(([folder, handWritten, described]) => [folder, { handWritten, described }]));
+
+  test('no hand-written page: no decision; one folder alike throughout: the site decides alone', () => {
+    expect(decideDescriptions(new Map())).toEqual([]);
+    expect(
+      decideDescriptions(
+        counts([
+          ['', 2, 2],
+          ['a', 10, 9],
+          ['b', 8, 7],
+        ]),
+      ),
+    ).toEqual([{ folder: '', required: true, handWritten: 20, described: 18, hasNested: false }]);
+  });
+
+  test('a folder is decided apart when that puts four pages more with their practice, not three', () => {
+    expect(
+      decideDescriptions(
+        counts([
+          ['', 20, 20],
+          ['four', 4, 0],
+          ['three', 3, 0],
+          ['x/three-more', 5, 2],
+        ]),
+      ),
+    ).toEqual([
+      { folder: '', required: true, handWritten: 28, described: 22, hasNested: true },
+      { folder: 'four', required: false, handWritten: 4, described: 0, hasNested: false },
+    ]);
+  });
+
+  test("the site's own decision is the one with fewer folders apart, even against most of its pages", () => {
+    // Most pages set a description (the reference), most folders do not.
+    const decisions = decideDescriptions(
+      counts([
+        ['reference', 60, 60],
+        ['a', 6, 0],
+        ['b', 6, 0],
+        ['c', 6, 0],
+      ]),
+    );
+    expect(decisions.map((d) => [d.folder, d.required])).toEqual([
+      ['', false],
+      ['reference', true],
+    ]);
+  });
+
+  test(`at most ${MAX_FOLDER_DECISIONS} folders apart: past it, only the folders that set the most pages right`, () => {
+    const entries: Array<[string, number, number]> = [['', 500, 500]];
+    for (let i = 0; i < 60; i++) entries.push([`small-${String(i).padStart(2, '0')}`, 5, 0]);
+    for (let i = 0; i < 5; i++) entries.push([`large-${i}`, 40, 0]);
+    const decisions = decideDescriptions(counts(entries));
+    expect(decisions.map((d) => d.folder)).toEqual(['', 'large-0', 'large-1', 'large-2', 'large-3', 'large-4']);
+  });
+});
+
+describe("doclint init and the site's own front-matter keys and titles", () => {
+  test('page-frontmatter-unknown-key: keys of its own that five pages set are allowed; platform fields, misspellings, meta tags and foreign fields are not', () => {
+    const c = emptyConventions();
+    const fm = (lines: string) => `---\ntitle: A\n${lines}\n---\n\n## A\n`;
+    for (let i = 0; i < 5; i++)
+      surveyPage(fm('language: en\nweight: 3\nsidebar_title: A\nog:image: /a.png\nimage: /a.png\nicon: rocket'), c);
+    for (let i = 0; i < 4; i++) surveyPage(fm('standard_title: A\nnested:\n  language: en'), c);
+    expect(c.frontMatterKeys).toEqual(
+      new Map([
+        ['title', 9],
+        ['language', 5],
+        ['weight', 5],
+        ['sidebar_title', 5],
+        ['image', 5],
+        ['icon', 5],
+        ['standard_title', 4],
+        ['nested', 4],
+      ]),
+    );
+    expect(on('page-frontmatter-unknown-key', c)).toEqual([
+      {
+        rule: 'page-frontmatter-unknown-key',
+        setting: 'info',
+        options: { allow: ['language', 'weight'] },
+        why: "the site's own keys allowed — `language` (5 pages), `weight` (5 pages): not fields of the platform, each set on 5 pages or more, so metadata its tooling reads; a key on fewer pages is still noted",
+      },
+    ]);
+    expect(on('page-frontmatter-unknown-key', survey(fm('language: en')))).toEqual([]);
+  });
+
+  test('nav-duplicate-title: notes off where ten listed pages or more share the title of a page in another group', () => {
+    const c = emptyConventions();
+    c.titles = { listed: 40, otherGroup: 10, sameGroup: 1 };
+    expect(on('nav-duplicate-title', c)).toEqual([
+      {
+        rule: 'nav-duplicate-title',
+        setting: 'warn',
+        options: { otherGroups: false },
+        why: 'pages of different groups may share a title — 10 of 40 listed pages have the title of a page in another group of their tab (or version, language…): the site titles pages by their subject and lets the group tell them apart; two pages of one group with one title are still reported',
+      },
+    ]);
+    c.titles.otherGroup = 9;
+    expect(on('nav-duplicate-title', c)).toEqual([]);
   });
 });
