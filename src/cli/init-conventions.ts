@@ -7,7 +7,6 @@ import { loadSite } from '../site/load.js';
 import { navigationModel, type NavEntry } from '../site/navigation.js';
 import { duplicateTitles } from '../rule-kit/navigation.js';
 import { builtinRegistry } from '../config/registry.js';
-import { loadInventory } from '../site/inventory.js';
 import type { RuleMeta } from '../rule-kit/rule.js';
 import { isOwnMetadataKey } from '../platform/frontmatter-keys.js';
 import { decideDescriptions, type DescriptionCount, type DescriptionDecision } from './init-descriptions.js';
