@@ -432,7 +432,14 @@ async function apiFieldAnchor(
   const verdict = fieldAnchorVerdict(fields, decoded);
   if (verdict.kind !== 'missing') return 'ok';
   if (anchorIn(ownIds(context, facts), anchor) || anchorIn(await shownIds(context, page, facts), anchor)) return 'ok';
-  const data = { anchor: decoded, url, linked: linkedIn(url), where, operation: openapi!.trim(), section: verdict.section };
+  const data = {
+    anchor: decoded,
+    url,
+    linked: linkedIn(url),
+    where,
+    operation: openapi!.trim(),
+    section: verdict.section,
+  };
   return verdict.close
     ? { problem: 'anchor', messageId: 'fieldClose', data: { ...data, close: verdict.close } }
     : { problem: 'anchor', messageId: 'field', data };

@@ -93,7 +93,6 @@ export {
 export { isDefaultVariant } from '../site/navigation.js';
 export { default as ignorePatterns } from 'ignore';
 export { outermostTabbed, tabGroups, TABBED_COMPONENTS, type TabGroup } from '../agent/tabs.js';
-export { sameNameMisspelt } from '../core/suggest.js';
 export { classifyCodeContent, type CodeContent } from '../pages/code-content.js';
 export { describeValue } from '../schema/paths.js';
 export {

@@ -40,6 +40,9 @@ const INTERNAL: Record<string, { reason: string; names: string[] }> = {
       'isPattern',
       'pathPattern',
       'MAX_REDIRECT_HOPS',
+      'PLATFORM_FRONTMATTER_KEYS',
+      'REDIRECT_LIKE_KEY',
+      'misspeltFrontmatterField',
       'anchorIn',
       'decodeFragment',
       'IdSet',
@@ -57,6 +60,7 @@ const INTERNAL: Record<string, { reason: string; names: string[] }> = {
     names: [
       'HOSTS_OPTION',
       'SCOPED_LLMS',
+      'duplicateTitles',
       'SIZE_LEVELS',
       'SizeOptions',
       'count',
@@ -85,7 +89,7 @@ const INTERNAL: Record<string, { reason: string; names: string[] }> = {
   heuristics: {
     reason:
       'heuristics built-in findings are tuned with (name suggestions for the platform’s vocabularies, what a code block holds, how a value or scope is described): they change whenever a message is improved',
-    names: ['suggestName', 'sameNameMisspelt', 'classifyCodeContent', 'describeValue', 'scopeName'],
+    names: ['suggestName', 'classifyCodeContent', 'describeValue', 'scopeName'],
   },
   package: {
     reason: 'another package (`ignore`): a plugin depends on it itself, at the version it chooses',
