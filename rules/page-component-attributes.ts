@@ -63,6 +63,22 @@ const COMPONENT_HINTS: Record<string, Record<string, string>> = Object.fromEntri
     },
   ]),
 );
+for (const name of ['ParamField', 'ResponseField'])
+  COMPONENT_HINTS[name] = {
+    optional:
+      'fields are optional unless marked `required`, and `optional={false}` does not change that: write `required` to mark the field required',
+  };
+
+/**
+ * `optional` on a field, bare or `{true}`: it states what the platform does anyway (a field is
+ * optional unless marked `required`), so the page shows what its writer meant; not reported.
+ */
+function statesOptionalDefault(name: string, attr: { name: string; value?: unknown }): boolean {
+  if (attr.name !== 'optional' || !(name === 'ParamField' || name === 'ResponseField')) return false;
+  const value = attr.value as string | { value?: string } | null | undefined;
+  if (value === null || value === undefined) return true;
+  return (typeof value === 'string' ? value : value.value)?.trim() === 'true';
+}
 
 /** Components that only make sense inside a given parent (skipped in snippets, which are included). */
 const PARENT: Record<string, string> = { Step: 'Steps', Tab: 'Tabs' };
@@ -212,6 +228,7 @@ function checkUnknown(element: JsxElement, report: Report): void {
     const attrName = attr.name;
     if (allowed.has(attrName) || attrName.startsWith('data-') || attrName.startsWith('aria-') || attrName.includes(':'))
       continue;
+    if (statesOptionalDefault(name, attr)) continue;
     // The most frequent one: a card's text written as an attribute, as other components take it.
     if (name === 'Card' && attrName === 'description') {
       const body = element.children.some(

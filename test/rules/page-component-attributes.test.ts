@@ -53,6 +53,10 @@ ruleTester('page-component-attributes', {
     },
     { name: 'a snippet may hold Steps without their parent', code: '<Step title="One">x</Step>\n', isSnippet: true },
     {
+      name: 'a bare `optional` on a field (or `{true}`) states the default: the page shows what its writer meant',
+      code: '<ParamField query="limit" type="number" optional>\nHow many.\n</ParamField>\n\n<ResponseField name="id" type="string" optional={true}>\nIts id.\n</ResponseField>\n',
+    },
+    {
       name: 'type is optional outside API pages: the component renders without it',
       code: '<ParamField path="id">The id.</ParamField>\n\n<ResponseField name="id">The id.</ResponseField>\n',
     },
@@ -219,8 +223,8 @@ ruleTester('page-component-attributes', {
       ],
     },
     {
-      name: 'ParamField without type on an API page, and with `optional`',
-      code: '---\napi: GET /users/{id}\n---\n\n<ParamField path="id" optional />\n',
+      name: 'ParamField without type on an API page, and with `optional={false}`, which does not make it required',
+      code: '---\napi: GET /users/{id}\n---\n\n<ParamField path="id" optional={false} />\n',
       errors: [
         {
           line: 5,
@@ -235,13 +239,10 @@ ruleTester('page-component-attributes', {
           line: 5,
           column: 23,
           endLine: 5,
-          endColumn: 31,
+          endColumn: 39,
           messageId: 'unknownHint',
-          data: {
-            attr: 'optional',
-            name: 'ParamField',
-            hint: 'fields are optional unless marked `required`; remove `optional`',
-          },
+          message:
+            'unknown attribute `optional` on `<ParamField>`: fields are optional unless marked `required`, and `optional={false}` does not change that: write `required` to mark the field required',
         },
       ],
     },
