@@ -32,6 +32,9 @@ export {
   type SiteIcons,
   type SiteRule,
   type SpellingDictionary,
+  type DeferredWords,
+  type SiteVocabulary,
+  type SpellingContext,
 } from './rule.js';
 export type { IconLibrary } from '../platform/icons.js';
 // Reading the page's tree (MDX elements, their attributes, positions).
