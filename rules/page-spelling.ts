@@ -252,7 +252,11 @@ function isKnown(word: string, lexicon: Lexicon): boolean {
       return true;
   }
   for (const suffix of SUFFIXES) {
-    if (lower.length - suffix.length >= 3 && lower.endsWith(suffix) && isListed(lower.slice(0, -suffix.length), lexicon))
+    if (
+      lower.length - suffix.length >= 3 &&
+      lower.endsWith(suffix) &&
+      isListed(lower.slice(0, -suffix.length), lexicon)
+    )
       return true;
   }
   for (let i = 4; i <= lower.length - 4; i++) {

@@ -115,48 +115,56 @@ describe('page-spelling', () => {
   test("the site's vocabulary: a word three pages use is known on every page, a one-off typo is reported", async () => {
     const page = (body: string) => `${front()}${body}\n`;
     const files = {
-      'a.mdx': page('Deploy the model with Inferix, then wait.'),
-      'b.mdx': page('Inferix scales the model. Requests are refused seperately.'),
-      'c.mdx': page('Every region runs Inferix.'),
-      'd.mdx': page('Inferix needs a token.'),
+      'a.mdx': page('Deploy the model with patchwerk, then wait.'),
+      'b.mdx': page('Requests to patchwerk are refused seperately.'),
+      'c.mdx': page('Every region runs patchwerk.'),
+      'd.mdx': page('Ask it for a token.'),
     };
     expect(await found(files)).toEqual([
-      { file: 'b.mdx', at: '6:44-6:54', message: unknown('seperately', 'separately'), suggestions: ['separately'] },
+      { file: 'b.mdx', at: '6:35-6:45', message: unknown('seperately', 'separately'), suggestions: ['separately'] },
     ]);
-    // Two pages are not enough: on its own, the name is a typo of `inferior`'s kind.
+    // Two pages are not enough: the word is then as likely a typo as a name.
     const two = await found({ 'a.mdx': files['a.mdx'], 'b.mdx': files['b.mdx'] });
     expect(two.map((f) => `${f.file}:${f.at}:${f.message.split(':')[0]}`)).toEqual([
-      'a.mdx:6:23-6:30:`Inferix` is not in the en dictionary (did you mean `Inferior`?)',
-      'b.mdx:6:1-6:8:`Inferix` is not in the en dictionary (did you mean `Inferior`?)',
-      'b.mdx:6:44-6:54:`seperately` is not in the en dictionary (did you mean `separately`?)',
+      'a.mdx:6:23-6:32:`patchwerk` is not in the en dictionary (did you mean `patchwork`?)',
+      'b.mdx:6:13-6:22:`patchwerk` is not in the en dictionary (did you mean `patchwork`?)',
+      'b.mdx:6:35-6:45:`seperately` is not in the en dictionary (did you mean `separately`?)',
     ]);
   });
 
-  test("names in code, addresses, props that are not text and docs.json's labels are the site's words", async () => {
+  test("names in code (not its comments), addresses, props that are not text and docs.json's labels are the site's words", async () => {
     const config = JSON.stringify({
       theme: 'mint',
       name: 'Acme',
       colors: { primary: '#15803D' },
-      navigation: { groups: [{ group: 'Inferix models', pages: ['a', 'b', 'c', 'd'] }] },
+      navigation: { groups: [{ group: 'Crawlor models', pages: ['a', 'b', 'c', 'd'] }] },
     });
     const files = {
-      'a.mdx': `${front()}Install Quantix first.\n\n\`\`\`python\n# Quantiz is not a name: a comment is prose\nfrom quantix import Client\n\`\`\`\n\nQuantiz too.\n`,
-      'b.mdx': `${front()}Call \`tensorfy()\` before tensorfy runs.\n`,
-      'c.mdx': `${front()}Read [the guide](https://docs.embedly.dev/start): embedly helps.\n`,
-      'd.mdx': `${front()}<Card title="Models" icon="rocket" href="/models/vectorly">Pick vectorly or inferix.</Card>\n`,
+      'a.mdx': `${front()}Install modelar, then blazerr.\n\n\`\`\`python\n# blazerr: a comment is prose\nfrom modelar import Client\n\`\`\`\n`,
+      'b.mdx': `${front()}Call \`retrievr()\` before retrievr runs, and the crawlor.\n`,
+      'c.mdx': `${front()}Read [the guide](https://docs.streamr.dev/start): streamr helps.\n`,
+      'd.mdx': `${front()}<Card title="Models" icon="rocket" href="/models/routerr">Pick the routerr.</Card>\n`,
     };
-    expect((await found({ 'docs.json': config, ...files })).map((f) => `${f.file}:${f.at}:${f.message.split(':')[0]}`)).toEqual([
-      'a.mdx:14:1-14:8:`Quantiz` is not in the en dictionary (did you mean `Quantic`?)',
+    const all = await found({ 'docs.json': config, ...files });
+    expect(all.map((f) => `${f.file}:${f.at}:${f.message.split(':')[0]}`)).toEqual([
+      'a.mdx:6:23-6:30:`blazerr` is not in the en dictionary (did you mean `blazer`?)',
     ]);
   });
 
   test('the same findings whatever the order of the pages: the vocabulary is learnt from all of them', async () => {
+    const typos: Record<string, string> = { z: 'seperately', m: 'recieve', a: 'succesfully', q: 'adress' };
     const files: Record<string, string> = {};
-    for (const name of ['z', 'm', 'a', 'q']) files[`${name}.mdx`] = `${front()}Tokenix is refused seperately on ${name}.\n`;
+    for (const [name, typo] of Object.entries(typos))
+      files[`${name}.mdx`] = `${front()}The mappar is ${typo} on ${name}.\n`;
     const first = await found(files);
     const reversed = await found(Object.fromEntries(Object.entries(files).reverse()));
     expect(first).toEqual(reversed);
-    expect(first.map((f) => f.file)).toEqual(['a.mdx', 'm.mdx', 'q.mdx', 'z.mdx']);
+    expect(first.map((f) => `${f.file}:${f.at}`)).toEqual([
+      'a.mdx:6:15-6:26',
+      'm.mdx:6:15-6:22',
+      'q.mdx:6:15-6:21',
+      'z.mdx:6:15-6:25',
+    ]);
   });
 
   test('suggestions in the order typos are made: a doubled letter first', async () => {
