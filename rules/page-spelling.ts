@@ -3,7 +3,9 @@ import type { PageContext, PageSpelling, SiteVocabulary, SpellingDictionary } fr
 
 /*
  * Spelling of the prose readers see, with cspell's dictionaries (the engine loads them; see
- * `meta.checksSpelling`): the text of paragraphs, headings, lists, tables, links and components;
+ * `meta.checksSpelling`). In two steps: `check` reads a page's words and hands them over
+ * (`spelling.defer`); once every page was read, `checkWords` checks them on the main thread, with
+ * the dictionary and the site's vocabulary. What is read: the text of paragraphs, headings, lists, tables, links and components;
  * the `title`, `description`, `alt` and `label` props of components; and `title` and
  * `description` in front matter. Never code (blocks or inline), URLs, imports and exports,
  * expressions, other props or other front matter. Each page is checked with the dictionary of its
@@ -17,7 +19,8 @@ import type { PageContext, PageSpelling, SiteVocabulary, SpellingDictionary } fr
  * quotation marks (mentioned, not used). Known: a known word with `s`, `es`, `d` or `ed` added
  * (`subpages`), a prefix or a suffix (`unbilled`, `hostable`); two known words of four letters or
  * more (`lookback`); contractions (`there'll`); a word the page uses three times or more (its own
- * vocabulary). Of the rest, a word is reported when a common word (known in lowercase, not only as
+ * vocabulary); the site's vocabulary: a word three pages use, and the words pages name outside
+ * their prose (identifiers in code, addresses, props that are not text). Of the rest, a word is reported when a common word (known in lowercase, not only as
  * a name) is one edit away inside the word: a letter left out, doubled, added, changed, or two
  * swapped, neither at its first letter nor at its last (`seperately`, `Beacuse`). Names and
  * jargon are most often a word changed at an end (`Qwen`/`Gwen`, `rerank`/`reran`,

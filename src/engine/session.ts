@@ -465,6 +465,9 @@ export class SiteSession {
     const outcomes = await Promise.all(entries.map((entry) => this.page(entry)));
     const pages = entries.map((entry, i) => ({ file: entry.file, facts: outcomes[i]!.facts }));
     const { spellingFindings } = await import('./spelling/check.js');
+    // The dictionaries take memory the page pass's threads gave back: they are stopped before the
+    // dictionaries are first loaded (and started again when pages are next linted).
+    if (!(await import('./spelling/load.js')).spellingLoaded(setup)) this.pages.close();
     return inPhaseAsync('rules', () => spellingFindings(setup, this.settings, pages, inScope));
   }
 

@@ -133,7 +133,7 @@ export interface RuleMeta {
   /**
    * Page rules: the rule checks words against dictionaries through `context.spelling`, which the
    * engine gives it when the spelling library (`cspell-lib`) is installed: the dictionaries of the
-   * site's languages are loaded once per run (and per worker thread), from the rule's `language`,
+   * site's languages are loaded once per run (on the main thread: see `PageSpelling.defer`), from the rule's `language`,
    * `dictionaries` and `wordsFile` options as set in `rules` (for the whole site). Without it the
    * rule does not run, and the run says why once.
    */

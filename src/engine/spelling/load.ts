@@ -34,6 +34,11 @@ export function loadSpelling(setup: SpellingSetup): Promise<SpellingResources> {
   return pending;
 }
 
+/** Whether the dictionaries of a setup are loaded (or loading) in this thread. */
+export function spellingLoaded(setup: SpellingSetup): boolean {
+  return loaded.has(setup.key);
+}
+
 /** Words looked up, kept per dictionary (prose repeats its words); past this many, no more are kept. */
 const MAX_REMEMBERED = 200_000;
 
