@@ -28,22 +28,36 @@ function holdOut(): number {
 }
 
 /**
- * The site's vocabulary from its pages' deferred words. `DOCLINT_SPELLING_HOLD_OUT=N` leaves every
- * Nth page (in path order) out of it, to measure the rule's precision on pages it did not learn from.
+ * The site's vocabulary from its pages' deferred words, and the pages left out of it:
+ * `DOCLINT_SPELLING_HOLD_OUT=N` leaves every Nth page (in path order) out, and only those are then
+ * checked (to measure the rule's precision on pages it did not learn from).
  */
-export function siteVocabulary(pages: SpellingPage[], root: string): SiteVocabulary {
+export function siteVocabulary(
+  pages: SpellingPage[],
+  root: string,
+): { vocabulary: SiteVocabulary; heldOut?: ReadonlySet<string> } {
   const uses = new Map<string, number>();
   const names = new Set<string>();
   const every = holdOut();
+  const heldOut = new Set<string>();
   const ordered = pages
-    .map((p) => ({ relative: path.relative(root, p.file).split(path.sep).join('/'), fact: p.facts?.spelling }))
+    .map((p) => ({
+      file: p.file,
+      relative: path.relative(root, p.file).split(path.sep).join('/'),
+      fact: p.facts?.spelling,
+    }))
     .sort((a, b) => (a.relative < b.relative ? -1 : a.relative > b.relative ? 1 : 0));
-  ordered.forEach(({ fact }, i) => {
-    if (!fact || (every && i % every === every - 1)) return;
-    for (const word of new Set(fact.words)) uses.set(word, (uses.get(word) ?? 0) + 1);
-    for (const name of fact.names) names.add(name);
+  ordered.forEach(({ file, fact }, i) => {
+    if (every && i % every === every - 1) heldOut.add(file);
+    else if (fact) {
+      for (const word of new Set(fact.words)) uses.set(word, (uses.get(word) ?? 0) + 1);
+      for (const name of fact.names) names.add(name);
+    }
   });
-  return { pagesUsing: (word) => uses.get(word) ?? 0, named: (word) => names.has(word) };
+  return {
+    vocabulary: { pagesUsing: (word) => uses.get(word) ?? 0, named: (word) => names.has(word) },
+    ...(every ? { heldOut } : {}),
+  };
 }
 
 /**
@@ -56,10 +70,10 @@ export async function spellingFindings(
   pages: SpellingPage[],
   inScope: (file: string) => boolean,
 ): Promise<Finding[]> {
-  const checked = pages.filter((p) => p.facts?.spelling && inScope(p.file));
+  const { vocabulary, heldOut } = siteVocabulary(pages, setup.root);
+  const checked = pages.filter((p) => p.facts?.spelling && inScope(p.file) && (!heldOut || heldOut.has(p.file)));
   if (!setup.library || !checked.length) return [];
   const resources = await loadSpelling(setup);
-  const vocabulary = siteVocabulary(pages, setup.root);
   const findings: Finding[] = [];
   for (const { file, facts } of checked) {
     const fact = facts!.spelling!;
