@@ -19,7 +19,7 @@ import { externalFindings } from './external/rules.js';
 import { contentHash, MAX_PAGE_BYTES, pageInput, readPage } from './page-reader.js';
 import { isOnSomewhere, type EffectiveSettings } from './settings.js';
 import { HELD_BYTES, limitMs, PagePass, timeLimit, type PageOutcome } from './page-pass.js';
-import { spellingOutcome, spellingSetup, type SpellingSetup } from './spelling/setup.js';
+import { spellingOutcome, spellingSetup } from './spelling/setup.js';
 import { inPhaseAsync } from './phase-cpu.js';
 import { siteFileReader } from './site-reader.js';
 
@@ -419,7 +419,10 @@ export class SiteSession {
         if (inScope(f.file)) findings.push(f);
     }
     for (const outcome of outcomes) append(findings, outcome.findings);
-    if (spelling && pagesInScope.length) append(findings, await this.spellingChecks(spelling, site, inScope));
+    if (spelling && pagesInScope.length) {
+      const { spellingChecks } = await import('./spelling/check.js');
+      append(findings, await spellingChecks(spelling, this.settings, site, this.pages, inScope));
+    }
     append(
       files,
       pagesInScope.map((p) => p.file),
@@ -450,25 +453,6 @@ export class SiteSession {
     const outcomes = await Promise.all(pagesInScope.map((entry) => pending.get(entry)!));
     await prepared;
     return outcomes;
-  }
-
-  /**
-   * The spelling check of the pages in scope, after the page pass: with the vocabulary of every
-   * page of the site (pages out of scope are read for it, as site rules read their facts).
-   */
-  private async spellingChecks(
-    setup: SpellingSetup,
-    site: SiteModel,
-    inScope: (file: string) => boolean,
-  ): Promise<Finding[]> {
-    const entries = [...site.pages.values()];
-    const outcomes = await Promise.all(entries.map((entry) => this.page(entry)));
-    const pages = entries.map((entry, i) => ({ file: entry.file, facts: outcomes[i]!.facts }));
-    const { spellingFindings } = await import('./spelling/check.js');
-    // The dictionaries take memory the page pass's threads gave back: they are stopped before the
-    // dictionaries are first loaded (and started again when pages are next linted).
-    if (!(await import('./spelling/load.js')).spellingLoaded(setup)) this.pages.close();
-    return inPhaseAsync('rules', () => spellingFindings(setup, this.settings, pages, inScope));
   }
 
   /** In a run over a change (`--staged`, `--changed-since`): what it removes, for the site rules. */

@@ -4,7 +4,10 @@ import type { PageFacts, SpellingFact } from '../../pages/facts.js';
 import { resolveReport } from '../../rule-kit/rule.js';
 import type { PageRule, Report, SiteVocabulary, SpellingContext, SpellingDictionary } from '../../rule-kit/rule.js';
 import { settingsFor, type EffectiveSettings } from '../settings.js';
-import { loadSpelling } from './load.js';
+import { loadSpelling, spellingLoaded } from './load.js';
+import type { SiteModel } from '../../model/site-model.js';
+import type { PagePass } from '../page-pass.js';
+import { inPhaseAsync } from '../phase-cpu.js';
 import type { SpellingSetup } from './setup.js';
 
 /*
@@ -14,6 +17,26 @@ import type { SpellingSetup } from './setup.js';
  * words several pages use, the names in their code and addresses). The pages are read in the
  * order of their paths, so that what is learnt and found does not depend on threads or timing.
  */
+
+/**
+ * The spelling check of the pages in scope, after the page pass: with the vocabulary of every page
+ * of the site (pages out of scope are read for it, as site rules read their facts).
+ */
+export async function spellingChecks(
+  setup: SpellingSetup,
+  settings: EffectiveSettings,
+  site: SiteModel,
+  pass: PagePass,
+  inScope: (file: string) => boolean,
+): Promise<Finding[]> {
+  const entries = [...site.pages.values()];
+  const outcomes = await Promise.all(entries.map((entry) => pass.page(entry)));
+  const pages = entries.map((entry, i) => ({ file: entry.file, facts: outcomes[i]!.facts }));
+  // The dictionaries take memory the page pass's threads give back: they are stopped before the
+  // dictionaries are first loaded (and started again when pages are next linted).
+  if (!spellingLoaded(setup)) pass.close();
+  return inPhaseAsync('rules', () => spellingFindings(setup, settings, pages, inScope));
+}
 
 /** A page of the site as the spelling check reads it. */
 export interface SpellingPage {
