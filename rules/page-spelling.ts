@@ -220,12 +220,14 @@ interface Lexicon {
   spelling: PageSpelling & { dictionary: SpellingDictionary };
   configured: ReadonlySet<string>;
   vocabulary: SiteVocabulary;
+  /** Whether words several pages use are known (see `checkCandidates`). */
+  shared: boolean;
 }
 
 /** A site's vocabulary when only the page is at hand. */
 const NO_VOCABULARY: SiteVocabulary = { pagesUsing: () => 0, named: () => false };
 
-function isListed(word: string, { spelling, configured, vocabulary }: Lexicon): boolean {
+function isListed(word: string, { spelling, configured, vocabulary, shared }: Lexicon): boolean {
   const lower = word.toLowerCase();
   return (
     configured.has(lower) ||
@@ -234,7 +236,7 @@ function isListed(word: string, { spelling, configured, vocabulary }: Lexicon): 
     spelling.fileWords.has(word) ||
     spelling.fileWords.has(lower) ||
     vocabulary.named(lower) ||
-    vocabulary.pagesUsing(lower) >= SITE_VOCABULARY_PAGES ||
+    (shared && vocabulary.pagesUsing(lower) >= SITE_VOCABULARY_PAGES) ||
     spelling.dictionary.has(word)
   );
 }
@@ -374,7 +376,7 @@ function checkCandidates(
   vocabulary: SiteVocabulary,
   context: { options: Options | undefined; report: PageContext<Options, 'unknown'>['report'] },
 ): void {
-  const lexicon: Lexicon = { spelling, configured: knownWords(context.options), vocabulary };
+  const lexicon: Lexicon = { spelling, configured: knownWords(context.options), vocabulary, shared: false };
   const all = context.options?.allUnknown === true;
   const known = new Map<number, boolean>();
   const guesses = new Map<number, string[]>();
@@ -387,13 +389,16 @@ function checkCandidates(
     if (isWord) continue;
     let guess = guesses.get(i);
     if (!guess && guesses.size >= MAX_GUESSED_WORDS) continue;
-    if (!guess)
-      guesses.set(
-        i,
-        (guess = nearWords(text, spelling.dictionary, all)
-          .slice(0, SUGGESTIONS)
-          .map((s) => inCase(s, text))),
-      );
+    if (!guess) {
+      const near = nearWords(text, spelling.dictionary, all);
+      // A word several pages use is the site's, unless a word one letter from it is used on more
+      // pages (`worklow` on 7 pages, `workflow` on 300: the same typo made again).
+      const used = (word: string) => vocabulary.pagesUsing(word.toLowerCase());
+      const shared = isKnown(text, { ...lexicon, shared: true }) && !near.some((w) => used(w) > used(text));
+      guesses.set(i, (guess = shared ? [] : near.slice(0, SUGGESTIONS).map((s) => inCase(s, text))));
+      if (shared) known.set(i, true);
+    }
+    if (known.get(i)) continue;
     if (!guess.length && !all) continue;
     const start = at[k + 1]!;
     const range: [number, number] = [start, start + text.length];

@@ -132,6 +132,17 @@ describe('page-spelling', () => {
     ]);
   });
 
+  test('a typo made on three pages is still reported when more pages use the word it is one letter from', async () => {
+    const files: Record<string, string> = {};
+    for (const name of ['a', 'b', 'c']) files[`${name}.mdx`] = `${front()}The worklow runs.\n`;
+    for (const name of ['d', 'e', 'f', 'g']) files[`${name}.mdx`] = `${front()}The workflow runs.\n`;
+    expect((await found(files)).map((f) => `${f.file}:${f.at}:${f.suggestions?.join()}`)).toEqual([
+      'a.mdx:6:5-6:12:workflow',
+      'b.mdx:6:5-6:12:workflow',
+      'c.mdx:6:5-6:12:workflow',
+    ]);
+  });
+
   test("names in code (not its comments), addresses, props that are not text and docs.json's labels are the site's words", async () => {
     const config = JSON.stringify({
       theme: 'mint',
