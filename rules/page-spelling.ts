@@ -220,7 +220,7 @@ interface Lexicon {
   spelling: PageSpelling & { dictionary: SpellingDictionary };
   configured: ReadonlySet<string>;
   vocabulary: SiteVocabulary;
-  /** Whether words several pages use are known (see `checkCandidates`). */
+  /** Whether the site's vocabulary is known (see `checkCandidates`). */
   shared: boolean;
 }
 
@@ -235,8 +235,7 @@ function isListed(word: string, { spelling, configured, vocabulary, shared }: Le
     spelling.siteWords.has(lower) ||
     spelling.fileWords.has(word) ||
     spelling.fileWords.has(lower) ||
-    vocabulary.named(lower) ||
-    (shared && vocabulary.pagesUsing(lower) >= SITE_VOCABULARY_PAGES) ||
+    (shared && (vocabulary.named(lower) || vocabulary.pagesUsing(lower) >= SITE_VOCABULARY_PAGES)) ||
     spelling.dictionary.has(word)
   );
 }
@@ -391,8 +390,9 @@ function checkCandidates(
     if (!guess && guesses.size >= MAX_GUESSED_WORDS) continue;
     if (!guess) {
       const near = nearWords(text, spelling.dictionary, all);
-      // A word several pages use is the site's, unless a word one letter from it is used on more
-      // pages (`worklow` on 7 pages, `workflow` on 300: the same typo made again).
+      // A word several pages use, or one a page names in code, is the site's, unless a word one
+      // letter from it is used on more pages (`worklow` on 8 pages and in a prompt in inline code,
+      // `workflow` on 117: the same typo made again).
       const used = (word: string) => vocabulary.pagesUsing(word.toLowerCase());
       const shared = isKnown(text, { ...lexicon, shared: true }) && !near.some((w) => used(w) > used(text));
       guesses.set(i, (guess = shared ? [] : near.slice(0, SUGGESTIONS).map((s) => inCase(s, text))));

@@ -132,9 +132,10 @@ describe('page-spelling', () => {
     ]);
   });
 
-  test('a typo made on three pages is still reported when more pages use the word it is one letter from', async () => {
+  test('a typo made on three pages, or in code, is still reported when more pages use the word it is one letter from', async () => {
     const files: Record<string, string> = {};
-    for (const name of ['a', 'b', 'c']) files[`${name}.mdx`] = `${front()}The worklow runs.\n`;
+    // In inline code too (a prompt): a name of the site, but as likely the same typo again.
+    for (const name of ['a', 'b', 'c']) files[`${name}.mdx`] = `${front()}The worklow runs: \`delete the worklow\`.\n`;
     for (const name of ['d', 'e', 'f', 'g']) files[`${name}.mdx`] = `${front()}The workflow runs.\n`;
     expect((await found(files)).map((f) => `${f.file}:${f.at}:${f.suggestions?.join()}`)).toEqual([
       'a.mdx:6:5-6:12:workflow',
