@@ -1,9 +1,11 @@
 import { compiledOnce, defineRule, insideElement, staticString } from '../src/rule-kit/index.js';
-import type { PageContext, PageSpelling, SpellingDictionary } from '../src/rule-kit/index.js';
+import type { PageContext, PageSpelling, SiteVocabulary, SpellingDictionary } from '../src/rule-kit/index.js';
 
 /*
  * Spelling of the prose readers see, with cspell's dictionaries (the engine loads them; see
- * `meta.checksSpelling`): the text of paragraphs, headings, lists, tables, links and components;
+ * `meta.checksSpelling`). In two steps: `check` reads a page's words and hands them over
+ * (`spelling.defer`); once every page was read, `checkWords` checks them on the main thread, with
+ * the dictionary and the site's vocabulary. What is read: the text of paragraphs, headings, lists, tables, links and components;
  * the `title`, `description`, `alt` and `label` props of components; and `title` and
  * `description` in front matter. Never code (blocks or inline), URLs, imports and exports,
  * expressions, other props or other front matter. Each page is checked with the dictionary of its
@@ -17,7 +19,8 @@ import type { PageContext, PageSpelling, SpellingDictionary } from '../src/rule-
  * quotation marks (mentioned, not used). Known: a known word with `s`, `es`, `d` or `ed` added
  * (`subpages`), a prefix or a suffix (`unbilled`, `hostable`); two known words of four letters or
  * more (`lookback`); contractions (`there'll`); a word the page uses three times or more (its own
- * vocabulary). Of the rest, a word is reported when a common word (known in lowercase, not only as
+ * vocabulary); the site's vocabulary: a word three pages use, and the words pages name outside
+ * their prose (identifiers in code, addresses, props that are not text). Of the rest, a word is reported when a common word (known in lowercase, not only as
  * a name) is one edit away inside the word: a letter left out, doubled, added, changed, or two
  * swapped, neither at its first letter nor at its last (`seperately`, `Beacuse`). Names and
  * jargon are most often a word changed at an end (`Qwen`/`Gwen`, `rerank`/`reran`,
@@ -50,6 +53,11 @@ const SUFFIXES = ['able', 'ible', 'ability', 'er', 'ers', 'ing', 'ings', 'less',
 const PREFIXES = ['un', 're', 'pre', 'non', 'sub', 'super', 'over', 'under', 'multi', 'auto', 'inter', 'co'];
 /** A word the page uses this often is its own vocabulary. */
 const VOCABULARY_USES = 3;
+/**
+ * A word this many pages of the site use is the site's vocabulary (a name or a term of its trade):
+ * the same typo made on three pages is rare, a name used on three is common.
+ */
+const SITE_VOCABULARY_PAGES = 3;
 /** Longest word checked: a longer run of letters is not prose (an encoded key, a hash). */
 const MAX_LENGTH = 40;
 /**
@@ -207,14 +215,28 @@ const knownWords = compiledOnce<Options, ReadonlySet<string>>(
   (options) => new Set((options?.words ?? []).map((w) => w.toLowerCase())),
 );
 
-function isListed(word: string, spelling: PageSpelling, configured: ReadonlySet<string>): boolean {
+/** What a word is looked up in: the dictionary, the rule's words, the site's words and vocabulary. */
+interface Lexicon {
+  spelling: PageSpelling & { dictionary: SpellingDictionary };
+  configured: ReadonlySet<string>;
+  vocabulary: SiteVocabulary;
+  /** Whether the site's vocabulary is known (see `checkCandidates`). */
+  shared: boolean;
+}
+
+/** A site's vocabulary when only the page is at hand. */
+const NO_VOCABULARY: SiteVocabulary = { pagesUsing: () => 0, named: () => false };
+
+function isListed(word: string, { spelling, configured, vocabulary, shared }: Lexicon): boolean {
   const lower = word.toLowerCase();
   return (
     configured.has(lower) ||
     spelling.siteWords.has(word) ||
+    spelling.siteWords.has(lower) ||
     spelling.fileWords.has(word) ||
     spelling.fileWords.has(lower) ||
-    spelling.dictionary!.has(word)
+    (shared && (vocabulary.named(lower) || vocabulary.pagesUsing(lower) >= SITE_VOCABULARY_PAGES)) ||
+    spelling.dictionary.has(word)
   );
 }
 
@@ -222,14 +244,14 @@ function isListed(word: string, spelling: PageSpelling, configured: ReadonlySet<
  * Known; or a known word with an ending added (`subpages`, `exfiltrated`, `hostable`) or a prefix
  * (`unbilled`); or two known words of four letters or more (`lookback`).
  */
-function isKnown(word: string, spelling: PageSpelling, configured: ReadonlySet<string>): boolean {
-  if (isInflected(word, spelling, configured)) return true;
+function isKnown(word: string, lexicon: Lexicon): boolean {
+  if (isInflected(word, lexicon)) return true;
   const lower = word.toLowerCase();
   for (const prefix of PREFIXES) {
     if (
       lower.length - prefix.length >= 4 &&
       lower.startsWith(prefix) &&
-      isInflected(lower.slice(prefix.length), spelling, configured)
+      isInflected(lower.slice(prefix.length), lexicon)
     )
       return true;
   }
@@ -237,27 +259,165 @@ function isKnown(word: string, spelling: PageSpelling, configured: ReadonlySet<s
     if (
       lower.length - suffix.length >= 3 &&
       lower.endsWith(suffix) &&
-      isListed(lower.slice(0, -suffix.length), spelling, configured)
+      isListed(lower.slice(0, -suffix.length), lexicon)
     )
       return true;
   }
   for (let i = 4; i <= lower.length - 4; i++) {
-    if (isListed(lower.slice(0, i), spelling, configured) && isInflected(lower.slice(i), spelling, configured))
-      return true;
+    if (isListed(lower.slice(0, i), lexicon) && isInflected(lower.slice(i), lexicon)) return true;
   }
   return false;
 }
 
-function isInflected(word: string, spelling: PageSpelling, configured: ReadonlySet<string>): boolean {
-  if (isListed(word, spelling, configured)) return true;
+function isInflected(word: string, lexicon: Lexicon): boolean {
+  if (isListed(word, lexicon)) return true;
   const stem = /^(.{3,}?)(?:es|s|ed)$/u.exec(word)?.[1];
-  if (stem && isListed(stem, spelling, configured)) return true;
+  if (stem && isListed(stem, lexicon)) return true;
   const withE = /^(.{3,}e)d$/u.exec(word)?.[1];
   const plural = /^(.{3,})s$/u.exec(word)?.[1];
-  return (
-    (withE !== undefined && isListed(withE, spelling, configured)) ||
-    (plural !== undefined && isListed(plural, spelling, configured))
-  );
+  return (withE !== undefined && isListed(withE, lexicon)) || (plural !== undefined && isListed(plural, lexicon));
+}
+
+/**
+ * What the rule keeps of a page to check it (plain data): the words that may be reported, and
+ * where each use of them is, in the page's order.
+ */
+interface Candidates {
+  /** Each word once, as written. */
+  texts: string[];
+  /** Five numbers per use: the index of its word in `texts`, its offset, line, column and end column. */
+  at: number[];
+}
+
+/**
+ * The page's words: every word of its prose in lowercase (its part of the site's vocabulary), and
+ * the candidates, its words that may be reported (not names, not its own vocabulary).
+ */
+function readWords(context: PageContext<Options>, all: boolean): { words: string[]; candidates: Candidates } {
+  const uses = new Map<string, number>();
+  const kept: Word[] = [];
+  for (const word of collectWords(context)) {
+    if (word.text.length < MIN_LENGTH || word.text.length > MAX_LENGTH || word.text === word.text.toUpperCase())
+      continue;
+    // Every use counts towards the page's vocabulary, names' too.
+    const key = word.text.toLowerCase();
+    uses.set(key, (uses.get(key) ?? 0) + 1);
+    if (!all && (word.name || (/^\p{Lu}/u.test(word.text) && word.text.length < MIN_CAPITALISED_LENGTH))) continue;
+    kept.push(word);
+  }
+  const texts: string[] = [];
+  const indexOf = new Map<string, number>();
+  const at: number[] = [];
+  for (const word of kept) {
+    if ((uses.get(word.text.toLowerCase()) ?? 0) >= VOCABULARY_USES) continue;
+    let i = indexOf.get(word.text);
+    if (i === undefined) {
+      // Past the bound, a page's further new words are not checked (the same on every run).
+      if (texts.length >= MAX_DISTINCT_WORDS) continue;
+      indexOf.set(word.text, (i = texts.push(word.text) - 1));
+    }
+    const span = context.lines.range(word.start, word.start + word.text.length);
+    at.push(i, word.start, span.line, span.column, span.endColumn);
+  }
+  return { words: [...uses.keys()].sort(), candidates: { texts, at } };
+}
+
+/** A line of code that is a comment (its words may be prose, typos included). */
+const COMMENT_LINE = /^\s*(?:#|\/\/|\/\*|\*|--|<!--|;|%)/u;
+/** Runs of letters in code or an address, and the parts of a run in camel case (`FirecrawlApp`: Firecrawl, App). */
+const LETTER_RUN = /\p{L}+/gu;
+const CAMEL_PART = /\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})/gu;
+/** Shortest word kept of a name (the parts of a word the rule looks up are of four letters or more). */
+const MIN_NAME_LENGTH = 4;
+/** Most names kept of one page. */
+const MAX_NAMES = 5_000;
+
+/**
+ * The words the page names outside its prose, in lowercase: identifiers in code blocks (not their
+ * comments), inline code and code elements, the addresses of links and images, and the values of
+ * component props that are not text (`href`, `icon`, `model`…). The site's vocabulary: a product,
+ * model or project a page names in code or an address is a word of the site.
+ */
+function siteNames(context: PageContext<Options>): string[] {
+  const names = new Set<string>();
+  const add = (text: string) => {
+    for (const run of text.match(LETTER_RUN) ?? []) {
+      if (names.size >= MAX_NAMES) return;
+      if (run.length >= MIN_NAME_LENGTH) names.add(run.toLowerCase());
+      for (const part of run.match(CAMEL_PART) ?? [])
+        if (part.length >= MIN_NAME_LENGTH && part.length < run.length) names.add(part.toLowerCase());
+    }
+  };
+  for (const { node } of context.index.code)
+    for (const line of node.value.split('\n')) if (!COMMENT_LINE.test(line)) add(line);
+  const walk = (node: { type: string; value?: unknown; children?: unknown[] }) => {
+    if (node.type === 'inlineCode' && typeof node.value === 'string') add(node.value);
+    for (const child of (node.children ?? []) as Array<typeof node>) walk(child);
+  };
+  walk(context.tree);
+  for (const { node, ancestors } of context.index.texts) if (insideElement(ancestors, CODE_ELEMENTS)) add(node.value);
+  for (const { node } of [...context.index.links, ...context.index.images, ...context.index.definitions])
+    if ('url' in node) add(node.url);
+  for (const { node } of context.index.jsx) {
+    for (const attr of node.attributes) {
+      if (attr.type !== 'mdxJsxAttribute' || TEXT_PROPS.has(attr.name)) continue;
+      const value = staticString(attr);
+      if (value) add(value);
+    }
+  }
+  return [...names].sort();
+}
+
+/** Reports the candidates of a page that are likely typos (or, with `allUnknown`, every unknown one). */
+function checkCandidates(
+  candidates: Candidates,
+  spelling: PageSpelling & { dictionary: SpellingDictionary },
+  vocabulary: SiteVocabulary,
+  context: { options: Options | undefined; report: PageContext<Options, 'unknown'>['report'] },
+): void {
+  const lexicon: Lexicon = { spelling, configured: knownWords(context.options), vocabulary, shared: false };
+  const all = context.options?.allUnknown === true;
+  const known = new Map<number, boolean>();
+  const guesses = new Map<number, string[]>();
+  const { texts, at } = candidates;
+  for (let k = 0; k + 4 < at.length; k += 5) {
+    const i = at[k]!;
+    const text = texts[i]!;
+    let isWord = known.get(i);
+    if (isWord === undefined) known.set(i, (isWord = isKnown(text, lexicon)));
+    if (isWord) continue;
+    let guess = guesses.get(i);
+    if (!guess && guesses.size >= MAX_GUESSED_WORDS) continue;
+    if (!guess) {
+      const near = nearWords(text, spelling.dictionary, all);
+      // A word several pages use, or one a page names in code, is the site's, unless a word one
+      // letter from it is used on more pages (`worklow` on 8 pages and in a prompt in inline code,
+      // `workflow` on 117: the same typo made again).
+      const used = (word: string) => vocabulary.pagesUsing(word.toLowerCase());
+      const shared = isKnown(text, { ...lexicon, shared: true }) && !near.some((w) => used(w) > used(text));
+      guesses.set(i, (guess = shared ? [] : near.slice(0, SUGGESTIONS).map((s) => inCase(s, text))));
+      if (shared) known.set(i, true);
+    }
+    if (known.get(i)) continue;
+    if (!guess.length && !all) continue;
+    const start = at[k + 1]!;
+    const range: [number, number] = [start, start + text.length];
+    context.report({
+      messageId: 'unknown',
+      data: {
+        word: text,
+        language: spelling.language,
+        guess: guess.length
+          ? ` (did you mean ${guess
+              .slice(0, 2)
+              .map((g) => `\`${g}\``)
+              .join(' or ')}?)`
+          : '',
+      },
+      at: { line: at[k + 2]!, column: at[k + 3]!, endLine: at[k + 2]!, endColumn: at[k + 4]! },
+      suggestions: guess.map((g) => ({ desc: `Replace with \`${g}\``, fix: { range, text: g } })),
+    });
+  }
 }
 
 /** A suggestion in the word's case: `Instal` → `Install`. */
@@ -323,56 +483,17 @@ export default defineRule<Options>({
   },
   check(context) {
     const spelling = context.spelling;
-    if (!spelling?.dictionary) return;
-    const configured = knownWords(context.options);
-    const unknown: Word[] = [];
-    const uses = new Map<string, number>();
+    if (!spelling || (!spelling.dictionary && !spelling.defer)) return;
     const all = context.options?.allUnknown === true;
-    const checked = new Map<string, boolean>();
-    for (const word of collectWords(context)) {
-      if (word.text.length < MIN_LENGTH || word.text.length > MAX_LENGTH || word.text === word.text.toUpperCase())
-        continue;
-      // Every use counts towards the page's vocabulary, names' too.
-      const key = word.text.toLowerCase();
-      uses.set(key, (uses.get(key) ?? 0) + 1);
-      if (!all && (word.name || (/^\p{Lu}/u.test(word.text) && word.text.length < MIN_CAPITALISED_LENGTH))) continue;
-      let known = checked.get(word.text);
-      if (known === undefined) {
-        // Past the bound, a page's further new words are not checked (the same on every run).
-        if (checked.size >= MAX_DISTINCT_WORDS) continue;
-        checked.set(word.text, (known = isKnown(word.text, spelling, configured)));
-      }
-      if (!known) unknown.push(word);
+    const { words, candidates } = readWords(context, all);
+    if (spelling.defer) {
+      spelling.defer({ words, names: siteNames(context), data: candidates });
+      return;
     }
-    const guesses = new Map<string, string[]>();
-    for (const word of unknown) {
-      if ((uses.get(word.text.toLowerCase()) ?? 0) >= VOCABULARY_USES) continue;
-      let guess = guesses.get(word.text);
-      if (!guess && guesses.size >= MAX_GUESSED_WORDS) continue;
-      if (!guess)
-        guesses.set(
-          word.text,
-          (guess = nearWords(word.text, spelling.dictionary, all)
-            .slice(0, SUGGESTIONS)
-            .map((s) => inCase(s, word.text))),
-        );
-      if (!guess.length && !all) continue;
-      const range: [number, number] = [word.start, word.start + word.text.length];
-      context.report({
-        messageId: 'unknown',
-        data: {
-          word: word.text,
-          language: spelling.language,
-          guess: guess.length
-            ? ` (did you mean ${guess
-                .slice(0, 2)
-                .map((g) => `\`${g}\``)
-                .join(' or ')}?)`
-            : '',
-        },
-        at: context.lines.range(range[0], range[1]),
-        suggestions: guess.map((g) => ({ desc: `Replace with \`${g}\``, fix: { range, text: g } })),
-      });
-    }
+    // The dictionary at hand (a host that checks one page alone): no vocabulary beyond the page's.
+    checkCandidates(candidates, { ...spelling, dictionary: spelling.dictionary! }, NO_VOCABULARY, context);
+  },
+  checkWords(context) {
+    checkCandidates(context.data as Candidates, context.spelling, context.vocabulary, context);
   },
 });

@@ -1,10 +1,10 @@
 import type { Root } from 'mdast';
 import { VFile } from 'vfile';
 import type { Finding, Span } from '../core/diagnostic.js';
-import { emptyFacts, type PageFacts } from '../pages/facts.js';
+import { emptyFacts, type PageFacts, type SpellingFact } from '../pages/facts.js';
 import { pageFacts, parsePage, START } from '../pages/parse.js';
 import type { PageInput } from '../pages/parsed.js';
-import type { PageContext, Report, SiteIcons } from '../rule-kit/rule.js';
+import type { DeferredWords, PageContext, PageSpelling, Report, SiteIcons } from '../rule-kit/rule.js';
 import type { PagePlan, RemarkPlugins } from '../config/page-plan.js';
 import type { SpellingResources } from '../services/page-services.js';
 import { inPhase } from './phase-cpu.js';
@@ -79,11 +79,17 @@ function lintPageUnsafe(
   const { bom, ...parsed } = page;
   const shared = { ...parsed, ruleIds: plan.ruleIds, ...(icons ? { icons } : {}) };
   const broken = page.syntaxError !== undefined || page.unreadable !== undefined;
-  inPhase('rules', () => runRules(plan, spelling, input.file, shared, broken, reporter, findings));
+  let deferred: SpellingFact | undefined;
+  const defer = (ruleId: string, language: string) => (words: DeferredWords) => {
+    deferred = { ruleId, language, bom, words: words.words, names: words.names, data: words.data };
+  };
+  inPhase('rules', () => runRules(plan, spelling, input.file, shared, broken, reporter, findings, defer));
   if (plan.remark && !broken)
     inPhase('rules', () => runRemark(plan.remark!, input.file, page.text, page.tree, findings, shift));
 
-  return { findings, facts: inPhase('facts', () => pageFacts(page)) };
+  const facts = inPhase('facts', () => pageFacts(page));
+  if (deferred) facts.spelling = deferred;
+  return { findings, facts };
 }
 
 /** The planned page rules on a parsed page. */
@@ -95,6 +101,7 @@ function runRules(
   broken: boolean,
   reporter: (ruleId: string) => (report: Report) => void,
   findings: Finding[],
+  defer: (ruleId: string, language: string) => (words: DeferredWords) => void,
 ): void {
   for (const { id, rule, options } of plan.rules) {
     if (broken && !rule.meta.runOnSyntaxError) continue;
@@ -103,7 +110,7 @@ function runRules(
       // A spelling rule runs only with the dictionaries (the run says why when they are missing).
       const words = spelling?.forPage(file);
       if (!words) continue;
-      context.spelling = words;
+      context.spelling = spelling!.defers && !words.dictionary ? { ...words, defer: defer(id, words.language) } : words;
     }
     try {
       rule.check(context);

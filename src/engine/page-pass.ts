@@ -16,12 +16,6 @@ import { PagePool, pageWorkerFile, type PoolResult } from './page-pool.js';
 import type { SpellingSetup } from '../services/spelling/setup.js';
 import { siteIcons, type SiteIcons } from '../platform/icons.js';
 
-/**
- * Most worker threads of a run that checks spelling: each holds its own copy of the dictionaries
- * (about 270 MB for English), so memory, not the cores, sets the number.
- */
-const SPELLING_THREADS = 4;
-
 /** Pages to parse that a run with a cache parses on the main thread rather than start worker threads for. */
 const FEW_PAGES = 8;
 
@@ -258,7 +252,7 @@ export class PagePass {
         ...(this.icons ? { icons: this.icons } : {}),
       },
       {
-        threads: this.spelling ? Math.min(this.threads, SPELLING_THREADS) : this.threads,
+        threads: this.threads,
         pageTimeoutMs: limitMs(this.settings, 'page'),
       },
     );
@@ -430,8 +424,9 @@ export class PagePass {
     const { lintPage } = await import('./lint-page.js');
     if (!input.unreadable) this.parsed++;
     const plan = pagePlan(settingsFor(this.settings, entry.file));
+    // As on a worker thread: the page's words are read here, and checked with the site's (see spelling-check.ts).
     const spelling = this.spelling
-      ? await (await import('../services/spelling/load.js')).loadSpelling(this.spelling)
+      ? (await import('../services/spelling/load.js')).deferredSpelling(this.spelling)
       : undefined;
     const result = underWatchdog(
       limitMs(this.settings, 'page'),

@@ -13,7 +13,7 @@ export interface WorkerInit {
   source: SettingsSource;
   /** The main thread's `planFingerprint`: the worker refuses to lint with anything else. */
   fingerprint: string;
-  /** The run's spelling setup, when a spelling rule is on: the worker loads the same dictionaries. */
+  /** The run's spelling setup, when a spelling rule is on: the worker reads the pages' words for it. */
   spelling?: import('../services/spelling/setup.js').SpellingSetup;
   /** The site's icon library, as the page rules see it. */
   icons?: import('../rule-kit/rule.js').SiteIcons;
@@ -52,7 +52,8 @@ async function start(port: NonNullable<typeof parentPort>, init: WorkerInit): Pr
       return;
     }
     planFor = (file) => settingsModule.pagePlan(settingsModule.settingsFor(settings, file));
-    if (init.spelling) spelling = await (await import('../services/spelling/load.js')).loadSpelling(init.spelling);
+    // The words are read here and checked on the main thread (no dictionary is loaded here).
+    if (init.spelling) spelling = (await import('../services/spelling/load.js')).deferredSpelling(init.spelling);
   } catch (error) {
     port.postMessage({
       type: 'refused',

@@ -403,6 +403,10 @@ export class SiteSession {
         if (inScope(f.file)) findings.push(f);
     }
     for (const outcome of outcomes) append(findings, outcome.findings);
+    if (spelling && pagesInScope.length) {
+      const { spellingChecks } = await import('./spelling-check.js');
+      append(findings, await spellingChecks(spelling, this.settings, site, this.pages, inScope));
+    }
     append(
       files,
       pagesInScope.map((p) => p.file),

@@ -59,6 +59,20 @@ export interface PageFacts {
    * its front matter and its `import`/`export` blocks (absent in facts cached by older versions).
    */
   servedChars?: number;
+  /** What a spelling rule handed over of the page, to be checked with the site's other pages (see `PageSpelling.defer`). */
+  spelling?: SpellingFact;
+}
+
+/** A page's words as a spelling rule handed them over (plain data; see `DeferredWords` in the rule kit). */
+export interface SpellingFact {
+  ruleId: string;
+  /** The page's language (its language folder's code, else the site's default). */
+  language: string;
+  /** Characters of a byte-order mark before the text (fix offsets count from the start of the file). */
+  bom: number;
+  words: string[];
+  names: string[];
+  data: unknown;
 }
 
 export function emptyFacts(): PageFacts {

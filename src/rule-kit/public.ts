@@ -35,6 +35,9 @@ export {
   type ExternalCheckOptions,
   type ExternalLinkChecker,
   type ExternalLinkResult,
+  type DeferredWords,
+  type SiteVocabulary,
+  type SpellingContext,
 } from './rule.js';
 export type { IconLibrary } from '../platform/icons.js';
 // Reading the page's tree (MDX elements, their attributes, positions).

@@ -149,7 +149,7 @@ export interface RuleMeta {
   /**
    * Page rules: the rule checks words against dictionaries through `context.spelling`, which the
    * engine gives it when the spelling library (`cspell-lib`) is installed: the dictionaries of the
-   * site's languages are loaded once per run (and per worker thread), from the rule's `language`,
+   * site's languages are loaded once per run (on the main thread: see `PageSpelling.defer`), from the rule's `language`,
    * `dictionaries` and `wordsFile` options as set in `rules` (for the whole site). Without it the
    * rule does not run, and the run says why once.
    */
@@ -226,6 +226,42 @@ export interface PageSpelling {
   siteWords: ReadonlySet<string>;
   /** The words of the rule's `wordsFile` (one per line). */
   fileWords: ReadonlySet<string>;
+  /**
+   * Present when the site's words are checked once, on the main thread, after every page was read
+   * (the dictionaries are loaded once per run, not per thread, and the site's own vocabulary is
+   * learnt from all its pages): the rule hands over what it read of the page, as plain data, and
+   * checks it later in its `checkWords`. `dictionary` is then absent.
+   */
+  defer?(words: DeferredWords): void;
+}
+
+/** What a spelling rule hands over of one page (`PageSpelling.defer`): plain data. */
+export interface DeferredWords {
+  /** The words of the page's prose, each once, in lowercase: the site's vocabulary when several pages use them. */
+  words: string[];
+  /** Words the page names outside its prose (identifiers in code, addresses, props), in lowercase: the site's vocabulary. */
+  names: string[];
+  /** Whatever the rule needs to check the page later (`checkWords`): plain data, kept in the cache with the page. */
+  data: unknown;
+}
+
+/** The vocabulary the site's pages make, learnt from all of them (see `PageSpelling.defer`). */
+export interface SiteVocabulary {
+  /** How many pages use the word (lowercase) in their prose. */
+  pagesUsing(word: string): number;
+  /** Whether a page names the word (lowercase) outside its prose: in code, an address or a prop. */
+  named(word: string): boolean;
+}
+
+/** What a spelling rule's `checkWords` sees: one page's deferred words, with the dictionary and the site's vocabulary. */
+export interface SpellingContext<O = unknown, M extends string = string> extends BaseContext<O, M> {
+  /** The page (absolute path). */
+  file: string;
+  /** What the rule handed over for this page (`DeferredWords.data`). */
+  data: unknown;
+  /** The page's spelling, its dictionary present. */
+  spelling: PageSpelling & { dictionary: SpellingDictionary };
+  vocabulary: SiteVocabulary;
 }
 
 /** What a page rule sees: the page parsed once (see `ParsedPage`), shared by every page rule. */
@@ -338,6 +374,8 @@ export interface ConfigContext<O = unknown, M extends string = string> extends B
 export interface PageRule<O = any> {
   meta: RuleMeta & { kind: 'page' };
   check(context: PageContext<O>): void;
+  /** A spelling rule (`meta.checksSpelling`): checks the words its `check` deferred (see `PageSpelling.defer`). */
+  checkWords?(context: SpellingContext<O>): void;
 }
 
 export interface SiteRule<O = any> {
@@ -362,6 +400,7 @@ type MetaInput<K extends RuleKind, M extends string = string> = Omit<RuleMeta, '
 export function defineRule<O = unknown, M extends string = string>(rule: {
   meta: MetaInput<'page', M>;
   check(context: PageContext<O, M>): void;
+  checkWords?(context: SpellingContext<O, M>): void;
 }): PageRule<O>;
 export function defineRule<O = unknown, M extends string = string>(rule: {
   meta: MetaInput<'site', M>;

@@ -4,9 +4,9 @@ import { runCli } from '../helpers/cli.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 
 /*
- * page-spelling from the command line: dictionaries loaded on the worker threads as on the main
- * thread (the same findings whatever the threads), the run's notice of a language left unchecked,
- * and the cache keyed on the spelling setup.
+ * page-spelling from the command line: words read on the worker threads and checked once on the
+ * main thread (the same findings whatever the threads), the run's notice of a language left
+ * unchecked, the cache keyed on the spelling setup, and the site's vocabulary with the cache.
  */
 
 const front = '---\ntitle: Rate limits\ndescription: How many requests each plan may send.\n---\n\n';
@@ -85,6 +85,23 @@ describe('page-spelling on the command line', () => {
     expect(spelling(first.stdout).map((f) => f.split(' ')[0])).toEqual(['limits.mdx:6:37-6:47']);
     expect(runCli(args)).toEqual(first);
     writeFileSync(path.join(root, 'words.txt'), '# words of the site\nseperately\n');
+    expect(spelling(runCli(args).stdout)).toEqual([]);
+  });
+
+  test("with --cache, a page added since changes the site's vocabulary, and so the findings of pages read from the cache", () => {
+    const page = `${front}Deploy it with patchwerk.\n`;
+    const root = tmpSite({
+      'docs.json': JSON.stringify({ ...config, navigation: { pages: ['a', 'b'] } }),
+      'a.mdx': page,
+      'b.mdx': page,
+    });
+    roots.push(root);
+    const args = [root, '--rule', 'page-spelling:warn', '-f', 'json', '--cache', '--threads', '2'];
+    expect(spelling(runCli(args).stdout).map((f) => f.split(' ').slice(0, 2).join(' '))).toEqual([
+      'a.mdx:6:16-6:25 `patchwerk`',
+      'b.mdx:6:16-6:25 `patchwerk`',
+    ]);
+    writeFileSync(path.join(root, 'c.mdx'), page);
     expect(spelling(runCli(args).stdout)).toEqual([]);
   });
 });

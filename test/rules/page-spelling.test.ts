@@ -109,8 +109,75 @@ describe('page-spelling', () => {
     const page = `${front()}Set the vaue. Ask Jina. Replit works. The keyspace holds it.\n`;
     expect(await found({ 'limits.mdx': page })).toEqual([]);
     // Capitalised in a link's text or a table cell: a name (as in mid-sentence).
-    const names = `${front()}See [Cerebrium](/services/cerebrium).\n\n| service | use |\n| --- | --- |\n| Polytomic | sync |\n\nCerebrium works.\n`;
+    const names = `${front()}See [Cerebrium](/services/cerebriun).\n\n| service | use |\n| --- | --- |\n| Polytomic | sync |\n\nCerebrium works.\n`;
     expect((await found({ 'limits.mdx': names })).map((f) => f.at)).toEqual(['12:1-12:10']);
+  });
+
+  test("the site's vocabulary: a word three pages use is known on every page, a one-off typo is reported", async () => {
+    const page = (body: string) => `${front()}${body}\n`;
+    const files = {
+      'a.mdx': page('Deploy the model with patchwerk, then wait.'),
+      'b.mdx': page('Requests to patchwerk are refused seperately.'),
+      'c.mdx': page('Every region runs patchwerk.'),
+      'd.mdx': page('Ask it for a token.'),
+    };
+    expect(await found(files)).toEqual([
+      { file: 'b.mdx', at: '6:35-6:45', message: unknown('seperately', 'separately'), suggestions: ['separately'] },
+    ]);
+    // Two pages are not enough: the word is then as likely a typo as a name.
+    const two = await found({ 'a.mdx': files['a.mdx'], 'b.mdx': files['b.mdx'] });
+    expect(two.map((f) => `${f.file}:${f.at}:${f.message.split(':')[0]}`)).toEqual([
+      'a.mdx:6:23-6:32:`patchwerk` is not in the en dictionary (did you mean `patchwork`?)',
+      'b.mdx:6:13-6:22:`patchwerk` is not in the en dictionary (did you mean `patchwork`?)',
+      'b.mdx:6:35-6:45:`seperately` is not in the en dictionary (did you mean `separately`?)',
+    ]);
+  });
+
+  test('a typo made on three pages, or in code, is still reported when more pages use the word it is one letter from', async () => {
+    const files: Record<string, string> = {};
+    // In inline code too (a prompt): a name of the site, but as likely the same typo again.
+    for (const name of ['a', 'b', 'c']) files[`${name}.mdx`] = `${front()}The worklow runs: \`delete the worklow\`.\n`;
+    for (const name of ['d', 'e', 'f', 'g']) files[`${name}.mdx`] = `${front()}The workflow runs.\n`;
+    expect((await found(files)).map((f) => `${f.file}:${f.at}:${f.suggestions?.join()}`)).toEqual([
+      'a.mdx:6:5-6:12:workflow',
+      'b.mdx:6:5-6:12:workflow',
+      'c.mdx:6:5-6:12:workflow',
+    ]);
+  });
+
+  test("names in code (not its comments), addresses, props that are not text and docs.json's labels are the site's words", async () => {
+    const config = JSON.stringify({
+      theme: 'mint',
+      name: 'Acme',
+      colors: { primary: '#15803D' },
+      navigation: { groups: [{ group: 'Crawlor models', pages: ['a', 'b', 'c', 'd'] }] },
+    });
+    const files = {
+      'a.mdx': `${front()}Install modelar, then blazerr.\n\n\`\`\`python\n# blazerr: a comment is prose\nfrom modelar import Client\n\`\`\`\n`,
+      'b.mdx': `${front()}Call \`retrievr()\` before retrievr runs, and the crawlor.\n`,
+      'c.mdx': `${front()}Read [the guide](https://docs.streamr.dev/start): streamr helps.\n`,
+      'd.mdx': `${front()}<Card title="Models" icon="rocket" href="/models/routerr">Pick the routerr.</Card>\n`,
+    };
+    const all = await found({ 'docs.json': config, ...files });
+    expect(all.map((f) => `${f.file}:${f.at}:${f.message.split(':')[0]}`)).toEqual([
+      'a.mdx:6:23-6:30:`blazerr` is not in the en dictionary (did you mean `blazer`?)',
+    ]);
+  });
+
+  test('the same findings whatever the order of the pages: the vocabulary is learnt from all of them', async () => {
+    const typos: Record<string, string> = { z: 'seperately', m: 'recieve', a: 'succesfully', q: 'adress' };
+    const files: Record<string, string> = {};
+    for (const [name, typo] of Object.entries(typos))
+      files[`${name}.mdx`] = `${front()}The mappar is ${typo} on ${name}.\n`;
+    const first = await found(files);
+    const reversed = await found(Object.fromEntries(Object.entries(files).reverse()));
+    expect(first).toEqual(reversed);
+    expect(first.map((f) => `${f.file}:${f.at}`)).toEqual([
+      'a.mdx:6:15-6:26',
+      'm.mdx:6:15-6:22',
+      'q.mdx:6:15-6:21',
+      'z.mdx:6:15-6:25',
+    ]);
   });
 
   test('suggestions in the order typos are made: a doubled letter first', async () => {

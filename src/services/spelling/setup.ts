@@ -99,6 +99,34 @@ function wordsOf(text: string): string[] {
   return text.match(/\p{L}[\p{L}\p{M}'’]*/gu) ?? [];
 }
 
+/**
+ * Keys of docs.json whose text names the site's things: its `name`, and the labels of its
+ * navigation (tabs, anchors, groups, dropdowns, products, versions, menus) and of its navbar's and
+ * footer's links.
+ */
+const NAME_KEYS = new Set(['name', 'tab', 'anchor', 'group', 'dropdown', 'product', 'version', 'item', 'label']);
+
+/** Most values read of docs.json for names (a generated navigation may be very large). */
+const MAX_NAME_VALUES = 20_000;
+
+/** The names docs.json gives (see NAME_KEYS), in the order met. */
+function configNames(config: unknown): string[] {
+  const names: string[] = [];
+  const stack: unknown[] = [config];
+  let seen = 0;
+  while (stack.length && seen++ < MAX_NAME_VALUES) {
+    const value = stack.pop();
+    if (Array.isArray(value)) stack.push(...value);
+    else if (value && typeof value === 'object')
+      for (const [key, inner] of Object.entries(value)) {
+        if (typeof inner === 'string') {
+          if (NAME_KEYS.has(key)) names.push(inner);
+        } else stack.push(inner);
+      }
+  }
+  return names;
+}
+
 /** The spelling rule that is on, if any (the first, when plugins add more). */
 export function spellingRuleOn(settings: EffectiveSettings): string | undefined {
   return settings.registry.withFlag('checksSpelling').find((meta) => isOnSomewhere(settings, meta.id))?.id;
@@ -145,8 +173,9 @@ export function spellingSetup(settings: EffectiveSettings, site: SiteModel): Spe
   add(options.language ?? (sets[0]?.main.code || 'en'), '');
 
   const siteWords = new Set<string>(PLATFORM_COMPONENT_SET);
-  const config = site.config.value as { name?: unknown } | undefined;
-  if (typeof config?.name === 'string') for (const word of wordsOf(config.name)) siteWords.add(word);
+  // As written, and in lowercase (`Acme` in a label, `acme` in a sentence).
+  for (const name of configNames(site.config.value))
+    for (const word of wordsOf(name)) siteWords.add(word).add(word.toLowerCase());
 
   const fileWords: string[] = [];
   if (options.wordsFile !== undefined) {
