@@ -4,7 +4,7 @@ import type { Finding, Span } from '../core/diagnostic.js';
 import { emptyFacts, type PageFacts, type SpellingFact } from '../pages/facts.js';
 import { pageFacts, parsePage, START } from '../pages/parse.js';
 import type { PageInput } from '../pages/parsed.js';
-import type { DeferredWords, PageContext, PageSpelling, Report, SiteIcons } from '../rule-kit/rule.js';
+import type { DeferredWords, PageContext, Report, SiteIcons } from '../rule-kit/rule.js';
 import type { PagePlan, RemarkPlugins } from '../config/page-plan.js';
 import type { SpellingResources } from '../services/page-services.js';
 import { inPhase } from './phase-cpu.js';

@@ -99,7 +99,7 @@ export class PagePass {
   private readonly mainThreadFirst: boolean;
   /** This pass has few pages to parse (the rest from the cache): as with `mainThreadFirst`. */
   private fewToParse = false;
-  /** The run's spelling setup, when a spelling rule is on (see src/engine/spelling/). */
+  /** The run's spelling setup, when a spelling rule is on (see src/services/spelling/). */
   private spelling: SpellingSetup | undefined;
   /** The site's icon library, as the page rules see it (see `setIcons`). */
   private icons: SiteIcons | undefined;
