@@ -20,8 +20,7 @@ const FIELDS: readonly string[] = [
   'api',
   'openapi',
   'asyncapi',
-  // The field's name is also a rule's id, which src/ never quotes whole (test/meta/layout.test.ts).
-  'openapi-' + 'schema',
+  'openapi-schema',
   'graphql',
   'sdk',
   'contentType',

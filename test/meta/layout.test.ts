@@ -37,6 +37,18 @@ const LAYERS = [
   'src/cli', // the command line
 ];
 
+/**
+ * Platform names that happen to equal a rule id: src/ may quote them, in the file named, for the
+ * platform's meaning alone (never to single out the rule).
+ */
+const NOT_RULE_IDS: readonly { text: string; file: string; reason: string }[] = [
+  {
+    text: 'openapi-schema',
+    file: 'src/platform/frontmatter-keys.ts',
+    reason: 'a front-matter field the platform reads (the page of one OpenAPI schema)',
+  },
+];
+
 function tsFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? tsFiles(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : [],
@@ -144,15 +156,26 @@ describe('the layout tells the architecture', () => {
     const ids = readdirSync(path.join(REPO, 'rules'))
       .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
       .map((f) => f.slice(0, -3));
-    const quoted = new RegExp(`['"\`](?:${ids.join('|')})['"\`]`);
+    const quoted = new RegExp(`['"\`](${ids.join('|')})['"\`]`, 'g');
     const offenders: string[] = [];
     for (const [file, source] of sources) {
       if (!rel(file).startsWith('src/')) continue;
       source.text.split('\n').forEach((line, i) => {
-        if (quoted.test(line)) offenders.push(`${rel(file)}:${i + 1}`);
+        for (const match of line.matchAll(quoted)) {
+          if (!NOT_RULE_IDS.some((a) => a.text === match[1] && a.file === rel(file)))
+            offenders.push(`${rel(file)}:${i + 1}: ${match[1]}`);
+        }
       });
     }
     expect(offenders).toEqual([]);
+  });
+
+  test('every entry of the allow-list of platform names is still used, with a reason', () => {
+    const unused = NOT_RULE_IDS.filter((a) => {
+      const source = [...sources].find(([file]) => rel(file) === a.file)?.[1];
+      return !a.reason || !source || !new RegExp(`['"\`]${a.text}['"\`]`).test(source.text);
+    });
+    expect(unused).toEqual([]);
   });
 
   test('no import cycles between files (every kind of import)', () => {
