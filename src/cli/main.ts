@@ -1,5 +1,4 @@
-import { parseArgs } from 'node:util';
-import { ExitCode, HELP, INIT_HELP, LLMS_TXT_HELP, usageError, version, type Values } from './usage.js';
+import { ExitCode, HELP, INIT_HELP, LLMS_TXT_HELP, parseCommandLine, version, type Values } from './usage.js';
 import { escapeControls } from '../report/support.js';
 
 /** `--max-warnings -1` as `--max-warnings=-1`: parseArgs refuses a separate value that starts with a dash. */
@@ -75,14 +74,12 @@ export async function main(argv: string[], cwd = process.cwd(), options: { build
   let values: Values;
   let positionals: string[];
   try {
-    ({ values, positionals } = parseArgs({
-      args: negativeMaxWarnings(argv),
-      allowPositionals: true,
-      strict: true,
-      options: OPTIONS,
-    }) as { values: Values; positionals: string[] });
+    ({ values, positionals } = parseCommandLine(negativeMaxWarnings(argv), OPTIONS, 'doclint --help') as {
+      values: Values;
+      positionals: string[];
+    });
   } catch (error) {
-    return fail(usageError(error, OPTIONS, 'doclint --help'));
+    return fail((error as Error).message);
   }
 
   if (values.version) {

@@ -1,7 +1,6 @@
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { UserError } from '../core/errors.js';
-import { ExitCode } from './usage.js';
+import { ExitCode, parseCommandLine } from './usage.js';
 
 export const RENAME_HELP = `Usage: doclint rename OLD NEW [--dry-run] [--no-redirect]
 
@@ -29,19 +28,13 @@ export async function runRename(argv: string[], cwd: string): Promise<number> {
     process.stderr.write(`doclint rename: ${message}\n`);
     return code;
   };
-  let values: { 'dry-run'?: boolean; 'no-redirect'?: boolean; help?: boolean };
-  let positionals: string[];
+  let parsed;
   try {
-    ({ values, positionals } = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: RENAME_OPTIONS,
-    }));
+    parsed = parseCommandLine(argv, RENAME_OPTIONS, 'doclint rename --help');
   } catch (error) {
-    const { usageError } = await import('./usage.js');
-    return fail(usageError(error, RENAME_OPTIONS, 'doclint rename --help'));
+    return fail((error as UserError).message);
   }
+  const { values, positionals } = parsed;
   if (values.help) {
     process.stdout.write(RENAME_HELP);
     return ExitCode.Ok;

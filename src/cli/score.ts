@@ -1,7 +1,6 @@
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { escapeControls } from '../report/support.js';
-import { ExitCode } from './usage.js';
+import { ExitCode, parseCommandLine } from './usage.js';
 import { UserError } from '../core/errors.js';
 
 export const SCORE_HELP = `Usage: doclint score [site] [--format terminal|json|markdown] [--min-score N] [-c FILE] [--no-plugins]
@@ -47,27 +46,7 @@ export async function runScore(argv: string[], cwd: string): Promise<number> {
 }
 
 async function score(argv: string[], cwd: string): Promise<number> {
-  let values: {
-    format?: string;
-    'min-score'?: string;
-    config?: string;
-    help?: boolean;
-    color?: boolean;
-    'no-color'?: boolean;
-    'no-plugins'?: boolean;
-  };
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: SCORE_OPTIONS,
-    }));
-  } catch (error) {
-    const { usageError } = await import('./usage.js');
-    throw new UserError(usageError(error, SCORE_OPTIONS, 'doclint score --help'));
-  }
+  const { values, positionals } = parseCommandLine(argv, SCORE_OPTIONS, 'doclint score --help');
   if (values.help) {
     process.stdout.write(SCORE_HELP);
     return ExitCode.Ok;

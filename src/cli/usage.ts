@@ -1,14 +1,32 @@
 export const ExitCode = { Ok: 0, Problems: 1, Failure: 2 } as const;
 
 export { packageVersion as version } from '../core/package.js';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { UserError } from '../core/errors.js';
 import { didYouMean } from '../core/suggest.js';
+
+/**
+ * A command line parsed strictly against `options` (positionals allowed); one parseArgs refuses
+ * throws a UserError of one line (exit 2) that names `help`, the command listing the options.
+ */
+export function parseCommandLine<const O extends NonNullable<ParseArgsConfig['options']>>(
+  args: string[],
+  options: O,
+  help: string,
+) {
+  try {
+    return parseArgs({ args, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UserError(usageError(error, options, help));
+  }
+}
 
 /**
  * A command line parseArgs refused, as one line: an unknown option with the nearest known one,
  * else Node's message in doclint's words (no line break, balanced quotes); `help` is the command
  * that lists the options.
  */
-export function usageError(error: unknown, options: object, help: string): string {
+function usageError(error: unknown, options: object, help: string): string {
   const message = error instanceof Error ? error.message : String(error);
   const unknown = /^Unknown option '([^']*)'/.exec(message);
   if (unknown) {
