@@ -1,5 +1,9 @@
 import {
   defineRule,
+  PRO_ICON_OPTIONS_SCHEMA,
+  PRO_ICON_PROBLEM,
+  type ProIconOptions,
+  reportsProIcons,
   iconLibraryOf,
   ICON_LIBRARY_NAMES,
   iconVerdict,
@@ -11,10 +15,7 @@ import {
   type IconLibrary,
 } from '../src/rule-kit/index.js';
 
-export interface Options {
-  /** Also report Font Awesome names of the Pro set only (as notes). Default: false. */
-  pro?: boolean;
-}
+export type Options = ProIconOptions;
 
 /** Icon names a docs.json holds at most that get a did-you-mean. */
 const SUGGESTIONS = 50;
@@ -72,20 +73,8 @@ export default defineRule<Options, keyof typeof MESSAGES>({
     description:
       'Icon names in docs.json (navigation, navbar, contextual menu) are names of the icon library: an unknown name renders nothing.',
     severity: 'warning',
-    problems: {
-      pro: { severity: 'info', description: 'a Font Awesome Pro name, with the `pro` option' },
-    },
-    optionsSchema: {
-      type: 'object',
-      properties: {
-        pro: {
-          type: 'boolean',
-          description:
-            'Also report Font Awesome Pro names (as notes): they render on the platform, under its licence, but not with Font Awesome Free.',
-        },
-      },
-      additionalProperties: false,
-    },
+    problems: { pro: PRO_ICON_PROBLEM },
+    optionsSchema: PRO_ICON_OPTIONS_SCHEMA,
     messages: MESSAGES,
   },
   check(context) {
@@ -100,7 +89,7 @@ export default defineRule<Options, keyof typeof MESSAGES>({
       if (verdict.kind === 'known' || verdict.kind === 'class') continue;
       const at = { pointer: icon.pointer };
       if (verdict.kind === 'pro') {
-        if (context.options?.pro === true) context.report({ messageId: 'pro', data: { name }, at, problem: 'pro' });
+        if (reportsProIcons(context.options)) context.report({ messageId: 'pro', data: { name }, at, problem: 'pro' });
         continue;
       }
       const where = icon.library

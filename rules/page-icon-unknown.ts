@@ -3,6 +3,10 @@ import {
   COMPONENT_ATTRIBUTES,
   DEFAULT_ICON_LIBRARY,
   defineRule,
+  PRO_ICON_OPTIONS_SCHEMA,
+  PRO_ICON_PROBLEM,
+  type ProIconOptions,
+  reportsProIcons,
   FONT_AWESOME_STYLES,
   ICON_LIBRARY_NAMES,
   iconVerdict,
@@ -16,13 +20,7 @@ import {
   type Span,
 } from '../src/rule-kit/index.js';
 
-export interface Options {
-  /**
-   * Also report Font Awesome names of the Pro set only (as notes): they render on the platform,
-   * under its licence, but nowhere the page is shown with Font Awesome Free. Default: false.
-   */
-  pro?: boolean;
-}
+export type Options = ProIconOptions;
 
 /** The platform components that take an `icon` (and an `iconType`). */
 const ICON_COMPONENTS = new Set(
@@ -113,20 +111,8 @@ export default defineRule<Options, keyof typeof MESSAGES>({
     hasSuggestions: true,
     fixNote:
       'Replacing an unknown name with the library’s name it is closest to (`trash-2` → `trash`) is a guess at what the writer meant: offered as a suggestion, never applied by `--fix` alone.',
-    problems: {
-      pro: { severity: 'info', description: 'a Font Awesome Pro name, with the `pro` option' },
-    },
-    optionsSchema: {
-      type: 'object',
-      properties: {
-        pro: {
-          type: 'boolean',
-          description:
-            'Also report Font Awesome Pro names (as notes): they render on the platform, under its licence, but not with Font Awesome Free.',
-        },
-      },
-      additionalProperties: false,
-    },
+    problems: { pro: PRO_ICON_PROBLEM },
+    optionsSchema: PRO_ICON_OPTIONS_SCHEMA,
     messages: MESSAGES,
   },
   check(context) {
@@ -149,7 +135,7 @@ export default defineRule<Options, keyof typeof MESSAGES>({
       const verdict = iconVerdict(name, library);
       if (verdict.kind === 'known') return;
       if (verdict.kind === 'pro') {
-        if (context.options?.pro === true)
+        if (reportsProIcons(context.options))
           context.report({ messageId: 'pro', data: { name }, at: icon.at, problem: 'pro' });
         return;
       }

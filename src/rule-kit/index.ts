@@ -14,8 +14,8 @@
  *   (routes, page facts, icons) instead.
  * - family helpers: what a family of built-in rules shares so that its rules agree with each other
  *   (the agent-readiness rules' reading and sizing of llms.txt, pages and tabs; the translation
- *   rules' pairing of languages; code fences). Their shape follows those rules' options and
- *   messages and changes with them.
+ *   rules' pairing of languages; code fences; the icon rules' `pro` option). Their shape follows
+ *   those rules' options and messages and changes with them.
  * - heuristics: what built-in findings are tuned with (name suggestions for the platform's
  *   vocabularies, what a code block holds, how a value or a scope is described); they change
  *   whenever a message is improved.
@@ -69,6 +69,7 @@ export {
   type IconVerdict,
 } from '../platform/icons.js';
 export { duplicateTitles, scopeName, type DuplicateTitle } from './navigation.js';
+export { PRO_ICON_OPTIONS_SCHEMA, PRO_ICON_PROBLEM, reportsProIcons, type ProIconOptions } from './icons.js';
 export { fenceProblems, markdownCodeBlocks, type FenceProblem } from '../pages/code-fences.js';
 export {
   count,

@@ -56,7 +56,7 @@ const INTERNAL: Record<string, { reason: string; names: string[] }> = {
   },
   family: {
     reason:
-      'shared by a family of built-in rules so that they agree (llms.txt, page and tab sizes, code fences, translations): its shape follows those rules’ options and messages',
+      'shared by a family of built-in rules so that they agree (llms.txt, page and tab sizes, code fences, translations, the icon rules’ `pro` option): its shape follows those rules’ options and messages',
     names: [
       'HOSTS_OPTION',
       'SCOPED_LLMS',
@@ -84,6 +84,10 @@ const INTERNAL: Record<string, { reason: string; names: string[] }> = {
       'missingLanguagePointer',
       'unpairedNote',
       'frontmatterFieldPlaces',
+      'PRO_ICON_OPTIONS_SCHEMA',
+      'PRO_ICON_PROBLEM',
+      'ProIconOptions',
+      'reportsProIcons',
     ],
   },
   heuristics: {
