@@ -20,146 +20,32 @@
 // output is cached per site in .cache/differential-a11y/, keyed by a hash of the site's files and
 // the CLI version. Exit 0 when it ran (disagreements are printed, not fatal), 2 on a usage or
 // setup error.
-import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import {
-  closeSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import os from 'node:os';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MINT_VERSION, mintBin, PLATFORM_DIR } from './platform.mjs';
-import { corpusDifferentialSetup } from './corpus-differential.mjs';
+import { MINT_VERSION, PLATFORM_DIR } from './platform.mjs';
+import {
+  corpusDifferentialSetup,
+  doclintRun as runDoclint,
+  findDocsRoot,
+  listTree,
+  platformRun,
+  seconds,
+  workFolder,
+} from './corpus-differential.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const MINT_ARGS = ['a11y'];
 const RULES = ['config-color-contrast', 'page-image-alt', 'page-media-alt', 'page-link-name'];
-const TIMEOUT_MS = 10 * 60 * 1000;
-const CACHE_DIR = path.join(repo, '.cache', 'differential-a11y');
 
 // ---------------------------------------------------------------------------------------------
 // Options and setup: the platform, doclint's build, the corpus (scripts/corpus-differential.mjs)
 
 const { options, sites, corpusDir } = corpusDifferentialSetup('differential-a11y', repo);
-
-// ---------------------------------------------------------------------------------------------
-// Utilities
-
-const stripAnsi = (s) => s.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/\x1b\][^\x07]*\x07/g, '');
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-
-/** The folder holding docs.json: the site folder itself, else the shallowest one below it. */
-function findDocsRoot(siteDir) {
-  let level = [siteDir];
-  for (let depth = 0; depth < 4 && level.length; depth++) {
-    const hit = level.find((d) => existsSync(path.join(d, 'docs.json')));
-    if (hit) return hit;
-    level = level.flatMap((d) =>
-      readdirSync(d, { withFileTypes: true })
-        .filter((e) => e.isDirectory() && e.name !== 'node_modules' && !e.name.startsWith('.'))
-        .map((e) => path.join(d, e.name)),
-    );
-  }
-  return undefined;
-}
-
-function listFiles(root) {
-  const files = [];
-  const walk = (rel) => {
-    for (const entry of readdirSync(path.join(root, rel), { withFileTypes: true })) {
-      if (entry.name === '.git' || entry.name === 'node_modules') continue;
-      const child = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(child);
-      else if (entry.isFile()) files.push(child);
-    }
-  };
-  walk('');
-  return files.sort();
-}
-
-function siteHash(root, files) {
-  const hash = createHash('sha256');
-  hash.update(`mint ${MINT_VERSION} ${MINT_ARGS.join(' ')}\0`);
-  for (const f of files) {
-    hash.update(f);
-    hash.update('\0');
-    hash.update(readFileSync(path.join(root, f)));
-    hash.update('\0');
-  }
-  return hash.digest('hex').slice(0, 24);
-}
-
-function run(command, args, { cwd, env, stdoutFile, stderrFile, timeout }) {
-  return new Promise((resolve) => {
-    const out = openSync(stdoutFile, 'w');
-    const err = openSync(stderrFile, 'w');
-    const started = performance.now();
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', out, err] });
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, timeout);
-    const done = (code, error) => {
-      clearTimeout(timer);
-      closeSync(out);
-      closeSync(err);
-      resolve({ code, error, timedOut, ms: performance.now() - started });
-    };
-    child.on('error', (e) => done(null, e));
-    child.on('exit', (code, signal) => done(code ?? signal));
-  });
-}
+const PLATFORM = { name: 'differential-a11y', repo, mintArgs: MINT_ARGS, fresh: options.fresh };
 
 // ---------------------------------------------------------------------------------------------
 // The platform's side
-
-async function platformRun(site, copy, hash, work) {
-  const cacheFile = path.join(CACHE_DIR, `${site}.json`);
-  if (!options.fresh && existsSync(cacheFile)) {
-    try {
-      const cached = JSON.parse(readFileSync(cacheFile, 'utf8'));
-      if (cached.hash === hash && cached.mintVersion === MINT_VERSION) return { ...cached, cached: true };
-    } catch {}
-  }
-  const stdoutFile = path.join(work, `${site}.mint.out`);
-  const stderrFile = path.join(work, `${site}.mint.err`);
-  const env = {
-    ...process.env,
-    MINTLIFY_TELEMETRY_DISABLED: '1',
-    DO_NOT_TRACK: '1',
-    CLI_TEST_MODE: 'true',
-    NODE_OPTIONS:
-      `${process.env.NODE_OPTIONS ?? ''} --require ${JSON.stringify(path.join(repo, 'scripts/mint-preload.cjs'))}`.trim(),
-    NO_COLOR: '1',
-    FORCE_COLOR: '0',
-  };
-  const result = await run(mintBin(), MINT_ARGS, { cwd: copy, env, stdoutFile, stderrFile, timeout: TIMEOUT_MS });
-  const record = {
-    hash,
-    mintVersion: MINT_VERSION,
-    exitCode: result.code,
-    timedOut: result.timedOut,
-    spawnError: result.error?.message,
-    ms: result.ms,
-    stdout: stripAnsi(readFileSync(stdoutFile, 'utf8')),
-    stderr: stripAnsi(readFileSync(stderrFile, 'utf8')),
-  };
-  if (!record.timedOut && !record.spawnError && (record.exitCode === 0 || record.exitCode === 1)) {
-    mkdirSync(CACHE_DIR, { recursive: true });
-    writeFileSync(cacheFile, JSON.stringify(record));
-  }
-  return { ...record, cached: false };
-}
 
 const CONTRAST = /^(Primary|Light|Dark) Color \((.*?)\) vs (Light|Dark) Background: (PASS|WARN|FAIL) (.*)$/;
 const ANCHOR_VARIANT = /^(Light|Dark) variant vs (Light|Dark) Background: (PASS|WARN|FAIL) (.*)$/;
@@ -235,28 +121,10 @@ async function doclintRun(site, copy, work) {
     config,
     JSON.stringify({ rules: Object.fromEntries(ids.filter((id) => !RULES.includes(id)).map((id) => [id, 'off'])) }),
   );
-  const outFile = path.join(work, `${site}.doclint.json`);
-  const stderrFile = path.join(work, `${site}.doclint.err`);
-  const result = await run(
-    process.execPath,
-    [path.join(repo, 'bin/doclint.js'), '--format', 'json', '--output-file', outFile, '--config', config, copy],
-    {
-      cwd: copy,
-      env: { ...process.env, NO_COLOR: '1' },
-      stdoutFile: path.join(work, `${site}.doclint.out`),
-      stderrFile,
-      timeout: TIMEOUT_MS,
-    },
-  );
-  if (result.code !== 0 && result.code !== 1) {
-    return {
-      error: `doclint exited with ${result.code}: ${readFileSync(stderrFile, 'utf8').trim().split('\n')[0] ?? ''}`,
-      ms: result.ms,
-      findings: [],
-    };
-  }
+  const result = await runDoclint(repo, site, copy, work, ['--config', config]);
+  if (result.error) return { ...result, findings: [] };
   const findings = [];
-  for (const entry of JSON.parse(readFileSync(outFile, 'utf8'))) {
+  for (const entry of result.report) {
     const file = path.relative(copy, entry.filePath).split(path.sep).join('/');
     for (const msg of entry.messages) {
       if (!RULES.includes(msg.ruleId)) continue;
@@ -488,14 +356,7 @@ function compareSite(site, copy, platform, doclint) {
 // ---------------------------------------------------------------------------------------------
 // Main
 
-const work = mkdtempSync(path.join(os.tmpdir(), 'doclint-differential-a11y-'));
-const cleanup = () => {
-  if (!options.keep) rmSync(work, { recursive: true, force: true });
-};
-process.on('SIGINT', () => {
-  cleanup();
-  process.exit(130);
-});
+const { work, cleanup } = workFolder('differential-a11y', options.keep);
 
 console.log(
   `platform: mint ${MINT_VERSION} (${path.relative(repo, PLATFORM_DIR)}), \`mint ${MINT_ARGS.join(' ')}\`; doclint: ${RULES.join(', ')}; corpus: ${corpusDir}`,
@@ -511,8 +372,7 @@ for (const site of sites) {
   }
   const copy = path.join(work, site);
   cpSync(docsRoot, copy, { recursive: true });
-  const hash = siteHash(copy, listFiles(copy));
-  const platform = await platformRun(site, copy, hash, work);
+  const platform = await platformRun(PLATFORM, site, copy, listTree(copy).files, work);
   const doclint = await doclintRun(site, copy, work);
   const parsed = parsePlatform(platform.stdout);
   const row = { site, platformMs: platform.ms, platformCached: platform.cached, doclintMs: doclint.ms };

@@ -21,43 +21,35 @@
 // installed first when it is not (scripts/platform-install.mjs; needs the npm registry). Its output
 // is cached per site in .cache/differential-links/, keyed by a hash of the site's files and the
 // CLI version. Exit 0 when it ran (disagreements are printed, not fatal), 2 on a usage or setup error.
-import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import {
-  closeSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import os from 'node:os';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { commonModule, MINT_VERSION, mintBin, PLATFORM_DIR } from './platform.mjs';
-import { corpusDifferentialSetup } from './corpus-differential.mjs';
+import { commonModule, MINT_VERSION, PLATFORM_DIR } from './platform.mjs';
+import {
+  corpusDifferentialSetup,
+  doclintRun as runDoclint,
+  findDocsRoot,
+  listTree,
+  platformRun,
+  seconds,
+  workFolder,
+} from './corpus-differential.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const MINT_ARGS = ['broken-links', '--check-anchors', '--check-redirects', '--check-snippets'];
 const LINK_RULES = new Set(['site-broken-link', 'site-import-missing', 'site-redirect']);
-const PLATFORM_TIMEOUT_MS = 10 * 60 * 1000;
-const CACHE_DIR = path.join(repo, '.cache', 'differential-links');
 
 // ---------------------------------------------------------------------------------------------
 // Options and setup: the platform, doclint's build, the corpus (scripts/corpus-differential.mjs)
 
 const { options, sites, corpusDir } = corpusDifferentialSetup('differential-links', repo);
+const PLATFORM = { name: 'differential-links', repo, mintArgs: MINT_ARGS, fresh: options.fresh };
 
 const { createMintIgnoreMatcher, isMintIgnoredBy, processMintIgnoreString } = await commonModule('mintIgnore.js');
 
 // ---------------------------------------------------------------------------------------------
 // Small utilities
 
-const stripAnsi = (s) => s.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/\x1b\][^\x07]*\x07/g, '');
 const decode = (s) => {
   try {
     return decodeURIComponent(s);
@@ -65,125 +57,9 @@ const decode = (s) => {
     return s;
   }
 };
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-
-/** The folder holding docs.json (or mint.json): the site folder itself, else the shallowest one below it. */
-function findDocsRoot(siteDir) {
-  let level = [siteDir];
-  for (let depth = 0; depth < 4 && level.length; depth++) {
-    const hit =
-      level.find((d) => existsSync(path.join(d, 'docs.json'))) ??
-      level.find((d) => existsSync(path.join(d, 'mint.json')));
-    if (hit) return hit;
-    level = level.flatMap((d) =>
-      readdirSync(d, { withFileTypes: true })
-        .filter((e) => e.isDirectory() && e.name !== 'node_modules' && !e.name.startsWith('.'))
-        .map((e) => path.join(d, e.name)),
-    );
-  }
-  return undefined;
-}
-
-/** Every file and folder under a root, as relative POSIX paths (no .git, no node_modules). */
-function listTree(root) {
-  const files = [];
-  const dirs = [];
-  const walk = (rel) => {
-    for (const entry of readdirSync(path.join(root, rel), { withFileTypes: true })) {
-      if (entry.name === '.git' || entry.name === 'node_modules') continue;
-      const child = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) {
-        dirs.push(child);
-        walk(child);
-      } else if (entry.isFile()) files.push(child);
-    }
-  };
-  walk('');
-  return { files: files.sort(), dirs };
-}
-
-/** A hash of a site's files (names and contents) and of the platform run that reads them. */
-function siteHash(root, files) {
-  const hash = createHash('sha256');
-  hash.update(`mint ${MINT_VERSION} ${MINT_ARGS.join(' ')}\0`);
-  for (const f of files) {
-    hash.update(f);
-    hash.update('\0');
-    hash.update(readFileSync(path.join(root, f)));
-    hash.update('\0');
-  }
-  return hash.digest('hex').slice(0, 24);
-}
-
-function run(command, args, { cwd, env, stdoutFile, stderrFile, timeout }) {
-  return new Promise((resolve) => {
-    const out = openSync(stdoutFile, 'w');
-    const err = openSync(stderrFile, 'w');
-    const started = performance.now();
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', out, err] });
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, timeout);
-    const done = (code, error) => {
-      clearTimeout(timer);
-      closeSync(out);
-      closeSync(err);
-      resolve({ code, error, timedOut, ms: performance.now() - started });
-    };
-    child.on('error', (e) => done(null, e));
-    child.on('exit', (code, signal) => done(code ?? signal));
-  });
-}
 
 // ---------------------------------------------------------------------------------------------
 // The platform's side
-
-/** Runs `mint broken-links` in the copy (or takes the cached output). */
-async function platformRun(site, copy, hash, work) {
-  const cacheFile = path.join(CACHE_DIR, `${site}.json`);
-  if (!options.fresh && existsSync(cacheFile)) {
-    try {
-      const cached = JSON.parse(readFileSync(cacheFile, 'utf8'));
-      if (cached.hash === hash && cached.mintVersion === MINT_VERSION) return { ...cached, cached: true };
-    } catch {}
-  }
-  const stdoutFile = path.join(work, `${site}.mint.out`);
-  const stderrFile = path.join(work, `${site}.mint.err`);
-  const env = {
-    ...process.env,
-    MINTLIFY_TELEMETRY_DISABLED: '1',
-    DO_NOT_TRACK: '1',
-    CLI_TEST_MODE: 'true',
-    NODE_OPTIONS:
-      `${process.env.NODE_OPTIONS ?? ''} --require ${JSON.stringify(path.join(repo, 'scripts/mint-preload.cjs'))}`.trim(),
-    NO_COLOR: '1',
-    FORCE_COLOR: '0',
-  };
-  const result = await run(mintBin(), MINT_ARGS, {
-    cwd: copy,
-    env,
-    stdoutFile,
-    stderrFile,
-    timeout: PLATFORM_TIMEOUT_MS,
-  });
-  const record = {
-    hash,
-    mintVersion: MINT_VERSION,
-    exitCode: result.code,
-    timedOut: result.timedOut,
-    spawnError: result.error?.message,
-    ms: result.ms,
-    stdout: stripAnsi(readFileSync(stdoutFile, 'utf8')),
-    stderr: stripAnsi(readFileSync(stderrFile, 'utf8')),
-  };
-  if (!record.timedOut && !record.spawnError && (record.exitCode === 0 || record.exitCode === 1)) {
-    mkdirSync(CACHE_DIR, { recursive: true });
-    writeFileSync(cacheFile, JSON.stringify(record));
-  }
-  return { ...record, cached: false };
-}
 
 /**
  * Parses the CLI's test-mode report: `found N broken links in M files`, then each file's path
@@ -410,32 +286,12 @@ function parseDoclint(message, ruleId) {
 }
 
 async function doclintRun(site, copy, work) {
-  const outFile = path.join(work, `${site}.doclint.json`);
-  const stderrFile = path.join(work, `${site}.doclint.err`);
-  const result = await run(
-    process.execPath,
-    [path.join(repo, 'bin/doclint.js'), '--format', 'json', '--output-file', outFile, copy],
-    {
-      cwd: copy,
-      env: { ...process.env, NO_COLOR: '1' },
-      stdoutFile: path.join(work, `${site}.doclint.out`),
-      stderrFile,
-      timeout: PLATFORM_TIMEOUT_MS,
-    },
-  );
-  if (result.code !== 0 && result.code !== 1) {
-    return {
-      error: `doclint exited with ${result.code}: ${readFileSync(stderrFile, 'utf8').trim().split('\n')[0] ?? ''}`,
-      ms: result.ms,
-      findings: [],
-      notes: [],
-    };
-  }
-  const report = JSON.parse(readFileSync(outFile, 'utf8'));
+  const result = await runDoclint(repo, site, copy, work);
+  if (result.error) return { ...result, findings: [], notes: [] };
   const findings = [];
   const notes = [];
   const unparsed = [];
-  for (const entry of report) {
+  for (const entry of result.report) {
     const file = path.relative(copy, entry.filePath).split(path.sep).join('/');
     for (const msg of entry.messages) {
       if (!LINK_RULES.has(msg.ruleId)) continue;
@@ -839,14 +695,7 @@ function compareSite(site, facts, platformLinks, doclint) {
 // ---------------------------------------------------------------------------------------------
 // Main
 
-const work = mkdtempSync(path.join(os.tmpdir(), 'doclint-differential-links-'));
-const cleanup = () => {
-  if (!options.keep) rmSync(work, { recursive: true, force: true });
-};
-process.on('SIGINT', () => {
-  cleanup();
-  process.exit(130);
-});
+const { work, cleanup } = workFolder('differential-links', options.keep);
 
 console.log(
   `platform: mint ${MINT_VERSION} (${path.relative(repo, PLATFORM_DIR)}), \`mint ${MINT_ARGS.join(' ')}\`; corpus: ${corpusDir}`,
@@ -864,9 +713,8 @@ for (const site of sites) {
   const copy = path.join(work, site);
   cpSync(docsRoot, copy, { recursive: true });
   const facts = siteFacts(copy);
-  const hash = siteHash(copy, facts.files);
   // One after the other, so that each run's time is its own.
-  const platform = await platformRun(site, copy, hash, work);
+  const platform = await platformRun(PLATFORM, site, copy, facts.files, work);
   const doclint = await doclintRun(site, copy, work);
   const parsed = parsePlatform(platform.stdout);
   const row = {
