@@ -57,6 +57,9 @@ const match = (paths) => paths.map((p) => (p.endsWith('/') ? `${p}**/*.test.ts` 
 
 const shared = {
   testEnvironment: 'node',
+  // Jest's transform cache, in the project's ignored .cache/ (its default is in the system's
+  // temporary folder): a test run writes nothing outside the checkout but its temporary root.
+  cacheDirectory: '<rootDir>/.cache/jest',
   setupFiles: ['<rootDir>/test/helpers/test-realm.cjs'],
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { REPO } from '../helpers/cli.js';
 
 /*
@@ -23,6 +24,19 @@ describe('the test run writes only under its temporary root', () => {
     // global setup runs, so the root's XDG_CACHE_HOME comes too late for it).
     expect(process.env.SWC_NATIVE_BINDING_CACHE).toBe(path.join(REPO, '.cache', 'swc-native'));
     const ignored = spawnSync('git', ['check-ignore', '-q', '.cache/swc-native/x.node'], { cwd: REPO });
+    expect(ignored.status).toBe(0);
+  });
+
+  test("jest's transform cache is in the project's ignored .cache/, not in the system's temporary folder", async () => {
+    const config = (await import(pathToFileURL(path.join(REPO, 'jest.config.js')).href)).default as {
+      projects: { displayName: string; cacheDirectory?: string }[];
+    };
+    expect(config.projects.map((p) => [p.displayName, p.cacheDirectory])).toEqual([
+      ['unit', '<rootDir>/.cache/jest'],
+      ['e2e', '<rootDir>/.cache/jest'],
+      ['slow', '<rootDir>/.cache/jest'],
+    ]);
+    const ignored = spawnSync('git', ['check-ignore', '-q', '.cache/jest/x'], { cwd: REPO });
     expect(ignored.status).toBe(0);
   });
 
