@@ -58,12 +58,29 @@ export function readableSchemaProblems(spec: LoadedSpec, problems: SchemaProblem
       LOCATIONS.has(String(valueAt(root, segments)))
     )
       continue;
+    // OpenAPI 3.0's schema tries a parameter as each location in turn: a parameter whose `in` is no
+    // location (`in: body`) also fails the path branch, which asks for `required`; only a path
+    // parameter needs it.
+    if (/^must have required property 'required'$/.test(message) && segments[segments.length - 2] === 'parameters') {
+      const parameter = valueAt(root, segments);
+      if (isObject(parameter) && parameter.in !== 'path') continue;
+    }
     const key = `${p.pointer}\0${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
     kept.push(rewrite(spec, segments, message));
   }
   return kept;
+}
+
+/**
+ * `in: body` or `in: formData`, a parameter of OpenAPI 2 (Swagger): OpenAPI 3 describes a request's
+ * body in the operation's `requestBody`, by media type.
+ */
+function swaggerBody(where: string, value: 'body' | 'formData', version: string): string {
+  const [kind, media, more] =
+    value === 'body' ? ['body', 'application/json', ''] : ['form', 'multipart/form-data', ', one property per field'];
+  return `${where} cannot be "${value}" (an OpenAPI 2 form): OpenAPI ${version} has no ${kind} parameters; remove this parameter and describe the ${kind} in the operation's \`requestBody\` (\`requestBody.content["${media}"].schema\`${more})`;
 }
 
 function rewrite(spec: LoadedSpec, segments: string[], message: string): ReadableSchemaProblem {
@@ -126,6 +143,8 @@ function rewrite(spec: LoadedSpec, segments: string[], message: string): Readabl
   }
   if (/^must be equal to one of the allowed values$/.test(message)) {
     const last = segments[segments.length - 1];
+    if (last === 'in' && (value === 'body' || value === 'formData'))
+      return { segments, range: spec.document.rangeOf(segments), message: swaggerBody(where, value, version) };
     const allowed =
       last === 'in' ? ': use path, query, header or cookie' : '; see the OpenAPI specification for the values it takes';
     return {
