@@ -29,7 +29,10 @@ const MESSAGES = {
   metadataOpenapi:
     "`{{name}}.metadata` on {{operation}} cannot set `openapi`; the operation itself is the page's endpoint",
   contentNotString: '`{{name}}.content` on {{operation}} must be a string of MDX, not {{value}}',
-  hrefNotPath: '`{{name}}.href` on {{operation}} must be a site path starting with "/", not {{value}}',
+  hrefNotPath:
+    '`{{name}}.href` on {{operation}} must be a site path starting with "/", not {{value}}; write `{{path}}`',
+  hrefNotPathOther:
+    '`{{name}}.href` on {{operation}} must be a site path starting with "/", not {{value}}; write the path of the operation\'s page on the site (`/api-reference/users`)',
 };
 
 type Message = { messageId: keyof typeof MESSAGES; data: MessageData };
@@ -107,7 +110,14 @@ function checkPlatformExtension(ext: unknown, name: string, at: string[], operat
     report([...at, 'content'], { messageId: 'contentNotString', data: { ...data, value: describe(ext.content) } });
   }
   if (ext.href !== undefined && (typeof ext.href !== 'string' || !ext.href.startsWith('/'))) {
-    report([...at, 'href'], { messageId: 'hrefNotPath', data: { ...data, value: describe(ext.href) } });
+    const value = describe(ext.href);
+    // A relative path gets its slash; a URL (`https://…`) or a value of another type, a path to write.
+    report(
+      [...at, 'href'],
+      typeof ext.href === 'string' && ext.href.trim() !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(ext.href)
+        ? { messageId: 'hrefNotPath', data: { ...data, value, path: `/${ext.href.trim()}` } }
+        : { messageId: 'hrefNotPathOther', data: { ...data, value } },
+    );
   }
 }
 

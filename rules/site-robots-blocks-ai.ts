@@ -97,9 +97,9 @@ export default defineRule<RobotsOptions>({
     messages: {
       unreadable: 'robots.txt cannot be read ({{code}}); it was not checked',
       blocksAll:
-        "robots.txt disallows the site to all user agents (`{{rule}}` under `User-agent: *`), which also blocks AI agents ({{agents}}); the site then fails the platform's robotsTxtAllowsAI check and AI tools cannot read or cite these docs",
+        "robots.txt disallows the site to all user agents (`{{rule}}` under `User-agent: *`), which also blocks AI agents ({{agents}}); the site then fails the platform's robotsTxtAllowsAI check and AI tools cannot read or cite these docs; disallow only the paths to hide (`Disallow: /private/`), or give AI agents a group of their own with `Allow: /`",
       blocksAgents:
-        "robots.txt blocks AI agents from the site: `{{rule}}` under `User-agent: {{group}}` applies to {{agents}}; the site then fails the platform's robotsTxtAllowsAI check and AI tools cannot read or cite these docs",
+        "robots.txt blocks AI agents from the site: `{{rule}}` under `User-agent: {{group}}` applies to {{agents}}; the site then fails the platform's robotsTxtAllowsAI check and AI tools cannot read or cite these docs; remove the rule or narrow it to the paths to hide, or list the agents blocked on purpose in this rule's `allow` option",
       emptySignal: 'empty Content-Signal line; write e.g. `Content-Signal: ai-train=yes, search=yes, ai-input=yes`',
       unknownSignal: 'unknown Content-Signal `{{key}}`; the signals are {{signals}}',
       unknownSignalClose: 'unknown Content-Signal `{{key}}`; the signals are {{signals}} (did you mean `{{close}}`?)',

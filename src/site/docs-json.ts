@@ -341,6 +341,13 @@ class DocsJsonLoader {
     }
   }
 
+  /** A `$ref` to a file that is not there: what to do, and where the path was looked for when it is not obvious. */
+  private notFound(file: string, target: string, resolved: string): string {
+    const shown = (f: string) => path.relative(this.siteRoot, f).split(path.sep).join('/');
+    const from = shown(resolved) === target ? '' : ` (${shown(resolved)} from the site root)`;
+    return `"$ref" file not found: ${target}${from}; create the file, or fix the path (relative to the folder of ${shown(file)})`;
+  }
+
   /** The value a `$ref` stands for (its file walked in place), or undefined with a finding. */
   private resolveRef(file: string, refNode: Node, pointer: string, key: Node | undefined, chain: string[]): unknown {
     const target = String(refNode.value);
@@ -381,7 +388,7 @@ class DocsJsonLoader {
       this.refError(
         file,
         refNode,
-        missing ? `"$ref" file not found: ${target}` : `"$ref" file cannot be read (${code}): ${target}`,
+        missing ? this.notFound(file, target, resolved) : `"$ref" file cannot be read (${code}): ${target}`,
       );
       return undefined;
     }

@@ -44,7 +44,11 @@ const blocks = (line: number, endColumn: number, lead: string): Found => ({
   endColumn,
   ruleId: 'site-robots-blocks-ai',
   severity: 2,
-  message: `${lead}; the site then fails the platform's robotsTxtAllowsAI check and AI tools cannot read or cite these docs`,
+  message: `${lead}; the site then fails the platform's robotsTxtAllowsAI check and AI tools cannot read or cite these docs; ${
+    lead.startsWith('robots.txt disallows the site to all user agents')
+      ? 'disallow only the paths to hide (`Disallow: /private/`), or give AI agents a group of their own with `Allow: /`'
+      : "remove the rule or narrow it to the paths to hide, or list the agents blocked on purpose in this rule's `allow` option"
+  }`,
 });
 const signal = (line: number): Found => ({
   file: 'robots.txt',

@@ -11,7 +11,7 @@ describe('site-robots-blocks-ai', () => {
         column: 1,
         severity: 'error',
         message:
-          "robots.txt disallows the site to all user agents (`Disallow: /` under `User-agent: *`), which also blocks AI agents (GPTBot, ChatGPT-User, OAI-SearchBot, ClaudeBot, Claude-User, Claude-SearchBot and 17 more); the site then fails the platform's robotsTxtAllowsAI check and AI tools cannot read or cite these docs",
+          "robots.txt disallows the site to all user agents (`Disallow: /` under `User-agent: *`), which also blocks AI agents (GPTBot, ChatGPT-User, OAI-SearchBot, ClaudeBot, Claude-User, Claude-SearchBot and 17 more); the site then fails the platform's robotsTxtAllowsAI check and AI tools cannot read or cite these docs; disallow only the paths to hide (`Disallow: /private/`), or give AI agents a group of their own with `Allow: /`",
       },
     ]);
   });
@@ -25,7 +25,7 @@ describe('site-robots-blocks-ai', () => {
         column: 1,
         severity: 'error',
         message:
-          "robots.txt disallows the site to all user agents (`Disallow: /` under `User-agent: *`), which also blocks AI agents (ChatGPT-User, OAI-SearchBot, ClaudeBot, Claude-User, Claude-SearchBot, Claude-Web and 16 more); the site then fails the platform's robotsTxtAllowsAI check and AI tools cannot read or cite these docs",
+          "robots.txt disallows the site to all user agents (`Disallow: /` under `User-agent: *`), which also blocks AI agents (ChatGPT-User, OAI-SearchBot, ClaudeBot, Claude-User, Claude-SearchBot, Claude-Web and 16 more); the site then fails the platform's robotsTxtAllowsAI check and AI tools cannot read or cite these docs; disallow only the paths to hide (`Disallow: /private/`), or give AI agents a group of their own with `Allow: /`",
       },
     ]);
   });
@@ -39,7 +39,7 @@ describe('site-robots-blocks-ai', () => {
         column: 1,
         severity: 'error',
         message:
-          "robots.txt blocks AI agents from the site: `Disallow: /` under `User-agent: ClaudeBot, CCBot` applies to ClaudeBot, CCBot; the site then fails the platform's robotsTxtAllowsAI check and AI tools cannot read or cite these docs",
+          "robots.txt blocks AI agents from the site: `Disallow: /` under `User-agent: ClaudeBot, CCBot` applies to ClaudeBot, CCBot; the site then fails the platform's robotsTxtAllowsAI check and AI tools cannot read or cite these docs; remove the rule or narrow it to the paths to hide, or list the agents blocked on purpose in this rule's `allow` option",
       },
     ]);
   });

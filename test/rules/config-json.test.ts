@@ -65,7 +65,8 @@ siteRuleTester('config-json', {
           endLine: 5,
           endColumn: 37,
           severity: 'error',
-          message: '"$ref" file not found: nav.json',
+          message:
+            '"$ref" file not found: nav.json; create the file, or fix the path (relative to the folder of docs.json)',
         },
         {
           file: 'docs.json',

@@ -85,7 +85,39 @@ siteRuleTester('openapi-extension', {
           endLine: 9,
           endColumn: 24,
           severity: 'warning',
-          message: '`x-mint.href` on GET /users must be a site path starting with "/", not the string "api/users"',
+          message:
+            '`x-mint.href` on GET /users must be a site path starting with "/", not the string "api/users"; write `/api/users`',
+        },
+      ],
+    },
+    {
+      name: 'an href that is a URL, and one that is not a string: the path to write instead',
+      files: {
+        'docs.json':
+          '{\n  "navigation": { "groups": [{ "group": "API", "openapi": "openapi.yaml", "pages": ["GET /users", "POST /users"] }] }\n}\n',
+        'openapi.yaml':
+          'openapi: 3.1.0\ninfo: { title: Acme API, version: "1" }\npaths:\n  /users:\n    get:\n      summary: List users\n      x-mint:\n        href: https://docs.acme.com/api/users\n      responses: { "200": { description: OK } }\n    post:\n      summary: Create a user\n      x-mint:\n        href: 42\n      responses: { "200": { description: OK } }\n',
+      },
+      errors: [
+        {
+          file: 'openapi.yaml',
+          line: 8,
+          column: 15,
+          endLine: 8,
+          endColumn: 46,
+          severity: 'warning',
+          message:
+            '`x-mint.href` on GET /users must be a site path starting with "/", not the string "https://docs.acme.com/api/users"; write the path of the operation\'s page on the site (`/api-reference/users`)',
+        },
+        {
+          file: 'openapi.yaml',
+          line: 13,
+          column: 15,
+          endLine: 13,
+          endColumn: 17,
+          severity: 'warning',
+          message:
+            '`x-mint.href` on POST /users must be a site path starting with "/", not number 42; write the path of the operation\'s page on the site (`/api-reference/users`)',
         },
       ],
     },

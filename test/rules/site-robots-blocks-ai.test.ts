@@ -32,7 +32,7 @@ siteRuleTester('site-robots-blocks-ai', {
           endLine: 2,
           endColumn: 12,
           message:
-            "robots.txt disallows the site to all user agents (`Disallow: /` under `User-agent: *`), which also blocks AI agents (GPTBot, ChatGPT-User, OAI-SearchBot, ClaudeBot, Claude-User, Claude-SearchBot and 17 more); the site then fails the platform's robotsTxtAllowsAI check and AI tools cannot read or cite these docs",
+            "robots.txt disallows the site to all user agents (`Disallow: /` under `User-agent: *`), which also blocks AI agents (GPTBot, ChatGPT-User, OAI-SearchBot, ClaudeBot, Claude-User, Claude-SearchBot and 17 more); the site then fails the platform's robotsTxtAllowsAI check and AI tools cannot read or cite these docs; disallow only the paths to hide (`Disallow: /private/`), or give AI agents a group of their own with `Allow: /`",
         },
       ],
     },
@@ -66,7 +66,7 @@ siteRuleTester('site-robots-blocks-ai', {
           endColumn: 12,
           severity: 'error',
           message:
-            "robots.txt blocks AI agents from the site: `Disallow: /` under `User-agent: ClaudeBot` applies to ClaudeBot; the site then fails the platform's robotsTxtAllowsAI check and AI tools cannot read or cite these docs",
+            "robots.txt blocks AI agents from the site: `Disallow: /` under `User-agent: ClaudeBot` applies to ClaudeBot; the site then fails the platform's robotsTxtAllowsAI check and AI tools cannot read or cite these docs; remove the rule or narrow it to the paths to hide, or list the agents blocked on purpose in this rule's `allow` option",
         },
         {
           file: 'robots.txt',

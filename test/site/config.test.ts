@@ -85,8 +85,25 @@ describe('docs.json $ref resolution', () => {
     expect(doc.locate('/navigation/languages/0/language')?.file).toBe(at('config/fr.json'));
   });
 
+  test('a missing file a nested ref names: where it was looked for, and the folder its path is relative to', async () => {
+    const { found } = await load({
+      'docs.json': '{ "navigation": { "$ref": "config/nav.json" } }',
+      'config/nav.json': '{ "languages": [ { "$ref": "fr.json" } ] }',
+    });
+    expect(found.map((f) => [f.file, f.message])).toEqual([
+      [
+        'config/nav.json',
+        '"$ref" file not found: fr.json (config/fr.json from the site root); create the file, or fix the path (relative to the folder of config/nav.json)',
+      ],
+    ]);
+  });
+
   test.each([
-    ['a missing file', '{ "navigation": { "$ref": "nope.json" } }', '"$ref" file not found: nope.json'],
+    [
+      'a missing file',
+      '{ "navigation": { "$ref": "nope.json" } }',
+      '"$ref" file not found: nope.json; create the file, or fix the path (relative to the folder of docs.json)',
+    ],
     [
       'a URL',
       '{ "navigation": { "$ref": "https://example.com/nav.json" } }',
@@ -239,7 +256,8 @@ describe('docs.json $ref resolution', () => {
           endLine: 2,
           endColumn: 40,
           ruleId: 'config-json',
-          message: '"$ref" file not found: missing.json',
+          message:
+            '"$ref" file not found: missing.json; create the file, or fix the path (relative to the folder of docs.json)',
         },
       ]);
       expect(doc.value).toEqual({ name: 'x', redirects: {} });
