@@ -8,7 +8,7 @@ import { findDoclintrc } from '../config/doclintrc-file.js';
 import { lint, type LintRun } from '../commands/lint.js';
 import { notLoadedLine } from '../config/site-settings.js';
 import { WarmSessions } from '../engine/warm.js';
-import { escapeControls } from '../report/support.js';
+import { escapeControls, filesText, plural } from '../report/support.js';
 import { findSitesBelow } from '../site/find-below.js';
 import { findSiteRoot } from '../site/load.js';
 
@@ -241,10 +241,6 @@ function counts(diagnostics: Diagnostic[]): { errorCount: number; warningCount: 
   return { errorCount, warningCount, infoCount };
 }
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
 /** What the run says besides its findings: plugins not loaded, checks not done in full, files ignored. */
 function notes(ctx: ToolContext, run: LintRun): string[] {
   const out: string[] = [];
@@ -308,8 +304,8 @@ export async function lintTool(ctx: ToolContext, input: unknown): Promise<ToolRe
   const said = notes(ctx, run);
   const summary =
     findings.length === 0
-      ? `No problems found in ${plural(run.files.length, 'file')}.`
-      : `${plural(findings.length, 'problem')} (${plural(total.errorCount, 'error')}, ${plural(total.warningCount, 'warning')}, ${plural(total.infoCount, 'note')}) in ${plural(run.files.length, 'linted file')}.`;
+      ? `No problems found in ${filesText(run.files)}.`
+      : `${plural(findings.length, 'problem')} (${plural(total.errorCount, 'error')}, ${plural(total.warningCount, 'warning')}, ${plural(total.infoCount, 'note')}) in ${filesText(run.files)}.`;
   const lines = [summary, ...shown.map(findingLine)];
   if (shown.length < findings.length)
     lines.push(

@@ -160,7 +160,7 @@ describe('tools', () => {
     const whole = await call(session.client, 'lint', { paths: ['docs'] });
     expect(text(whole)).toBe(
       [
-        '4 problems (1 error, 3 warnings, 0 notes) in 4 linted files.',
+        '4 problems (1 error, 3 warnings, 0 notes) in 4 files (3 pages).',
         `docs/guides/intro.mdx:8:24: warning ${LINK_TEXT} [page-link-text]`,
         `docs/guides/intro.mdx:10:5: error ${BROKEN} [site-broken-link]`,
         'docs/guides/setup.mdx:8:1: warning code block has no language: it is JSON, so name it after the opening fence (```json) [page-code-language]',
@@ -168,6 +168,10 @@ describe('tools', () => {
         'Fixable findings: the fix tool shows their diff (and writes them with "write": true).',
         '',
       ].join('\n'),
+    );
+    // A clean run names what it linted as the command line does: files, and the pages among them.
+    expect(text(await call(session.client, 'lint', { paths: ['docs/index.mdx'] }))).toBe(
+      'No problems found in 1 page.\n',
     );
     expect(whole.structuredContent).toMatchObject({
       errorCount: 1,
