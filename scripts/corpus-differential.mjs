@@ -1,7 +1,7 @@
-// What the corpus differentials (differential-links, differential-a11y) share: their options, the
-// platform's pinned CLI installed, doclint's build current, the corpus sites to run, a temporary
-// folder for the site copies, and the two runs on a copy (the platform's, cached per site, and
-// doclint's JSON report).
+// What the corpus differentials (differential-links, differential-a11y; differential-openapi for
+// the build and the corpus) share: their options, the platform's pinned CLI installed, doclint's
+// build current, the corpus sites to run, a temporary folder for the site copies, and the two runs
+// on a copy (the platform's, cached per site, and doclint's JSON report).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -72,22 +72,8 @@ export function corpusDifferentialSetup(name, repo) {
   if (!existsSync(mintBin()))
     fail(`${mintBin()} is missing; reinstall with \`node scripts/platform-install.mjs --force\``);
 
-  const bundle = path.join(repo, 'dist/bundle/main.cjs');
-  const builtAt = existsSync(bundle) ? statSync(bundle).mtimeMs : 0;
-  const stale =
-    builtAt === 0 || Math.max(...['src', 'rules', 'schema'].map((d) => newest(path.join(repo, d)))) > builtAt;
-  if (stale && options.build) {
-    console.error(`${name}: dist/ is missing or older than the sources; running \`npm run build\` …`);
-    const built = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '--silent'], {
-      cwd: repo,
-      stdio: ['ignore', 2, 2],
-    });
-    if (built.status !== 0) fail('`npm run build` failed');
-  } else if (stale && builtAt === 0) fail('dist/ is missing; run `npm run build` first');
-  else if (stale) console.error(`${name}: note: dist/ is older than the sources (--no-build)`);
-
-  const corpusDir = process.env.DOCLINT_CORPUS ?? path.resolve(repo, '../shared/corpus');
-  if (!existsSync(corpusDir)) fail(`no corpus at ${corpusDir} (set DOCLINT_CORPUS)`);
+  currentBuild(name, repo, options.build, fail);
+  const corpusDir = corpusFolder(repo, fail);
   let sites = readdirSync(corpusDir, { withFileTypes: true })
     .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
     .map((e) => e.name)
@@ -103,6 +89,33 @@ export function corpusDifferentialSetup(name, repo) {
     sites = chosen;
   }
   return { options, sites, corpusDir, fail };
+}
+
+/**
+ * Builds doclint when dist/ is missing or older than its sources and `build` is true (else says
+ * that it is older); `fail` (exit 2) when the build fails or there is no dist/ to run.
+ */
+export function currentBuild(name, repo, build, fail) {
+  const bundle = path.join(repo, 'dist/bundle/main.cjs');
+  const builtAt = existsSync(bundle) ? statSync(bundle).mtimeMs : 0;
+  const stale =
+    builtAt === 0 || Math.max(...['src', 'rules', 'schema'].map((d) => newest(path.join(repo, d)))) > builtAt;
+  if (stale && build) {
+    console.error(`${name}: dist/ is missing or older than the sources; running \`npm run build\` …`);
+    const built = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '--silent'], {
+      cwd: repo,
+      stdio: ['ignore', 2, 2],
+    });
+    if (built.status !== 0) fail('`npm run build` failed');
+  } else if (stale && builtAt === 0) fail('dist/ is missing; run `npm run build` first');
+  else if (stale) console.error(`${name}: note: dist/ is older than the sources (--no-build)`);
+}
+
+/** The corpus: $DOCLINT_CORPUS, else ../shared/corpus beside the repository; `fail` when it is not there. */
+export function corpusFolder(repo, fail) {
+  const corpusDir = process.env.DOCLINT_CORPUS ?? path.resolve(repo, '../shared/corpus');
+  if (!existsSync(corpusDir)) fail(`no corpus at ${corpusDir} (set DOCLINT_CORPUS)`);
+  return corpusDir;
 }
 
 /** The newest modification time of the files under a folder. */

@@ -18,15 +18,18 @@
 //   --cli N       cross-check the first N specs with the real CLI (default 0)
 //   --json FILE   write every record
 //   --examples N  disagreements printed per class (default 3)
+//   --no-build    use dist/ as it is (by default `npm run build` runs when dist/ is older than src/,
+//                 rules/ or schema/)
 // The corpus is $DOCLINT_CORPUS, else ../shared/corpus beside the repository. Exit 0 when it ran
 // (disagreements are printed), 2 on a usage or setup error.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { commonModule, mintBin, MINT_VERSION, PLATFORM_DIR, platformMissingReason } from './platform.mjs';
+import { corpusFolder, currentBuild } from './corpus-differential.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const usage =
@@ -60,15 +63,8 @@ const options = { mutants: 600, seed: 18, cli: 0, json: undefined, examples: 3, 
 }
 const missing = platformMissingReason();
 if (missing) fail(missing);
-if (options.build || !existsSync(path.join(repo, 'dist/rules/openapi-schema.js'))) {
-  const built = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '--silent'], {
-    cwd: repo,
-    stdio: ['ignore', 2, 2],
-  });
-  if (built.status !== 0) fail('npm run build failed');
-}
-const corpusDir = process.env.DOCLINT_CORPUS ?? path.resolve(repo, '../shared/corpus');
-if (!existsSync(corpusDir)) fail(`no corpus at ${corpusDir} (set DOCLINT_CORPUS)`);
+currentBuild('differential-openapi', repo, options.build, fail);
+const corpusDir = corpusFolder(repo, fail);
 
 // ---------------------------------------------------------------------------------------------
 // The two sides
