@@ -30,9 +30,7 @@ const MESSAGES = {
     "`{{name}}.metadata` on {{operation}} cannot set `openapi`; the operation itself is the page's endpoint",
   contentNotString: '`{{name}}.content` on {{operation}} must be a string of MDX, not {{value}}',
   hrefNotPath:
-    '`{{name}}.href` on {{operation}} must be a site path starting with "/", not {{value}}; write `{{path}}`',
-  hrefNotPathOther:
-    '`{{name}}.href` on {{operation}} must be a site path starting with "/", not {{value}}; write the path of the operation\'s page on the site (`/api-reference/users`)',
+    "`{{name}}.href` on {{operation}} must be a path of the site (`/api-reference/users`), not {{value}}; write the path the operation's page should have",
 };
 
 type Message = { messageId: keyof typeof MESSAGES; data: MessageData };
@@ -109,16 +107,15 @@ function checkPlatformExtension(ext: unknown, name: string, at: string[], operat
   if (ext.content !== undefined && typeof ext.content !== 'string') {
     report([...at, 'content'], { messageId: 'contentNotString', data: { ...data, value: describe(ext.content) } });
   }
-  if (ext.href !== undefined && (typeof ext.href !== 'string' || !ext.href.startsWith('/'))) {
-    const value = describe(ext.href);
-    // A relative path gets its slash; a URL (`https://…`) or a value of another type, a path to write.
-    report(
-      [...at, 'href'],
-      typeof ext.href === 'string' && ext.href.trim() !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(ext.href)
-        ? { messageId: 'hrefNotPath', data: { ...data, value, path: `/${ext.href.trim()}` } }
-        : { messageId: 'hrefNotPathOther', data: { ...data, value } },
-    );
+  // The platform takes the path with or without its leading slash (`api/users` is `/api/users`); a
+  // URL, an empty string or a value of another type makes no page path.
+  if (ext.href !== undefined && !isSitePath(ext.href)) {
+    report([...at, 'href'], { messageId: 'hrefNotPath', data: { ...data, value: describe(ext.href) } });
   }
+}
+
+function isSitePath(href: unknown): boolean {
+  return typeof href === 'string' && href.trim() !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('//');
 }
 
 function describe(value: unknown): string {
