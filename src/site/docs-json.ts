@@ -377,7 +377,7 @@ class DocsJsonLoader {
       this.refError(
         file,
         refNode,
-        `"$ref" cycle: ${[...chain, resolved].map((f) => path.relative(this.siteRoot, f)).join(' -> ')}`,
+        `"$ref" cycle: ${[...chain, resolved].map((f) => path.relative(this.siteRoot, f)).join(' -> ')}; remove the "$ref" that leads back`,
       );
       return undefined;
     }
@@ -388,7 +388,9 @@ class DocsJsonLoader {
       this.refError(
         file,
         refNode,
-        missing ? this.notFound(file, target, resolved) : `"$ref" file cannot be read (${code}): ${target}`,
+        missing
+          ? this.notFound(file, target, resolved)
+          : `"$ref" file cannot be read (${code}): ${target}; make it a regular file the linter can read (check its permissions)`,
       );
       return undefined;
     }

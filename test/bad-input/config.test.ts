@@ -162,7 +162,14 @@ describe('bad docs.json files, one CLI run over nine sites', () => {
         message: expect.stringMatching(/^`index` is not in the navigation/) as unknown as string,
       },
       schema(1, 30, 1, 50, 'navigation.groups[0].pages must be an array (got an object)', 'nav/b.json'),
-      json('nav/b.json', 1, 40, 1, 48, '"$ref" cycle: docs.json -> nav/a.json -> nav/b.json -> nav/a.json'),
+      json(
+        'nav/b.json',
+        1,
+        40,
+        1,
+        48,
+        '"$ref" cycle: docs.json -> nav/a.json -> nav/b.json -> nav/a.json; remove the "$ref" that leads back',
+      ),
     ]);
   });
 

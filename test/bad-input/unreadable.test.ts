@@ -75,7 +75,7 @@ describe('unreadable files', () => {
     const place = (f: Found) => `${f.file}:${f.line}:${f.column} ${f.ruleId} ${f.severity} ${f.message}`;
     expect(run.findings.map(place)).toEqual([
       'docs.json:20:20 nav-openapi-invalid 2 OpenAPI spec `locked.yaml` is unusable: the file cannot be read (EACCES)',
-      'docs.json:28:13 config-json 2 "$ref" file cannot be read (EACCES): locked-ref.json',
+      'docs.json:28:13 config-json 2 "$ref" file cannot be read (EACCES): locked-ref.json; make it a regular file the linter can read (check its permissions)',
       'locked.mdx:1:1 page-mdx-syntax 2 cannot read the file (EACCES)',
       'ok.mdx:8:1 page-no-body-h1 1 level-1 heading in the page body: the page title is the h1, so start body headings at `##`',
       'robots.txt:1:1 site-robots-blocks-ai 0 robots.txt cannot be read (EACCES); it was not checked',

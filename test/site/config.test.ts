@@ -148,7 +148,7 @@ describe('docs.json $ref resolution', () => {
         endLine: 1,
         endColumn: 26,
         ruleId: 'config-json',
-        message: '"$ref" cycle: docs.json -> a.json -> b.json -> a.json',
+        message: '"$ref" cycle: docs.json -> a.json -> b.json -> a.json; remove the "$ref" that leads back',
       },
     ]);
   });
