@@ -31,6 +31,8 @@ interface PageEntry {
   findings: PageFinding[];
   /** The page's inline directives (also in its facts), so that reporting never needs the facts. */
   directives: DirectiveFact[];
+  /** The rule whose finding says why the page was not checked in full, when one does. */
+  notChecked?: string;
   /** Hashes of chosen facts (by the names of the facts, comma-joined), for site rules' keys. */
   digests?: Record<string, string>;
 }
@@ -95,6 +97,7 @@ function isImportsEntry(v: unknown): v is ImportsEntry {
 export interface CachedOutcome {
   findings: Finding[];
   directives: DirectiveFact[];
+  notChecked?: string;
   readonly facts: PageFacts | undefined;
 }
 
@@ -199,6 +202,7 @@ function isPageEntry(v: unknown): v is PageEntry {
     v.findings.every((f) => isFinding(f, false)) &&
     Array.isArray(v.directives) &&
     v.directives.every(isDirective) &&
+    (v.notChecked === undefined || isStr(v.notChecked)) &&
     (v.digests === undefined || (isObj(v.digests) && Object.values(v.digests).every(isStr)))
   );
 }
@@ -377,16 +381,23 @@ export class LintCache {
     return {
       findings: entry.findings.map((f) => ({ ...f, file })),
       directives: entry.directives,
+      ...(entry.notChecked !== undefined && { notChecked: entry.notChecked }),
       get facts() {
         return factsOf();
       },
     };
   }
 
-  setPage(rel: string, hash: string, outcome: { findings: Finding[]; facts: PageFacts | undefined }): void {
+  setPage(
+    rel: string,
+    hash: string,
+    outcome: { findings: Finding[]; facts: PageFacts | undefined; notChecked?: string },
+  ): void {
     // A page's findings are its own: kept without the file name.
     const findings = outcome.findings.map(({ file: _file, ...rest }) => rest);
-    this.header.pages.set(rel, { hash, findings, directives: outcome.facts?.directives ?? [] });
+    const entry: PageEntry = { hash, findings, directives: outcome.facts?.directives ?? [] };
+    if (outcome.notChecked !== undefined) entry.notChecked = outcome.notChecked;
+    this.header.pages.set(rel, entry);
     this.parsedFacts.set(rel, outcome.facts ?? null);
     this.changedFacts.add(rel);
     this.used.add(rel);

@@ -59,7 +59,7 @@ export class RuleRegistry implements RuleLookup {
     return [...[...this.byId.values()].map((r) => r.meta), ...this.extraMetas.values()];
   }
 
-  /** The metas that set one of the flags of `RuleMeta` (`reportsSyntax`, `notDisableable`…), in registration order. */
+  /** The metas that set one of the flags of `RuleMeta` (`notDisableable`, `houseStyle`…), in registration order. */
   withFlag(flag: RuleFlag): RuleMeta[] {
     return this.metas().filter((meta) => meta[flag] !== undefined && meta[flag] !== false);
   }
@@ -79,7 +79,6 @@ export class RuleRegistry implements RuleLookup {
 export type RuleFlag =
   | 'reportsConfigSyntax'
   | 'readsConfigValidation'
-  | 'reportsSyntax'
   | 'reportsUnusedDirectives'
   | 'notDisableable'
   | 'reportsRemovedTargets'

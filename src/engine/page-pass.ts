@@ -11,7 +11,7 @@ import {
   type EffectiveSettings,
 } from '../config/settings.js';
 import { TimeLimitError, underWatchdog, type LimitName } from './time-limit.js';
-import type { PageInput } from './lint-page.js';
+import type { PageInput, PageResult } from './lint-page.js';
 import { PagePool, pageWorkerFile, type PoolResult } from './page-pool.js';
 import type { SpellingSetup } from '../services/spelling/setup.js';
 import { siteIcons, type SiteIcons } from '../platform/icons.js';
@@ -37,10 +37,11 @@ function heldBytesSetting(value: string | undefined): number {
 }
 
 /** What the page pass produced for one page. */
-/** What the page pass produced for one page. */
 export interface PageOutcome {
   findings: Finding[];
   readonly facts: PageFacts | undefined;
+  /** The rule whose finding says why the page could not be checked in full (see `PageContext.reportNotChecked`). */
+  notChecked?: string;
   /** The page's inline directives when known without its facts (an outcome from the cache). */
   directives?: PageFacts['directives'];
 }
@@ -402,7 +403,7 @@ export class PagePass {
         return input;
       });
       if (ran.kind === 'done') {
-        const outcome: PageOutcome = { findings: ran.result.findings, facts: ran.result.facts };
+        const outcome = outcomeOf(ran.result);
         this.cache?.setPage(entry.relative, key, outcome);
         return outcome;
       }
@@ -433,7 +434,7 @@ export class PagePass {
       () => lintPage(input, plan, spelling, this.icons),
       () => timeLimit(this.settings, 'page', entry.relative),
     );
-    const outcome: PageOutcome = { findings: result.findings, facts: result.facts };
+    const outcome = outcomeOf(result);
     this.cache?.setPage(entry.relative, key, outcome);
     return outcome;
   }
@@ -454,8 +455,14 @@ export class PagePass {
       },
       pagePlan(settingsFor(this.settings, input.file)),
     );
-    return { findings: result.findings, facts: result.facts };
+    return outcomeOf(result);
   }
+}
+
+/** A page's outcome from what linting it gave. */
+function outcomeOf(result: PageResult): PageOutcome {
+  const { findings, facts, notChecked } = result;
+  return notChecked === undefined ? { findings, facts } : { findings, facts, notChecked };
 }
 
 /** What sets the icon findings of a page apart: empty for Font Awesome by default. */

@@ -457,19 +457,13 @@ export class SiteSession {
     };
   }
 
-  /** A page that did not parse, or was stopped, has a finding of the syntax rule (whatever its severity). */
+  /** A page that did not parse, could not be read, or was stopped, has a finding that says so (see `PageOutcome.notChecked`). */
   private markUnchecked(pagesInScope: PageEntry[], outcomes: PageOutcome[], unchecked: Unchecked): void {
-    const syntax = this.syntaxRules();
     pagesInScope.forEach((entry, i) => {
-      const failed = outcomes[i]!.findings.find((f) => syntax.has(f.ruleId));
-      if (failed)
-        unchecked.files.set(entry.file, `${entry.relative} was not checked (see its ${failed.ruleId} finding)`);
+      const rule = outcomes[i]!.notChecked;
+      if (rule !== undefined)
+        unchecked.files.set(entry.file, `${entry.relative} was not checked (see its ${rule} finding)`);
     });
-  }
-
-  /** The rules a page that could not be parsed or read is reported under (`meta.reportsSyntax`). */
-  private syntaxRules(): Set<string> {
-    return new Set(this.settings.registry.withFlag('reportsSyntax').map((meta) => meta.id));
   }
 
   /** Message control: directives of each page in scope, then severities and URLs. */
@@ -489,8 +483,7 @@ export class SiteSession {
       const outcome = pending ? await pending : undefined;
       const directives = outcome ? (outcome.directives ?? outcome.facts?.directives) : undefined;
       if (directives?.length) {
-        const syntax = this.syntaxRules();
-        const checked = !list.some((d) => syntax.has(d.ruleId));
+        const checked = outcome!.notChecked === undefined;
         append(out, applyDirectives(list, directives, file, known, checked));
       } else append(out, list);
     }

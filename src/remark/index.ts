@@ -66,7 +66,7 @@ function runRule(rule: PageRule, tree: Root, file: VFile, options: unknown): voi
     found.push(finding);
   };
   try {
-    rule.check({ ...context, ruleId: id, options, report });
+    rule.check({ ...context, ruleId: id, options, report, reportNotChecked: report });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     found.push({

@@ -64,7 +64,6 @@ describe('the rule registry', () => {
   test('the engine finds the rules it treats specially by the flags of their meta', () => {
     const registry = builtinRegistry();
     const flagged = (flag: Parameters<typeof registry.withFlag>[0]) => registry.withFlag(flag).map((m) => m.id);
-    expect(registry.flaggedRule('reportsSyntax')).toBe('page-mdx-syntax');
     expect(registry.flaggedRule('reportsUnusedDirectives')).toBe('page-directive');
     expect(registry.flaggedRule('reportsConfigSyntax')).toBe('config-json');
     expect(flagged('readsConfigValidation')).toEqual(['config-placeholder', 'config-schema', 'config-unknown-key']);
@@ -97,6 +96,8 @@ describe('the rule registry', () => {
         .filter((meta) => Object.hasOwn((meta.optionsSchema?.properties ?? {}) as object, 'fixLanguage'))
         .map((meta) => meta.id),
     ).toEqual(['page-code-language']);
-    expect(() => new RuleRegistry([]).flaggedRule('reportsSyntax')).toThrow('no rule declares meta.reportsSyntax');
+    expect(() => new RuleRegistry([]).flaggedRule('reportsConfigSyntax')).toThrow(
+      'no rule declares meta.reportsConfigSyntax',
+    );
   });
 });
