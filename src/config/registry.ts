@@ -77,8 +77,8 @@ export class RuleRegistry implements RuleLookup {
 
 /** The flags of `RuleMeta` the engine finds rules by. */
 export type RuleFlag =
-  | 'reportsConfigSyntax'
   | 'readsConfigValidation'
+  | 'independentOfConfig'
   | 'reportsUnusedDirectives'
   | 'notDisableable'
   | 'reportsRemovedTargets'

@@ -80,7 +80,11 @@ export interface RuleMeta {
    * of every page are unchanged.
    */
   readsFacts?: ReadonlyArray<keyof PageFacts>;
-  /** Site rules: run even when docs.json does not parse (navigation and specs come from it). */
+  /**
+   * Docs.json and site rules: run even when docs.json does not parse (other rules do not: the
+   * navigation and the specs come from it). A docs.json rule then sees what the loader could read:
+   * `context.config.diagnostics` holds its syntax and `$ref` problems.
+   */
   independentOfConfig?: boolean;
   /*
    * Some flags below are declared by one built-in rule each, and stay flags (not services a rule
@@ -88,9 +92,9 @@ export interface RuleMeta {
    * findings itself:
    * - `readsHistory`: the cache key a run's site findings are looked up under is made before any
    *   site rule runs; a rule that asked for history only when it ran could not change that key.
-   * - `reportsConfigSyntax`, `reportsUnusedDirectives`: the engine makes these findings itself
-   *   (docs.json that does not parse, a directive that suppressed nothing) and needs the rule they
-   *   are reported under, whether or not that rule's code runs.
+   * - `reportsUnusedDirectives`: the engine makes these findings itself (a directive that
+   *   suppressed nothing) and needs the rule they are reported under, whether or not that rule's
+   *   code runs.
    * - `checksExternalLinks`, `checksSpelling`: the engine sets the service up before the passes,
    *   from the options of the rule that is on (the checker and its budget; the dictionaries, handed
    *   to every worker thread), and gives it through the context (`context.external`,
@@ -102,12 +106,6 @@ export interface RuleMeta {
    * changes no file) checks again.
    */
   readsHistory?: boolean;
-  /**
-   * Docs.json rules: reports the syntax and `$ref` problems the loader found in docs.json and the
-   * files it pulls in (`context.config.diagnostics`). The only docs.json rule that runs when
-   * docs.json does not parse.
-   */
-  reportsConfigSyntax?: boolean;
   /** Docs.json rules: reports from the shared validation of docs.json against the platform schema (`context.site.configValidation()`), and reads nothing else. */
   readsConfigValidation?: boolean;
   /** Page rules: message control reports under this rule each inline directive that suppressed nothing. */

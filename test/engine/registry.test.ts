@@ -65,7 +65,11 @@ describe('the rule registry', () => {
     const registry = builtinRegistry();
     const flagged = (flag: Parameters<typeof registry.withFlag>[0]) => registry.withFlag(flag).map((m) => m.id);
     expect(registry.flaggedRule('reportsUnusedDirectives')).toBe('page-directive');
-    expect(registry.flaggedRule('reportsConfigSyntax')).toBe('config-json');
+    expect(flagged('independentOfConfig')).toEqual([
+      'agent-llms-txt-code-fence',
+      'config-json',
+      'site-robots-blocks-ai',
+    ]);
     expect(flagged('readsConfigValidation')).toEqual(['config-placeholder', 'config-schema', 'config-unknown-key']);
     expect(flagged('notDisableable')).toEqual(['page-directive', 'page-mdx-syntax']);
     expect(flagged('reportsRemovedTargets')).toEqual([
@@ -96,8 +100,8 @@ describe('the rule registry', () => {
         .filter((meta) => Object.hasOwn((meta.optionsSchema?.properties ?? {}) as object, 'fixLanguage'))
         .map((meta) => meta.id),
     ).toEqual(['page-code-language']);
-    expect(() => new RuleRegistry([]).flaggedRule('reportsConfigSyntax')).toThrow(
-      'no rule declares meta.reportsConfigSyntax',
+    expect(() => new RuleRegistry([]).flaggedRule('reportsUnusedDirectives')).toThrow(
+      'no rule declares meta.reportsUnusedDirectives',
     );
   });
 });
