@@ -63,23 +63,12 @@ export class RuleRegistry implements RuleLookup {
   withFlag(flag: RuleFlag): RuleMeta[] {
     return this.metas().filter((meta) => meta[flag] !== undefined && meta[flag] !== false);
   }
-
-  /**
-   * The id of the rule the engine attributes a kind of finding to, by the flag that rule declares
-   * (the first one, built-in rules coming first). A built-in rule declares each such flag.
-   */
-  flaggedRule(flag: RuleFlag): string {
-    const meta = this.metas().find((m) => m[flag] === true);
-    if (!meta) throw new Error(`no rule declares meta.${flag}`);
-    return meta.id;
-  }
 }
 
 /** The flags of `RuleMeta` the engine finds rules by. */
 export type RuleFlag =
   | 'readsConfigValidation'
   | 'independentOfConfig'
-  | 'reportsUnusedDirectives'
   | 'notDisableable'
   | 'reportsRemovedTargets'
   | 'houseStyle'

@@ -4,6 +4,7 @@ import type { Finding, Span } from '../core/diagnostic.js';
 import type { PageFacts, SpellingFact } from '../pages/facts.js';
 import { pageFacts, parsePage, START } from '../pages/parse.js';
 import type { PageInput } from '../pages/parsed.js';
+import type { DirectiveFact, UnusedDirectiveReport } from '../pages/directives.js';
 import type { DeferredWords, PageContext, Report, SiteIcons } from '../rule-kit/rule.js';
 import type { PagePlan, RemarkPlugins } from '../config/page-plan.js';
 import type { SpellingResources } from '../services/page-services.js';
@@ -24,6 +25,8 @@ export interface PageResult {
   facts: PageFacts;
   /** The rule whose finding says why the page could not be checked (see `PageContext.reportNotChecked`). */
   notChecked?: string;
+  /** Findings to make of directives that suppress nothing (see `PageContext.reportIfUnused`). */
+  ifUnused?: UnusedDirectiveReport[];
 }
 
 /**
@@ -63,7 +66,8 @@ function lintPageUnsafe(
   const place = (at: Report['at']): Span =>
     at && 'line' in at ? { line: at.line, column: at.column, endLine: at.endLine, endColumn: at.endColumn } : START;
   let notChecked: string | undefined;
-  const reporter = (ruleId: string) => (report: Report) => {
+  const ifUnused: UnusedDirectiveReport[] = [];
+  const toFinding = (ruleId: string, report: Report): Finding => {
     const finding: Finding = { file: input.file, ...place(report.at), ruleId, message: report.message };
     if (report.problem !== undefined) finding.problem = report.problem;
     // Fix offsets count from the start of the file as read (BOM included).
@@ -75,7 +79,7 @@ function lintPageUnsafe(
       }));
     if (report.related?.length)
       finding.related = report.related.map((r) => ({ file: input.file, ...place(r.at), message: r.message }));
-    findings.push(finding);
+    return finding;
   };
 
   const { bom, ...parsed } = page;
@@ -83,12 +87,16 @@ function lintPageUnsafe(
   const broken = page.syntaxError !== undefined || page.unreadable !== undefined;
   let deferred: SpellingFact | undefined;
   const reporters = (ruleId: string) => {
-    const report = reporter(ruleId);
+    const report = (r: Report) => void findings.push(toFinding(ruleId, r));
     const reportNotChecked = (r: Report) => {
       report(r);
       notChecked ??= ruleId;
     };
-    return { report, reportNotChecked };
+    const reportIfUnused = (directive: DirectiveFact, r: Report, named?: string) => {
+      const { line, column } = directive;
+      ifUnused.push({ line, column, ...(named !== undefined && { named }), finding: toFinding(ruleId, r) });
+    };
+    return { report, reportNotChecked, reportIfUnused };
   };
   const defer = (ruleId: string, language: string) => (words: DeferredWords) => {
     deferred = { ruleId, language, bom, words: words.words, names: words.names, data: words.data };
@@ -99,7 +107,10 @@ function lintPageUnsafe(
 
   const facts = inPhase('facts', () => pageFacts(page));
   if (deferred) facts.spelling = deferred;
-  return notChecked === undefined ? { findings, facts } : { findings, facts, notChecked };
+  const result: PageResult = { findings, facts };
+  if (notChecked !== undefined) result.notChecked = notChecked;
+  if (ifUnused.length) result.ifUnused = ifUnused;
+  return result;
 }
 
 /** The planned page rules on a parsed page. */
@@ -107,9 +118,9 @@ function runRules(
   plan: PagePlan,
   spelling: SpellingResources | undefined,
   file: string,
-  shared: Omit<PageContext, 'ruleId' | 'options' | 'report' | 'reportNotChecked'>,
+  shared: Omit<PageContext, 'ruleId' | 'options' | 'report' | 'reportNotChecked' | 'reportIfUnused'>,
   broken: boolean,
-  reporters: (ruleId: string) => Pick<PageContext, 'report' | 'reportNotChecked'>,
+  reporters: (ruleId: string) => Pick<PageContext, 'report' | 'reportNotChecked' | 'reportIfUnused'>,
   findings: Finding[],
   defer: (ruleId: string, language: string) => (words: DeferredWords) => void,
 ): void {

@@ -1,5 +1,6 @@
 import type { Finding } from '../core/diagnostic.js';
 import type { PageFacts } from '../pages/facts.js';
+import type { UnusedDirectiveReport } from '../pages/directives.js';
 import type { PageEntry } from '../site/site.js';
 import type { LintCache } from '../cache/cache.js';
 import { contentHash, MAX_PAGE_BYTES, pageInput, readPage, type PageText } from './page-reader.js';
@@ -42,6 +43,8 @@ export interface PageOutcome {
   readonly facts: PageFacts | undefined;
   /** The rule whose finding says why the page could not be checked in full (see `PageContext.reportNotChecked`). */
   notChecked?: string;
+  /** Findings to make of directives that suppress nothing (see `PageContext.reportIfUnused`). */
+  ifUnused?: UnusedDirectiveReport[];
   /** The page's inline directives when known without its facts (an outcome from the cache). */
   directives?: PageFacts['directives'];
 }
@@ -461,8 +464,11 @@ export class PagePass {
 
 /** A page's outcome from what linting it gave. */
 function outcomeOf(result: PageResult): PageOutcome {
-  const { findings, facts, notChecked } = result;
-  return notChecked === undefined ? { findings, facts } : { findings, facts, notChecked };
+  const { findings, facts, notChecked, ifUnused } = result;
+  const outcome: PageOutcome = { findings, facts };
+  if (notChecked !== undefined) outcome.notChecked = notChecked;
+  if (ifUnused) outcome.ifUnused = ifUnused;
+  return outcome;
 }
 
 /** What sets the icon findings of a page apart: empty for Font Awesome by default. */

@@ -484,7 +484,7 @@ export class SiteSession {
       const directives = outcome ? (outcome.directives ?? outcome.facts?.directives) : undefined;
       if (directives?.length) {
         const checked = outcome!.notChecked === undefined;
-        append(out, applyDirectives(list, directives, file, known, checked));
+        append(out, applyDirectives(list, directives, file, outcome!.ifUnused, checked));
       } else append(out, list);
     }
     return toDiagnostics(out, known, this.settings);

@@ -4,6 +4,7 @@ import type { FrontmatterFacts } from '../pages/frontmatter-facts.js';
 import type { DocsJson } from '../site/docs-json.js';
 import type { LintPass, SiteModel } from '../model/site-model.js';
 import type { ParsedPage } from '../pages/parsed.js';
+import type { DirectiveFact } from '../pages/directives.js';
 import type { SiteIcons } from '../platform/icons.js';
 
 export type { SiteIcons };
@@ -88,13 +89,10 @@ export interface RuleMeta {
   independentOfConfig?: boolean;
   /*
    * Some flags below are declared by one built-in rule each, and stay flags (not services a rule
-   * asks for through its context) because the engine needs them before any rule runs, or makes the
-   * findings itself:
+   * asks for through its context, as `reportNotChecked` and `reportIfUnused` are) because the
+   * engine needs them before any rule runs:
    * - `readsHistory`: the cache key a run's site findings are looked up under is made before any
    *   site rule runs; a rule that asked for history only when it ran could not change that key.
-   * - `reportsUnusedDirectives`: the engine makes these findings itself (a directive that
-   *   suppressed nothing) and needs the rule they are reported under, whether or not that rule's
-   *   code runs.
    * - `checksExternalLinks`, `checksSpelling`: the engine sets the service up before the passes,
    *   from the options of the rule that is on (the checker and its budget; the dictionaries, handed
    *   to every worker thread), and gives it through the context (`context.external`,
@@ -108,8 +106,6 @@ export interface RuleMeta {
   readsHistory?: boolean;
   /** Docs.json rules: reports from the shared validation of docs.json against the platform schema (`context.site.configValidation()`), and reads nothing else. */
   readsConfigValidation?: boolean;
-  /** Page rules: message control reports under this rule each inline directive that suppressed nothing. */
-  reportsUnusedDirectives?: boolean;
   /** Its findings cannot be silenced by a directive: the editor offers no "disable for this line" for them. */
   notDisableable?: boolean;
   /** It reports references to paths of the site (links, navigation, imports, redirects, specs): `--staged` reports those a removed file breaks. */
@@ -271,6 +267,13 @@ export interface PageContext<O = unknown, M extends string = string> extends Bas
    * rule's finding).
    */
   reportNotChecked(report: ReportDescriptor<M>): void;
+  /**
+   * Reports a directive of `directives` that suppresses nothing: the report is made only when,
+   * once every finding of the page and the site is known, the directive suppressed no finding (of
+   * the rule `named`, one of the rule ids it names, when given). Not made for a page that was not
+   * checked in full. The findings of a rule that asks this are never suppressed by a directive.
+   */
+  reportIfUnused(directive: DirectiveFact, report: ReportDescriptor<M>, named?: string): void;
 }
 
 /** A page that a change being linted (`--staged`, `--changed-since`) removes, and that was published. */
@@ -418,7 +421,7 @@ export function defineRule(rule: { meta: MetaInput<RuleKind>; check(context: nev
  * `report` turns `{ messageId, data }` into the message (the rule itself when it declares no
  * messages, unless `always`: a plugin's rule, whose stray `messageId` is then an error naming it).
  * A report that already has its message passes through, so wrapping twice is harmless. The
- * page context's other ways to report (`reportNotChecked`) resolve it too.
+ * page context's other ways to report (`reportNotChecked`, `reportIfUnused`) resolve it too.
  */
 export function withMessages<R extends Rule>(rule: R, always = false): R {
   if (!rule.meta.messages && !always) return rule;
@@ -426,13 +429,17 @@ export function withMessages<R extends Rule>(rule: R, always = false): R {
   const check = rule.check as (context: BaseContext<unknown>) => unknown;
   const wrapped = {
     ...rule,
-    check(context: BaseContext<unknown> & Partial<Pick<PageContext, 'reportNotChecked'>>) {
-      const { report, reportNotChecked } = context;
+    check(context: BaseContext<unknown> & Partial<Pick<PageContext, 'reportNotChecked' | 'reportIfUnused'>>) {
+      const { report, reportNotChecked, reportIfUnused } = context;
       return check.call(rule, {
         ...context,
         report: (r: ReportDescriptor) => report.call(context, resolveReport(meta, r)),
         ...(reportNotChecked && {
           reportNotChecked: (r: ReportDescriptor) => reportNotChecked.call(context, resolveReport(meta, r)),
+        }),
+        ...(reportIfUnused && {
+          reportIfUnused: (directive: DirectiveFact, r: ReportDescriptor, named?: string) =>
+            reportIfUnused.call(context, directive, resolveReport(meta, r), named),
         }),
       });
     },

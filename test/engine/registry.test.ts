@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { allRules, builtinRegistry, RuleRegistry } from '../../src/config/registry.js';
+import { allRules, builtinRegistry } from '../../src/config/registry.js';
 import { REPO } from '../helpers/cli.js';
 
 const rules = allRules();
@@ -64,7 +64,6 @@ describe('the rule registry', () => {
   test('the engine finds the rules it treats specially by the flags of their meta', () => {
     const registry = builtinRegistry();
     const flagged = (flag: Parameters<typeof registry.withFlag>[0]) => registry.withFlag(flag).map((m) => m.id);
-    expect(registry.flaggedRule('reportsUnusedDirectives')).toBe('page-directive');
     expect(flagged('independentOfConfig')).toEqual([
       'agent-llms-txt-code-fence',
       'config-json',
@@ -100,8 +99,5 @@ describe('the rule registry', () => {
         .filter((meta) => Object.hasOwn((meta.optionsSchema?.properties ?? {}) as object, 'fixLanguage'))
         .map((meta) => meta.id),
     ).toEqual(['page-code-language']);
-    expect(() => new RuleRegistry([]).flaggedRule('reportsUnusedDirectives')).toThrow(
-      'no rule declares meta.reportsUnusedDirectives',
-    );
   });
 });
