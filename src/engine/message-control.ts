@@ -6,9 +6,9 @@ import { settingsFor, type EffectiveSettings } from '../config/settings.js';
 /*
  * Message control: what happens to findings between the rules and the reporters, in one place.
  * Inline directives drop the findings they suppress (and a directive that suppressed nothing gets
- * the finding a rule asked for, see `PageContext.reportIfUnused`); each finding gets its severity, from the
- * rule's meta and the configuration, and its rule's documentation URL. No rule and no other
- * module sets a severity.
+ * the findings a rule asked for, see `PageContext.reportIfUnused`); each finding gets its
+ * severity, from the rule's meta and the configuration, and its rule's documentation URL. No rule
+ * and no other module sets a severity.
  */
 
 interface Tracked {

@@ -271,7 +271,7 @@ export interface PageContext<O = unknown, M extends string = string> extends Bas
    * Reports a directive of `directives` that suppresses nothing: the report is made only when,
    * once every finding of the page and the site is known, the directive suppressed no finding (of
    * the rule `named`, one of the rule ids it names, when given). Not made for a page that was not
-   * checked in full. The findings of a rule that asks this are never suppressed by a directive.
+   * checked in full. On a page where a rule asks this, no directive suppresses that rule's findings.
    */
   reportIfUnused(directive: DirectiveFact, report: ReportDescriptor<M>, named?: string): void;
 }
