@@ -7,7 +7,8 @@ export default defineRule({
     kind: 'config',
     description: 'docs.json (and every file it pulls in with "$ref") must be well-formed JSON.',
     severity: 'error',
-    reportsConfigSyntax: true,
+    // The one docs.json rule with something to say about a docs.json that does not parse.
+    independentOfConfig: true,
     // The loader's own words (the parser's error, where a `$ref` leads).
     messages: { syntax: '{{message}}' },
   },

@@ -3,7 +3,8 @@ import { defineRule } from '../src/rule-kit/index.js';
 /**
  * Reports the parser's error when the page did not parse, the first bytes that are not UTF-8 (they
  * read as U+FFFD, and a fix written back would lose them), and a file that could not be read as a
- * page at all.
+ * page at all (too large, binary, an internal error while reading it). Each is reported as why the
+ * page was not checked in full (`reportNotChecked`).
  */
 export default defineRule({
   meta: {
@@ -12,7 +13,6 @@ export default defineRule({
     description:
       'The page parses as MDX (no HTML comments, closed tags, valid {expressions}), is text, and is not too large.',
     severity: 'error',
-    reportsSyntax: true,
     notDisableable: true,
     runOnSyntaxError: true,
     problems: {
@@ -29,7 +29,7 @@ export default defineRule({
   check(context) {
     const { unreadable, syntaxError, invalidUtf8 } = context;
     if (unreadable) {
-      context.report({
+      context.reportNotChecked({
         messageId: 'problem',
         data: { message: unreadable.message },
         at: unreadable,
@@ -37,7 +37,9 @@ export default defineRule({
       });
       return;
     }
-    if (syntaxError) context.report({ messageId: 'problem', data: { message: syntaxError.message }, at: syntaxError });
-    if (invalidUtf8) context.report({ messageId: 'problem', data: { message: invalidUtf8.message }, at: invalidUtf8 });
+    if (syntaxError)
+      context.reportNotChecked({ messageId: 'problem', data: { message: syntaxError.message }, at: syntaxError });
+    if (invalidUtf8)
+      context.reportNotChecked({ messageId: 'problem', data: { message: invalidUtf8.message }, at: invalidUtf8 });
   },
 });

@@ -128,15 +128,17 @@ function recording(rule: Rule, log: Report[]): Rule {
   const inner = withMessages(rule);
   return {
     ...inner,
-    check(context: { report(report: ReportDescriptor): void }) {
-      const report = context.report;
+    check(context: { report(report: ReportDescriptor): void; reportNotChecked?(report: ReportDescriptor): void }) {
+      const logged = (report: (r: ReportDescriptor) => void) => (r: ReportDescriptor) => {
+        const resolved = resolveReport(rule.meta, r);
+        log.push(resolved);
+        report.call(context, resolved);
+      };
+      const { report, reportNotChecked } = context;
       return (inner.check as (c: unknown) => unknown)({
         ...context,
-        report: (r: ReportDescriptor) => {
-          const resolved = resolveReport(rule.meta, r);
-          log.push(resolved);
-          report.call(context, resolved);
-        },
+        report: logged(report),
+        ...(reportNotChecked && { reportNotChecked: logged(reportNotChecked) }),
       });
     },
   } as unknown as Rule;

@@ -6,12 +6,24 @@ import type { Finding } from '../core/diagnostic.js';
 import { setOwn } from '../core/json.js';
 import { readFileSafe, type ReadSignature } from '../core/safe-read.js';
 import type { DirectiveFact, PageFacts } from '../pages/facts.js';
+import type { UnusedDirectiveReport } from '../pages/directives.js';
+import {
+  isFileEntry,
+  isImportsEntry,
+  isKeyed,
+  isObj,
+  isPageEntry,
+  type CacheHeader,
+  type FileEntry,
+  type ImportsEntry,
+  type PageEntry,
+} from './cache-shapes.js';
 import { contentHash } from '../core/hash.js';
 import { userCacheFolder } from '../core/user-cache.js';
 import { isRacy, signatureOf } from '../core/file-signature.js';
 
 /** Bumped whenever the shape of what is cached changes. */
-export const CACHE_FORMAT = 9;
+export const CACHE_FORMAT = 10;
 const FORMAT = CACHE_FORMAT;
 
 /** The first bytes of every cache file: a file that does not start with them is not doclint's. */
@@ -22,79 +34,12 @@ export const DEFAULT_CACHE_FILE = '.doclintcache';
 /** Largest cache file read. */
 const MAX_CACHE_BYTES = 256 * 1024 * 1024;
 
-/** A finding as the cache keeps it for a page: without a file (it is the page's own). */
-type PageFinding = Omit<Finding, 'file'>;
-
-/** What a page's entry keeps in the first part of the file: enough to report it. */
-interface PageEntry {
-  hash: string;
-  findings: PageFinding[];
-  /** The page's inline directives (also in its facts), so that reporting never needs the facts. */
-  directives: DirectiveFact[];
-  /** Hashes of chosen facts (by the names of the facts, comma-joined), for site rules' keys. */
-  digests?: Record<string, string>;
-}
-
-interface CacheHeader {
-  format: number;
-  doclint: string;
-  root: string;
-  settings: string;
-  pages: Map<string, PageEntry>;
-  site?: { key: string; diagnostics: Finding[] };
-  config?: { key: string; diagnostics: Finding[] };
-  /** Findings of site rules keyed on the facts they read (see `meta.readsFacts`). */
-  checks?: Record<string, { key: string; diagnostics: Finding[] }>;
-  /**
-   * The import sources of files whose `import` lines do not complete their statements, which only
-   * an MDX parse can tell (see src/site/inventory.ts), keyed by the file's content hash.
-   */
-  imports?: Map<string, ImportsEntry>;
-  /** What the listing of the site learnt of each file it read (see `FileEntry`). */
-  files?: Map<string, FileEntry>;
-}
-
-/**
- * What a run learnt of a file, trusted by later runs while the file's signature is the same: its
- * size, modification and change times (in milliseconds, with their fractions) and inode, as the
- * descriptor it was read through said before reading. A file written within RACY_MS before the run
- * that read it gets no signature (a later write in the same clock tick would leave the times as
- * they were): it is read again until it is older.
- */
-interface FileEntry {
-  sig: string;
-  hash: string;
-  sources: string[];
-  /** What its `<Snippet file>` elements include (absent: nothing). */
-  snippets?: string[];
-}
-
-const isStrArray = (v: unknown): v is string[] => Array.isArray(v) && v.every(isStr);
-
-function isFileEntry(v: unknown): v is FileEntry {
-  return (
-    isObj(v) &&
-    isStr(v.sig) &&
-    isStr(v.hash) &&
-    isStrArray(v.sources) &&
-    (v.snippets === undefined || isStrArray(v.snippets))
-  );
-}
-
-interface ImportsEntry {
-  hash: string;
-  /** null: the file does not parse as MDX. */
-  sources: string[] | null;
-}
-
-function isImportsEntry(v: unknown): v is ImportsEntry {
-  return isObj(v) && isStr(v.hash) && (v.sources === null || (Array.isArray(v.sources) && v.sources.every(isStr)));
-}
-
 /** A page's outcome from the cache; its facts (most of the file) are parsed on first use. */
 export interface CachedOutcome {
   findings: Finding[];
   directives: DirectiveFact[];
+  notChecked?: string;
+  ifUnused?: UnusedDirectiveReport[];
   readonly facts: PageFacts | undefined;
 }
 
@@ -131,80 +76,6 @@ function mac(body: Buffer[]): string {
   const hmac = createHmac('sha256', cacheSecret());
   for (const part of body) hmac.update(part);
   return hmac.digest('hex');
-}
-
-// ---------------------------------------------------------------------------------------------
-// Shapes: every value read from a cache is checked before it is used.
-
-const isInt = (v: unknown, min = 0): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min;
-const isStr = (v: unknown): v is string => typeof v === 'string';
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function isSpan(v: Record<string, unknown>): boolean {
-  return isInt(v.line, 1) && isInt(v.column, 1) && isInt(v.endLine, 1) && isInt(v.endColumn, 1);
-}
-
-function isFix(v: unknown): boolean {
-  return (
-    isObj(v) &&
-    Array.isArray(v.range) &&
-    v.range.length === 2 &&
-    isInt(v.range[0]) &&
-    isInt(v.range[1]) &&
-    v.range[0] <= v.range[1] &&
-    isStr(v.text)
-  );
-}
-
-/** A finding of a page (no file) or, with `withFile`, of any file (an absolute path). */
-function isFinding(v: unknown, withFile: boolean): boolean {
-  if (!isObj(v) || !isSpan(v) || !isStr(v.ruleId) || !isStr(v.message)) return false;
-  if (withFile ? !(isStr(v.file) && path.isAbsolute(v.file)) : v.file !== undefined) return false;
-  if (v.problem !== undefined && !isStr(v.problem)) return false;
-  if (v.fix !== undefined && !isFix(v.fix)) return false;
-  if (
-    v.suggestions !== undefined &&
-    !(Array.isArray(v.suggestions) && v.suggestions.every((s) => isObj(s) && isStr(s.desc) && isFix(s.fix)))
-  )
-    return false;
-  if (
-    v.related !== undefined &&
-    !(
-      Array.isArray(v.related) &&
-      v.related.every((r) => isObj(r) && isSpan(r) && isStr(r.message) && isStr(r.file) && path.isAbsolute(r.file))
-    )
-  )
-    return false;
-  return true;
-}
-
-function isDirective(v: unknown): boolean {
-  return (
-    isObj(v) &&
-    isSpan(v) &&
-    isStr(v.kind) &&
-    Array.isArray(v.ruleIds) &&
-    v.ruleIds.every(isStr) &&
-    (v.reason === undefined || isStr(v.reason)) &&
-    (v.word === undefined || isStr(v.word)) &&
-    (v.targetLine === undefined || isInt(v.targetLine, 1))
-  );
-}
-
-function isPageEntry(v: unknown): v is PageEntry {
-  return (
-    isObj(v) &&
-    isStr(v.hash) &&
-    Array.isArray(v.findings) &&
-    v.findings.every((f) => isFinding(f, false)) &&
-    Array.isArray(v.directives) &&
-    v.directives.every(isDirective) &&
-    (v.digests === undefined || (isObj(v.digests) && Object.values(v.digests).every(isStr)))
-  );
-}
-
-function isKeyed(v: unknown): v is { key: string; diagnostics: Finding[] } {
-  return isObj(v) && isStr(v.key) && Array.isArray(v.diagnostics) && v.diagnostics.every((f) => isFinding(f, true));
 }
 
 /**
@@ -377,16 +248,31 @@ export class LintCache {
     return {
       findings: entry.findings.map((f) => ({ ...f, file })),
       directives: entry.directives,
+      ...(entry.notChecked !== undefined && { notChecked: entry.notChecked }),
+      ...(entry.ifUnused && { ifUnused: entry.ifUnused.map((u) => ({ ...u, finding: { ...u.finding, file } })) }),
       get facts() {
         return factsOf();
       },
     };
   }
 
-  setPage(rel: string, hash: string, outcome: { findings: Finding[]; facts: PageFacts | undefined }): void {
+  setPage(
+    rel: string,
+    hash: string,
+    outcome: {
+      findings: Finding[];
+      facts: PageFacts | undefined;
+      notChecked?: string;
+      ifUnused?: UnusedDirectiveReport[];
+    },
+  ): void {
     // A page's findings are its own: kept without the file name.
     const findings = outcome.findings.map(({ file: _file, ...rest }) => rest);
-    this.header.pages.set(rel, { hash, findings, directives: outcome.facts?.directives ?? [] });
+    const entry: PageEntry = { hash, findings, directives: outcome.facts?.directives ?? [] };
+    if (outcome.notChecked !== undefined) entry.notChecked = outcome.notChecked;
+    if (outcome.ifUnused)
+      entry.ifUnused = outcome.ifUnused.map(({ finding: { file: _file, ...rest }, ...u }) => ({ ...u, finding: rest }));
+    this.header.pages.set(rel, entry);
     this.parsedFacts.set(rel, outcome.facts ?? null);
     this.changedFacts.add(rel);
     this.used.add(rel);

@@ -26,7 +26,5 @@ export interface PagePlan {
   rules: PlannedPageRule[];
   /** Every rule id of the run (for directives that name rules). */
   ruleIds: ReadonlySet<string>;
-  /** The rule a page that cannot be read at all is reported under (`meta.reportsSyntax`), on or off. */
-  syntaxRule: string;
   remark?: RemarkPlugins;
 }

@@ -59,28 +59,16 @@ export class RuleRegistry implements RuleLookup {
     return [...[...this.byId.values()].map((r) => r.meta), ...this.extraMetas.values()];
   }
 
-  /** The metas that set one of the flags of `RuleMeta` (`reportsSyntax`, `notDisableable`…), in registration order. */
+  /** The metas that set one of the flags of `RuleMeta` (`notDisableable`, `houseStyle`…), in registration order. */
   withFlag(flag: RuleFlag): RuleMeta[] {
     return this.metas().filter((meta) => meta[flag] !== undefined && meta[flag] !== false);
-  }
-
-  /**
-   * The id of the rule the engine attributes a kind of finding to, by the flag that rule declares
-   * (the first one, built-in rules coming first). A built-in rule declares each such flag.
-   */
-  flaggedRule(flag: RuleFlag): string {
-    const meta = this.metas().find((m) => m[flag] === true);
-    if (!meta) throw new Error(`no rule declares meta.${flag}`);
-    return meta.id;
   }
 }
 
 /** The flags of `RuleMeta` the engine finds rules by. */
 export type RuleFlag =
-  | 'reportsConfigSyntax'
   | 'readsConfigValidation'
-  | 'reportsSyntax'
-  | 'reportsUnusedDirectives'
+  | 'independentOfConfig'
   | 'notDisableable'
   | 'reportsRemovedTargets'
   | 'houseStyle'

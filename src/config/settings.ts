@@ -115,7 +115,6 @@ export function pagePlan(settings: EffectiveSettings): PagePlan {
     plan = {
       rules,
       ruleIds: new Set(settings.registry.ids()),
-      syntaxRule: settings.registry.flaggedRule('reportsSyntax'),
       remark: settings.remark,
     };
     plans.set(settings, plan);

@@ -11,7 +11,10 @@ export type PointedFinding = Finding & { pointer: string };
 
 /** What the docs.json rules that read docs.json alone find in a loaded docs.json (see `checkConfig`). */
 export interface ConfigCheck {
-  /** The loader's syntax and `$ref` problems, reported by the rule that declares `meta.reportsConfigSyntax`; in the order found. */
+  /**
+   * The loader's syntax and `$ref` problems, reported by the docs.json rules that run whether or
+   * not docs.json parses (`meta.independentOfConfig`); in the order found.
+   */
   syntax: Finding[];
   /**
    * The schema validation, reported by the rules that declare `meta.readsConfigValidation`, each
@@ -72,7 +75,7 @@ export async function checkConfig(
   };
   const rules = builtinRegistry().rules('config') as ConfigRule[];
   const syntax: Finding[] = [];
-  for (const rule of rules.filter((r) => r.meta.reportsConfigSyntax)) append(syntax, await run(rule));
+  for (const rule of rules.filter((r) => r.meta.independentOfConfig)) append(syntax, await run(rule));
   const found: PointedFinding[] = [];
   if (doc.value !== undefined) {
     for (const rule of rules.filter((r) => r.meta.readsConfigValidation))

@@ -1,9 +1,10 @@
 import type { Root } from 'mdast';
 import { VFile } from 'vfile';
 import type { Finding, Span } from '../core/diagnostic.js';
-import { emptyFacts, type PageFacts, type SpellingFact } from '../pages/facts.js';
+import type { PageFacts, SpellingFact } from '../pages/facts.js';
 import { pageFacts, parsePage, START } from '../pages/parse.js';
 import type { PageInput } from '../pages/parsed.js';
+import type { DirectiveFact, UnusedDirectiveReport } from '../pages/directives.js';
 import type { DeferredWords, PageContext, Report, SiteIcons } from '../rule-kit/rule.js';
 import type { PagePlan, RemarkPlugins } from '../config/page-plan.js';
 import type { SpellingResources } from '../services/page-services.js';
@@ -22,13 +23,18 @@ export type { SpellingResources } from '../services/page-services.js';
 export interface PageResult {
   findings: Finding[];
   facts: PageFacts;
+  /** The rule whose finding says why the page could not be checked (see `PageContext.reportNotChecked`). */
+  notChecked?: string;
+  /** Findings to make of directives that suppress nothing (see `PageContext.reportIfUnused`). */
+  ifUnused?: UnusedDirectiveReport[];
 }
 
 /**
  * Lints one page: parses it once (MDX, front matter), runs every planned page rule on that tree
  * (and the remark plugins, on the same tree), and reads the page's facts from the same tree.
- * Never throws: a page that does not parse gets a finding of the syntax rule and the facts that
- * could be read; a rule that throws gets a finding that names it.
+ * Never throws: a page that does not parse gets the facts that could be read (the rules that run
+ * on such a page report it); a page that cannot be read at all (an internal error, a stack
+ * overflow) is linted as an unreadable page, with why; a rule that throws gets a finding that names it.
  */
 export function lintPage(
   input: PageInput,
@@ -43,10 +49,8 @@ export function lintPage(
       error instanceof RangeError && /call stack/i.test(error.message)
         ? 'the page is nested too deeply to be read (tags, expressions or inline markup thousands of levels deep); it was not checked'
         : `internal error while reading this page: ${error instanceof Error ? error.message : String(error)}`;
-    return {
-      findings: [{ file: input.file, ...START, ruleId: plan.syntaxRule, message }],
-      facts: { ...emptyFacts(), syntaxError: true },
-    };
+    const unreadable = { file: input.file, relative: input.relative, text: '', isSnippet: input.isSnippet };
+    return lintPageUnsafe({ ...unreadable, unreadable: { message } }, plan, spelling, icons);
   }
 }
 
@@ -61,7 +65,9 @@ function lintPageUnsafe(
   const shift = (range: [number, number]): [number, number] => [range[0] + bom, range[1] + bom];
   const place = (at: Report['at']): Span =>
     at && 'line' in at ? { line: at.line, column: at.column, endLine: at.endLine, endColumn: at.endColumn } : START;
-  const reporter = (ruleId: string) => (report: Report) => {
+  let notChecked: string | undefined;
+  const ifUnused: UnusedDirectiveReport[] = [];
+  const toFinding = (ruleId: string, report: Report): Finding => {
     const finding: Finding = { file: input.file, ...place(report.at), ruleId, message: report.message };
     if (report.problem !== undefined) finding.problem = report.problem;
     // Fix offsets count from the start of the file as read (BOM included).
@@ -73,23 +79,38 @@ function lintPageUnsafe(
       }));
     if (report.related?.length)
       finding.related = report.related.map((r) => ({ file: input.file, ...place(r.at), message: r.message }));
-    findings.push(finding);
+    return finding;
   };
 
   const { bom, ...parsed } = page;
   const shared = { ...parsed, ruleIds: plan.ruleIds, ...(icons ? { icons } : {}) };
   const broken = page.syntaxError !== undefined || page.unreadable !== undefined;
   let deferred: SpellingFact | undefined;
+  const reporters = (ruleId: string) => {
+    const report = (r: Report) => void findings.push(toFinding(ruleId, r));
+    const reportNotChecked = (r: Report) => {
+      report(r);
+      notChecked ??= ruleId;
+    };
+    const reportIfUnused = (directive: DirectiveFact, r: Report, named?: string) => {
+      const { line, column } = directive;
+      ifUnused.push({ line, column, ...(named !== undefined && { named }), finding: toFinding(ruleId, r) });
+    };
+    return { report, reportNotChecked, reportIfUnused };
+  };
   const defer = (ruleId: string, language: string) => (words: DeferredWords) => {
     deferred = { ruleId, language, bom, words: words.words, names: words.names, data: words.data };
   };
-  inPhase('rules', () => runRules(plan, spelling, input.file, shared, broken, reporter, findings, defer));
+  inPhase('rules', () => runRules(plan, spelling, input.file, shared, broken, reporters, findings, defer));
   if (plan.remark && !broken)
     inPhase('rules', () => runRemark(plan.remark!, input.file, page.text, page.tree, findings, shift));
 
   const facts = inPhase('facts', () => pageFacts(page));
   if (deferred) facts.spelling = deferred;
-  return { findings, facts };
+  const result: PageResult = { findings, facts };
+  if (notChecked !== undefined) result.notChecked = notChecked;
+  if (ifUnused.length) result.ifUnused = ifUnused;
+  return result;
 }
 
 /** The planned page rules on a parsed page. */
@@ -97,15 +118,15 @@ function runRules(
   plan: PagePlan,
   spelling: SpellingResources | undefined,
   file: string,
-  shared: Omit<PageContext, 'ruleId' | 'options' | 'report'>,
+  shared: Omit<PageContext, 'ruleId' | 'options' | 'report' | 'reportNotChecked' | 'reportIfUnused'>,
   broken: boolean,
-  reporter: (ruleId: string) => (report: Report) => void,
+  reporters: (ruleId: string) => Pick<PageContext, 'report' | 'reportNotChecked' | 'reportIfUnused'>,
   findings: Finding[],
   defer: (ruleId: string, language: string) => (words: DeferredWords) => void,
 ): void {
   for (const { id, rule, options } of plan.rules) {
     if (broken && !rule.meta.runOnSyntaxError) continue;
-    const context: PageContext = { ...shared, ruleId: id, options, report: reporter(id) };
+    const context: PageContext = { ...shared, ruleId: id, options, ...reporters(id) };
     if (rule.meta.checksSpelling) {
       // A spelling rule runs only with the dictionaries (the run says why when they are missing).
       const words = spelling?.forPage(file);

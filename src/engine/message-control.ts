@@ -1,22 +1,15 @@
 import type { Diagnostic, Finding, Severity } from '../core/diagnostic.js';
-import type { DirectiveFact } from '../pages/directives.js';
-import { builtinRegistry, type RuleLookup } from '../config/registry.js';
+import type { DirectiveFact, UnusedDirectiveReport } from '../pages/directives.js';
+import type { RuleLookup } from '../config/registry.js';
 import { settingsFor, type EffectiveSettings } from '../config/settings.js';
 
 /*
  * Message control: what happens to findings between the rules and the reporters, in one place.
- * Inline directives drop the findings they suppress (and unused directives become findings of
- * the rule that declares `meta.reportsUnusedDirectives`); each finding gets its severity, from the
- * rule's meta and the configuration, and its rule's documentation URL. No rule and no other
- * module sets a severity.
+ * Inline directives drop the findings they suppress (and a directive that suppressed nothing gets
+ * the findings a rule asked for, see `PageContext.reportIfUnused`); each finding gets its
+ * severity, from the rule's meta and the configuration, and its rule's documentation URL. No rule
+ * and no other module sets a severity.
  */
-
-let directiveMemo: string | undefined;
-
-/** The rule unused directives are reported under (`meta.reportsUnusedDirectives`). */
-export function directiveRule(): string {
-  return (directiveMemo ??= builtinRegistry().flaggedRule('reportsUnusedDirectives'));
-}
 
 interface Tracked {
   directive: DirectiveFact;
@@ -28,20 +21,21 @@ const before = (d: Finding, t: DirectiveFact): boolean =>
   d.line < t.endLine || (d.line === t.endLine && d.column < t.endColumn);
 
 /**
- * Drops the findings of one file that its directives suppress, and adds a finding of the directive
- * rule (`directiveRule()`) for each directive (or rule named in one) that suppressed nothing.
- * Findings of other files and of the directive rule itself pass through. `checked` is false for
- * a page the page rules did not check (it did not parse): nothing is then called unused.
+ * Drops the findings of one file that its directives suppress, and adds, for each directive (or
+ * rule named in one) that suppressed nothing, the findings rules asked for should it do so
+ * (`ifUnused`, see `PageContext.reportIfUnused`), in the order of the directives. Findings of
+ * other files and of the rules that asked pass through. `checked` is false for a page the page
+ * rules did not check in full (it did not parse): nothing is then called unused.
  */
 export function applyDirectives(
   findings: Finding[],
   directives: DirectiveFact[],
   file: string,
-  known: { has(id: string): boolean },
+  ifUnused: readonly UnusedDirectiveReport[] = [],
   checked = true,
 ): Finding[] {
   if (directives.length === 0) return findings;
-  const directiveId = directiveRule();
+  const asked = new Set(ifUnused.map((u) => u.finding.ruleId));
   const tracked: Tracked[] = [...directives]
     .filter((d) => d.kind !== 'unknown')
     .sort((a, b) => a.line - b.line || a.column - b.column)
@@ -94,7 +88,7 @@ export function applyDirectives(
 
   const out: Finding[] = [];
   for (const d of findings) {
-    if (d.file !== file || d.ruleId === directiveId) {
+    if (d.file !== file || asked.has(d.ruleId)) {
       out.push(d);
       continue;
     }
@@ -104,28 +98,16 @@ export function applyDirectives(
   }
   if (!checked) return out;
 
-  const finding = (t: DirectiveFact, message: string): Finding => ({
-    file,
-    line: t.line,
-    column: t.column,
-    endLine: t.endLine,
-    endColumn: t.endColumn,
-    ruleId: directiveId,
-    message: t.reason
-      ? `${message} (its reason: "${t.reason.length > 80 ? `${t.reason.slice(0, 77)}...` : t.reason}")`
-      : message,
-  });
+  const byDirective = new Map<string, UnusedDirectiveReport[]>();
+  for (const u of ifUnused) {
+    const key = `${u.line}:${u.column}`;
+    const list = byDirective.get(key);
+    if (list) list.push(u);
+    else byDirective.set(key, [u]);
+  }
   for (const { directive, used } of tracked) {
-    if (directive.kind === 'enable') continue;
-    const name = `doclint-${directive.kind}`;
-    if (directive.ruleIds.length === 0) {
-      if (!used.has('*')) out.push(finding(directive, `\`${name}\` suppressed nothing: remove it`));
-      continue;
-    }
-    for (const id of directive.ruleIds) {
-      if (known.has(id) && !used.has(id))
-        out.push(finding(directive, `\`${name}\` suppressed no \`${id}\` finding: remove \`${id}\` from it`));
-    }
+    for (const u of byDirective.get(`${directive.line}:${directive.column}`) ?? [])
+      if (!used.has(u.named ?? '*')) out.push(u.finding);
   }
   return out;
 }

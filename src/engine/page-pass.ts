@@ -1,7 +1,5 @@
-import type { Finding } from '../core/diagnostic.js';
-import type { PageFacts } from '../pages/facts.js';
 import type { PageEntry } from '../site/site.js';
-import type { LintCache } from '../cache/cache.js';
+import type { PageOutcome, PageReuse } from '../cache/page-reuse.js';
 import { contentHash, MAX_PAGE_BYTES, pageInput, readPage, type PageText } from './page-reader.js';
 import {
   DEFAULT_TIME_LIMITS,
@@ -11,7 +9,7 @@ import {
   type EffectiveSettings,
 } from '../config/settings.js';
 import { TimeLimitError, underWatchdog, type LimitName } from './time-limit.js';
-import type { PageInput } from './lint-page.js';
+import type { PageInput, PageResult } from './lint-page.js';
 import { PagePool, pageWorkerFile, type PoolResult } from './page-pool.js';
 import type { SpellingSetup } from '../services/spelling/setup.js';
 import { siteIcons, type SiteIcons } from '../platform/icons.js';
@@ -36,14 +34,7 @@ function heldBytesSetting(value: string | undefined): number {
   return Number.isInteger(bytes) && bytes >= 0 ? bytes : 32 * 1024 * 1024;
 }
 
-/** What the page pass produced for one page. */
-/** What the page pass produced for one page. */
-export interface PageOutcome {
-  findings: Finding[];
-  readonly facts: PageFacts | undefined;
-  /** The page's inline directives when known without its facts (an outcome from the cache). */
-  directives?: PageFacts['directives'];
-}
+export type { PageOutcome };
 
 /**
  * A page that may take long to parse (see `mayBeSlow`): in a run over a few files, it alone goes
@@ -67,7 +58,8 @@ export function timeLimit(settings: EffectiveSettings, which: LimitName, what: s
 /** What the page pass reads of the session that owns it (settings and cache change over its life). */
 export interface PageHost {
   settings: () => EffectiveSettings;
-  cache: () => LintCache | undefined;
+  /** Earlier runs' outcomes (src/cache/page-reuse.ts): a pass-through without a cache. */
+  reuse: () => PageReuse;
   /** Editor buffers and standard input, by absolute path. */
   overlays: ReadonlyMap<string, string | Buffer>;
   realRoot: string;
@@ -120,8 +112,8 @@ export class PagePass {
     return this.host.settings();
   }
 
-  private get cache(): LintCache | undefined {
-    return this.host.cache();
+  private get reuse(): PageReuse {
+    return this.host.reuse();
   }
 
   /**
@@ -195,7 +187,7 @@ export class PagePass {
 
   /** True when the page pass ran or runs for `file` (its entry `entry`), or the cache holds its outcome. */
   known(file: string, entry: PageEntry): boolean {
-    return this.outcomes.has(file) || this.cache?.has(entry.relative, this.pageKey(entry)) === true;
+    return this.outcomes.has(file) || (this.reuse.keeps && this.reuse.has(entry.relative, this.pageKey(entry)));
   }
 
   /** The text of a page exactly as it was linted (the text `--fix` offsets refer to), if it was read. */
@@ -216,7 +208,7 @@ export class PagePass {
     let done = 0;
     // With a cache, a pass that has only a few pages to parse (an edit since the last run) parses
     // them here: starting worker threads would cost more than those pages.
-    this.fewToParse = this.cache !== undefined && this.threads > 0 && this.missCount(pagesInScope) <= FEW_PAGES;
+    this.fewToParse = this.reuse.keeps && this.threads > 0 && this.missCount(pagesInScope) <= FEW_PAGES;
     const pool = options.whole && !this.mainThreadFirst && !this.fewToParse ? this.pagePool() : undefined;
     const order = pool ? this.passOrder(pagesInScope) : pagesInScope;
     const pending = new Map(
@@ -261,7 +253,7 @@ export class PagePass {
 
   /**
    * Reads a page once: its bytes, or why it cannot be linted. A page the cache vouches for
-   * (unchanged since it was recorded) is not read until its bytes are needed (`bytes`).
+   * (unchanged since it was recorded: `recordedHash`) is not read until its bytes are needed (`bytes`).
    */
   readPage(entry: PageEntry, bytes = false): PageText {
     let read = this.texts.get(entry.file);
@@ -271,10 +263,10 @@ export class PagePass {
       this.prefetched.delete(entry.relative);
       if (early && early.length > MAX_PAGE_BYTES) early = undefined;
       const known =
-        !bytes && overlay === undefined && !early ? this.cache?.unchanged(entry.relative, entry.file) : undefined;
+        !bytes && overlay === undefined && !early ? this.reuse.recordedHash(entry.relative, entry.file) : undefined;
       // Bytes read when the site was listed passed the same checks, under the same size limit.
       read = known
-        ? { hash: known.hash, deferred: true }
+        ? { hash: known, deferred: true }
         : early
           ? { buffer: early, hash: contentHash(early) }
           : readPage(entry.file, overlay, this.host.realRoot);
@@ -318,7 +310,7 @@ export class PagePass {
   private missCount(pages: PageEntry[]): number {
     let misses = 0;
     for (const entry of pages) {
-      if (this.outcomes.has(entry.file) || this.cache?.has(entry.relative, this.pageKey(entry))) continue;
+      if (this.outcomes.has(entry.file) || this.reuse.has(entry.relative, this.pageKey(entry))) continue;
       if (++misses > FEW_PAGES) break;
     }
     return misses;
@@ -339,27 +331,34 @@ export class PagePass {
     return entry.isSnippet ? `${key}:snippet` : key;
   }
 
-  private async runPage(entry: PageEntry): Promise<PageOutcome> {
+  /** A page's outcome: from the cache when it holds one, else linted (and kept there). */
+  private runPage(entry: PageEntry): Promise<PageOutcome> {
     const viaPool = !this.mainThreadFirst && !this.fewToParse && !this.retainTexts && this.pagePool() !== undefined;
-    // Without a cache nothing needs the bytes of a page bound for a worker thread before a worker
-    // takes it: unless the listing kept them, they are read then (see HELD_BYTES).
-    const later = viaPool && !this.cache && !this.texts.has(entry.file) && !this.prefetched.has(entry.relative);
+    return this.reuse.outcome({
+      relative: entry.relative,
+      file: entry.file,
+      key: () => this.pageKey(entry),
+      readBytes: () => {
+        if (!this.readPage(entry).deferred) return undefined;
+        this.readPage(entry, true);
+        return this.pageKey(entry);
+      },
+      make: () => this.makeOutcome(entry, viaPool),
+    });
+  }
+
+  /** Lints a page, here or on a worker thread: its outcome, and the key of what was linted when it may be kept. */
+  private async makeOutcome(entry: PageEntry, viaPool: boolean): Promise<{ outcome: PageOutcome; key?: string }> {
+    // When outcomes are not kept, nothing needs the bytes of a page bound for a worker thread
+    // before a worker takes it: unless the listing kept them, they are read then (see HELD_BYTES).
+    const later = viaPool && !this.reuse.keeps && !this.texts.has(entry.file) && !this.prefetched.has(entry.relative);
     let read: PageText | undefined;
     let key = '';
     if (!later) {
       read = this.readPage(entry);
+      // Known by its record only (not in the cache after all): read it now.
+      if (read.deferred) read = this.readPage(entry, true);
       key = this.pageKey(entry);
-      if (this.cache) {
-        const hit = this.cache.page(entry.relative, key, entry.file);
-        if (hit) return hit;
-      }
-      if (read.deferred) {
-        // Not in the cache after all (other settings): read it now.
-        read = this.readPage(entry, true);
-        key = this.pageKey(entry);
-        const hit = this.cache?.page(entry.relative, key, entry.file);
-        if (hit) return hit;
-      }
     }
     /** Bytes this page holds while it waits for a worker thread (counted in `heldBytes`). */
     let held = 0;
@@ -389,7 +388,7 @@ export class PagePass {
     if (this.mainThreadFirst || this.fewToParse) {
       // Pages that look ordinary are linted right here, without a trip to a worker thread.
       early = { ...pageInput(entry.file, entry.isSnippet, bytes()), relative: entry.relative };
-      if (!(await looksSlow(early))) return this.lintHere(entry, key, early, release);
+      if (!(await looksSlow(early))) return { outcome: await this.lintHere(entry, early, release), key };
     }
     const pool = this.pagePool();
     if (pool) {
@@ -401,13 +400,10 @@ export class PagePass {
         if (!input.unreadable) this.parsed++;
         return input;
       });
-      if (ran.kind === 'done') {
-        const outcome: PageOutcome = { findings: ran.result.findings, facts: ran.result.facts };
-        this.cache?.setPage(entry.relative, key, outcome);
-        return outcome;
-      }
+      if (ran.kind === 'done') return { outcome: outcomeOf(ran.result), key };
       if (ran.kind === 'timeout') throw timeLimit(this.settings, 'page', entry.relative);
-      if (ran.kind === 'crashed') return this.notChecked(input!, ran);
+      // Not kept: the page was not checked.
+      if (ran.kind === 'crashed') return { outcome: await this.notChecked(input!, ran) };
       if (input) this.parsed--;
       if (ran.refused) {
         this.poolOff = true;
@@ -415,11 +411,11 @@ export class PagePass {
       }
     }
     const input = early ?? { ...pageInput(entry.file, entry.isSnippet, bytes()), relative: entry.relative };
-    return this.lintHere(entry, key, input, release);
+    return { outcome: await this.lintHere(entry, input, release), key };
   }
 
   /** Lints a page on this thread, under the page watchdog. */
-  private async lintHere(entry: PageEntry, key: string, input: PageInput, release: () => void): Promise<PageOutcome> {
+  private async lintHere(entry: PageEntry, input: PageInput, release: () => void): Promise<PageOutcome> {
     release();
     const { lintPage } = await import('./lint-page.js');
     if (!input.unreadable) this.parsed++;
@@ -433,9 +429,7 @@ export class PagePass {
       () => lintPage(input, plan, spelling, this.icons),
       () => timeLimit(this.settings, 'page', entry.relative),
     );
-    const outcome: PageOutcome = { findings: result.findings, facts: result.facts };
-    this.cache?.setPage(entry.relative, key, outcome);
-    return outcome;
+    return outcomeOf(result);
   }
 
   /**
@@ -454,8 +448,17 @@ export class PagePass {
       },
       pagePlan(settingsFor(this.settings, input.file)),
     );
-    return { findings: result.findings, facts: result.facts };
+    return outcomeOf(result);
   }
+}
+
+/** A page's outcome from what linting it gave. */
+function outcomeOf(result: PageResult): PageOutcome {
+  const { findings, facts, notChecked, ifUnused } = result;
+  const outcome: PageOutcome = { findings, facts };
+  if (notChecked !== undefined) outcome.notChecked = notChecked;
+  if (ifUnused) outcome.ifUnused = ifUnused;
+  return outcome;
 }
 
 /** What sets the icon findings of a page apart: empty for Font Awesome by default. */

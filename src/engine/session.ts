@@ -12,6 +12,7 @@ import { SiteModel, type SiteTextReader } from '../model/site-model.js';
 import type { PageEntry, Site } from '../site/site.js';
 import type { LintCache } from '../cache/cache.js';
 import { SiteReuse } from '../cache/site-reuse.js';
+import { pageReuse, type PageReuse } from '../cache/page-reuse.js';
 import { applyDirectives, toDiagnostics, type Unchecked } from './message-control.js';
 import type { SitePass } from './rule-runner.js';
 import { configChecks, newRun, siteChecks, type SiteCheckPass } from './site-checks.js';
@@ -88,6 +89,8 @@ export class SiteSession {
   /** Page entries by absolute path (see `entryFor`), rebuilt when the site's pages change. */
   private byFile: { pages: Map<string, PageEntry>; size: number; map: Map<string, PageEntry> } | undefined;
   private cache: LintCache | undefined;
+  /** The page pass's side of the cache (a pass-through without one). */
+  private pageReuse: PageReuse = pageReuse(undefined);
   /** Editor buffers (text) and standard input (its bytes, checked as a file's are). */
   private readonly overlays = new Map<string, string | Buffer>();
   /** What the change being linted removes (see `setChange`). */
@@ -126,7 +129,7 @@ export class SiteSession {
     });
     const host = {
       settings: () => this.settings,
-      cache: () => this.cache,
+      reuse: () => this.pageReuse,
       overlays: this.overlays,
       realRoot: this.realRoot,
     };
@@ -275,7 +278,7 @@ export class SiteSession {
     if (settings === this.settings) return;
     this.settings = settings;
     this.pages.reset();
-    this.cache = undefined;
+    this.useCache(undefined);
     this.model = this.makeModel();
   }
 
@@ -298,6 +301,7 @@ export class SiteSession {
   /** Results of earlier runs to reuse (and to fill). */
   useCache(cache: LintCache | undefined): void {
     this.cache = cache;
+    this.pageReuse = pageReuse(cache);
   }
 
   entryFor(file: string): PageEntry | undefined {
@@ -457,19 +461,13 @@ export class SiteSession {
     };
   }
 
-  /** A page that did not parse, or was stopped, has a finding of the syntax rule (whatever its severity). */
+  /** A page that did not parse, could not be read, or was stopped, has a finding that says so (see `PageOutcome.notChecked`). */
   private markUnchecked(pagesInScope: PageEntry[], outcomes: PageOutcome[], unchecked: Unchecked): void {
-    const syntax = this.syntaxRules();
     pagesInScope.forEach((entry, i) => {
-      const failed = outcomes[i]!.findings.find((f) => syntax.has(f.ruleId));
-      if (failed)
-        unchecked.files.set(entry.file, `${entry.relative} was not checked (see its ${failed.ruleId} finding)`);
+      const rule = outcomes[i]!.notChecked;
+      if (rule !== undefined)
+        unchecked.files.set(entry.file, `${entry.relative} was not checked (see its ${rule} finding)`);
     });
-  }
-
-  /** The rules a page that could not be parsed or read is reported under (`meta.reportsSyntax`). */
-  private syntaxRules(): Set<string> {
-    return new Set(this.settings.registry.withFlag('reportsSyntax').map((meta) => meta.id));
   }
 
   /** Message control: directives of each page in scope, then severities and URLs. */
@@ -489,9 +487,8 @@ export class SiteSession {
       const outcome = pending ? await pending : undefined;
       const directives = outcome ? (outcome.directives ?? outcome.facts?.directives) : undefined;
       if (directives?.length) {
-        const syntax = this.syntaxRules();
-        const checked = !list.some((d) => syntax.has(d.ruleId));
-        append(out, applyDirectives(list, directives, file, known, checked));
+        const checked = outcome!.notChecked === undefined;
+        append(out, applyDirectives(list, directives, file, outcome!.ifUnused, checked));
       } else append(out, list);
     }
     return toDiagnostics(out, known, this.settings);

@@ -74,15 +74,10 @@ export async function configChecks(
     append(findings, await c.reuse.config(() => configFindings(c, rules)));
   }
   if (site.config.value === undefined) {
-    // Only the docs.json syntax rule and the rules that need no docs.json ran: the others' findings are missing.
+    // Only the rules that need no docs.json ran (its syntax rule among them): the others' findings are missing.
     const why = `${toPosix(path.relative(site.root, site.config.rootFile))} did not parse, so the site checks did not run`;
     for (const rule of [...registry.rules('config'), ...registry.rules('site')]) {
-      if (
-        isOn(rule) &&
-        !rule.meta.reportsConfigSyntax &&
-        !(rule.meta.kind === 'site' && rule.meta.independentOfConfig) &&
-        runsHere(rule, c.external)
-      )
+      if (isOn(rule) && !rule.meta.independentOfConfig && runsHere(rule, c.external))
         run.unchecked.rules.set(rule.meta.id, why);
     }
   }
@@ -95,8 +90,8 @@ async function configFindings(c: SiteCheckPass, rules: Rule[]): Promise<{ findin
   const found: Finding[] = [];
   let complete = true;
   for (const rule of rules) {
-    // Only the syntax rule has something to say about a docs.json that does not parse.
-    if (site.config.value === undefined && !rule.meta.reportsConfigSyntax) continue;
+    // Only a rule independent of docs.json (its syntax rule) has something to say about one that does not parse.
+    if (site.config.value === undefined && !rule.meta.independentOfConfig) continue;
     const told = run.incomplete(rule.meta.id);
     const failed = (why: string) => {
       complete = false;

@@ -1,4 +1,4 @@
-import type { Span } from '../core/diagnostic.js';
+import type { Finding, Span } from '../core/diagnostic.js';
 import type { LineIndex } from '../core/text.js';
 import { spanOf } from '../mdx/nodes.js';
 import type { TreeIndex } from '../mdx/tree-index.js';
@@ -17,6 +17,19 @@ import type { TreeIndex } from '../mdx/tree-index.js';
 export const DIRECTIVE_KINDS = ['disable', 'enable', 'disable-line', 'disable-next-line'] as const;
 
 export type DirectiveKind = (typeof DIRECTIVE_KINDS)[number];
+
+/**
+ * A finding a rule made for a directive, to be reported should the directive suppress nothing (see
+ * `PageContext.reportIfUnused`): part of the page's outcome, decided once every finding is known.
+ */
+export interface UnusedDirectiveReport {
+  /** Where the directive starts. */
+  line: number;
+  column: number;
+  /** The rule the directive names that it must have suppressed a finding of; absent: any finding. */
+  named?: string;
+  finding: Finding;
+}
 
 export interface DirectiveFact extends Span {
   kind: DirectiveKind | 'unknown';

@@ -13,7 +13,7 @@ import { indexTree, type TreeIndex } from '../mdx/tree-index.js';
 import { siteIcons, type SiteIcons } from '../platform/icons.js';
 
 /** What every doclint page rule of one file sees, computed once per tree from the tree and the file's text. */
-export type SharedContext = Omit<PageContext, 'ruleId' | 'options' | 'report'>;
+export type SharedContext = Omit<PageContext, 'ruleId' | 'options' | 'report' | 'reportNotChecked' | 'reportIfUnused'>;
 
 const NO_IMPORTS: ReadonlySet<string> = new Set();
 

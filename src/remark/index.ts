@@ -11,6 +11,7 @@ import { LineIndex } from '../core/text.js';
 import { applyDirectives, severityOf } from '../engine/message-control.js';
 import { builtinRegistry } from '../config/registry.js';
 import { extractHeadingIds } from '../pages/preprocess.js';
+import type { DirectiveFact, UnusedDirectiveReport } from '../pages/directives.js';
 import type { PageRule, Report } from '../rule-kit/rule.js';
 import { sharedContext } from './context.js';
 
@@ -51,7 +52,8 @@ function runRule(rule: PageRule, tree: Root, file: VFile, options: unknown): voi
   const id = rule.meta.id;
   const context = sharedContext(tree, file, RULE_IDS);
   const found: Finding[] = [];
-  const report = (r: Report) => {
+  const ifUnused: UnusedDirectiveReport[] = [];
+  const toFinding = (r: Report): Finding => {
     const at = r.at && 'line' in r.at ? r.at : { line: 1, column: 1, endLine: 1, endColumn: 1 };
     const finding: Finding = {
       file: context.file,
@@ -63,10 +65,15 @@ function runRule(rule: PageRule, tree: Root, file: VFile, options: unknown): voi
       message: r.message,
     };
     if (r.problem !== undefined) finding.problem = r.problem;
-    found.push(finding);
+    return finding;
+  };
+  const report = (r: Report) => void found.push(toFinding(r));
+  const reportIfUnused = (directive: DirectiveFact, r: Report, named?: string) => {
+    const { line, column } = directive;
+    ifUnused.push({ line, column, ...(named !== undefined && { named }), finding: toFinding(r) });
   };
   try {
-    rule.check({ ...context, ruleId: id, options, report });
+    rule.check({ ...context, ruleId: id, options, report, reportNotChecked: report, reportIfUnused });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     found.push({
@@ -80,8 +87,8 @@ function runRule(rule: PageRule, tree: Root, file: VFile, options: unknown): voi
     });
   }
   // Inline `doclint-disable` directives apply as in doclint; whether one suppressed nothing is
-  // known only with every rule's findings, so that is not reported here.
-  const kept = applyDirectives(found, [...context.directives], context.file, lookup, false);
+  // known only with every rule's findings, so that is not reported here (not `checked`).
+  const kept = applyDirectives(found, [...context.directives], context.file, ifUnused, false);
   const lines = context.lines;
   for (const f of kept) {
     const start = { line: f.line, column: f.column, offset: lines.offset(f.line, f.column) };

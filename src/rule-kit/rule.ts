@@ -4,6 +4,7 @@ import type { FrontmatterFacts } from '../pages/frontmatter-facts.js';
 import type { DocsJson } from '../site/docs-json.js';
 import type { LintPass, SiteModel } from '../model/site-model.js';
 import type { ParsedPage } from '../pages/parsed.js';
+import type { DirectiveFact } from '../pages/directives.js';
 import type { SiteIcons } from '../platform/icons.js';
 
 export type { SiteIcons };
@@ -80,17 +81,18 @@ export interface RuleMeta {
    * of every page are unchanged.
    */
   readsFacts?: ReadonlyArray<keyof PageFacts>;
-  /** Site rules: run even when docs.json does not parse (navigation and specs come from it). */
+  /**
+   * Docs.json and site rules: run even when docs.json does not parse (other rules do not: the
+   * navigation and the specs come from it). A docs.json rule then sees what the loader could read:
+   * `context.config.diagnostics` holds its syntax and `$ref` problems.
+   */
   independentOfConfig?: boolean;
   /*
    * Some flags below are declared by one built-in rule each, and stay flags (not services a rule
-   * asks for through its context) because the engine needs them before any rule runs, or makes the
-   * findings itself:
+   * asks for through its context, as `reportNotChecked` and `reportIfUnused` are) because the
+   * engine needs them before any rule runs:
    * - `readsHistory`: the cache key a run's site findings are looked up under is made before any
    *   site rule runs; a rule that asked for history only when it ran could not change that key.
-   * - `reportsConfigSyntax`, `reportsSyntax`, `reportsUnusedDirectives`: the engine makes these
-   *   findings itself (docs.json or a page that does not parse, a directive that suppressed
-   *   nothing) and needs the rule they are reported under, whether or not that rule's code runs.
    * - `checksExternalLinks`, `checksSpelling`: the engine sets the service up before the passes,
    *   from the options of the rule that is on (the checker and its budget; the dictionaries, handed
    *   to every worker thread), and gives it through the context (`context.external`,
@@ -102,22 +104,8 @@ export interface RuleMeta {
    * changes no file) checks again.
    */
   readsHistory?: boolean;
-  /**
-   * Docs.json rules: reports the syntax and `$ref` problems the loader found in docs.json and the
-   * files it pulls in (`context.config.diagnostics`). The only docs.json rule that runs when
-   * docs.json does not parse.
-   */
-  reportsConfigSyntax?: boolean;
   /** Docs.json rules: reports from the shared validation of docs.json against the platform schema (`context.site.configValidation()`), and reads nothing else. */
   readsConfigValidation?: boolean;
-  /**
-   * Page rules: the rule a page that could not be parsed or read is reported under. The engine
-   * gives it the findings it makes itself for such a page, and a page with a finding of it counts
-   * as not checked.
-   */
-  reportsSyntax?: boolean;
-  /** Page rules: message control reports under this rule each inline directive that suppressed nothing. */
-  reportsUnusedDirectives?: boolean;
   /** Its findings cannot be silenced by a directive: the editor offers no "disable for this line" for them. */
   notDisableable?: boolean;
   /** It reports references to paths of the site (links, navigation, imports, redirects, specs): `--staged` reports those a removed file breaks. */
@@ -272,6 +260,20 @@ export interface PageContext<O = unknown, M extends string = string> extends Bas
   spelling?: PageSpelling;
   /** The site's icon library. Absent when the page is linted without its site (a host that has only the page): Font Awesome, the default. */
   icons?: SiteIcons;
+  /**
+   * Reports why the page could not be checked in full (the problem in `unreadable`, `syntaxError`
+   * or `invalidUtf8`): a report like `report`'s, after which the page counts as not checked (its
+   * directives are not judged unused, and bulk suppressions recorded for it are held, naming this
+   * rule's finding).
+   */
+  reportNotChecked(report: ReportDescriptor<M>): void;
+  /**
+   * Reports a directive of `directives` that suppresses nothing: the report is made only when,
+   * once every finding of the page and the site is known, the directive suppressed no finding (of
+   * the rule `named`, one of the rule ids it names, when given). Not made for a page that was not
+   * checked in full. On a page where a rule asks this, no directive suppresses that rule's findings.
+   */
+  reportIfUnused(directive: DirectiveFact, report: ReportDescriptor<M>, named?: string): void;
 }
 
 /** A page that a change being linted (`--staged`, `--changed-since`) removes, and that was published. */
@@ -418,7 +420,8 @@ export function defineRule(rule: { meta: MetaInput<RuleKind>; check(context: nev
  * A rule whose reports may name `meta.messages` by id: its check is handed a context whose
  * `report` turns `{ messageId, data }` into the message (the rule itself when it declares no
  * messages, unless `always`: a plugin's rule, whose stray `messageId` is then an error naming it).
- * A report that already has its message passes through, so wrapping twice is harmless.
+ * A report that already has its message passes through, so wrapping twice is harmless. The
+ * page context's other ways to report (`reportNotChecked`, `reportIfUnused`) resolve it too.
  */
 export function withMessages<R extends Rule>(rule: R, always = false): R {
   if (!rule.meta.messages && !always) return rule;
@@ -426,11 +429,18 @@ export function withMessages<R extends Rule>(rule: R, always = false): R {
   const check = rule.check as (context: BaseContext<unknown>) => unknown;
   const wrapped = {
     ...rule,
-    check(context: BaseContext<unknown>) {
-      const report = context.report;
+    check(context: BaseContext<unknown> & Partial<Pick<PageContext, 'reportNotChecked' | 'reportIfUnused'>>) {
+      const { report, reportNotChecked, reportIfUnused } = context;
       return check.call(rule, {
         ...context,
         report: (r: ReportDescriptor) => report.call(context, resolveReport(meta, r)),
+        ...(reportNotChecked && {
+          reportNotChecked: (r: ReportDescriptor) => reportNotChecked.call(context, resolveReport(meta, r)),
+        }),
+        ...(reportIfUnused && {
+          reportIfUnused: (directive: DirectiveFact, r: ReportDescriptor, named?: string) =>
+            reportIfUnused.call(context, directive, resolveReport(meta, r), named),
+        }),
       });
     },
   };

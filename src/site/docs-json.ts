@@ -26,7 +26,7 @@ export interface Location {
  */
 export class DocsJson {
   readonly files = new Map<string, SourceFile>();
-  /** Syntax and `$ref` problems of the files (the docs.json rule that declares `meta.reportsConfigSyntax` reports them). */
+  /** Syntax and `$ref` problems of the files (reported by the docs.json rules that run when docs.json does not parse: `meta.independentOfConfig`). */
   readonly diagnostics: JsonProblem[] = [];
   private readonly locationMap = new Map<string, Location>();
   /** Builds the location map on first use (a run whose docs.json has no finding never needs it). */

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { allRules, builtinRegistry, RuleRegistry } from '../../src/config/registry.js';
+import { allRules, builtinRegistry } from '../../src/config/registry.js';
 import { REPO } from '../helpers/cli.js';
 
 const rules = allRules();
@@ -64,9 +64,11 @@ describe('the rule registry', () => {
   test('the engine finds the rules it treats specially by the flags of their meta', () => {
     const registry = builtinRegistry();
     const flagged = (flag: Parameters<typeof registry.withFlag>[0]) => registry.withFlag(flag).map((m) => m.id);
-    expect(registry.flaggedRule('reportsSyntax')).toBe('page-mdx-syntax');
-    expect(registry.flaggedRule('reportsUnusedDirectives')).toBe('page-directive');
-    expect(registry.flaggedRule('reportsConfigSyntax')).toBe('config-json');
+    expect(flagged('independentOfConfig')).toEqual([
+      'agent-llms-txt-code-fence',
+      'config-json',
+      'site-robots-blocks-ai',
+    ]);
     expect(flagged('readsConfigValidation')).toEqual(['config-placeholder', 'config-schema', 'config-unknown-key']);
     expect(flagged('notDisableable')).toEqual(['page-directive', 'page-mdx-syntax']);
     expect(flagged('reportsRemovedTargets')).toEqual([
@@ -97,6 +99,5 @@ describe('the rule registry', () => {
         .filter((meta) => Object.hasOwn((meta.optionsSchema?.properties ?? {}) as object, 'fixLanguage'))
         .map((meta) => meta.id),
     ).toEqual(['page-code-language']);
-    expect(() => new RuleRegistry([]).flaggedRule('reportsSyntax')).toThrow('no rule declares meta.reportsSyntax');
   });
 });

@@ -1,21 +1,24 @@
 import type { Finding } from '../../src/core/diagnostic.js';
 import { applyDirectives } from '../../src/engine/message-control.js';
-import { builtinRegistry } from '../../src/config/registry.js';
 import { pagePlan, resolveSettings } from '../../src/config/settings.js';
 import { parseDirective } from '../../src/pages/directives.js';
 import { lintPage } from '../../src/engine/lint-page.js';
 import { page, runRule } from '../helpers/rule-tester.js';
 
 const FILE = '/site/page.mdx';
-const KNOWN = new Set(['page-link-text', 'page-image-alt', 'page-image-frame', 'site-broken-link', 'page-mdx-syntax']);
 
 function finding(ruleId: string, line: number, column = 1, file = FILE): Finding {
   return { file, line, column, endLine: line, endColumn: column + 1, ruleId, message: `${ruleId} at ${line}` };
 }
 
+/** A page linted with the default settings, as the engine lints it. */
+function lintOf(text: string) {
+  return lintPage({ file: FILE, text, isSnippet: false }, pagePlan(resolveSettings()));
+}
+
 /** Directives of a page, read by lintPage exactly as the engine reads them. */
 function directivesOf(text: string) {
-  return lintPage({ file: FILE, text, isSnippet: false }, pagePlan(resolveSettings())).facts.directives;
+  return lintOf(text).facts.directives;
 }
 
 const kept = (ds: Finding[]): string[] =>
@@ -67,7 +70,6 @@ describe('applyDirectives', () => {
       ],
       directives,
       FILE,
-      KNOWN,
     );
     expect(kept(out)).toEqual(['page-link-text@1', 'page-image-alt@5', 'page-link-text@9']);
   });
@@ -85,7 +87,6 @@ describe('applyDirectives', () => {
       ],
       directives,
       FILE,
-      KNOWN,
     );
     expect(kept(out)).toEqual(['page-image-alt@7']);
   });
@@ -98,7 +99,6 @@ describe('applyDirectives', () => {
       [finding('page-image-alt', 3), finding('page-image-frame', 3), finding('page-image-alt', 4)],
       directives,
       FILE,
-      KNOWN,
     );
     expect(kept(out)).toEqual(['page-image-frame@3', 'page-image-alt@4']);
   });
@@ -112,48 +112,37 @@ describe('applyDirectives', () => {
       [finding('page-link-text', 1), finding('page-image-alt', 1), finding('page-link-text', 3)],
       directives,
       FILE,
-      KNOWN,
     );
     expect(kept(out)).toEqual(['page-image-alt@1', 'page-link-text@3']);
   });
 
   test('disable-line with no rule: every finding on that line', () => {
     const directives = directivesOf('![x](/a.png) {/* doclint-disable-line */}\n');
-    const out = applyDirectives(
-      [finding('page-image-alt', 1), finding('page-image-frame', 1, 3)],
-      directives,
-      FILE,
-      KNOWN,
-    );
+    const out = applyDirectives([finding('page-image-alt', 1), finding('page-image-frame', 1, 3)], directives, FILE);
     expect(kept(out)).toEqual([]);
   });
 
   test('an unknown directive word suppresses nothing', () => {
     const directives = directivesOf('{/* doclint-disable-lines page-link-text */}\n\n[here](/a)\n');
-    const out = applyDirectives([finding('page-link-text', 3)], directives, FILE, KNOWN);
+    const out = applyDirectives([finding('page-link-text', 3)], directives, FILE);
     expect(kept(out)).toEqual(['page-link-text@3']);
   });
 
   test('a finding before the directive on the same line is not suppressed', () => {
     const directives = directivesOf('[here](/x) {/* doclint-disable page-link-text */} [here](/y)\n');
-    const out = applyDirectives(
-      [finding('page-link-text', 1, 1), finding('page-link-text', 1, 50)],
-      directives,
-      FILE,
-      KNOWN,
-    );
+    const out = applyDirectives([finding('page-link-text', 1, 1), finding('page-link-text', 1, 50)], directives, FILE);
     expect(kept(out)).toEqual(['page-link-text@1']);
   });
 
   test('findings of other files pass through untouched', () => {
     const directives = directivesOf('{/* doclint-disable */}\n\nText\n');
     const other = finding('page-link-text', 3, 1, '/site/other.mdx');
-    const out = applyDirectives([other, finding('page-link-text', 3)], directives, FILE, KNOWN);
+    const out = applyDirectives([other, finding('page-link-text', 3)], directives, FILE);
     expect(out).toEqual([other]);
   });
 
   test('a disable that suppressed nothing is reported, per rule, with its reason', () => {
-    const directives = directivesOf(
+    const linted = lintOf(
       [
         '{/* doclint-disable-next-line page-image-alt page-link-text -- legacy screenshots */}',
         '![](/a.png)',
@@ -163,7 +152,13 @@ describe('applyDirectives', () => {
         '',
       ].join('\n'),
     );
-    const out = applyDirectives([finding('page-image-alt', 2)], directives, FILE, KNOWN);
+    // page-directive hands over what to report should each directive suppress nothing.
+    expect(linted.ifUnused?.map((u) => `${u.line}:${u.column} ${u.named ?? '*'}`)).toEqual([
+      '1:1 page-image-alt',
+      '1:1 page-link-text',
+      '4:1 *',
+    ]);
+    const out = applyDirectives([finding('page-image-alt', 2)], linted.facts.directives, FILE, linted.ifUnused);
     expect(kept(out)).toEqual([
       '1:1 `doclint-disable-next-line` suppressed no `page-link-text` finding: remove `page-link-text` from it (its reason: "legacy screenshots")',
       '4:1 `doclint-disable` suppressed nothing: remove it',
@@ -171,9 +166,9 @@ describe('applyDirectives', () => {
   });
 
   test('no "suppressed nothing" on a page that did not parse (its rules did not run)', () => {
-    const directives = directivesOf('{/* doclint-disable page-link-text */}\n\nText\n');
+    const linted = lintOf('{/* doclint-disable page-link-text */}\n\nText\n');
     const syntax = finding('page-mdx-syntax', 5);
-    expect(applyDirectives([syntax], directives, FILE, KNOWN, false)).toEqual([syntax]);
+    expect(applyDirectives([syntax], linted.facts.directives, FILE, linted.ifUnused, false)).toEqual([syntax]);
   });
 
   test('end to end with lintPage findings', () => {
@@ -190,7 +185,7 @@ describe('applyDirectives', () => {
       '',
     ].join('\n');
     const result = lintPage({ file: FILE, text, isSnippet: false }, pagePlan(resolveSettings()));
-    const out = applyDirectives(result.findings, result.facts.directives, FILE, builtinRegistry());
+    const out = applyDirectives(result.findings, result.facts.directives, FILE, result.ifUnused);
     expect(out.map((d) => `${d.ruleId}@${d.line}`)).toEqual(['page-link-text@9']);
   });
 });

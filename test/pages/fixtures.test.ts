@@ -2,12 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyDirectives } from '../../src/engine/message-control.js';
-import { builtinRegistry } from '../../src/config/registry.js';
 import { pagePlan, resolveSettings } from '../../src/config/settings.js';
 import { lintPage } from '../../src/engine/lint-page.js';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/sites/pages');
-const known = builtinRegistry();
 /** The defaults, with page-image-frame (off by default) on. */
 const SETTINGS = resolveSettings({ 'page-image-frame': { severity: 'warning' } });
 
@@ -49,7 +47,7 @@ describe('fixtures/sites/pages', () => {
     test(name, () => {
       const file = path.join(dir, name);
       const result = lintPage({ file, text: readFileSync(file, 'utf8'), isSnippet: false }, pagePlan(SETTINGS));
-      const found = applyDirectives(result.findings, result.facts.directives, file, known);
+      const found = applyDirectives(result.findings, result.facts.directives, file, result.ifUnused);
       expect(found.map((d) => `${d.line}:${d.column} ${d.ruleId}`).sort()).toEqual([...expected].sort());
     });
   }
