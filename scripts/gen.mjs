@@ -76,8 +76,8 @@ function configSchema(metas) {
     const withOptions = meta.optionsSchema
       ? [severity, { type: 'array', minItems: 1, maxItems: 2, items: [severity, meta.optionsSchema] }]
       : [severity, { type: 'array', minItems: 1, maxItems: 1, items: [severity] }];
-    const byDefault = meta.checksExternalLinks
-      ? `off; ${meta.severity} with --check-external`
+    const byDefault = meta.runsWith
+      ? `off; ${meta.severity} with ${meta.runsWith}`
       : meta.defaultOff
         ? `off; ${meta.severity} when on`
         : meta.severity;
@@ -237,7 +237,7 @@ const SEVERITY_LINE = /^\*\*Severity:\*\* .*? · \*\*Checks:\*\* (.*) · \*\*Fix
 
 /** A rule's default severity as the tables say it: `off (info when on)` for a rule off by default. */
 function severityWord(meta) {
-  if (meta.checksExternalLinks) return `off (${SEVERITY_WORD[meta.severity]} with \`--check-external\`)`;
+  if (meta.runsWith) return `off (${SEVERITY_WORD[meta.severity]} with \`${meta.runsWith}\`)`;
   return meta.defaultOff ? `off (${SEVERITY_WORD[meta.severity]} when on)` : SEVERITY_WORD[meta.severity];
 }
 

@@ -107,7 +107,8 @@ function answering(external: Readonly<Record<string, ExternalLinkResult>> | unde
 
 /**
  * A site or docs.json rule's findings on the site at `root`: a lint of the whole site with only
- * that rule on. A rule that checks external links is given a checker that answers from `external`.
+ * that rule on. A rule that asks for the network check (`context.external`) is given one that
+ * answers from `external`.
  */
 export async function lintSiteWith(
   rule: Rule,
@@ -115,12 +116,7 @@ export async function lintSiteWith(
   options: unknown,
   external?: Readonly<Record<string, ExternalLinkResult>>,
 ): Promise<Diagnostic[]> {
-  const session = await SiteSession.open(
-    root,
-    onlyRule(rule, options),
-    undefined,
-    rule.meta.checksExternalLinks ? { external: answering(external) } : undefined,
-  );
+  const session = await SiteSession.open(root, onlyRule(rule, options), undefined, { external: answering(external) });
   try {
     const { diagnostics } = await session.lint(() => true, { whole: true });
     return diagnostics.filter((d) => d.ruleId === rule.meta.id);

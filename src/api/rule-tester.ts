@@ -5,6 +5,7 @@ import {
   fillMessage,
   resolveReport,
   withMessages,
+  withReporter,
   type Report,
   type ReportDescriptor,
   type ExternalLinkResult,
@@ -87,7 +88,7 @@ export interface SiteCase {
   code?: string;
   options?: unknown;
   /**
-   * A rule that checks external links (`meta.checksExternalLinks`): what each URL answers, by URL
+   * A site rule that checks external links (`context.external`): what each URL answers, by URL
    * without its fragment (a URL not listed answers `{ status: 'ok', detail: 'HTTP 200 (OK)' }`).
    * The network is never reached.
    */
@@ -130,14 +131,13 @@ function recording(rule: Rule, log: Report[]): Rule {
     ...inner,
     check(context: { report(report: ReportDescriptor): void }) {
       const report = context.report;
-      return (inner.check as (c: unknown) => unknown)({
-        ...context,
-        report: (r: ReportDescriptor) => {
+      return (inner.check as (c: unknown) => unknown)(
+        withReporter(context, (r: ReportDescriptor) => {
           const resolved = resolveReport(rule.meta, r);
           log.push(resolved);
           report.call(context, resolved);
-        },
-      });
+        }),
+      );
     },
   } as unknown as Rule;
 }

@@ -41,10 +41,10 @@ interface CacheHeader {
   root: string;
   settings: string;
   pages: Map<string, PageEntry>;
-  site?: { key: string; diagnostics: Finding[] };
-  config?: { key: string; diagnostics: Finding[] };
+  site?: KeptFindings;
+  config?: KeptFindings;
   /** Findings of site rules keyed on the facts they read (see `meta.readsFacts`). */
-  checks?: Record<string, { key: string; diagnostics: Finding[] }>;
+  checks?: Record<string, KeptFindings>;
   /**
    * The import sources of files whose `import` lines do not complete their statements, which only
    * an MDX parse can tell (see src/site/inventory.ts), keyed by the file's content hash.
@@ -203,8 +203,27 @@ function isPageEntry(v: unknown): v is PageEntry {
   );
 }
 
-function isKeyed(v: unknown): v is { key: string; diagnostics: Finding[] } {
-  return isObj(v) && isStr(v.key) && Array.isArray(v.diagnostics) && v.diagnostics.every((f) => isFinding(f, true));
+/**
+ * Findings kept under a key, with what they depended on beyond it: the repository's state when
+ * the work read git history (`history`), and the rules left out since they asked for the network
+ * (`live`: run again every time).
+ */
+export interface KeptFindings {
+  key: string;
+  diagnostics: Finding[];
+  history?: string;
+  live?: string[];
+}
+
+function isKeyed(v: unknown): v is KeptFindings {
+  return (
+    isObj(v) &&
+    isStr(v.key) &&
+    Array.isArray(v.diagnostics) &&
+    v.diagnostics.every((f) => isFinding(f, true)) &&
+    (v.history === undefined || isStr(v.history)) &&
+    (v.live === undefined || (Array.isArray(v.live) && v.live.every(isStr)))
+  );
 }
 
 /**
@@ -301,10 +320,8 @@ export class LintCache {
       if (valid) {
         const pages = new Map<string, PageEntry>();
         for (const [rel, entry] of Object.entries(parsed.pages as Record<string, PageEntry>)) pages.set(rel, entry);
-        const checks: Record<string, { key: string; diagnostics: Finding[] }> = {};
-        for (const [id, entry] of Object.entries(
-          (parsed.checks ?? {}) as Record<string, { key: string; diagnostics: Finding[] }>,
-        ))
+        const checks: Record<string, KeptFindings> = {};
+        for (const [id, entry] of Object.entries((parsed.checks ?? {}) as Record<string, KeptFindings>))
           setOwn(checks, id, entry);
         const site = parsed.site as CacheHeader['site'];
         const config = parsed.config as CacheHeader['config'];
@@ -407,33 +424,33 @@ export class LintCache {
     this.dirty = true;
   }
 
-  site(key: string): Finding[] | undefined {
-    return this.header.site?.key === key ? this.header.site.diagnostics : undefined;
+  site(key: string): KeptFindings | undefined {
+    return this.header.site?.key === key ? this.header.site : undefined;
   }
 
-  setSite(key: string, diagnostics: Finding[]): void {
-    this.header.site = { key, diagnostics };
+  setSite(entry: KeptFindings): void {
+    this.header.site = entry;
     this.dirty = true;
   }
 
-  check(id: string, key: string): Finding[] | undefined {
+  check(id: string, key: string): KeptFindings | undefined {
     const checks = this.header.checks ?? {};
     const entry = own(checks, id) ? checks[id] : undefined;
-    return entry?.key === key ? entry.diagnostics : undefined;
+    return entry?.key === key ? entry : undefined;
   }
 
-  setCheck(id: string, key: string, diagnostics: Finding[]): void {
+  setCheck(id: string, entry: KeptFindings): void {
     this.header.checks ??= {};
-    setOwn(this.header.checks, id, { key, diagnostics });
+    setOwn(this.header.checks, id, entry);
     this.dirty = true;
   }
 
-  config(key: string): Finding[] | undefined {
-    return this.header.config?.key === key ? this.header.config.diagnostics : undefined;
+  config(key: string): KeptFindings | undefined {
+    return this.header.config?.key === key ? this.header.config : undefined;
   }
 
-  setConfig(key: string, diagnostics: Finding[]): void {
-    this.header.config = { key, diagnostics };
+  setConfig(entry: KeptFindings): void {
+    this.header.config = entry;
     this.dirty = true;
   }
 

@@ -85,7 +85,6 @@ export type RuleFlag =
   | 'reportsRemovedTargets'
   | 'houseStyle'
   | 'validatesSpecs'
-  | 'checksExternalLinks'
   | 'checksSpelling';
 
 let builtin: RuleRegistry | undefined;

@@ -83,25 +83,21 @@ export interface RuleMeta {
   /** Site rules: run even when docs.json does not parse (navigation and specs come from it). */
   independentOfConfig?: boolean;
   /*
-   * Some flags below are declared by one built-in rule each, and stay flags (not services a rule
-   * asks for through its context) because the engine needs them before any rule runs, or makes the
-   * findings itself:
-   * - `readsHistory`: the cache key a run's site findings are looked up under is made before any
-   *   site rule runs; a rule that asked for history only when it ran could not change that key.
+   * What a rule uses of the services whose answers change without the site changing is not
+   * declared: the engine notes it as the rule runs. A rule that reads git history
+   * (`site.history()`) has its cached findings kept with the repository's HEAD and shallow state,
+   * and a new commit checks again; one that asks for the network check (`context.external`) has
+   * its findings never kept in, nor read from, the lint cache.
+   *
+   * Some flags below are declared by one built-in rule each, and stay flags because the engine
+   * needs them before any rule runs, or makes the findings itself:
    * - `reportsConfigSyntax`, `reportsSyntax`, `reportsUnusedDirectives`: the engine makes these
    *   findings itself (docs.json or a page that does not parse, a directive that suppressed
    *   nothing) and needs the rule they are reported under, whether or not that rule's code runs.
-   * - `checksExternalLinks`, `checksSpelling`: the engine sets the service up before the passes,
-   *   from the options of the rule that is on (the checker and its budget; the dictionaries, handed
-   *   to every worker thread), and gives it through the context (`context.external`,
-   *   `context.spelling`).
+   * - `checksSpelling`: the engine sets the dictionaries up before the passes, from the options of
+   *   the rule that is on, hands them to every worker thread, and gives them through the context
+   *   (`context.spelling`).
    */
-  /**
-   * Site rules: the rule reads git history (`site.history()`). With a cache, the site's findings
-   * are then keyed on the repository's HEAD and shallow state too, so a new commit (even one that
-   * changes no file) checks again.
-   */
-  readsHistory?: boolean;
   /**
    * Docs.json rules: reports the syntax and `$ref` problems the loader found in docs.json and the
    * files it pulls in (`context.config.diagnostics`). The only docs.json rule that runs when
@@ -141,11 +137,12 @@ export interface RuleMeta {
    */
   validatesSpecs?: boolean | { option: string };
   /**
-   * Site rules: the rule checks URLs on the network through `context.external`, which the engine
-   * gives only to a run that asks for it (`--check-external`): otherwise the rule does not run.
-   * Its findings are never kept in the lint cache (the checker has a cache of its own).
+   * What the rule needs to find anything beyond the site and its configuration, as the command
+   * line says it (`--check-external`): without it the rule finds nothing, and `doclint rules`, the
+   * rule tables and the configuration schema show it off by default (with its severity when
+   * given it). Read for display only: the rule itself asks for the service (`context.external`).
    */
-  checksExternalLinks?: boolean;
+  runsWith?: string;
   /**
    * Page rules: the rule checks words against dictionaries through `context.spelling`, which the
    * engine gives it when the spelling library (`cspell-lib`) is installed: the dictionaries of the
@@ -326,7 +323,7 @@ export interface ExternalCheckOptions {
   accept?: number[];
 }
 
-/** What a site rule that checks the network is given (`meta.checksExternalLinks`), by the engine, only under `--check-external`. */
+/** The network check a site rule may ask for (`context.external`): given by the engine only under `--check-external`. */
 export interface ExternalLinkChecker {
   /**
    * Checks each URL once (without its `#fragment`), from the cache when it was checked within
@@ -361,7 +358,12 @@ export interface SiteContext<O = unknown, M extends string = string> extends Bas
   pass: LintPass;
   /** In a run over a change (`--staged`, `--changed-since`): what it removes. Absent otherwise. */
   change?: SiteChange;
-  /** Under `--check-external`, for a rule whose meta says `checksExternalLinks`: the network check. Absent otherwise. */
+  /**
+   * Under `--check-external`: the network check, for any site rule that asks. Absent otherwise:
+   * the rule then has nothing to check. Asking (reading it, given or not) keeps the rule's
+   * findings out of the lint cache (the checker has a cache of its own, dated), and the time it
+   * waits on the checker does not count against the site check's time limit.
+   */
   external?: ExternalLinkChecker;
 }
 
@@ -428,13 +430,25 @@ export function withMessages<R extends Rule>(rule: R, always = false): R {
     ...rule,
     check(context: BaseContext<unknown>) {
       const report = context.report;
-      return check.call(rule, {
-        ...context,
-        report: (r: ReportDescriptor) => report.call(context, resolveReport(meta, r)),
-      });
+      return check.call(
+        rule,
+        withReporter(context, (r: ReportDescriptor) => report.call(context, resolveReport(meta, r))),
+      );
     },
   };
   return wrapped as unknown as R;
+}
+
+/**
+ * The context with another `report`; its other properties as they are, getters included (a
+ * service the engine gives on request, `context.external`, is asked for only when the rule reads it).
+ */
+export function withReporter<C extends { report(report: never): void }>(context: C, report: C['report']): C {
+  const descriptors = Object.getOwnPropertyDescriptors(context);
+  return Object.defineProperties({} as C, {
+    ...descriptors,
+    report: { value: report, enumerable: true, writable: true, configurable: true },
+  });
 }
 
 /** A report with its message: `messageId` looked up in `meta.messages` and its placeholders filled from `data`. */

@@ -187,14 +187,13 @@ describe('without a test framework', () => {
   });
 });
 
-/** A plugin's site rule that checks a URL on the network: the navbar's primary button answers. */
+/** A plugin's site rule that checks a URL on the network (it asks for `context.external`; no flag): the navbar's primary button answers. */
 const buttonLink = defineRule({
   meta: {
     id: 'acme/button-link',
     kind: 'site',
     description: "The navbar's primary button links to a page that answers.",
     severity: 'error',
-    checksExternalLinks: true,
     docsUrl: 'https://example.com/button-link',
     messages: { broken: 'the primary button links to `{{url}}`, which answered {{detail}}: fix the link' },
   },

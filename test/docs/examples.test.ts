@@ -162,7 +162,7 @@ describe('rule pages: examples are run', () => {
     // A rule that checks the network runs only under --check-external; tests never reach the
     // network, so its examples are skipped, visibly (its tests use local servers instead).
     const run = testIf(
-      builtinRegistry().rule(id)?.meta.checksExternalLinks ? 'the rule checks URLs on the network (--check-external); see its tests against local servers' : undefined,
+      builtinRegistry().rule(id)?.meta.runsWith === '--check-external' ? 'the rule checks URLs on the network (--check-external); see its tests against local servers' : undefined,
     );
     run.each(incorrect.map((e, i) => [i + 1, e] as const))('incorrect example %i gets a finding', async (_i, example) => {
       expect((await findings(id, kind, example)).length).toBeGreaterThan(0);
