@@ -70,11 +70,7 @@ export async function configChecks(
     // Only the docs.json syntax rule and the rules that need no docs.json ran: the others' findings are missing.
     const why = `${toPosix(path.relative(site.root, site.config.rootFile))} did not parse, so the site checks did not run`;
     for (const rule of [...registry.rules('config'), ...registry.rules('site')]) {
-      if (
-        isOn(rule) &&
-        !rule.meta.reportsConfigSyntax &&
-        !(rule.meta.kind === 'site' && rule.meta.independentOfConfig)
-      )
+      if (isOn(rule) && !rule.meta.reportsConfigSyntax && !(rule.meta.kind === 'site' && rule.meta.independentOfConfig))
         run.unchecked.rules.set(rule.meta.id, why);
     }
   }

@@ -94,9 +94,11 @@ export interface RuleMeta {
    * - `reportsConfigSyntax`, `reportsSyntax`, `reportsUnusedDirectives`: the engine makes these
    *   findings itself (docs.json or a page that does not parse, a directive that suppressed
    *   nothing) and needs the rule they are reported under, whether or not that rule's code runs.
-   * - `checksSpelling`: the engine sets the dictionaries up before the passes, from the options of
-   *   the rule that is on, hands them to every worker thread, and gives them through the context
-   *   (`context.spelling`).
+   * - `checksSpelling`: the engine sets the dictionaries up before the page pass, from the options
+   *   of the rule that is on (language, dictionaries, words file), hands them to every worker
+   *   thread, and keys every page's cached findings on them (their versions and those options)
+   *   before the page is linted: a page rule asking for them as it ran would come after the key
+   *   its page was looked up under. Gives them through the context (`context.spelling`).
    */
   /**
    * Docs.json rules: reports the syntax and `$ref` problems the loader found in docs.json and the
