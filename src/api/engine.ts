@@ -10,7 +10,7 @@ import { publishedPages } from '../commands/removed.js';
 import { SiteSession } from '../engine/session.js';
 import { pagePlan, resolveSettings, type EffectiveSettings, type RuleSetting } from '../config/settings.js';
 import { lintPage } from '../engine/lint-page.js';
-import type { ExternalLinkChecker, ExternalLinkResult, Rule } from '../rule-kit/rule.js';
+import { checksWords, type ExternalLinkChecker, type ExternalLinkResult, type Rule } from '../rule-kit/rule.js';
 
 /*
  * The part of the engine the RuleTester runs a rule through (src/api/rule-tester.ts imports this
@@ -41,7 +41,7 @@ export async function lintPageWith(
   options: unknown,
   isSnippet: boolean,
 ): Promise<Diagnostic[]> {
-  if (rule.meta.checksSpelling && !isSnippet) {
+  if (checksWords(rule) && !isSnippet) {
     const name = path.basename(file);
     const docsJson = {
       theme: 'mint',

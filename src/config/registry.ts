@@ -84,8 +84,7 @@ export type RuleFlag =
   | 'notDisableable'
   | 'reportsRemovedTargets'
   | 'houseStyle'
-  | 'validatesSpecs'
-  | 'checksSpelling';
+  | 'validatesSpecs';
 
 let builtin: RuleRegistry | undefined;
 

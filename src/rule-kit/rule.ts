@@ -87,18 +87,17 @@ export interface RuleMeta {
    * declared: the engine notes it as the rule runs. A rule that reads git history
    * (`site.history()`) has its cached findings kept with the repository's HEAD and shallow state,
    * and a new commit checks again; one that asks for the network check (`context.external`) has
-   * its findings never kept in, nor read from, the lint cache.
+   * its findings never kept in, nor read from, the lint cache. The dictionaries
+   * (`context.spelling`) go to the page rules that have a step over the whole site's words
+   * (`checkWords`): the engine sets them up before the page pass from the options of the first
+   * such rule that is on (language, dictionaries, words file), hands them to every worker thread,
+   * and keys every page's cached findings on them, all before any page is linted.
    *
    * Some flags below are declared by one built-in rule each, and stay flags because the engine
    * needs them before any rule runs, or makes the findings itself:
    * - `reportsConfigSyntax`, `reportsSyntax`, `reportsUnusedDirectives`: the engine makes these
    *   findings itself (docs.json or a page that does not parse, a directive that suppressed
    *   nothing) and needs the rule they are reported under, whether or not that rule's code runs.
-   * - `checksSpelling`: the engine sets the dictionaries up before the page pass, from the options
-   *   of the rule that is on (language, dictionaries, words file), hands them to every worker
-   *   thread, and keys every page's cached findings on them (their versions and those options)
-   *   before the page is linted: a page rule asking for them as it ran would come after the key
-   *   its page was looked up under. Gives them through the context (`context.spelling`).
    */
   /**
    * Docs.json rules: reports the syntax and `$ref` problems the loader found in docs.json and the
@@ -145,14 +144,6 @@ export interface RuleMeta {
    * given it). Read for display only: the rule itself asks for the service (`context.external`).
    */
   runsWith?: string;
-  /**
-   * Page rules: the rule checks words against dictionaries through `context.spelling`, which the
-   * engine gives it when the spelling library (`cspell-lib`) is installed: the dictionaries of the
-   * site's languages are loaded once per run (on the main thread: see `PageSpelling.defer`), from the rule's `language`,
-   * `dictionaries` and `wordsFile` options as set in `rules` (for the whole site). Without it the
-   * rule does not run, and the run says why once.
-   */
-  checksSpelling?: boolean;
 }
 
 export type { At } from '../core/diagnostic.js';
@@ -215,7 +206,13 @@ export interface SpellingDictionary {
   hasExactly(word: string): boolean;
 }
 
-/** What a spelling rule is given for one page (`meta.checksSpelling`). */
+/**
+ * What a spelling rule (a page rule with `checkWords`) is given for one page, when the spelling
+ * library (`cspell-lib`) is installed: the dictionaries of the site's languages are loaded once per
+ * run (on the main thread: see `defer`), from the rule's `language`, `dictionaries` and `wordsFile`
+ * options as set in `rules` (for the whole site). Without the library the rule does not run, and
+ * the run says why once.
+ */
 export interface PageSpelling {
   /** The page's language: its language folder's code in `navigation.languages`, else the site's default. */
   language: string;
@@ -267,7 +264,7 @@ export interface SpellingContext<O = unknown, M extends string = string> extends
 export interface PageContext<O = unknown, M extends string = string> extends BaseContext<O, M>, ParsedPage {
   /** Every rule id known in this run (built-in and plugins). */
   ruleIds: ReadonlySet<string>;
-  /** For a rule whose meta says `checksSpelling`, when the spelling library is installed. Absent otherwise. */
+  /** For a spelling rule (one with `checkWords`), when the spelling library is installed. Absent otherwise. */
   spelling?: PageSpelling;
   /** The site's icon library. Absent when the page is linted without its site (a host that has only the page): Font Awesome, the default. */
   icons?: SiteIcons;
@@ -378,8 +375,16 @@ export interface ConfigContext<O = unknown, M extends string = string> extends B
 export interface PageRule<O = any> {
   meta: RuleMeta & { kind: 'page' };
   check(context: PageContext<O>): void;
-  /** A spelling rule (`meta.checksSpelling`): checks the words its `check` deferred (see `PageSpelling.defer`). */
+  /**
+   * A spelling rule: checks the words its `check` deferred (see `PageSpelling.defer`). A page rule
+   * that has it is given the dictionaries (`context.spelling`); the first one on sets them up.
+   */
   checkWords?(context: SpellingContext<O>): void;
+}
+
+/** A spelling rule: a page rule with a step over the whole site's words, given the dictionaries. */
+export function checksWords(rule: Rule): rule is PageRule & { checkWords: NonNullable<PageRule['checkWords']> } {
+  return rule.meta.kind === 'page' && typeof (rule as PageRule).checkWords === 'function';
 }
 
 export interface SiteRule<O = any> {

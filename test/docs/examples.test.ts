@@ -15,6 +15,7 @@ import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writ
 import os from 'node:os';
 import path from 'node:path';
 import { builtinRegistry } from '../../src/config/registry.js';
+import { checksWords } from '../../src/rule-kit/rule.js';
 import { SiteSession } from '../../src/engine/session.js';
 import { referencesToRemoved } from '../../src/commands/removed.js';
 import { resolveSettings, type RuleSetting } from '../../src/config/settings.js';
@@ -123,7 +124,8 @@ async function findings(ruleId: string, kind: string, example: Block[]): Promise
   if (kind === 'page') {
     const text = block!.text.startsWith('---') || ruleId === 'page-frontmatter' ? block!.text : FRONT + block!.text;
     // A spelling rule is given its dictionaries by the engine: its page runs in a site.
-    if (builtinRegistry().rule(ruleId)?.meta.checksSpelling) return siteFindings(ruleId, { 'example.mdx': text });
+    const rule = builtinRegistry().rule(ruleId);
+    if (rule && checksWords(rule)) return siteFindings(ruleId, { 'example.mdx': text });
     return runRule(ruleId, text).map((d) => `${d.line}:${d.column} ${d.message}`);
   }
   return siteFindings(ruleId, { 'docs.json': block!.text });
