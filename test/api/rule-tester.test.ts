@@ -241,6 +241,42 @@ new RuleTester().run('a site rule that checks external links', buttonLink, {
   ],
 });
 
+/**
+ * A plugin's spelling rule: a page rule with a `checkWords` step (no flag) is given the
+ * dictionaries. Its `check` hands over the page's words; `checkWords` reports those the page's
+ * dictionary lacks, at the page's first line.
+ */
+const lastWord = defineRule({
+  meta: {
+    id: 'acme/last-word',
+    kind: 'page',
+    description: 'The last word of a page is spelled as in the dictionary.',
+    severity: 'warning',
+    docsUrl: 'https://example.com/last-word',
+  },
+  check(context) {
+    const word = /(\p{L}+)\W*$/u.exec(context.text)?.[1]?.toLowerCase();
+    if (!word || !context.spelling?.defer) return;
+    context.spelling.defer({ words: [word], names: [], data: word });
+  },
+  checkWords(context) {
+    const word = context.data as string;
+    if (!context.spelling.dictionary.has(word))
+      context.report({ message: `\`${word}\` is not in the ${context.spelling.language} dictionary` });
+  },
+});
+
+new RuleTester().run('a page rule with a checkWords step is given the dictionaries', lastWord, {
+  valid: [{ name: 'a known word', code: '---\ntitle: A page\ndescription: A page of a test site.\n---\n\nThe end.\n' }],
+  invalid: [
+    {
+      name: 'a misspelled word',
+      code: '---\ntitle: A page\ndescription: A page of a test site.\n---\n\nThe ennd.\n',
+      errors: [{ line: 1, column: 1, message: '`ennd` is not in the en dictionary' }],
+    },
+  ],
+});
+
 describe('a change', () => {
   test('a removed file of a case may not be outside its site', async () => {
     await expect(
