@@ -31,7 +31,6 @@ export default defineRule<Options>({
         description: 'the pages of a language cannot be paired with the default language’s: a note',
       },
     },
-    readsHistory: true,
     messages: {
       stale:
         '`{{translation}}` may be out of date: its source `{{source}}` changed in {{commit}} ({{sourceDay}}), after this translation last changed ({{translationDay}}); update it, or list it in this rule\'s `reviewed` option with `"{{translation}}": "{{commit}}"` if it needs no change',

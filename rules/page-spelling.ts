@@ -2,8 +2,8 @@ import { compiledOnce, defineRule, insideElement, staticString } from '../src/ru
 import type { PageContext, PageSpelling, SiteVocabulary, SpellingDictionary } from '../src/rule-kit/index.js';
 
 /*
- * Spelling of the prose readers see, with cspell's dictionaries (the engine loads them; see
- * `meta.checksSpelling`). In two steps: `check` reads a page's words and hands them over
+ * Spelling of the prose readers see, with cspell's dictionaries (the engine loads them for a page
+ * rule with a `checkWords` step; see `PageSpelling`). In two steps: `check` reads a page's words and hands them over
  * (`spelling.defer`); once every page was read, `checkWords` checks them on the main thread, with
  * the dictionary and the site's vocabulary. What is read: the text of paragraphs, headings, lists, tables, links and components;
  * the `title`, `description`, `alt` and `label` props of components; and `title` and
@@ -436,7 +436,6 @@ export default defineRule<Options>({
     severity: 'warning',
     defaultOff: true,
     hasSuggestions: true,
-    checksSpelling: true,
     fixNote:
       "A misspelling has no safe fix: the dictionary's closest words are offered as suggestions, applied only when chosen.",
     messages: {

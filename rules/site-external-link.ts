@@ -55,7 +55,7 @@ export default defineRule<Options>({
     description:
       'External links and images must answer (checked only with `--check-external`: 404, 410 and unknown hosts are errors).',
     severity: 'error',
-    checksExternalLinks: true,
+    runsWith: '--check-external',
     messages: {
       broken: '{{what}} is broken: {{detail}}{{after}}; fix or remove it',
       rejected: '{{what}} answered {{detail}}{{after}}; check it in a browser, or list the status in `accept`',

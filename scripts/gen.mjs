@@ -43,6 +43,9 @@ function rulesIndex() {
   ].join('\n');
 }
 
+/** Ids of the spelling rules: page rules with a step over the whole site's words (`checkWords`). */
+const spellingRules = new Set();
+
 /** The rules' metas, read from the sources (bundled to a temporary module). */
 async function loadMetas(indexSource) {
   const outdir = at('node_modules/.cache/doclint-gen');
@@ -63,6 +66,8 @@ async function loadMetas(indexSource) {
     logLevel: 'warning',
   });
   const { builtinRules } = await import(pathToFileURL(outfile).href);
+  for (const rule of builtinRules)
+    if (rule.meta.kind === 'page' && typeof rule.checkWords === 'function') spellingRules.add(rule.meta.id);
   return builtinRules.map((rule) => rule.meta);
 }
 
@@ -76,8 +81,8 @@ function configSchema(metas) {
     const withOptions = meta.optionsSchema
       ? [severity, { type: 'array', minItems: 1, maxItems: 2, items: [severity, meta.optionsSchema] }]
       : [severity, { type: 'array', minItems: 1, maxItems: 1, items: [severity] }];
-    const byDefault = meta.checksExternalLinks
-      ? `off; ${meta.severity} with --check-external`
+    const byDefault = meta.runsWith
+      ? `off; ${meta.severity} with ${meta.runsWith}`
       : meta.defaultOff
         ? `off; ${meta.severity} when on`
         : meta.severity;
@@ -237,7 +242,7 @@ const SEVERITY_LINE = /^\*\*Severity:\*\* .*? · \*\*Checks:\*\* (.*) · \*\*Fix
 
 /** A rule's default severity as the tables say it: `off (info when on)` for a rule off by default. */
 function severityWord(meta) {
-  if (meta.checksExternalLinks) return `off (${SEVERITY_WORD[meta.severity]} with \`--check-external\`)`;
+  if (meta.runsWith) return `off (${SEVERITY_WORD[meta.severity]} with \`${meta.runsWith}\`)`;
   return meta.defaultOff ? `off (${SEVERITY_WORD[meta.severity]} when on)` : SEVERITY_WORD[meta.severity];
 }
 
@@ -278,12 +283,13 @@ function between(text, name, content, file) {
 }
 
 /**
- * The named exports of doclint/remark: one per page rule it offers (a spelling rule needs the
- * dictionaries of doclint's engine, so it is not offered), by the camel-case name of its id.
+ * The named exports of doclint/remark: one per page rule it offers (a spelling rule, one with a
+ * `checkWords` step, needs the dictionaries of doclint's engine, so it is not offered), by the
+ * camel-case name of its id.
  */
 function remarkExports(metas) {
   return metas
-    .filter((m) => m.kind === 'page' && !m.checksSpelling)
+    .filter((m) => m.kind === 'page' && !spellingRules.has(m.id))
     .map((m) => camel(m.id))
     .sort()
     .map((name) => `export const ${name} = of('${name}');\n`)

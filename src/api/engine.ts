@@ -10,7 +10,7 @@ import { publishedPages } from '../commands/removed.js';
 import { SiteSession } from '../engine/session.js';
 import { pagePlan, resolveSettings, type EffectiveSettings, type RuleSetting } from '../config/settings.js';
 import { lintPage } from '../engine/lint-page.js';
-import type { ExternalLinkChecker, ExternalLinkResult, Rule } from '../rule-kit/rule.js';
+import { checksWords, type ExternalLinkChecker, type ExternalLinkResult, type Rule } from '../rule-kit/rule.js';
 
 /*
  * The part of the engine the RuleTester runs a rule through (src/api/rule-tester.ts imports this
@@ -41,7 +41,7 @@ export async function lintPageWith(
   options: unknown,
   isSnippet: boolean,
 ): Promise<Diagnostic[]> {
-  if (rule.meta.checksSpelling && !isSnippet) {
+  if (checksWords(rule) && !isSnippet) {
     const name = path.basename(file);
     const docsJson = {
       theme: 'mint',
@@ -107,7 +107,8 @@ function answering(external: Readonly<Record<string, ExternalLinkResult>> | unde
 
 /**
  * A site or docs.json rule's findings on the site at `root`: a lint of the whole site with only
- * that rule on. A rule that checks external links is given a checker that answers from `external`.
+ * that rule on. A rule that asks for the network check (`context.external`) is given one that
+ * answers from `external`.
  */
 export async function lintSiteWith(
   rule: Rule,
@@ -115,12 +116,7 @@ export async function lintSiteWith(
   options: unknown,
   external?: Readonly<Record<string, ExternalLinkResult>>,
 ): Promise<Diagnostic[]> {
-  const session = await SiteSession.open(
-    root,
-    onlyRule(rule, options),
-    undefined,
-    rule.meta.checksExternalLinks ? { external: answering(external) } : undefined,
-  );
+  const session = await SiteSession.open(root, onlyRule(rule, options), undefined, { external: answering(external) });
   try {
     const { diagnostics } = await session.lint(() => true, { whole: true });
     return diagnostics.filter((d) => d.ruleId === rule.meta.id);

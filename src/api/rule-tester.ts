@@ -5,6 +5,7 @@ import {
   fillMessage,
   resolveReport,
   withMessages,
+  withReporter,
   type Report,
   type ReportDescriptor,
   type ExternalLinkResult,
@@ -87,7 +88,7 @@ export interface SiteCase {
   code?: string;
   options?: unknown;
   /**
-   * A rule that checks external links (`meta.checksExternalLinks`): what each URL answers, by URL
+   * A site rule that checks external links (`context.external`): what each URL answers, by URL
    * without its fragment (a URL not listed answers `{ status: 'ok', detail: 'HTTP 200 (OK)' }`).
    * The network is never reached.
    */
@@ -135,11 +136,9 @@ function recording(rule: Rule, log: Report[]): Rule {
         report.call(context, resolved);
       };
       const { report, reportNotChecked } = context;
-      return (inner.check as (c: unknown) => unknown)({
-        ...context,
-        report: logged(report),
-        ...(reportNotChecked && { reportNotChecked: logged(reportNotChecked) }),
-      });
+      const copy = withReporter(context, logged(report));
+      if (reportNotChecked) copy.reportNotChecked = logged(reportNotChecked);
+      return (inner.check as (c: unknown) => unknown)(copy);
     },
   } as unknown as Rule;
 }

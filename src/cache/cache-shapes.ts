@@ -25,16 +25,28 @@ export interface PageEntry {
   digests?: Record<string, string>;
 }
 
+/**
+ * Findings kept under a key, with what they depended on beyond it: the repository's state when
+ * the work read git history (`history`), and the rules left out since they asked for the network
+ * (`live`: run again every time).
+ */
+export interface KeptFindings {
+  key: string;
+  diagnostics: Finding[];
+  history?: string;
+  live?: string[];
+}
+
 export interface CacheHeader {
   format: number;
   doclint: string;
   root: string;
   settings: string;
   pages: Map<string, PageEntry>;
-  site?: { key: string; diagnostics: Finding[] };
-  config?: { key: string; diagnostics: Finding[] };
+  site?: KeptFindings;
+  config?: KeptFindings;
   /** Findings of site rules keyed on the facts they read (see `meta.readsFacts`). */
-  checks?: Record<string, { key: string; diagnostics: Finding[] }>;
+  checks?: Record<string, KeptFindings>;
   /**
    * The import sources of files whose `import` lines do not complete their statements, which only
    * an MDX parse can tell (see src/site/inventory.ts), keyed by the file's content hash.
@@ -161,6 +173,13 @@ export function isPageEntry(v: unknown): v is PageEntry {
   );
 }
 
-export function isKeyed(v: unknown): v is { key: string; diagnostics: Finding[] } {
-  return isObj(v) && isStr(v.key) && Array.isArray(v.diagnostics) && v.diagnostics.every((f) => isFinding(f, true));
+export function isKeyed(v: unknown): v is KeptFindings {
+  return (
+    isObj(v) &&
+    isStr(v.key) &&
+    Array.isArray(v.diagnostics) &&
+    v.diagnostics.every((f) => isFinding(f, true)) &&
+    (v.history === undefined || isStr(v.history)) &&
+    (v.live === undefined || (Array.isArray(v.live) && v.live.every(isStr)))
+  );
 }

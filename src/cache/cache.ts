@@ -16,8 +16,11 @@ import {
   type CacheHeader,
   type FileEntry,
   type ImportsEntry,
+  type KeptFindings,
   type PageEntry,
 } from './cache-shapes.js';
+
+export type { KeptFindings };
 import { contentHash } from '../core/hash.js';
 import { userCacheFolder } from '../core/user-cache.js';
 import { isRacy, signatureOf } from '../core/file-signature.js';
@@ -172,10 +175,8 @@ export class LintCache {
       if (valid) {
         const pages = new Map<string, PageEntry>();
         for (const [rel, entry] of Object.entries(parsed.pages as Record<string, PageEntry>)) pages.set(rel, entry);
-        const checks: Record<string, { key: string; diagnostics: Finding[] }> = {};
-        for (const [id, entry] of Object.entries(
-          (parsed.checks ?? {}) as Record<string, { key: string; diagnostics: Finding[] }>,
-        ))
+        const checks: Record<string, KeptFindings> = {};
+        for (const [id, entry] of Object.entries((parsed.checks ?? {}) as Record<string, KeptFindings>))
           setOwn(checks, id, entry);
         const site = parsed.site as CacheHeader['site'];
         const config = parsed.config as CacheHeader['config'];
@@ -293,33 +294,33 @@ export class LintCache {
     this.dirty = true;
   }
 
-  site(key: string): Finding[] | undefined {
-    return this.header.site?.key === key ? this.header.site.diagnostics : undefined;
+  site(key: string): KeptFindings | undefined {
+    return this.header.site?.key === key ? this.header.site : undefined;
   }
 
-  setSite(key: string, diagnostics: Finding[]): void {
-    this.header.site = { key, diagnostics };
+  setSite(entry: KeptFindings): void {
+    this.header.site = entry;
     this.dirty = true;
   }
 
-  check(id: string, key: string): Finding[] | undefined {
+  check(id: string, key: string): KeptFindings | undefined {
     const checks = this.header.checks ?? {};
     const entry = own(checks, id) ? checks[id] : undefined;
-    return entry?.key === key ? entry.diagnostics : undefined;
+    return entry?.key === key ? entry : undefined;
   }
 
-  setCheck(id: string, key: string, diagnostics: Finding[]): void {
+  setCheck(id: string, entry: KeptFindings): void {
     this.header.checks ??= {};
-    setOwn(this.header.checks, id, { key, diagnostics });
+    setOwn(this.header.checks, id, entry);
     this.dirty = true;
   }
 
-  config(key: string): Finding[] | undefined {
-    return this.header.config?.key === key ? this.header.config.diagnostics : undefined;
+  config(key: string): KeptFindings | undefined {
+    return this.header.config?.key === key ? this.header.config : undefined;
   }
 
-  setConfig(key: string, diagnostics: Finding[]): void {
-    this.header.config = { key, diagnostics };
+  setConfig(entry: KeptFindings): void {
+    this.header.config = entry;
     this.dirty = true;
   }
 

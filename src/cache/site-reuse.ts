@@ -4,7 +4,7 @@ import { contentHash } from '../core/hash.js';
 import { isInside, toPosix } from '../core/paths.js';
 import type { PageFacts } from '../pages/facts.js';
 import type { SiteModel } from '../model/site-model.js';
-import type { LintCache } from './cache.js';
+import type { KeptFindings, LintCache } from './cache.js';
 import { baseKey, factsKey, siteKey } from './cache-keys.js';
 
 /*
@@ -12,10 +12,30 @@ import { baseKey, factsKey, siteKey } from './cache-keys.js';
  * docs.json rules, each site rule, all of them) and this decides, for each, whether the findings
  * of an earlier run stand or the work is done (and its findings kept): the session computes no key
  * and never reads or writes the cache. Without a cache, every unit is done.
+ *
+ * What a unit asked for while it ran goes into what is kept: findings of work that read git
+ * history are kept with the repository's state (HEAD, shallow) and stand only while it is the
+ * same; work that asked for the network (`context.external`, given or not) is never kept, and
+ * the whole site's entry names such rules (`live`) for the session to run again each time. No
+ * rule declares either: the keys follow what the rules did.
  */
 
-/** A unit of work: its findings, and whether they are complete (only complete findings are kept). */
-export type Work = () => Promise<{ findings: Finding[]; complete: boolean }>;
+/** What a unit of work asked for of the services whose answers change without the site changing. */
+export interface Used {
+  /** It read git history (`site.history()`). */
+  history: boolean;
+  /** Rules that asked for the network check (`context.external`), whether the run had it or not. */
+  external: string[];
+}
+
+/** A unit of work: its findings, whether they are complete (only complete findings are kept), and what it used. */
+export type Work = () => Promise<{ findings: Finding[]; complete: boolean; used?: Used }>;
+
+/** The whole site's findings from the cache, but those of the rules to run again (`live`). */
+export interface CachedSite {
+  findings: Finding[];
+  live: string[];
+}
 
 /** What the keys are made of: the site as the session sees it. */
 export interface ReuseInputs {
@@ -26,13 +46,17 @@ export interface ReuseInputs {
   pageKeys: () => Array<{ relative: string; hash: string }>;
   /** A page's facts (the page pass runs when they are not known). */
   facts: (relative: string) => Promise<PageFacts | undefined>;
-  /** What else the findings depend on (the git history some rule reads), when anything. */
-  extraKey?: () => Promise<string>;
+  /** The repository's state (HEAD, shallow), asked only when kept findings read git history. */
+  historyState: () => Promise<string>;
 }
 
 export class SiteReuse {
   /** Keys by the facts rules read: rules that read the same facts share one. */
   private readonly factKeys = new Map<string, Promise<string>>();
+  /** The repository's state, asked once (and only when findings that depend on it are kept or looked up). */
+  private historyState: Promise<string> | undefined;
+  /** An entry used in this pass stood on the repository's state (the whole site's entry then does too). */
+  private onHistory = false;
 
   private constructor(
     private readonly cache: LintCache | undefined,
@@ -46,19 +70,26 @@ export class SiteReuse {
   /** The reuse of a lint pass (`cache` undefined: nothing is reused, everything is done). */
   static async open(cache: LintCache | undefined, inputs: ReuseInputs): Promise<SiteReuse> {
     if (!cache) return new SiteReuse(undefined, inputs, undefined, undefined);
-    let base = baseKey(inputs.site, inputs.overlays, cache.file);
-    if (inputs.extraKey) base = contentHash(`${base}${await inputs.extraKey()}`);
+    const base = baseKey(inputs.site, inputs.overlays, cache.file);
     return new SiteReuse(cache, inputs, base, siteKey(base, inputs.pageKeys()));
   }
 
   /** The findings of every site rule, as a whole-site run left them for this very site; else undefined. */
-  cachedSiteFindings(): Finding[] | undefined {
-    return this.key !== undefined ? this.fromCache(this.cache!.site(this.key)) : undefined;
+  async cachedSiteFindings(): Promise<CachedSite | undefined> {
+    const entry = this.key !== undefined ? await this.stands(this.cache!.site(this.key)) : undefined;
+    return entry && { findings: entry.diagnostics, live: entry.live ?? [] };
   }
 
-  /** Keeps the findings of every site rule of a whole-site run (when they are complete). */
-  keepSiteFindings(findings: Finding[], complete: boolean): void {
-    if (this.key !== undefined && complete) this.cache!.setSite(this.key, findings);
+  /**
+   * Keeps the findings of every site rule of a whole-site run (when they are complete), but those
+   * of the rules that asked for the network: their ids are kept instead.
+   */
+  async keepSiteFindings(findings: Finding[], complete: boolean, used: Used): Promise<void> {
+    if (this.key === undefined || !complete) return;
+    const live = new Set(used.external);
+    const kept = live.size ? findings.filter((f) => !live.has(f.ruleId)) : findings;
+    const history = used.history || this.onHistory;
+    this.cache!.setSite(await this.entry(this.key, kept, { history, external: [] }, [...live]));
   }
 
   /** The docs.json rules' findings: reused while docs.json and its `$ref` files are unchanged. */
@@ -67,10 +98,11 @@ export class SiteReuse {
     const key = this.cache
       ? contentHash([...config.files].map(([file, source]) => `${file}\0${source.text}`).join('\0'))
       : undefined;
-    const hit = key !== undefined ? this.fromCache(this.cache!.config(key)) : undefined;
-    if (hit) return hit;
-    const { findings, complete } = await work();
-    if (key !== undefined && complete) this.cache!.setConfig(key, findings);
+    const hit = key !== undefined ? await this.stands(this.cache!.config(key)) : undefined;
+    if (hit) return hit.diagnostics;
+    const { findings, complete, used } = await work();
+    if (key !== undefined && complete && !used?.external.length)
+      this.cache!.setConfig(await this.entry(key, findings, used));
     return findings;
   }
 
@@ -89,11 +121,36 @@ export class SiteReuse {
     if (base !== undefined && whole && fields && names !== undefined && !this.factKeys.has(names))
       this.factKeys.set(names, factsKey(base, inputs.site, fields, this.cache, inputs.facts));
     const key = names !== undefined ? await this.factKeys.get(names) : undefined;
-    const hit = key !== undefined ? this.fromCache(this.cache!.check(id, key)) : undefined;
-    if (hit) return hit;
-    const { findings, complete } = await work();
-    if (key !== undefined && complete) this.cache!.setCheck(id, key, findings);
+    const hit = key !== undefined ? await this.stands(this.cache!.check(id, key)) : undefined;
+    if (hit) return hit.diagnostics;
+    const { findings, complete, used } = await work();
+    if (key !== undefined && complete && !used?.external.length)
+      this.cache!.setCheck(id, await this.entry(key, findings, used));
     return findings;
+  }
+
+  /** What is kept under `key`: the findings, and the repository's state when the work read history. */
+  private async entry(key: string, diagnostics: Finding[], used?: Used, live: string[] = []): Promise<KeptFindings> {
+    return {
+      key,
+      diagnostics,
+      ...(used?.history ? { history: await this.history() } : {}),
+      ...(live.length ? { live } : {}),
+    };
+  }
+
+  /** An entry that stands: its files are the site's, and the repository is as it was when it read history. */
+  private async stands(entry: KeptFindings | undefined): Promise<KeptFindings | undefined> {
+    if (!entry || !this.fromCache(entry.diagnostics)) return undefined;
+    if (entry.history !== undefined) {
+      if (entry.history !== (await this.history())) return undefined;
+      this.onHistory = true;
+    }
+    return entry;
+  }
+
+  private history(): Promise<string> {
+    return (this.historyState ??= this.inputs.historyState());
   }
 
   /**

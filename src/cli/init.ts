@@ -14,6 +14,7 @@ import { findSiteRoot } from '../site/load.js';
 import { conventionSettings, surveySite, type ConventionSetting } from './init-conventions.js';
 import { folderGlob } from './init-descriptions.js';
 import { builtinRegistry } from '../config/registry.js';
+import { checksWords } from '../rule-kit/rule.js';
 import { spellingOffer } from '../services/spelling/setup.js';
 import type { Values } from './usage.js';
 import { ExitCode } from './usage.js';
@@ -159,7 +160,7 @@ export async function init(args: string[], values: Values, cwd: string): Promise
     ...conventions.map((c) => `${c.rule}${c.folder === undefined ? '' : ` in ${c.folder}/`}: ${c.why}`),
   ];
   // Spelling is offered, not set: it needs a library beside doclint, and a site's words.
-  for (const meta of builtinRegistry().withFlag('checksSpelling')) out.push(spellingOffer(meta.id));
+  for (const rule of builtinRegistry().rules('page')) if (checksWords(rule)) out.push(spellingOffer(rule.meta.id));
   const written = [shown(file, cwd)];
   const ignored = await ignoreCache(root, cwd);
   out.push(ignored.line);

@@ -29,7 +29,7 @@ function listRules(format: string | undefined): string {
     ...rules.map((m) => [
       m.id,
       KIND_WORDS[m.kind],
-      m.defaultOff || m.checksExternalLinks ? 'off' : m.severity,
+      m.defaultOff || m.runsWith !== undefined ? 'off' : m.severity,
       offers(m),
       m.description,
     ]),

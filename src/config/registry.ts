@@ -72,9 +72,7 @@ export type RuleFlag =
   | 'notDisableable'
   | 'reportsRemovedTargets'
   | 'houseStyle'
-  | 'validatesSpecs'
-  | 'checksExternalLinks'
-  | 'checksSpelling';
+  | 'validatesSpecs';
 
 let builtin: RuleRegistry | undefined;
 

@@ -5,7 +5,7 @@ import type { PageFacts, SpellingFact } from '../pages/facts.js';
 import { pageFacts, parsePage, START } from '../pages/parse.js';
 import type { PageInput } from '../pages/parsed.js';
 import type { DirectiveFact, UnusedDirectiveReport } from '../pages/directives.js';
-import type { DeferredWords, PageContext, Report, SiteIcons } from '../rule-kit/rule.js';
+import { checksWords, type DeferredWords, type PageContext, type Report, type SiteIcons } from '../rule-kit/rule.js';
 import type { PagePlan, RemarkPlugins } from '../config/page-plan.js';
 import type { SpellingResources } from '../services/page-services.js';
 import { inPhase } from './phase-cpu.js';
@@ -127,7 +127,7 @@ function runRules(
   for (const { id, rule, options } of plan.rules) {
     if (broken && !rule.meta.runOnSyntaxError) continue;
     const context: PageContext = { ...shared, ruleId: id, options, ...reporters(id) };
-    if (rule.meta.checksSpelling) {
+    if (checksWords(rule)) {
       // A spelling rule runs only with the dictionaries (the run says why when they are missing).
       const words = spelling?.forPage(file);
       if (!words) continue;

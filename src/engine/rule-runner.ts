@@ -2,6 +2,7 @@ import type { Finding, Place, Span } from '../core/diagnostic.js';
 import type { At, ConfigRule, ExternalLinkChecker, Report, Rule, SiteChange, SiteRule } from '../rule-kit/rule.js';
 import type { LintPass, SiteModel } from '../model/site-model.js';
 import type { FrontmatterFacts } from '../pages/frontmatter-facts.js';
+import type { Used } from '../cache/site-reuse.js';
 
 const START: Span = { line: 1, column: 1, endLine: 1, endColumn: 1 };
 
@@ -11,7 +12,7 @@ export interface SitePass extends LintPass {
   frontmatterFacts(file: string): Promise<FrontmatterFacts | undefined>;
   /** In a run over a change: what it removes. */
   change?: SiteChange;
-  /** Under `--check-external`, for the rules that check external links: the network check. */
+  /** Under `--check-external`: the network check, for any site rule that asks (`context.external`). */
   external?: ExternalLinkChecker;
 }
 
@@ -50,7 +51,9 @@ class TimeLimitReached extends Error {
  * Runs one site or docs.json rule over the site model; a rule that throws becomes a finding naming
  * it. With `limit`, a site rule that asks for a page's facts or anchors after `limit.ms` is stopped
  * there (site rules ask page after page), and so is the run: the error `limit.passed` makes (which
- * names the rule and the page it was at) is thrown.
+ * names the rule and the page it was at) is thrown. The time the rule waits on the network check
+ * does not count (the checker's own timeouts bound it). With `used`, what the rule asked for is
+ * added to it: git history, the network check (`context.external`, given or not).
  */
 export async function runSiteRule(
   rule: Rule,
@@ -60,12 +63,25 @@ export async function runSiteRule(
   limit?: { ms: number; passed(what: string): Error },
   /** Told why when the rule did not finish (it failed): its findings are partial. */
   incomplete?: (why: string) => void,
+  used?: Used,
 ): Promise<Finding[]> {
   const id = rule.meta.id;
   const out: Finding[] = [];
   const rootFile = site.config.rootFile;
   const report = (r: Report) => out.push(placeReport(site, id, r, rootFile));
-  const deadline = limit ? performance.now() + limit.ms : Infinity;
+  let deadline = limit ? performance.now() + limit.ms : Infinity;
+  const asked = site.historyAsked(pass);
+  const checker = pass.external;
+  const external: ExternalLinkChecker | undefined = checker && {
+    async check(urls, options) {
+      const start = performance.now();
+      try {
+        return await checker.check(urls, options);
+      } finally {
+        deadline += performance.now() - start;
+      }
+    },
+  };
   const check = (file: string) => {
     if (performance.now() > deadline) throw new TimeLimitReached(file);
   };
@@ -89,7 +105,10 @@ export async function runSiteRule(
         inScope: pass.inScope,
         pass,
         ...(pass.change ? { change: pass.change } : {}),
-        ...(pass.external && rule.meta.checksExternalLinks ? { external: pass.external } : {}),
+        get external() {
+          if (used && !used.external.includes(id)) used.external.push(id);
+          return external;
+        },
       });
   } catch (error) {
     if (error instanceof TimeLimitReached && limit)
@@ -101,6 +120,8 @@ export async function runSiteRule(
       ruleId: id,
       message: `internal error in rule ${id}: ${error instanceof Error ? error.message : String(error)}; the rest of the site was checked`,
     });
+  } finally {
+    if (used && site.historyAsked(pass) > asked) used.history = true;
   }
   return out;
 }

@@ -16,7 +16,6 @@ import { pageReuse, type PageReuse } from '../cache/page-reuse.js';
 import { applyDirectives, toDiagnostics, type Unchecked } from './message-control.js';
 import type { SitePass } from './rule-runner.js';
 import { configChecks, newRun, siteChecks, type SiteCheckPass } from './site-checks.js';
-import { externalFindings } from './external-rules.js';
 import { MAX_PAGE_BYTES, pageInput, readPage } from './page-reader.js';
 import { isOnSomewhere, type EffectiveSettings } from '../config/settings.js';
 import { HELD_BYTES, PagePass, type PageOutcome } from './page-pass.js';
@@ -61,7 +60,7 @@ export interface SessionOptions {
   prefetch?: (relative: string) => boolean;
   /** Results of earlier runs (`--cache`), from the listing of the site on (see `useCache`). */
   cache?: LintCache;
-  /** `--check-external`: the rules that check external links run (outside the lint cache) with this checker; else they do not run. */
+  /** `--check-external`: the network check, for the site rules that ask (`context.external`; their findings stay out of the lint cache). */
   external?: ExternalLinkChecker;
   /**
    * A site-relative path left out of the listing: the static file the run writes its report to
@@ -372,40 +371,33 @@ export class SiteSession {
       pageKeys: () =>
         [...site.pages.values()].map((entry) => ({ relative: entry.relative, hash: this.pages.pageKey(entry) })),
       facts: (rel) => this.page(site.pages.get(rel)!).then((o) => o.facts),
-      // A rule that reads git history: the findings hold for this HEAD only.
-      ...(settings.registry
-        .rules('site')
-        .some((rule) => rule.meta.readsHistory && isOnSomewhere(settings, rule.meta.id))
-        ? { extraKey: async () => (await import('../site/history.js')).historyState(site.root) }
-        : {}),
+      historyState: async () => (await import('../site/history.js')).historyState(site.root),
     });
-    const cachedSite = reuse.cachedSiteFindings();
+    const cachedSite = await reuse.cachedSiteFindings();
     const outcomes = await this.pagePass(site, pagesInScope, options, cachedSite !== undefined);
 
     // A whole-site run's findings can serve any later scope; a partial run's cannot.
     const pass = this.sitePass(options.whole ? () => true : inScope);
-    const checks: SiteCheckPass = {
-      settings,
-      site,
-      pass,
-      run,
-      reuse,
-      stopped: () => this.pages.stopped,
-      external: this.external !== undefined,
-    };
+    const checks: SiteCheckPass = { settings, site, pass, run, reuse, stopped: () => this.pages.stopped };
     const configInScope = await inPhaseAsync('site', () => configChecks(checks, inScope, findings, files));
-    let siteFindings = cachedSite;
-    if (!siteFindings) {
-      siteFindings = await inPhaseAsync('site', () =>
-        siteChecks(checks, { whole: options.whole === true, configInScope }),
-      );
-      if (options.whole) reuse.keepSiteFindings(siteFindings, !this.pages.stopped && run.unfinished.size === 0);
+    const whole = options.whole === true;
+    let siteFindings: Finding[];
+    if (cachedSite) {
+      // The rules that asked for the network are run again each time (their results age).
+      siteFindings = cachedSite.findings;
+      if (cachedSite.live.length) {
+        const only = new Set(cachedSite.live);
+        const live = await inPhaseAsync('site', () => siteChecks(checks, { whole, configInScope, only }));
+        siteFindings = [...siteFindings, ...live.findings];
+      }
+    } else {
+      const done = await inPhaseAsync('site', () => siteChecks(checks, { whole, configInScope }));
+      siteFindings = done.findings;
+      // A rule that asked for the network is not kept anyway: whether it finished does not matter.
+      const finished = [...run.unfinished].every((id) => done.used.external.includes(id));
+      if (whole) await reuse.keepSiteFindings(siteFindings, !this.pages.stopped && finished, done.used);
     }
     for (const f of siteFindings) if (inScope(f.file)) findings.push(f);
-    if (this.external && site.config.value !== undefined) {
-      for (const f of await externalFindings(this.settings, site, { ...pass, external: this.external }, run.incomplete))
-        if (inScope(f.file)) findings.push(f);
-    }
     for (const outcome of outcomes) append(findings, outcome.findings);
     if (spelling && pagesInScope.length) {
       const { spellingChecks } = await import('./spelling-check.js');
@@ -454,6 +446,7 @@ export class SiteSession {
   private sitePass(scope: (file: string) => boolean): SitePass {
     return {
       ...(this.change ? { change: this.change } : {}),
+      ...(this.external ? { external: this.external } : {}),
       inScope: scope,
       facts: (file) => this.facts(file),
       frontmatterFacts: (file) => this.frontmatterOf(file),

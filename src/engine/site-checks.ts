@@ -3,7 +3,7 @@ import { append, type Finding } from '../core/diagnostic.js';
 import { toPosix } from '../core/paths.js';
 import type { SiteModel } from '../model/site-model.js';
 import type { Rule } from '../rule-kit/rule.js';
-import type { SiteReuse } from '../cache/site-reuse.js';
+import type { SiteReuse, Used } from '../cache/site-reuse.js';
 import { isOnSomewhere, type EffectiveSettings } from '../config/settings.js';
 import type { Unchecked } from './message-control.js';
 import { limitMs, timeLimit } from './page-pass.js';
@@ -44,13 +44,6 @@ export interface SiteCheckPass {
   reuse: SiteReuse;
   /** The page pass stopped at its time limit: what was found is not complete. */
   stopped: () => boolean;
-  /** The external link checker is there (`--check-external`): the rules that need it run. */
-  external: boolean;
-}
-
-/** Whether a rule runs in this session: one that checks the network only with the checker. */
-export function runsHere(rule: Rule, external: boolean): boolean {
-  return !rule.meta.checksExternalLinks || external;
 }
 
 /**
@@ -77,17 +70,20 @@ export async function configChecks(
     // Only the rules that need no docs.json ran (its syntax rule among them): the others' findings are missing.
     const why = `${toPosix(path.relative(site.root, site.config.rootFile))} did not parse, so the site checks did not run`;
     for (const rule of [...registry.rules('config'), ...registry.rules('site')]) {
-      if (isOn(rule) && !rule.meta.independentOfConfig && runsHere(rule, c.external))
-        run.unchecked.rules.set(rule.meta.id, why);
+      if (isOn(rule) && !rule.meta.independentOfConfig) run.unchecked.rules.set(rule.meta.id, why);
     }
   }
   return configInScope;
 }
 
 /** The docs.json rules, and whether each finished. */
-async function configFindings(c: SiteCheckPass, rules: Rule[]): Promise<{ findings: Finding[]; complete: boolean }> {
+async function configFindings(
+  c: SiteCheckPass,
+  rules: Rule[],
+): Promise<{ findings: Finding[]; complete: boolean; used: Used }> {
   const { site, settings, pass, run } = c;
   const found: Finding[] = [];
+  const used: Used = { history: false, external: [] };
   let complete = true;
   for (const rule of rules) {
     // Only a rule independent of docs.json (its syntax rule) has something to say about one that does not parse.
@@ -97,32 +93,41 @@ async function configFindings(c: SiteCheckPass, rules: Rule[]): Promise<{ findin
       complete = false;
       told(why);
     };
-    append(found, await runSiteRule(rule, site, settings.rules[rule.meta.id]?.options, pass, undefined, failed));
+    const options = settings.rules[rule.meta.id]?.options;
+    append(found, await runSiteRule(rule, site, options, pass, undefined, failed, used));
   }
-  return { findings: found, complete };
+  return { findings: found, complete, used };
 }
 
-/** Runs the site rules that apply, each through the reuse of the pass. */
+/**
+ * Runs the site rules that apply (those of `only`, when given), each through the reuse of the
+ * pass; with what they asked for, all together (for the whole site's entry).
+ */
 export async function siteChecks(
   c: SiteCheckPass,
-  options: { whole: boolean; configInScope: boolean },
-): Promise<Finding[]> {
+  options: { whole: boolean; configInScope: boolean; only?: ReadonlySet<string> },
+): Promise<{ findings: Finding[]; used: Used }> {
   const { settings, site, pass, run } = c;
   const siteFindings: Finding[] = [];
+  const all: Used = { history: false, external: [] };
   const siteLimit = {
     ms: limitMs(settings, 'siteCheck'),
     passed: (what: string) => timeLimit(settings, 'siteCheck', what),
   };
   for (const rule of settings.registry.rules('site')) {
     const { id } = rule.meta;
-    if (!isOnSomewhere(settings, id) || rule.meta.checksExternalLinks) continue;
+    if (!isOnSomewhere(settings, id) || (options.only && !options.only.has(id))) continue;
     if (site.config.value === undefined && !rule.meta.independentOfConfig) continue;
     if (rule.meta.reportsInConfigOnly && !options.whole && !options.configInScope) continue;
     const found = await c.reuse.rule(id, rule.meta.readsFacts, options.whole, async () => {
-      const findings = await runSiteRule(rule, site, settings.rules[id]?.options, pass, siteLimit, run.incomplete(id));
-      return { findings, complete: !c.stopped() && !run.unfinished.has(id) };
+      const used: Used = { history: false, external: [] };
+      const ruleOptions = settings.rules[id]?.options;
+      const findings = await runSiteRule(rule, site, ruleOptions, pass, siteLimit, run.incomplete(id), used);
+      all.history ||= used.history;
+      append(all.external, used.external);
+      return { findings, complete: !c.stopped() && !run.unfinished.has(id), used };
     });
     append(siteFindings, found);
   }
-  return siteFindings;
+  return { findings: siteFindings, used: all };
 }

@@ -57,6 +57,7 @@ export class SiteModel implements SiteParts {
   private configValidationMemo: Promise<ConfigValidation> | undefined;
   private readonly endpointMemo = new WeakMap<LintPass, Promise<EndpointReferences>>();
   private readonly historyMemo = new WeakMap<LintPass, Promise<SiteHistory>>();
+  private readonly historyAsks = new WeakMap<LintPass, number>();
   private readonly openapiMemo = new WeakMap<LintPass, Promise<OpenapiUse>>();
 
   constructor(
@@ -157,13 +158,20 @@ export class SiteModel implements SiteParts {
 
   /**
    * When each file of the site last changed, from git (or why that is not known: not a git
-   * repository, a shallow clone), once per lint pass.
+   * repository, a shallow clone), once per lint pass. Each request is counted (`historyAsked`):
+   * the findings of a rule that asked depend on the repository's state, which the cache then keeps.
    */
   history(pass: LintPass): Promise<SiteHistory> {
+    this.historyAsks.set(pass, (this.historyAsks.get(pass) ?? 0) + 1);
     let pending = this.historyMemo.get(pass);
     if (!pending)
       this.historyMemo.set(pass, (pending = import('../site/history.js').then((m) => m.readHistory(this.root))));
     return pending;
+  }
+
+  /** How many times `history` was asked for in the pass. */
+  historyAsked(pass: LintPass): number {
+    return this.historyAsks.get(pass) ?? 0;
   }
 
   /** Endpoint pages the local specs generate (their `href`s and summary slugs). */

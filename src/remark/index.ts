@@ -12,7 +12,7 @@ import { applyDirectives, severityOf } from '../engine/message-control.js';
 import { builtinRegistry } from '../config/registry.js';
 import { extractHeadingIds } from '../pages/preprocess.js';
 import type { DirectiveFact, UnusedDirectiveReport } from '../pages/directives.js';
-import type { PageRule, Report } from '../rule-kit/rule.js';
+import { checksWords, type PageRule, type Report } from '../rule-kit/rule.js';
 import { sharedContext } from './context.js';
 
 /*
@@ -28,8 +28,11 @@ const SOURCE = 'doclint';
 /** The built-in rules: their metas give severities, their ids are what directives may name. */
 const lookup = builtinRegistry();
 const RULE_IDS: ReadonlySet<string> = new Set(lookup.ids());
-/** Page rules that read only the page: a spelling rule needs the dictionaries doclint's engine loads, so it is not offered here. */
-const pageRules = (lookup.rules('page') as PageRule[]).filter((r) => !r.meta.checksSpelling);
+/**
+ * Page rules that read only the page: a rule with a step over the whole site's words (`checkWords`,
+ * a spelling rule) needs the dictionaries doclint's engine loads, so it is not offered here.
+ */
+const pageRules = (lookup.rules('page') as PageRule[]).filter((r) => !checksWords(r));
 
 /**
  * The doclint severity of each message a rule reported (unified-lint-rule sets one for all;

@@ -88,22 +88,21 @@ export interface RuleMeta {
    */
   independentOfConfig?: boolean;
   /*
-   * Some flags below are declared by one built-in rule each, and stay flags (not services a rule
-   * asks for through its context, as `reportNotChecked` and `reportIfUnused` are) because the
-   * engine needs them before any rule runs:
-   * - `readsHistory`: the cache key a run's site findings are looked up under is made before any
-   *   site rule runs; a rule that asked for history only when it ran could not change that key.
-   * - `checksExternalLinks`, `checksSpelling`: the engine sets the service up before the passes,
-   *   from the options of the rule that is on (the checker and its budget; the dictionaries, handed
-   *   to every worker thread), and gives it through the context (`context.external`,
-   *   `context.spelling`).
+   * What a rule uses of the services whose answers change without the site changing is not
+   * declared: the engine notes it as the rule runs. A rule that reads git history
+   * (`site.history()`) has its cached findings kept with the repository's HEAD and shallow state,
+   * and a new commit checks again; one that asks for the network check (`context.external`) has
+   * its findings never kept in, nor read from, the lint cache. The dictionaries
+   * (`context.spelling`) go to the page rules that have a step over the whole site's words
+   * (`checkWords`): the engine sets them up before the page pass from the options of the first
+   * such rule that is on (language, dictionaries, words file), hands them to every worker thread,
+   * and keys every page's cached findings on them, all before any page is linted. What the engine
+   * learns of a page itself (it did not parse, a directive suppressed nothing) a page rule reports
+   * through its context (`reportNotChecked`, `reportIfUnused`): no rule is looked up by a flag.
+   *
+   * The flags below are read by the engine for more than one rule, or describe the rule (how it
+   * is run, what it reads) for every rule that sets them.
    */
-  /**
-   * Site rules: the rule reads git history (`site.history()`). With a cache, the site's findings
-   * are then keyed on the repository's HEAD and shallow state too, so a new commit (even one that
-   * changes no file) checks again.
-   */
-  readsHistory?: boolean;
   /** Docs.json rules: reports from the shared validation of docs.json against the platform schema (`context.site.configValidation()`), and reads nothing else. */
   readsConfigValidation?: boolean;
   /** Its findings cannot be silenced by a directive: the editor offers no "disable for this line" for them. */
@@ -129,19 +128,12 @@ export interface RuleMeta {
    */
   validatesSpecs?: boolean | { option: string };
   /**
-   * Site rules: the rule checks URLs on the network through `context.external`, which the engine
-   * gives only to a run that asks for it (`--check-external`): otherwise the rule does not run.
-   * Its findings are never kept in the lint cache (the checker has a cache of its own).
+   * What the rule needs to find anything beyond the site and its configuration, as the command
+   * line says it (`--check-external`): without it the rule finds nothing, and `doclint rules`, the
+   * rule tables and the configuration schema show it off by default (with its severity when
+   * given it). Read for display only: the rule itself asks for the service (`context.external`).
    */
-  checksExternalLinks?: boolean;
-  /**
-   * Page rules: the rule checks words against dictionaries through `context.spelling`, which the
-   * engine gives it when the spelling library (`cspell-lib`) is installed: the dictionaries of the
-   * site's languages are loaded once per run (on the main thread: see `PageSpelling.defer`), from the rule's `language`,
-   * `dictionaries` and `wordsFile` options as set in `rules` (for the whole site). Without it the
-   * rule does not run, and the run says why once.
-   */
-  checksSpelling?: boolean;
+  runsWith?: string;
 }
 
 export type { At } from '../core/diagnostic.js';
@@ -204,7 +196,13 @@ export interface SpellingDictionary {
   hasExactly(word: string): boolean;
 }
 
-/** What a spelling rule is given for one page (`meta.checksSpelling`). */
+/**
+ * What a spelling rule (a page rule with `checkWords`) is given for one page, when the spelling
+ * library (`cspell-lib`) is installed: the dictionaries of the site's languages are loaded once per
+ * run (on the main thread: see `defer`), from the rule's `language`, `dictionaries` and `wordsFile`
+ * options as set in `rules` (for the whole site). Without the library the rule does not run, and
+ * the run says why once.
+ */
 export interface PageSpelling {
   /** The page's language: its language folder's code in `navigation.languages`, else the site's default. */
   language: string;
@@ -256,7 +254,7 @@ export interface SpellingContext<O = unknown, M extends string = string> extends
 export interface PageContext<O = unknown, M extends string = string> extends BaseContext<O, M>, ParsedPage {
   /** Every rule id known in this run (built-in and plugins). */
   ruleIds: ReadonlySet<string>;
-  /** For a rule whose meta says `checksSpelling`, when the spelling library is installed. Absent otherwise. */
+  /** For a spelling rule (one with `checkWords`), when the spelling library is installed. Absent otherwise. */
   spelling?: PageSpelling;
   /** The site's icon library. Absent when the page is linted without its site (a host that has only the page): Font Awesome, the default. */
   icons?: SiteIcons;
@@ -328,7 +326,7 @@ export interface ExternalCheckOptions {
   accept?: number[];
 }
 
-/** What a site rule that checks the network is given (`meta.checksExternalLinks`), by the engine, only under `--check-external`. */
+/** The network check a site rule may ask for (`context.external`): given by the engine only under `--check-external`. */
 export interface ExternalLinkChecker {
   /**
    * Checks each URL once (without its `#fragment`), from the cache when it was checked within
@@ -363,7 +361,12 @@ export interface SiteContext<O = unknown, M extends string = string> extends Bas
   pass: LintPass;
   /** In a run over a change (`--staged`, `--changed-since`): what it removes. Absent otherwise. */
   change?: SiteChange;
-  /** Under `--check-external`, for a rule whose meta says `checksExternalLinks`: the network check. Absent otherwise. */
+  /**
+   * Under `--check-external`: the network check, for any site rule that asks. Absent otherwise:
+   * the rule then has nothing to check. Asking (reading it, given or not) keeps the rule's
+   * findings out of the lint cache (the checker has a cache of its own, dated), and the time it
+   * waits on the checker does not count against the site check's time limit.
+   */
   external?: ExternalLinkChecker;
 }
 
@@ -376,8 +379,16 @@ export interface ConfigContext<O = unknown, M extends string = string> extends B
 export interface PageRule<O = any> {
   meta: RuleMeta & { kind: 'page' };
   check(context: PageContext<O>): void;
-  /** A spelling rule (`meta.checksSpelling`): checks the words its `check` deferred (see `PageSpelling.defer`). */
+  /**
+   * A spelling rule: checks the words its `check` deferred (see `PageSpelling.defer`). A page rule
+   * that has it is given the dictionaries (`context.spelling`); the first one on sets them up.
+   */
   checkWords?(context: SpellingContext<O>): void;
+}
+
+/** A spelling rule: a page rule with a step over the whole site's words, given the dictionaries. */
+export function checksWords(rule: Rule): rule is PageRule & { checkWords: NonNullable<PageRule['checkWords']> } {
+  return rule.meta.kind === 'page' && typeof (rule as PageRule).checkWords === 'function';
 }
 
 export interface SiteRule<O = any> {
@@ -431,9 +442,12 @@ export function withMessages<R extends Rule>(rule: R, always = false): R {
     ...rule,
     check(context: BaseContext<unknown> & Partial<Pick<PageContext, 'reportNotChecked' | 'reportIfUnused'>>) {
       const { report, reportNotChecked, reportIfUnused } = context;
+      const resolved = (r: ReportDescriptor) => report.call(context, resolveReport(meta, r));
+      // A page context (made for every page) has no getter: spread, the cheaper copy.
+      if (meta.kind !== 'page') return check.call(rule, withReporter(context, resolved));
       return check.call(rule, {
         ...context,
-        report: (r: ReportDescriptor) => report.call(context, resolveReport(meta, r)),
+        report: resolved,
         ...(reportNotChecked && {
           reportNotChecked: (r: ReportDescriptor) => reportNotChecked.call(context, resolveReport(meta, r)),
         }),
@@ -445,6 +459,18 @@ export function withMessages<R extends Rule>(rule: R, always = false): R {
     },
   };
   return wrapped as unknown as R;
+}
+
+/**
+ * The context with another `report`; its other properties as they are, getters included (a
+ * service the engine gives on request, `context.external`, is asked for only when the rule reads it).
+ */
+export function withReporter<C extends { report(report: never): void }>(context: C, report: C['report']): C {
+  const descriptors = Object.getOwnPropertyDescriptors(context);
+  return Object.defineProperties({} as C, {
+    ...descriptors,
+    report: { value: report, enumerable: true, writable: true, configurable: true },
+  });
 }
 
 /** A report with its message: `messageId` looked up in `meta.messages` and its placeholders filled from `data`. */

@@ -187,14 +187,13 @@ describe('without a test framework', () => {
   });
 });
 
-/** A plugin's site rule that checks a URL on the network: the navbar's primary button answers. */
+/** A plugin's site rule that checks a URL on the network (it asks for `context.external`; no flag): the navbar's primary button answers. */
 const buttonLink = defineRule({
   meta: {
     id: 'acme/button-link',
     kind: 'site',
     description: "The navbar's primary button links to a page that answers.",
     severity: 'error',
-    checksExternalLinks: true,
     docsUrl: 'https://example.com/button-link',
     messages: { broken: 'the primary button links to `{{url}}`, which answered {{detail}}: fix the link' },
   },
@@ -238,6 +237,42 @@ new RuleTester().run('a site rule that checks external links', buttonLink, {
           data: { url: 'https://app.acme.dev/signup', detail: 'HTTP 404 (Not Found)' },
         },
       ],
+    },
+  ],
+});
+
+/**
+ * A plugin's spelling rule: a page rule with a `checkWords` step (no flag) is given the
+ * dictionaries. Its `check` hands over the page's words; `checkWords` reports those the page's
+ * dictionary lacks, at the page's first line.
+ */
+const lastWord = defineRule({
+  meta: {
+    id: 'acme/last-word',
+    kind: 'page',
+    description: 'The last word of a page is spelled as in the dictionary.',
+    severity: 'warning',
+    docsUrl: 'https://example.com/last-word',
+  },
+  check(context) {
+    const word = /(\p{L}+)\W*$/u.exec(context.text)?.[1]?.toLowerCase();
+    if (!word || !context.spelling?.defer) return;
+    context.spelling.defer({ words: [word], names: [], data: word });
+  },
+  checkWords(context) {
+    const word = context.data as string;
+    if (!context.spelling.dictionary.has(word))
+      context.report({ message: `\`${word}\` is not in the ${context.spelling.language} dictionary` });
+  },
+});
+
+new RuleTester().run('a page rule with a checkWords step is given the dictionaries', lastWord, {
+  valid: [{ name: 'a known word', code: '---\ntitle: A page\ndescription: A page of a test site.\n---\n\nThe end.\n' }],
+  invalid: [
+    {
+      name: 'a misspelled word',
+      code: '---\ntitle: A page\ndescription: A page of a test site.\n---\n\nThe ennd.\n',
+      errors: [{ line: 1, column: 1, message: '`ennd` is not in the en dictionary' }],
     },
   ],
 });

@@ -15,6 +15,7 @@ import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writ
 import os from 'node:os';
 import path from 'node:path';
 import { builtinRegistry } from '../../src/config/registry.js';
+import { checksWords } from '../../src/rule-kit/rule.js';
 import { SiteSession } from '../../src/engine/session.js';
 import { referencesToRemoved } from '../../src/commands/removed.js';
 import { resolveSettings, type RuleSetting } from '../../src/config/settings.js';
@@ -123,7 +124,8 @@ async function findings(ruleId: string, kind: string, example: Block[]): Promise
   if (kind === 'page') {
     const text = block!.text.startsWith('---') || ruleId === 'page-frontmatter' ? block!.text : FRONT + block!.text;
     // A spelling rule is given its dictionaries by the engine: its page runs in a site.
-    if (builtinRegistry().rule(ruleId)?.meta.checksSpelling) return siteFindings(ruleId, { 'example.mdx': text });
+    const rule = builtinRegistry().rule(ruleId);
+    if (rule && checksWords(rule)) return siteFindings(ruleId, { 'example.mdx': text });
     return runRule(ruleId, text).map((d) => `${d.line}:${d.column} ${d.message}`);
   }
   return siteFindings(ruleId, { 'docs.json': block!.text });
@@ -162,7 +164,7 @@ describe('rule pages: examples are run', () => {
     // A rule that checks the network runs only under --check-external; tests never reach the
     // network, so its examples are skipped, visibly (its tests use local servers instead).
     const run = testIf(
-      builtinRegistry().rule(id)?.meta.checksExternalLinks ? 'the rule checks URLs on the network (--check-external); see its tests against local servers' : undefined,
+      builtinRegistry().rule(id)?.meta.runsWith === '--check-external' ? 'the rule checks URLs on the network (--check-external); see its tests against local servers' : undefined,
     );
     run.each(incorrect.map((e, i) => [i + 1, e] as const))('incorrect example %i gets a finding', async (_i, example) => {
       expect((await findings(id, kind, example)).length).toBeGreaterThan(0);

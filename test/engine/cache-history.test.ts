@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { lint } from '../../src/commands/lint.js';
+import { runCli } from '../helpers/cli.js';
 import { git } from '../helpers/git-repo.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 
@@ -66,4 +67,69 @@ test('a commit that changes no file on disk: the cached run reports what a run w
   const expected = ['fr/setup.mdx:1 `fr/setup.mdx` may be out of date'];
   expect(await stale(false)).toEqual(expected);
   expect(await stale(true)).toEqual(expected);
+});
+
+/*
+ * No rule declares that it reads history: the cache keeps the site's findings with the
+ * repository's state only when a rule asked for it while it ran. A plugin's rule reports which run
+ * it ran in (an environment variable of the run), so a finding from the cache names an earlier run.
+ */
+const PLUGIN = `export const rules = {
+  history: {
+    meta: { kind: 'site', description: 'Reads git history, for tests.', severity: 'warning' },
+    async check(context) {
+      const history = await context.site.history(context.pass);
+      context.report({ message: \`run \${process.env.RUN}: history \${history.ok ? 'read' : 'missing'}\` });
+    },
+  },
+  plain: {
+    meta: { kind: 'site', description: 'Reads no history, for tests.', severity: 'warning' },
+    check(context) {
+      context.report({ message: \`run \${process.env.RUN}\` });
+    },
+  },
+};
+`;
+
+describe('--cache keys site findings on what the rules read of git history', () => {
+  function repo(rule: 'history' | 'plain') {
+    const root = tmpSite({
+      ...FILES,
+      'plugins/probe/index.js': PLUGIN,
+      '.doclintrc.json': JSON.stringify({
+        plugins: { probe: './plugins/probe/index.js' },
+        rules: { [`probe/${rule === 'history' ? 'plain' : 'history'}`]: 'off' },
+      }),
+    });
+    git(root, 'init', '-q');
+    commitAt(root, '2026-01-05T10:00:00Z', 'site');
+    return root;
+  }
+  const probe = (root: string, run: number) =>
+    runCli(['--cache', '--format', 'unix', '.'], { cwd: root, env: { RUN: String(run) } })
+      .stdout.split('\n')
+      .filter((line) => line.includes('[probe/'));
+  const emptyCommit = (root: string) => {
+    const result = spawnSync(
+      'git',
+      ['-c', 'user.email=writer@example.com', '-c', 'user.name=Writer', 'commit', '-q', '--allow-empty', '-m', 'later'],
+      { cwd: root },
+    );
+    expect(result.status).toBe(0);
+  };
+
+  test('a rule that read history: its findings stand while HEAD is the same; a new commit checks again', () => {
+    const root = repo('history');
+    expect(probe(root, 1)).toEqual(['docs.json:1:1: warning run 1: history read [probe/history]']);
+    expect(probe(root, 2)).toEqual(['docs.json:1:1: warning run 1: history read [probe/history]']);
+    emptyCommit(root);
+    expect(probe(root, 3)).toEqual(['docs.json:1:1: warning run 3: history read [probe/history]']);
+  });
+
+  test('no rule read history: a new commit (no file changed) does not check again', () => {
+    const root = repo('plain');
+    expect(probe(root, 1)).toEqual(['docs.json:1:1: warning run 1 [probe/plain]']);
+    emptyCommit(root);
+    expect(probe(root, 2)).toEqual(['docs.json:1:1: warning run 1 [probe/plain]']);
+  });
 });

@@ -91,7 +91,6 @@ describe('the rule registry', () => {
       ['nav-openapi-invalid', { option: 'schema' }],
       ['openapi-schema', true],
     ]);
-    expect(flagged('checksExternalLinks')).toEqual(['site-external-link']);
     // `--fix-code-language` sets the `fixLanguage` option of the rules whose options schema has one.
     expect(
       registry

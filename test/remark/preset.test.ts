@@ -8,6 +8,7 @@ import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { builtinRules } from '../../rules/index.js';
 import preset, * as remark from '../../src/remark/index.js';
+import { checksWords } from '../../src/rule-kit/rule.js';
 import { REPO } from '../helpers/cli.js';
 import { runRule, TEST_FILE } from '../helpers/rule-tester.js';
 
@@ -17,7 +18,7 @@ import { runRule, TEST_FILE } from '../helpers/rule-tester.js';
  */
 
 // A spelling rule needs the dictionaries doclint's engine loads: doclint/remark does not offer it.
-const pageRules = builtinRules.filter((r) => r.meta.kind === 'page' && !r.meta.checksSpelling);
+const pageRules = builtinRules.filter((r) => r.meta.kind === 'page' && !checksWords(r));
 const camel = (id: string) => id.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase());
 
 async function lint(text: string, plugins: PluggableList, file = TEST_FILE, cwd = '/site') {
@@ -34,7 +35,7 @@ async function lint(text: string, plugins: PluggableList, file = TEST_FILE, cwd 
 }
 
 test('every built-in page rule is a plugin named doclint:<rule-id>, in the preset and exported by name (but spelling)', () => {
-  expect(builtinRules.filter((r) => r.meta.checksSpelling).map((r) => r.meta.id)).toEqual(['page-spelling']);
+  expect(builtinRules.filter(checksWords).map((r) => r.meta.id)).toEqual(['page-spelling']);
   expect(Object.keys(remark.rules).sort()).toEqual(pageRules.map((r) => r.meta.id).sort());
   for (const rule of pageRules) {
     const plugin = remark.rules[rule.meta.id]!;

@@ -5,7 +5,7 @@ import { checkUrl, judge, type FetchSettings, type RawAnswer } from './http.js';
 import { ExternalStore } from './store.js';
 
 /*
- * The checker the engine hands to a rule that checks external links (`meta.checksExternalLinks`),
+ * The checker the engine hands to a site rule that asks for it (`context.external`),
  * only when the run asks for it (`--check-external`): nothing else in doclint goes to the network.
  * Each URL is checked once per run (the same URL from two sites, or twice in one, is one request),
  * under a limit of requests at once per host and in all, and from the cache when it was checked

@@ -9,6 +9,7 @@ import type { SiteModel } from '../../model/site-model.js';
 import { PLATFORM_COMPONENT_SET } from '../../platform/components.js';
 import { languageSets } from '../../site/languages.js';
 import { isOnSomewhere, type EffectiveSettings } from '../../config/settings.js';
+import { checksWords } from '../../rule-kit/rule.js';
 import { dictionaryFor, TECHNICAL_DICTIONARIES } from './languages.js';
 
 /*
@@ -129,7 +130,8 @@ function configNames(config: unknown): string[] {
 
 /** The spelling rule that is on, if any (the first, when plugins add more). */
 export function spellingRuleOn(settings: EffectiveSettings): string | undefined {
-  return settings.registry.withFlag('checksSpelling').find((meta) => isOnSomewhere(settings, meta.id))?.id;
+  return settings.registry.rules('page').find((rule) => checksWords(rule) && isOnSomewhere(settings, rule.meta.id))
+    ?.meta.id;
 }
 
 /**
