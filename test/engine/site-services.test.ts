@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { defineRule, type ExternalLinkChecker, type SiteContext } from '../../src/rule-kit/rule.js';
 import { loadSite } from '../../src/site/load.js';
 import { runSiteRule, type SitePass } from '../../src/engine/rule-runner.js';
@@ -70,19 +71,30 @@ test('asking for git history is noted (outside a repository too: the answer stil
 });
 
 test('the time a rule waits on the network check does not count against the site time limit', async () => {
-  // The checker takes longer than the whole limit; the rule then asks for a page's facts, which is
-  // where a rule past its limit is stopped.
-  const slow: ExternalLinkChecker = {
-    check: (urls) =>
-      new Promise((resolve) =>
-        setTimeout(() => resolve(new Map(urls.map((u) => [u, { status: 'ok', detail: '' }]))), 1500),
-      ),
-  };
-  const rule = ruleOf(async (context) => {
-    await context.external!.check(['https://example.com/'], {});
-    const facts = await context.facts(context.site.pages.get('index.mdx')!.file);
-    context.report({ messageId: 'said', data: { what: String(facts?.frontmatter?.title) } });
-  });
-  const limit = { ms: 1000, passed: (what: string) => new Error(`time limit passed at ${what}`) };
-  expect((await run(rule, slow, limit)).messages).toEqual(['Home']);
+  // On a clock of the test's own: the checker takes 1,500 ms of it, longer than the whole limit;
+  // the rule then asks for a page's facts, which is where a rule past its limit is stopped.
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  try {
+    const slow: ExternalLinkChecker = {
+      check: async (urls) => {
+        jest.advanceTimersByTime(1500);
+        return new Map(urls.map((u) => [u, { status: 'ok', detail: '' }]));
+      },
+    };
+    const waits = ruleOf(async (context) => {
+      await context.external!.check(['https://example.com/'], {});
+      const facts = await context.facts(context.site.pages.get('index.mdx')!.file);
+      context.report({ messageId: 'said', data: { what: String(facts?.frontmatter?.title) } });
+    });
+    const limit = { ms: 1000, passed: (what: string) => new Error(`time limit passed at ${what}`) };
+    expect((await run(waits, slow, limit)).messages).toEqual(['Home']);
+    // The same 1,500 ms spent by the rule itself stops it: the limit is applied on this clock.
+    const busy = ruleOf(async (context) => {
+      jest.advanceTimersByTime(1500);
+      await context.facts(context.site.pages.get('index.mdx')!.file);
+    });
+    await expect(run(busy, slow, limit)).rejects.toThrow('time limit passed at probe (at index.mdx)');
+  } finally {
+    jest.useRealTimers();
+  }
 });
