@@ -24,7 +24,7 @@ const before = (d: Finding, t: DirectiveFact): boolean =>
  * Drops the findings of one file that its directives suppress, and adds, for each directive (or
  * rule named in one) that suppressed nothing, the findings rules asked for should it do so
  * (`ifUnused`, see `PageContext.reportIfUnused`), in the order of the directives. Findings of
- * other files and of the rules that asked pass through. `checked` is false for a page the page
+ * other files, of the rules that asked and of `notDisableable` rules pass through. `checked` is false for a page the page
  * rules did not check in full (it did not parse): nothing is then called unused.
  */
 export function applyDirectives(
@@ -33,9 +33,11 @@ export function applyDirectives(
   file: string,
   ifUnused: readonly UnusedDirectiveReport[] = [],
   checked = true,
+  notDisableable: ReadonlySet<string> = new Set(),
 ): Finding[] {
   if (directives.length === 0) return findings;
-  const asked = new Set(ifUnused.map((u) => u.finding.ruleId));
+  // Never silenced: the findings of rules that cannot be disabled, and of a rule that reports on the directives.
+  const asked = new Set([...notDisableable, ...ifUnused.map((u) => u.finding.ruleId)]);
   const tracked: Tracked[] = [...directives]
     .filter((d) => d.kind !== 'unknown')
     .sort((a, b) => a.line - b.line || a.column - b.column)

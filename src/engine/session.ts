@@ -473,6 +473,7 @@ export class SiteSession {
       list.push(d);
     }
     const known = this.settings.registry;
+    const notDisableable = new Set(known.withFlag('notDisableable').map((meta) => meta.id));
     const out: Finding[] = [];
     for (const [file, list] of byFile) {
       const entry = isPageFile(file) && isInside(this.raw.root, file) ? this.entryFor(file) : undefined;
@@ -481,7 +482,7 @@ export class SiteSession {
       const directives = outcome ? (outcome.directives ?? outcome.facts?.directives) : undefined;
       if (directives?.length) {
         const checked = outcome!.notChecked === undefined;
-        append(out, applyDirectives(list, directives, file, outcome!.ifUnused, checked));
+        append(out, applyDirectives(list, directives, file, outcome!.ifUnused, checked, notDisableable));
       } else append(out, list);
     }
     return toDiagnostics(out, known, this.settings);

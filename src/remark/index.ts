@@ -33,6 +33,8 @@ const RULE_IDS: ReadonlySet<string> = new Set(lookup.ids());
  * a spelling rule) needs the dictionaries doclint's engine loads, so it is not offered here.
  */
 const pageRules = (lookup.rules('page') as PageRule[]).filter((r) => !checksWords(r));
+/** Rules whose findings no inline directive silences (`meta.notDisableable`). */
+const notDisableable = new Set(pageRules.filter((r) => r.meta.notDisableable).map((r) => r.meta.id));
 
 /**
  * The doclint severity of each message a rule reported (unified-lint-rule sets one for all;
@@ -91,7 +93,7 @@ function runRule(rule: PageRule, tree: Root, file: VFile, options: unknown): voi
   }
   // Inline `doclint-disable` directives apply as in doclint; whether one suppressed nothing is
   // known only with every rule's findings, so that is not reported here (not `checked`).
-  const kept = applyDirectives(found, [...context.directives], context.file, ifUnused, false);
+  const kept = applyDirectives(found, [...context.directives], context.file, ifUnused, false, notDisableable);
   const lines = context.lines;
   for (const f of kept) {
     const start = { line: f.line, column: f.column, offset: lines.offset(f.line, f.column) };

@@ -105,7 +105,7 @@ export interface RuleMeta {
    */
   /** Docs.json rules: reports from the shared validation of docs.json against the platform schema (`context.site.configValidation()`), and reads nothing else. */
   readsConfigValidation?: boolean;
-  /** Its findings cannot be silenced by a directive: the editor offers no "disable for this line" for them. */
+  /** No inline directive silences its findings (message control keeps them), and the editor offers no "disable for this line" for them. */
   notDisableable?: boolean;
   /** It reports references to paths of the site (links, navigation, imports, redirects, specs): `--staged` reports those a removed file breaks. */
   reportsRemovedTargets?: boolean;
