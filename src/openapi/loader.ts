@@ -2,6 +2,7 @@ import path from 'node:path';
 import { didYouMean } from '../core/suggest.js';
 import { isInside, toPosix } from '../core/paths.js';
 import { parseSpecText, type SpecDocument, type TextRange } from './document.js';
+import { withCompiledSchemasReused } from './compiled-schemas.js';
 import { isObject, OperationIndex } from './operations.js';
 
 /** Reads a spec file's text, or says why it cannot (`code`: ENOENT, EOUTSIDE, ETOOBIG, …). */
@@ -179,12 +180,13 @@ export class SpecLoader {
           const copy = JSON.parse(JSON.stringify(spec.document.value)) as Record<string, unknown>;
           // When its error formatter fails on a spec, the library prints the stack trace to the
           // console (and falls back to the plain errors): the work is synchronous, so its
-          // console.error is silenced for exactly that call.
+          // console.error is silenced for exactly that call. The OpenAPI schema is compiled once
+          // per run, not once per spec (src/openapi/compiled-schemas.ts).
           const consoleError = console.error;
           let pending: ReturnType<typeof validate>;
           console.error = () => {};
           try {
-            pending = validate(copy);
+            pending = withCompiledSchemasReused(() => validate(copy));
           } finally {
             console.error = consoleError;
           }
