@@ -15,6 +15,9 @@ const { isMainThread, threadId } = require('node:worker_threads');
 /** New compiled code (bytecode and metadata) past which a run writes the cache again. */
 const MIN_NEW_CODE_BYTES = 128 * 1024;
 
+/** Growth of the bundle's code cache past which a run that used the cache writes it again. */
+const MIN_NEW_CACHE_BYTES = 32 * 1024;
+
 /** Bytes of compiled code (bytecode and metadata) in this isolate's heap. */
 function compiledBytes() {
   return v8.getHeapCodeStatistics().bytecode_and_metadata_size;
@@ -102,7 +105,13 @@ exports.load = function load(file, options = {}) {
   const save = () => writeCache(folder, name, script.createCachedData(), file);
   if (isMainThread || options.saveAfterMs === undefined) {
     process.once('exit', () => {
-      if (compiledBytes() - compiledBefore > MIN_NEW_CODE_BYTES) save();
+      if (compiledBytes() - compiledBefore <= MIN_NEW_CODE_BYTES) return;
+      // Code compiled outside the bundle (validators a schema library builds at run time) counts
+      // above but is never in the bundle's cache: with a cache that was used, write it again only
+      // when the bundle's own compiled code grew.
+      const data = script.createCachedData();
+      if (cachedData && !script.cachedDataRejected && data.length - cachedData.length <= MIN_NEW_CACHE_BYTES) return;
+      writeCache(folder, name, data, file);
     });
   } else if (!cachedData || script.cachedDataRejected) setTimeout(save, options.saveAfterMs).unref();
   return mod.exports;
