@@ -1,7 +1,7 @@
 import type { Root } from 'mdast';
 import { VFile } from 'vfile';
 import type { Finding, Span } from '../core/diagnostic.js';
-import type { PageFacts, SpellingFact } from '../pages/facts.js';
+import { emptyFacts, type PageFacts, type SpellingFact } from '../pages/facts.js';
 import { pageFacts, parsePage, START } from '../pages/parse.js';
 import type { PageInput } from '../pages/parsed.js';
 import type { DirectiveFact, UnusedDirectiveReport } from '../pages/directives.js';
@@ -50,8 +50,40 @@ export function lintPage(
         ? 'the page is nested too deeply to be read (tags, expressions or inline markup thousands of levels deep); it was not checked'
         : `internal error while reading this page: ${error instanceof Error ? error.message : String(error)}`;
     const unreadable = { file: input.file, relative: input.relative, text: '', isSnippet: input.isSnippet };
-    return lintPageUnsafe({ ...unreadable, unreadable: { message } }, plan, spelling, icons);
+    try {
+      return lintPageUnsafe({ ...unreadable, unreadable: { message } }, plan, spelling, icons);
+    } catch (again) {
+      return lastResort(input.file, plan, again);
+    }
   }
+}
+
+/**
+ * The page could not even be linted as an unreadable page: one finding, under the first planned
+ * rule that runs on pages that do not parse (else the first planned rule), says it was not checked.
+ */
+function lastResort(file: string, plan: PagePlan, error: unknown): PageResult {
+  const facts = { ...emptyFacts(), syntaxError: true };
+  let rule = plan.rules[0];
+  try {
+    rule = plan.rules.find((r) => r.rule.meta.runOnSyntaxError) ?? rule;
+  } catch {
+    // A rule's meta that cannot be read: the first planned rule says it.
+  }
+  if (!rule) return { findings: [], facts };
+  const why = error instanceof Error ? error.message : String(error);
+  return {
+    findings: [
+      {
+        file,
+        ...START,
+        ruleId: rule.id,
+        message: `internal error while reading this page: ${why}; it was not checked`,
+      },
+    ],
+    facts,
+    notChecked: rule.id,
+  };
 }
 
 function lintPageUnsafe(
