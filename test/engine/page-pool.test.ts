@@ -1,0 +1,49 @@
+import { rmSync } from 'node:fs';
+import { PagePool, type PoolResult } from '../../src/engine/page-pool.js';
+import type { WorkerInit } from '../../src/engine/page-worker.js';
+import { tmpSite } from '../helpers/tmp-site.js';
+
+/*
+ * The order the pool's workers take pages in: the first worker from the front of the queue (the
+ * page pass puts the largest pages there), the others from its back. A stand-in worker (it speaks
+ * the pool's messages and answers with its thread id) holds its first page until both workers
+ * have started, so that each takes at least one.
+ */
+const FAKE_WORKER = `
+import { parentPort, workerData, threadId } from 'node:worker_threads';
+const started = new Int32Array(workerData.doclintPageWorker.started);
+Atomics.add(started, 0, 1);
+let first = true;
+parentPort.on('message', (job) => {
+  if (first) while (Atomics.load(started, 0) < 2) Atomics.wait(started, 0, Atomics.load(started, 0), 10);
+  first = false;
+  parentPort.postMessage({ type: 'done', id: job.id, result: { findings: [], facts: {}, worker: threadId, file: job.input.file } });
+});
+parentPort.postMessage({ type: 'ready' });
+`;
+
+test('two workers: the first takes pages from the front, the second from the back, each page once', async () => {
+  const root = tmpSite({ 'worker.mjs': FAKE_WORKER });
+  try {
+    const init = { started: new SharedArrayBuffer(4) } as unknown as WorkerInit;
+    const pool = new PagePool(`${root}/worker.mjs`, init, { threads: 2, pageTimeoutMs: 60_000 });
+    const files = Array.from({ length: 12 }, (_, i) => `p${String(i + 1).padStart(2, '0')}`);
+    const results = await Promise.all(files.map((file) => pool.run(() => ({ file, text: '', isSnippet: false }))));
+    await pool.close();
+    const byWorker = new Map<number, string[]>();
+    for (const r of results as Extract<PoolResult, { kind: 'done' }>[]) {
+      const { worker, file } = r.result as unknown as { worker: number; file: string };
+      byWorker.set(worker, [...(byWorker.get(worker) ?? []), file]);
+    }
+    // Each worker's pages in the order of `files`: the second worker's, reversed, continue the first's.
+    const [firstWorker, secondWorker] = [...byWorker.keys()].sort((a, b) => a - b);
+    const front = byWorker.get(firstWorker!)!;
+    const back = byWorker.get(secondWorker!)!.reverse();
+    expect(results.every((r) => r.kind === 'done')).toBe(true);
+    expect(front.length).toBeGreaterThan(0);
+    expect(back.length).toBeGreaterThan(0);
+    expect([...front, ...back]).toEqual(files);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
