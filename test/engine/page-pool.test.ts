@@ -14,10 +14,11 @@ import { parentPort, workerData, threadId } from 'node:worker_threads';
 const started = new Int32Array(workerData.doclintPageWorker.started);
 Atomics.add(started, 0, 1);
 let first = true;
+let taken = 0;
 parentPort.on('message', (job) => {
   if (first) while (Atomics.load(started, 0) < 2) Atomics.wait(started, 0, Atomics.load(started, 0), 10);
   first = false;
-  parentPort.postMessage({ type: 'done', id: job.id, result: { findings: [], facts: {}, worker: threadId, file: job.input.file } });
+  parentPort.postMessage({ type: 'done', id: job.id, result: { findings: [], facts: {}, worker: threadId, taken: ++taken, file: job.input.file } });
 });
 parentPort.postMessage({ type: 'ready' });
 `;
@@ -30,15 +31,21 @@ test('two workers: the first takes pages from the front, the second from the bac
     const files = Array.from({ length: 12 }, (_, i) => `p${String(i + 1).padStart(2, '0')}`);
     const results = await Promise.all(files.map((file) => pool.run(() => ({ file, text: '', isSnippet: false }))));
     await pool.close();
-    const byWorker = new Map<number, string[]>();
+    // Each worker's pages in the order it took them.
+    const byWorker = new Map<number, { taken: number; file: string }[]>();
     for (const r of results as Extract<PoolResult, { kind: 'done' }>[]) {
-      const { worker, file } = r.result as unknown as { worker: number; file: string };
-      byWorker.set(worker, [...(byWorker.get(worker) ?? []), file]);
+      const { worker, taken, file } = r.result as unknown as { worker: number; taken: number; file: string };
+      byWorker.set(worker, [...(byWorker.get(worker) ?? []), { taken, file }]);
     }
-    // Each worker's pages in the order of `files`: the second worker's, reversed, continue the first's.
+    const inOrder = (worker: number) =>
+      byWorker
+        .get(worker)!
+        .sort((a, b) => a.taken - b.taken)
+        .map((t) => t.file);
     const [firstWorker, secondWorker] = [...byWorker.keys()].sort((a, b) => a - b);
-    const front = byWorker.get(firstWorker!)!;
-    const back = byWorker.get(secondWorker!)!.reverse();
+    const front = inOrder(firstWorker!);
+    // The second worker went from the last page backwards, meeting the first.
+    const back = inOrder(secondWorker!).reverse();
     expect(results.every((r) => r.kind === 'done')).toBe(true);
     expect(front.length).toBeGreaterThan(0);
     expect(back.length).toBeGreaterThan(0);
