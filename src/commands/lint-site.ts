@@ -168,7 +168,11 @@ export async function lintSession(
       if (inScope(page.file) && session.lintedText(page.file) === undefined) session.invalidate(page.file);
   }
   try {
-    result = await session.lint(inScope, { whole: target.whole, onProgress: options.onProgress });
+    result = await session.lint(inScope, {
+      whole: target.whole,
+      onProgress: options.onProgress,
+      lastPass: !options.sessions && !options.fix,
+    });
     await cache?.save(target.whole && !options.fix);
     if (options.fix) {
       for (const d of result.diagnostics) {

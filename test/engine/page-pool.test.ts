@@ -4,8 +4,8 @@ import type { WorkerInit } from '../../src/engine/page-worker.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 
 /*
- * The order the pool's workers take pages in: the first worker from the front of the queue (the
- * page pass puts the largest pages there), the others from its back. A stand-in worker (it speaks
+ * The order the pool's workers take pages in: the first worker the largest page waiting, the
+ * others the smallest. A stand-in worker (it speaks
  * the pool's messages and answers with its thread id) holds its first page until both workers
  * have started, so that each takes at least one.
  */
@@ -23,13 +23,18 @@ parentPort.on('message', (job) => {
 parentPort.postMessage({ type: 'ready' });
 `;
 
-test('two workers: the first takes pages from the front, the second from the back, each page once', async () => {
+test('two workers: the first takes the largest page waiting, the second the smallest, each page once', async () => {
   const root = tmpSite({ 'worker.mjs': FAKE_WORKER });
   try {
     const init = { started: new SharedArrayBuffer(4) } as unknown as WorkerInit;
     const pool = new PagePool(`${root}/worker.mjs`, init, { threads: 2, pageTimeoutMs: 60_000 });
+    // Queued out of size order: p01 is the largest page, p12 the smallest.
     const files = Array.from({ length: 12 }, (_, i) => `p${String(i + 1).padStart(2, '0')}`);
-    const results = await Promise.all(files.map((file) => pool.run(() => ({ file, text: '', isSnippet: false }))));
+    const queued = [5, 0, 11, 3, 8, 1, 10, 6, 2, 9, 4, 7].map((i) => files[i]!);
+    const sizeOf = (file: string) => 1000 - Number(file.slice(1));
+    const results = await Promise.all(
+      queued.map((file) => pool.run(() => ({ file, text: '', isSnippet: false }), sizeOf(file))),
+    );
     await pool.close();
     // Each worker's pages in the order it took them.
     const byWorker = new Map<number, { taken: number; file: string }[]>();
@@ -44,7 +49,7 @@ test('two workers: the first takes pages from the front, the second from the bac
         .map((t) => t.file);
     const [firstWorker, secondWorker] = [...byWorker.keys()].sort((a, b) => a - b);
     const front = inOrder(firstWorker!);
-    // The second worker went from the last page backwards, meeting the first.
+    // The second worker went from the smallest page up, meeting the first.
     const back = inOrder(secondWorker!).reverse();
     expect(results.every((r) => r.kind === 'done')).toBe(true);
     expect(front.length).toBeGreaterThan(0);
