@@ -5,17 +5,17 @@ import { tmpSite } from '../helpers/tmp-site.js';
 
 /*
  * The order the pool's workers take pages in: the first worker the largest page waiting, the
- * others the smallest. A stand-in worker (it speaks
- * the pool's messages and answers with its thread id) holds its first page until both workers
- * have started, so that each takes at least one.
+ * others the smallest. A stand-in worker (it speaks the pool's messages and answers with its
+ * thread id) holds its first page until the other worker has taken one too, so that each takes
+ * at least one whatever the load.
  */
 const FAKE_WORKER = `
 import { parentPort, workerData, threadId } from 'node:worker_threads';
 const started = new Int32Array(workerData.doclintPageWorker.started);
-Atomics.add(started, 0, 1);
 let first = true;
 let taken = 0;
 parentPort.on('message', (job) => {
+  if (first) Atomics.add(started, 0, 1);
   if (first) while (Atomics.load(started, 0) < 2) Atomics.wait(started, 0, Atomics.load(started, 0), 10);
   first = false;
   parentPort.postMessage({ type: 'done', id: job.id, result: { findings: [], facts: {}, worker: threadId, taken: ++taken, file: job.input.file } });
